@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { durationSchema } from './duration.ts';
+
+const verdict = z.enum(['allow', 'deny', 'ask']);
+const globs = z.array(z.string());
+
+export const limitsSchema = z.strictObject({
+  max_turns: z.number().int().positive().optional(),
+  max_tool_calls: z.number().int().positive().optional(),
+  max_cost_usd: z.number().nonnegative().optional(),
+  max_input_tokens: z.number().int().positive().optional(),
+  max_output_tokens: z.number().int().positive().optional(),
+  timeout: durationSchema.optional(),
+  command_timeout: durationSchema.optional(),
+  consecutive_mistakes: z.number().int().positive().optional(),
+  identical_calls: z.number().int().positive().optional(),
+});
+export type Limits = z.output<typeof limitsSchema>;
+
+export const policyExampleSchema = z.strictObject({
+  tool: z.string(),
+  args: z.record(z.string(), z.unknown()).default({}),
+  mode: z.string().optional(),
+  expect: verdict,
+  note: z.string().optional(),
+});
+
+/** A policy file as written. Every section is optional; `extends` layers it on another policy. */
+export const policyFileSchema = z.strictObject({
+  version: z.literal(1),
+  extends: z.string().optional(),
+  description: z.string().optional(),
+  on_ask: z.enum(['deny', 'fail']).optional(),
+  read: z.strictObject({ allow: globs.optional(), deny: globs.optional() }).optional(),
+  edit: z.strictObject({ allow: globs.optional(), deny: globs.optional() }).optional(),
+  command: z
+    .strictObject({ default: verdict.optional(), allow: z.array(z.string()).optional(), deny: z.array(z.string()).optional() })
+    .optional(),
+  mcp: z
+    .strictObject({
+      default: verdict.optional(),
+      servers: z
+        .record(z.string(), z.strictObject({ allow: z.array(z.string()).optional(), deny: z.array(z.string()).optional() }))
+        .optional(),
+    })
+    .optional(),
+  tools: z.record(z.string(), verdict).optional(),
+  followup: z.strictObject({ answer: z.string() }).optional(),
+  env: z.strictObject({ keep: z.array(z.string()).optional() }).optional(),
+  limits: limitsSchema.optional(),
+  pr: z
+    .strictObject({
+      max_files: z.number().int().positive().optional(),
+      max_changed_lines: z.number().int().positive().optional(),
+      require_checks: z.array(z.string()).optional(),
+    })
+    .optional(),
+  examples: z.array(policyExampleSchema).optional(),
+});
+export type PolicyFile = z.output<typeof policyFileSchema>;
+export type PolicyExample = z.output<typeof policyExampleSchema>;
+
+/** A policy with `extends` applied and every default filled in: what the engine decides with. */
+export interface Policy {
+  source: string;
+  sha256: string;
+  /** Absolute path of the policy file in use (protected from tools), undefined for builtins. */
+  path?: string;
+  onAsk: 'deny' | 'fail';
+  read: { allow: string[]; deny: string[] };
+  edit: { allow: string[]; deny: string[] };
+  command: { default: 'allow' | 'deny' | 'ask'; allow: string[]; deny: string[] };
+  mcp: { default: 'allow' | 'deny' | 'ask'; servers: Record<string, { allow: string[]; deny: string[] }> };
+  tools: Record<string, 'allow' | 'deny' | 'ask'>;
+  followup: { answer: string };
+  envKeep: string[];
+  limits: Required<Limits>;
+  pr: { maxFiles: number; maxChangedLines: number; requireChecks: string[] };
+  examples: PolicyExample[];
+}

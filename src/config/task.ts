@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { modeSchema } from './mode.ts';
+import { limitsSchema } from './policy.ts';
+import { scriptSchema } from './script.ts';
+
+export const priceSchema = z.strictObject({
+  input: z.number().nonnegative(),
+  output: z.number().nonnegative(),
+  cache_read: z.number().nonnegative().optional(),
+  cache_write: z.number().nonnegative().optional(),
+});
+export type Price = z.output<typeof priceSchema>;
+
+export const modelSchema = z.strictObject({
+  provider: z.enum(['anthropic', 'openai', 'openai-compatible', 'script']),
+  name: z.string().optional(),
+  base_url: z.string().nullable().optional(),
+  max_output_tokens: z.number().int().positive().default(8192),
+  price: priceSchema.nullable().optional(),
+  /** For the script provider: a path (relative to the task file) or the turns inline. */
+  script: z.union([z.string(), scriptSchema]).optional(),
+});
+export type ModelConfig = z.output<typeof modelSchema>;
+
+const envMap = z.record(z.string(), z.string());
+export const mcpServerSchema = z.union([
+  z.strictObject({
+    command: z.string(),
+    args: z.array(z.string()).default([]),
+    env: envMap.optional(),
+    cwd: z.string().optional(),
+    timeout: z.number().positive().optional(),
+  }),
+  z.strictObject({ url: z.string().url(), headers: envMap.optional(), timeout: z.number().positive().optional() }),
+]);
+export type McpServerConfig = z.output<typeof mcpServerSchema>;
+
+export const prSchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  branch: z.string().default('nightshift/{slug}'),
+  base: z.string().nullable().default(null),
+  title: z.string().default('{title}'),
+  labels: z.array(z.string()).default(['nightshift']),
+  assignees: z.array(z.string()).default([]),
+  reviewers: z.array(z.string()).default([]),
+  draft: z.union([z.boolean(), z.literal('auto')]).default('auto'),
+  author: z.strictObject({ name: z.string(), email: z.string() }).optional(),
+});
+
+export const taskSchema = z.strictObject({
+  version: z.literal(1),
+  title: z.string().min(1),
+  prompt: z.string().min(1),
+  mode: z.string().default('code'),
+  workspace: z.string().default('.'),
+  model: modelSchema.default({ provider: 'script', max_output_tokens: 8192 }),
+  policy: z.string().default('builtin:standard'),
+  limits: limitsSchema.default({}),
+  modes: z.array(modeSchema).default([]),
+  instructions: z.array(z.string()).default([]),
+  mcp_servers: z.record(z.string().regex(/^[a-zA-Z0-9_-]+$/), mcpServerSchema).default({}),
+  pr: prSchema.default(prSchema.parse({})),
+});
+export type TaskFile = z.output<typeof taskSchema>;

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes'] as const;
+export type ToolGroup = (typeof TOOL_GROUPS)[number];
+/** Tools in the `always` pseudo-group are available in every mode. */
+export type ToolGroupOrAlways = ToolGroup | 'always';
+
+/**
+ * What a call touches, declared by the tool from its (validated) arguments. The pipeline resolves
+ * paths and hands these to the policy engine; tools never ask for approval themselves.
+ */
+export type Access =
+  | { kind: 'read'; path: string }
+  | { kind: 'edit'; path: string }
+  | { kind: 'command'; command: string; cwd?: string }
+  | { kind: 'mcp'; server: string; tool: string };
+
+export interface ToolResult {
+  ok: boolean;
+  /** Text sent to the model (already truncated by the tool when large). */
+  output: string;
+  /** Set by attempt_completion: the run ends with this result. */
+  completion?: string;
+}
+
+export interface TodoItem {
+  text: string;
+  status: 'pending' | 'in_progress' | 'completed';
+}
+
+/** What the loop offers tools that steer the run itself (modes group and `always` tools). */
+export interface RunControls {
+  readonly modeSlug: string;
+  switchMode(slug: string, reason: string | undefined): Promise<string>;
+  startSubtask(modeSlug: string, message: string, todos?: TodoItem[]): Promise<string>;
+  answerFollowup(question: string, suggestions: string[]): Promise<{ answer: string } | { fail: string }>;
+  setTodos(todos: TodoItem[]): void;
+}
+
+export interface ToolContext {
+  /** Real (symlink-resolved) absolute path of the workspace. */
+  workspace: string;
+  /** The run's output directory (audit log, patch, command outputs). */
+  outDir: string;
+  signal: AbortSignal;
+  /** Environment for child processes, already scrubbed of secrets. */
+  env: Record<string, string>;
+  commandTimeoutMs: number;
+  /** Replace every registered secret value by ***. */
+  redact(text: string): string;
+  run: RunControls;
+}
+
+export interface Tool<S extends z.ZodType = z.ZodType> {
+  name: string;
+  group: ToolGroupOrAlways;
+  description: string;
+  params: S;
+  /** Paths, commands and servers the call touches; used for file restrictions and the policy. */
+  access?(args: z.infer<S>): Access[];
+  execute(args: z.infer<S>, ctx: ToolContext): Promise<ToolResult>;
+}
+
+/** Declares a tool: schema, description and execute in one place. */
+export function defineTool<S extends z.ZodType>(tool: Tool<S>): Tool<S> {
+  return tool;
+}
+
+export type AnyTool = Tool<z.ZodType>;
