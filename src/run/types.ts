@@ -1,0 +1,68 @@
+import type { AuditEventType, RunStatus } from '../audit/types.ts';
+import type { Forge, PullRequestOutcome } from '../forge/types.ts';
+import type { ModelProvider } from '../model/types.ts';
+import type { TodoItem } from '../tools/types.ts';
+
+export interface RunOptions {
+  /** Path of the task YAML. Either this or `inlineTask`. */
+  taskFile?: string;
+  /** A task given without a file (the action's `task` input, an issue); paths resolve from `cwd`. */
+  inlineTask?: { title: string; prompt: string; mode?: string };
+  cwd?: string;
+  /** `builtin:NAME` or a path; overrides the task's policy. */
+  policy?: string;
+  workspace?: string;
+  outDir?: string;
+  /** `provider:name`; overrides the task's model. */
+  model?: string;
+  /** Extra limits from the caller (action inputs); like the task's, they only tighten. */
+  limits?: { max_turns?: number; max_cost_usd?: number; timeout?: number };
+  /** Open a pull request (or write the local one). `false` = commit on a branch only. */
+  pr?: boolean;
+  /** How to deliver the PR; defaults to the local forge. */
+  forge?: Forge;
+  /** Extra text appended to the PR body (e.g. `Closes #12`). */
+  prBodyFooter?: string;
+  /** Overrides for the task's pr section (action inputs). */
+  prOverrides?: { branch?: string; base?: string; draft?: boolean | 'auto'; labels?: string[] };
+  /** Environment the run reads keys from and scrubs for commands; defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Values to redact besides those found in the environment (action inputs, tokens). */
+  secrets?: string[];
+  signal?: AbortSignal;
+  /** Called after each audit line is written (for `--json`). */
+  onEvent?: (line: string, type: AuditEventType) => void;
+  /** Human-readable progress (stderr in the CLI). */
+  progress?: (line: string) => void;
+  /** Injected model (tests, replay); otherwise built from the task's model section. */
+  provider?: ModelProvider;
+}
+
+export interface RunTotals {
+  turns: number;
+  tool_calls: number;
+  rejected: number;
+  denied: number;
+  input_tokens: number;
+  output_tokens: number;
+  cache_read_tokens: number;
+  cache_write_tokens: number;
+  cost_usd: number;
+  duration_ms: number;
+}
+
+export interface RunResult {
+  runId: string;
+  status: RunStatus;
+  exitReason: string;
+  exitCode: number;
+  auditLog: string;
+  outDir: string;
+  completion?: string;
+  todos: TodoItem[];
+  totals: RunTotals;
+  branch?: string;
+  commit?: string;
+  pr: PullRequestOutcome;
+  summaryMarkdown: string;
+}
