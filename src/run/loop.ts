@@ -1,0 +1,281 @@
+import type { RejectionStage, AuditSink } from '../audit/types.ts';
+import type { ModeConfig } from '../config/mode.ts';
+import type { Policy } from '../config/policy.ts';
+import type { Message, ModelProvider, ModelResponse, ToolCall } from '../model/types.ts';
+import type { Decision } from '../policy/types.ts';
+import { toolDefinition, type ToolSet } from '../tools/registry.ts';
+import { MAX_TOOL_OUTPUT_BYTES, truncateHeadTail } from '../tools/truncate.ts';
+import type { AnyTool, RunControls, TodoItem, ToolContext, ToolResult } from '../tools/types.ts';
+import { limitAfterResponse, limitBeforeTurn, type LimitHit } from './limits.ts';
+import { RunStop } from './stop.ts';
+import type { RunTotals } from './types.ts';
+
+export type Validation = { ok: true; tool: AnyTool; args: unknown } | { ok: false; stage: RejectionStage; message: string };
+
+/** Everything the loop needs, wired by runTask(); the loop itself does no file or policy I/O. */
+export interface LoopDeps {
+  provider: ModelProvider;
+  tools: ToolSet;
+  modes: ReadonlyMap<string, ModeConfig>;
+  policy: Policy;
+  audit: AuditSink;
+  redact(text: string): string;
+  systemPrompt(mode: ModeConfig, tools: readonly AnyTool[]): string;
+  toolAllowed(mode: ModeConfig, tool: AnyTool): boolean;
+  /** Stages exists → mode → params → file restriction (repetition is the loop's). */
+  validate(call: ToolCall, mode: ModeConfig, available: readonly AnyTool[]): Validation;
+  authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Decision;
+  toolContext: Omit<ToolContext, 'run' | 'signal'>;
+  maxOutputTokens: number;
+  signal: AbortSignal;
+  progress(line: string): void;
+}
+
+export interface AgentOutcome {
+  completion: string;
+}
+
+const MAX_SUBTASK_DEPTH = 3;
+const NO_TOOL_NUDGE =
+  '[ERROR] You did not use a tool. This run is unattended: nobody will reply to text. Use a tool to make progress, or attempt_completion when the task is done.';
+
+/**
+ * The agent loop: ask the model, then for each tool call in order validate → decide → execute →
+ * result, until attempt_completion, a limit, a safety halt or an error (thrown as RunStop).
+ */
+export class AgentLoop {
+  readonly totals: RunTotals;
+  todos: TodoItem[] = [];
+  #mistakes = 0;
+  #lastCallKey = '';
+  #identicalRun = 0;
+
+  constructor(
+    private readonly deps: LoopDeps,
+    totals: RunTotals,
+  ) {
+    this.totals = totals;
+  }
+
+  /** Runs one agent (the root task or a subtask) until it completes. */
+  async run(modeSlug: string, userMessage: string, depth = 0): Promise<AgentOutcome> {
+    const { deps } = this;
+    let mode = this.#mode(modeSlug);
+    const messages: Message[] = [{ role: 'user', content: userMessage }];
+    let logged = 0;
+    let loggedBytes = 0;
+
+    for (;;) {
+      this.#stopIfLimit(limitBeforeTurn(this.totals, deps.policy.limits));
+      deps.signal.throwIfAborted();
+      const available = deps.tools.forMode((t) => deps.toolAllowed(mode, t));
+      const definitions = available.map(toolDefinition);
+      const system = deps.systemPrompt(mode, available);
+      this.totals.turns += 1;
+      const turn = this.totals.turns;
+
+      const fresh = messages.slice(logged);
+      loggedBytes += fresh.reduce((n, m) => n + JSON.stringify(m).length, 0);
+      logged = messages.length;
+      deps.audit.emit('model.request', {
+        turn,
+        mode: mode.slug,
+        depth,
+        message_offset: logged - fresh.length,
+        messages: fresh,
+        tools: definitions.map((d) => d.name),
+        request_bytes: system.length + JSON.stringify(definitions).length + loggedBytes,
+      });
+
+      const started = performance.now();
+      const response = await deps.provider.complete(
+        { turn, system, messages, tools: definitions, maxOutputTokens: deps.maxOutputTokens },
+        deps.signal,
+        (e) => deps.audit.emit(e.type, { turn, ...e }),
+      );
+      this.#account(response);
+      deps.audit.emit('model.response', {
+        turn,
+        stop_reason: response.stopReason,
+        text: response.text,
+        tool_calls: response.toolCalls.map((c) => ({
+          id: c.id,
+          name: c.name,
+          args: c.args,
+          ...(c.parseError ? { args_json: c.rawArgs, parse_error: c.parseError } : {}),
+        })),
+        usage: {
+          input: response.usage.input,
+          output: response.usage.output,
+          cache_read: response.usage.cacheRead,
+          cache_write: response.usage.cacheWrite,
+        },
+        cost_usd: response.costUsd,
+        latency_ms: Math.round(performance.now() - started),
+      });
+      messages.push({ role: 'assistant', text: response.text, toolCalls: response.toolCalls });
+      this.#stopIfLimit(limitAfterResponse(this.totals, deps.policy.limits));
+
+      if (response.toolCalls.length === 0) {
+        this.#mistake('a turn without a tool call');
+        messages.push({ role: 'user', content: NO_TOOL_NUDGE });
+        continue;
+      }
+
+      for (const call of response.toolCalls) {
+        const outcome = await this.#handleCall(call, turn, mode, available, depth);
+        messages.push({ role: 'tool', callId: call.id, name: call.name, output: outcome.output, isError: !outcome.ok });
+        if (outcome.completion !== undefined) return { completion: outcome.completion };
+        if (outcome.switchedTo) mode = this.#mode(outcome.switchedTo);
+      }
+    }
+  }
+
+  async #handleCall(
+    call: ToolCall,
+    turn: number,
+    mode: ModeConfig,
+    available: readonly AnyTool[],
+    depth: number,
+  ): Promise<ToolResult & { switchedTo?: string }> {
+    const { deps } = this;
+    if (this.totals.tool_calls >= deps.policy.limits.max_tool_calls) {
+      this.#stopIfLimit({ limit: 'max_tool_calls', value: this.totals.tool_calls, max: deps.policy.limits.max_tool_calls });
+    }
+    this.totals.tool_calls += 1;
+    deps.audit.emit('tool.call', { call_id: call.id, turn, name: call.name, args: call.args ?? call.rawArgs ?? null });
+
+    const reject = (stage: RejectionStage, message: string): ToolResult => {
+      this.totals.rejected += 1;
+      deps.audit.emit('tool.rejected', { call_id: call.id, stage, message });
+      this.#mistake(`${stage} rejection`);
+      return { ok: false, output: message };
+    };
+
+    const validation = deps.validate(call, mode, available);
+    if (!validation.ok) return reject(validation.stage, validation.message);
+    const { tool, args } = validation;
+
+    const key = `${call.name}\u0000${canonicalJson(args)}`;
+    this.#identicalRun = key === this.#lastCallKey ? this.#identicalRun + 1 : 1;
+    this.#lastCallKey = key;
+    if (this.#identicalRun > deps.policy.limits.identical_calls) {
+      return reject(
+        'repetition',
+        `This exact ${call.name} call was already made ${this.#identicalRun - 1} times in a row (limit ${deps.policy.limits.identical_calls}); it was not executed again. Its result will not change: try a different approach, or call attempt_completion if the task is done.`,
+      );
+    }
+
+    const decision = deps.authorize(tool, args, mode);
+    deps.audit.emit('tool.decision', { call_id: call.id, ...decision });
+    if (decision.halt) throw new RunStop('halted', 'policy_ask', `${call.name}: ${decision.reason} (on_ask: fail)`);
+    if (decision.resolved === 'deny') {
+      this.totals.denied += 1;
+      deps.progress(`  denied ${call.name}: ${decision.rule}`);
+      this.#mistake('policy denial');
+      return {
+        ok: false,
+        output: `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`,
+      };
+    }
+
+    let switchedTo: string | undefined;
+    const controls = this.#controls(mode, depth, (slug) => (switchedTo = slug));
+    const started = performance.now();
+    let result: ToolResult;
+    try {
+      result = await tool.execute(args, { ...deps.toolContext, signal: deps.signal, run: controls });
+    } catch (err) {
+      if (err instanceof RunStop || deps.signal.aborted) throw err;
+      result = { ok: false, output: `Error: ${(err as Error).message}` };
+    }
+    const output = truncateHeadTail(deps.redact(result.output), MAX_TOOL_OUTPUT_BYTES * 2).text;
+    deps.audit.emit('tool.result', {
+      call_id: call.id,
+      ok: result.ok,
+      duration_ms: Math.round((performance.now() - started) * 1000) / 1000,
+      output_bytes: Buffer.byteLength(result.output),
+      output,
+    });
+    if (result.ok) this.#mistakes = 0;
+    else this.#mistake(`failed ${call.name}`);
+    return { ...result, output, ...(switchedTo ? { switchedTo } : {}) };
+  }
+
+  #controls(mode: ModeConfig, depth: number, onSwitch: (slug: string) => void): RunControls {
+    const { deps } = this;
+    return {
+      modeSlug: mode.slug,
+      switchMode: (slug, reason) => {
+        const target = deps.modes.get(slug);
+        if (!target) return Promise.reject(new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`));
+        deps.audit.emit('mode.switched', { from: mode.slug, to: slug, reason: reason ?? null });
+        deps.progress(`  mode ${mode.slug} → ${slug}`);
+        onSwitch(slug);
+        return Promise.resolve(`Switched to ${target.name} mode (${slug}).`);
+      },
+      startSubtask: async (slug, message) => {
+        if (!deps.modes.has(slug)) throw new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`);
+        if (depth + 1 > MAX_SUBTASK_DEPTH) throw new Error(`subtasks nest at most ${MAX_SUBTASK_DEPTH} deep`);
+        deps.audit.emit('subtask.started', { mode: slug, message, depth: depth + 1 });
+        deps.progress(`  subtask in ${slug} mode`);
+        const outcome = await this.run(slug, message, depth + 1);
+        deps.audit.emit('subtask.finished', { mode: slug, depth: depth + 1, result: outcome.completion });
+        return outcome.completion;
+      },
+      answerFollowup: (question, suggestions) => {
+        const rule = deps.policy.followup.answer;
+        if (rule === 'fail') throw new RunStop('halted', 'followup_unanswered', `the model asked: ${question}`);
+        const answer =
+          rule === 'first_suggestion' && suggestions[0] !== undefined
+            ? suggestions[0]
+            : rule === 'first_suggestion'
+              ? 'No human is available. State your assumption and continue.'
+              : rule;
+        deps.audit.emit('followup.answered', { question, suggestions, answer, rule: `followup.answer` });
+        return Promise.resolve({ answer });
+      },
+      setTodos: (todos) => {
+        this.todos = todos;
+        deps.audit.emit('todo.updated', { todos });
+      },
+    };
+  }
+
+  #mode(slug: string): ModeConfig {
+    const mode = this.deps.modes.get(slug);
+    if (!mode) throw new RunStop('error', 'unknown_mode', `unknown mode "${slug}"`);
+    return mode;
+  }
+
+  #account(r: ModelResponse): void {
+    this.totals.input_tokens += r.usage.input;
+    this.totals.output_tokens += r.usage.output;
+    this.totals.cache_read_tokens += r.usage.cacheRead;
+    this.totals.cache_write_tokens += r.usage.cacheWrite;
+    this.totals.cost_usd += r.costUsd;
+  }
+
+  #mistake(what: string): void {
+    this.#mistakes += 1;
+    const max = this.deps.policy.limits.consecutive_mistakes;
+    if (this.#mistakes >= max) {
+      throw new RunStop('halted', 'consecutive_mistakes', `${this.#mistakes} consecutive mistakes (last: ${what})`);
+    }
+  }
+
+  #stopIfLimit(hit: LimitHit | undefined): void {
+    if (!hit) return;
+    this.deps.audit.emit('limit.reached', { ...hit });
+    throw new RunStop('limit', hit.limit, `${hit.limit} reached: ${hit.value} of ${hit.max}`);
+  }
+}
+
+/** JSON with sorted keys, so argument order does not hide a repeated call. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { ModeConfig } from '../config/mode.ts';
+import type { ToolDefinition } from '../model/types.ts';
+import { askFollowupQuestionTool } from './ask-followup-question.ts';
+import { attemptCompletionTool } from './attempt-completion.ts';
+import { newTaskTool } from './new-task.ts';
+import { switchModeTool } from './switch-mode.ts';
+import type { AnyTool } from './types.ts';
+import { updateTodoListTool } from './update-todo-list.ts';
+
+/** Every built-in tool. Adding a tool = its own file + one line here. */
+export const BUILTIN_TOOLS: readonly AnyTool[] = [
+  attemptCompletionTool,
+  askFollowupQuestionTool,
+  switchModeTool,
+  newTaskTool,
+  updateTodoListTool,
+] as AnyTool[];
+
+/** A tool may carry the JSON Schema it was declared with (MCP tools); otherwise it comes from zod. */
+type WithSchema = AnyTool & { inputSchema?: Record<string, unknown> };
+
+const definitionCache = new WeakMap<AnyTool, ToolDefinition>();
+
+/** The provider-neutral definition sent to the model, generated once per tool. */
+export function toolDefinition(tool: AnyTool): ToolDefinition {
+  let def = definitionCache.get(tool);
+  if (!def) {
+    const schema = (tool as WithSchema).inputSchema ?? z.toJSONSchema(tool.params, { io: 'input' });
+    const { $schema: _ignored, ...inputSchema } = schema as Record<string, unknown>;
+    def = { name: tool.name, description: tool.description, inputSchema };
+    definitionCache.set(tool, def);
+  }
+  return def;
+}
+
+/** The tools of one run: built-ins plus MCP tools, looked up by name and filtered by mode. */
+export class ToolSet {
+  readonly #byName = new Map<string, AnyTool>();
+
+  constructor(tools: readonly AnyTool[]) {
+    for (const tool of tools) {
+      if (this.#byName.has(tool.name)) throw new Error(`duplicate tool name ${tool.name}`);
+      this.#byName.set(tool.name, tool);
+    }
+  }
+
+  get(name: string): AnyTool | undefined {
+    return this.#byName.get(name);
+  }
+
+  /** Tools a mode allows, in registry order. */
+  forMode(allowed: (tool: AnyTool) => boolean): AnyTool[] {
+    return [...this.#byName.values()].filter(allowed);
+  }
+}
+
+export type { ModeConfig };
