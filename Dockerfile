@@ -1,0 +1,25 @@
+# nightshift container: `docker run --rm -v "$PWD:/workspace" -e ANTHROPIC_API_KEY nightshift run task.yaml`
+# Stage 1 bundles the CLI; the final image needs no node_modules (everything is in dist/).
+FROM node:24-bookworm-slim AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY tsconfig.json ./
+COPY scripts ./scripts
+COPY src ./src
+COPY policies ./policies
+RUN node scripts/build.mjs
+
+FROM node:24-bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends git ripgrep ca-certificates \
+ && rm -rf /var/lib/apt/lists/* \
+ && git config --system --add safe.directory '*'
+COPY --from=build /src/dist /opt/nightshift/dist
+COPY --from=build /src/package.json /opt/nightshift/package.json
+RUN ln -s /opt/nightshift/dist/cli.mjs /usr/local/bin/nightshift && chmod +x /opt/nightshift/dist/cli.mjs
+# The image's own non-root user (uid 1000); mount the workspace with matching ownership.
+USER node
+WORKDIR /workspace
+ENTRYPOINT ["nightshift"]
+CMD ["--help"]

@@ -1,0 +1,64 @@
+// Bundles the CLI (dist/cli.mjs + lazily loaded chunks) and the GitHub Action (dist/index.js),
+// and copies the files they load at run time (tree-sitter wasm, built-in policies) beside them.
+// `node scripts/build.mjs --out DIR` builds elsewhere: the staleness test compares that with dist/.
+import { build } from 'esbuild';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outFlag = process.argv.indexOf('--out');
+const out = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : path.join(root, 'dist');
+
+// CommonJS dependencies inside an ESM bundle need require, __filename and __dirname.
+const cjsShim = [
+  "import { createRequire as __nsCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __nsFileURLToPath } from 'node:url';",
+  "import { dirname as __nsDirname } from 'node:path';",
+  'const require = __nsCreateRequire(import.meta.url);',
+  'const __filename = __nsFileURLToPath(import.meta.url);',
+  'const __dirname = __nsDirname(__filename);',
+].join('\n');
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  format: 'esm',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // ripgrep's binary lives in node_modules; without it (the action) search falls back to JS.
+  external: ['@vscode/ripgrep'],
+  absWorkingDir: root,
+};
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+await build({
+  ...common,
+  entryPoints: { cli: 'src/cli/main.ts' },
+  outdir: out,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  banner: { js: `#!/usr/bin/env node\n${cjsShim}` },
+});
+
+await build({
+  ...common,
+  entryPoints: { index: 'src/action/main.ts' },
+  outdir: out,
+  banner: { js: cjsShim },
+});
+
+for (const [from, to] of [
+  ['node_modules/web-tree-sitter/web-tree-sitter.wasm', 'web-tree-sitter.wasm'],
+  ['node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'tree-sitter-bash.wasm'],
+]) {
+  cpSync(path.join(root, from), path.join(out, to));
+}
+mkdirSync(path.join(out, 'policies'), { recursive: true });
+for (const f of readdirSync(path.join(root, 'policies')).filter((f) => f.endsWith('.yaml'))) {
+  cpSync(path.join(root, 'policies', f), path.join(out, 'policies', f));
+}

@@ -1,0 +1,70 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { batchExitCode, batchMatrix, formatBatchMarkdown, runBatch } from '../../run/batch.ts';
+import { runTask } from '../../run/run-task.ts';
+import { parse } from '../args.ts';
+import { UsageError } from '../errors.ts';
+import { cancelOnSignals } from '../signals.ts';
+
+export async function batchCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(
+    argv,
+    {
+      concurrency: { type: 'string', default: '2' },
+      'max-cost-usd': { type: 'string' },
+      matrix: { type: 'boolean' },
+      out: { type: 'string' },
+      policy: { type: 'string' },
+      model: { type: 'string' },
+      'no-pr': { type: 'boolean' },
+      quiet: { type: 'boolean' },
+    },
+    { min: 1, max: Infinity },
+  );
+  if (values.matrix) {
+    process.stdout.write(`${JSON.stringify(batchMatrix(positionals))}\n`);
+    return 0;
+  }
+  const concurrency = positiveNumber(values.concurrency, '--concurrency');
+  const maxCostUsd = values['max-cost-usd'] === undefined ? undefined : positiveNumber(values['max-cost-usd'], '--max-cost-usd');
+  const cancel = cancelOnSignals();
+  const log = values.quiet ? () => undefined : (line: string) => void process.stderr.write(`${line}\n`);
+  try {
+    const items = await runBatch(
+      positionals,
+      {
+        concurrency: Math.floor(concurrency),
+        ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+        ...(values.out ? { outDir: path.resolve(values.out) } : {}),
+        base: {
+          policy: values.policy,
+          model: values.model,
+          pr: !values['no-pr'],
+          signal: cancel.signal,
+          progress: (line) => log(line),
+        },
+        onItem: (i) => log(`[batch] ${i.task}: ${i.status} (${i.reason}), exit ${i.exitCode}, $${i.costUsd.toFixed(4)}`),
+      },
+      runTask,
+    );
+    const markdown = formatBatchMarkdown(items);
+    if (values.out) {
+      mkdirSync(values.out, { recursive: true });
+      writeFileSync(path.join(values.out, 'batch-summary.md'), markdown);
+      writeFileSync(
+        path.join(values.out, 'batch.json'),
+        `${JSON.stringify(items.map(({ result, ...rest }) => ({ ...rest, audit_log: result?.auditLog, pr: result?.pr })), null, 2)}\n`,
+      );
+    }
+    log(`\n${markdown}`);
+    return batchExitCode(items);
+  } finally {
+    cancel.dispose();
+  }
+}
+
+function positiveNumber(text: string | undefined, flag: string): number {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} takes a positive number, got "${text}"`);
+  return n;
+}

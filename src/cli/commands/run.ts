@@ -1,0 +1,61 @@
+import { runTask } from '../../run/run-task.ts';
+import type { RunOptions, RunResult } from '../../run/types.ts';
+import { parse } from '../args.ts';
+import { cancelOnSignals } from '../signals.ts';
+
+export const runOptions = {
+  policy: { type: 'string' },
+  workspace: { type: 'string' },
+  out: { type: 'string' },
+  model: { type: 'string' },
+  'no-pr': { type: 'boolean' },
+  json: { type: 'boolean' },
+  quiet: { type: 'boolean' },
+} as const;
+
+export async function runCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv, runOptions, { min: 1, max: 1 });
+  const result = await runWithTerminal(
+    {
+      taskFile: positionals[0],
+      policy: values.policy,
+      workspace: values.workspace,
+      outDir: values.out,
+      model: values.model,
+      pr: !values['no-pr'],
+    },
+    { json: values.json, quiet: values.quiet },
+  );
+  return result.exitCode;
+}
+
+/** Runs a task with progress on stderr, `--json` events on stdout, and signals that cancel. */
+export async function runWithTerminal(options: RunOptions, out: { json?: boolean; quiet?: boolean }): Promise<RunResult> {
+  const cancel = cancelOnSignals();
+  try {
+    const result = await runTask({
+      ...options,
+      signal: cancel.signal,
+      ...(out.json ? { onEvent: (line: string) => void process.stdout.write(`${line}\n`) } : {}),
+      progress: out.quiet ? () => undefined : (line) => void process.stderr.write(`${line}\n`),
+    });
+    if (!out.quiet) process.stderr.write(resultLines(result));
+    return result;
+  } finally {
+    cancel.dispose();
+  }
+}
+
+function resultLines(r: RunResult): string {
+  const t = r.totals;
+  const lines = [
+    '',
+    `${r.status} (${r.exitReason}), exit ${r.exitCode}`,
+    `  turns ${t.turns}, tool calls ${t.tool_calls}, rejected ${t.rejected}, denied ${t.denied}, tokens ${t.input_tokens} in / ${t.output_tokens} out, cost $${t.cost_usd.toFixed(4)}, ${(t.duration_ms / 1000).toFixed(1)}s`,
+    `  audit log: ${r.auditLog}`,
+  ];
+  if (r.commit) lines.push(`  commit:    ${r.commit.slice(0, 12)} on ${r.branch}`);
+  if (r.pr.url) lines.push(`  pull request (${r.pr.operation}): ${r.pr.url}`);
+  lines.push(`  out dir:   ${r.outDir}`, '');
+  return lines.join('\n');
+}
