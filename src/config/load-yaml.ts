@@ -1,73 +1,114 @@
 import { readFileSync } from 'node:fs';
-import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
+import { explainIssues, type Problem } from '../validate/zod-issues.ts';
 import { ConfigError, problemsError, type ConfigProblem } from './errors.ts';
 
+/** A parsed, valid file plus a way to point at any of its nodes in a later, semantic error. */
+export interface Located<T> {
+  value: T;
+  /** A problem at the node on `path` (or the nearest node above it that exists). */
+  at(path: readonly (string | number)[], message: string): ConfigProblem;
+}
+
 /**
- * Parses YAML text and validates it with a zod schema. Every YAML syntax error and every schema
- * issue is reported at the line and column of the offending node.
+ * Parses YAML (or JSON) text and validates it with a zod schema. Every YAML syntax error and every
+ * schema issue is reported at the line and column of the offending node; an unknown key is
+ * reported at the key itself, so a typo in a policy can never silently weaken it.
  */
-export function parseYaml<S extends z.ZodType>(text: string, file: string, schema: S): z.output<S> {
+export function parseYamlLocated<S extends z.ZodType>(
+  text: string,
+  file: string,
+  schema: S,
+): Located<z.output<S>> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const at = (offset: number, message: string): ConfigProblem => {
+  const atOffset = (offset: number, message: string): ConfigProblem => {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, col, message };
   };
   if (doc.errors.length > 0) {
-    throw problemsError(doc.errors.map((e) => at(e.pos[0], `YAML syntax error: ${firstLine(e.message)}`)));
+    throw problemsError(
+      doc.errors.map((e) => atOffset(e.pos[0], `YAML syntax error: ${syntaxMessage(e.message)}`)),
+    );
   }
-  const result = schema.safeParse(doc.toJS({ maxAliasCount: 100 }));
-  if (result.success) return result.data;
-  throw problemsError(
-    result.error.issues.map((issue) => {
-      const { offset, path } = locate(doc, issue.path as (string | number)[], issue);
-      return at(offset, describeIssue(path, issue));
-    }),
-  );
+  const result = schema.safeParse(doc.toJS({ maxAliasCount: 100 }), { reportInput: true });
+  if (!result.success) {
+    const problems = explainIssues(schema, result.error.issues).map((p) =>
+      atOffset(locate(doc, p), withPath(p)),
+    );
+    throw problemsError(sortProblems(problems));
+  }
+  return {
+    value: result.data,
+    at: (path, message) =>
+      atOffset(locate(doc, { path: [...path], message }), withPath({ path: [...path], message })),
+  };
 }
 
+export function parseYaml<S extends z.ZodType>(text: string, file: string, schema: S): z.output<S> {
+  return parseYamlLocated(text, file, schema).value;
+}
+
+/** Reads and parses a YAML file; an unreadable file is a ConfigError naming the file and why. */
 export function loadYamlFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  let text: string;
+  return parseYamlLocated(readConfigText(file), file, schema).value;
+}
+
+export function loadYamlFileLocated<S extends z.ZodType>(file: string, schema: S): Located<z.output<S>> {
+  return parseYamlLocated(readConfigText(file), file, schema);
+}
+
+export function readConfigText(file: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (err) {
-    throw new ConfigError(`${file}: cannot read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    const code = (err as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a directory, expected a file'
+          : (code ?? String(err));
+    throw new ConfigError(`${file}: cannot read: ${why}`);
   }
-  return parseYaml(text, file, schema);
 }
 
-const firstLine = (s: string) => s.split('\n')[0] ?? s;
+/** The yaml library appends "at line L, column C:" and a code frame; the position is ours. */
+const syntaxMessage = (message: string): string =>
+  (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
 
-function describeIssue(path: (string | number)[], issue: z.core.$ZodIssue): string {
-  const where = path.length > 0 ? path.join('.') : '(document)';
-  if (issue.code === 'unrecognized_keys') {
-    return `${where}: unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')} (not a setting here; check the spelling)`;
-  }
-  return `${where}: ${issue.message}`;
+function withPath(p: Problem): string {
+  const where = p.path.length > 0 ? formatPath(p.path) : p.key !== undefined ? '' : '(document)';
+  return where === '' ? p.message : `${where}: ${p.message}`;
 }
 
-/** Finds the deepest YAML node on the issue's path; unknown keys point at the key itself. */
-function locate(
-  doc: Document,
-  issuePath: (string | number)[],
-  issue: z.core.$ZodIssue,
-): { offset: number; path: (string | number)[] } {
+/** `modes[0].groups[1]`: how a reader would name the node. */
+export const formatPath = (path: readonly (string | number)[]): string =>
+  path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+
+const sortProblems = (problems: ConfigProblem[]): ConfigProblem[] =>
+  problems.sort((a, b) => a.line - b.line || a.col - b.col);
+
+/** Offset of the deepest YAML node on the problem's path (the key itself for key problems). */
+function locate(doc: Document, problem: Problem): number {
   let node: unknown = doc.contents;
   let offset = rangeStart(node) ?? 0;
-  const walked: (string | number)[] = [];
-  for (const key of issuePath) {
-    const child = childNode(node, key);
-    if (child === undefined) break;
-    walked.push(key);
+  let complete = true;
+  for (const segment of problem.path) {
+    const child = childNode(node, segment);
+    if (child === undefined) {
+      complete = false;
+      break;
+    }
     node = child.value;
     offset = rangeStart(child.value) ?? rangeStart(child.key) ?? offset;
   }
-  if (issue.code === 'unrecognized_keys' && walked.length === issuePath.length) {
-    const pair = childNode(node, issue.keys[0] ?? '');
-    if (pair) offset = rangeStart(pair.key) ?? offset;
+  if (problem.key !== undefined && complete) {
+    const pair = childNode(node, problem.key);
+    offset = rangeStart(pair?.key) ?? offset;
   }
-  return { offset, path: issuePath };
+  return offset;
 }
 
 function childNode(node: unknown, key: string | number): { key: unknown; value: unknown } | undefined {
@@ -75,7 +116,7 @@ function childNode(node: unknown, key: string | number): { key: unknown; value: 
     const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key));
     return pair ? { key: pair.key, value: pair.value } : undefined;
   }
-  if (node && typeof node === 'object' && 'items' in node && Array.isArray(node.items) && typeof key === 'number') {
+  if (isSeq(node) && typeof key === 'number') {
     const item: unknown = node.items[key];
     return item === undefined ? undefined : { key: undefined, value: item };
   }
@@ -83,6 +124,7 @@ function childNode(node: unknown, key: string | number): { key: unknown; value: 
 }
 
 function rangeStart(node: unknown): number | undefined {
-  const range = (node as Node | null | undefined)?.range;
+  if (typeof node !== 'object' || node === null || !('range' in node)) return undefined;
+  const range = (node as { range?: [number, number, number] | null }).range;
   return range ? range[0] : undefined;
 }

@@ -1,11 +1,42 @@
 import { z } from 'zod';
 import { TOOL_GROUPS } from '../tools/types.ts';
 
-const groupName = z.enum(TOOL_GROUPS);
+/**
+ * Group names as written. `browser` is accepted so that a Roo Code `.roomodes` loads unchanged;
+ * nightshift has no browser tools yet, so it grants nothing.
+ */
+export const GROUP_NAMES = [...TOOL_GROUPS, 'browser'] as const;
+const groupName = z.enum(GROUP_NAMES);
+
+const fileRegexSchema = z.string().superRefine((pattern, ctx) => {
+  try {
+    new RegExp(pattern);
+  } catch (err) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `fileRegex is not a valid regular expression: ${(err as Error).message}`,
+    });
+  }
+});
+
+const groupOptionsSchema = z.strictObject({
+  fileRegex: fileRegexSchema.optional(),
+  description: z.string().optional(),
+});
 
 export const groupEntrySchema = z.union([
   groupName,
-  z.tuple([groupName, z.strictObject({ fileRegex: z.string().optional(), description: z.string().optional() })]),
+  z.tuple([groupName, groupOptionsSchema]).superRefine(([group, options], ctx) => {
+    // Only edits are restricted by fileRegex; accepting it elsewhere would promise a restriction
+    // that is never enforced.
+    if (options.fileRegex !== undefined && group !== 'edit') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [1, 'fileRegex'],
+        message: `fileRegex applies only to the edit group, not "${group}"`,
+      });
+    }
+  }),
 ]);
 
 /** A mode as in Roo Code's .roomodes (and the task file's `modes`). */
@@ -19,6 +50,24 @@ export const modeSchema = z.strictObject({
   groups: z.array(groupEntrySchema),
   source: z.string().optional(),
 });
+
+/** A list of modes in one file: slugs must be unique within it. */
+export const modeListSchema = z.array(modeSchema).superRefine((modes, ctx) => {
+  const seen = new Map<string, number>();
+  modes.forEach((mode, i) => {
+    const first = seen.get(mode.slug);
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'slug'],
+        message: `duplicate mode slug "${mode.slug}" (first defined at item ${first})`,
+      });
+    } else seen.set(mode.slug, i);
+  });
+});
+
+/** `.roomodes` in a workspace (YAML or JSON), as Roo Code writes it. */
+export const roomodesSchema = z.strictObject({ customModes: modeListSchema });
 
 export type ModeConfig = z.output<typeof modeSchema>;
 export type GroupEntry = z.output<typeof groupEntrySchema>;

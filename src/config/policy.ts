@@ -34,13 +34,20 @@ export const policyFileSchema = z.strictObject({
   read: z.strictObject({ allow: globs.optional(), deny: globs.optional() }).optional(),
   edit: z.strictObject({ allow: globs.optional(), deny: globs.optional() }).optional(),
   command: z
-    .strictObject({ default: verdict.optional(), allow: z.array(z.string()).optional(), deny: z.array(z.string()).optional() })
+    .strictObject({
+      default: verdict.optional(),
+      allow: z.array(z.string()).optional(),
+      deny: z.array(z.string()).optional(),
+    })
     .optional(),
   mcp: z
     .strictObject({
       default: verdict.optional(),
       servers: z
-        .record(z.string(), z.strictObject({ allow: z.array(z.string()).optional(), deny: z.array(z.string()).optional() }))
+        .record(
+          z.string(),
+          z.strictObject({ allow: z.array(z.string()).optional(), deny: z.array(z.string()).optional() }),
+        )
         .optional(),
     })
     .optional(),

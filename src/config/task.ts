@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { modeSchema } from './mode.ts';
+import { modeListSchema } from './mode.ts';
 import { limitsSchema } from './policy.ts';
 import { scriptSchema } from './script.ts';
 
@@ -31,7 +31,11 @@ export const mcpServerSchema = z.union([
     cwd: z.string().optional(),
     timeout: z.number().positive().optional(),
   }),
-  z.strictObject({ url: z.string().url(), headers: envMap.optional(), timeout: z.number().positive().optional() }),
+  z.strictObject({
+    url: z.string().url(),
+    headers: envMap.optional(),
+    timeout: z.number().positive().optional(),
+  }),
 ]);
 export type McpServerConfig = z.output<typeof mcpServerSchema>;
 
@@ -56,7 +60,7 @@ export const taskSchema = z.strictObject({
   model: modelSchema.default({ provider: 'script', max_output_tokens: 8192 }),
   policy: z.string().default('builtin:standard'),
   limits: limitsSchema.default({}),
-  modes: z.array(modeSchema).default([]),
+  modes: modeListSchema.default([]),
   instructions: z.array(z.string()).default([]),
   mcp_servers: z.record(z.string().regex(/^[a-zA-Z0-9_-]+$/), mcpServerSchema).default({}),
   pr: prSchema.default(prSchema.parse({})),

@@ -1,0 +1,79 @@
+import { realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, problemsError } from './errors.ts';
+import { loadYamlFile, loadYamlFileLocated, type Located } from './load-yaml.ts';
+import { scriptSchema, type ScriptTurn } from './script.ts';
+import { taskSchema, type TaskFile } from './task.ts';
+
+export interface LoadedTask {
+  task: TaskFile;
+  /** Absolute path of the task file. */
+  taskFile: string;
+  /** Its directory: relative paths in the task (workspace, script, policy) start here. */
+  taskDir: string;
+  /** Real (symlink-resolved) absolute path of the workspace directory. */
+  workspace: string;
+  /** The script model's turns, when `model.script` is set (a file or inline). */
+  scriptTurns?: ScriptTurn[];
+  /** Absolute path of the script file, when `model.script` is a path. */
+  scriptFile?: string;
+}
+
+/**
+ * Loads a task file: YAML → schema, the workspace resolved against the task file's directory
+ * (it must exist), and the script model's turns. Every problem is a ConfigError at FILE:LINE:COL.
+ */
+export function loadTask(file: string): LoadedTask {
+  const taskFile = path.resolve(file);
+  const taskDir = path.dirname(taskFile);
+  const located = loadYamlFileLocated(taskFile, taskSchema);
+  const task = located.value;
+  const workspace = resolveWorkspace(located, taskDir);
+  const loaded: LoadedTask = { task, taskFile, taskDir, workspace };
+  const script = task.model.script;
+  if (typeof script === 'string') {
+    const scriptFile = path.resolve(taskDir, script);
+    loaded.scriptFile = scriptFile;
+    loaded.scriptTurns = loadScript(scriptFile, located);
+  } else if (script !== undefined) {
+    loaded.scriptTurns = script;
+  }
+  return loaded;
+}
+
+function resolveWorkspace(located: Located<TaskFile>, taskDir: string): string {
+  const given = located.value.workspace;
+  const dir = path.resolve(taskDir, given);
+  let isDir: boolean;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    throw problemsError([
+      located.at(
+        ['workspace'],
+        `directory "${given}" (${dir}) does not exist; the path is relative to the task file`,
+      ),
+    ]);
+  }
+  if (!isDir)
+    throw problemsError([located.at(['workspace'], `"${given}" (${dir}) is a file, expected a directory`)]);
+  return realpathSync(dir);
+}
+
+/** A script's own errors point into the script file; a missing file points at `model.script`. */
+function loadScript(scriptFile: string, located: Located<TaskFile>): ScriptTurn[] {
+  try {
+    return loadYamlFile(scriptFile, scriptSchema);
+  } catch (err) {
+    if (err instanceof ConfigError && err.problems.length === 0) {
+      const given = String(located.value.model.script);
+      throw problemsError([
+        located.at(
+          ['model', 'script'],
+          `script "${given}" (${scriptFile}): ${err.message.replace(`${scriptFile}: `, '')}; the path is relative to the task file`,
+        ),
+      ]);
+    }
+    throw err;
+  }
+}
