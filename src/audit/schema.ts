@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/*
+ * One audit line (DESIGN §5). Payloads are loose objects: the listed fields are what readers may
+ * rely on; a run may record more. No transforms, so z.toJSONSchema() can publish it.
+ */
+
+const int = () => z.number().int().nonnegative();
+const ms = () => z.number().nonnegative();
+
+export const auditCommonShape = {
+  v: z.literal(1),
+  seq: int(),
+  ts: z.iso.datetime({ offset: true }),
+  run_id: z.string().min(1),
+  /** Hex SHA-256 of the previous line's bytes (without its newline); "" on the first line. */
+  prev: z.union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/)]),
+};
+
+function event<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
+  return z.looseObject({ ...auditCommonShape, type: z.literal(type), ...shape });
+}
+
+const todoSchema = z.looseObject({
+  text: z.string(),
+  status: z.enum(['pending', 'in_progress', 'completed']),
+});
+const usageSchema = z.looseObject({ input: int(), output: int(), cache_read: int(), cache_write: int() });
+const responseToolCallSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  /** Absent when the model's argument text was not valid JSON; `args_json` then holds that text. */
+  args: z.unknown().optional(),
+  args_json: z.string().optional(),
+  parse_error: z.string().optional(),
+});
+const prOutcomeSchema = z.looseObject({
+  operation: z.enum(['created', 'updated', 'none']),
+  url: z.string().optional(),
+  number: int().optional(),
+});
+
+export const auditEventSchema = z.discriminatedUnion('type', [
+  event('run.started', {
+    title: z.string(),
+    prompt_sha256: z.string(),
+    mode: z.string(),
+    model: z.string(),
+    policy: z.looseObject({ source: z.string(), sha256: z.string() }),
+    workspace: z.string(),
+    git_base: z.string().nullable(),
+    nightshift_version: z.string(),
+  }),
+  event('model.request', {
+    turn: int(),
+    messages: z.array(z.unknown()),
+    tools: z.array(z.unknown()),
+    request_bytes: int(),
+  }),
+  event('model.response', {
+    turn: int(),
+    stop_reason: z.enum(['end_turn', 'tool_use', 'max_tokens', 'other']),
+    text: z.string(),
+    tool_calls: z.array(responseToolCallSchema),
+    usage: usageSchema,
+    cost_usd: z.number().nonnegative(),
+    latency_ms: ms(),
+  }),
+  event('model.retry', { turn: int(), attempt: int(), error: z.string() }),
+  event('tool.call', { call_id: z.string(), turn: int(), name: z.string(), args: z.unknown() }),
+  event('tool.rejected', {
+    call_id: z.string(),
+    stage: z.enum(['unknown_tool', 'mode', 'file_restriction', 'params', 'repetition', 'policy', 'limit']),
+    message: z.string(),
+  }),
+  event('tool.decision', {
+    call_id: z.string(),
+    decision: z.enum(['allow', 'deny', 'ask']),
+    resolved: z.enum(['allow', 'deny']),
+    rule: z.string(),
+    reason: z.string(),
+  }),
+  event('tool.result', {
+    call_id: z.string(),
+    ok: z.boolean(),
+    duration_ms: ms(),
+    output_bytes: int(),
+    output: z.string(),
+  }),
+  event('mode.switched', { from: z.string(), to: z.string() }),
+  event('subtask.started', { mode: z.string(), message: z.string() }),
+  event('subtask.finished', { mode: z.string() }),
+  event('todo.updated', { todos: z.array(todoSchema) }),
+  event('followup.answered', { question: z.string(), answer: z.string() }),
+  event('limit.reached', { limit: z.string(), value: z.number(), max: z.number() }),
+  event('context.elided', {}),
+  event('mcp.connected', { server: z.string() }),
+  event('mcp.error', { server: z.string(), error: z.string() }),
+  /** `exit_code` is null when the command was killed (timeout, signal) before it exited. */
+  event('checks.finished', {
+    command: z.string(),
+    exit_code: z.number().int().nullable(),
+    duration_ms: ms(),
+  }),
+  event('git.committed', { sha: z.string(), branch: z.string() }),
+  event('pr.created', { url: z.string(), number: int() }),
+  event('pr.updated', { url: z.string(), number: int() }),
+  event('pr.none', {}),
+  event('run.finished', {
+    status: z.enum(['completed', 'failed', 'limit', 'halted', 'cancelled', 'error']),
+    exit_reason: z.string(),
+    exit_code: int(),
+    totals: z.looseObject({
+      turns: int(),
+      tool_calls: int(),
+      rejected: int(),
+      denied: int(),
+      input_tokens: int(),
+      output_tokens: int(),
+      cost_usd: z.number().nonnegative(),
+      duration_ms: ms(),
+    }),
+    pr: prOutcomeSchema,
+  }),
+]);
+
+export type AuditEvent = z.output<typeof auditEventSchema>;
+export type AuditEventOf<T extends AuditEvent['type']> = Extract<AuditEvent, { type: T }>;

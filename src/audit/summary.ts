@@ -1,0 +1,199 @@
+import type { TodoItem } from '../tools/types.ts';
+import type { AuditEvent } from './schema.ts';
+import type { RejectionStage, RunStatus } from './types.ts';
+
+export { formatSummaryText } from './summary-text.ts';
+export { formatSummaryMarkdown } from './summary-markdown.ts';
+
+export interface ToolCallRow {
+  seq: number;
+  callId: string;
+  turn: number;
+  name: string;
+  /** What the call was about, short: the command, the path, or compact arguments. */
+  target: string;
+  outcome: 'ok' | 'error' | 'rejected' | 'denied' | 'pending';
+  decision?: 'allow' | 'deny' | 'ask';
+  rule?: string;
+  stage?: RejectionStage;
+  /** Why it was denied or rejected, or the first line of a failed tool's output. */
+  reason?: string;
+  durationMs?: number;
+}
+
+export interface SummaryTotals {
+  turns: number;
+  toolCalls: number;
+  rejected: number;
+  denied: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+  durationMs: number;
+}
+
+export interface Summary {
+  runId: string;
+  title: string;
+  model?: string;
+  mode?: string;
+  policy?: string;
+  version?: string;
+  /** `unfinished` when the log has no run.finished (the process was killed). */
+  status: RunStatus | 'unfinished';
+  exitReason: string;
+  exitCode: number | null;
+  detail?: string;
+  totals: SummaryTotals;
+  completion?: string;
+  todos: TodoItem[];
+  calls: ToolCallRow[];
+  limits: { limit: string; value: number; max: number }[];
+  checks: { command: string; exitCode: number | null; durationMs: number }[];
+  commit?: { sha: string; branch: string };
+  pr: { operation: 'created' | 'updated' | 'none'; url?: string; number?: number };
+  events: number;
+}
+
+/**
+ * Folds a run's events into what a reader wants first: outcome, totals, todos, every tool call
+ * with its decision and result, and what was delivered. Works on an unfinished log too (totals
+ * are then counted from the events).
+ */
+export function summarizeAudit(events: readonly AuditEvent[]): Summary {
+  const calls = new Map<string, ToolCallRow>();
+  const completions = new Map<string, string>();
+  const s: Summary = {
+    runId: events[0]?.run_id ?? '',
+    title: '',
+    status: 'unfinished',
+    exitReason: 'unfinished',
+    exitCode: null,
+    totals: {
+      turns: 0,
+      toolCalls: 0,
+      rejected: 0,
+      denied: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      costUsd: 0,
+      durationMs: 0,
+    },
+    todos: [],
+    calls: [],
+    limits: [],
+    checks: [],
+    pr: { operation: 'none' },
+    events: events.length,
+  };
+  const t = s.totals;
+  const callOf = (e: AuditEvent): ToolCallRow | undefined =>
+    e.type === 'tool.rejected' || e.type === 'tool.decision' || e.type === 'tool.result'
+      ? calls.get(e.call_id)
+      : undefined;
+  for (const e of events) {
+    const call = callOf(e);
+    switch (e.type) {
+      case 'run.started':
+        Object.assign(s, {
+          title: e.title,
+          model: e.model,
+          mode: e.mode,
+          policy: e.policy.source,
+          version: e.nightshift_version,
+        });
+        break;
+      case 'model.request':
+        t.turns = Math.max(t.turns, e.turn);
+        break;
+      case 'model.response':
+        t.inputTokens += e.usage.input;
+        t.outputTokens += e.usage.output;
+        t.costUsd += e.cost_usd;
+        break;
+      case 'tool.call': {
+        const row: ToolCallRow = {
+          seq: e.seq,
+          callId: e.call_id,
+          turn: e.turn,
+          name: e.name,
+          target: target(e.args),
+          outcome: 'pending',
+        };
+        calls.set(e.call_id, row);
+        const result = (e.args as { result?: unknown } | null)?.result;
+        if (e.name === 'attempt_completion' && typeof result === 'string') completions.set(e.call_id, result);
+        s.calls.push(row);
+        t.toolCalls += 1;
+        break;
+      }
+      case 'tool.rejected':
+        t.rejected += 1;
+        if (call) Object.assign(call, { outcome: 'rejected', stage: e.stage, reason: e.message });
+        break;
+      case 'tool.decision':
+        if (e.resolved === 'deny') t.denied += 1;
+        if (call) {
+          Object.assign(call, { decision: e.decision, rule: e.rule });
+          if (e.resolved === 'deny') Object.assign(call, { outcome: 'denied', reason: e.reason });
+        }
+        break;
+      case 'tool.result':
+        if (!call) break;
+        Object.assign(call, { outcome: e.ok ? 'ok' : 'error', durationMs: e.duration_ms });
+        if (!e.ok) call.reason = firstLine(e.output);
+        if (e.ok && completions.has(e.call_id)) s.completion = completions.get(e.call_id);
+        break;
+      case 'todo.updated':
+        s.todos = e.todos.map(({ text, status }) => ({ text, status }));
+        break;
+      case 'limit.reached':
+        s.limits.push({ limit: e.limit, value: e.value, max: e.max });
+        break;
+      case 'checks.finished':
+        s.checks.push({ command: e.command, exitCode: e.exit_code, durationMs: e.duration_ms });
+        break;
+      case 'git.committed':
+        s.commit = { sha: e.sha, branch: e.branch };
+        break;
+      case 'pr.created':
+      case 'pr.updated':
+        s.pr = { operation: e.type === 'pr.created' ? 'created' : 'updated', url: e.url, number: e.number };
+        break;
+      case 'run.finished':
+        Object.assign(s, { status: e.status, exitReason: e.exit_reason, exitCode: e.exit_code, pr: e.pr });
+        if (typeof e.detail === 'string') s.detail = e.detail;
+        Object.assign(t, {
+          turns: e.totals.turns,
+          toolCalls: e.totals.tool_calls,
+          rejected: e.totals.rejected,
+          denied: e.totals.denied,
+          inputTokens: e.totals.input_tokens,
+          outputTokens: e.totals.output_tokens,
+          costUsd: e.totals.cost_usd,
+          durationMs: e.totals.duration_ms,
+        });
+        break;
+    }
+  }
+  if (s.status === 'unfinished' && events.length > 1) {
+    t.durationMs = Date.parse(events.at(-1)?.ts ?? '') - Date.parse(events[0]?.ts ?? '');
+  }
+  return s;
+}
+
+const TARGET_KEYS = ['command', 'path', 'regex', 'query', 'mode_slug', 'question'];
+
+/** The argument a reader recognizes a call by; compact JSON when there is none. */
+export function target(args: unknown): string {
+  if (typeof args === 'string') return args;
+  if (args && typeof args === 'object' && !Array.isArray(args)) {
+    const record = args as Record<string, unknown>;
+    for (const key of TARGET_KEYS) {
+      if (typeof record[key] === 'string') return record[key];
+    }
+  }
+  return JSON.stringify(args) ?? '';
+}
+
+const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { closeSync, fdatasyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import type { Redactor } from './redact.ts';
+import type { AuditEventType, AuditSink } from './types.ts';
+
+export interface AuditWriterOptions {
+  runId: string;
+  /** Applied to every payload before it is serialized. */
+  redactor?: Redactor;
+  /** Called with each line (no newline) after it is written: `--json` streams these to stdout. */
+  onLine?: (line: string, type: AuditEventType) => void;
+  /** Clock for `ts`; tests pin it. */
+  now?: () => Date;
+}
+
+/**
+ * Appends hash-chained, redacted events to a JSONL file (DESIGN §5).
+ *
+ * Durability: each event is one write(2) of the whole line on an fd opened for append, issued
+ * before emit() returns. Once write(2) returns the bytes are in the kernel's page cache, which
+ * outlives the process: a SIGKILL (or a crash of node) leaves every emitted line in the file, so
+ * the file is always a valid prefix. Only a kernel panic or power loss could lose the tail.
+ *
+ * fdatasync per line was measured and rejected (this machine, ext4 on a virtio disk, 500 appends
+ * of a 500-byte line): write(2) alone median 0.001 ms; write + fdatasync median 0.17 ms, p95
+ * 0.20 ms, max 1.5 ms — over the 0.1 ms/event budget, and slower still on CI runners' network
+ * disks. It buys nothing where nightshift runs (a CI VM or container that loses power loses its
+ * disk too), so the writer syncs once, in close().
+ */
+export class AuditWriter implements AuditSink {
+  readonly file: string;
+  readonly #runId: string;
+  readonly #redactor: Redactor | undefined;
+  readonly #onLine: AuditWriterOptions['onLine'];
+  readonly #now: () => Date;
+  #fd: number | null;
+  #seq = 0;
+  #prev = '';
+
+  private constructor(file: string, fd: number, options: AuditWriterOptions) {
+    this.file = file;
+    this.#fd = fd;
+    this.#runId = options.runId;
+    this.#redactor = options.redactor;
+    this.#onLine = options.onLine;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  /**
+   * Creates the log (and its directory). An existing file is an error, not appended to: a second
+   * run's seq 0 in the middle of the first run's chain would make both unverifiable.
+   */
+  static open(file: string, options: AuditWriterOptions): AuditWriter {
+    mkdirSync(path.dirname(file), { recursive: true });
+    let fd: number;
+    try {
+      fd = openSync(file, 'ax');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+        throw new Error(
+          `audit log ${file} already exists; each run needs its own log (use another --out directory)`,
+        );
+      }
+      throw err;
+    }
+    return new AuditWriter(file, fd, options);
+  }
+
+  /** Events written so far (the next event's seq). */
+  get count(): number {
+    return this.#seq;
+  }
+
+  /** Hex SHA-256 of the last line written ("" before the first): the head of the chain. */
+  get head(): string {
+    return this.#prev;
+  }
+
+  /**
+   * Writes one event. The common fields come first and win over payload keys of the same name
+   * (the loop passes provider events whose own `type` must not be able to forge another seq).
+   */
+  emit(type: AuditEventType, payload: Record<string, unknown>): void {
+    if (this.#fd === null) throw new Error(`audit log ${this.file} is closed; cannot emit ${type}`);
+    const common = {
+      v: 1,
+      seq: this.#seq,
+      ts: this.#now().toISOString(),
+      run_id: this.#runId,
+      type,
+      prev: this.#prev,
+    };
+    const body = this.#redactor ? (this.#redactor.redactDeep(payload) as Record<string, unknown>) : payload;
+    const line = JSON.stringify({ ...common, ...body, ...common });
+    writeAll(this.#fd, Buffer.from(`${line}\n`, 'utf8'));
+    this.#seq += 1;
+    this.#prev = sha256Hex(line);
+    this.#onLine?.(line, type);
+  }
+
+  /** Flushes to disk and closes. Closing twice is harmless; emitting afterwards throws. */
+  close(): void {
+    if (this.#fd === null) return;
+    const fd = this.#fd;
+    this.#fd = null;
+    try {
+      fdatasyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+}
+
+export function sha256Hex(line: string): string {
+  return createHash('sha256').update(line, 'utf8').digest('hex');
+}
+
+/** One write(2) per line; a short write (disk nearly full) is continued rather than lost. */
+function writeAll(fd: number, buf: Buffer): void {
+  let offset = 0;
+  while (offset < buf.length) offset += writeSync(fd, buf, offset, buf.length - offset);
+}
