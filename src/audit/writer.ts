@@ -60,6 +60,7 @@ export class AuditWriter implements AuditSink {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
         throw new Error(
           `audit log ${file} already exists; each run needs its own log (use another --out directory)`,
+          { cause: err },
         );
       }
       throw err;
