@@ -1,0 +1,173 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import {
+  CallToolResultSchema,
+  ErrorCode,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { AuditSink } from '../audit/types.ts';
+import type { ToolResult } from '../tools/types.ts';
+import { VERSION } from '../version.ts';
+import { callResultToTool, readResultToTool } from './result.ts';
+import { compileArgsCheck, type ArgsCheck } from './schema.ts';
+import { ProcessGroupStdioTransport } from './stdio-transport.ts';
+import type { PreparedTransport } from './transport.ts';
+
+export interface McpToolInfo {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  check: ArgsCheck;
+}
+
+export interface McpResourceInfo {
+  uri: string;
+  name: string;
+  mimeType?: string;
+}
+
+interface ConnectOptions {
+  connectTimeoutMs: number;
+  callTimeoutMs: number;
+  audit?: AuditSink;
+  signal?: AbortSignal;
+}
+
+/** One connected MCP server: its tools and resources, calls with timeouts, shutdown. */
+export class McpConnection {
+  readonly tools = new Map<string, McpToolInfo>();
+  readonly resources: McpResourceInfo[] = [];
+  /** Why the server can no longer be used (it exited, dropped the connection); unset while up. */
+  #down: string | undefined;
+  #closing: Promise<void> | undefined;
+  #shuttingDown = false;
+
+  private constructor(
+    readonly name: string,
+    private readonly client: Client,
+    private readonly prepared: PreparedTransport,
+    private readonly callTimeoutMs: number,
+  ) {}
+
+  /** Connects and lists; on any failure the server is shut down again and the error thrown. */
+  static async open(name: string, prepared: PreparedTransport, opts: ConnectOptions): Promise<McpConnection> {
+    const client = new Client({ name: 'nightshift', version: VERSION });
+    const conn = new McpConnection(name, client, prepared, opts.callTimeoutMs);
+    const request = { timeout: opts.connectTimeoutMs, ...(opts.signal ? { signal: opts.signal } : {}) };
+    try {
+      await client.connect(prepared.transport, request);
+      for (let cursor: string | undefined, first = true; first || cursor; first = false) {
+        const page = await client.listTools(cursor ? { cursor } : {}, request);
+        for (const t of page.tools) {
+          const inputSchema = t.inputSchema as Record<string, unknown>;
+          conn.tools.set(t.name, {
+            name: t.name,
+            description: t.description ?? '',
+            inputSchema,
+            check: compileArgsCheck(inputSchema),
+          });
+        }
+        cursor = page.nextCursor;
+      }
+      if (client.getServerCapabilities()?.resources) {
+        for (let cursor: string | undefined, first = true; first || cursor; first = false) {
+          const page = await client.listResources(cursor ? { cursor } : {}, request);
+          for (const r of page.resources)
+            conn.resources.push({
+              uri: r.uri,
+              name: r.name,
+              ...(r.mimeType ? { mimeType: r.mimeType } : {}),
+            });
+          cursor = page.nextCursor;
+        }
+      }
+    } catch (err) {
+      await conn.close();
+      throw new Error(conn.#explain(err, 'connect', opts.connectTimeoutMs), { cause: err });
+    }
+    client.onclose = () => {
+      if (conn.#shuttingDown) return;
+      conn.#down = `the server ${conn.#exitDescription() ?? 'closed the connection'}`;
+      opts.audit?.emit('mcp.error', { server: name, phase: 'disconnected', error: conn.#down });
+    };
+    // Transport noise (a garbage line, a failed SSE reconnect) is not fatal: the pending call
+    // still ends by its result, the disconnect above, or its timeout.
+    client.onerror = () => undefined;
+    return conn;
+  }
+
+  get pid(): number | undefined {
+    return this.prepared.transport instanceof ProcessGroupStdioTransport
+      ? this.prepared.transport.pid
+      : undefined;
+  }
+
+  get serverVersion(): { name: string; version: string } | undefined {
+    const v = this.client.getServerVersion();
+    return v ? { name: v.name, version: v.version } : undefined;
+  }
+
+  async callTool(tool: string, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolResult> {
+    const timeoutMs = this.callTimeoutMs;
+    const info = this.tools.get(tool);
+    if (!info)
+      return fail(
+        `MCP server "${this.name}" has no tool "${tool}". Its tools: ${[...this.tools.keys()].join(', ') || '(none)'}.`,
+      );
+    const problem = info.check(args);
+    if (problem)
+      return fail(
+        `Invalid arguments for ${this.name}/${tool}: ${problem}. Fix the arguments to match the tool's input schema.`,
+      );
+    if (this.#down) return fail(`MCP server "${this.name}" is unavailable: ${this.#down}.`);
+    try {
+      const result = await this.client.callTool({ name: tool, arguments: args }, CallToolResultSchema, {
+        timeout: timeoutMs,
+        signal,
+      });
+      // Parsed with CallToolResultSchema: the legacy `toolResult` form in the return type cannot occur.
+      return callResultToTool(result as CallToolResult);
+    } catch (err) {
+      if (signal.aborted) throw err;
+      return fail(this.#explain(err, `tool "${tool}"`, timeoutMs));
+    }
+  }
+
+  async readResource(uri: string, signal: AbortSignal): Promise<ToolResult> {
+    if (this.#down) return fail(`MCP server "${this.name}" is unavailable: ${this.#down}.`);
+    try {
+      return readResultToTool(
+        await this.client.readResource({ uri }, { timeout: this.callTimeoutMs, signal }),
+      );
+    } catch (err) {
+      if (signal.aborted) throw err;
+      return fail(this.#explain(err, `resource ${uri}`, this.callTimeoutMs));
+    }
+  }
+
+  /** Shuts the server down (stdio: its whole process group). Idempotent, never throws. */
+  close(): Promise<void> {
+    this.#shuttingDown = true;
+    this.#closing ??= this.client.close().catch(() => this.prepared.transport.close().catch(() => undefined));
+    return this.#closing;
+  }
+
+  #exitDescription(): string | undefined {
+    const t = this.prepared.transport;
+    return t instanceof ProcessGroupStdioTransport ? t.exitDescription : undefined;
+  }
+
+  #explain(err: unknown, what: string, timeoutMs: number): string {
+    const server = `MCP server "${this.name}"`;
+    if (err instanceof McpError && err.code === Number(ErrorCode.RequestTimeout)) {
+      return `${server} did not answer ${what} within ${timeoutMs} ms; the call was cancelled`;
+    }
+    if (err instanceof McpError && err.code === Number(ErrorCode.ConnectionClosed)) {
+      const exit = this.#exitDescription();
+      return `${server} closed the connection during ${what}${exit ? ` (${exit})` : ''}`;
+    }
+    return `${server} failed on ${what}: ${(err as Error).message}`;
+  }
+}
+
+const fail = (output: string): ToolResult => ({ ok: false, output });

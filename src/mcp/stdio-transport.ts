@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, openSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+export interface StdioServerParams {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd: string;
+  /** File the server's stderr is appended to. */
+  stderrFile: string;
+  /** How long each shutdown step (stdin closed, then SIGTERM) waits before the next one. */
+  graceMs: number;
+}
+
+/**
+ * MCP over a child's stdin/stdout, like the SDK's StdioClientTransport, but the server runs in its
+ * own process group so close() can take down the whole tree: `npx pkg` or a shell wrapper leaves
+ * the real server as a grandchild that killing the direct child would orphan.
+ */
+export class ProcessGroupStdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  readonly #params: StdioServerParams;
+  readonly #buffer = new ReadBuffer();
+  #child: ChildProcess | undefined;
+  #exited: Promise<unknown> = Promise.resolve();
+  #closing: Promise<void> | undefined;
+  /** How the process ended, for error messages ("exited with code 3"). */
+  exitDescription: string | undefined;
+
+  constructor(params: StdioServerParams) {
+    this.#params = params;
+  }
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  start(): Promise<void> {
+    const p = this.#params;
+    // The child writes straight into the log file: nothing to pump, and grandchildren inherit it.
+    const stderrFd = openSync(p.stderrFile, 'a');
+    let child: ChildProcess;
+    try {
+      child = spawn(p.command, p.args, {
+        cwd: p.cwd,
+        env: p.env,
+        stdio: ['pipe', 'pipe', stderrFd],
+        detached: true,
+      });
+    } finally {
+      closeSync(stderrFd);
+    }
+    this.#child = child;
+    this.#exited = once(child, 'exit').catch(() => undefined);
+    child.on('exit', (code, signal) => {
+      this.exitDescription = signal ? `killed by ${signal}` : `exited with code ${code}`;
+    });
+    child.on('close', () => this.onclose?.());
+    // EPIPE when the server died before reading our request: reported, never thrown.
+    child.stdin?.on('error', (err) => this.onerror?.(err));
+    child.stdout?.on('error', (err) => this.onerror?.(err));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      this.#buffer.append(chunk);
+      for (;;) {
+        let message: JSONRPCMessage | null;
+        try {
+          message = this.#buffer.readMessage();
+        } catch (err) {
+          // A line that is not JSON-RPC: skip it; the pending call then ends by its timeout.
+          this.onerror?.(new Error(`invalid message from server: ${(err as Error).message}`));
+          continue;
+        }
+        if (message === null) break;
+        this.onmessage?.(message);
+      }
+    });
+    return new Promise((resolve, reject) => {
+      child.once('spawn', () => resolve());
+      child.once('error', reject);
+    });
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    const stdin = this.#child?.stdin;
+    if (!stdin?.writable)
+      return Promise.reject(new Error(`server process ${this.exitDescription ?? 'is not running'}`));
+    return new Promise((resolve, reject) => {
+      stdin.write(serializeMessage(message), (err) => (err ? reject(err) : resolve()));
+    });
+  }
+
+  /** Closes stdin, then SIGTERM, then SIGKILL to the process group, each after a grace period. */
+  close(): Promise<void> {
+    this.#closing ??= this.#shutdown();
+    return this.#closing;
+  }
+
+  async #shutdown(): Promise<void> {
+    const child = this.#child;
+    if (!child?.pid) return;
+    const group = -child.pid;
+    child.stdin?.end();
+    await Promise.race([this.#exited, sleep(this.#params.graceMs)]);
+    // Even when the server exited on EOF, helpers it started may still run in its group.
+    if (!signalGroup(group, 'SIGTERM')) return;
+    const deadline = Date.now() + this.#params.graceMs;
+    while (Date.now() < deadline) {
+      await sleep(25);
+      if (!signalGroup(group, 0)) return;
+    }
+    signalGroup(group, 'SIGKILL');
+    await this.#exited;
+  }
+}
+
+/** Sends a signal to a process group; false when none of its processes is left (or reachable). */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(group, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}

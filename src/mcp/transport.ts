@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { McpServerConfig } from '../config/task.ts';
+import { expandMap, expandVars, type EnvSource } from './expand.ts';
+import { ProcessGroupStdioTransport } from './stdio-transport.ts';
+
+export interface TransportOptions {
+  env: EnvSource;
+  /** Where stdio servers start; a relative `cwd` in the config resolves against it. */
+  cwd: string;
+  /** Directory that receives `<server>.stderr.log`. */
+  logDir: string;
+  graceMs: number;
+}
+
+export interface PreparedTransport {
+  kind: 'stdio' | 'http';
+  transport: Transport;
+  /** What the audit log may say about the server: the config before `${VAR}` expansion. */
+  describe: Record<string, unknown>;
+}
+
+/**
+ * Builds (without starting) the transport of one server, expanding `${VAR}` in args, env and
+ * headers. Throws ConfigError for a variable that is not set.
+ */
+export function prepareTransport(
+  name: string,
+  config: McpServerConfig,
+  opts: TransportOptions,
+): PreparedTransport {
+  const where = `mcp_servers.${name}`;
+  if ('url' in config) {
+    const headers = expandMap(config.headers, opts.env, `${where}.headers`);
+    return {
+      kind: 'http',
+      transport: new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers } }),
+      // Header names only: their values usually are credentials.
+      describe: { url: config.url, headers: Object.keys(config.headers ?? {}) },
+    };
+  }
+  const args = config.args.map((a, i) => expandVars(a, opts.env, `${where}.args[${i}]`));
+  // Like the SDK: a small safe base environment, not the runner's (which holds API keys), plus
+  // exactly what the task gives this server.
+  const base = Object.fromEntries(
+    DEFAULT_INHERITED_ENV_VARS.flatMap((k) => (opts.env[k] === undefined ? [] : [[k, opts.env[k]]])),
+  ) as Record<string, string>;
+  const env = { ...base, ...expandMap(config.env, opts.env, `${where}.env`) };
+  return {
+    kind: 'stdio',
+    transport: new ProcessGroupStdioTransport({
+      command: config.command,
+      args,
+      env,
+      cwd: path.resolve(opts.cwd, config.cwd ?? '.'),
+      stderrFile: path.join(opts.logDir, `${name}.stderr.log`),
+      graceMs: opts.graceMs,
+    }),
+    describe: {
+      command: config.command,
+      args: config.args,
+      env: Object.keys(config.env ?? {}),
+      cwd: config.cwd ?? null,
+    },
+  };
+}

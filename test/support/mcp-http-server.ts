@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { z } from 'zod';
+
+export interface McpHttpServer {
+  /** `http://127.0.0.1:PORT/mcp` */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real streamable HTTP MCP server on 127.0.0.1 (stateless: one McpServer per request, the SDK's
+ * documented pattern). Requests without `Authorization: Bearer <token>` get 401. Tools:
+ * `add` (a + b, also as structured content), `fail` (an isError result), `hang` (never answers),
+ * `crash` (destroys the connection mid-call).
+ */
+export async function startMcpHttpServer(token: string): Promise<McpHttpServer> {
+  const http = createServer((req, res) => {
+    if (req.headers.authorization !== `Bearer ${token}`) {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}');
+      return;
+    }
+    void handle(req, res);
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    close: () =>
+      new Promise((resolve) => {
+        // `hang` leaves requests open: drop them rather than wait.
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const server = new McpServer({ name: 'loopback-http', version: '1.0.0' });
+  server.registerTool(
+    'add',
+    {
+      description: 'Add two numbers',
+      inputSchema: { a: z.number(), b: z.number() },
+      outputSchema: { sum: z.number() },
+    },
+    ({ a, b }) => ({ content: [{ type: 'text', text: `sum: ${a + b}` }], structuredContent: { sum: a + b } }),
+  );
+  server.registerTool('fail', { description: 'Always fails' }, () => ({
+    content: [{ type: 'text', text: 'the tracker is down' }],
+    isError: true,
+  }));
+  server.registerTool('hang', { description: 'Never answers' }, () => new Promise<never>(() => undefined));
+  server.registerTool('crash', { description: 'Drops the connection' }, () => {
+    req.socket.destroy();
+    return new Promise<never>(() => undefined);
+  });
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  res.on('close', () => void server.close());
+  await server.connect(transport);
+  await transport.handleRequest(req, res);
+}
