@@ -4,6 +4,7 @@ import type { Summary, ToolCallRow } from './summary.ts';
 
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '?';
+  if (ms < 1) return '<1 ms';
   if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   const s = Math.round(ms / 1000);

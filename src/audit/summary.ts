@@ -176,13 +176,15 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
         break;
     }
   }
-  if (s.status === 'unfinished' && events.length > 1) {
-    t.durationMs = Date.parse(events.at(-1)?.ts ?? '') - Date.parse(events[0]?.ts ?? '');
+  if (s.status === 'unfinished') {
+    s.detail = 'the log ends without run.finished: the run was killed or is still running';
+    if (events.length > 1)
+      t.durationMs = Date.parse(events.at(-1)?.ts ?? '') - Date.parse(events[0]?.ts ?? '');
   }
   return s;
 }
 
-const TARGET_KEYS = ['command', 'path', 'regex', 'query', 'mode_slug', 'question'];
+const TARGET_KEYS = ['command', 'path', 'regex', 'query', 'mode_slug', 'question', 'result'];
 
 /** The argument a reader recognizes a call by; compact JSON when there is none. */
 export function target(args: unknown): string {
