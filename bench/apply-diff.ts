@@ -1,0 +1,115 @@
+import { performance } from 'node:perf_hooks';
+import { applyBlocks } from '../src/tools/diff/apply-blocks.ts';
+import { parseDiffBlocks } from '../src/tools/diff/parse-blocks.ts';
+import { joinDoc, splitDoc } from '../src/tools/diff/text-doc.ts';
+import { DEFAULT_FUZZY_THRESHOLD } from '../src/tools/apply-diff.ts';
+import { stats, type BenchRow } from './types.ts';
+
+const FILE_LINES = 20_000;
+const RUNS = 40;
+const WARMUP = 5;
+
+/** A deterministic TypeScript-like file: many small functions with repetitive lines, like real code. */
+export function generateSource(lineCount: number): string {
+  let seed = 42;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const words = ['value', 'count', 'items', 'result', 'options', 'config', 'index', 'entry', 'buffer', 'state'];
+  const lines: string[] = ["import { readFile } from 'node:fs/promises';", ''];
+  for (let f = 0; lines.length < lineCount; f++) {
+    const a = words[rand(words.length)]!;
+    const b = words[rand(words.length)]!;
+    lines.push(
+      `/** Computes the ${a} for ${b} number ${f}. */`,
+      `export function compute${f}(${a}: number, ${b}: string[]): number {`,
+      `  let total = ${rand(1000)};`,
+      `  for (const item of ${b}) {`,
+      `    if (item.length > ${rand(80)}) {`,
+      `      total += item.length * ${a};`,
+      '    } else {',
+      `      total -= ${rand(9) + 1};`,
+      '    }',
+      '  }',
+      `  return total + ${f};`,
+      '}',
+      '',
+    );
+  }
+  return lines.slice(0, lineCount).join('\n') + '\n';
+}
+
+interface Case {
+  search: string[];
+  replace: string[];
+  startLine: number;
+}
+
+/** Five blocks spread over the file, each the head of one function. */
+function cases(lines: string[], transform: (l: string) => string): Case[] {
+  return [0.1, 0.3, 0.5, 0.7, 0.9].map((at) => {
+    const start = lines.findIndex((l, i) => i >= Math.floor(at * lines.length) && l.startsWith('export function'));
+    const search = lines.slice(start, start + 6);
+    return { search: search.map(transform), replace: [search[0]!, '  // edited', ...search.slice(1)], startLine: start + 1 };
+  });
+}
+
+function diffOf(blocks: Case[], hints: boolean): string {
+  return blocks
+    .map((c) =>
+      ['<<<<<<< SEARCH', ...(hints ? [`:start_line:${c.startLine}`, '-------'] : []), ...c.search, '=======', ...c.replace, '>>>>>>> REPLACE'].join('\n'),
+    )
+    .join('\n');
+}
+
+function time(fn: () => void): { median: number; p95: number } {
+  for (let i = 0; i < WARMUP; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  return stats(samples);
+}
+
+/** The apply_diff work on text: parse the diff, split the file, match and apply, join. */
+function applyDiffText(content: string, diff: string): string {
+  const doc = splitDoc(content);
+  const { lines, outcomes } = applyBlocks(doc.lines, parseDiffBlocks(diff), DEFAULT_FUZZY_THRESHOLD);
+  if (!outcomes.every((o) => o.ok)) throw new Error(`bench diff failed: ${JSON.stringify(outcomes.map((o) => !o.ok && o.message))}`);
+  return joinDoc({ ...doc, lines });
+}
+
+export function run(): Promise<BenchRow[]> {
+  const content = generateSource(FILE_LINES);
+  const lines = content.split('\n');
+  const exact = cases(lines, (l) => l);
+  const needles = exact.map((c) => c.search.join('\n'));
+  const base = time(() => {
+    for (const n of needles) if (content.indexOf(n) < 0) throw new Error('baseline needle not found');
+  });
+  const row = (name: string, diff: string, limit: number): BenchRow => {
+    const t = time(() => applyDiffText(content, diff));
+    return {
+      name,
+      ...t,
+      baseline: 'String.prototype.indexOf of the 5 search texts',
+      baselineMedian: base.median,
+      ratio: t.median / base.median,
+      target: `< ${limit} ms median`,
+      pass: t.median < limit,
+    };
+  };
+  // Typographic quotes and a lost indentation level: found by the whitespace/punctuation-tolerant stage.
+  const loose = cases(lines, (l) => l.replace(/^ {2}/, '').replace(/'/g, '\u2019'));
+  // One character changed per line: found by the bounded fuzzy stage.
+  const fuzzy = cases(lines, (l) => (l.length > 8 ? l.slice(0, 4) + 'X' + l.slice(5) : l));
+  return Promise.resolve([
+    row('apply_diff: 5 blocks, no :start_line:, 20k-line file', diffOf(exact, false), 10),
+    row('apply_diff: 5 blocks with :start_line:, 20k-line file', diffOf(exact, true), 2),
+    row('apply_diff: 5 re-indented blocks with smart quotes, no hints', diffOf(loose, false), 10),
+    row('apply_diff: 5 fuzzy blocks (a typo per line), no hints', diffOf(fuzzy, false), 10),
+  ]);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { applyBlocks } from './diff/apply-blocks.ts';
+import { diffReport } from './diff/diff-report.ts';
+import { DiffFormatError, parseDiffBlocks } from './diff/parse-blocks.ts';
+import { EditError, editResult, editablePath, readDoc, writeDoc } from './diff/workspace-file.ts';
+import { defineTool } from './types.ts';
+
+/**
+ * Default minimum similarity for a fuzzy match. 0.9 accepts a typo or a changed token in a block
+ * of a few lines, but not a block that describes different code; exact and whitespace-tolerant
+ * matches do not depend on it.
+ */
+export const DEFAULT_FUZZY_THRESHOLD = 0.9;
+
+const params = z.strictObject({
+  path: z.string().min(1).describe('File to modify, relative to the workspace root.'),
+  diff: z.string().min(1).describe('One or more SEARCH/REPLACE blocks (see the tool description).'),
+});
+
+/** apply_diff with a chosen fuzzy threshold (0..1; 1 disables fuzzy matching). */
+export function createApplyDiffTool(options: { fuzzyThreshold?: number } = {}) {
+  const threshold = options.fuzzyThreshold ?? DEFAULT_FUZZY_THRESHOLD;
+  return defineTool({
+    name: 'apply_diff',
+    group: 'edit',
+    description: [
+      'Replace existing lines of a file with SEARCH/REPLACE blocks. Several blocks may be sent in one call.',
+      'Format of each block:',
+      '<<<<<<< SEARCH',
+      ':start_line:[line number where the SEARCH text starts; optional but recommended]',
+      '-------',
+      '[exact existing lines, including indentation]',
+      '=======',
+      '[new lines]',
+      '>>>>>>> REPLACE',
+      'Copy SEARCH lines exactly from the file (read it first). Matching falls back to ignoring indentation and',
+      `typographic punctuation, then to the most similar lines (at least ${Math.round(threshold * 100)}% similar); the`,
+      'replacement is re-indented to the matched lines. Lines of the file that look like markers are escaped',
+      'with a backslash in the block (\\=======). Blocks that match are applied even if others fail.',
+    ].join('\n'),
+    params,
+    access: ({ path }) => [{ kind: 'edit', path }],
+    execute: ({ path, diff }, ctx) =>
+      editResult(() => {
+        const abs = editablePath(ctx.workspace, path);
+        let blocks;
+        try {
+          blocks = parseDiffBlocks(diff);
+        } catch (err) {
+          if (err instanceof DiffFormatError) throw new EditError(err.message);
+          throw err;
+        }
+        const doc = readDoc(abs, path);
+        const { lines, outcomes } = applyBlocks(doc.lines, blocks, threshold);
+        const applied = outcomes.some((o) => o.ok);
+        if (applied) writeDoc(abs, { ...doc, lines });
+        return { ok: outcomes.every((o) => o.ok), output: diffReport(path, outcomes, doc.lines) };
+      }),
+  });
+}
+
+export const applyDiffTool = createApplyDiffTool();

@@ -1,0 +1,135 @@
+import { LineIndex } from './line-index.ts';
+import { type BlockMatch, type Candidate, type MatchKind, matchBlock } from './match-block.ts';
+import type { DiffBlock } from './parse-blocks.ts';
+import { reindent } from './reindent.ts';
+
+export interface AppliedBlock {
+  block: DiffBlock;
+  ok: true;
+  kind: MatchKind;
+  similarity: number;
+  /**
+   * 0-based range of the matched lines: in the original file, or in the edited text for a block
+   * that only matched after the other blocks were applied.
+   */
+  start: number;
+  end: number;
+}
+
+export interface FailedBlock {
+  block: DiffBlock;
+  ok: false;
+  reason: 'no_match' | 'ambiguous' | 'empty_search' | 'unchanged' | 'overlap';
+  message: string;
+  /** For no_match: the most similar window, in the lines the block was last matched against. */
+  best?: Candidate;
+  /** For ambiguous: 0-based start lines of the equally good matches. */
+  starts?: number[];
+}
+
+export type BlockOutcome = AppliedBlock | FailedBlock;
+
+export interface ApplyBlocksResult {
+  lines: string[];
+  outcomes: BlockOutcome[];
+}
+
+/**
+ * Applies SEARCH/REPLACE blocks to LF lines. Every block is matched against the original file
+ * (so :start_line: means a line of the file as the model read it) and the non-overlapping matches
+ * are applied together; a block that matched nothing is retried once on the edited text, for diffs
+ * whose later blocks build on earlier ones. Pure: lines in, lines and a per-block report out.
+ */
+export function applyBlocks(original: readonly string[], blocks: readonly DiffBlock[], threshold: number): ApplyBlocksResult {
+  const index = new LineIndex(original);
+  const outcomes = new Map<DiffBlock, BlockOutcome>();
+  const matched: AppliedBlock[] = [];
+  for (const block of blocks) {
+    const early = precheck(block);
+    if (early) {
+      outcomes.set(block, early);
+      continue;
+    }
+    const hint = block.startLine === undefined ? undefined : block.startLine - 1;
+    const result = matchBlock(index, block.search, { hint, threshold });
+    if (result.ok) matched.push({ block, ok: true, kind: result.kind, similarity: result.similarity, start: result.start, end: result.end });
+    else outcomes.set(block, failure(block, result));
+  }
+
+  const accepted = withoutOverlaps(matched, outcomes);
+  let lines = [...original];
+  for (const applied of [...accepted].sort((a, b) => b.start - a.start)) {
+    lines.splice(applied.start, applied.end - applied.start, ...replacement(applied.block, original, applied));
+  }
+
+  for (const block of blocks) {
+    const outcome = outcomes.get(block);
+    if (outcome?.ok !== false || outcome.reason !== 'no_match') continue;
+    const retry = matchBlock(new LineIndex(lines), block.search, { threshold });
+    if (!retry.ok) continue;
+    const applied: AppliedBlock = { block, ok: true, kind: retry.kind, similarity: retry.similarity, start: retry.start, end: retry.end };
+    lines = [...lines.slice(0, retry.start), ...replacement(block, lines, applied), ...lines.slice(retry.end)];
+    outcomes.set(block, applied);
+  }
+  return { lines, outcomes: blocks.map((b) => outcomes.get(b)!) };
+}
+
+function precheck(block: DiffBlock): FailedBlock | undefined {
+  if (block.search.length === 0 || block.search.every((l) => l.trim() === ''))
+    return {
+      block,
+      ok: false,
+      reason: 'empty_search',
+      message: 'the SEARCH section is empty; it must contain the existing lines to replace (use insert_content to add lines without replacing any).',
+    };
+  if (block.search.length === block.replace.length && block.search.every((l, i) => l === block.replace[i]))
+    return { block, ok: false, reason: 'unchanged', message: 'SEARCH and REPLACE are identical, so the block changes nothing.' };
+  return undefined;
+}
+
+function failure(block: DiffBlock, result: Extract<BlockMatch, { ok: false }>): FailedBlock {
+  if (result.reason === 'ambiguous') {
+    const where = result.starts.map((s) => s + 1).join(', ');
+    const how = result.kind === 'fuzzy' ? `equally similar (${percent(result.similarity)})` : `${result.kind === 'loose' ? 'loose ' : ''}matches`;
+    return {
+      block,
+      ok: false,
+      reason: 'ambiguous',
+      starts: result.starts,
+      message: `the SEARCH text has ${result.starts.length}${result.starts.length >= 20 ? '+' : ''} ${how} starting at lines ${where}; add :start_line: or more surrounding lines to pick one.`,
+    };
+  }
+  const message = result.best
+    ? `no match; the most similar lines are ${result.best.start + 1}-${result.best.end} at ${percent(result.best.similarity)} similarity, below the threshold.`
+    : 'no match; no line of the SEARCH text occurs in the file.';
+  return result.best ? { block, ok: false, reason: 'no_match', message, best: result.best } : { block, ok: false, reason: 'no_match', message };
+}
+
+/** Two blocks may not replace the same lines; the earlier block in the diff keeps them. */
+function withoutOverlaps(matched: AppliedBlock[], outcomes: Map<DiffBlock, BlockOutcome>): AppliedBlock[] {
+  const accepted: AppliedBlock[] = [];
+  for (const m of matched) {
+    const clash = accepted.find((a) => m.start < a.end && a.start < m.end);
+    if (clash) {
+      outcomes.set(m.block, {
+        block: m.block,
+        ok: false,
+        reason: 'overlap',
+        message: `its match (lines ${m.start + 1}-${m.end}) overlaps block ${clash.block.index} (lines ${clash.start + 1}-${clash.end}); merge the two blocks into one.`,
+      });
+    } else {
+      accepted.push(m);
+      outcomes.set(m.block, m);
+    }
+  }
+  return accepted;
+}
+
+function replacement(block: DiffBlock, lines: readonly string[], at: AppliedBlock): string[] {
+  if (at.kind === 'exact') return [...block.replace];
+  return reindent(block.replace, block.search, lines.slice(at.start, at.end));
+}
+
+export function percent(similarity: number): string {
+  return `${Math.floor(similarity * 1000) / 10}%`;
+}

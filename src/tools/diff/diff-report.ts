@@ -1,0 +1,37 @@
+import { type BlockOutcome, percent } from './apply-blocks.ts';
+import { snippet } from './snippet.ts';
+
+/**
+ * The apply_diff result text: what was applied, and for each failed block why, with the best
+ * candidate's lines so the model can correct its SEARCH text without another read.
+ */
+export function diffReport(path: string, outcomes: readonly BlockOutcome[], original: readonly string[]): string {
+  const applied = outcomes.filter((o) => o.ok);
+  const failed = outcomes.filter((o) => !o.ok);
+  const lines: string[] = [];
+  if (failed.length === 0) {
+    lines.push(`Applied ${applied.length} of ${outcomes.length} block${outcomes.length === 1 ? '' : 's'} to ${path}.`);
+  } else if (applied.length === 0) {
+    lines.push(`No block applied; ${path} is unchanged.`);
+  } else {
+    lines.push(
+      `Applied ${applied.length} of ${outcomes.length} blocks to ${path} and saved the file; ${failed.length} failed.`,
+      `Blocks ${applied.map((o) => o.block.index).join(', ')} are already in the file: do not send them again.`,
+    );
+  }
+  for (const o of outcomes) {
+    const at = `Block ${o.block.index} (diff line ${o.block.diffLine})`;
+    if (o.ok) {
+      const how = o.kind === 'exact' ? 'exact match' : o.kind === 'loose' ? 'match ignoring whitespace/punctuation, re-indented' : `fuzzy match ${percent(o.similarity)}, re-indented`;
+      lines.push(`- ${at}: applied at lines ${o.start + 1}-${o.end} (${how}).`);
+      continue;
+    }
+    lines.push(`- ${at} FAILED: ${o.message}`);
+    if (o.best) lines.push('  Best candidate in the file:', ...snippet(original, o.best.start, o.best.end, '    '));
+  }
+  if (failed.length > 0)
+    lines.push(
+      'To fix: read the file again (read_file) and resend only the failed blocks, with SEARCH text copied exactly from the file and a :start_line: hint.',
+    );
+  return lines.join('\n');
+}

@@ -1,0 +1,150 @@
+import { distance } from 'fastest-levenshtein';
+import { type LineIndex, tokensOf } from './line-index.ts';
+import { looseLine } from './normalize.ts';
+
+export type MatchKind = 'exact' | 'loose' | 'fuzzy';
+
+export interface Candidate {
+  /** 0-based first line and exclusive end line in the file. */
+  start: number;
+  end: number;
+  similarity: number;
+}
+
+export type BlockMatch =
+  | ({ ok: true; kind: MatchKind } & Candidate)
+  | { ok: false; reason: 'ambiguous'; kind: MatchKind; starts: number[]; similarity: number }
+  | { ok: false; reason: 'no_match'; best?: Candidate };
+
+export interface MatchOptions {
+  /** 0-based line where the caller expects the block (from :start_line:). */
+  hint?: number;
+  /** Minimum similarity (0..1) a fuzzy candidate needs. */
+  threshold: number;
+}
+
+/** Lines that occur more often than this say nothing about where a block is (`}`, blank lines). */
+const MAX_ANCHOR_OCCURRENCES = 32;
+/** Rare keys (lines or identifiers) looked up per block before candidates are ranked. */
+const MAX_ANCHOR_KEYS = 8;
+/** How many anchored candidate windows get a Levenshtein comparison; bounds the fuzzy stage. */
+const MAX_FUZZY_CANDIDATES = 24;
+/** Lines around a hint whose windows are all compared, whatever the anchors say. */
+const HINT_RADIUS = 20;
+/** Occurrences collected for an ambiguity report. */
+const MAX_REPORTED = 20;
+
+/**
+ * Finds where `search` (LF lines) sits in the file: exact text first, then ignoring indentation,
+ * spacing and typographic punctuation, then the most similar candidate window. Pure.
+ */
+export function matchBlock(index: LineIndex, search: readonly string[], opts: MatchOptions): BlockMatch {
+  const m = search.length;
+  const { hint } = opts;
+  // With a correct hint the block is checked in place: no scan at all.
+  if (hint !== undefined && linesEqual(index.lines, hint, search))
+    return { ok: true, kind: 'exact', start: hint, end: hint + m, similarity: 1 };
+
+  const exact = index.exact.findLines(search.join('\n'), MAX_REPORTED);
+  const exactPick = pick(exact, m, hint, 'exact');
+  if (exactPick) return exactPick;
+
+  const looseSearch = search.map(looseLine);
+  const loose = index.looseJoined.findLines(looseSearch.join('\n'), MAX_REPORTED);
+  const loosePick = pick(loose, m, hint, 'loose');
+  if (loosePick) return loosePick;
+
+  return fuzzy(index, looseSearch, opts);
+}
+
+/** One occurrence wins; several are resolved by the hint (nearest) or reported as ambiguous. */
+function pick(starts: number[], m: number, hint: number | undefined, kind: MatchKind): BlockMatch | undefined {
+  if (starts.length === 0) return undefined;
+  if (starts.length === 1) return { ok: true, kind, start: starts[0]!, end: starts[0]! + m, similarity: 1 };
+  if (hint !== undefined) {
+    const byDistance = [...starts].sort((a, b) => Math.abs(a - hint) - Math.abs(b - hint));
+    const [first, second] = byDistance as [number, number];
+    if (Math.abs(first - hint) < Math.abs(second - hint))
+      return { ok: true, kind, start: first, end: first + m, similarity: 1 };
+  }
+  return { ok: false, reason: 'ambiguous', kind, starts, similarity: 1 };
+}
+
+function fuzzy(index: LineIndex, looseSearch: string[], opts: MatchOptions): BlockMatch {
+  const m = looseSearch.length;
+  const target = looseSearch.join('\n');
+  const scored: Candidate[] = [];
+  let best: Candidate | undefined;
+  for (const start of candidateStarts(index, looseSearch, opts.hint)) {
+    const window = index.loose.slice(start, start + m).join('\n');
+    const longest = Math.max(window.length, target.length);
+    // Even a perfect alignment of the shorter text cannot beat this bound: skip the distance.
+    const bound = longest === 0 ? 1 : Math.min(window.length, target.length) / longest;
+    if (best && bound < best.similarity) continue;
+    const similarity = longest === 0 ? 1 : 1 - distance(window, target) / longest;
+    const candidate = { start, end: start + m, similarity };
+    scored.push(candidate);
+    if (!best || similarity > best.similarity) best = candidate;
+  }
+  if (!best || best.similarity < opts.threshold) return best ? { ok: false, reason: 'no_match', best } : { ok: false, reason: 'no_match' };
+  const ties = scored.filter((c) => c.similarity === best.similarity && Math.abs(c.start - best.start) >= m);
+  if (ties.length > 0 && opts.hint === undefined) {
+    const starts = [best.start, ...ties.map((c) => c.start)].sort((a, b) => a - b);
+    return { ok: false, reason: 'ambiguous', kind: 'fuzzy', starts, similarity: best.similarity };
+  }
+  return { ok: true, kind: 'fuzzy', ...best };
+}
+
+/**
+ * Window starts worth a Levenshtein comparison: lines around the hint, then starts voted for by
+ * rare search lines found verbatim (loosely) in the file, or — when every line changed — by rare
+ * identifiers. Bounded, so the fuzzy stage stays fast on large files.
+ */
+function candidateStarts(index: LineIndex, looseSearch: string[], hint: number | undefined): number[] {
+  const m = looseSearch.length;
+  const last = index.lines.length - m;
+  if (last < 0) return [];
+  const ranked: number[] = [];
+  if (hint !== undefined) {
+    for (let s = Math.max(0, hint - HINT_RADIUS); s <= Math.min(last, hint + HINT_RADIUS); s++) ranked.push(s);
+  }
+  const joined = index.looseJoined;
+  let votes = vote(looseSearch, last, (line) => (line === '' ? [] : [line]), (line, limit) => joined.findLines(line, limit));
+  if (votes.size === 0) votes = vote(looseSearch, last, tokensOf, (word, limit) => joined.findWord(word, limit));
+  const byVotes = [...votes.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([start]) => start);
+  const seen = new Set(ranked);
+  for (const start of byVotes.slice(0, MAX_FUZZY_CANDIDATES)) if (!seen.has(start)) ranked.push(start);
+  return ranked;
+}
+
+/** Each occurrence of a rare key of search line i votes for a window starting i lines above it. */
+function vote(
+  looseSearch: string[],
+  last: number,
+  keysOf: (line: string) => string[],
+  find: (key: string, limit: number) => number[],
+): Map<number, number> {
+  const votes = new Map<number, number>();
+  const seen = new Set<string>();
+  let anchors = 0;
+  for (const [i, line] of looseSearch.entries()) {
+    for (const key of keysOf(line)) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const at = find(key, MAX_ANCHOR_OCCURRENCES + 1);
+      if (at.length === 0 || at.length > MAX_ANCHOR_OCCURRENCES) continue;
+      for (const j of at) {
+        const start = j - i;
+        if (start >= 0 && start <= last) votes.set(start, (votes.get(start) ?? 0) + 1);
+      }
+      // Each key costs a scan of the file; a few rare anchors already place the block.
+      if (++anchors >= MAX_ANCHOR_KEYS) return votes;
+    }
+  }
+  return votes;
+}
+
+function linesEqual(lines: readonly string[], start: number, search: readonly string[]): boolean {
+  if (start < 0 || start + search.length > lines.length) return false;
+  return search.every((line, i) => lines[start + i] === line);
+}

@@ -1,0 +1,9 @@
+const SNIPPET_LINES = 12;
+
+/** File lines [start, end) (0-based) with 1-based line numbers, cut to a dozen lines. */
+export function snippet(lines: readonly string[], start: number, end: number, indent = '  '): string[] {
+  const stop = Math.min(end, start + SNIPPET_LINES);
+  const out = lines.slice(start, stop).map((l, i) => `${indent}${start + i + 1} | ${l}`);
+  if (stop < end) out.push(`${indent}... (${end - stop} more lines)`);
+  return out;
+}

@@ -1,0 +1,45 @@
+/**
+ * A text file as lines, with what must survive an edit: the line ending, the final newline and a
+ * byte-order mark. Edits work on LF lines; `joinDoc` writes the original conventions back.
+ */
+export interface TextDoc {
+  lines: string[];
+  eol: '\n' | '\r\n';
+  finalNewline: boolean;
+  bom: boolean;
+}
+
+/** Splits file content into lines; a file that is mostly CRLF is treated as CRLF throughout. */
+export function splitDoc(raw: string): TextDoc {
+  const bom = raw.charCodeAt(0) === 0xfeff;
+  let text = bom ? raw.slice(1) : raw;
+  const crlf = countOf(text, '\r\n');
+  const eol = crlf > 0 && crlf * 2 >= countOf(text, '\n') ? '\r\n' : '\n';
+  if (crlf > 0) text = text.replaceAll('\r\n', '\n');
+  const finalNewline = text.endsWith('\n');
+  if (finalNewline) text = text.slice(0, -1);
+  return { lines: text === '' && !finalNewline ? [] : text.split('\n'), eol, finalNewline, bom };
+}
+
+export function joinDoc(doc: TextDoc): string {
+  const body = doc.lines.join(doc.eol);
+  return (doc.bom ? '\uFEFF' : '') + body + (doc.finalNewline ? doc.eol : '');
+}
+
+/** Text given by the model, with CRLF turned into LF so it compares with `TextDoc` lines. */
+export function toLf(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+/** Lines of a model-given block; a single trailing newline ends the last line, it adds none. */
+export function blockLines(text: string): string[] {
+  const lf = toLf(text);
+  if (lf === '') return [];
+  return (lf.endsWith('\n') ? lf.slice(0, -1) : lf).split('\n');
+}
+
+function countOf(text: string, needle: string): number {
+  let n = 0;
+  for (let i = text.indexOf(needle); i !== -1; i = text.indexOf(needle, i + needle.length)) n++;
+  return n;
+}

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { writeFileAtomic } from '../atomic-write.ts';
+import { resolvePath } from '../../validate/resolve-path.ts';
+import { type TextDoc, joinDoc, splitDoc } from './text-doc.ts';
+
+/** A problem the model can fix in its next call; its message is sent back as the tool output. */
+export class EditError extends Error {
+  override name = 'EditError';
+}
+
+/** Files larger than this are not edited in memory by a model's edit tools. */
+const MAX_EDIT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Resolves a model-given path for writing. The pipeline already checked policy and file
+ * restrictions; this is the tool's own guard (defence in depth) against escaping the workspace.
+ */
+export function editablePath(workspace: string, given: string): string {
+  let resolved;
+  try {
+    resolved = resolvePath(workspace, given);
+  } catch (err) {
+    throw new EditError(`Invalid path ${JSON.stringify(given)}: ${(err as Error).message}.`);
+  }
+  if (!resolved.inside)
+    throw new EditError(`Path ${JSON.stringify(given)} is outside the workspace; use a path relative to the workspace root.`);
+  if (resolved.protected)
+    throw new EditError(`Path ${JSON.stringify(given)} is protected (${resolved.protected}) and cannot be edited by tools.`);
+  return resolved.abs;
+}
+
+/** Reads an existing text file as a TextDoc, with errors that tell the model what to do instead. */
+export function readDoc(abs: string, given: string): TextDoc {
+  let stat;
+  try {
+    stat = statSync(abs);
+  } catch {
+    throw new EditError(`File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`);
+  }
+  if (stat.isDirectory()) throw new EditError(`${given} is a directory, not a file.`);
+  if (stat.size > MAX_EDIT_BYTES)
+    throw new EditError(`${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`);
+  const buf = readFileSync(abs);
+  if (buf.includes(0)) throw new EditError(`${given} looks like a binary file (it contains NUL bytes); edit tools only change text files.`);
+  return splitDoc(buf.toString('utf8'));
+}
+
+export function fileExists(abs: string): boolean {
+  return existsSync(abs);
+}
+
+/** Writes the doc back atomically, keeping mode, line endings, final newline and BOM. */
+export function writeDoc(abs: string, doc: TextDoc): void {
+  writeFileAtomic(abs, joinDoc(doc));
+}
+
+export interface EditOutcome {
+  ok: boolean;
+  output: string;
+}
+
+/** Runs a tool body, turning EditErrors and file-system errors into a failed result for the model. */
+export async function editResult(body: () => string | EditOutcome | Promise<string | EditOutcome>): Promise<EditOutcome> {
+  try {
+    const out = await body();
+    return typeof out === 'string' ? { ok: true, output: out } : out;
+  } catch (err) {
+    if (err instanceof EditError) return { ok: false, output: err.message };
+    const code = (err as NodeJS.ErrnoException).code;
+    if (typeof code === 'string') return { ok: false, output: `File system error (${code}): ${(err as Error).message}` };
+    throw err;
+  }
+}
