@@ -1,4 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
   CallToolResultSchema,
   ErrorCode,
@@ -166,7 +167,9 @@ export class McpConnection {
       const exit = this.#exitDescription();
       return `${server} closed the connection during ${what}${exit ? ` (${exit})` : ''}`;
     }
-    return `${server} failed on ${what}: ${(err as Error).message}`;
+    // The HTTP status (401, 404, 502...) is what tells a user which setting is wrong.
+    const status = err instanceof StreamableHTTPError && err.code !== undefined ? ` (HTTP ${err.code})` : '';
+    return `${server} failed on ${what}${status}: ${(err as Error).message}`;
   }
 }
 

@@ -1,5 +1,4 @@
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import type { JsonSchemaType } from '@modelcontextprotocol/sdk/validation/types.js';
 import { z } from 'zod';
 
 export type ArgsCheck = (args: unknown) => string | undefined;

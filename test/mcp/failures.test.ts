@@ -1,0 +1,94 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/errors.ts';
+import { McpHub } from '../../src/mcp/hub.ts';
+import { alive, FRAGILE_SERVER, RecordingAudit, toolContext } from './helpers.ts';
+
+const fragile = {
+  command: process.execPath,
+  args: [FRAGILE_SERVER],
+  env: { FRAGILE_GREETING: '${GREETING}' },
+};
+const env = { ...process.env, GREETING: 'hello' };
+const outDir = () => mkdtempSync(path.join(tmpdir(), 'ns-mcp-fail-'));
+const signal = () => toolContext().signal;
+
+describe('McpHub with servers that fail', () => {
+  it('turns a server that exits mid-call into error results, and records the exit', async () => {
+    const audit = new RecordingAudit();
+    const out = outDir();
+    const hub = await McpHub.connect({ fragile }, { env, outDir: out, audit, closeGraceMs: 200 });
+    try {
+      const result = await hub.callTool('fragile', 'exit', {}, signal());
+      expect(result).toEqual({
+        ok: false,
+        output: 'MCP server "fragile" closed the connection during tool "exit" (exited with code 3)',
+      });
+      expect(audit.of('mcp.error')).toEqual([
+        { server: 'fragile', phase: 'disconnected', error: 'the server exited with code 3' },
+      ]);
+      expect(await hub.callTool('fragile', 'garbage', {}, signal())).toEqual({
+        ok: false,
+        output: 'MCP server "fragile" is unavailable: the server exited with code 3.',
+      });
+      expect(readFileSync(path.join(out, 'mcp', 'fragile.stderr.log'), 'utf8')).toBe(
+        'fragile: ready hello\nfragile: giving up\n',
+      );
+    } finally {
+      await hub.close();
+    }
+  });
+
+  it('turns a malformed result into an error result', async () => {
+    const hub = await McpHub.connect({ fragile }, { env, outDir: outDir(), closeGraceMs: 200 });
+    try {
+      const result = await hub.callTool('fragile', 'garbage', {}, signal());
+      expect(result.ok).toBe(false);
+      expect(result.output).toMatch(/^MCP server "fragile" failed on tool "garbage"/);
+    } finally {
+      await hub.close();
+    }
+  });
+
+  it('shuts down the whole process tree of a server on close', async () => {
+    const audit = new RecordingAudit();
+    const hub = await McpHub.connect({ fragile }, { env, outDir: outDir(), audit, closeGraceMs: 200 });
+    const serverPid = audit.of('mcp.connected')[0]?.pid as number;
+    const helperPid = Number((await hub.callTool('fragile', 'spawn-helper', {}, signal())).output);
+    expect([alive(serverPid), alive(helperPid)]).toEqual([true, true]);
+    await Promise.all([hub.close(), hub.close()]);
+    expect([alive(serverPid), alive(helperPid)]).toEqual([false, false]);
+  });
+
+  it('leaves out a server whose command cannot start, or fails the connect when asked to', async () => {
+    const audit = new RecordingAudit();
+    const servers = { fragile, missing: { command: '/nonexistent/mcp-server', args: [] } };
+    const hub = await McpHub.connect(servers, { env, outDir: outDir(), audit, closeGraceMs: 200 });
+    expect(hub.servers().map((s) => [s.name, s.status])).toEqual([
+      ['fragile', 'connected'],
+      ['missing', 'failed'],
+    ]);
+    expect(audit.of('mcp.error')[0]).toMatchObject({
+      server: 'missing',
+      phase: 'connect',
+      error: expect.stringMatching(/ENOENT/) as string,
+    });
+    await hub.close();
+
+    await expect(
+      McpHub.connect(servers, { env, outDir: outDir(), closeGraceMs: 200, failOnConnectError: true }),
+    ).rejects.toThrow(/MCP server "missing" failed to connect/);
+  });
+
+  it('rejects a ${VAR} that is not set before starting any server', async () => {
+    const out = outDir();
+    const connect = McpHub.connect({ fragile }, { env: {}, outDir: out });
+    await expect(connect).rejects.toThrow(ConfigError);
+    await expect(connect).rejects.toThrow(
+      'mcp_servers.fragile.env.FRAGILE_GREETING: environment variable GREETING is not set',
+    );
+    expect(readdirSync(out)).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { McpHub } from '../../src/mcp/hub.ts';
+import { useMcpTool } from '../../src/tools/use-mcp-tool.ts';
+import { startMcpHttpServer, type McpHttpServer } from '../support/mcp-http-server.ts';
+import { RecordingAudit, toolContext } from './helpers.ts';
+
+describe('McpHub with a streamable HTTP server on loopback', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-'));
+  const audit = new RecordingAudit();
+  let server: McpHttpServer;
+  let hub: McpHub;
+
+  beforeAll(async () => {
+    server = await startMcpHttpServer('s3cret-token');
+    hub = await McpHub.connect(
+      {
+        tracker: { url: server.url, headers: { Authorization: 'Bearer ${TRACKER_TOKEN}' } },
+        locked: { url: server.url, headers: { Authorization: 'Bearer wrong' } },
+        slow: { url: server.url, headers: { Authorization: 'Bearer ${TRACKER_TOKEN}' }, timeout: 0.3 },
+      },
+      { env: { TRACKER_TOKEN: 's3cret-token' }, outDir, audit },
+    );
+  });
+  afterAll(async () => {
+    await hub.close();
+    await server.close();
+  });
+
+  it('sends headers expanded from the environment, and never logs their values', () => {
+    expect(hub.tools().map((t) => t.name)).toContain('mcp--tracker--add');
+    expect(JSON.stringify(audit.events)).not.toContain('s3cret-token');
+    expect(audit.of('mcp.connected').find((e) => e.server === 'tracker')).toMatchObject({
+      transport: 'http',
+      headers: ['Authorization'],
+    });
+  });
+
+  it('records a server that refuses the connection, leaves its tools out and tells the model', async () => {
+    expect(audit.of('mcp.error')).toEqual([
+      expect.objectContaining({
+        server: 'locked',
+        phase: 'connect',
+        error: expect.stringMatching(/HTTP 401/) as string,
+      }),
+    ]);
+    expect(hub.tools().some((t) => t.name.startsWith('mcp--locked--'))).toBe(false);
+    const use = useMcpTool(hub);
+    expect(use.description).toMatch(/locked: unavailable \(failed to connect/);
+    const call = await use.execute({ server_name: 'locked', tool_name: 'add', arguments: {} }, toolContext());
+    expect(call).toEqual({
+      ok: false,
+      output: expect.stringContaining('MCP server "locked" is unavailable') as string,
+    });
+  });
+
+  it('calls a tool and an isError tool', async () => {
+    expect(await hub.callTool('tracker', 'add', { a: 2, b: 3 }, toolContext().signal)).toEqual({
+      ok: true,
+      output: 'sum: 5',
+    });
+    expect(await hub.callTool('tracker', 'fail', {}, toolContext().signal)).toEqual({
+      ok: false,
+      output: 'the tracker is down',
+    });
+  });
+
+  it('ends a call the server never answers at the call timeout (the server `timeout`, in seconds)', async () => {
+    const result = await hub.callTool('slow', 'hang', {}, toolContext().signal);
+    expect(result).toEqual({
+      ok: false,
+      output: expect.stringContaining('did not answer tool "hang" within 300 ms') as string,
+    });
+  });
+
+  it('turns a dropped connection into an error result and keeps serving later calls', async () => {
+    const result = await hub.callTool('tracker', 'crash', {}, toolContext().signal);
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/MCP server "tracker" failed on tool "crash"/);
+    expect(await hub.callTool('tracker', 'add', { a: 1, b: 1 }, toolContext().signal)).toEqual({
+      ok: true,
+      output: 'sum: 2',
+    });
+  });
+
+  it('aborts a pending call when the run is cancelled', async () => {
+    const cancel = new AbortController();
+    const pending = hub.callTool('tracker', 'hang', {}, cancel.signal);
+    cancel.abort(new Error('cancelled'));
+    await expect(pending).rejects.toThrow(/cancelled/);
+  });
+});
