@@ -1,0 +1,67 @@
+import Anthropic from '@anthropic-ai/sdk';
+import type { Price } from '../config/task.ts';
+import { AnthropicStreamAccumulator, fromAnthropicMessage } from './anthropic-response.ts';
+import { toAnthropicParams } from './convert-anthropic.ts';
+import { toModelError } from './errors.ts';
+import { askWithReasks, type ReaskOptions, type Turn } from './reask.ts';
+import { withRetry, type RetryOptions } from './retry.ts';
+import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from './types.ts';
+
+export interface ProviderOptions extends ReaskOptions {
+  apiKey: string;
+  baseUrl: string;
+  /** Stream responses (SSE); the default for real runs, JSON when false. */
+  stream: boolean;
+  retry?: RetryOptions;
+  price?: Required<Price>;
+}
+
+/** Claude through the Messages API. */
+export class AnthropicProvider implements ModelProvider {
+  readonly id: string;
+  readonly #client: Anthropic;
+
+  constructor(
+    private readonly model: string,
+    private readonly options: ProviderOptions,
+  ) {
+    this.id = `anthropic:${model}`;
+    // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
+    this.#client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
+  }
+
+  complete(
+    request: ModelRequest,
+    signal: AbortSignal,
+    onEvent?: (e: ProviderEvent) => void,
+  ): Promise<ModelResponse> {
+    const ask = (req: ModelRequest) =>
+      withRetry(() => this.#once(req, signal), signal, onEvent, this.options.retry);
+    return askWithReasks(ask, request, this.options.price, onEvent, this.options);
+  }
+
+  async #once(request: ModelRequest, signal: AbortSignal): Promise<Turn> {
+    const params = toAnthropicParams(this.model, request);
+    const fail = (err: unknown, inStream = false) =>
+      toModelError('anthropic', err, { secret: this.options.apiKey, keyVar: 'ANTHROPIC_API_KEY', inStream });
+    if (!this.options.stream) {
+      try {
+        return fromAnthropicMessage(await this.#client.messages.create(params, { signal }));
+      } catch (err) {
+        throw fail(err);
+      }
+    }
+    const stream = await this.#client.messages
+      .create({ ...params, stream: true }, { signal })
+      .catch((err: unknown) => {
+        throw fail(err);
+      });
+    const acc = new AnthropicStreamAccumulator();
+    try {
+      for await (const event of stream) acc.add(event);
+    } catch (err) {
+      throw fail(err, true);
+    }
+    return acc.finish();
+  }
+}

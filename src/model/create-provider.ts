@@ -1,0 +1,85 @@
+import { ConfigError } from '../config/errors.ts';
+import { modelSchema, type ModelConfig } from '../config/task.ts';
+import { AnthropicProvider, type ProviderOptions } from './anthropic.ts';
+import { OpenAIProvider } from './openai.ts';
+import { priceFor, requirePriceIfBudget } from './pricing.ts';
+import type { RetryOptions } from './retry.ts';
+import type { ModelProvider } from './types.ts';
+
+export interface CreateProviderOptions {
+  /** Overrides the key from the environment (the action's `anthropic-api-key` / `openai-api-key`). */
+  apiKey?: string;
+  /** Overrides model.base_url (the action's `base-url`). */
+  baseUrl?: string;
+  /** Stream responses (default true: long outputs do not hit request timeouts). */
+  stream?: boolean;
+  retry?: RetryOptions;
+  maxEmptyReasks?: number;
+  /** The run's cost limit: an unknown model without a price is then a ConfigError. */
+  maxCostUsd?: number;
+}
+
+const KEY_VAR = {
+  anthropic: 'ANTHROPIC_API_KEY',
+  openai: 'OPENAI_API_KEY',
+  'openai-compatible': 'OPENAI_API_KEY',
+};
+const DEFAULT_URL = { anthropic: 'https://api.anthropic.com', openai: 'https://api.openai.com/v1' };
+
+/**
+ * A provider for a task's model (not `script`: the run builds that from the script file).
+ * Throws ConfigError for a missing name, key or base URL, and for a cost limit on a model
+ * without a price.
+ */
+export function createProvider(
+  config: ModelConfig,
+  env: Record<string, string | undefined>,
+  opts: CreateProviderOptions = {},
+): ModelProvider {
+  const { provider } = config;
+  if (provider === 'script')
+    throw new ConfigError('createProvider: the script provider is built from model.script');
+  const name = config.name;
+  if (!name) throw new ConfigError(`model.name is required for provider ${provider}`);
+  requirePriceIfBudget(config, opts.maxCostUsd);
+
+  const keyVar = KEY_VAR[provider];
+  const baseUrl = opts.baseUrl ?? config.base_url ?? undefined;
+  // Local servers (Ollama, llama.cpp) take no key; the SDK still needs a non-empty one.
+  const apiKey = opts.apiKey || env[keyVar] || (provider === 'openai-compatible' ? 'none' : undefined);
+  if (!apiKey)
+    throw new ConfigError(
+      `no API key for ${provider}: set ${keyVar} (or the action's ${provider}-api-key input)`,
+    );
+  if (provider === 'openai-compatible' && !baseUrl) {
+    throw new ConfigError(
+      'model.base_url is required for provider openai-compatible (e.g. http://localhost:11434/v1)',
+    );
+  }
+
+  const price = priceFor(provider, name, config.price);
+  const options: ProviderOptions = {
+    apiKey,
+    baseUrl: baseUrl ?? DEFAULT_URL[provider === 'anthropic' ? 'anthropic' : 'openai'],
+    stream: opts.stream ?? true,
+    ...(opts.retry ? { retry: opts.retry } : {}),
+    ...(opts.maxEmptyReasks !== undefined ? { maxEmptyReasks: opts.maxEmptyReasks } : {}),
+    ...(price ? { price } : {}),
+  };
+  return provider === 'anthropic'
+    ? new AnthropicProvider(name, options)
+    : new OpenAIProvider(name, { ...options, compatible: provider === 'openai-compatible' });
+}
+
+/** `--model provider:name` → the fields it sets on the task's model. The name may contain colons (`llama3:8b`). */
+export function parseModelRef(ref: string): Pick<ModelConfig, 'provider' | 'name'> {
+  const at = ref.indexOf(':');
+  const provider = modelSchema.shape.provider.safeParse(at > 0 ? ref.slice(0, at) : ref);
+  const name = at > 0 ? ref.slice(at + 1) : '';
+  if (!provider.success || (!name && provider.data !== 'script')) {
+    throw new ConfigError(
+      `--model ${JSON.stringify(ref)}: expected PROVIDER:NAME with provider anthropic, openai, openai-compatible or script (e.g. anthropic:claude-sonnet-4-5)`,
+    );
+  }
+  return name ? { provider: provider.data, name } : { provider: provider.data };
+}

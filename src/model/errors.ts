@@ -1,0 +1,87 @@
+import { retryAfterMs } from './retry-after.ts';
+
+/**
+ * A model API failure in one shape for both SDKs. `kind` tells the retry loop and the run loop
+ * what to do: retry (`connection`, retryable statuses), elide old tool outputs and ask again
+ * (`context_overflow`), or stop with this message (everything else).
+ */
+export class ModelApiError extends Error {
+  override name = 'ModelApiError';
+  constructor(
+    message: string,
+    readonly kind: 'http' | 'connection' | 'context_overflow' | 'bad_response',
+    readonly status?: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const isContextOverflow = (err: unknown): boolean =>
+  err instanceof ModelApiError && err.kind === 'context_overflow';
+
+const STATUS_HINT: Record<number, string> = {
+  400: 'bad request',
+  401: 'authentication failed',
+  403: 'permission denied',
+  404: 'not found (check the model name and base URL)',
+  413: 'request too large',
+  429: 'rate limited',
+  529: 'overloaded',
+};
+
+const CONTEXT_OVERFLOW =
+  /prompt is too long|context[_ ]length|context window|maximum context|too many (input )?tokens/i;
+
+interface SdkErrorLike {
+  status?: unknown;
+  headers?: unknown;
+  error?: unknown;
+  message?: unknown;
+  name?: unknown;
+}
+
+/**
+ * Turns what an SDK threw into a ModelApiError (aborts and programming errors pass through).
+ * `inStream`: the error came while reading a response body, so the connection broke mid-stream.
+ * The API key is scrubbed from the message in case a server echoes it.
+ */
+export function toModelError(
+  provider: string,
+  err: unknown,
+  opts: { secret?: string; keyVar?: string; inStream?: boolean },
+): unknown {
+  if (!(err instanceof Error) || err.name === 'AbortError' || err.name === 'APIUserAbortError') return err;
+  if (err instanceof ModelApiError) return err;
+  const e = err as SdkErrorLike;
+  const scrub = (text: string) => (opts.secret ? text.split(opts.secret).join('***') : text);
+  if (typeof e.status === 'number') {
+    const detail = scrub(serverMessage(e.error) ?? err.message);
+    const hint = STATUS_HINT[e.status] ?? (e.status >= 500 ? 'server error' : 'error');
+    const keyHint = (e.status === 401 || e.status === 403) && opts.keyVar ? ` (check ${opts.keyVar})` : '';
+    const kind = e.status === 400 && CONTEXT_OVERFLOW.test(detail) ? 'context_overflow' : 'http';
+    const headers = e.headers instanceof Headers ? e.headers : undefined;
+    return new ModelApiError(
+      `${provider} API ${e.status} ${hint}${keyHint}: ${detail}`,
+      kind,
+      e.status,
+      retryAfterMs(headers),
+    );
+  }
+  if (opts.inStream || String(e.name).startsWith('APIConnection')) {
+    const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
+    const what = opts.inStream ? 'stream interrupted' : 'connection error';
+    return new ModelApiError(scrub(`${provider} ${what}: ${err.message}${cause}`), 'connection');
+  }
+  return err;
+}
+
+/** The `message` of an error body: Anthropic `{type, error: {message}}`, OpenAI `{message}` (SDK-unwrapped). */
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const b = body as { message?: unknown; error?: { message?: unknown } };
+  const message = typeof b.error?.message === 'string' ? b.error.message : b.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export const describeError = (err: unknown): string => (err instanceof Error ? err.message : String(err));

@@ -1,0 +1,63 @@
+import OpenAI from 'openai';
+import type { ProviderOptions } from './anthropic.ts';
+import { fromChatCompletion, toOpenAIParams } from './convert-openai.ts';
+import { toModelError } from './errors.ts';
+import { askWithReasks, type Turn } from './reask.ts';
+import { withRetry } from './retry.ts';
+import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from './types.ts';
+
+/** OpenAI Chat Completions, and the servers that speak it (`openai-compatible`). */
+export class OpenAIProvider implements ModelProvider {
+  readonly id: string;
+  readonly #client: OpenAI;
+
+  constructor(
+    private readonly model: string,
+    private readonly options: ProviderOptions & { compatible: boolean },
+  ) {
+    this.id = `${options.compatible ? 'openai-compatible' : 'openai'}:${model}`;
+    // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
+    this.#client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
+  }
+
+  complete(
+    request: ModelRequest,
+    signal: AbortSignal,
+    onEvent?: (e: ProviderEvent) => void,
+  ): Promise<ModelResponse> {
+    const ask = (req: ModelRequest) =>
+      withRetry(() => this.#once(req, signal), signal, onEvent, this.options.retry);
+    return askWithReasks(ask, request, this.options.price, onEvent, this.options);
+  }
+
+  async #once(request: ModelRequest, signal: AbortSignal): Promise<Turn> {
+    const params = toOpenAIParams(this.model, request, this.options.compatible);
+    const fail = (err: unknown, inStream = false) =>
+      toModelError(this.id.split(':')[0] ?? 'openai', err, {
+        secret: this.options.apiKey,
+        keyVar: 'OPENAI_API_KEY',
+        inStream,
+      });
+    if (!this.options.stream) {
+      try {
+        return fromChatCompletion(
+          await this.#client.chat.completions.create({ ...params, stream: false }, { signal }),
+        );
+      } catch (err) {
+        throw fail(err);
+      }
+    }
+    const stream = this.#client.chat.completions.stream(
+      { ...params, stream_options: { include_usage: true } },
+      { signal },
+    );
+    // An error after the response headers arrived means the stream broke: retried as a connection error.
+    let connected = false;
+    stream.on('connect', () => (connected = true));
+    try {
+      return fromChatCompletion(await stream.finalChatCompletion());
+    } catch (err) {
+      throw fail(err, connected);
+    }
+  }
+}
