@@ -20,13 +20,16 @@ export interface AuditWriterOptions {
  * Durability: each event is one write(2) of the whole line on an fd opened for append, issued
  * before emit() returns. Once write(2) returns the bytes are in the kernel's page cache, which
  * outlives the process: a SIGKILL (or a crash of node) leaves every emitted line in the file, so
- * the file is always a valid prefix. Only a kernel panic or power loss could lose the tail.
+ * the file is always a valid prefix. (A kill landing inside the write(2) of a line longer than a
+ * page can cut that one line short; verify reports it as a truncated last line, the prefix
+ * intact.) Only a kernel panic or power loss could lose more.
  *
- * fdatasync per line was measured and rejected (this machine, ext4 on a virtio disk, 500 appends
- * of a 500-byte line): write(2) alone median 0.001 ms; write + fdatasync median 0.17 ms, p95
- * 0.20 ms, max 1.5 ms — over the 0.1 ms/event budget, and slower still on CI runners' network
- * disks. It buys nothing where nightshift runs (a CI VM or container that loses power loses its
- * disk too), so the writer syncs once, in close().
+ * fdatasync per line was measured and rejected (this machine: 2 vCPU VM, ext4 on a virtio disk,
+ * 500-byte to 2 KB lines): write(2) alone median 0.001-0.002 ms; write + fdatasync median
+ * 0.17-0.19 ms, p95 0.2-4.4 ms. That is over the whole 0.1 ms/event budget (emit itself — redact,
+ * serialize, hash, write — costs ~0.03 ms median, see bench/audit.ts), worse on CI runners'
+ * network disks, and it buys nothing where nightshift runs: a CI VM or container that loses power
+ * loses its disk too. So the writer syncs once, in close().
  */
 export class AuditWriter implements AuditSink {
   readonly file: string;
