@@ -34,7 +34,7 @@ export function loadTask(file: string): LoadedTask {
   if (typeof script === 'string') {
     const scriptFile = path.resolve(taskDir, script);
     loaded.scriptFile = scriptFile;
-    loaded.scriptTurns = loadScript(scriptFile, located);
+    loaded.scriptTurns = loadScript(script, scriptFile, located);
   } else if (script !== undefined) {
     loaded.scriptTurns = script;
   }
@@ -61,12 +61,11 @@ function resolveWorkspace(located: Located<TaskFile>, taskDir: string): string {
 }
 
 /** A script's own errors point into the script file; a missing file points at `model.script`. */
-function loadScript(scriptFile: string, located: Located<TaskFile>): ScriptTurn[] {
+function loadScript(given: string, scriptFile: string, located: Located<TaskFile>): ScriptTurn[] {
   try {
     return loadYamlFile(scriptFile, scriptSchema);
   } catch (err) {
     if (err instanceof ConfigError && err.problems.length === 0) {
-      const given = String(located.value.model.script);
       throw problemsError([
         located.at(
           ['model', 'script'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { explainIssues, type Problem } from '../validate/zod-issues.ts';
+import { explainIssues, formatPath, type Problem } from '../validate/zod-issues.ts';
 import { ConfigError, problemsError, type ConfigProblem } from './errors.ts';
 
 /** A parsed, valid file plus a way to point at any of its nodes in a later, semantic error. */
@@ -82,10 +82,6 @@ function withPath(p: Problem): string {
   const where = p.path.length > 0 ? formatPath(p.path) : p.key !== undefined ? '' : '(document)';
   return where === '' ? p.message : `${where}: ${p.message}`;
 }
-
-/** `modes[0].groups[1]`: how a reader would name the node. */
-export const formatPath = (path: readonly (string | number)[]): string =>
-  path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 
 const sortProblems = (problems: ConfigProblem[]): ConfigProblem[] =>
   problems.sort((a, b) => a.line - b.line || a.col - b.col);

@@ -9,7 +9,7 @@ export function inputJsonSchema(schema: z.ZodType): JsonSchema | null {
   let json = cache.get(schema);
   if (json === undefined) {
     try {
-      json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
     } catch {
       json = null;
     }
@@ -44,7 +44,9 @@ function child(node: JsonSchema, segment: string | number): unknown {
 /** A schema plus every branch of its anyOf / oneOf / allOf. */
 function expand(node: unknown): JsonSchema[] {
   if (!isObject(node)) return [];
-  const branches = [node.anyOf, node.oneOf, node.allOf].flatMap((b) => (Array.isArray(b) ? b : []));
+  const branches = [node.anyOf, node.oneOf, node.allOf].flatMap((b): unknown[] =>
+    Array.isArray(b) ? (b as unknown[]) : [],
+  );
   return [node, ...branches.flatMap(expand)];
 }
 

@@ -23,24 +23,37 @@ type Issue = z.core.$ZodIssue;
 export function explainIssues(
   schema: z.ZodType,
   issues: readonly Issue[],
-  prefix: IssuePath = [],
+  options: ExplainOptions = {},
 ): Problem[] {
-  return issues.flatMap((issue) => explainIssue(schema, issue, [...prefix, ...(issue.path as IssuePath)]));
+  const prefix = options.prefix ?? [];
+  const noun = options.noun ?? 'key';
+  return issues.flatMap((issue) =>
+    explainIssue(schema, issue, [...prefix, ...(issue.path as IssuePath)], noun),
+  );
 }
 
-function explainIssue(schema: z.ZodType, issue: Issue, path: IssuePath): Problem[] {
+export interface ExplainOptions {
+  /** Path of the validated value inside the schema's root (for nested re-validation). */
+  prefix?: IssuePath;
+  /** What an object key is called to the reader: `key` in config files, `parameter` for tools. */
+  noun?: string;
+}
+
+/** `modes[0].groups[1]`: how a reader would name the node. */
+export const formatPath = (path: readonly (string | number)[]): string =>
+  path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+
+function explainIssue(schema: z.ZodType, issue: Issue, path: IssuePath, noun: string): Problem[] {
   switch (issue.code) {
     case 'unrecognized_keys': {
       const known = knownKeysAt(schema, path);
-      return issue.keys.map((key) => ({ path, key, message: unknownKeyMessage(key, known) }));
+      return issue.keys.map((key) => ({ path, key, message: unknownKeyMessage(key, known, noun) }));
     }
     case 'invalid_union':
-      return explainUnion(schema, issue, path);
+      return explainUnion(schema, issue, path, noun);
     case 'invalid_key': {
       const key = typeof issue.input === 'string' ? issue.input : undefined;
-      const inner = issue.issues
-        .map((i) => explainIssue(schema, i as Issue, []).map((p) => p.message))
-        .flat();
+      const inner = issue.issues.map((i) => explainIssue(schema, i, [], noun).map((p) => p.message)).flat();
       return [
         {
           path,
@@ -50,18 +63,18 @@ function explainIssue(schema: z.ZodType, issue: Issue, path: IssuePath): Problem
       ];
     }
     case 'invalid_element':
-      return issue.issues.flatMap((i) => explainIssue(schema, i as Issue, path));
+      return issue.issues.flatMap((i) => explainIssue(schema, i, path, noun));
     default:
-      return [{ path, message: describeIssue(issue, path) }];
+      return [{ path, message: describeIssue(issue, path, noun) }];
   }
 }
 
-function unknownKeyMessage(key: string, known: string[]): string {
+function unknownKeyMessage(key: string, known: string[], noun: string): string {
   const hint = didYouMean(key, known);
-  if (hint) return `unknown key "${key}"${hint}`;
+  if (hint) return `unknown ${noun} "${key}"${hint}`;
   return known.length > 0
-    ? `unknown key "${key}"; expected one of: ${known.join(', ')}`
-    : `unknown key "${key}"`;
+    ? `unknown ${noun} "${key}"; expected one of: ${known.join(', ')}`
+    : `unknown ${noun} "${key}"`;
 }
 
 /**
@@ -73,13 +86,14 @@ function explainUnion(
   schema: z.ZodType,
   issue: Extract<Issue, { code: 'invalid_union' }>,
   path: IssuePath,
+  noun: string,
 ): Problem[] {
   const branches = issue.errors.filter((b) => b.length > 0);
   const whole = (b: readonly Issue[]) => b.every((i) => i.path.length === 0);
   const inside = branches.filter((b) => !whole(b));
   const wrongValue = branches.find((b) => whole(b) && b.some((i) => i.code !== 'invalid_type'));
   const best = inside.length > 0 ? inside.reduce((a, b) => (b.length < a.length ? b : a)) : wrongValue;
-  if (best) return explainIssues(schema, best, path);
+  if (best) return explainIssues(schema, best, { prefix: path, noun });
   const expected = new Set(
     branches.flat().map((i) => (i.code === 'invalid_type' ? expectedWord(i.expected) : i.message)),
   );
@@ -87,12 +101,12 @@ function explainUnion(
 }
 
 /** "what is wrong, what was expected" for one plain issue. */
-export function describeIssue(issue: Issue, path: IssuePath): string {
+export function describeIssue(issue: Issue, path: IssuePath, noun = 'key'): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) {
         const last = path.at(-1);
-        return `${typeof last === 'string' ? `required key "${last}" is missing` : 'a value is missing'} (expected ${expectedWord(issue.expected)})`;
+        return `${typeof last === 'string' ? `required ${noun} "${last}" is missing` : 'a value is missing'} (expected ${expectedWord(issue.expected)})`;
       }
       return `expected ${expectedWord(issue.expected)}, got ${describeValue(issue.input)}`;
     case 'invalid_value': {
@@ -149,7 +163,8 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
   if (typeof value === 'object') return 'an object';
   if (typeof value === 'string') return `the string ${quote(value)}`;
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${value}`;
+  return typeof value;
 }
 
 function quote(value: unknown): string {

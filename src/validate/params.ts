@@ -1,0 +1,62 @@
+import type { ToolCall } from '../model/types.ts';
+import type { AnyTool } from '../tools/types.ts';
+import { inputJsonSchema } from './schema-keys.ts';
+import { explainIssues, formatPath } from './zod-issues.ts';
+
+const MAX_QUOTED_ARGS = 300;
+
+/** Validated arguments, or the message telling the model what to fix. */
+export type ParamsCheck = { ok: true; args: unknown } | { ok: false; message: string };
+
+/**
+ * Parses a call's arguments with the tool's zod schema. Unparseable JSON and every schema problem
+ * are described (which parameter, what was expected, what came) with the tool's parameter list.
+ */
+export function checkParams(tool: AnyTool, call: ToolCall): ParamsCheck {
+  if (call.parseError !== undefined) {
+    const raw = call.rawArgs ?? '';
+    const quoted =
+      raw.length > MAX_QUOTED_ARGS ? `${raw.slice(0, MAX_QUOTED_ARGS)}... (${raw.length} characters)` : raw;
+    return {
+      ok: false,
+      message:
+        `The arguments for ${tool.name} are not valid JSON (${call.parseError}). Received: ${quoted}\n` +
+        `Send the arguments as one JSON object. ${parameterList(tool)}`,
+    };
+  }
+  // A provider that sends no arguments at all means "no parameters": let the schema say what is missing.
+  const result = tool.params.safeParse(call.args ?? {}, { reportInput: true });
+  if (result.success) return { ok: true, args: result.data };
+  const lines = explainIssues(tool.params, result.error.issues, { noun: 'parameter' }).map((p) => {
+    const where = formatPath(p.path);
+    return `- ${where ? `${where}: ` : ''}${p.message}`;
+  });
+  return {
+    ok: false,
+    message: `Invalid arguments for ${tool.name}:\n${lines.join('\n')}\n${parameterList(tool)} Call ${tool.name} again with corrected arguments.`,
+  };
+}
+
+/** `Parameters of read_file: path (string, required), offset (integer).` from the JSON Schema. */
+export function parameterList(tool: AnyTool): string {
+  const schema = inputJsonSchema(tool.params);
+  const props = schema?.properties;
+  if (!props || typeof props !== 'object') return '';
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const items = Object.entries(props as Record<string, Record<string, unknown>>).map(
+    ([name, prop]) => `${name} (${typeName(prop)}${required.has(name) ? ', required' : ''})`,
+  );
+  return items.length > 0
+    ? `Parameters of ${tool.name}: ${items.join(', ')}.`
+    : `${tool.name} takes no parameters: send {}.`;
+}
+
+function typeName(prop: Record<string, unknown>): string {
+  if (Array.isArray(prop.enum)) return prop.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (prop.const !== undefined) return JSON.stringify(prop.const);
+  if (typeof prop.type === 'string') return prop.type;
+  if (Array.isArray(prop.type)) return prop.type.join(' | ');
+  const branches = prop.anyOf ?? prop.oneOf;
+  if (Array.isArray(branches)) return (branches as Record<string, unknown>[]).map(typeName).join(' | ');
+  return 'any';
+}
