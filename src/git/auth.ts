@@ -1,0 +1,50 @@
+import type { SimpleGit } from 'simple-git';
+
+/**
+ * The header GitHub accepts for a token over HTTPS, the same one actions/checkout persists.
+ * It travels as configuration in the environment of one git process (see withConfig), never in
+ * the remote URL and never in .git/config.
+ */
+export function authHeaderConfig(token: string): Record<string, string> {
+  const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+  return { 'http.extraheader': `AUTHORIZATION: basic ${basic}` };
+}
+
+/**
+ * Local config entries that would send a second Authorization header next to ours (git sends
+ * every extraheader that matches, and GitHub rejects two): the `http.<url>.extraheader` that
+ * actions/checkout persists, and the includeIf files where newer checkouts keep it.
+ */
+const PERSISTED_CREDENTIALS = '^http\\.(.+\\.)?extraheader$|^includeif\\..+\\.path$';
+
+/**
+ * Runs `fn` with the persisted credentials removed from the local config and puts them back
+ * afterwards, in their order, whatever `fn` did. A process killed in between leaves them
+ * removed: the failure mode is a later step without credentials, never a leaked or doubled one.
+ */
+export async function withPersistedCredentialsHidden<T>(git: SimpleGit, fn: () => Promise<T>): Promise<T> {
+  const listed = await git
+    .raw(['config', '--local', '--null', '--get-regexp', PERSISTED_CREDENTIALS])
+    .catch(() => '');
+  const entries = parseNullConfig(listed);
+  const keys = [...new Set(entries.map((e) => e.key))];
+  for (const key of keys) await git.raw(['config', '--local', '--unset-all', key]);
+  try {
+    return await fn();
+  } finally {
+    for (const { key, value } of entries) await git.raw(['config', '--local', '--add', key, value]);
+  }
+}
+
+/** `--null` output: `key\nvalue\0` per entry (values may contain spaces and newlines). */
+function parseNullConfig(text: string): { key: string; value: string }[] {
+  return text
+    .split('\0')
+    .filter(Boolean)
+    .map((record) => {
+      const nl = record.indexOf('\n');
+      return nl === -1
+        ? { key: record, value: '' }
+        : { key: record.slice(0, nl), value: record.slice(nl + 1) };
+    });
+}

@@ -1,0 +1,83 @@
+import { currentBranch, openRepo } from './repo.ts';
+import { rethrowRedacted } from './errors.ts';
+
+export interface BranchVars {
+  title: string;
+  runId: string;
+  /** The issue a run was triggered from (`{issue}`). */
+  issue?: number;
+  /** Defaults to today (UTC), `YYYY-MM-DD` (`{date}`). */
+  date?: string;
+}
+
+export interface RunBranch {
+  branch: string;
+  /** The branch the PR targets. */
+  base: string;
+  /** The commit the run branch starts from (the base as checked out). */
+  baseSha: string;
+}
+
+/** Lower-case ASCII words joined by `-`, at most 50 characters: safe in a ref name and a URL. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
+  return slug || 'task';
+}
+
+/**
+ * Expands `{slug}`, `{run_id}`, `{issue}` and `{date}`. A template without `{run_id}` names the
+ * same branch on every run of the same task, which is what makes a later run update the open PR
+ * instead of opening a duplicate.
+ */
+export function renderBranchName(template: string, vars: BranchVars): string {
+  const values: Record<string, string> = {
+    slug: slugify(vars.title),
+    run_id: vars.runId,
+    issue: vars.issue === undefined ? '' : String(vars.issue),
+    date: vars.date ?? new Date().toISOString().slice(0, 10),
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`branch template "${template}": unknown placeholder ${whole}`);
+    if (value === '') throw new Error(`branch template "${template}": ${whole} has no value in this run`);
+    return value;
+  });
+}
+
+/**
+ * Creates (or resets) the run branch at the current HEAD, which must be the base, and switches to
+ * it. The working tree — the agent's edits — comes along unchanged. The base branch itself is
+ * never used as the run branch: commits and pushes go to the run branch only.
+ */
+export async function createRunBranch(options: {
+  workspace: string;
+  template: string;
+  vars: BranchVars;
+  /** Defaults to the branch checked out now. */
+  base?: string | null;
+}): Promise<RunBranch> {
+  const git = openRepo(options.workspace);
+  const branch = renderBranchName(options.template, options.vars);
+  const base = options.base ?? (await currentBranch(options.workspace));
+  if (!base) throw new Error('no base branch: HEAD is detached; set pr.base (the `base` input)');
+  if (branch === base) throw new Error(`the run branch "${branch}" is the base branch; change pr.branch`);
+  try {
+    await git.raw(['check-ref-format', '--branch', branch]);
+  } catch {
+    throw new Error(`"${branch}" is not a valid branch name (from the template "${options.template}")`);
+  }
+  try {
+    const baseSha = (await git.raw(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+    await git.raw(['switch', '--force-create', branch]);
+    return { branch, base, baseSha };
+  } catch (err) {
+    rethrowRedacted(`creating branch ${branch}`, err, []);
+  }
+}

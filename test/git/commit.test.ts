@@ -1,0 +1,101 @@
+import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createRunBranch, renderBranchName, slugify } from '../../src/git/branch.ts';
+import { commitChanges, writePatch } from '../../src/git/commit.ts';
+import { currentBranch, headCommit } from '../../src/git/repo.ts';
+import { git, makeRepo } from '../support/git-server.ts';
+
+describe('branch names', () => {
+  it('slugifies titles and expands the template placeholders', () => {
+    expect(slugify('Replace deprecated fs.exists — café!')).toBe('replace-deprecated-fs-exists-cafe');
+    expect(slugify('***')).toBe('task');
+    const vars = { title: 'Fix #12: crash', runId: '20261122-abc', issue: 12, date: '2026-11-22' };
+    expect(renderBranchName('nightshift/{slug}', vars)).toBe('nightshift/fix-12-crash');
+    expect(renderBranchName('bot/{issue}-{date}-{run_id}', vars)).toBe('bot/12-2026-11-22-20261122-abc');
+    expect(() => renderBranchName('x/{nope}', vars)).toThrow(/unknown placeholder \{nope\}/);
+    expect(() => renderBranchName('x/{issue}', { title: 't', runId: 'r' })).toThrow(/\{issue\} has no value/);
+  });
+});
+
+describe('createRunBranch + commitChanges', () => {
+  it('branches from the base with the edits, commits all but the excluded paths, with the trailer', async () => {
+    const ws = makeRepo({ 'a.txt': 'one\ntwo\n', 'gone.txt': 'x\n' });
+    const base = await headCommit(ws);
+    writeFileSync(path.join(ws, 'a.txt'), 'one\nTWO\nthree\n');
+    writeFileSync(path.join(ws, 'new.txt'), 'new\n');
+    rmSync(path.join(ws, 'gone.txt'));
+    mkdirSync(path.join(ws, '.nightshift', 'runs', 'r1'), { recursive: true });
+    writeFileSync(path.join(ws, '.nightshift', 'runs', 'r1', 'audit.jsonl'), '{}\n');
+
+    const run = await createRunBranch({
+      workspace: ws,
+      template: 'nightshift/{slug}',
+      vars: { title: 'Tidy up', runId: 'r1' },
+    });
+    expect(run).toEqual({ branch: 'nightshift/tidy-up', base: 'main', baseSha: base });
+    expect(await currentBranch(ws)).toBe('nightshift/tidy-up');
+
+    const result = await commitChanges({
+      workspace: ws,
+      branch: run.branch,
+      message: 'Tidy up',
+      author: { name: 'Night Shift', email: 'ns@example.com' },
+      trailer: 'Nightshift-Run: r1',
+      exclude: [path.join(ws, '.nightshift', 'runs', 'r1')],
+    });
+    expect(result).not.toBeNull();
+    expect(result?.files.sort()).toEqual(['a.txt', 'gone.txt', 'new.txt']);
+    expect(result).toMatchObject({ insertions: 3, deletions: 2 });
+    expect(git(ws, 'log', '-1', '--format=%an <%ae>|%(trailers:key=Nightshift-Run,valueonly)')).toBe(
+      'Night Shift <ns@example.com>|r1',
+    );
+    expect(git(ws, 'rev-parse', 'HEAD^')).toBe(base);
+    expect(git(ws, 'status', '--porcelain', '--untracked-files=all')).toBe(
+      '?? .nightshift/runs/r1/audit.jsonl',
+    );
+    expect(git(ws, 'rev-parse', 'main')).toBe(base);
+
+    const file = writePatch(path.join(ws, 'out'), result?.patch ?? '');
+    const patch = readFileSync(file, 'utf8');
+    expect(patch).toContain('Subject: [PATCH] Tidy up');
+    expect(patch).toContain('+three');
+    expect(patch).not.toContain('audit.jsonl');
+  });
+
+  it('returns null when nothing but excluded paths changed', async () => {
+    const ws = makeRepo();
+    const { branch } = await createRunBranch({
+      workspace: ws,
+      template: 'nightshift/{run_id}',
+      vars: { title: 't', runId: 'r2' },
+    });
+    mkdirSync(path.join(ws, 'out'));
+    writeFileSync(path.join(ws, 'out', 'audit.jsonl'), '{}\n');
+    expect(
+      await commitChanges({
+        workspace: ws,
+        branch,
+        message: 'm',
+        trailer: 'Nightshift-Run: r2',
+        exclude: ['out'],
+      }),
+    ).toBeNull();
+  });
+
+  it('refuses the base branch as run branch, a bad trailer and a commit off the run branch', async () => {
+    const ws = makeRepo();
+    await expect(
+      createRunBranch({ workspace: ws, template: 'main', vars: { title: 't', runId: 'r' } }),
+    ).rejects.toThrow(/is the base branch/);
+    await expect(
+      createRunBranch({ workspace: ws, template: 'bad..name/{slug}', vars: { title: 't', runId: 'r' } }),
+    ).rejects.toThrow(/not a valid branch name/);
+    await expect(
+      commitChanges({ workspace: ws, branch: 'main', message: 'm', trailer: 'no trailer', exclude: [] }),
+    ).rejects.toThrow(/not "Key: value"/);
+    await expect(
+      commitChanges({ workspace: ws, branch: 'nightshift/x', message: 'm', trailer: 'A: b', exclude: [] }),
+    ).rejects.toThrow(/HEAD is on main, not on the run branch nightshift\/x/);
+  });
+});
