@@ -43,7 +43,12 @@ export class AnthropicProvider implements ModelProvider {
   async #once(request: ModelRequest, signal: AbortSignal): Promise<Turn> {
     const params = toAnthropicParams(this.model, request);
     const fail = (err: unknown, inStream = false) =>
-      toModelError('anthropic', err, { secret: this.options.apiKey, keyVar: 'ANTHROPIC_API_KEY', inStream });
+      toModelError('anthropic', err, {
+        secret: this.options.apiKey,
+        keyVar: 'ANTHROPIC_API_KEY',
+        inStream,
+        connectionError: err instanceof Anthropic.APIConnectionError,
+      });
     if (!this.options.stream) {
       try {
         return fromAnthropicMessage(await this.#client.messages.create(params, { signal }));

@@ -38,18 +38,18 @@ interface SdkErrorLike {
   headers?: unknown;
   error?: unknown;
   message?: unknown;
-  name?: unknown;
 }
 
 /**
  * Turns what an SDK threw into a ModelApiError (aborts and programming errors pass through).
  * `inStream`: the error came while reading a response body, so the connection broke mid-stream.
+ * `connectionError`: the SDK could not connect (its APIConnectionError).
  * The API key is scrubbed from the message in case a server echoes it.
  */
 export function toModelError(
   provider: string,
   err: unknown,
-  opts: { secret?: string; keyVar?: string; inStream?: boolean },
+  opts: { secret?: string; keyVar?: string; inStream?: boolean; connectionError?: boolean },
 ): unknown {
   if (!(err instanceof Error) || err.name === 'AbortError' || err.name === 'APIUserAbortError') return err;
   if (err instanceof ModelApiError) return err;
@@ -68,7 +68,7 @@ export function toModelError(
       retryAfterMs(headers),
     );
   }
-  if (opts.inStream || String(e.name).startsWith('APIConnection')) {
+  if (opts.inStream || opts.connectionError) {
     const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
     const what = opts.inStream ? 'stream interrupted' : 'connection error';
     return new ModelApiError(scrub(`${provider} ${what}: ${err.message}${cause}`), 'connection');

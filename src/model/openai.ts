@@ -10,12 +10,14 @@ import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from '
 export class OpenAIProvider implements ModelProvider {
   readonly id: string;
   readonly #client: OpenAI;
+  readonly #name: string;
 
   constructor(
     private readonly model: string,
     private readonly options: ProviderOptions & { compatible: boolean },
   ) {
-    this.id = `${options.compatible ? 'openai-compatible' : 'openai'}:${model}`;
+    this.#name = options.compatible ? 'openai-compatible' : 'openai';
+    this.id = `${this.#name}:${model}`;
     // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
     this.#client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
   }
@@ -33,10 +35,11 @@ export class OpenAIProvider implements ModelProvider {
   async #once(request: ModelRequest, signal: AbortSignal): Promise<Turn> {
     const params = toOpenAIParams(this.model, request, this.options.compatible);
     const fail = (err: unknown, inStream = false) =>
-      toModelError(this.id.split(':')[0] ?? 'openai', err, {
+      toModelError(this.#name, err, {
         secret: this.options.apiKey,
         keyVar: 'OPENAI_API_KEY',
         inStream,
+        connectionError: err instanceof OpenAI.APIConnectionError,
       });
     if (!this.options.stream) {
       try {

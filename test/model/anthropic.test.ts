@@ -8,9 +8,7 @@ import { collect, FAST_RETRY, KEY, request, withoutCacheControl } from './helper
 let server: ModelServer;
 beforeAll(async () => (server = await startModelServer()));
 afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+beforeEach(() => server.reset());
 
 const provider = (stream: boolean, name = 'claude-haiku-4-5'): ModelProvider =>
   createProvider(

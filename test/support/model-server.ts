@@ -62,6 +62,8 @@ export interface ModelServer {
   fallback?: (req: RecordedRequest) => ScriptedReply;
   /** Replies not consumed yet. */
   pending(): number;
+  /** Forgets queued replies, recorded requests and the fallback (between tests). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,11 @@ export async function startModelServer(): Promise<ModelServer> {
     reply: (...turns) => queue.push(...turns.map((t) => ({ kind: 'turn' as const, ...t }))),
     fail: (...failures) => queue.push(...failures.map((f) => ({ kind: 'fail' as const, ...f }))),
     pending: () => queue.length,
+    reset: () => {
+      queue.length = 0;
+      server.requests.length = 0;
+      server.fallback = undefined;
+    },
     close: () =>
       new Promise((resolve) => {
         http.close(() => resolve());
