@@ -52,14 +52,23 @@ describe('McpHub with servers that fail', () => {
     }
   });
 
-  it('shuts down the whole process tree of a server on close', async () => {
+  it('shuts down the whole process tree of a server on close, with SIGKILL for what ignores SIGTERM', async () => {
     const audit = new RecordingAudit();
-    const hub = await McpHub.connect({ fragile }, { env, outDir: outDir(), audit, closeGraceMs: 200 });
+    const out = outDir();
+    const hub = await McpHub.connect({ fragile }, { env, outDir: out, audit, closeGraceMs: 200 });
     const serverPid = audit.of('mcp.connected')[0]?.pid as number;
-    const helperPid = Number((await hub.callTool('fragile', 'spawn-helper', {}, signal())).output);
-    expect([alive(serverPid), alive(helperPid)]).toEqual([true, true]);
-    await Promise.all([hub.close(), hub.close()]);
+    let helperPid: number;
+    try {
+      helperPid = Number((await hub.callTool('fragile', 'spawn-helper', {}, signal())).output);
+      expect(await hub.callTool('fragile', 'stubborn', {}, signal())).toEqual({ ok: true, output: 'ok' });
+      expect([alive(serverPid), alive(helperPid)]).toEqual([true, true]);
+    } finally {
+      await Promise.all([hub.close(), hub.close()]);
+    }
     expect([alive(serverPid), alive(helperPid)]).toEqual([false, false]);
+    expect(readFileSync(path.join(out, 'mcp', 'fragile.stderr.log'), 'utf8')).toContain(
+      'fragile: ignoring SIGTERM',
+    );
   });
 
   it('leaves out a server whose command cannot start, or fails the connect when asked to', async () => {
@@ -90,5 +99,15 @@ describe('McpHub with servers that fail', () => {
       'mcp_servers.fragile.env.FRAGILE_GREETING: environment variable GREETING is not set',
     );
     expect(readdirSync(out)).toEqual([]);
+  });
+
+  it('stops connecting when the run is cancelled, leaving no server running', async () => {
+    const audit = new RecordingAudit();
+    const cancel = new AbortController();
+    cancel.abort(new Error('cancelled by the user'));
+    await expect(
+      McpHub.connect({ fragile }, { env, outDir: outDir(), audit, signal: cancel.signal, closeGraceMs: 200 }),
+    ).rejects.toThrow('cancelled by the user');
+    expect(audit.of('mcp.connected')).toEqual([]);
   });
 });

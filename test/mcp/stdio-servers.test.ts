@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { McpHub } from '../../src/mcp/hub.ts';
 import { accessMcpResource } from '../../src/tools/access-mcp-resource.ts';
+import { toolDefinition } from '../../src/tools/registry.ts';
 import type { AnyTool } from '../../src/tools/types.ts';
 import { useMcpTool } from '../../src/tools/use-mcp-tool.ts';
 import { alive, RecordingAudit, serverBin, toolContext } from './helpers.ts';
@@ -50,6 +51,15 @@ describe('McpHub with server-everything and server-filesystem over stdio', () =>
     const sum = tool('mcp--everything--get-sum') as AnyTool & { inputSchema: Record<string, unknown> };
     expect(sum.group).toBe('mcp');
     expect(sum.inputSchema).toMatchObject({ type: 'object', required: ['a', 'b'] });
+    // What the provider is sent: the server's own schema, not one converted from zod.
+    expect(toolDefinition(sum).inputSchema).toEqual({
+      type: 'object',
+      properties: {
+        a: { type: 'number', description: 'First number' },
+        b: { type: 'number', description: 'Second number' },
+      },
+      required: ['a', 'b'],
+    });
     expect(sum.access?.({ a: 1, b: 2 })).toEqual([{ kind: 'mcp', server: 'everything', tool: 'get-sum' }]);
     expect(tools.has('mcp--files--read_text_file')).toBe(true);
   });
