@@ -26,7 +26,7 @@ export const insertContentTool = defineTool({
       const doc = readDoc(abs, path);
       const count = doc.lines.length;
       if (line > count + 1)
-        throw new EditError(`${path} has ${count} lines; line must be between 1 and ${count + 1}, or 0 to append.`);
+        throw new EditError(`${path} has ${count} line${count === 1 ? '' : 's'}; line must be between 1 and ${count + 1}, or 0 to append.`);
       const at = line === 0 ? count : line - 1;
       const lines = [...doc.lines.slice(0, at), ...added, ...doc.lines.slice(at)];
       // An empty file gets the usual final newline; otherwise the file keeps its own convention.

@@ -16,7 +16,7 @@ export function diffReport(path: string, outcomes: readonly BlockOutcome[], orig
   } else {
     lines.push(
       `Applied ${applied.length} of ${outcomes.length} blocks to ${path} and saved the file; ${failed.length} failed.`,
-      `Blocks ${applied.map((o) => o.block.index).join(', ')} are already in the file: do not send them again.`,
+      `${applied.length === 1 ? 'Block' : 'Blocks'} ${applied.map((o) => o.block.index).join(', ')} ${applied.length === 1 ? 'is' : 'are'} already in the file: do not send ${applied.length === 1 ? 'it' : 'them'} again.`,
     );
   }
   for (const o of outcomes) {

@@ -1,0 +1,62 @@
+import { percent } from './apply-blocks.ts';
+import { LineIndex } from './line-index.ts';
+import { matchBlock } from './match-block.ts';
+import { looseLine, trimEndLine } from './normalize.ts';
+import type { PatchChunk } from './parse-patch.ts';
+import { snippet } from './snippet.ts';
+
+export type ChunksResult = { ok: true; lines: string[] } | { ok: false; message: string };
+
+/** Ways a line of the patch may equal a line of the file, strictest first. */
+const LEVELS: ((line: string) => string)[] = [(l) => l, trimEndLine, looseLine];
+
+/**
+ * Applies the hunks of one `*** Update File:` section to LF lines, each hunk searched after the
+ * previous one, its context tolerant of trailing whitespace, indentation and typographic
+ * punctuation. All hunks must apply or none does. Pure.
+ */
+export function applyChunks(original: readonly string[], chunks: readonly PatchChunk[], path: string): ChunksResult {
+  const edits: { start: number; length: number; lines: string[] }[] = [];
+  let cursor = 0;
+  for (const [n, chunk] of chunks.entries()) {
+    const where = `hunk ${n + 1} of ${path} (patch line ${chunk.patchLine})`;
+    for (const context of chunk.contexts) {
+      const at = seek(original, [context], cursor, false);
+      if (at === -1) return { ok: false, message: `${where}: the @@ context line ${JSON.stringify(context)} was not found after line ${cursor}.` };
+      cursor = at + 1;
+    }
+    if (chunk.oldLines.length === 0) {
+      // Only added lines: after the @@ context when there is one, else at the end of the file.
+      const at = chunk.contexts.length > 0 ? cursor : original.length;
+      edits.push({ start: at, length: 0, lines: chunk.newLines });
+      continue;
+    }
+    const at = seek(original, chunk.oldLines, cursor, chunk.endOfFile);
+    if (at === -1) return { ok: false, message: notFound(original, chunk, where) };
+    edits.push({ start: at, length: chunk.oldLines.length, lines: chunk.newLines });
+    cursor = at + chunk.oldLines.length;
+  }
+  const lines = [...original];
+  for (const edit of edits.reverse()) lines.splice(edit.start, edit.length, ...edit.lines);
+  return { ok: true, lines };
+}
+
+/** First index ≥ start where `pattern` matches, trying each tolerance level in turn; -1 if none. */
+function seek(lines: readonly string[], pattern: readonly string[], start: number, endOfFile: boolean): number {
+  const lastStart = lines.length - pattern.length;
+  for (const norm of LEVELS) {
+    const want = pattern.map(norm);
+    const matchesAt = (s: number) => want.every((w, k) => norm(lines[s + k]!) === w);
+    if (endOfFile && lastStart >= start && matchesAt(lastStart)) return lastStart;
+    for (let s = start; s <= lastStart; s++) if (matchesAt(s)) return s;
+  }
+  return -1;
+}
+
+function notFound(original: readonly string[], chunk: PatchChunk, where: string): string {
+  const head = `${where}: its context and removed lines were not found in the file (after the previous hunk). Read the file again and copy the ' ' and '-' lines exactly.`;
+  const match = matchBlock(new LineIndex(original), chunk.oldLines, { threshold: Infinity });
+  if (match.ok || match.reason !== 'no_match' || !match.best) return head;
+  const { start, end, similarity } = match.best;
+  return [`${head} The closest lines are ${start + 1}-${end} (${percent(similarity)} similar):`, ...snippet(original, start, end)].join('\n');
+}
