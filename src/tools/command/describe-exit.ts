@@ -1,0 +1,12 @@
+import type { CommandExit } from './run.ts';
+
+/** First line of a command result: how it ended, in words the model can act on. */
+export function describeExit(exit: CommandExit, timeoutMs: number): string {
+  if (exit.startError !== undefined) return `The command could not be started: ${exit.startError}`;
+  if (exit.cancelled)
+    return 'Cancelled: the run was stopped; the command and its child processes were killed.';
+  if (exit.timedOut)
+    return `Timed out after ${timeoutMs / 1000}s: the command and its child processes were killed. Run something faster, or limit what it does.`;
+  if (exit.signal !== undefined) return `Killed by ${exit.signal}.`;
+  return `Exit code: ${exit.exitCode ?? 'unknown'}`;
+}

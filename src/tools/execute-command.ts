@@ -1,0 +1,51 @@
+import { closeSync } from 'node:fs';
+import { z } from 'zod';
+import { describeExit } from './command/describe-exit.ts';
+import { readHeadTail } from './command/head-tail.ts';
+import { runCommand } from './command/run.ts';
+import { openNextCommandLog } from './command/store.ts';
+import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { MAX_TOOL_OUTPUT_BYTES } from './truncate.ts';
+import { defineTool } from './types.ts';
+
+export const executeCommandTool = defineTool({
+  name: 'execute_command',
+  group: 'command',
+  description:
+    'Run a shell command (non-interactive, no stdin) and get its exit code and combined stdout+stderr. Background processes are killed when it ends.',
+  params: z.strictObject({
+    command: z.string().min(1).describe('Shell command line, e.g. "npm test".'),
+    cwd: z
+      .string()
+      .optional()
+      .describe('Working directory relative to the workspace root (default: the root).'),
+  }),
+  access: ({ command, cwd }) => [{ kind: 'command', command, ...(cwd !== undefined ? { cwd } : {}) }],
+  execute: ({ command, cwd = '.' }, ctx) =>
+    refusalsAsResults(async () => {
+      const dir = resolveInside(ctx.workspace, cwd);
+      if (!statOrUndefined(dir.abs)?.isDirectory())
+        throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
+      const log = openNextCommandLog(ctx.outDir);
+      let exit;
+      try {
+        exit = await runCommand({
+          command,
+          cwd: dir.abs,
+          env: ctx.env,
+          timeoutMs: ctx.commandTimeoutMs,
+          signal: ctx.signal,
+          outputFd: log.fd,
+        });
+      } finally {
+        closeSync(log.fd);
+      }
+      const hint = `read_command_output with id ${log.id} pages or searches the full output`;
+      const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);
+      const header = `${describeExit(exit, ctx.commandTimeoutMs)}\nOutput (id ${log.id}, ${out.size} bytes):`;
+      return {
+        ok: exit.exitCode === 0,
+        output: ctx.redact(`${header}\n${out.size ? out.text : '(no output)'}`),
+      };
+    }),
+});

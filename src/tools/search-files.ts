@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { formatSearch } from './search/format.ts';
+import { searchWithJs } from './search/js-search.ts';
+import { findRipgrep, RipgrepError, searchWithRipgrep } from './search/ripgrep.ts';
+import type { SearchOutcome, SearchQuery } from './search/types.ts';
+import { MAX_TOOL_OUTPUT_BYTES } from './truncate.ts';
+import { defineTool } from './types.ts';
+
+export const SEARCH_MAX_MATCHES = 300;
+/** Collecting stops here; the model only ever sees SEARCH_MAX_MATCHES anyway. */
+const SEARCH_CEILING = 2000;
+
+export type SearchEngine = 'ripgrep' | 'js';
+
+/** ripgrep when installed, unless NIGHTSHIFT_NO_RIPGREP=1 asks for the pure-JS engine. */
+export async function pickEngine(): Promise<{ engine: 'ripgrep'; rgPath: string } | { engine: 'js' }> {
+  const rgPath = process.env.NIGHTSHIFT_NO_RIPGREP === '1' ? undefined : await findRipgrep();
+  return rgPath ? { engine: 'ripgrep', rgPath } : { engine: 'js' };
+}
+
+/** Runs one search with the given engine and formats it; exported for the engine-parity test and the bench. */
+export async function searchFiles(
+  q: SearchQuery,
+  engine: { engine: 'ripgrep'; rgPath: string } | { engine: 'js' },
+): Promise<string> {
+  let outcome: SearchOutcome;
+  try {
+    outcome = engine.engine === 'ripgrep' ? await searchWithRipgrep(engine.rgPath, q) : searchWithJs(q);
+  } catch (err) {
+    if (err instanceof RipgrepError) throw new ToolInputError(`search failed: ${err.message}`);
+    throw err;
+  }
+  if (outcome.matches === 0)
+    return `No matches for /${q.regex}/ in ${q.rel}${q.filePattern ? ` (files: ${q.filePattern})` : ''}.`;
+  return formatSearch(outcome, {
+    maxMatches: SEARCH_MAX_MATCHES,
+    maxBytes: MAX_TOOL_OUTPUT_BYTES,
+    maxLineChars: 500,
+  });
+}
+
+export const searchFilesTool = defineTool({
+  name: 'search_files',
+  group: 'read',
+  description:
+    'Search file contents with a regex (one line at a time), honouring .gitignore. Shows matches grouped by file with line numbers and 1 line of context.',
+  params: z.strictObject({
+    path: z.string().describe('Directory (or file) relative to the workspace root; "." for everything.'),
+    regex: z.string().min(1).describe('Regular expression, e.g. "fs\\.exists\\(".'),
+    file_pattern: z
+      .string()
+      .optional()
+      .describe('Glob to limit files: "*.ts" matches names, "src/**/*.ts" paths.'),
+  }),
+  access: ({ path }) => [{ kind: 'read', path }],
+  execute: ({ path: given, regex, file_pattern }, ctx) =>
+    refusalsAsResults(async () => {
+      const { abs, rel } = resolveInside(ctx.workspace, given);
+      if (!statOrUndefined(abs))
+        throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
+      try {
+        new RegExp(regex);
+      } catch (err) {
+        throw new ToolInputError(`invalid regex /${regex}/: ${(err as Error).message}`);
+      }
+      const query = {
+        workspace: ctx.workspace,
+        rel,
+        regex,
+        filePattern: file_pattern,
+        ceiling: SEARCH_CEILING,
+        signal: ctx.signal,
+      };
+      return { ok: true, output: await searchFiles(query, await pickEngine()) };
+    }),
+});

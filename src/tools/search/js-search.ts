@@ -1,0 +1,62 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { walk } from '../fs/walk.ts';
+import { byPath, filePatternMatcher } from './file-pattern.ts';
+import { CONTEXT_LINES, type FileHits, type SearchOutcome, type SearchQuery } from './types.ts';
+
+/**
+ * The pure-JS engine, used when ripgrep is unavailable. Same walk rules, same binary rule (a file
+ * with a NUL byte is skipped) and same output shape as the ripgrep engine.
+ */
+export function searchWithJs(q: SearchQuery): SearchOutcome {
+  const re = new RegExp(q.regex);
+  const matchesPattern = filePatternMatcher(q.filePattern);
+  const files: FileHits[] = [];
+  let matches = 0;
+  let complete = true;
+  const searchFile = (rel: string) => {
+    if (q.signal.aborted || (matchesPattern && !matchesPattern(rel))) return;
+    const hits = searchText(readFileSync(path.join(q.workspace, rel)), re);
+    if (!hits) return;
+    files.push({ path: rel, lines: hits.lines });
+    matches += hits.matches;
+    if (matches >= q.ceiling) complete = false;
+  };
+  if (statSync(path.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
+  else
+    walk(q.workspace, q.rel, {
+      recursive: true,
+      visit: (e) => {
+        if (e.kind === 'file') searchFile(e.rel);
+        return complete && !q.signal.aborted;
+      },
+    });
+  return { files: files.sort(byPath), matches, complete };
+}
+
+/** Matching lines with their context, or undefined when nothing matched or the file is binary. */
+export function searchText(
+  buf: Buffer,
+  re: RegExp,
+): { lines: FileHits['lines']; matches: number } | undefined {
+  if (buf.includes(0)) return undefined;
+  const text = buf.toString('utf8');
+  const all = text.split('\n');
+  if (all.at(-1) === '') all.pop();
+  const lineAt = (i: number) => {
+    const l = all[i]!;
+    return l.endsWith('\r') ? l.slice(0, -1) : l;
+  };
+  const hitIndexes: number[] = [];
+  for (let i = 0; i < all.length; i++) if (re.test(lineAt(i))) hitIndexes.push(i);
+  if (!hitIndexes.length) return undefined;
+  const hitSet = new Set(hitIndexes);
+  const shown = new Set<number>();
+  for (const i of hitIndexes)
+    for (let j = Math.max(0, i - CONTEXT_LINES); j <= Math.min(all.length - 1, i + CONTEXT_LINES); j++)
+      shown.add(j);
+  const lines = [...shown]
+    .sort((a, b) => a - b)
+    .map((i) => ({ n: i + 1, text: lineAt(i), match: hitSet.has(i) }));
+  return { lines, matches: hitIndexes.length };
+}

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ancestorRules } from '../fs/ignore-rules.ts';
+import { byPath, filePatternMatcher } from './file-pattern.ts';
+import { CONTEXT_LINES, type FileHits, type SearchOutcome, type SearchQuery } from './types.ts';
+
+/** The bundled ripgrep binary, or undefined when its platform package is not installed. */
+export async function findRipgrep(): Promise<string | undefined> {
+  try {
+    return (await import('@vscode/ripgrep')).rgPath;
+  } catch {
+    return undefined;
+  }
+}
+
+export class RipgrepError extends Error {
+  override name = 'RipgrepError';
+}
+
+type RgText = { text: string } | { bytes: string };
+interface RgMessage {
+  type: string;
+  data: { path?: RgText; lines?: RgText; line_number?: number };
+}
+
+const decode = (t: RgText | undefined) =>
+  t === undefined ? '' : 'text' in t ? t.text : Buffer.from(t.bytes, 'base64').toString('utf8');
+
+/**
+ * Arguments that give ripgrep exactly the JS walker's rules: only the workspace's own ignore files
+ * (ancestors inside the workspace come in via --ignore-file, rebased to the root), hidden files
+ * included, `.git` and symlinks skipped. A file_pattern without "/" becomes a file type rather
+ * than a --glob, because ripgrep lets --glob re-include gitignored files.
+ */
+export function ripgrepArgs(q: SearchQuery, ignoreFile: string | undefined): string[] {
+  const args = ['--json', '-C', String(CONTEXT_LINES), '--hidden', '--no-require-git', '--no-ignore-parent'];
+  args.push('--no-ignore-global', '--no-ignore-dot', '--no-ignore-exclude', '--no-config', '--crlf');
+  args.push('--engine', 'auto', '--glob', '!.git');
+  if (ignoreFile) args.push('--ignore-file', ignoreFile);
+  if (q.filePattern && !q.filePattern.includes('/'))
+    args.push('--type-add', `nightshift:${q.filePattern}`, '-t', 'nightshift');
+  args.push('-e', q.regex, '--', q.rel);
+  return args;
+}
+
+export async function searchWithRipgrep(rgPath: string, q: SearchQuery): Promise<SearchOutcome> {
+  const rules = ancestorRules(q.workspace, q.rel);
+  const ignoreFile = rules.length
+    ? path.join(tmpdir(), `nightshift-rg-ignore-${randomBytes(6).toString('hex')}`)
+    : undefined;
+  if (ignoreFile) writeFileSync(ignoreFile, rules.join('\n') + '\n');
+  try {
+    return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
+  } finally {
+    if (ignoreFile) rmSync(ignoreFile, { force: true });
+  }
+}
+
+function collect(rgPath: string, args: string[], q: SearchQuery): Promise<SearchOutcome> {
+  const keep = q.filePattern?.includes('/') ? filePatternMatcher(q.filePattern) : undefined;
+  const byFile = new Map<string, FileHits>();
+  let matches = 0;
+  let complete = true;
+  const child = spawn(rgPath, args, {
+    cwd: q.workspace,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    signal: q.signal,
+  });
+  const onLine = (json: string) => {
+    const msg = JSON.parse(json) as RgMessage;
+    if (msg.type !== 'match' && msg.type !== 'context') return;
+    const file = decode(msg.data.path).replace(/^\.\//, '');
+    if (keep && !keep(file)) return;
+    let hits = byFile.get(file);
+    if (!hits) byFile.set(file, (hits = { path: file, lines: [] }));
+    const text = decode(msg.data.lines).replace(/\r?\n$/, '');
+    hits.lines.push({ n: msg.data.line_number ?? 0, text, match: msg.type === 'match' });
+    if (msg.type === 'match' && ++matches >= q.ceiling && complete) {
+      complete = false;
+      child.kill();
+    }
+  };
+  let pending = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    const parts = (pending + chunk).split('\n');
+    pending = parts.pop() ?? '';
+    if (complete) for (const part of parts) if (part) onLine(part);
+  });
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      // exit 1 = no match; 2 = an error, fatal only when nothing could be searched (a bad regex)
+      if (code === 2 && byFile.size === 0) reject(new RipgrepError(stderr.trim() || 'ripgrep failed'));
+      else resolve({ files: [...byFile.values()].sort(byPath), matches, complete });
+    });
+  });
+}
