@@ -88,7 +88,7 @@ export class Redactor {
 }
 
 /** The value and its encodings that are still long enough to be matched without false alarms. */
-export function encodedForms(secret: string): string[] {
+function encodedForms(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
   const forms = [secret, encodeURIComponent(secret)];
   for (let offset = 0; offset < 3; offset++) {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const int = () => z.number().int().nonnegative();
 const ms = () => z.number().nonnegative();
 
-export const auditCommonShape = {
+const auditCommonShape = {
   v: z.literal(1),
   seq: int(),
   ts: z.iso.datetime({ offset: true }),
@@ -125,4 +125,3 @@ export const auditEventSchema = z.discriminatedUnion('type', [
 ]);
 
 export type AuditEvent = z.output<typeof auditEventSchema>;
-export type AuditEventOf<T extends AuditEvent['type']> = Extract<AuditEvent, { type: T }>;

@@ -45,8 +45,12 @@ export function callResult(c: ToolCallRow): string {
   }
 }
 
-/** One line, at most `max` characters: table cells and list items must not break the layout. */
+/**
+ * One line, at most `max` characters: table cells and list items must not break the layout, and
+ * control characters (a tool output's ANSI escapes) must not drive the reader's terminal.
+ */
 export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const flat = text.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }

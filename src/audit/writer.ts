@@ -71,11 +71,6 @@ export class AuditWriter implements AuditSink {
     return new AuditWriter(file, fd, options);
   }
 
-  /** Events written so far (the next event's seq). */
-  get count(): number {
-    return this.#seq;
-  }
-
   /** Hex SHA-256 of the last line written ("" before the first): the head of the chain. */
   get head(): string {
     return this.#prev;

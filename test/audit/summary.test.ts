@@ -3,6 +3,7 @@ import { readAuditLog } from '../../src/audit/read.ts';
 import type { AuditEvent } from '../../src/audit/schema.ts';
 import { formatSummaryMarkdown, formatSummaryText, summarizeAudit } from '../../src/audit/summary.ts';
 import { code, plain } from '../../src/audit/summary-markdown.ts';
+import { clip } from '../../src/audit/summary-units.ts';
 import { tempLog, writeSampleRun } from './sample-run.ts';
 
 let events: AuditEvent[];
@@ -70,6 +71,11 @@ describe('formatSummaryText', () => {
     expect(text).toContain('rejected at params: write_to_file');
     expect(text).toContain('pr      created #7 https://github.com/o/r/pull/7');
   });
+});
+
+it('flattens whitespace and control characters to one clipped line', () => {
+  expect(clip('\u001b[31mred\u001b[0m\r\n\tnext\u0007', 100)).toBe('[31mred [0m next');
+  expect(clip('abcdef', 4)).toBe('abc…');
 });
 
 describe('formatSummaryMarkdown', () => {
