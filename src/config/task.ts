@@ -62,7 +62,12 @@ export const taskSchema = z.strictObject({
   limits: limitsSchema.default({}),
   modes: modeListSchema.default([]),
   instructions: z.array(z.string()).default([]),
-  mcp_servers: z.record(z.string().regex(/^[a-zA-Z0-9_-]+$/), mcpServerSchema).default({}),
+  mcp_servers: z
+    .record(
+      z.string().regex(/^[a-zA-Z0-9_-]+$/, 'server names use letters, digits, _ and -'),
+      mcpServerSchema,
+    )
+    .default({}),
   pr: prSchema.default(prSchema.parse({})),
 });
 export type TaskFile = z.output<typeof taskSchema>;

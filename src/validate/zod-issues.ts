@@ -52,15 +52,12 @@ function explainIssue(schema: z.ZodType, issue: Issue, path: IssuePath, noun: st
     case 'invalid_union':
       return explainUnion(schema, issue, path, noun);
     case 'invalid_key': {
+      // Point at the key itself: the path zod gives ends with the key.
       const key = typeof issue.input === 'string' ? issue.input : undefined;
+      const holder = key !== undefined && path.at(-1) === key ? path.slice(0, -1) : path;
       const inner = issue.issues.map((i) => explainIssue(schema, i, [], noun).map((p) => p.message)).flat();
-      return [
-        {
-          path,
-          ...(key !== undefined ? { key } : {}),
-          message: `invalid key ${quote(issue.input)}: ${inner.join('; ')}`,
-        },
-      ];
+      const message = `invalid ${noun} ${quote(issue.input)}: ${inner.join('; ').replace(/, got the string .*$/, '')}`;
+      return [{ path: holder, ...(key !== undefined ? { key } : {}), message }];
     }
     case 'invalid_element':
       return issue.issues.flatMap((i) => explainIssue(schema, i, path, noun));
@@ -122,7 +119,7 @@ export function describeIssue(issue: Issue, path: IssuePath, noun = 'key'): stri
     case 'invalid_format':
       // Schemas give regex checks their own wording ("expected letters, digits and dashes").
       if (!issue.message.startsWith('Invalid')) return `${issue.message}, got ${describeValue(issue.input)}`;
-      return `expected ${issue.pattern ? `a string matching /${issue.pattern}/` : `a valid ${issue.format}`}, got ${describeValue(issue.input)}`;
+      return `expected ${issue.pattern ? `a string matching /${issue.pattern.replace(/^\/(.*)\/$/, '$1')}/` : `a valid ${issue.format}`}, got ${describeValue(issue.input)}`;
     case 'not_multiple_of':
       return `expected a multiple of ${String(issue.divisor)}, got ${describeValue(issue.input)}`;
     default:

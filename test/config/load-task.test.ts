@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/errors.ts';
+import { loadTask } from '../../src/config/load-task.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-task-')));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(rel: string, text: string): string {
+  const file = path.join(dir, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+}
+
+const header = 'version: 1\ntitle: Fix it\nprompt: Fix the bug.\n';
+
+function loadError(file: string): string {
+  try {
+    loadTask(file);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadTask', () => {
+  it('resolves the workspace relative to the task file and follows symlinks', () => {
+    mkdirSync(path.join(dir, 'repo'));
+    symlinkSync(path.join(dir, 'repo'), path.join(dir, 'link'));
+    const file = write('tasks/t.yaml', `${header}workspace: ../link\n`);
+    const loaded = loadTask(file);
+    expect(loaded.workspace).toBe(path.join(dir, 'repo'));
+    expect(loaded.taskFile).toBe(file);
+    expect(loaded.taskDir).toBe(path.join(dir, 'tasks'));
+    expect(loaded.task.title).toBe('Fix it');
+    expect(loaded.scriptTurns).toBeUndefined();
+  });
+
+  it('reports a missing workspace at the workspace key', () => {
+    const file = write('t.yaml', `${header}workspace: nope\n`);
+    expect(loadError(file)).toBe(
+      `${file}:4:12: workspace: directory "nope" (${path.join(dir, 'nope')}) does not exist; the path is relative to the task file`,
+    );
+  });
+
+  it('refuses a workspace that is a file', () => {
+    write('f.txt', 'x');
+    const file = write('t.yaml', `${header}workspace: f.txt\n`);
+    expect(loadError(file)).toMatch(/:4:12: workspace: "f\.txt" \(.*\) is a file, expected a directory$/);
+  });
+
+  it('loads a script file relative to the task file', () => {
+    write('s/turns.yaml', '- text: hi\n  tool_calls:\n    - { name: attempt_completion, args: { result: done } }\n');
+    const loaded = loadTask(write('t.yaml', `${header}model: { provider: script, script: s/turns.yaml }\n`));
+    expect(loaded.scriptFile).toBe(path.join(dir, 's/turns.yaml'));
+    expect(loaded.scriptTurns).toEqual([{ text: 'hi', tool_calls: [{ name: 'attempt_completion', args: { result: 'done' } }] }]);
+  });
+
+  it('reports errors inside the script file at the script file line and column', () => {
+    const script = write('turns.yaml', '- text: hi\n- tool_calls:\n    - { name: read_file, arg: {} }\n');
+    const file = write('t.yaml', `${header}model: { provider: script, script: turns.yaml }\n`);
+    expect(loadError(file)).toBe(`${script}:3:26: [1].tool_calls[0]: unknown key "arg" (did you mean "args"?)`);
+  });
+
+  it('reports a missing script file at model.script in the task', () => {
+    const file = write('t.yaml', `${header}model:\n  provider: script\n  script: missing.yaml\n`);
+    expect(loadError(file)).toBe(
+      `${file}:6:11: model.script: script "missing.yaml" (${path.join(dir, 'missing.yaml')}): cannot read: no such file; the path is relative to the task file`,
+    );
+  });
+
+  it('takes inline script turns as they are', () => {
+    const file = write('t.yaml', `${header}model:\n  provider: script\n  script:\n    - text: one\n`);
+    expect(loadTask(file).scriptTurns).toEqual([{ text: 'one' }]);
+  });
+
+  it('says when the task file cannot be read', () => {
+    expect(loadError(path.join(dir, 'none.yaml'))).toBe(`${path.join(dir, 'none.yaml')}: cannot read: no such file`);
+  });
+});
