@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Policy } from '../config/policy.ts';
+import { pathPart } from './decide-path.ts';
+import { bestCommandRule } from './match-command.ts';
+import { quote, type Part } from './part.ts';
+import { looksLikeSecretName } from './secret-names.ts';
+import type { ShellAnalyzer } from './shell/types.ts';
+import type { ResolvedPath } from './types.ts';
+
+export interface CommandContext {
+  analyzer: ShellAnalyzer;
+  resolve(path: string): ResolvedPath;
+}
+
+/**
+ * Every part of a shell command: what the analyzer refused, secret variables it expands, the
+ * files its redirections and reading programs touch, and each simple command it runs.
+ */
+export function commandParts(command: string, cwd: string | undefined, policy: Policy, ctx: CommandContext): Part[] {
+  const analysis = ctx.analyzer.analyze(command);
+  const parts: Part[] = analysis.problems.map((problem) => ({
+    verdict: 'deny',
+    rule: 'invariant:unanalyzable-command',
+    reason: `cannot analyze ${quote(command)}: ${problem}`,
+    invariant: true,
+  }));
+  for (const name of new Set(analysis.variables.filter(looksLikeSecretName))) {
+    parts.push({ verdict: 'deny', rule: 'invariant:secret-variable', reason: `${quote(command)} expands $${name}, a secret`, invariant: true });
+  }
+  const via = ` (in ${quote(command)})`;
+  for (const [kind, files] of [
+    ['read', analysis.reads],
+    ['edit', analysis.writes],
+  ] as const) {
+    for (const file of new Set(files)) parts.push(filePart(kind, file, cwd, via, policy, ctx));
+  }
+  for (const simple of analysis.commands) {
+    const match = bestCommandRule(simple, policy.command);
+    const text = quote(simple.argv.join(' '));
+    if (match) {
+      const rule = `command.${match.list}[${match.index}]`;
+      parts.push({ verdict: match.list, rule, reason: `${text} matches ${rule} ${quote(match.rule)}` });
+    } else if (!simple.wrapper) {
+      const verdict = policy.command.default;
+      parts.push({ verdict, rule: 'command.default', reason: `${text} matches no command rule; command.default is ${verdict}` });
+    }
+  }
+  if (parts.length === 0) parts.push({ verdict: 'allow', rule: 'default', reason: `${quote(command)} runs no program and touches no file` });
+  return parts;
+}
+
+function filePart(kind: 'read' | 'edit', file: string, cwd: string | undefined, via: string, policy: Policy, ctx: CommandContext): Part {
+  const given = cwd && !file.startsWith('/') && !file.startsWith('~') ? path.posix.join(cwd, file) : file;
+  try {
+    return pathPart(kind, given, ctx.resolve(given), policy, via);
+  } catch (err) {
+    return { verdict: 'deny', rule: 'invariant:bad-path', reason: `${kind} of ${quote(given)}${via}: ${(err as Error).message}`, invariant: true };
+  }
+}

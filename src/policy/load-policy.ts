@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../config/errors.ts';
+import { parseYaml, readConfigText } from '../config/load-yaml.ts';
+import { policyFileSchema, type Policy, type PolicyFile } from '../config/policy.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
+import { locateAsset } from './locate.ts';
+
+export { effectiveLimits } from './limits.ts';
+
+export const DEFAULT_FOLLOWUP_ANSWER = 'No human is available. State your assumption and continue.';
+const BUILTIN = /^builtin:([a-z][a-z0-9-]*)$/;
+const MAX_CHAIN = 16;
+
+interface LoadedFile {
+  id: string;
+  text: string;
+  file: PolicyFile;
+  path?: string;
+}
+
+/**
+ * Loads a policy by reference (`builtin:NAME` or a path relative to `baseDir`), applies its
+ * `extends` chain and fills every default. Throws ConfigError (exit 2) on any problem, with
+ * file:line:col for schema errors.
+ */
+export function loadPolicy(ref: string, baseDir: string): Policy {
+  const chain: LoadedFile[] = [];
+  let next: { ref: string; baseDir: string } | undefined = { ref, baseDir };
+  while (next) {
+    const loaded = loadOne(next.ref, next.baseDir);
+    const seen = chain.findIndex((c) => c.id === loaded.id);
+    if (seen >= 0 || chain.length >= MAX_CHAIN) {
+      const cycle = [...chain.slice(Math.max(seen, 0)), loaded].map((c) => c.id).join(' -> ');
+      throw new ConfigError(`policy ${ref}: extends forms a cycle or is too deep: ${cycle}`);
+    }
+    chain.push(loaded);
+    next = loaded.file.extends ? { ref: loaded.file.extends, baseDir: loaded.path ? path.dirname(loaded.path) : baseDir } : undefined;
+  }
+  const top = chain[0] as LoadedFile;
+  const policy = layer(chain.reverse().map((c) => c.file));
+  policy.source = ref;
+  policy.sha256 = createHash('sha256').update(top.text).digest('hex');
+  if (top.path) policy.path = top.path;
+  policy.examples = top.file.examples ?? [];
+  return policy;
+}
+
+function loadOne(ref: string, baseDir: string): LoadedFile {
+  const builtin = BUILTIN.exec(ref);
+  if (builtin) {
+    const found = locateAsset(`policies/${builtin[1] ?? ''}.yaml`);
+    if (!found) throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
+    const text = readConfigText(found);
+    return { id: ref, text, file: parseYaml(text, ref, policyFileSchema) };
+  }
+  if (ref.startsWith('builtin:')) throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
+  const file = path.resolve(baseDir, ref);
+  const text = readConfigText(file);
+  return { id: file, text, file: parseYaml(text, file, policyFileSchema), path: file };
+}
+
+export function builtinNames(): string[] {
+  const dir = locateAsset('policies/standard.yaml');
+  if (!dir) return [];
+  return readdirSync(path.dirname(dir))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => `builtin:${f.slice(0, -5)}`);
+}
+
+/**
+ * Layers policy files, the base first. Lists (allow/deny globs and rules, env.keep, MCP server
+ * lists) accumulate, so an extending file adds rules; rule ids index the combined list. Single
+ * values (defaults, on_ask, limits, pr, followup, tool overrides) are replaced by the later file.
+ * A list no file sets takes its default: reads allowed everywhere, everything else denied.
+ */
+function layer(files: PolicyFile[]): Policy {
+  const list = (pick: (f: PolicyFile) => string[] | undefined, fallback: string[] = []): string[] => {
+    const lists = files.map(pick).filter((l): l is string[] => l !== undefined);
+    return lists.length > 0 ? lists.flat() : fallback;
+  };
+  const last = <T>(pick: (f: PolicyFile) => T | undefined, fallback: T): T =>
+    files.reduce<T>((value, f) => pick(f) ?? value, fallback);
+  const servers: Policy['mcp']['servers'] = {};
+  for (const f of files) {
+    for (const [name, rules] of Object.entries(f.mcp?.servers ?? {})) {
+      const current = servers[name] ?? { allow: [], deny: [] };
+      servers[name] = { allow: [...current.allow, ...(rules.allow ?? [])], deny: [...current.deny, ...(rules.deny ?? [])] };
+    }
+  }
+  const limits = files.reduce((acc, f) => ({ ...acc, ...definedOnly(f.limits ?? {}) }), DEFAULT_LIMITS);
+  return {
+    source: '',
+    sha256: '',
+    onAsk: last((f) => f.on_ask, 'deny'),
+    read: { allow: list((f) => f.read?.allow, ['**']), deny: list((f) => f.read?.deny) },
+    edit: { allow: list((f) => f.edit?.allow), deny: list((f) => f.edit?.deny) },
+    command: { default: last((f) => f.command?.default, 'deny'), allow: list((f) => f.command?.allow), deny: list((f) => f.command?.deny) },
+    mcp: { default: last((f) => f.mcp?.default, 'deny'), servers },
+    tools: Object.assign({}, ...files.map((f) => f.tools ?? {})) as Policy['tools'],
+    followup: { answer: last((f) => f.followup?.answer, DEFAULT_FOLLOWUP_ANSWER) },
+    envKeep: list((f) => f.env?.keep),
+    limits,
+    pr: {
+      maxFiles: last((f) => f.pr?.max_files, 50),
+      maxChangedLines: last((f) => f.pr?.max_changed_lines, 3000),
+      requireChecks: last((f) => f.pr?.require_checks, []),
+    },
+    examples: [],
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

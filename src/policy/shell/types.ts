@@ -1,0 +1,30 @@
+/** One simple command the shell would run, with its words as the program receives them. */
+export interface ShellCommand {
+  argv: string[];
+  /** Source text of the command (for reasons). */
+  text: string;
+  /** Per argv word: its value is only known at run time (expansion, substitution, glob). */
+  dynamic: boolean[];
+  /**
+   * A wrapper (`env`, `timeout`, `sudo`, `bash -c`, ...) whose inner command is listed
+   * separately: only deny rules apply to it, so `timeout 60 npm test` needs no rule for timeout
+   * while a `sudo` deny rule still catches `sudo npm test`.
+   */
+  wrapper?: boolean;
+}
+
+export interface ShellAnalysis {
+  commands: ShellCommand[];
+  /** Files written by redirections and writing options, relative to the command's directory. */
+  writes: string[];
+  /** Files read by redirections, `cd` targets and the operands of known reading programs. */
+  reads: string[];
+  /** Names of the variables the command expands. */
+  variables: string[];
+  /** Constructs the analyzer refuses, each named; any problem denies the command. */
+  problems: string[];
+}
+
+export interface ShellAnalyzer {
+  analyze(command: string): ShellAnalysis;
+}

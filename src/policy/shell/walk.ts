@@ -1,0 +1,267 @@
+import path from 'node:path';
+import type { Node } from 'web-tree-sitter';
+import { readerOperands } from './readers.ts';
+import { isRiskyVariable } from './risky-variables.ts';
+import type { ShellAnalysis } from './types.ts';
+import { wordValue } from './words.ts';
+import { isWrapper, unwrap } from './wrappers.ts';
+
+/** Parses source and hands the root node to `use`; the tree is freed afterwards. */
+export type ParseFn = (source: string, use: (root: Node) => void) => void;
+
+const MAX_NESTING = 8;
+const MAX_DIRECTORIES = 16;
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty']);
+const WRITE_OPERATORS = new Set(['>', '>>', '&>', '&>>', '>|']);
+const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+
+/** Walks a bash syntax tree and collects what running it would do. */
+export class Walker {
+  readonly result: ShellAnalysis = { commands: [], writes: [], reads: [], variables: [], problems: [] };
+  /**
+   * Every directory the shell may be in at this point. A `cd` behind `&&` or `||` may or may not
+   * run, so paths are checked from each directory seen rather than from a guess.
+   */
+  #dirs: string[] = ['.'];
+  #depth = 0;
+
+  constructor(private readonly parse: ParseFn) {}
+
+  source(text: string): void {
+    if (this.#depth >= MAX_NESTING) return this.#problem(`commands nested more than ${MAX_NESTING} levels deep`);
+    this.#depth++;
+    this.parse(text, (root) => {
+      const error = firstError(root);
+      if (error) this.#problem(describeError(error));
+      else this.#visit(root);
+    });
+    this.#depth--;
+  }
+
+  #problem(what: string): void {
+    this.result.problems.push(what);
+  }
+
+  #visit(node: Node): void {
+    switch (node.type) {
+      case 'comment':
+        return;
+      case 'command':
+        return this.#command(node);
+      case 'declaration_command':
+      case 'unset_command':
+        return this.#declaration(node);
+      case 'variable_assignment':
+        return this.#assignment(node);
+      case 'file_redirect':
+        return this.#redirect(node);
+      case 'function_definition':
+        return this.#problem(`a function definition (${snippet(node.text)}): it can redefine any command`);
+      case 'subshell':
+      case 'command_substitution':
+      case 'process_substitution':
+        return this.#scoped(node);
+      case 'simple_expansion':
+      case 'expansion':
+        this.#variable(node);
+        break;
+    }
+    for (const child of node.namedChildren) if (child) this.#visit(child);
+  }
+
+  #scoped(node: Node): void {
+    const saved = this.#dirs;
+    for (const child of node.namedChildren) if (child) this.#visit(child);
+    this.#dirs = saved;
+  }
+
+  #variable(node: Node): void {
+    const name = node.namedChildren.find((c) => c?.type === 'variable_name' || c?.type === 'special_variable_name');
+    if (name) this.result.variables.push(name.text);
+  }
+
+  #assignment(node: Node): void {
+    const name = node.childForFieldName('name')?.text ?? '';
+    if (isRiskyVariable(name)) this.#problem(`an assignment to ${name}, which can change what a command runs`);
+    for (const child of node.namedChildren) if (child && child.type !== 'variable_name') this.#visit(child);
+  }
+
+  #declaration(node: Node): void {
+    const keyword = node.child(0)?.text ?? node.type;
+    const words = node.namedChildren.filter((c): c is Node => c !== null);
+    for (const word of words) this.#visit(word);
+    if (keyword === 'export' || keyword === 'declare' || keyword === 'typeset' || keyword === 'local' || keyword === 'readonly') {
+      for (const word of words) if (word.type === 'word' && isRiskyVariable(word.text)) this.#assignmentRefused(word.text);
+    }
+    this.result.commands.push({ argv: [keyword, ...words.map((w) => w.text)], text: node.text, dynamic: [false, ...words.map(() => false)] });
+  }
+
+  #assignmentRefused(name: string): void {
+    this.#problem(`an assignment to ${name}, which can change what a command runs`);
+  }
+
+  #command(node: Node): void {
+    const nameNode = node.childForFieldName('name')?.namedChild(0) ?? null;
+    const args = node.childrenForFieldName('argument');
+    for (const child of node.namedChildren) {
+      if (child && child.type !== 'command_name' && !args.some((a) => a.equals(child))) this.#visit(child);
+    }
+    if (!nameNode) return;
+    const words = [nameNode, ...args];
+    for (const word of words) this.#visit(word);
+    const values = words.map(wordValue);
+    const head = values[0];
+    if (head?.dynamic) {
+      return this.#problem(`${head.construct ?? head.value} in command position: the analyzer cannot know what runs`);
+    }
+    this.#emit(
+      values.map((v) => v.value),
+      values.map((v) => v.dynamic),
+      words.map((w) => w.text),
+      node.text,
+    );
+  }
+
+  #emit(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
+    const name = argv[0] ?? '';
+    if (dynamic[0]) return this.#problem(`${sources[0] ?? name} in command position: the analyzer cannot know what runs`);
+    if (isWrapper(name)) return this.#wrapper(argv, dynamic, sources, text);
+    if (name === 'cd' || name === 'pushd') return this.#cd(argv, dynamic, sources);
+    if (name === 'popd') return this.#problem('popd: the directory stack is not tracked');
+    if (SHELLS.has(name) && this.#shellScript(argv, dynamic, sources, text)) return;
+    if (name === 'eval') return this.#eval(argv, dynamic, sources, text);
+    this.result.commands.push({ argv, text, dynamic });
+    if (name === 'find') this.#findExec(argv, dynamic, sources);
+    const operands = readerOperands(argv, sources, dynamic);
+    if (!operands) return;
+    for (const file of operands.reads) this.#read(file);
+    for (const file of operands.writes) this.#write(file);
+    for (const unknown of operands.unknown) this.#problem(`a file operand of ${name} only known at run time (${unknown})`);
+  }
+
+  #wrapper(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
+    const unwrapped = unwrap(argv, dynamic);
+    if (unwrapped.problem) return this.#problem(unwrapped.problem);
+    for (const name of unwrapped.assignments) if (isRiskyVariable(name)) this.#assignmentRefused(name);
+    for (const file of unwrapped.writes) this.#write(file);
+    if (unwrapped.inner >= argv.length) {
+      this.result.commands.push({ argv, text, dynamic });
+      return;
+    }
+    this.result.commands.push({ argv, text, dynamic, wrapper: true });
+    const inner = argv.slice(unwrapped.inner);
+    const innerDynamic = dynamic.slice(unwrapped.inner);
+    const innerSources = sources.slice(unwrapped.inner);
+    if (unwrapped.appendsArgs) {
+      // xargs appends words read from its input: unknown until it runs.
+      inner.push('<input>');
+      innerDynamic.push(true);
+      innerSources.push('<input>');
+    }
+    this.#emit(inner, innerDynamic, innerSources, text);
+  }
+
+  /** `bash -c SCRIPT`: the script is analyzed like the outer command. */
+  #shellScript(argv: string[], dynamic: boolean[], sources: string[], text: string): boolean {
+    let hasC = false;
+    for (let i = 1; i < argv.length; i++) {
+      const word = argv[i] ?? '';
+      if (word === '--' || word === '-') continue;
+      if (/^[-+][oO]$/.test(word) || word === '--rcfile' || word === '--init-file') {
+        i++;
+        continue;
+      }
+      if (/^[-+][a-zA-Z]+$/.test(word)) {
+        if (word.startsWith('-') && word.includes('c')) hasC = true;
+        continue;
+      }
+      if (word.startsWith('--')) continue;
+      if (!hasC) return false;
+      this.result.commands.push({ argv, text, dynamic, wrapper: true });
+      if (dynamic[i]) this.#problem(`${argv[0] ?? 'sh'} -c with a script only known at run time (${sources[i] ?? word})`);
+      else this.source(word);
+      return true;
+    }
+    return false;
+  }
+
+  #eval(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
+    this.result.commands.push({ argv, text, dynamic, wrapper: true });
+    const unknown = dynamic.findIndex((d, i) => i > 0 && d);
+    if (unknown > 0) return this.#problem(`eval of a string only known at run time (${sources[unknown] ?? ''})`);
+    this.source(argv.slice(1).join(' '));
+  }
+
+  /** `find ... -exec CMD ... ;`: CMD runs once per file, with `{}` replaced by its name. */
+  #findExec(argv: string[], dynamic: boolean[], sources: string[]): void {
+    for (let i = 1; i < argv.length; i++) {
+      if (!FIND_EXEC.has(argv[i] ?? '')) continue;
+      const end = argv.findIndex((w, j) => j > i && (w === ';' || w === '+') && !dynamic[j]);
+      if (end < 0) return this.#problem(`find ${argv[i] ?? ''} without its terminating ; or +`);
+      if (end === i + 1) return this.#problem(`find ${argv[i] ?? ''} without a command`);
+      const inner = argv.slice(i + 1, end);
+      const innerDynamic = dynamic.slice(i + 1, end).map((d, k) => d || (inner[k] ?? '').includes('{}'));
+      this.#emit(inner, innerDynamic, sources.slice(i + 1, end), inner.join(' '));
+      i = end;
+    }
+  }
+
+  #cd(argv: string[], dynamic: boolean[], sources: string[]): void {
+    const index = argv.findIndex((w, i) => i > 0 && !(w.startsWith('-') && w.length > 1));
+    const target = index < 0 ? '~' : (argv[index] ?? '~');
+    if (index > 0 && dynamic[index]) return this.#problem(`cd to a directory only known at run time (${sources[index] ?? ''})`);
+    if (target === '-') return this.#problem('cd - (the previous directory is not tracked)');
+    this.#read(target);
+    const next = new Set([...this.#dirs, ...this.#dirs.map((d) => join(d, target))]);
+    if (next.size > MAX_DIRECTORIES) return this.#problem(`more than ${MAX_DIRECTORIES} possible working directories`);
+    this.#dirs = [...next];
+  }
+
+  #redirect(node: Node): void {
+    const operator = node.children.find((c) => c !== null && !c.isNamed)?.text ?? '';
+    const destination = node.childForFieldName('destination');
+    for (const child of node.namedChildren) if (child) this.#visit(child);
+    if (!destination) return this.#problem(`a redirection without a target (${snippet(node.text)})`);
+    const target = wordValue(destination);
+    if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(target.value)) return;
+    const writes = WRITE_OPERATORS.has(operator) || operator === '>&';
+    if (!writes && operator !== '<') return this.#problem(`the redirection operator ${operator} (${snippet(node.text)})`);
+    if (target.dynamic) return this.#problem(`a redirection to a target only known at run time (${destination.text})`);
+    if (writes) this.#write(target.value);
+    else this.#read(target.value);
+  }
+
+  #write(file: string): void {
+    if (HARMLESS_TARGETS.has(file) || /^\/dev\/fd\/\d+$/.test(file)) return;
+    for (const dir of this.#dirs) this.result.writes.push(join(dir, file));
+  }
+
+  #read(file: string): void {
+    for (const dir of this.#dirs) this.result.reads.push(join(dir, file));
+  }
+}
+
+/** Joins a path onto a working directory without touching the file system. */
+function join(dir: string, file: string): string {
+  if (file.startsWith('/') || file === '~' || file.startsWith('~/')) return file;
+  return path.posix.join(dir, file);
+}
+
+function firstError(node: Node): Node | undefined {
+  if (node.isError || node.isMissing) return node;
+  if (!node.hasError) return undefined;
+  for (const child of node.children) {
+    const found = child ? firstError(child) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function describeError(node: Node): string {
+  const where = `line ${node.startPosition.row + 1}, column ${node.startPosition.column + 1}`;
+  if (node.isMissing) return `a syntax error: missing "${node.type}" at ${where}`;
+  return `a syntax error at ${where} near "${snippet(node.text)}"`;
+}
+
+const snippet = (text: string): string => (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, '\\n');

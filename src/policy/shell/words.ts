@@ -1,0 +1,126 @@
+import type { Node } from 'web-tree-sitter';
+
+/** The static value of a shell word, as the shell would pass it to a program. */
+export interface WordValue {
+  value: string;
+  /**
+   * The value depends on something only known when the command runs: an expansion, a
+   * substitution, an unquoted glob or a brace expansion. `value` then holds the source text.
+   */
+  dynamic: boolean;
+  /** Why the value is dynamic, naming the construct (for refusals in command position). */
+  construct?: string;
+}
+
+const DYNAMIC_NODES: Record<string, string> = {
+  simple_expansion: 'a variable',
+  expansion: 'a parameter expansion',
+  command_substitution: 'a command substitution',
+  process_substitution: 'a process substitution',
+  arithmetic_expansion: 'an arithmetic expansion',
+  brace_expression: 'a brace expansion',
+};
+
+/** Evaluates a word-like node (word, quoted strings, concatenations) to its static value. */
+export function wordValue(node: Node): WordValue {
+  const dynamic = DYNAMIC_NODES[node.type];
+  if (dynamic) return { value: node.text, dynamic: true, construct: `${dynamic} (${node.text})` };
+  switch (node.type) {
+    case 'word':
+      return unquotedWord(node.text);
+    case 'number':
+      return { value: node.text, dynamic: false };
+    case 'raw_string':
+      return { value: node.text.slice(1, -1), dynamic: false };
+    case 'ansi_c_string':
+      return { value: decodeAnsiC(node.text.slice(2, -1)), dynamic: false };
+    case 'string':
+    case 'translated_string':
+      return doubleQuoted(node);
+    case 'concatenation':
+      return concatenation(node);
+    default:
+      return { value: node.text, dynamic: true, construct: `${node.type.replace(/_/g, ' ')} (${node.text})` };
+  }
+}
+
+function concatenation(node: Node): WordValue {
+  const parts = node.namedChildren.filter((c): c is Node => c !== null).map(wordValue);
+  const value = parts.map((p) => p.value).join('');
+  const first = parts.find((p) => p.dynamic);
+  if (first) return { value: node.text, dynamic: true, construct: first.construct };
+  // tree-sitter splits `a{b,c}` into plain words: the braces only show in the source text.
+  if (BRACE_EXPANSION.test(unquotedSkeleton(node))) {
+    return { value: node.text, dynamic: true, construct: `a brace expansion (${node.text})` };
+  }
+  return { value, dynamic: false };
+}
+
+const BRACE_EXPANSION = /\{[^{}]*(,|\.\.)[^{}]*\}/;
+
+/** The source text with quoted parts blanked, so only unquoted braces count. */
+function unquotedSkeleton(node: Node): string {
+  return node.namedChildren
+    .filter((c): c is Node => c !== null)
+    .map((c) => (c.type === 'word' ? c.text.replace(/\\./g, '__') : '_'.repeat(c.text.length)))
+    .join('');
+}
+
+/** Removes backslash escapes; an unescaped `*`, `?` or `[` makes the word a glob. */
+function unquotedWord(text: string): WordValue {
+  let value = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    if (ch === '\\') {
+      const next = text[i + 1];
+      i++;
+      if (next !== undefined && next !== '\n') value += next;
+      continue;
+    }
+    if (ch === '*' || ch === '?' || ch === '[') return { value: text, dynamic: true, construct: `a glob (${text})` };
+    value += ch;
+  }
+  if (BRACE_EXPANSION.test(text.replace(/\\./g, '__'))) {
+    return { value: text, dynamic: true, construct: `a brace expansion (${text})` };
+  }
+  return { value, dynamic: false };
+}
+
+/** Inside double quotes only `\$`, `` \` ``, `\"`, `\\` and backslash-newline are escapes. */
+function doubleQuoted(node: Node): WordValue {
+  const inner = node.namedChildren.filter((c): c is Node => c !== null);
+  const dynamicChild = inner.find((c) => c.type !== 'string_content');
+  if (dynamicChild) return { value: node.text, dynamic: true, construct: wordValue(dynamicChild).construct };
+  const body = node.text.slice(node.text.indexOf('"') + 1, -1);
+  return { value: body.replace(/\\([$`"\\\n])/g, (_m, c: string) => (c === '\n' ? '' : c)), dynamic: false };
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = {
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  E: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  '?': '?',
+};
+
+/** Decodes the body of `$'...'` the way bash does, so `$'\x72m'` is seen as `rm`. */
+export function decodeAnsiC(body: string): string {
+  return body.replace(
+    /\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs,
+    (whole, esc: string) => {
+      const head = esc[0] ?? '';
+      if (head === 'x' || head === 'u' || head === 'U') return String.fromCodePoint(parseInt(esc.slice(1), 16));
+      if (/[0-7]/.test(head)) return String.fromCharCode(parseInt(esc, 8) & 0xff);
+      if (head === 'c') return String.fromCharCode((esc.charCodeAt(1) || 0) & 0x1f);
+      return SIMPLE_ESCAPES[head] ?? whole;
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import type { Access, ToolGroupOrAlways } from '../tools/types.ts';
+
+const READ_TOOLS = new Set(['read_file', 'list_files', 'search_files', 'list_code_definition_names']);
+const EDIT_TOOLS = new Set(['write_to_file', 'apply_diff', 'edit', 'insert_content', 'search_and_replace']);
+
+/**
+ * What a call touches, for `nightshift policy check` and policy examples, which run without the
+ * tool registry: the built-in tools' access declarations restated by name. Unknown tools touch
+ * nothing and belong to no group, so only a `tools.NAME` override or the `always` rule decides.
+ */
+export function toolAccess(tool: string, args: Record<string, unknown>): { group: ToolGroupOrAlways; access: Access[] } {
+  const str = (key: string): string | undefined => (typeof args[key] === 'string' ? args[key] : undefined);
+  if (READ_TOOLS.has(tool)) return { group: 'read', access: [{ kind: 'read', path: str('path') ?? '.' }] };
+  if (EDIT_TOOLS.has(tool)) return { group: 'edit', access: [{ kind: 'edit', path: str('path') ?? '' }] };
+  if (tool === 'apply_patch') {
+    const patch = str('patch') ?? str('input') ?? str('diff') ?? '';
+    return { group: 'edit', access: patchPaths(patch).map((path) => ({ kind: 'edit', path })) };
+  }
+  if (tool === 'execute_command') {
+    const cwd = str('cwd');
+    return { group: 'command', access: [{ kind: 'command', command: str('command') ?? '', ...(cwd ? { cwd } : {}) }] };
+  }
+  if (tool === 'use_mcp_tool') return { group: 'mcp', access: [{ kind: 'mcp', server: str('server_name') ?? '', tool: str('tool_name') ?? '' }] };
+  if (tool === 'access_mcp_resource') {
+    return { group: 'mcp', access: [{ kind: 'mcp', server: str('server_name') ?? '', tool: `resource:${str('uri') ?? ''}` }] };
+  }
+  const mcp = /^mcp--(.+?)--(.+)$/.exec(tool);
+  if (mcp) return { group: 'mcp', access: [{ kind: 'mcp', server: mcp[1] ?? '', tool: mcp[2] ?? '' }] };
+  return { group: 'always', access: [] };
+}
+
+/** Files an apply_patch envelope adds, updates, deletes or moves to. */
+export function patchPaths(patch: string): string[] {
+  const paths: string[] = [];
+  for (const line of patch.split(/\r?\n/)) {
+    const m = /^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$/.exec(line);
+    if (m?.[1]) paths.push(m[1].trim());
+  }
+  return paths;
+}
