@@ -9,23 +9,10 @@ import {
 import type { AuditSink } from '../audit/types.ts';
 import type { ToolResult } from '../tools/types.ts';
 import { VERSION } from '../version.ts';
+import { listCatalog, type McpResourceInfo, type McpToolInfo } from './catalog.ts';
 import { callResultToTool, readResultToTool } from './result.ts';
-import { compileArgsCheck, type ArgsCheck } from './schema.ts';
 import { ProcessGroupStdioTransport } from './stdio-transport.ts';
 import type { PreparedTransport } from './transport.ts';
-
-export interface McpToolInfo {
-  name: string;
-  description: string;
-  inputSchema: Record<string, unknown>;
-  check: ArgsCheck;
-}
-
-export interface McpResourceInfo {
-  uri: string;
-  name: string;
-  mimeType?: string;
-}
 
 interface ConnectOptions {
   connectTimeoutMs: number;
@@ -57,31 +44,9 @@ export class McpConnection {
     const request = { timeout: opts.connectTimeoutMs, ...(opts.signal ? { signal: opts.signal } : {}) };
     try {
       await client.connect(prepared.transport, request);
-      for (let cursor: string | undefined, first = true; first || cursor; first = false) {
-        const page = await client.listTools(cursor ? { cursor } : {}, request);
-        for (const t of page.tools) {
-          const inputSchema = t.inputSchema as Record<string, unknown>;
-          conn.tools.set(t.name, {
-            name: t.name,
-            description: t.description ?? '',
-            inputSchema,
-            check: compileArgsCheck(inputSchema),
-          });
-        }
-        cursor = page.nextCursor;
-      }
-      if (client.getServerCapabilities()?.resources) {
-        for (let cursor: string | undefined, first = true; first || cursor; first = false) {
-          const page = await client.listResources(cursor ? { cursor } : {}, request);
-          for (const r of page.resources)
-            conn.resources.push({
-              uri: r.uri,
-              name: r.name,
-              ...(r.mimeType ? { mimeType: r.mimeType } : {}),
-            });
-          cursor = page.nextCursor;
-        }
-      }
+      const catalog = await listCatalog(client, request);
+      for (const tool of catalog.tools) conn.tools.set(tool.name, tool);
+      conn.resources.push(...catalog.resources);
     } catch (err) {
       await conn.close();
       throw new Error(conn.#explain(err, 'connect', opts.connectTimeoutMs), { cause: err });

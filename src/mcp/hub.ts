@@ -27,9 +27,8 @@ export interface McpHubOptions {
   signal?: AbortSignal;
 }
 
-export type McpServerStatus =
-  | { name: string; status: 'connected'; connection: McpConnection }
-  | { name: string; status: 'failed'; error: string };
+type FailedServer = { name: string; status: 'failed'; error: string };
+export type McpServerStatus = { name: string; status: 'connected'; connection: McpConnection } | FailedServer;
 
 /** Every MCP server of a run, connected once at the start and shut down by close(). */
 export class McpHub {
@@ -66,13 +65,14 @@ export class McpHub {
       prepared.map(([name, config, transport]) => connectOne(name, config, transport, options)),
     );
     const hub = new McpHub(statuses);
-    const failed = statuses.find((s) => s.status === 'failed');
-    if (options.signal?.aborted || (failed && options.failOnConnectError)) {
+    if (options.signal?.aborted) {
       await hub.close();
-      options.signal?.throwIfAborted();
-      throw new Error(
-        `MCP server "${failed?.name}" failed to connect: ${failed?.status === 'failed' ? failed.error : ''}`,
-      );
+      options.signal.throwIfAborted();
+    }
+    const failed = statuses.find((s): s is FailedServer => s.status === 'failed');
+    if (failed && options.failOnConnectError) {
+      await hub.close();
+      throw new Error(`MCP server "${failed.name}" failed to connect: ${failed.error}`);
     }
     return hub;
   }
