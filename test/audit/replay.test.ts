@@ -3,6 +3,7 @@ import { scriptSchema } from '../../src/config/script.ts';
 import { readAuditLog } from '../../src/audit/read.ts';
 import { scriptFromAudit } from '../../src/audit/replay.ts';
 import { AuditWriter } from '../../src/audit/writer.ts';
+import { ScriptProvider } from '../../src/model/script.ts';
 import { tempLog, writeSampleRun } from './sample-run.ts';
 
 it('rebuilds the script turns from model.response events, keeping unparseable args as args_json', () => {
@@ -56,4 +57,28 @@ it('round-trips: a script written as model.response events comes back unchanged'
   w.close();
   const usage = { input: 10, output: 5, cache_read: 0, cache_write: 0 };
   expect(scriptFromAudit(readAuditLog(file))).toEqual(script.map((t) => ({ ...t, usage })));
+});
+
+it('feeds the script provider the same responses the log recorded', async () => {
+  const file = tempLog();
+  writeSampleRun(file);
+  const events = readAuditLog(file);
+  const provider = new ScriptProvider(scriptFromAudit(events), 'replay');
+  const request = { system: '', messages: [], tools: [], maxOutputTokens: 100 };
+  for (const recorded of events) {
+    if (recorded.type !== 'model.response') continue;
+    const replayed = await provider.complete(
+      { ...request, turn: recorded.turn },
+      new AbortController().signal,
+    );
+    expect(replayed.text).toBe(recorded.text);
+    expect(replayed.usage).toMatchObject({ input: recorded.usage.input, output: recorded.usage.output });
+    expect(
+      replayed.toolCalls.map((c) => ({
+        id: c.id,
+        name: c.name,
+        ...(c.parseError ? { args_json: c.rawArgs } : { args: c.args }),
+      })),
+    ).toEqual(recorded.tool_calls.map(({ parse_error: _p, ...call }) => call));
+  }
 });
