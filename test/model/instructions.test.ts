@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/errors.ts';
+import { loadInstructions } from '../../src/run/instructions.ts';
+
+let root: string;
+let ws: string;
+const write = (rel: string, text: string) => {
+  mkdirSync(path.dirname(path.join(ws, rel)), { recursive: true });
+  writeFileSync(path.join(ws, rel), text);
+};
+beforeEach(() => {
+  root = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-instr-')));
+  ws = path.join(root, 'ws');
+  mkdirSync(ws);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('loadInstructions', () => {
+  it('reads AGENTS.md, .roo/rules* and named files in a stable order, once each', () => {
+    write('AGENTS.md', 'Agents.\n');
+    write('.roo/rules/b.md', 'B');
+    write('.roo/rules/a/deep.md', 'Deep');
+    write('.roo/rules-code/x.md', 'Code only');
+    write('docs/style.md', 'Style');
+    expect(loadInstructions(ws, ['docs/style.md', 'AGENTS.md'])).toEqual([
+      { file: 'AGENTS.md', text: 'Agents.' },
+      { file: '.roo/rules/a/deep.md', text: 'Deep' },
+      { file: '.roo/rules/b.md', text: 'B' },
+      { file: '.roo/rules-code/x.md', text: 'Code only' },
+      { file: 'docs/style.md', text: 'Style' },
+    ]);
+  });
+
+  it('ignores missing default files', () => {
+    expect(loadInstructions(ws, [])).toEqual([]);
+  });
+
+  it('rejects named files that are missing or outside the workspace, symlinks included', () => {
+    writeFileSync(path.join(root, 'secret.txt'), 'secret');
+    symlinkSync(path.join(root, 'secret.txt'), path.join(ws, 'link.md'));
+    expect(() => loadInstructions(ws, ['nope.md'])).toThrow(
+      new ConfigError('instructions: nope.md does not exist in the workspace'),
+    );
+    expect(() => loadInstructions(ws, ['../secret.txt'])).toThrow(/outside the workspace/);
+    expect(() => loadInstructions(ws, ['link.md'])).toThrow(/outside the workspace/);
+  });
+});
