@@ -57,16 +57,23 @@ describe('loadTask', () => {
   });
 
   it('loads a script file relative to the task file', () => {
-    write('s/turns.yaml', '- text: hi\n  tool_calls:\n    - { name: attempt_completion, args: { result: done } }\n');
+    write(
+      's/turns.yaml',
+      '- text: hi\n  tool_calls:\n    - { name: attempt_completion, args: { result: done } }\n',
+    );
     const loaded = loadTask(write('t.yaml', `${header}model: { provider: script, script: s/turns.yaml }\n`));
     expect(loaded.scriptFile).toBe(path.join(dir, 's/turns.yaml'));
-    expect(loaded.scriptTurns).toEqual([{ text: 'hi', tool_calls: [{ name: 'attempt_completion', args: { result: 'done' } }] }]);
+    expect(loaded.scriptTurns).toEqual([
+      { text: 'hi', tool_calls: [{ name: 'attempt_completion', args: { result: 'done' } }] },
+    ]);
   });
 
   it('reports errors inside the script file at the script file line and column', () => {
     const script = write('turns.yaml', '- text: hi\n- tool_calls:\n    - { name: read_file, arg: {} }\n');
     const file = write('t.yaml', `${header}model: { provider: script, script: turns.yaml }\n`);
-    expect(loadError(file)).toBe(`${script}:3:26: [1].tool_calls[0]: unknown key "arg" (did you mean "args"?)`);
+    expect(loadError(file)).toBe(
+      `${script}:3:26: [1].tool_calls[0]: unknown key "arg" (did you mean "args"?)`,
+    );
   });
 
   it('reports a missing script file at model.script in the task', () => {
@@ -82,6 +89,8 @@ describe('loadTask', () => {
   });
 
   it('says when the task file cannot be read', () => {
-    expect(loadError(path.join(dir, 'none.yaml'))).toBe(`${path.join(dir, 'none.yaml')}: cannot read: no such file`);
+    expect(loadError(path.join(dir, 'none.yaml'))).toBe(
+      `${path.join(dir, 'none.yaml')}: cannot read: no such file`,
+    );
   });
 });

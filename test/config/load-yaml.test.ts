@@ -28,7 +28,9 @@ describe('parseYaml: YAML syntax errors', () => {
   });
 
   it('reports tabs and duplicate keys on their own lines', () => {
-    expect(errorsOf('version: 1\n\tread: 2\n', policyFileSchema)[0]).toMatch(/^f\.yaml:2:1: YAML syntax error: Tabs/);
+    expect(errorsOf('version: 1\n\tread: 2\n', policyFileSchema)[0]).toMatch(
+      /^f\.yaml:2:1: YAML syntax error: Tabs/,
+    );
     expect(errorsOf('version: 1\nversion: 1\n', policyFileSchema)).toEqual([
       'f.yaml:2:1: YAML syntax error: Map keys must be unique',
     ]);
@@ -56,7 +58,9 @@ describe('parseYaml: schema errors', () => {
   });
 
   it('reports wrong types and values with what was expected and what came', () => {
-    expect(errorsOf('version: 2\non_ask: maybe\nlimits:\n  timeout: 5x\n  max_turns: 0\n', policyFileSchema)).toEqual([
+    expect(
+      errorsOf('version: 2\non_ask: maybe\nlimits:\n  timeout: 5x\n  max_turns: 0\n', policyFileSchema),
+    ).toEqual([
       'f.yaml:1:10: version: expected 1, got number 2',
       'f.yaml:2:9: on_ask: expected one of "deny", "fail", got the string "maybe"',
       'f.yaml:4:12: limits.timeout: expected a duration such as 90s, 30m or 1h, got "5x"',
@@ -77,8 +81,12 @@ describe('parseYaml: schema errors', () => {
   });
 
   it('explains an empty document and a document of the wrong shape', () => {
-    expect(errorsOf('', policyFileSchema)).toEqual(['f.yaml:1:1: (document): expected an object (key: value pairs), got null']);
-    expect(errorsOf('version: 1\n', scriptSchema)).toEqual(['f.yaml:1:1: (document): expected a list, got an object']);
+    expect(errorsOf('', policyFileSchema)).toEqual([
+      'f.yaml:1:1: (document): expected an object (key: value pairs), got null',
+    ]);
+    expect(errorsOf('version: 1\n', scriptSchema)).toEqual([
+      'f.yaml:1:1: (document): expected a list, got an object',
+    ]);
   });
 
   it('reports the union branch the value meant, not "Invalid input"', () => {

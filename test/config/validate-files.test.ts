@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  detectKind,
+  SCHEMA_KINDS,
+  schemaFor,
+  schemaText,
+  validateFiles,
+} from '../../src/config/validate-files.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-validate-')));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const write = (name: string, text: string): string => {
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return file;
+};
+
+describe('validateFiles', () => {
+  it('detects each kind by content', () => {
+    expect(detectKind('- text: hi\n')).toBe('script');
+    expect(detectKind('version: 1\nprompt: x\n')).toBe('task');
+    expect(detectKind('version: 1\nread: {}\n')).toBe('policy');
+    expect(detectKind('version: 1\nprompt: "broken\n')).toBe('task');
+  });
+
+  it('accepts valid files and reports each problem of invalid ones at FILE:LINE:COL', () => {
+    const task = write('task.yaml', 'version: 1\ntitle: t\nprompt: p\nworkspace: .\n');
+    const script = write('turns.yaml', '- text: hi\n- tool_calls: [{ name: x, args: {} }]\n');
+    const policy = write('policy.yaml', 'version: 1\ncommand:\n  comand: [curl]\n');
+    const broken = write('broken.yaml', '- text: hi\n  tool_calls: 5\n');
+    expect(validateFiles([task, script, policy, broken])).toEqual([
+      { file: task, kind: 'task', ok: true, problems: [] },
+      { file: script, kind: 'script', ok: true, problems: [] },
+      {
+        file: policy,
+        kind: 'policy',
+        ok: false,
+        problems: [
+          {
+            file: policy,
+            line: 3,
+            col: 3,
+            message: 'command: unknown key "comand"; expected one of: default, allow, deny',
+          },
+        ],
+      },
+      {
+        file: broken,
+        kind: 'script',
+        ok: false,
+        problems: [
+          { file: broken, line: 2, col: 15, message: '[0].tool_calls: expected a list, got number 5' },
+        ],
+      },
+    ]);
+  });
+
+  it("checks a task's workspace and script file too", () => {
+    write('turns.yaml', '- tool_calls: [{ name: x, argz: {} }]\n');
+    const task = write(
+      'task.yaml',
+      'version: 1\ntitle: t\nprompt: p\nmodel: { provider: script, script: turns.yaml }\n',
+    );
+    const [report] = validateFiles([task]);
+    expect(report?.ok).toBe(false);
+    expect(report?.problems).toEqual([
+      {
+        file: path.join(dir, 'turns.yaml'),
+        line: 1,
+        col: 27,
+        message: '[0].tool_calls[0]: unknown key "argz" (did you mean "args"?)',
+      },
+    ]);
+  });
+
+  it('reports an unreadable file as a problem instead of throwing', () => {
+    const missing = path.join(dir, 'missing.yaml');
+    expect(validateFiles([missing])).toEqual([
+      {
+        file: missing,
+        kind: 'policy',
+        ok: false,
+        problems: [{ file: missing, line: 1, col: 1, message: 'cannot read: no such file' }],
+      },
+    ]);
+  });
+});
+
+describe('schemaFor', () => {
+  it('describes what users write: unknown keys are not allowed and defaults are optional', () => {
+    const task = schemaFor('task');
+    expect(task.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(task.additionalProperties).toBe(false);
+    expect(task.required).toEqual(['version', 'title', 'prompt']);
+    expect(schemaFor('script').type).toBe('array');
+    expect(JSON.stringify(schemaFor('audit'))).toContain('run.finished');
+  });
+
+  it('matches the committed schemas/*.schema.json (run `npm run schemas` after changing a schema)', () => {
+    for (const kind of SCHEMA_KINDS) {
+      const file = path.join(import.meta.dirname, '../../schemas', `${kind}.schema.json`);
+      const committed = readFileSync(file, 'utf8');
+      expect(
+        committed,
+        `schemas/${kind}.schema.json is stale: run \`npm run schemas\` and commit the result`,
+      ).toBe(schemaText(kind));
+    }
+  });
+});
