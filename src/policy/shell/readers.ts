@@ -58,6 +58,7 @@ export interface ReaderOperands {
 
 /** Files a known reading program touches, or undefined when `argv[0]` is not one. */
 export function readerOperands(argv: readonly string[], sources: readonly string[], dynamic: readonly boolean[]): ReaderOperands | undefined {
+  if (argv[0] === 'git') return gitOperands(argv, sources, dynamic);
   const spec = READERS[argv[0] ?? ''];
   if (!spec) return undefined;
   const out: ReaderOperands = { reads: [], writes: [], unknown: [] };
@@ -100,4 +101,39 @@ function globDirectory(source: string): string | undefined {
   const prefix = source.slice(0, wild < 0 ? source.length : wild);
   const slash = prefix.lastIndexOf('/');
   return slash < 0 ? '.' : prefix.slice(0, slash) || '/';
+}
+
+const GIT_DIRS = ['-C', '--git-dir', '--work-tree', '--exec-path'];
+
+/**
+ * git's options that point it at other files: `-C /elsewhere`, `--git-dir`, `--output=FILE`
+ * (writes) and `diff --no-index A B` (reads any two files). With them as read and edit decisions,
+ * an allowed `git diff` cannot be bent into reading or writing outside the workspace.
+ */
+function gitOperands(argv: readonly string[], sources: readonly string[], dynamic: readonly boolean[]): ReaderOperands {
+  const out: ReaderOperands = { reads: [], writes: [], unknown: [] };
+  const noIndex = argv.includes('--no-index');
+  const add = (list: string[], i: number, value: string | undefined) => {
+    if (value === undefined) return;
+    if (dynamic[i]) out.unknown.push(sources[i] ?? value);
+    else list.push(value);
+  };
+  let subcommand = false;
+  for (let i = 1; i < argv.length; i++) {
+    const word = argv[i] ?? '';
+    const [option = word, attached] = word.startsWith('--') ? [word.split('=')[0], word.includes('=') ? word.slice(word.indexOf('=') + 1) : undefined] : [word, undefined];
+    if (GIT_DIRS.includes(option) || option === '--output') {
+      const target = option === '--output' ? out.writes : out.reads;
+      if (attached !== undefined) add(target, i, attached);
+      else add(target, i + 1, argv[++i]);
+      continue;
+    }
+    if (!subcommand) {
+      if (option === '-c') i++;
+      else if (!word.startsWith('-')) subcommand = true;
+      continue;
+    }
+    if (noIndex && !word.startsWith('-')) add(out.reads, i, word);
+  }
+  return out;
 }

@@ -8,7 +8,8 @@ export interface ShellCommand {
   /**
    * A wrapper (`env`, `timeout`, `sudo`, `bash -c`, ...) whose inner command is listed
    * separately: only deny rules apply to it, so `timeout 60 npm test` needs no rule for timeout
-   * while a `sudo` deny rule still catches `sudo npm test`.
+   * while a `sudo` deny rule still catches `sudo npm test`. Wrappers that change privileges
+   * (`sudo`, `doas`) are listed as ordinary commands instead: they need an allow rule themselves.
    */
   wrapper?: boolean;
 }

@@ -149,7 +149,7 @@ export class Walker {
       this.result.commands.push({ argv, text, dynamic });
       return;
     }
-    this.result.commands.push({ argv, text, dynamic, wrapper: true });
+    this.result.commands.push({ argv, text, dynamic, ...(unwrapped.privileged ? {} : { wrapper: true }) });
     const inner = argv.slice(unwrapped.inner);
     const innerDynamic = dynamic.slice(unwrapped.inner);
     const innerSources = sources.slice(unwrapped.inner);

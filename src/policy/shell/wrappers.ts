@@ -18,6 +18,8 @@ interface WrapperSpec {
   refuse?: Record<string, string>;
   /** The inner command receives extra arguments only known at run time (xargs). */
   appendsArgs?: boolean;
+  /** Changes privileges: the wrapper itself needs an allow rule, not only its inner command. */
+  privileged?: boolean;
 }
 
 const SUDO_VALUED = ['-u', '--user', '-g', '--group', '-h', '--host', '-p', '--prompt', '-C', '--close-from'];
@@ -45,8 +47,9 @@ const WRAPPERS: Record<string, WrapperSpec> = {
     valued: [...SUDO_VALUED, ...SUDO_MORE],
     assignments: true,
     refuse: { '-e': 'sudo -e edits files as another user', '--edit': 'sudo -e edits files as another user' },
+    privileged: true,
   },
-  doas: { bool: ['-n', '-s'], valued: ['-u', '-C'] },
+  doas: { bool: ['-n', '-s'], valued: ['-u', '-C'], privileged: true },
   time: { bool: ['-p', '-a', '-v', '--portability', '--append', '--verbose'], valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
   stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
   setsid: { bool: ['-c', '-f', '-w', '--ctty', '--fork', '--wait'] },
@@ -65,6 +68,7 @@ export interface Unwrapped {
   assignments: string[];
   writes: string[];
   appendsArgs: boolean;
+  privileged: boolean;
   problem?: string;
 }
 
@@ -74,7 +78,7 @@ export const isWrapper = (name: string): boolean => Object.hasOwn(WRAPPERS, name
 export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Unwrapped {
   const name = argv[0] ?? '';
   const spec = WRAPPERS[name] ?? {};
-  const result: Unwrapped = { inner: argv.length, assignments: [], writes: [], appendsArgs: spec.appendsArgs === true };
+  const result: Unwrapped = { inner: argv.length, assignments: [], writes: [], appendsArgs: spec.appendsArgs === true, privileged: spec.privileged === true };
   const fail = (problem: string): Unwrapped => ({ ...result, problem });
   let i = 1;
   for (; i < argv.length; i++) {
