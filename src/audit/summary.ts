@@ -86,7 +86,6 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
     pr: { operation: 'none' },
     events: events.length,
   };
-  const t = s.totals;
   const callOf = (e: AuditEvent): ToolCallRow | undefined =>
     e.type === 'tool.rejected' || e.type === 'tool.decision' || e.type === 'tool.result'
       ? calls.get(e.call_id)
@@ -95,21 +94,19 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
     const call = callOf(e);
     switch (e.type) {
       case 'run.started':
-        Object.assign(s, {
-          title: e.title,
-          model: e.model,
-          mode: e.mode,
-          policy: e.policy.source,
-          version: e.nightshift_version,
-        });
+        s.title = e.title;
+        s.model = e.model;
+        s.mode = e.mode;
+        s.policy = e.policy.source;
+        s.version = e.nightshift_version;
         break;
       case 'model.request':
-        t.turns = Math.max(t.turns, e.turn);
+        s.totals.turns = Math.max(s.totals.turns, e.turn);
         break;
       case 'model.response':
-        t.inputTokens += e.usage.input;
-        t.outputTokens += e.usage.output;
-        t.costUsd += e.cost_usd;
+        s.totals.inputTokens += e.usage.input;
+        s.totals.outputTokens += e.usage.output;
+        s.totals.costUsd += e.cost_usd;
         break;
       case 'tool.call': {
         const row: ToolCallRow = {
@@ -124,23 +121,30 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
         const result = (e.args as { result?: unknown } | null)?.result;
         if (e.name === 'attempt_completion' && typeof result === 'string') completions.set(e.call_id, result);
         s.calls.push(row);
-        t.toolCalls += 1;
+        s.totals.toolCalls += 1;
         break;
       }
       case 'tool.rejected':
-        t.rejected += 1;
-        if (call) Object.assign(call, { outcome: 'rejected', stage: e.stage, reason: e.message });
+        s.totals.rejected += 1;
+        if (!call) break;
+        call.outcome = 'rejected';
+        call.stage = e.stage;
+        call.reason = e.message;
         break;
       case 'tool.decision':
-        if (e.resolved === 'deny') t.denied += 1;
-        if (call) {
-          Object.assign(call, { decision: e.decision, rule: e.rule });
-          if (e.resolved === 'deny') Object.assign(call, { outcome: 'denied', reason: e.reason });
+        if (e.resolved === 'deny') s.totals.denied += 1;
+        if (!call) break;
+        call.decision = e.decision;
+        call.rule = e.rule;
+        if (e.resolved === 'deny') {
+          call.outcome = 'denied';
+          call.reason = e.reason;
         }
         break;
       case 'tool.result':
         if (!call) break;
-        Object.assign(call, { outcome: e.ok ? 'ok' : 'error', durationMs: e.duration_ms });
+        call.outcome = e.ok ? 'ok' : 'error';
+        call.durationMs = e.duration_ms;
         if (!e.ok) call.reason = firstLine(e.output);
         if (e.ok && completions.has(e.call_id)) s.completion = completions.get(e.call_id);
         break;
@@ -161,9 +165,13 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
         s.pr = { operation: e.type === 'pr.created' ? 'created' : 'updated', url: e.url, number: e.number };
         break;
       case 'run.finished':
-        Object.assign(s, { status: e.status, exitReason: e.exit_reason, exitCode: e.exit_code, pr: e.pr });
+        s.status = e.status;
+        s.exitReason = e.exit_reason;
+        s.exitCode = e.exit_code;
+        s.pr = e.pr;
         if (typeof e.detail === 'string') s.detail = e.detail;
-        Object.assign(t, {
+        // The loop's own counters are authoritative (e.g. duration includes delivery).
+        s.totals = {
           turns: e.totals.turns,
           toolCalls: e.totals.tool_calls,
           rejected: e.totals.rejected,
@@ -172,14 +180,14 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
           outputTokens: e.totals.output_tokens,
           costUsd: e.totals.cost_usd,
           durationMs: e.totals.duration_ms,
-        });
+        };
         break;
     }
   }
   if (s.status === 'unfinished') {
     s.detail = 'the log ends without run.finished: the run was killed or is still running';
     if (events.length > 1)
-      t.durationMs = Date.parse(events.at(-1)?.ts ?? '') - Date.parse(events[0]?.ts ?? '');
+      s.totals.durationMs = Date.parse(events.at(-1)?.ts ?? '') - Date.parse(events[0]?.ts ?? '');
   }
   return s;
 }
