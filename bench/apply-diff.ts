@@ -16,7 +16,18 @@ export function generateSource(lineCount: number): string {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed % n;
   };
-  const words = ['value', 'count', 'items', 'result', 'options', 'config', 'index', 'entry', 'buffer', 'state'];
+  const words = [
+    'value',
+    'count',
+    'items',
+    'result',
+    'options',
+    'config',
+    'index',
+    'entry',
+    'buffer',
+    'state',
+  ];
   const lines: string[] = ["import { readFile } from 'node:fs/promises';", ''];
   for (let f = 0; lines.length < lineCount; f++) {
     const a = words[rand(words.length)]!;
@@ -49,16 +60,29 @@ interface Case {
 /** Five blocks spread over the file, each the head of one function. */
 function cases(lines: string[], transform: (l: string) => string): Case[] {
   return [0.1, 0.3, 0.5, 0.7, 0.9].map((at) => {
-    const start = lines.findIndex((l, i) => i >= Math.floor(at * lines.length) && l.startsWith('export function'));
+    const start = lines.findIndex(
+      (l, i) => i >= Math.floor(at * lines.length) && l.startsWith('export function'),
+    );
     const search = lines.slice(start, start + 6);
-    return { search: search.map(transform), replace: [search[0]!, '  // edited', ...search.slice(1)], startLine: start + 1 };
+    return {
+      search: search.map(transform),
+      replace: [search[0]!, '  // edited', ...search.slice(1)],
+      startLine: start + 1,
+    };
   });
 }
 
 function diffOf(blocks: Case[], hints: boolean): string {
   return blocks
     .map((c) =>
-      ['<<<<<<< SEARCH', ...(hints ? [`:start_line:${c.startLine}`, '-------'] : []), ...c.search, '=======', ...c.replace, '>>>>>>> REPLACE'].join('\n'),
+      [
+        '<<<<<<< SEARCH',
+        ...(hints ? [`:start_line:${c.startLine}`, '-------'] : []),
+        ...c.search,
+        '=======',
+        ...c.replace,
+        '>>>>>>> REPLACE',
+      ].join('\n'),
     )
     .join('\n');
 }
@@ -78,7 +102,8 @@ function time(fn: () => void): { median: number; p95: number } {
 function applyDiffText(content: string, diff: string): string {
   const doc = splitDoc(content);
   const { lines, outcomes } = applyBlocks(doc.lines, parseDiffBlocks(diff), DEFAULT_FUZZY_THRESHOLD);
-  if (!outcomes.every((o) => o.ok)) throw new Error(`bench diff failed: ${JSON.stringify(outcomes.map((o) => !o.ok && o.message))}`);
+  if (!outcomes.every((o) => o.ok))
+    throw new Error(`bench diff failed: ${JSON.stringify(outcomes.map((o) => !o.ok && o.message))}`);
   return joinDoc({ ...doc, lines });
 }
 

@@ -27,7 +27,9 @@ export const applyPatchTool = defineTool({
     '"+" (add); optional *** End of File / *** End Patch. Give about 3 context lines around each change.',
     'All or nothing: if any hunk does not apply, no file is changed.',
   ].join(' '),
-  params: z.strictObject({ input: z.string().min(1).describe('The entire patch, from *** Begin Patch to *** End Patch.') }),
+  params: z.strictObject({
+    input: z.string().min(1).describe('The entire patch, from *** Begin Patch to *** End Patch.'),
+  }),
   // An unparseable patch declares nothing here; the pipeline must reject it via patchPaths().
   access: ({ input }) => {
     const paths = patchPaths(input);
@@ -64,11 +66,20 @@ function planOp(op: PatchOp, workspace: string, load: (abs: string, given: strin
   const abs = editablePath(workspace, op.path);
   const entry = load(abs, op.path);
   if (op.type === 'add') {
-    if (entry.doc) throw new EditError(`*** Add File: ${op.path} already exists. Use *** Update File to change it. No file was changed.`);
-    Object.assign(entry, { doc: { lines: op.lines, eol: '\n', finalNewline: true, bom: false }, changed: true });
+    if (entry.doc)
+      throw new EditError(
+        `*** Add File: ${op.path} already exists. Use *** Update File to change it. No file was changed.`,
+      );
+    Object.assign(entry, {
+      doc: { lines: op.lines, eol: '\n', finalNewline: true, bom: false },
+      changed: true,
+    });
     return `A ${op.path}`;
   }
-  if (!entry.doc) throw new EditError(`${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`);
+  if (!entry.doc)
+    throw new EditError(
+      `${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`,
+    );
   if (op.type === 'delete') {
     Object.assign(entry, { doc: null, changed: true });
     return `D ${op.path}`;

@@ -24,12 +24,15 @@ export const editTool = defineTool({
     editResult(() => {
       const abs = editablePath(ctx.workspace, path);
       if (old_string === '') return createFile(abs, path, new_string);
-      if (old_string === new_string) throw new EditError('old_string and new_string are identical; nothing to change.');
+      if (old_string === new_string)
+        throw new EditError('old_string and new_string are identical; nothing to change.');
       const doc = readDoc(abs, path);
       const result = replaceString(doc.lines.join('\n'), toLf(old_string), toLf(new_string), replace_all);
       if (!result.ok) throw new EditError(`${path}: ${result.message}`);
       writeDoc(abs, { ...doc, lines: result.text.split('\n') });
-      const how = result.tolerant ? ' (matched ignoring indentation/punctuation; new_string re-indented)' : '';
+      const how = result.tolerant
+        ? ' (matched ignoring indentation/punctuation; new_string re-indented)'
+        : '';
       return `Replaced ${result.count} occurrence${result.count === 1 ? '' : 's'} in ${path} at line${result.count === 1 ? '' : 's'} ${result.lines.join(', ')}${how}.`;
     }),
 });
@@ -38,7 +41,9 @@ function createFile(abs: string, path: string, content: string): string {
   if (fileExists(abs)) {
     const existing = readDoc(abs, path);
     if (existing.lines.length > 0)
-      throw new EditError(`${path} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`);
+      throw new EditError(
+        `${path} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`,
+      );
   }
   writeDoc(abs, splitDoc(content));
   return `Created ${path}.`;

@@ -10,7 +10,11 @@ export const insertContentTool = defineTool({
     'Insert lines into a file without replacing any: before line `line` (1-based), or at the end with line 0. A missing file is created when line is 0 or 1.',
   params: z.strictObject({
     path: z.string().min(1).describe('File to modify, relative to the workspace root.'),
-    line: z.number().int().min(0).describe('Insert before this 1-based line; 0 appends at the end of the file.'),
+    line: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Insert before this 1-based line; 0 appends at the end of the file.'),
     content: z.string().describe('The lines to insert.'),
   }),
   access: ({ path }) => [{ kind: 'edit', path }],
@@ -19,14 +23,17 @@ export const insertContentTool = defineTool({
       const abs = editablePath(ctx.workspace, path);
       const added = blockLines(content);
       if (!fileExists(abs)) {
-        if (line > 1) throw new EditError(`${path} does not exist, so it has no line ${line}; use line 0 to create it.`);
+        if (line > 1)
+          throw new EditError(`${path} does not exist, so it has no line ${line}; use line 0 to create it.`);
         writeDoc(abs, { ...splitDoc(''), lines: added, finalNewline: true });
         return `Created ${path} with ${added.length} line${added.length === 1 ? '' : 's'}.`;
       }
       const doc = readDoc(abs, path);
       const count = doc.lines.length;
       if (line > count + 1)
-        throw new EditError(`${path} has ${count} line${count === 1 ? '' : 's'}; line must be between 1 and ${count + 1}, or 0 to append.`);
+        throw new EditError(
+          `${path} has ${count} line${count === 1 ? '' : 's'}; line must be between 1 and ${count + 1}, or 0 to append.`,
+        );
       const at = line === 0 ? count : line - 1;
       const lines = [...doc.lines.slice(0, at), ...added, ...doc.lines.slice(at)];
       // An empty file gets the usual final newline; otherwise the file keeps its own convention.

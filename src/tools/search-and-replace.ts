@@ -37,7 +37,8 @@ export const searchAndReplaceTool = defineTool({
         ignoreCase: ignore_case,
         ...range,
       });
-      const where = start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? doc.lines.length}` : '';
+      const where =
+        start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? doc.lines.length}` : '';
       if (!result.ok) {
         if (result.reason === 'invalid') throw new EditError(`${path}: ${result.message}`);
         throw new EditError(

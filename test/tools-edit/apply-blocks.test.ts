@@ -33,8 +33,12 @@ describe('applyBlocks', () => {
     const file = ['a', '  x = 1;', 'b', '  x = 1;', 'c'].join('\n');
     const failed = apply(file, diff(['  x = 1;', '  x = 2;'])).outcomes[0] as FailedBlock;
     expect(failed).toMatchObject({ ok: false, reason: 'ambiguous', starts: [1, 3] });
-    expect(failed.message).toMatch(/2 matches starting at lines 2, 4; add :start_line: or more surrounding lines/);
-    expect(apply(file, diff(['  x = 1;', '  x = 2;', 4])).text).toBe(['a', '  x = 1;', 'b', '  x = 2;', 'c'].join('\n'));
+    expect(failed.message).toMatch(
+      /2 matches starting at lines 2, 4; add :start_line: or more surrounding lines/,
+    );
+    expect(apply(file, diff(['  x = 1;', '  x = 2;', 4])).text).toBe(
+      ['a', '  x = 1;', 'b', '  x = 2;', 'c'].join('\n'),
+    );
   });
 
   it('matches ignoring indentation and re-indents the replacement, keeping relative indentation', () => {
@@ -50,21 +54,29 @@ describe('applyBlocks', () => {
   });
 
   it('matches typographic quotes, dashes and non-breaking spaces to their ASCII forms', () => {
-    const d = diff(["    const msg = \u2018Hello,\u00A0\u2019 + name; \u2014", "    const msg = 'Hi, ' + name;"]);
+    const d = diff([
+      '    const msg = \u2018Hello,\u00A0\u2019 + name; \u2014',
+      "    const msg = 'Hi, ' + name;",
+    ]);
     // The em dash stands for nothing in the file, so this is the fuzzy stage.
     expect(apply(source, d).outcomes[0]).toMatchObject({ ok: true, kind: 'fuzzy' });
-    const quotes = diff(["    const msg = \u2018Hello, \u2019 + name;", "    const msg = 'Hi, ' + name;"]);
+    const quotes = diff(['    const msg = \u2018Hello, \u2019 + name;', "    const msg = 'Hi, ' + name;"]);
     const { text, outcomes } = apply(source, quotes);
     expect(outcomes[0]).toMatchObject({ ok: true, kind: 'loose' });
     expect(text).toContain("    const msg = 'Hi, ' + name;\n    console.log(msg);");
   });
 
   it('applies a fuzzy match above the threshold, re-indented, and refuses it above a stricter threshold', () => {
-    const d = diff(['greet(name) {\n  const msg = "Hello, " + name;\n  console.log(msg);', 'greet(name) {\n  const msg = `Hi ${name}`;\n  console.log(msg);']);
+    const d = diff([
+      'greet(name) {\n  const msg = "Hello, " + name;\n  console.log(msg);',
+      'greet(name) {\n  const msg = `Hi ${name}`;\n  console.log(msg);',
+    ]);
     const { text, outcomes } = apply(source, d);
     expect(outcomes[0]).toMatchObject({ ok: true, kind: 'fuzzy', start: 5, end: 8 });
     expect((outcomes[0] as { similarity: number }).similarity).toBeLessThan(1);
-    expect(text).toContain('  greet(name) {\n    const msg = `Hi ${name}`;\n    console.log(msg);\n    return msg;');
+    expect(text).toContain(
+      '  greet(name) {\n    const msg = `Hi ${name}`;\n    console.log(msg);\n    return msg;',
+    );
     const strict = apply(source, d, 1).outcomes[0] as FailedBlock;
     expect(strict).toMatchObject({ ok: false, reason: 'no_match', best: { start: 5, end: 8 } });
     expect(strict.message).toMatch(/most similar lines are 6-8 at 9\d(\.\d)?% similarity/);
@@ -84,7 +96,14 @@ describe('applyBlocks', () => {
   });
 
   it('applies the blocks that match and reports the others (partial success)', () => {
-    const { text, outcomes } = apply(source, diff(['  return a + b;', '  return a * b;'], ['  missing();', 'x'], ['    return msg;', '    return msg.trim();']));
+    const { text, outcomes } = apply(
+      source,
+      diff(
+        ['  return a + b;', '  return a * b;'],
+        ['  missing();', 'x'],
+        ['    return msg;', '    return msg.trim();'],
+      ),
+    );
     expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
     expect(text).toContain('return a * b;');
     expect(text).toContain('return msg.trim();');
@@ -93,13 +112,26 @@ describe('applyBlocks', () => {
   it('refuses overlapping blocks and empty or unchanged ones', () => {
     const { outcomes } = apply(
       source,
-      diff(['function add(a, b) {\n  return a + b;', 'function add(a, b) {\n  return b + a;'], ['  return a + b;\n}', '  return 0;\n}'], ['\n', 'x'], ['}\n\nclass Greeter {', '}\n\nclass Greeter {']),
+      diff(
+        ['function add(a, b) {\n  return a + b;', 'function add(a, b) {\n  return b + a;'],
+        ['  return a + b;\n}', '  return 0;\n}'],
+        ['\n', 'x'],
+        ['}\n\nclass Greeter {', '}\n\nclass Greeter {'],
+      ),
     );
-    expect(outcomes.map((o) => (o.ok ? 'ok' : o.reason))).toEqual(['ok', 'overlap', 'empty_search', 'unchanged']);
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.reason))).toEqual([
+      'ok',
+      'overlap',
+      'empty_search',
+      'unchanged',
+    ]);
   });
 
   it('retries a block on the edited text when it builds on an earlier block', () => {
-    const { text, outcomes } = apply(source, diff(['  return a + b;', '  return sum(a, b);'], ['  return sum(a, b);', '  return sum(b, a);']));
+    const { text, outcomes } = apply(
+      source,
+      diff(['  return a + b;', '  return sum(a, b);'], ['  return sum(a, b);', '  return sum(b, a);']),
+    );
     expect(outcomes.every((o) => o.ok)).toBe(true);
     expect(text).toContain('  return sum(b, a);');
   });

@@ -41,7 +41,14 @@ export function call(tool: AnyTool, dir: string, args: unknown): Promise<ToolRes
 export function diff(...blocks: [search: string, replace: string, startLine?: number][]): string {
   return blocks
     .map(([s, r, line]) =>
-      ['<<<<<<< SEARCH', ...(line ? [`:start_line:${line}`, '-------'] : []), s, '=======', r, '>>>>>>> REPLACE'].join('\n'),
+      [
+        '<<<<<<< SEARCH',
+        ...(line ? [`:start_line:${line}`, '-------'] : []),
+        s,
+        '=======',
+        r,
+        '>>>>>>> REPLACE',
+      ].join('\n'),
     )
     .join('\n\n');
 }

@@ -29,22 +29,43 @@ describe('parseDiffBlocks', () => {
 
   it('unescapes marker lines that belong to the file', () => {
     const [block] = parseDiffBlocks(
-      ['<<<<<<< SEARCH', '\\<<<<<<< SEARCH', 'x', '\\=======', 'y', '\\>>>>>>> REPLACE', '=======', 'x', '\\-------', '>>>>>>> REPLACE'].join('\n'),
+      [
+        '<<<<<<< SEARCH',
+        '\\<<<<<<< SEARCH',
+        'x',
+        '\\=======',
+        'y',
+        '\\>>>>>>> REPLACE',
+        '=======',
+        'x',
+        '\\-------',
+        '>>>>>>> REPLACE',
+      ].join('\n'),
     );
     expect(block?.search).toEqual(['<<<<<<< SEARCH', 'x', '=======', 'y', '>>>>>>> REPLACE']);
     expect(block?.replace).toEqual(['x', '-------']);
   });
 
   it('accepts CRLF diffs', () => {
-    expect(parseDiffBlocks('<<<<<<< SEARCH\r\na\r\n=======\r\nb\r\n>>>>>>> REPLACE\r\n')[0]?.search).toEqual(['a']);
+    expect(parseDiffBlocks('<<<<<<< SEARCH\r\na\r\n=======\r\nb\r\n>>>>>>> REPLACE\r\n')[0]?.search).toEqual([
+      'a',
+    ]);
   });
 
   it.each([
     ['no block', 'just text', /no "<<<<<<< SEARCH" block/],
     ['missing divider', '<<<<<<< SEARCH\na\n>>>>>>> REPLACE', /before its "=======" divider/],
     ['missing REPLACE at the end', '<<<<<<< SEARCH\na\n=======\nb', /missing ">>>>>>> REPLACE"/],
-    ['missing REPLACE before the next block', '<<<<<<< SEARCH\na\n=======\nb\n<<<<<<< SEARCH', /missing ">>>>>>> REPLACE"/],
-    ['an unescaped divider in the replacement', '<<<<<<< SEARCH\na\n=======\n=======\n>>>>>>> REPLACE', /write it as "\\======="/],
+    [
+      'missing REPLACE before the next block',
+      '<<<<<<< SEARCH\na\n=======\nb\n<<<<<<< SEARCH',
+      /missing ">>>>>>> REPLACE"/,
+    ],
+    [
+      'an unescaped divider in the replacement',
+      '<<<<<<< SEARCH\na\n=======\n=======\n>>>>>>> REPLACE',
+      /write it as "\\======="/,
+    ],
     ['a divider outside a block', '=======', /without a preceding/],
   ])('rejects %s with the correct format in the message', (_name, text, message) => {
     let error: unknown;

@@ -27,12 +27,25 @@ describe('search_and_replace', () => {
 
   it('reports no match, an invalid regex and an inverted range', async () => {
     const ws = workspace({ 'a.txt': 'abc\n' });
-    expect((await call(searchAndReplaceTool, ws.dir, { path: 'a.txt', search: 'zzz', replace: '' })).output).toBe(
-      'No match for text "zzz" in a.txt. Read the file to check the exact text.',
-    );
-    const bad = await call(searchAndReplaceTool, ws.dir, { path: 'a.txt', search: '(', replace: '', use_regex: true });
+    expect(
+      (await call(searchAndReplaceTool, ws.dir, { path: 'a.txt', search: 'zzz', replace: '' })).output,
+    ).toBe('No match for text "zzz" in a.txt. Read the file to check the exact text.');
+    const bad = await call(searchAndReplaceTool, ws.dir, {
+      path: 'a.txt',
+      search: '(',
+      replace: '',
+      use_regex: true,
+    });
     expect(bad.output).toMatch(/not a valid JavaScript regular expression/);
-    expect(searchAndReplaceTool.params.safeParse({ path: 'a', search: 'x', replace: '', start_line: 3, end_line: 2 }).success).toBe(false);
+    expect(
+      searchAndReplaceTool.params.safeParse({
+        path: 'a',
+        search: 'x',
+        replace: '',
+        start_line: 3,
+        end_line: 2,
+      }).success,
+    ).toBe(false);
     expect(ws.read('a.txt')).toBe('abc\n');
   });
 });

@@ -40,7 +40,11 @@ export interface ApplyBlocksResult {
  * are applied together; a block that matched nothing is retried once on the edited text, for diffs
  * whose later blocks build on earlier ones. Pure: lines in, lines and a per-block report out.
  */
-export function applyBlocks(original: readonly string[], blocks: readonly DiffBlock[], threshold: number): ApplyBlocksResult {
+export function applyBlocks(
+  original: readonly string[],
+  blocks: readonly DiffBlock[],
+  threshold: number,
+): ApplyBlocksResult {
   const index = new LineIndex(original);
   const outcomes = new Map<DiffBlock, BlockOutcome>();
   const matched: AppliedBlock[] = [];
@@ -52,14 +56,26 @@ export function applyBlocks(original: readonly string[], blocks: readonly DiffBl
     }
     const hint = block.startLine === undefined ? undefined : block.startLine - 1;
     const result = matchBlock(index, block.search, { hint, threshold });
-    if (result.ok) matched.push({ block, ok: true, kind: result.kind, similarity: result.similarity, start: result.start, end: result.end });
+    if (result.ok)
+      matched.push({
+        block,
+        ok: true,
+        kind: result.kind,
+        similarity: result.similarity,
+        start: result.start,
+        end: result.end,
+      });
     else outcomes.set(block, failure(block, result));
   }
 
   const accepted = withoutOverlaps(matched, outcomes);
   let lines = [...original];
   for (const applied of [...accepted].sort((a, b) => b.start - a.start)) {
-    lines.splice(applied.start, applied.end - applied.start, ...replacement(applied.block, original, applied));
+    lines.splice(
+      applied.start,
+      applied.end - applied.start,
+      ...replacement(applied.block, original, applied),
+    );
   }
 
   for (const block of blocks) {
@@ -67,8 +83,19 @@ export function applyBlocks(original: readonly string[], blocks: readonly DiffBl
     if (outcome?.ok !== false || outcome.reason !== 'no_match') continue;
     const retry = matchBlock(new LineIndex(lines), block.search, { threshold });
     if (!retry.ok) continue;
-    const applied: AppliedBlock = { block, ok: true, kind: retry.kind, similarity: retry.similarity, start: retry.start, end: retry.end };
-    lines = [...lines.slice(0, retry.start), ...replacement(block, lines, applied), ...lines.slice(retry.end)];
+    const applied: AppliedBlock = {
+      block,
+      ok: true,
+      kind: retry.kind,
+      similarity: retry.similarity,
+      start: retry.start,
+      end: retry.end,
+    };
+    lines = [
+      ...lines.slice(0, retry.start),
+      ...replacement(block, lines, applied),
+      ...lines.slice(retry.end),
+    ];
     outcomes.set(block, applied);
   }
   return { lines, outcomes: blocks.map((b) => outcomes.get(b)!) };
@@ -80,17 +107,26 @@ function precheck(block: DiffBlock): FailedBlock | undefined {
       block,
       ok: false,
       reason: 'empty_search',
-      message: 'the SEARCH section is empty; it must contain the existing lines to replace (use insert_content to add lines without replacing any).',
+      message:
+        'the SEARCH section is empty; it must contain the existing lines to replace (use insert_content to add lines without replacing any).',
     };
   if (block.search.length === block.replace.length && block.search.every((l, i) => l === block.replace[i]))
-    return { block, ok: false, reason: 'unchanged', message: 'SEARCH and REPLACE are identical, so the block changes nothing.' };
+    return {
+      block,
+      ok: false,
+      reason: 'unchanged',
+      message: 'SEARCH and REPLACE are identical, so the block changes nothing.',
+    };
   return undefined;
 }
 
 function failure(block: DiffBlock, result: Extract<BlockMatch, { ok: false }>): FailedBlock {
   if (result.reason === 'ambiguous') {
     const where = result.starts.map((s) => s + 1).join(', ');
-    const how = result.kind === 'fuzzy' ? `equally similar (${percent(result.similarity)})` : `${result.kind === 'loose' ? 'loose ' : ''}matches`;
+    const how =
+      result.kind === 'fuzzy'
+        ? `equally similar (${percent(result.similarity)})`
+        : `${result.kind === 'loose' ? 'loose ' : ''}matches`;
     return {
       block,
       ok: false,
@@ -102,7 +138,9 @@ function failure(block: DiffBlock, result: Extract<BlockMatch, { ok: false }>): 
   const message = result.best
     ? `no match; the most similar lines are ${result.best.start + 1}-${result.best.end} at ${percent(result.best.similarity)} similarity, below the threshold.`
     : 'no match; no line of the SEARCH text occurs in the file.';
-  return result.best ? { block, ok: false, reason: 'no_match', message, best: result.best } : { block, ok: false, reason: 'no_match', message };
+  return result.best
+    ? { block, ok: false, reason: 'no_match', message, best: result.best }
+    : { block, ok: false, reason: 'no_match', message };
 }
 
 /** Two blocks may not replace the same lines; the earlier block in the diff keeps them. */

@@ -15,14 +15,22 @@ const LEVELS: ((line: string) => string)[] = [(l) => l, trimEndLine, looseLine];
  * previous one, its context tolerant of trailing whitespace, indentation and typographic
  * punctuation. All hunks must apply or none does. Pure.
  */
-export function applyChunks(original: readonly string[], chunks: readonly PatchChunk[], path: string): ChunksResult {
+export function applyChunks(
+  original: readonly string[],
+  chunks: readonly PatchChunk[],
+  path: string,
+): ChunksResult {
   const edits: { start: number; length: number; lines: string[] }[] = [];
   let cursor = 0;
   for (const [n, chunk] of chunks.entries()) {
     const where = `hunk ${n + 1} of ${path} (patch line ${chunk.patchLine})`;
     for (const context of chunk.contexts) {
       const at = seek(original, [context], cursor, false);
-      if (at === -1) return { ok: false, message: `${where}: the @@ context line ${JSON.stringify(context)} was not found after line ${cursor}.` };
+      if (at === -1)
+        return {
+          ok: false,
+          message: `${where}: the @@ context line ${JSON.stringify(context)} was not found after line ${cursor}.`,
+        };
       cursor = at + 1;
     }
     if (chunk.oldLines.length === 0) {
@@ -33,7 +41,12 @@ export function applyChunks(original: readonly string[], chunks: readonly PatchC
     }
     const at = seek(original, chunk.oldLines, cursor, chunk.endOfFile);
     if (at === -1) return { ok: false, message: notFound(original, chunk, where) };
-    edits.push({ start: at, length: chunk.oldLines.length, lines: chunk.newLines });
+    // Context lines keep the file's text: they may differ from the patch in whitespace or quotes.
+    const lines = chunk.newLines.map((line, k) => {
+      const old = chunk.contextIndex[k];
+      return old === undefined ? line : original[at + old]!;
+    });
+    edits.push({ start: at, length: chunk.oldLines.length, lines });
     cursor = at + chunk.oldLines.length;
   }
   const lines = [...original];
@@ -42,7 +55,12 @@ export function applyChunks(original: readonly string[], chunks: readonly PatchC
 }
 
 /** First index ≥ start where `pattern` matches, trying each tolerance level in turn; -1 if none. */
-function seek(lines: readonly string[], pattern: readonly string[], start: number, endOfFile: boolean): number {
+function seek(
+  lines: readonly string[],
+  pattern: readonly string[],
+  start: number,
+  endOfFile: boolean,
+): number {
   const lastStart = lines.length - pattern.length;
   for (const norm of LEVELS) {
     const want = pattern.map(norm);
@@ -58,5 +76,8 @@ function notFound(original: readonly string[], chunk: PatchChunk, where: string)
   const match = matchBlock(new LineIndex(original), chunk.oldLines, { threshold: Infinity });
   if (match.ok || match.reason !== 'no_match' || !match.best) return head;
   const { start, end, similarity } = match.best;
-  return [`${head} The closest lines are ${start + 1}-${end} (${percent(similarity)} similar):`, ...snippet(original, start, end)].join('\n');
+  return [
+    `${head} The closest lines are ${start + 1}-${end} (${percent(similarity)} similar):`,
+    ...snippet(original, start, end),
+  ].join('\n');
 }

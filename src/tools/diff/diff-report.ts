@@ -5,12 +5,18 @@ import { snippet } from './snippet.ts';
  * The apply_diff result text: what was applied, and for each failed block why, with the best
  * candidate's lines so the model can correct its SEARCH text without another read.
  */
-export function diffReport(path: string, outcomes: readonly BlockOutcome[], original: readonly string[]): string {
+export function diffReport(
+  path: string,
+  outcomes: readonly BlockOutcome[],
+  original: readonly string[],
+): string {
   const applied = outcomes.filter((o) => o.ok);
   const failed = outcomes.filter((o) => !o.ok);
   const lines: string[] = [];
   if (failed.length === 0) {
-    lines.push(`Applied ${applied.length} of ${outcomes.length} block${outcomes.length === 1 ? '' : 's'} to ${path}.`);
+    lines.push(
+      `Applied ${applied.length} of ${outcomes.length} block${outcomes.length === 1 ? '' : 's'} to ${path}.`,
+    );
   } else if (applied.length === 0) {
     lines.push(`No block applied; ${path} is unchanged.`);
   } else {
@@ -22,12 +28,18 @@ export function diffReport(path: string, outcomes: readonly BlockOutcome[], orig
   for (const o of outcomes) {
     const at = `Block ${o.block.index} (diff line ${o.block.diffLine})`;
     if (o.ok) {
-      const how = o.kind === 'exact' ? 'exact match' : o.kind === 'loose' ? 'match ignoring whitespace/punctuation, re-indented' : `fuzzy match ${percent(o.similarity)}, re-indented`;
+      const how =
+        o.kind === 'exact'
+          ? 'exact match'
+          : o.kind === 'loose'
+            ? 'match ignoring whitespace/punctuation, re-indented'
+            : `fuzzy match ${percent(o.similarity)}, re-indented`;
       lines.push(`- ${at}: applied at lines ${o.start + 1}-${o.end} (${how}).`);
       continue;
     }
     lines.push(`- ${at} FAILED: ${o.message}`);
-    if (o.best) lines.push('  Best candidate in the file:', ...snippet(original, o.best.start, o.best.end, '    '));
+    if (o.best)
+      lines.push('  Best candidate in the file:', ...snippet(original, o.best.start, o.best.end, '    '));
   }
   if (failed.length > 0)
     lines.push(

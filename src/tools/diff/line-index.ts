@@ -53,7 +53,11 @@ export class JoinedLines {
 
   /** Lines (0-based, each once) where `word` occurs as a whole identifier, up to `limit`. */
   findWord(word: string, limit: number): number[] {
-    return this.#find(word, limit, (at, end) => !isWordChar(this.text.charCodeAt(at - 1)) && !isWordChar(this.text.charCodeAt(end)));
+    return this.#find(
+      word,
+      limit,
+      (at, end) => !isWordChar(this.text.charCodeAt(at - 1)) && !isWordChar(this.text.charCodeAt(end)),
+    );
   }
 
   #find(needle: string, limit: number, accept: (at: number, end: number) => boolean): number[] {
@@ -100,5 +104,11 @@ function lineStarts(lines: readonly string[]): number[] {
 
 /** [A-Za-z0-9_$]; NaN (outside the text) is not a word character. */
 function isWordChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95 ||
+    code === 36
+  );
 }

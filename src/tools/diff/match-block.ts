@@ -58,7 +58,12 @@ export function matchBlock(index: LineIndex, search: readonly string[], opts: Ma
 }
 
 /** One occurrence wins; several are resolved by the hint (nearest) or reported as ambiguous. */
-function pick(starts: number[], m: number, hint: number | undefined, kind: MatchKind): BlockMatch | undefined {
+function pick(
+  starts: number[],
+  m: number,
+  hint: number | undefined,
+  kind: MatchKind,
+): BlockMatch | undefined {
   if (starts.length === 0) return undefined;
   if (starts.length === 1) return { ok: true, kind, start: starts[0]!, end: starts[0]! + m, similarity: 1 };
   if (hint !== undefined) {
@@ -86,7 +91,8 @@ function fuzzy(index: LineIndex, looseSearch: string[], opts: MatchOptions): Blo
     scored.push(candidate);
     if (!best || similarity > best.similarity) best = candidate;
   }
-  if (!best || best.similarity < opts.threshold) return best ? { ok: false, reason: 'no_match', best } : { ok: false, reason: 'no_match' };
+  if (!best || best.similarity < opts.threshold)
+    return best ? { ok: false, reason: 'no_match', best } : { ok: false, reason: 'no_match' };
   const ties = scored.filter((c) => c.similarity === best.similarity && Math.abs(c.start - best.start) >= m);
   if (ties.length > 0 && opts.hint === undefined) {
     const starts = [best.start, ...ties.map((c) => c.start)].sort((a, b) => a - b);
@@ -106,11 +112,18 @@ function candidateStarts(index: LineIndex, looseSearch: string[], hint: number |
   if (last < 0) return [];
   const ranked: number[] = [];
   if (hint !== undefined) {
-    for (let s = Math.max(0, hint - HINT_RADIUS); s <= Math.min(last, hint + HINT_RADIUS); s++) ranked.push(s);
+    for (let s = Math.max(0, hint - HINT_RADIUS); s <= Math.min(last, hint + HINT_RADIUS); s++)
+      ranked.push(s);
   }
   const joined = index.looseJoined;
-  let votes = vote(looseSearch, last, (line) => (line === '' ? [] : [line]), (line, limit) => joined.findLines(line, limit));
-  if (votes.size === 0) votes = vote(looseSearch, last, tokensOf, (word, limit) => joined.findWord(word, limit));
+  let votes = vote(
+    looseSearch,
+    last,
+    (line) => (line === '' ? [] : [line]),
+    (line, limit) => joined.findLines(line, limit),
+  );
+  if (votes.size === 0)
+    votes = vote(looseSearch, last, tokensOf, (word, limit) => joined.findWord(word, limit));
   const byVotes = [...votes.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([start]) => start);
   const seen = new Set(ranked);
   for (const start of byVotes.slice(0, MAX_FUZZY_CANDIDATES)) if (!seen.has(start)) ranked.push(start);

@@ -33,7 +33,7 @@ const PUNCTUATION: Record<string, string> = {
   '\uFEFF': '',
 };
 const PUNCTUATION_RE = new RegExp(`[${Object.keys(PUNCTUATION).join('')}]`, 'g');
-const NON_ASCII_RE = /[^\x00-\x7F]/;
+const NON_ASCII_RE = /[^\t\n\r -~]/;
 
 /** Replaces typographic punctuation and unusual spaces by their ASCII forms. */
 export function normalizePunctuation(text: string): string {

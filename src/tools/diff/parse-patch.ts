@@ -8,6 +8,8 @@ export interface PatchChunk {
   oldLines: string[];
   /** Context and added lines, as they will appear. */
   newLines: string[];
+  /** For each new line that is a context line, its index in `oldLines`: the file's own text is kept. */
+  contextIndex: (number | undefined)[];
   /** `*** End of File` followed the hunk: it must match at the end of the file. */
   endOfFile: boolean;
   /** Line of the patch where the hunk starts, for error messages. */
@@ -69,7 +71,8 @@ export function parsePatch(patch: string): PatchOp[] {
       const content: string[] = [];
       while (i < last && !isHeader(lines[i]!)) {
         const body = lines[i]!;
-        if (!body.startsWith('+')) fail(i + 1, `every line of an added file must start with "+" (in ${path}).`);
+        if (!body.startsWith('+'))
+          fail(i + 1, `every line of an added file must start with "+" (in ${path}).`);
         content.push(body.slice(1));
         i++;
       }
@@ -87,9 +90,14 @@ export function parsePatch(patch: string): PatchOp[] {
       while (i < last && !isHeader(lines[i]!)) i++;
       const chunks = parseChunks(lines.slice(start, i), start + 1, fail);
       if (chunks.length === 0 && moveTo === undefined) fail(lineNo, `"${UPDATE}${path}" has no hunks.`);
-      ops.push(moveTo === undefined ? { type: 'update', path, chunks } : { type: 'update', path, moveTo, chunks });
+      ops.push(
+        moveTo === undefined ? { type: 'update', path, chunks } : { type: 'update', path, moveTo, chunks },
+      );
     } else {
-      fail(lineNo, `expected "${ADD}", "${DELETE}", "${UPDATE}" or "*** End Patch", got ${JSON.stringify(line)}.`);
+      fail(
+        lineNo,
+        `expected "${ADD}", "${DELETE}", "${UPDATE}" or "*** End Patch", got ${JSON.stringify(line)}.`,
+      );
     }
   }
   return ops;
@@ -108,7 +116,14 @@ function parseChunks(body: string[], firstLineNo: number, fail: Fail): PatchChun
   const chunks: PatchChunk[] = [];
   let chunk: PatchChunk | undefined;
   const open = (lineNo: number) => {
-    chunk = { contexts: [], oldLines: [], newLines: [], endOfFile: false, patchLine: lineNo };
+    chunk = {
+      contexts: [],
+      oldLines: [],
+      newLines: [],
+      contextIndex: [],
+      endOfFile: false,
+      patchLine: lineNo,
+    };
     chunks.push(chunk);
     return chunk;
   };
@@ -116,14 +131,15 @@ function parseChunks(body: string[], firstLineNo: number, fail: Fail): PatchChun
     const lineNo = firstLineNo + k;
     if (line.startsWith('@@')) {
       // Consecutive @@ headers narrow the position step by step (class, then method).
-      const target = chunk && chunk.oldLines.length === 0 && chunk.newLines.length === 0 ? chunk : open(lineNo);
+      const target =
+        chunk && chunk.oldLines.length === 0 && chunk.newLines.length === 0 ? chunk : open(lineNo);
       const context = line.replace(/^@@+/, '').replace(/@@+$/, '').trim();
       if (context !== '') target.contexts.push(context);
       return;
     }
     if (line === END_OF_FILE) {
       if (!chunk) fail(lineNo, `"${END_OF_FILE}" before any hunk line.`);
-      chunk!.endOfFile = true;
+      chunk.endOfFile = true;
       chunk = undefined;
       return;
     }
@@ -132,11 +148,17 @@ function parseChunks(body: string[], firstLineNo: number, fail: Fail): PatchChun
     const text = line.slice(1);
     if (kind === ' ' || line === '') {
       // A blank line inside a hunk is an empty context line whose leading space was lost.
-      current.oldLines.push(text);
+      current.contextIndex.push(current.oldLines.push(text) - 1);
       current.newLines.push(text);
     } else if (kind === '-') current.oldLines.push(text);
-    else if (kind === '+') current.newLines.push(text);
-    else fail(lineNo, `hunk lines start with " " (context), "-" (remove), "+" (add) or "@@"; got ${JSON.stringify(line)}.`);
+    else if (kind === '+') {
+      current.newLines.push(text);
+      current.contextIndex.push(undefined);
+    } else
+      fail(
+        lineNo,
+        `hunk lines start with " " (context), "-" (remove), "+" (add) or "@@"; got ${JSON.stringify(line)}.`,
+      );
   });
   return chunks.filter((c) => c.oldLines.length > 0 || c.newLines.length > 0);
 }
@@ -144,7 +166,9 @@ function parseChunks(body: string[], firstLineNo: number, fail: Fail): PatchChun
 /** Every path a patch touches (add, delete and update targets, move destinations), or why it cannot be parsed. */
 export function patchPaths(patch: string): string[] | Error {
   try {
-    const paths = parsePatch(patch).flatMap((op) => (op.type === 'update' && op.moveTo !== undefined ? [op.path, op.moveTo] : [op.path]));
+    const paths = parsePatch(patch).flatMap((op) =>
+      op.type === 'update' && op.moveTo !== undefined ? [op.path, op.moveTo] : [op.path],
+    );
     return [...new Set(paths)];
   } catch (err) {
     return err instanceof Error ? err : new Error(String(err));

@@ -1,6 +1,5 @@
 export type RegexReplaceResult =
-  | { ok: true; text: string; count: number }
-  | { ok: false; reason: 'invalid' | 'no_match'; message: string };
+  { ok: true; text: string; count: number } | { ok: false; reason: 'invalid' | 'no_match'; message: string };
 
 export interface RegexReplaceOptions {
   useRegex: boolean;
@@ -14,19 +13,32 @@ export interface RegexReplaceOptions {
  * search_and_replace on LF text: a literal string or a JavaScript regex (with $1 capture groups in
  * the replacement), limited to a line range. Pure.
  */
-export function regexReplace(text: string, search: string, replace: string, opts: RegexReplaceOptions): RegexReplaceResult {
+export function regexReplace(
+  text: string,
+  search: string,
+  replace: string,
+  opts: RegexReplaceOptions,
+): RegexReplaceResult {
   let pattern: RegExp;
   try {
     // m: ^ and $ match at line boundaries, which is what a line-oriented caller expects.
     pattern = new RegExp(opts.useRegex ? search : escapeRegExp(search), `g${opts.ignoreCase ? 'i' : ''}m`);
   } catch (err) {
-    return { ok: false, reason: 'invalid', message: `search is not a valid JavaScript regular expression: ${(err as Error).message}.` };
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: `search is not a valid JavaScript regular expression: ${(err as Error).message}.`,
+    };
   }
   const lines = text.split('\n');
   const first = opts.startLine ?? 1;
   const last = Math.min(opts.endLine ?? lines.length, lines.length);
   if (first > last)
-    return { ok: false, reason: 'invalid', message: `the line range ${first}-${opts.endLine ?? lines.length} is empty; the file has ${lines.length} lines.` };
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: `the line range ${first}-${opts.endLine ?? lines.length} is empty; the file has ${lines.length} lines.`,
+    };
   const before = lines.slice(0, first - 1).join('\n');
   const region = lines.slice(first - 1, last).join('\n');
   const after = lines.slice(last).join('\n');

@@ -4,7 +4,11 @@ import { indentOf } from './normalize.ts';
  * Moves replacement lines from the search block's indentation to the matched lines' indentation,
  * keeping each line's indentation relative to the block. Used when the match ignored indentation.
  */
-export function reindent(replace: readonly string[], search: readonly string[], matched: readonly string[]): string[] {
+export function reindent(
+  replace: readonly string[],
+  search: readonly string[],
+  matched: readonly string[],
+): string[] {
   const from = baseIndent(search);
   const to = baseIndent(matched);
   if (from === to) return [...replace];

@@ -17,7 +17,13 @@ export function replaceString(text: string, oldText: string, newText: string, al
   const offsets = occurrences(text, oldText);
   if (offsets.length === 1 || (all && offsets.length > 1)) {
     const lines = offsets.map((o) => lineOf(text, o));
-    return { ok: true, text: text.split(oldText).join(newText), count: offsets.length, lines, tolerant: false };
+    return {
+      ok: true,
+      text: text.split(oldText).join(newText),
+      count: offsets.length,
+      lines,
+      tolerant: false,
+    };
   }
   if (offsets.length > 1) {
     const where = offsets.map((o) => lineOf(text, o)).join(', ');
@@ -48,13 +54,17 @@ export function replaceString(text: string, oldText: string, newText: string, al
   const { start, end, similarity } = match.best;
   return {
     ok: false,
-    message: [`${advice} The closest lines are ${start + 1}-${end} (${percent(similarity)} similar):`, ...snippet(fileLines, start, end)].join('\n'),
+    message: [
+      `${advice} The closest lines are ${start + 1}-${end} (${percent(similarity)} similar):`,
+      ...snippet(fileLines, start, end),
+    ].join('\n'),
   };
 }
 
 function occurrences(text: string, needle: string): number[] {
   const found: number[] = [];
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) found.push(at);
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
+    found.push(at);
   return found;
 }
 

@@ -23,9 +23,13 @@ export function editablePath(workspace: string, given: string): string {
     throw new EditError(`Invalid path ${JSON.stringify(given)}: ${(err as Error).message}.`);
   }
   if (!resolved.inside)
-    throw new EditError(`Path ${JSON.stringify(given)} is outside the workspace; use a path relative to the workspace root.`);
+    throw new EditError(
+      `Path ${JSON.stringify(given)} is outside the workspace; use a path relative to the workspace root.`,
+    );
   if (resolved.protected)
-    throw new EditError(`Path ${JSON.stringify(given)} is protected (${resolved.protected}) and cannot be edited by tools.`);
+    throw new EditError(
+      `Path ${JSON.stringify(given)} is protected (${resolved.protected}) and cannot be edited by tools.`,
+    );
   return resolved.abs;
 }
 
@@ -35,13 +39,20 @@ export function readDoc(abs: string, given: string): TextDoc {
   try {
     stat = statSync(abs);
   } catch {
-    throw new EditError(`File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`);
+    throw new EditError(
+      `File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`,
+    );
   }
   if (stat.isDirectory()) throw new EditError(`${given} is a directory, not a file.`);
   if (stat.size > MAX_EDIT_BYTES)
-    throw new EditError(`${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`);
+    throw new EditError(
+      `${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`,
+    );
   const buf = readFileSync(abs);
-  if (buf.includes(0)) throw new EditError(`${given} looks like a binary file (it contains NUL bytes); edit tools only change text files.`);
+  if (buf.includes(0))
+    throw new EditError(
+      `${given} looks like a binary file (it contains NUL bytes); edit tools only change text files.`,
+    );
   return splitDoc(buf.toString('utf8'));
 }
 
@@ -60,14 +71,17 @@ export interface EditOutcome {
 }
 
 /** Runs a tool body, turning EditErrors and file-system errors into a failed result for the model. */
-export async function editResult(body: () => string | EditOutcome | Promise<string | EditOutcome>): Promise<EditOutcome> {
+export async function editResult(
+  body: () => string | EditOutcome | Promise<string | EditOutcome>,
+): Promise<EditOutcome> {
   try {
     const out = await body();
     return typeof out === 'string' ? { ok: true, output: out } : out;
   } catch (err) {
     if (err instanceof EditError) return { ok: false, output: err.message };
     const code = (err as NodeJS.ErrnoException).code;
-    if (typeof code === 'string') return { ok: false, output: `File system error (${code}): ${(err as Error).message}` };
+    if (typeof code === 'string')
+      return { ok: false, output: `File system error (${code}): ${(err as Error).message}` };
     throw err;
   }
 }

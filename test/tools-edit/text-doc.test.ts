@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { blockLines, joinDoc, splitDoc } from '../../src/tools/diff/text-doc.ts';
+
+describe('splitDoc / joinDoc', () => {
+  it.each([
+    ['LF with final newline', 'a\nb\n'],
+    ['LF without final newline', 'a\nb'],
+    ['CRLF with final newline', 'a\r\nb\r\n'],
+    ['CRLF without final newline', 'a\r\nb'],
+    ['BOM', '\uFEFFa\nb\n'],
+    ['empty file', ''],
+    ['a single newline', '\n'],
+  ])('round-trips %s', (_name, raw) => {
+    expect(joinDoc(splitDoc(raw))).toBe(raw);
+  });
+
+  it('splits into LF lines and records the conventions', () => {
+    expect(splitDoc('\uFEFFa\r\nb')).toEqual({
+      lines: ['a', 'b'],
+      eol: '\r\n',
+      finalNewline: false,
+      bom: true,
+    });
+    expect(splitDoc('')).toEqual({ lines: [], eol: '\n', finalNewline: false, bom: false });
+  });
+
+  it('writes a mostly-CRLF file with CRLF throughout', () => {
+    expect(joinDoc(splitDoc('a\r\nb\r\nc\nd\r\n'))).toBe('a\r\nb\r\nc\r\nd\r\n');
+  });
+
+  it('treats one trailing newline of a model-given block as the end of its last line', () => {
+    expect(blockLines('x\r\ny\n')).toEqual(['x', 'y']);
+    expect(blockLines('x\n\n')).toEqual(['x', '']);
+    expect(blockLines('')).toEqual([]);
+  });
+});
