@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { executeCommandTool } from '../../src/tools/execute-command.ts';
+import { readCommandOutputTool } from '../../src/tools/read-command-output.ts';
+import { becomesDead } from './process-state.ts';
+import { testBed, type TestBed } from './context.ts';
+
+let bed: TestBed;
+beforeEach(() => (bed = testBed()));
+afterEach(() => bed.cleanup());
+const run = (command: string, cwd?: string) =>
+  executeCommandTool.execute({ command, ...(cwd ? { cwd } : {}) }, bed.ctx);
+/** The pid a test command printed on the line after the header. */
+const printedPid = (output: string) => Number(output.split('\n')[2]);
+
+describe('execute_command', () => {
+  it('reports the exit code and stdout+stderr in the order written', async () => {
+    expect(await run('echo a; echo b >&2; echo c; echo d >&2')).toEqual({
+      ok: true,
+      output: 'Exit code: 0\nOutput (id 1, 8 bytes):\na\nb\nc\nd\n',
+    });
+    expect(await run('echo failing >&2; exit 3')).toEqual({
+      ok: false,
+      output: 'Exit code: 3\nOutput (id 2, 8 bytes):\nfailing\n',
+    });
+    expect(existsSync(path.join(bed.ctx.outDir, 'commands', '2.log'))).toBe(true);
+  });
+
+  it('gives the command exactly ctx.env and no stdin', async () => {
+    process.env.NIGHTSHIFT_TEST_PARENT_ONLY = 'leak';
+    bed.ctx.env.FOO = 'bar';
+    try {
+      const r = await run('echo "[$FOO][$NIGHTSHIFT_TEST_PARENT_ONLY]"; cat; echo done');
+      expect(r.output).toBe('Exit code: 0\nOutput (id 1, 13 bytes):\n[bar][]\ndone\n');
+    } finally {
+      delete process.env.NIGHTSHIFT_TEST_PARENT_ONLY;
+    }
+  });
+
+  it('runs in a cwd inside the workspace and refuses one outside', async () => {
+    mkdirSync(path.join(bed.workspace, 'sub'));
+    expect((await run('pwd', 'sub')).output).toBe(
+      `Exit code: 0\nOutput (id 1, ${bed.workspace.length + 5} bytes):\n${bed.workspace}/sub\n`,
+    );
+    symlinkSync(bed.root, path.join(bed.workspace, 'up'));
+    for (const cwd of ['..', '/', 'up', '~', 'nope']) expect((await run('pwd', cwd)).ok, cwd).toBe(false);
+    expect((await run('pwd', 'nope')).output).toBe('Error: cwd nope is not a directory');
+  });
+
+  it('kills the whole process tree on timeout, grandchildren included', async () => {
+    bed.ctx.commandTimeoutMs = 500;
+    const r = await run('sh -c "sleep 1000 & echo \\$!; wait"');
+    expect(r.ok).toBe(false);
+    expect(r.output.split('\n')[0]).toBe(
+      'Timed out after 0.5s: the command and its child processes were killed. Run something faster, or limit what it does.',
+    );
+    expect(await becomesDead(printedPid(r.output))).toBe(true);
+  });
+
+  it('kills the process tree when the run is aborted', async () => {
+    const pending = run('sh -c "sleep 1000 & echo \\$!; wait"');
+    setTimeout(() => bed.abort.abort(), 300);
+    const r = await pending;
+    expect(r.output.split('\n')[0]).toBe(
+      'Cancelled: the run was stopped; the command and its child processes were killed.',
+    );
+    expect(await becomesDead(printedPid(r.output))).toBe(true);
+  });
+
+  it('stops background processes the command left behind', async () => {
+    const r = await run('sleep 1000 > /dev/null 2>&1 & echo $!');
+    expect(r.ok).toBe(true);
+    expect(await becomesDead(printedPid(r.output))).toBe(true);
+  });
+
+  it('truncates long output head+tail, saves it whole, and read_command_output pages and searches it', async () => {
+    const r = await run('seq 1 100000');
+    expect(r.output.split('\n').slice(0, 3)).toEqual(['Exit code: 0', 'Output (id 1, 588895 bytes):', '1']);
+    expect(r.output).toContain(
+      'bytes omitted; read_command_output with id 1 pages or searches the full output ...]',
+    );
+    expect(r.output.endsWith('99999\n100000\n')).toBe(true);
+    expect(Buffer.byteLength(r.output)).toBeLessThan(51_000);
+
+    const read = (args: { id: number; search?: string; offset?: number; limit?: number }) =>
+      readCommandOutputTool.execute(args, bed.ctx);
+    expect((await read({ id: 1, offset: 50000, limit: 2 })).output).toBe(
+      '50000 | 50000\n50001 | 50001\n[Lines 50000-50001 of 100000. To read on, use offset: 50002.]',
+    );
+    expect((await read({ id: 1, search: '^9999[0-2]$' })).output).toBe(
+      '99990 | 99990\n99991 | 99991\n99992 | 99992',
+    );
+    expect((await read({ id: 1, search: '^1000', limit: 2 })).output).toBe(
+      ' 1000 | 1000\n10000 | 10000\n[More matches follow: search again with offset: 10001.]',
+    );
+    expect((await read({ id: 1, search: 'x' })).output).toBe('No lines match /x/.');
+    expect((await read({ id: 7 })).output).toBe('Error: no command output with id 7; ids in this run: 1');
+    expect((await read({ id: 1, search: '(' })).ok).toBe(false);
+  });
+
+  it('passes output through redact, in execute_command and read_command_output', async () => {
+    bed.ctx.redact = (text) => text.replaceAll('hunter2', '***');
+    expect((await run('echo pass=hunter2')).output).toBe(
+      'Exit code: 0\nOutput (id 1, 13 bytes):\npass=***\n',
+    );
+    expect((await readCommandOutputTool.execute({ id: 1 }, bed.ctx)).output).toBe(
+      '   1 | pass=***\n[Lines 1-1 of 1; end of output.]',
+    );
+  });
+
+  it('says when nothing has run yet', async () => {
+    expect((await readCommandOutputTool.execute({ id: 1 }, bed.ctx)).output).toBe(
+      'Error: no command has run yet in this run',
+    );
+  });
+});
