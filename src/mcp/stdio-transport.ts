@@ -32,7 +32,7 @@ export class ProcessGroupStdioTransport implements Transport {
   #child: ChildProcess | undefined;
   #exited: Promise<unknown> = Promise.resolve();
   #closing: Promise<void> | undefined;
-  /** How the process ended, for error messages ("exited with code 3"). */
+  /** How the process ended, for error messages ("exited with code 3"); the first cause wins. */
   exitDescription: string | undefined;
 
   constructor(params: StdioServerParams) {
@@ -61,14 +61,22 @@ export class ProcessGroupStdioTransport implements Transport {
     this.#child = child;
     this.#exited = once(child, 'exit').catch(() => undefined);
     child.on('exit', (code, signal) => {
-      this.exitDescription = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      this.exitDescription ??= signal ? `killed by ${signal}` : `exited with code ${code}`;
     });
     child.on('close', () => this.onclose?.());
     // EPIPE when the server died before reading our request: reported, never thrown.
     child.stdin?.on('error', (err) => this.onerror?.(err));
     child.stdout?.on('error', (err) => this.onerror?.(err));
     child.stdout?.on('data', (chunk: Buffer) => {
-      this.#buffer.append(chunk);
+      try {
+        this.#buffer.append(chunk);
+      } catch (err) {
+        // An endless line (over the SDK's 10 MB cap): the stream cannot be resynchronized.
+        this.exitDescription ??= `was shut down: ${(err as Error).message}`;
+        this.onerror?.(err as Error);
+        void this.close();
+        return;
+      }
       for (;;) {
         let message: JSONRPCMessage | null;
         try {

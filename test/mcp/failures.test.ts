@@ -41,12 +41,17 @@ describe('McpHub with servers that fail', () => {
     }
   });
 
-  it('turns a malformed result into an error result', async () => {
+  it('turns a malformed result and an endless output line into error results', async () => {
     const hub = await McpHub.connect({ fragile }, { env, outDir: outDir(), closeGraceMs: 200 });
     try {
       const result = await hub.callTool('fragile', 'garbage', {}, signal());
       expect(result.ok).toBe(false);
       expect(result.output).toMatch(/^MCP server "fragile" failed on tool "garbage"/);
+      expect(await hub.callTool('fragile', 'flood', {}, signal())).toEqual({
+        ok: false,
+        output:
+          'MCP server "fragile" closed the connection during tool "flood" (was shut down: ReadBuffer exceeded maximum size of 10485760 bytes)',
+      });
     } finally {
       await hub.close();
     }
