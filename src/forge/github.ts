@@ -1,0 +1,103 @@
+import { getOctokit } from '@actions/github';
+import type { Forge, PullRequestInput, PullRequestOutcome } from './types.ts';
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+export interface GitHubForgeOptions {
+  token: string;
+  owner: string;
+  repo: string;
+  /** REST API root; defaults to GITHUB_API_URL (GitHub Enterprise) or api.github.com. */
+  baseUrl?: string;
+  /** Labels, assignees and reviewers that could not be set: the PR exists, so they only warn. */
+  warn?: (message: string) => void;
+}
+
+/**
+ * Pull requests on GitHub. One open PR per head branch: a later run on the same branch updates
+ * that PR's title, body and base instead of opening a duplicate. Draft state is only chosen at
+ * creation — the REST API cannot change it on an existing PR.
+ */
+export class GitHubForge implements Forge {
+  readonly name = 'github';
+  readonly #octokit: Octokit;
+  readonly #owner: string;
+  readonly #repo: string;
+  readonly #warn: (message: string) => void;
+
+  constructor(options: GitHubForgeOptions) {
+    this.#octokit = getOctokit(options.token, options.baseUrl ? { baseUrl: options.baseUrl } : {});
+    this.#owner = options.owner;
+    this.#repo = options.repo;
+    this.#warn = options.warn ?? (() => undefined);
+  }
+
+  async openOrUpdate(pr: PullRequestInput): Promise<PullRequestOutcome> {
+    const repo = { owner: this.#owner, repo: this.#repo };
+    const { data: open } = await this.#octokit.rest.pulls.list({
+      ...repo,
+      head: `${this.#owner}:${pr.head}`,
+      state: 'open',
+      per_page: 1,
+    });
+    const existing = open[0];
+    let outcome: PullRequestOutcome & { number: number };
+    if (existing) {
+      const { data } = await this.#octokit.rest.pulls.update({
+        ...repo,
+        pull_number: existing.number,
+        title: pr.title,
+        body: pr.body,
+        base: pr.base,
+      });
+      outcome = { operation: 'updated', url: data.html_url, number: data.number };
+    } else {
+      const { data } = await this.#octokit.rest.pulls.create({
+        ...repo,
+        head: pr.head,
+        base: pr.base,
+        title: pr.title,
+        body: pr.body,
+        draft: pr.draft,
+      });
+      outcome = { operation: 'created', url: data.html_url, number: data.number };
+    }
+    await this.#decorate(outcome.number, pr);
+    return outcome;
+  }
+
+  /** Labels and assignees go through the issues API (a PR is an issue); `org/team` reviewers are teams. */
+  async #decorate(number: number, pr: PullRequestInput): Promise<void> {
+    const target = { owner: this.#owner, repo: this.#repo, issue_number: number };
+    if (pr.labels.length > 0)
+      await this.#try('labels', () => this.#octokit.rest.issues.addLabels({ ...target, labels: pr.labels }));
+    if (pr.assignees.length > 0) {
+      await this.#try('assignees', () =>
+        this.#octokit.rest.issues.addAssignees({ ...target, assignees: pr.assignees }),
+      );
+    }
+    if (pr.reviewers.length > 0) {
+      const teams = pr.reviewers.filter((r) => r.includes('/')).map((r) => r.split('/').pop() ?? r);
+      const users = pr.reviewers.filter((r) => !r.includes('/'));
+      await this.#try('reviewers', () =>
+        this.#octokit.rest.pulls.requestReviewers({
+          owner: this.#owner,
+          repo: this.#repo,
+          pull_number: number,
+          reviewers: users,
+          team_reviewers: teams,
+        }),
+      );
+    }
+  }
+
+  async #try(what: string, call: () => Promise<unknown>): Promise<void> {
+    try {
+      await call();
+    } catch (err) {
+      this.#warn(
+        `could not set the pull request's ${what}: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import type { TodoItem } from '../tools/types.ts';
+import type { RunTotals } from '../run/types.ts';
+
+export interface CheckOutcome {
+  command: string;
+  exitCode: number;
+  output: string;
+}
+
+export interface PrBodyInput {
+  taskTitle: string;
+  prompt: string;
+  /** The model's attempt_completion result. */
+  completion?: string;
+  todos: TodoItem[];
+  totals: RunTotals;
+  /** Where the audit log is: a path in the out dir, or the artifact name in the action. */
+  auditLogPath: string;
+  runUrl?: string;
+  /** The issue the run came from: the body then says `Closes #N`. */
+  closesIssue?: number;
+  checks?: CheckOutcome[];
+}
+
+/** Failed checks' output is cut to its last lines: the end of a test run is where the failure is. */
+const CHECK_OUTPUT_LINES = 60;
+/** GitHub refuses bodies over 65536 characters; the prompt is the part that may be long. */
+const PROMPT_CHARS = 4000;
+
+/** The pull request body: what was asked, what the agent says it did, and what it cost. Pure. */
+export function buildPrBody(input: PrBodyInput): string {
+  const parts: string[] = [];
+  parts.push(`## Task: ${input.taskTitle}`, '', quote(clip(input.prompt, PROMPT_CHARS)));
+  if (input.completion) parts.push('', '## Summary', '', input.completion.trim());
+  if (input.todos.length > 0) {
+    parts.push(
+      '',
+      '## Todo list',
+      '',
+      ...input.todos.map(
+        (t) =>
+          `- [${t.status === 'completed' ? 'x' : ' '}] ${t.text}${t.status === 'in_progress' ? ' _(in progress)_' : ''}`,
+      ),
+    );
+  }
+  const failed = (input.checks ?? []).filter((c) => c.exitCode !== 0);
+  if (input.checks && input.checks.length > 0) {
+    parts.push(
+      '',
+      '## Checks',
+      '',
+      ...input.checks.map((c) => `- ${c.exitCode === 0 ? '✅' : '❌'} \`${c.command}\` (exit ${c.exitCode})`),
+    );
+    for (const c of failed) {
+      parts.push(
+        '',
+        `<details><summary>Output of <code>${escapeHtml(c.command)}</code></summary>`,
+        '',
+        fence(lastLines(c.output, CHECK_OUTPUT_LINES)),
+        '',
+        '</details>',
+      );
+    }
+  }
+  const t = input.totals;
+  parts.push(
+    '',
+    '## Run',
+    '',
+    '| turns | tool calls | rejected | denied | input tokens | output tokens | cost |',
+    '|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${t.turns} | ${t.tool_calls} | ${t.rejected} | ${t.denied} | ${t.input_tokens} | ${t.output_tokens} | $${t.cost_usd.toFixed(4)} |`,
+    '',
+    `Audit log: \`${input.auditLogPath}\`${input.runUrl ? ` · [workflow run](${input.runUrl})` : ''}`,
+  );
+  if (input.closesIssue !== undefined) parts.push('', `Closes #${input.closesIssue}`);
+  parts.push('', '<sub>Opened by nightshift. Review it like any other change: the agent may be wrong.</sub>');
+  return parts.join('\n') + '\n';
+}
+
+const quote = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n');
+
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max)}\n[… ${text.length - max} more characters]`;
+
+function lastLines(text: string, n: number): string {
+  const lines = text.trimEnd().split('\n');
+  return lines.length <= n
+    ? lines.join('\n')
+    : [`[… ${lines.length - n} earlier lines]`, ...lines.slice(-n)].join('\n');
+}
+
+/** A fence longer than any backtick run inside, so output cannot close it early. */
+function fence(text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const f = '`'.repeat(longest + 1);
+  return `${f}\n${text}\n${f}`;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

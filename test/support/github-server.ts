@@ -1,0 +1,341 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/**
+ * A loopback GitHub REST API for the real Octokit. Every request must be an operation of GitHub's
+ * official OpenAPI description (method + path, query parameter names, JSON body keys and simple
+ * types); every response body starts from that operation's documented example and its status must
+ * be one the operation declares. Anything else is recorded in `violations` (and answered 400/500),
+ * so a test that expects `violations` to be empty proves the client spoke real GitHub.
+ */
+export interface GitHubServer {
+  url: string;
+  requests: { method: string; path: string; operationId: string; body: unknown }[];
+  violations: string[];
+  pulls: FakePull[];
+  comments: { id: number; issue: number; body: string; user: string }[];
+  /** login → permission; logins not listed get a 404 like non-collaborators. */
+  permissions: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read'>;
+  close(): Promise<void>;
+}
+
+export interface FakePull {
+  number: number;
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+  draft: boolean;
+  state: 'open' | 'closed';
+  labels: string[];
+  assignees: string[];
+  reviewers: string[];
+}
+
+type Json = Record<string, unknown>;
+interface Operation {
+  operationId: string;
+  parameters?: { $ref?: string; name?: string; in?: string }[];
+  requestBody?: { content: Record<string, { schema: Json }> };
+  responses: Record<string, Json>;
+}
+interface Route {
+  method: string;
+  regex: RegExp;
+  literals: number;
+  op: Operation;
+}
+
+const SPEC_FILE = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/@octokit/openapi/generated/api.github.com.json',
+);
+interface Spec {
+  paths: Record<string, Record<string, Operation>>;
+  components: Json;
+}
+let spec: Spec | undefined;
+let routes: Route[] = [];
+
+function loadSpec(): void {
+  if (spec) return;
+  const loaded = JSON.parse(readFileSync(SPEC_FILE, 'utf8')) as Spec;
+  spec = loaded;
+  routes = Object.entries(loaded.paths).flatMap(([template, methods]) =>
+    Object.entries(methods)
+      .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map(([method, op]) => ({
+        method: method.toUpperCase(),
+        regex: new RegExp(`^${template.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+        literals: template.split('/').filter((s) => s && !s.startsWith('{')).length,
+        op,
+      })),
+  );
+}
+
+function deref(node: unknown): Json {
+  let n = node as Json;
+  while (n && typeof n.$ref === 'string') {
+    n = n.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((o, k) => (o as Json)[k], spec) as Json;
+  }
+  return n;
+}
+
+/** Problems of `value` against a request schema: required keys, unknown keys, primitive types. */
+function check(value: unknown, schemaNode: unknown, at: string): string[] {
+  const schema = deref(schemaNode);
+  const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+  if (variants)
+    return variants.some((v) => check(value, v, at).length === 0)
+      ? []
+      : [`${at}: matches no oneOf/anyOf variant`];
+  const type = schema.type as string | undefined;
+  if (type === 'object' || schema.properties) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return [`${at}: expected an object`];
+    const props = (schema.properties ?? {}) as Json;
+    const problems = ((schema.required ?? []) as string[])
+      .filter((k) => !(k in value))
+      .map((k) => `${at}.${k}: required`);
+    for (const [k, v] of Object.entries(value)) {
+      problems.push(...(k in props ? check(v, props[k], `${at}.${k}`) : [`${at}.${k}: not in the schema`]));
+    }
+    return problems;
+  }
+  if (type === 'array')
+    return Array.isArray(value)
+      ? value.flatMap((v, i) => check(v, schema.items, `${at}[${i}]`))
+      : [`${at}: expected an array`];
+  const actual = Number.isInteger(value) ? 'integer' : typeof value;
+  if (type === 'integer' && actual !== 'integer') return [`${at}: expected integer`];
+  if ((type === 'string' || type === 'boolean') && actual !== type) return [`${at}: expected ${type}`];
+  if (type === 'number' && typeof value !== 'number') return [`${at}: expected number`];
+  return [];
+}
+
+/** A 2xx body must have every key its schema requires (for arrays: on each item). */
+function responseProblems(op: Operation, status: number, out: unknown): string[] {
+  const content = deref(op.responses[String(status)]).content as Record<string, Json> | undefined;
+  let schema = deref(content?.['application/json']?.schema);
+  const items = Array.isArray(out) ? (out as Json[]) : [out as Json];
+  if (Array.isArray(out)) schema = deref(schema.items);
+  const required = (schema.required ?? []) as string[];
+  return items.flatMap((o) =>
+    required.filter((k) => !(k in o)).map((k) => `${op.operationId}: response lacks required ${k}`),
+  );
+}
+
+/** The operation's documented example for `status`, deep-copied. */
+function example(op: Operation, status: number): unknown {
+  const content = deref(op.responses[String(status)]).content as Record<string, Json> | undefined;
+  const examples = content?.['application/json']?.examples as Record<string, unknown> | undefined;
+  const first = examples ? Object.values(examples)[0] : undefined;
+  return structuredClone(first ? deref(first).value : {});
+}
+
+export async function startGitHubServer(options: {
+  token: string;
+  owner?: string;
+  repo?: string;
+}): Promise<GitHubServer> {
+  loadSpec();
+  const owner = options.owner ?? 'octo';
+  const repo = options.repo ?? 'demo';
+  let nextPull = 100;
+  let nextComment = 9000;
+  const state: GitHubServer = {
+    url: '',
+    requests: [],
+    violations: [],
+    pulls: [],
+    comments: [],
+    permissions: {},
+    close: () => Promise.resolve(),
+  };
+  const html = `https://github.com/${owner}/${repo}`;
+
+  const pullJson = (op: Operation, status: number, p: FakePull): Json => {
+    const base = example(op, status) as Json | Json[];
+    const obj = (Array.isArray(base) ? base[0] : base) as Json;
+    const head = obj.head as Json;
+    const baseRef = obj.base as Json;
+    return {
+      ...obj,
+      number: p.number,
+      title: p.title,
+      body: p.body,
+      draft: p.draft,
+      state: p.state,
+      html_url: `${html}/pull/${p.number}`,
+      head: { ...head, ref: p.head, label: `${owner}:${p.head}` },
+      base: { ...baseRef, ref: p.base, label: `${owner}:${p.base}` },
+      labels: p.labels.map((name, i) => ({ ...((obj.labels as Json[])[0] ?? {}), id: i + 1, name })),
+    };
+  };
+  const commentJson = (op: Operation, status: number, c: GitHubServer['comments'][number]): Json => ({
+    ...(example(op, status) as Json),
+    id: c.id,
+    body: c.body,
+    html_url: `${html}/issues/${c.issue}#issuecomment-${c.id}`,
+  });
+
+  type Handler = (op: Operation, params: string[], body: Json, query: URLSearchParams) => [number, unknown];
+  const handlers: Record<string, Handler> = {
+    'pulls/list': (op, _p, _b, q) => {
+      const head = q.get('head');
+      const wanted = q.get('state') ?? 'open';
+      const list = state.pulls.filter(
+        (p) => (!head || `${owner}:${p.head}` === head) && (wanted === 'all' || p.state === wanted),
+      );
+      return [200, list.map((p) => pullJson(op, 200, p))];
+    },
+    'pulls/create': (op, _p, b) => {
+      const head = String(b.head);
+      if (state.pulls.some((p) => p.head === head && p.state === 'open')) {
+        return [
+          422,
+          {
+            message: 'Validation Failed',
+            errors: [{ message: `A pull request already exists for ${owner}:${head}.` }],
+          },
+        ];
+      }
+      const pull: FakePull = {
+        number: nextPull++,
+        head,
+        base: String(b.base),
+        title: String(b.title),
+        body: typeof b.body === 'string' ? b.body : '',
+        draft: b.draft === true,
+        state: 'open',
+        labels: [],
+        assignees: [],
+        reviewers: [],
+      };
+      state.pulls.push(pull);
+      return [201, pullJson(op, 201, pull)];
+    },
+    'pulls/update': (op, [, , n], b) => {
+      const pull = state.pulls.find((p) => p.number === Number(n));
+      if (!pull) return [404, { message: 'Not Found' }];
+      Object.assign(pull, {
+        ...(b.title !== undefined ? { title: b.title } : {}),
+        ...(b.body !== undefined ? { body: b.body } : {}),
+        ...(b.base !== undefined ? { base: b.base } : {}),
+      });
+      return [200, pullJson(op, 200, pull)];
+    },
+    'issues/add-labels': (op, [, , n], b) => {
+      const labels = (Array.isArray(b) ? b : b.labels) as string[];
+      const pull = state.pulls.find((p) => p.number === Number(n));
+      if (pull) pull.labels = [...new Set([...pull.labels, ...labels])];
+      const proto = (example(op, 200) as Json[])[0] ?? {};
+      return [200, (pull?.labels ?? labels).map((name, i) => ({ ...proto, id: i + 1, name }))];
+    },
+    'issues/add-assignees': (op, [, , n], b) => {
+      const pull = state.pulls.find((p) => p.number === Number(n));
+      if (pull) pull.assignees.push(...(b.assignees as string[]));
+      return [201, { ...(example(op, 201) as Json), number: Number(n) }];
+    },
+    'pulls/request-reviewers': (op, [, , n], b) => {
+      const pull = state.pulls.find((p) => p.number === Number(n));
+      if (!pull) return [422, { message: 'Validation Failed' }];
+      if (((b.reviewers ?? []) as string[]).some((r) => !state.permissions[r])) {
+        return [
+          422,
+          {
+            message: `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${owner}/${repo} repository.`,
+          },
+        ];
+      }
+      pull.reviewers.push(...((b.reviewers ?? []) as string[]), ...((b.team_reviewers ?? []) as string[]));
+      return [201, pullJson(op, 201, pull)];
+    },
+    'issues/create-comment': (op, [, , n], b) => {
+      const comment = {
+        id: nextComment++,
+        issue: Number(n),
+        body: String(b.body),
+        user: 'github-actions[bot]',
+      };
+      state.comments.push(comment);
+      return [201, commentJson(op, 201, comment)];
+    },
+    'issues/update-comment': (op, [, , id], b) => {
+      const comment = state.comments.find((c) => c.id === Number(id));
+      if (!comment) return [404, { message: 'Not Found' }];
+      comment.body = String(b.body);
+      return [200, commentJson(op, 200, comment)];
+    },
+    'repos/get-collaborator-permission-level': (op, [, , user]) => {
+      const level = state.permissions[decodeURIComponent(user ?? '')];
+      if (!level) return [404, { message: 'Not Found' }];
+      const permission = level === 'maintain' ? 'write' : level === 'triage' ? 'read' : level;
+      const ex = example(op, 200) as Json;
+      return [200, { ...ex, permission, role_name: level, user: { ...(ex.user as Json), login: user } }];
+    },
+  };
+
+  const server = createServer((req, res) => void handle(req, res));
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const method = req.method ?? 'GET';
+    const send = (status: number, body: unknown): void =>
+      void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.headers.authorization !== `token ${options.token}`)
+      return send(401, { message: 'Bad credentials' });
+
+    const route = routes
+      .filter((r) => r.method === method && r.regex.test(url.pathname))
+      .sort((a, b) => b.literals - a.literals)[0];
+    if (!route) {
+      state.violations.push(`${method} ${url.pathname}: no such operation in api.github.com.json`);
+      return send(400, { message: 'not in the OpenAPI description' });
+    }
+    const { op } = route;
+    const params = (route.regex.exec(url.pathname) ?? []).slice(1);
+    const allowedQuery = new Set(
+      (op.parameters ?? [])
+        .map(deref)
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name as string),
+    );
+    for (const key of url.searchParams.keys()) {
+      if (!allowedQuery.has(key)) state.violations.push(`${op.operationId}: unknown query parameter ${key}`);
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = (text ? JSON.parse(text) : {}) as Json;
+    const bodySchema = op.requestBody?.content['application/json']?.schema;
+    if (bodySchema)
+      state.violations.push(...check(body, bodySchema, 'body').map((p) => `${op.operationId}: ${p}`));
+    else if (text) state.violations.push(`${op.operationId}: takes no body`);
+    state.requests.push({ method, path: url.pathname, operationId: op.operationId, body });
+
+    const handler = handlers[op.operationId];
+    if (!handler) {
+      state.violations.push(`${op.operationId}: not implemented by the test server`);
+      return send(501, { message: 'not implemented' });
+    }
+    const [status, out] = handler(op, params, body, url.searchParams);
+    if (!op.responses[String(status)])
+      state.violations.push(`${op.operationId}: status ${status} is not declared`);
+    else if (status < 300) state.violations.push(...responseProblems(op, status, out));
+    send(status, out);
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}
