@@ -19,6 +19,7 @@ export const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** `completed`, or `failed: checks_failed` when the reason says more than the status. */
 export function outcomeLabel(s: Summary): string {
+  if (s.status === 'unfinished') return 'unfinished: no run.finished (killed, or still running)';
   return s.exitReason === s.status ? s.status : `${s.status}: ${s.exitReason}`;
 }
 

@@ -39,7 +39,10 @@ export interface Summary {
   mode?: string;
   policy?: string;
   version?: string;
-  /** `unfinished` when the log has no run.finished (the process was killed). */
+  /**
+   * `unfinished` when the log has no run.finished (the process was killed, or the run is still
+   * going: to summarize a live run, e.g. for the PR body, set status, exitReason and exitCode).
+   */
   status: RunStatus | 'unfinished';
   exitReason: string;
   exitCode: number | null;
@@ -185,7 +188,6 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
     }
   }
   if (s.status === 'unfinished') {
-    s.detail = 'the log ends without run.finished: the run was killed or is still running';
     if (events.length > 1)
       s.totals.durationMs = Date.parse(events.at(-1)?.ts ?? '') - Date.parse(events[0]?.ts ?? '');
   }

@@ -23,7 +23,8 @@ export type AuditEventType =
   | 'pr.none'
   | 'run.finished';
 
-export type RejectionStage = 'unknown_tool' | 'mode' | 'file_restriction' | 'params' | 'repetition' | 'policy' | 'limit';
+export type RejectionStage =
+  'unknown_tool' | 'mode' | 'file_restriction' | 'params' | 'repetition' | 'policy' | 'limit';
 
 export type RunStatus = 'completed' | 'failed' | 'limit' | 'halted' | 'cancelled' | 'error';
 

@@ -54,7 +54,20 @@ describe('summarizeAudit', () => {
       exitCode: null,
       totals: { turns: 2, toolCalls: 3, rejected: 1, denied: 0 },
     });
-    expect(formatSummaryText(s)).toMatch(/unfinished .*without run\.finished/);
+    expect(formatSummaryText(s)).toContain('outcome unfinished: no run.finished (killed, or still running)');
+  });
+
+  it('summarizes a live run once the caller sets the outcome (the PR body is written before run.finished)', () => {
+    const live = {
+      ...summarizeAudit(events.slice(0, 20)),
+      status: 'completed' as const,
+      exitReason: 'completed',
+      exitCode: 0,
+    };
+    const md = formatSummaryMarkdown(live);
+    expect(md).toMatch(/^### ✅ nightshift: Fix the sign error\n\n\*\*completed\*\* \(exit 0\)/);
+    expect(md).not.toContain('unfinished');
+    expect(md).toContain('**Result:** Fixed the sign error');
   });
 });
 
