@@ -30,12 +30,14 @@ export function toAnthropicParams(model: string, request: ModelRequest): Params 
     const last = tail.content.at(-1);
     if (last && last.type !== 'thinking' && last.type !== 'redacted_thinking') last.cache_control = CACHE;
   }
+  // Keys in the order the API builds the prompt (tools, system, messages), so that the byte
+  // prefix of the body is the cached prefix too.
   return {
     model,
     max_tokens: request.maxOutputTokens,
+    ...(tools.length ? { tools } : {}),
     system: [{ type: 'text', text: request.system, cache_control: CACHE }],
     messages,
-    ...(tools.length ? { tools } : {}),
   };
 }
 

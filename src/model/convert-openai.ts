@@ -16,9 +16,12 @@ type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
  * `max_completion_tokens`.
  */
 export function toOpenAIParams(model: string, request: ModelRequest, legacyMaxTokens: boolean): Params {
+  // Tools before messages, as the model sees them: the body's byte prefix is the cached prefix.
   return {
     model,
-    messages: [{ role: 'system', content: request.system }, ...request.messages.map(toOpenAIMessage)],
+    ...(legacyMaxTokens
+      ? { max_tokens: request.maxOutputTokens }
+      : { max_completion_tokens: request.maxOutputTokens }),
     ...(request.tools.length
       ? {
           tools: request.tools.map((t) => ({
@@ -27,9 +30,7 @@ export function toOpenAIParams(model: string, request: ModelRequest, legacyMaxTo
           })),
         }
       : {}),
-    ...(legacyMaxTokens
-      ? { max_tokens: request.maxOutputTokens }
-      : { max_completion_tokens: request.maxOutputTokens }),
+    messages: [{ role: 'system', content: request.system }, ...request.messages.map(toOpenAIMessage)],
   };
 }
 
