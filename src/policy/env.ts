@@ -2,7 +2,8 @@ import { looksLikeSecretName } from './secret-names.ts';
 
 /**
  * Variables removed from every command's environment besides names that look like secrets
- * (see looksLikeSecretName): credentials and credential helpers whose names do not say so.
+ * (see looksLikeSecretName) and git configuration passed in the environment: credentials and
+ * credential helpers whose names do not say so.
  */
 export const SCRUBBED_VARIABLES: readonly string[] = [
   'ACTIONS_RUNTIME_URL',
@@ -28,6 +29,13 @@ export const SCRUBBED_VARIABLES: readonly string[] = [
 const SCRUBBED = new Set(SCRUBBED_VARIABLES);
 
 /**
+ * git reads configuration from the environment (`GIT_CONFIG_KEY_0=http.extraheader`,
+ * `GIT_CONFIG_VALUE_0=AUTHORIZATION: ...`): how a token reaches git without touching a file, and
+ * what `git config --list` would print back.
+ */
+const GIT_ENV_CONFIG = /^GIT_CONFIG_(COUNT|PARAMETERS|(KEY|VALUE)_\d+)$/;
+
+/**
  * The environment for a command: secrets removed. `keep` (policy `env.keep`) names variables to
  * pass through anyway, e.g. a registry token a test suite needs; it is matched exactly.
  */
@@ -36,7 +44,7 @@ export function scrubEnv(env: Readonly<Record<string, string | undefined>>, keep
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) continue;
-    if (!kept.has(name) && (SCRUBBED.has(name) || looksLikeSecretName(name))) continue;
+    if (!kept.has(name) && (SCRUBBED.has(name) || GIT_ENV_CONFIG.test(name) || looksLikeSecretName(name))) continue;
     out[name] = value;
   }
   return out;
