@@ -24,12 +24,12 @@ export interface AuditWriterOptions {
  * page can cut that one line short; verify reports it as a truncated last line, the prefix
  * intact.) Only a kernel panic or power loss could lose more.
  *
- * fdatasync per line was measured and rejected (this machine: 2 vCPU VM, ext4 on a virtio disk,
- * 500-byte to 2 KB lines): write(2) alone median 0.001-0.002 ms; write + fdatasync median
- * 0.17-0.19 ms, p95 0.2-4.4 ms. That is over the whole 0.1 ms/event budget (emit itself — redact,
- * serialize, hash, write — costs ~0.03 ms median, see bench/audit.ts), worse on CI runners'
- * network disks, and it buys nothing where nightshift runs: a CI VM or container that loses power
- * loses its disk too. So the writer syncs once, in close().
+ * fdatasync per line was measured and rejected (this machine: 2 vCPU VM shared by several jobs,
+ * ext4 on a virtio disk, 0.5-2 KB lines): write(2) alone median 0.002 ms; write + fdatasync median
+ * 0.17 ms when the disk is idle, 4 ms (p95 10 ms) when it is busy. Either is over the whole
+ * 0.1 ms/event budget (emit itself — redact, serialize, hash, write — costs ~0.03 ms median, see
+ * bench/audit.ts), and it buys nothing where nightshift runs: a CI VM or container that loses
+ * power loses its disk too. So the writer syncs once, in close().
  */
 export class AuditWriter implements AuditSink {
   readonly file: string;

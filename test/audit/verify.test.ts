@@ -60,6 +60,16 @@ describe('hash chain', () => {
     expect(() => AuditWriter.open(file, { runId: 'r' })).toThrow(/already exists/);
   });
 
+  it('hashes the UTF-8 bytes written: emoji, line separators and lone surrogates still verify', () => {
+    const file = tempLog();
+    const w = AuditWriter.open(file, { runId: 'r' });
+    w.emit('followup.answered', { question: 'ok? 🚀 \u2028 é', answer: 'lone \ud800 surrogate\r\n' });
+    w.emit('pr.none', {});
+    w.close();
+    expect(verifyAuditLog(file)).toMatchObject({ ok: true, lines: 2 });
+    expect(readAuditLog(file)[0]).toMatchObject({ question: 'ok? 🚀 \u2028 é' });
+  });
+
   it('calls onLine with each written line', () => {
     const seen: string[] = [];
     const w = AuditWriter.open(tempLog(), {
