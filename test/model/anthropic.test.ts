@@ -220,6 +220,14 @@ describe('anthropic provider, streaming only', () => {
     ]);
   });
 
+  it('retries an error event in the middle of a stream', async () => {
+    server.reply({ text: 'partial', errorAfterEvents: 3 }, { text: 'complete' });
+    const { events, onEvent } = collect();
+    const r = await provider(true).complete(request([{ role: 'user', content: 'hi' }]), signal(), onEvent);
+    expect(r.text).toBe('complete');
+    expect(events[0]!.error).toMatch(/^anthropic stream interrupted: .*Overloaded/);
+  });
+
   it('stops when the signal aborts', async () => {
     server.fail({ status: 429, headers: { 'retry-after': '30' } });
     const ac = new AbortController();

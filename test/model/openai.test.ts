@@ -184,3 +184,20 @@ describe.each([false, true])('openai provider (stream: %s)', (stream) => {
     expect(server.requests).toHaveLength(2);
   });
 });
+
+describe('openai provider, streaming only', () => {
+  it('retries an error chunk in the middle of a stream', async () => {
+    server.reply({ text: 'partial', errorAfterEvents: 2 }, { text: 'complete' });
+    const { events, onEvent } = collect();
+    const r = await provider(true).complete(request(hi), signal(), onEvent);
+    expect(r.text).toBe('complete');
+    expect(events[0]!.error).toMatch(/^openai stream interrupted: .*overloaded/);
+  });
+
+  it('stops when the signal aborts', async () => {
+    server.fail({ status: 503, headers: { 'retry-after': '30' } });
+    const ac = new AbortController();
+    const pending = provider(true).complete(request(hi), ac.signal, () => ac.abort(new Error('cancelled')));
+    await expect(pending).rejects.toThrow('cancelled');
+  });
+});

@@ -28,6 +28,8 @@ export interface ScriptedTurn {
   usage?: { input?: number; output?: number; cacheRead?: number; cacheWrite?: number };
   /** Streaming: send this many SSE events, then destroy the socket (a dropped connection). */
   dropAfterEvents?: number;
+  /** Streaming: send this many SSE events, then an in-stream error event (e.g. overloaded) and end. */
+  errorAfterEvents?: number;
 }
 
 export interface ScriptedFailure {
@@ -314,6 +316,14 @@ function streamTurn(res: ServerResponse, api: 'anthropic' | 'openai', t: Turn) {
     api === 'anthropic'
       ? anthropicEvents(t).map((e) => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`)
       : [...openaiChunks(t).map((c) => `data: ${JSON.stringify(c)}\n\n`), 'data: [DONE]\n\n'];
+  if (t.errorAfterEvents !== undefined) {
+    const error =
+      api === 'anthropic'
+        ? `event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } })}\n\n`
+        : `data: ${JSON.stringify({ error: { message: 'The server is overloaded', type: 'server_error', code: null } })}\n\n`;
+    res.end(frames.slice(0, t.errorAfterEvents).join('') + error);
+    return;
+  }
   if (t.dropAfterEvents !== undefined) {
     // Flush the first events, then cut the connection without ending the response.
     res.write(frames.slice(0, t.dropAfterEvents).join(''), () => res.socket?.destroy());
