@@ -103,8 +103,9 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     duration_ms: ms(),
   }),
   event('git.committed', { sha: z.string(), branch: z.string() }),
-  event('pr.created', { url: z.string(), number: int() }),
-  event('pr.updated', { url: z.string(), number: int() }),
+  // The local forge's pull request is a file: it has a url (file://) but no number.
+  event('pr.created', { url: z.string(), number: int().optional(), branch: z.string() }),
+  event('pr.updated', { url: z.string(), number: int(), branch: z.string() }),
   event('pr.none', {}),
   event('run.finished', {
     status: z.enum(['completed', 'failed', 'limit', 'halted', 'cancelled', 'error']),

@@ -54,7 +54,7 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
     GIT_COMMITTER_NAME: identity.name,
     GIT_COMMITTER_EMAIL: identity.email,
   });
-  const excludes = options.exclude.flatMap((p) => excludePathspec(options.workspace, p));
+  const excludes = (await notIgnored(git, options.exclude)).flatMap((p) => excludePathspec(options.workspace, p));
   await git.raw(['add', '--all', '--', '.', ...excludes]);
   const staged = (await git.raw(['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
   if (staged.length === 0) return null;
@@ -88,6 +88,22 @@ async function configuredAuthor(workspace: string): Promise<CommitAuthor | null>
   const get = async (key: string) => (await git.raw(['config', '--get', key]).catch(() => '')).trim();
   const [name, email] = [await get('user.name'), await get('user.email')];
   return name && email ? { name, email } : null;
+}
+
+/**
+ * Exclusions git already ignores (the out dir is listed in .git/info/exclude) must not be named
+ * in the pathspec: `git add` refuses a pathspec that names an ignored path.
+ */
+async function notIgnored(git: ReturnType<typeof openRepo>, paths: string[]): Promise<string[]> {
+  const kept: string[] = [];
+  for (const p of paths) {
+    const ignored = await git.raw(['check-ignore', '--quiet', '--', p]).then(
+      () => true,
+      () => false,
+    );
+    if (!ignored) kept.push(p);
+  }
+  return kept;
 }
 
 /** Paths outside the workspace cannot be staged anyway, so they need no exclusion. */

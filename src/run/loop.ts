@@ -3,14 +3,15 @@ import type { ModeConfig } from '../config/mode.ts';
 import type { Policy } from '../config/policy.ts';
 import type { Message, ModelProvider, ModelResponse, ToolCall } from '../model/types.ts';
 import type { Decision } from '../policy/types.ts';
+import { MistakeCounter } from '../validate/mistakes.ts';
+import { RepetitionTracker } from '../validate/repetition.ts';
+import type { Validation } from '../validate/validate-call.ts';
 import { toolDefinition, type ToolSet } from '../tools/registry.ts';
 import { MAX_TOOL_OUTPUT_BYTES, truncateHeadTail } from '../tools/truncate.ts';
 import type { AnyTool, RunControls, TodoItem, ToolContext, ToolResult } from '../tools/types.ts';
 import { limitAfterResponse, limitBeforeTurn, type LimitHit } from './limits.ts';
 import { RunStop } from './stop.ts';
 import type { RunTotals } from './types.ts';
-
-export type Validation = { ok: true; tool: AnyTool; args: unknown } | { ok: false; stage: RejectionStage; message: string };
 
 /** Everything the loop needs, wired by runTask(); the loop itself does no file or policy I/O. */
 export interface LoopDeps {
@@ -22,8 +23,8 @@ export interface LoopDeps {
   redact(text: string): string;
   systemPrompt(mode: ModeConfig, tools: readonly AnyTool[]): string;
   toolAllowed(mode: ModeConfig, tool: AnyTool): boolean;
-  /** Stages exists → mode → params → file restriction (repetition is the loop's). */
-  validate(call: ToolCall, mode: ModeConfig, available: readonly AnyTool[]): Validation;
+  /** Stages exists → mode → params → file restriction → repetition (one tracker per agent). */
+  validate(call: ToolCall, mode: ModeConfig, available: readonly AnyTool[], repetition: RepetitionTracker): Validation;
   authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Decision;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
   maxOutputTokens: number;
@@ -46,15 +47,14 @@ const NO_TOOL_NUDGE =
 export class AgentLoop {
   readonly totals: RunTotals;
   todos: TodoItem[] = [];
-  #mistakes = 0;
-  #lastCallKey = '';
-  #identicalRun = 0;
+  readonly #mistakes: MistakeCounter;
 
   constructor(
     private readonly deps: LoopDeps,
     totals: RunTotals,
   ) {
     this.totals = totals;
+    this.#mistakes = new MistakeCounter(deps.policy.limits.consecutive_mistakes);
   }
 
   /** Runs one agent (the root task or a subtask) until it completes. */
@@ -62,6 +62,7 @@ export class AgentLoop {
     const { deps } = this;
     let mode = this.#mode(modeSlug);
     const messages: Message[] = [{ role: 'user', content: userMessage }];
+    const repetition = new RepetitionTracker(deps.policy.limits.identical_calls);
     let logged = 0;
     let loggedBytes = 0;
 
@@ -123,7 +124,7 @@ export class AgentLoop {
       }
 
       for (const call of response.toolCalls) {
-        const outcome = await this.#handleCall(call, turn, mode, available, depth);
+        const outcome = await this.#handleCall(call, turn, mode, available, repetition, depth);
         messages.push({ role: 'tool', callId: call.id, name: call.name, output: outcome.output, isError: !outcome.ok });
         if (outcome.completion !== undefined) return { completion: outcome.completion };
         if (outcome.switchedTo) mode = this.#mode(outcome.switchedTo);
@@ -136,6 +137,7 @@ export class AgentLoop {
     turn: number,
     mode: ModeConfig,
     available: readonly AnyTool[],
+    repetition: RepetitionTracker,
     depth: number,
   ): Promise<ToolResult & { switchedTo?: string }> {
     const { deps } = this;
@@ -152,19 +154,9 @@ export class AgentLoop {
       return { ok: false, output: message };
     };
 
-    const validation = deps.validate(call, mode, available);
+    const validation = deps.validate(call, mode, available, repetition);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
-
-    const key = `${call.name}\u0000${canonicalJson(args)}`;
-    this.#identicalRun = key === this.#lastCallKey ? this.#identicalRun + 1 : 1;
-    this.#lastCallKey = key;
-    if (this.#identicalRun > deps.policy.limits.identical_calls) {
-      return reject(
-        'repetition',
-        `This exact ${call.name} call was already made ${this.#identicalRun - 1} times in a row (limit ${deps.policy.limits.identical_calls}); it was not executed again. Its result will not change: try a different approach, or call attempt_completion if the task is done.`,
-      );
-    }
 
     const decision = deps.authorize(tool, args, mode);
     deps.audit.emit('tool.decision', { call_id: call.id, ...decision });
@@ -197,7 +189,7 @@ export class AgentLoop {
       output_bytes: Buffer.byteLength(result.output),
       output,
     });
-    if (result.ok) this.#mistakes = 0;
+    if (result.ok) this.#mistakes.reset();
     else this.#mistake(`failed ${call.name}`);
     return { ...result, output, ...(switchedTo ? { switchedTo } : {}) };
   }
@@ -257,11 +249,7 @@ export class AgentLoop {
   }
 
   #mistake(what: string): void {
-    this.#mistakes += 1;
-    const max = this.deps.policy.limits.consecutive_mistakes;
-    if (this.#mistakes >= max) {
-      throw new RunStop('halted', 'consecutive_mistakes', `${this.#mistakes} consecutive mistakes (last: ${what})`);
-    }
+    if (this.#mistakes.record(what)) throw new RunStop('halted', 'consecutive_mistakes', this.#mistakes.describe());
   }
 
   #stopIfLimit(hit: LimitHit | undefined): void {
@@ -269,13 +257,4 @@ export class AgentLoop {
     this.deps.audit.emit('limit.reached', { ...hit });
     throw new RunStop('limit', hit.limit, `${hit.limit} reached: ${hit.value} of ${hit.max}`);
   }
-}
-
-/** JSON with sorted keys, so argument order does not hide a repeated call. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
 }

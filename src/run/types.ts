@@ -21,8 +21,12 @@ export interface RunOptions {
   pr?: boolean;
   /** How to deliver the PR; defaults to the local forge. */
   forge?: Forge;
-  /** Extra text appended to the PR body (e.g. `Closes #12`). */
-  prBodyFooter?: string;
+  /** Push the run branch here before opening the PR (the GitHub forge needs it). */
+  push?: { remote: string; token?: string };
+  /** The issue the run came from: the PR body says `Closes #N` and `{issue}` fills branch names. */
+  closesIssue?: number;
+  /** A link to the CI run, shown in the PR body. */
+  runUrl?: string;
   /** Overrides for the task's pr section (action inputs). */
   prOverrides?: { branch?: string; base?: string; draft?: boolean | 'auto'; labels?: string[] };
   /** Environment the run reads keys from and scrubs for commands; defaults to process.env. */

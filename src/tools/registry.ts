@@ -1,15 +1,36 @@
 import { z } from 'zod';
-import type { ModeConfig } from '../config/mode.ts';
 import type { ToolDefinition } from '../model/types.ts';
+import { applyDiffTool } from './apply-diff.ts';
+import { applyPatchTool } from './apply-patch.ts';
 import { askFollowupQuestionTool } from './ask-followup-question.ts';
 import { attemptCompletionTool } from './attempt-completion.ts';
+import { editTool } from './edit.ts';
+import { executeCommandTool } from './execute-command.ts';
+import { insertContentTool } from './insert-content.ts';
+import { listFilesTool } from './list-files.ts';
 import { newTaskTool } from './new-task.ts';
+import { readCommandOutputTool } from './read-command-output.ts';
+import { readFileTool } from './read-file.ts';
+import { searchAndReplaceTool } from './search-and-replace.ts';
+import { searchFilesTool } from './search-files.ts';
 import { switchModeTool } from './switch-mode.ts';
 import type { AnyTool } from './types.ts';
 import { updateTodoListTool } from './update-todo-list.ts';
+import { writeToFileTool } from './write-to-file.ts';
 
 /** Every built-in tool. Adding a tool = its own file + one line here. */
 export const BUILTIN_TOOLS: readonly AnyTool[] = [
+  readFileTool,
+  listFilesTool,
+  searchFilesTool,
+  readCommandOutputTool,
+  applyDiffTool,
+  editTool,
+  applyPatchTool,
+  writeToFileTool,
+  insertContentTool,
+  searchAndReplaceTool,
+  executeCommandTool,
   attemptCompletionTool,
   askFollowupQuestionTool,
   switchModeTool,
@@ -54,5 +75,3 @@ export class ToolSet {
     return [...this.#byName.values()].filter(allowed);
   }
 }
-
-export type { ModeConfig };

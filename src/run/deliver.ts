@@ -1,0 +1,143 @@
+import { execa } from 'execa';
+import type { AuditSink, RunStatus } from '../audit/types.ts';
+import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
+import { checkPrLimits } from '../forge/limits.ts';
+import { LocalForge } from '../forge/local.ts';
+import type { PullRequestOutcome } from '../forge/types.ts';
+import { createRunBranch } from '../git/branch.ts';
+import { commitChanges, writePatch } from '../git/commit.ts';
+import { hasChanges } from '../git/status.ts';
+import { pushBranch } from '../git/push.ts';
+import { scrubEnv } from '../policy/env.ts';
+import type { TodoItem } from '../tools/types.ts';
+import { truncateHeadTail } from '../tools/truncate.ts';
+import type { PreparedRun } from './prepare.ts';
+import type { RunOptions, RunTotals } from './types.ts';
+
+export interface Delivery {
+  branch?: string;
+  commit?: string;
+  pr: PullRequestOutcome;
+  checksFailed?: boolean;
+  /** Set when the change broke the policy's pr limits: nothing was pushed. */
+  refused?: string;
+}
+
+export interface DeliverInput {
+  prepared: PreparedRun;
+  options: RunOptions;
+  audit: AuditSink;
+  status: RunStatus;
+  completion: string | undefined;
+  todos: TodoItem[];
+  totals: RunTotals;
+  baseCommit: string | null;
+  env: NodeJS.ProcessEnv;
+  redact(text: string): string;
+  progress(line: string): void;
+}
+
+/**
+ * After the loop: a completed run (or one stopped by a limit, whose work is kept as a draft)
+ * runs the required checks, commits on the run branch, writes changes.patch, and opens or
+ * updates the pull request. Every outcome, `none` included, is an audit event.
+ */
+export async function deliver(input: DeliverInput): Promise<Delivery> {
+  const { prepared, options, audit, status, progress } = input;
+  const { task, workspace, outDir, policy, runId } = prepared;
+  const none = (reason: string, extra: Partial<Delivery> = {}): Delivery => {
+    audit.emit('pr.none', { reason, ...(extra.branch ? { branch: extra.branch } : {}) });
+    progress(`  no pull request: ${reason}`);
+    return { pr: { operation: 'none' }, ...extra };
+  };
+
+  if (status !== 'completed' && status !== 'limit') return none(`the run ended ${status}; changes stay in the working tree`);
+  if (input.baseCommit === null) return none('the workspace is not a git repository with a commit');
+  if (!(await hasChanges(workspace))) return none('nothing changed');
+
+  const checks = await runChecks(policy.pr.requireChecks, input);
+  const checksFailed = checks.some((c) => c.exitCode !== 0);
+
+  const { branch, base } = await createRunBranch({
+    workspace,
+    template: options.prOverrides?.branch ?? task.pr.branch,
+    vars: { title: task.title, runId, ...(options.closesIssue !== undefined ? { issue: options.closesIssue } : {}) },
+    base: options.prOverrides?.base ?? task.pr.base,
+  });
+  const commit = await commitChanges({
+    workspace,
+    branch,
+    message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
+    ...(task.pr.author ? { author: task.pr.author } : {}),
+    trailer: `Nightshift-Run: ${runId}`,
+    exclude: [outDir],
+  });
+  if (!commit) return none('nothing to commit after exclusions', { checksFailed });
+  writePatch(outDir, commit.patch);
+  audit.emit('git.committed', { sha: commit.sha, branch, base, files: commit.files, insertions: commit.insertions, deletions: commit.deletions });
+  progress(`  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`);
+  const committed = { branch, commit: commit.sha, checksFailed };
+
+  const tooLarge = checkPrLimits({ files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions }, policy.pr);
+  if (tooLarge) return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge };
+  if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
+
+  if (options.push) {
+    await pushBranch({ workspace, remote: options.push.remote, branch, base, ...(options.push.token ? { token: options.push.token } : {}) });
+    progress(`  pushed ${branch} to ${options.push.remote}`);
+  }
+  const draftSetting = options.prOverrides?.draft ?? task.pr.draft;
+  const draft = draftSetting === 'auto' ? status === 'limit' || checksFailed : draftSetting;
+  const forge = options.forge ?? new LocalForge();
+  const pr = await forge.openOrUpdate(
+    {
+      head: branch,
+      base,
+      title: task.pr.title.replaceAll('{title}', task.title),
+      body: buildPrBody({
+        taskTitle: task.title,
+        prompt: task.prompt,
+        ...(input.completion ? { completion: input.completion } : {}),
+        todos: input.todos,
+        totals: input.totals,
+        auditLogPath: prepared.outDir,
+        ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+        ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
+        checks,
+      }),
+      labels: options.prOverrides?.labels ?? task.pr.labels,
+      assignees: task.pr.assignees,
+      reviewers: task.pr.reviewers,
+      draft,
+    },
+    outDir,
+  );
+  audit.emit(pr.operation === 'updated' ? 'pr.updated' : 'pr.created', { ...pr, branch, draft, forge: forge.name });
+  progress(`  pull request ${pr.operation}: ${pr.url ?? ''}`);
+  return { ...committed, pr };
+}
+
+/** The policy's required checks, run by the runner itself (not the model) before the PR opens. */
+async function runChecks(commands: string[], input: DeliverInput): Promise<CheckOutcome[]> {
+  const { workspace, policy } = input.prepared;
+  const outcomes: CheckOutcome[] = [];
+  for (const command of commands) {
+    const started = Date.now();
+    const result = await execa(command, {
+      shell: true,
+      cwd: workspace,
+      env: scrubEnv(input.env, policy.envKeep),
+      extendEnv: false,
+      reject: false,
+      all: true,
+      stdin: 'ignore',
+      timeout: policy.limits.command_timeout,
+      forceKillAfterDelay: 2000,
+    });
+    const exitCode = result.exitCode ?? 1;
+    input.audit.emit('checks.finished', { command, exit_code: exitCode, duration_ms: Date.now() - started });
+    input.progress(`  check ${command}: exit ${exitCode}`);
+    outcomes.push({ command, exitCode, output: truncateHeadTail(input.redact(result.all ?? ''), 20_000).text });
+  }
+  return outcomes;
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../config/errors.ts';
+import { loadTask } from '../config/load-task.ts';
+import type { ModeConfig } from '../config/mode.ts';
+import type { Policy } from '../config/policy.ts';
+import type { ScriptTurn } from '../config/script.ts';
+import { taskSchema, type TaskFile } from '../config/task.ts';
+import { createProvider, parseModelRef } from '../model/create-provider.ts';
+import { ScriptProvider } from '../model/script.ts';
+import type { ModelProvider } from '../model/types.ts';
+import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
+import { resolveModes } from '../tools/modes.ts';
+import type { RunOptions } from './types.ts';
+
+export interface PreparedRun {
+  runId: string;
+  task: TaskFile;
+  taskFile?: string;
+  workspace: string;
+  outDir: string;
+  policy: Policy;
+  modes: Map<string, ModeConfig>;
+  provider: ModelProvider;
+  warnings: string[];
+}
+
+/** Everything a run needs, resolved and checked before the audit log opens: errors here exit 2. */
+export function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): PreparedRun {
+  const cwd = options.cwd ?? process.cwd();
+  let task: TaskFile;
+  let taskFile: string | undefined;
+  let baseDir: string;
+  let scriptTurns: ScriptTurn[] | undefined;
+  let workspace: string;
+  if (options.taskFile) {
+    const loaded = loadTask(path.resolve(cwd, options.taskFile));
+    ({ task, taskFile, scriptTurns, workspace } = loaded);
+    baseDir = loaded.taskDir;
+  } else if (options.inlineTask) {
+    task = taskSchema.parse({ version: 1, ...options.inlineTask });
+    baseDir = cwd;
+    workspace = cwd;
+  } else {
+    throw new ConfigError('no task: give a task file or an inline task');
+  }
+  if (options.workspace) workspace = realDir(path.resolve(cwd, options.workspace), '--workspace');
+
+  const policy = loadPolicy(options.policy ?? task.policy, options.policy ? cwd : baseDir);
+  const warnings: string[] = [];
+  const limits = effectiveLimits(policy.limits, [task.limits, options.limits ?? {}], warnings);
+  policy.limits = limits;
+
+  const modes = resolveModes(task.modes, workspace);
+  if (!modes.has(task.mode)) {
+    throw new ConfigError(`${taskFile ?? 'task'}: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
+  }
+
+  const runId = newRunId();
+  const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
+  mkdirSync(outDir, { recursive: true });
+  excludeFromGit(workspace, outDir);
+
+  const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
+  const provider =
+    options.provider ??
+    (model.provider === 'script'
+      ? new ScriptProvider(scriptTurns ?? needScript(taskFile), typeof model.script === 'string' ? model.script : 'inline')
+      : createProvider(model, env, { maxCostUsd: limits.max_cost_usd }));
+  return { runId, task, taskFile, workspace, outDir: realpathSync(outDir), policy, modes, provider, warnings };
+}
+
+function needScript(taskFile: string | undefined): never {
+  throw new ConfigError(`${taskFile ?? 'task'}: model.provider is script but model.script is missing`);
+}
+
+function realDir(dir: string, what: string): string {
+  if (!existsSync(dir)) throw new ConfigError(`${what}: ${dir} does not exist`);
+  return realpathSync(dir);
+}
+
+export function newRunId(): string {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Run artifacts inside the workspace must never show up in the diff or the commit. */
+function excludeFromGit(workspace: string, outDir: string): void {
+  const rel = path.relative(workspace, outDir);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return;
+  const infoDir = path.join(workspace, '.git', 'info');
+  if (!existsSync(path.join(workspace, '.git'))) return;
+  const top = rel.split(path.sep)[0] ?? rel;
+  const entry = `/${top}/`;
+  const excludeFile = path.join(infoDir, 'exclude');
+  const current = existsSync(excludeFile) ? readFileSync(excludeFile, 'utf8') : '';
+  if (current.split('\n').includes(entry)) return;
+  mkdirSync(infoDir, { recursive: true });
+  appendFileSync(excludeFile, `${current === '' || current.endsWith('\n') ? '' : '\n'}# nightshift run artifacts\n${entry}\n`);
+}

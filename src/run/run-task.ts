@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readAuditLog } from '../audit/read.ts';
+import { Redactor } from '../audit/redact.ts';
+import { formatSummaryMarkdown } from '../audit/summary-markdown.ts';
+import { summarizeAudit } from '../audit/summary.ts';
+import type { RunStatus } from '../audit/types.ts';
+import { AuditWriter } from '../audit/writer.ts';
+import { headCommit } from '../git/repo.ts';
+import { ScriptExhaustedError } from '../model/script.ts';
+import { VERSION } from '../version.ts';
+import { buildLoopDeps } from './wire.ts';
+import { deliver, type Delivery } from './deliver.ts';
+import { emptyTotals } from './limits.ts';
+import { AgentLoop } from './loop.ts';
+import { prepareRun } from './prepare.ts';
+import { EXIT, RunStop } from './stop.ts';
+import type { RunOptions, RunResult } from './types.ts';
+
+/**
+ * One run from configuration to result: load and check everything, open the audit log, run the
+ * agent loop, deliver (checks, commit, pull request), close the log. Entry points stay thin over it.
+ */
+export async function runTask(options: RunOptions): Promise<RunResult> {
+  const startedAt = Date.now();
+  const env = options.env ?? process.env;
+  const progress = options.progress ?? (() => undefined);
+  const prepared = prepareRun(options, env);
+  const { runId, task, workspace, outDir, policy, provider } = prepared;
+  for (const w of prepared.warnings) progress(`warning: ${w}`);
+
+  const redactor = new Redactor();
+  redactor.addFromEnv(env);
+  for (const s of options.secrets ?? []) redactor.addSecret(s);
+  const auditLog = path.join(outDir, 'audit.jsonl');
+  const audit = AuditWriter.open(auditLog, { runId, redactor, ...(options.onEvent ? { onLine: options.onEvent } : {}) });
+
+  // The wall-clock limit aborts whatever is running (a model request or a command) like a cancel.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error('timeout')), policy.limits.timeout);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+
+  const baseCommit = await headCommit(workspace);
+  audit.emit('run.started', {
+    title: task.title,
+    task_file: prepared.taskFile ?? null,
+    prompt_sha256: sha256(task.prompt),
+    mode: task.mode,
+    model: provider.id,
+    policy: { source: policy.source, sha256: policy.sha256 },
+    limits: policy.limits,
+    workspace,
+    out_dir: outDir,
+    git_base: baseCommit,
+    nightshift_version: VERSION,
+  });
+  progress(`nightshift ${VERSION}: ${task.title}`);
+  progress(`  run ${runId} · model ${provider.id} · policy ${policy.source} · mode ${task.mode}`);
+
+  const wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
+  const loop = new AgentLoop(wiring.deps, emptyTotals());
+  let status: RunStatus = 'completed';
+  let exitReason = 'completed';
+  let exitCode: number = EXIT.completed;
+  let completion: string | undefined;
+  let detail: string | undefined;
+  try {
+    completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
+    progress(`  completed: ${firstLine(completion)}`);
+  } catch (err) {
+    ({ status, exitReason, exitCode, detail } = classify(err, options.signal, timeout.signal, audit, policy.limits.timeout));
+    progress(`  ${status}: ${detail ?? exitReason}`);
+  } finally {
+    clearTimeout(timer);
+    await wiring.close();
+  }
+
+  let delivery: Delivery = { pr: { operation: 'none' } };
+  if (status !== 'cancelled') {
+    try {
+      delivery = await deliver({
+        prepared,
+        options,
+        audit,
+        status,
+        completion,
+        todos: loop.todos,
+        totals: loop.totals,
+        baseCommit,
+        env,
+        redact: (text) => redactor.redact(text),
+        progress,
+      });
+      if (delivery.refused) {
+        status = 'failed';
+        exitReason = 'pr_limits';
+        exitCode = EXIT.failed;
+        detail = delivery.refused;
+      } else if (delivery.checksFailed && status === 'completed') {
+        status = 'failed';
+        exitReason = 'checks_failed';
+        exitCode = EXIT.failed;
+      }
+    } catch (err) {
+      status = 'error';
+      exitReason = 'delivery_failed';
+      exitCode = EXIT.error;
+      detail = redactor.redact((err as Error).message);
+      progress(`  delivery failed: ${detail}`);
+    }
+  }
+
+  const totals = { ...loop.totals, cost_usd: Math.round(loop.totals.cost_usd * 1e6) / 1e6, duration_ms: Date.now() - startedAt };
+  audit.emit('run.finished', {
+    status,
+    exit_reason: exitReason,
+    exit_code: exitCode,
+    ...(detail ? { detail } : {}),
+    totals,
+    pr: delivery.pr,
+    ...(delivery.branch ? { branch: delivery.branch } : {}),
+  });
+  audit.close();
+
+  const summaryMarkdown = formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog)));
+  writeFileSync(path.join(outDir, 'summary.md'), summaryMarkdown);
+  return {
+    runId,
+    status,
+    exitReason,
+    exitCode,
+    auditLog,
+    outDir,
+    ...(completion !== undefined ? { completion } : {}),
+    todos: loop.todos,
+    totals,
+    ...(delivery.branch ? { branch: delivery.branch } : {}),
+    ...(delivery.commit ? { commit: delivery.commit } : {}),
+    pr: delivery.pr,
+    summaryMarkdown,
+  };
+}
+
+function classify(
+  err: unknown,
+  cancel: AbortSignal | undefined,
+  timeout: AbortSignal,
+  audit: AuditWriter,
+  timeoutMs: number,
+): { status: RunStatus; exitReason: string; exitCode: number; detail?: string } {
+  if (err instanceof RunStop) return { status: err.status, exitReason: err.exitReason, exitCode: err.exitCode, detail: err.message };
+  if (cancel?.aborted) return { status: 'cancelled', exitReason: 'cancelled', exitCode: EXIT.cancelled };
+  if (timeout.aborted) {
+    audit.emit('limit.reached', { limit: 'timeout', value: timeoutMs, max: timeoutMs });
+    return { status: 'limit', exitReason: 'timeout', exitCode: EXIT.limit, detail: `timeout of ${timeoutMs} ms reached` };
+  }
+  if (err instanceof ScriptExhaustedError) {
+    return { status: 'failed', exitReason: 'script_exhausted', exitCode: EXIT.failed, detail: err.message };
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  return { status: 'error', exitReason: 'model_error', exitCode: EXIT.error, detail: message };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const firstLine = (s: string) => s.split('\n')[0] ?? '';

@@ -1,0 +1,122 @@
+import { arch, platform } from 'node:os';
+import path from 'node:path';
+import type { Redactor } from '../audit/redact.ts';
+import type { AuditWriter } from '../audit/writer.ts';
+import { currentBranch } from '../git/repo.ts';
+import { McpHub } from '../mcp/hub.ts';
+import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
+import { decide } from '../policy/decide.ts';
+import { scrubEnv } from '../policy/env.ts';
+import type { ResolvedAccess } from '../policy/types.ts';
+import { accessMcpResource } from '../tools/access-mcp-resource.ts';
+import { toolAllowedInMode } from '../tools/modes.ts';
+import { BUILTIN_TOOLS, ToolSet } from '../tools/registry.ts';
+import type { AnyTool } from '../tools/types.ts';
+import { useMcpTool } from '../tools/use-mcp-tool.ts';
+import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
+import { validateCall } from '../validate/validate-call.ts';
+import { loadInstructions } from './instructions.ts';
+import type { LoopDeps } from './loop.ts';
+import type { PreparedRun } from './prepare.ts';
+import { buildSystemPrompt } from './system-prompt.ts';
+
+interface WireContext {
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+  audit: AuditWriter;
+  signal: AbortSignal;
+  progress(line: string): void;
+}
+
+/** Connects the loop to the real parts: tools, MCP servers, policy engine, prompt. */
+export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
+  const { workspace, outDir, policy, modes, task } = run;
+  const protectedPaths: ProtectedPaths = {
+    entries: [
+      { path: outDir, label: 'the run output directory' },
+      ...(policy.path ? [{ path: policy.path, label: 'the policy file in use' }] : []),
+    ],
+  };
+  const resolve = (p: string) => resolvePath(workspace, p, protectedPaths);
+  const analyzer = await createShellAnalyzer();
+
+  const hub = Object.keys(task.mcp_servers).length
+    ? await McpHub.connect(task.mcp_servers, {
+        env: ctx.env,
+        outDir,
+        audit: ctx.audit,
+        signal: ctx.signal,
+      })
+    : undefined;
+  const tools = new ToolSet([
+    ...BUILTIN_TOOLS,
+    ...(hub ? [useMcpTool(hub), accessMcpResource(hub), ...hub.tools()] : []),
+  ]);
+
+  const instructions = loadInstructions(workspace, task.instructions);
+  const facts = { path: workspace, os: `${platform()} ${arch()}`, shell: '/bin/sh', branch: (await currentBranch(workspace)) ?? undefined };
+  const promptCache = new Map<string, string>();
+
+  const deps: LoopDeps = {
+    provider: run.provider,
+    tools,
+    modes,
+    policy,
+    audit: ctx.audit,
+    redact: (text) => ctx.redactor.redact(text),
+    systemPrompt(mode, available) {
+      let prompt = promptCache.get(mode.slug);
+      if (prompt === undefined) {
+        prompt = buildSystemPrompt({
+          mode,
+          modes: [...modes.values()],
+          workspace: facts,
+          instructions,
+          policy,
+          toolNames: available.map((t) => t.name),
+        });
+        promptCache.set(mode.slug, prompt);
+      }
+      return prompt;
+    },
+    toolAllowed: (mode, tool) => toolAllowedInMode(mode, tool.group),
+    validate: (call, mode, available, repetition) =>
+      validateCall(call, {
+        lookup: (name) => tools.get(name),
+        mode,
+        availableToolNames: available.map((t) => t.name),
+        repetition,
+        modes,
+        workspace,
+      }),
+    authorize(tool: AnyTool, args: unknown, mode) {
+      let access: ResolvedAccess[];
+      try {
+        access = (tool.access?.(args) ?? []).map((a) =>
+          a.kind === 'read' || a.kind === 'edit' ? { ...a, ...resolve(a.path) } : a,
+        );
+      } catch (err) {
+        if (!(err instanceof PathError)) throw err;
+        return { decision: 'deny', resolved: 'deny', rule: 'invariant:bad-path', reason: err.message };
+      }
+      return decide({ tool: tool.name, group: tool.group, args, access }, policy, { workspace, mode: mode.slug, analyzer, resolve });
+    },
+    toolContext: {
+      workspace,
+      outDir,
+      env: scrubEnv(ctx.env, policy.envKeep),
+      commandTimeoutMs: policy.limits.command_timeout,
+      redact: (text) => ctx.redactor.redact(text),
+    },
+    maxOutputTokens: task.model.max_output_tokens,
+    signal: ctx.signal,
+    progress: ctx.progress,
+  };
+  return {
+    deps,
+    firstMessage: `<task>\n${task.prompt.trim()}\n</task>\n\nWorkspace: ${path.basename(workspace)}. Work autonomously; call attempt_completion when done.`,
+    close: async () => {
+      await hub?.close();
+    },
+  };
+}
