@@ -32,7 +32,14 @@ export function parseYamlLocated<S extends z.ZodType>(
       doc.errors.map((e) => atOffset(e.pos[0], `YAML syntax error: ${syntaxMessage(e.message)}`)),
     );
   }
-  const result = schema.safeParse(doc.toJS({ maxAliasCount: 100 }), { reportInput: true });
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (err) {
+    // Alias expansion bombs ("billion laughs") stop here instead of exhausting memory.
+    throw problemsError([atOffset(0, `YAML error: ${(err as Error).message}`)]);
+  }
+  const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
     const problems = explainIssues(schema, result.error.issues).map((p) =>
       atOffset(locate(doc, p), withPath(p)),

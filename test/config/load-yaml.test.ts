@@ -115,3 +115,18 @@ describe('parseYaml: schema errors', () => {
     expect(parsed.mode).toBe('code');
   });
 });
+
+describe('parseYaml: hostile input', () => {
+  it('stops an alias expansion bomb with a config error', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 8; i++)
+      levels.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(', ')}]`,
+      );
+    expect(errorsOf(`${levels.join('\n')}\n`, policyFileSchema)[0]).toMatch(
+      /^f\.yaml:1:1: YAML error: .*alias/i,
+    );
+  });
+});
