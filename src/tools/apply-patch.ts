@@ -71,7 +71,7 @@ function planOp(op: PatchOp, workspace: string, load: (abs: string, given: strin
         `*** Add File: ${op.path} already exists. Use *** Update File to change it. No file was changed.`,
       );
     Object.assign(entry, {
-      doc: { lines: op.lines, eol: '\n', finalNewline: true, bom: false },
+      doc: { lines: op.lines, eol: '\n', finalNewline: op.lines.length > 0, bom: false },
       changed: true,
     });
     return `A ${op.path}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { replaceString } from './diff/replace-string.ts';
-import { splitDoc, toLf } from './diff/text-doc.ts';
+import { joinDoc, splitDoc, toLf } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc, writeDoc } from './diff/workspace-file.ts';
 import { defineTool } from './types.ts';
 
@@ -27,9 +27,12 @@ export const editTool = defineTool({
       if (old_string === new_string)
         throw new EditError('old_string and new_string are identical; nothing to change.');
       const doc = readDoc(abs, path);
-      const result = replaceString(doc.lines.join('\n'), toLf(old_string), toLf(new_string), replace_all);
+      // The text as the model read it (LF, final newline included), so old_string may end with a newline.
+      const text = joinDoc({ ...doc, eol: '\n', bom: false });
+      const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
       if (!result.ok) throw new EditError(`${path}: ${result.message}`);
-      writeDoc(abs, { ...doc, lines: result.text.split('\n') });
+      const edited = splitDoc(result.text);
+      writeDoc(abs, { ...doc, lines: edited.lines, finalNewline: edited.finalNewline });
       const how = result.tolerant
         ? ' (matched ignoring indentation/punctuation; new_string re-indented)'
         : '';

@@ -15,7 +15,7 @@ export const insertContentTool = defineTool({
       .int()
       .min(0)
       .describe('Insert before this 1-based line; 0 appends at the end of the file.'),
-    content: z.string().describe('The lines to insert.'),
+    content: z.string().min(1).describe('The lines to insert ("\\n" inserts one empty line).'),
   }),
   access: ({ path }) => [{ kind: 'edit', path }],
   execute: ({ path, line, content }, ctx) =>

@@ -82,6 +82,19 @@ describe('applyBlocks', () => {
     expect(strict.message).toMatch(/most similar lines are 6-8 at 9\d(\.\d)?% similarity/);
   });
 
+  it('reports equally similar fuzzy candidates as ambiguous unless :start_line: picks one', () => {
+    const file = ['function a() {', '  return 1;', '}', 'function a() {', '  return 1;', '}'].join('\n');
+    const search = 'function a() {\n  return 1;;';
+    const failed = apply(file, diff([search, 'x']), 0.8).outcomes[0] as FailedBlock;
+    expect(failed).toMatchObject({ ok: false, reason: 'ambiguous', starts: [0, 3] });
+    expect(failed.message).toMatch(/equally similar/);
+    expect(apply(file, diff([search, 'x', 4]), 0.8).outcomes[0]).toMatchObject({
+      ok: true,
+      kind: 'fuzzy',
+      start: 3,
+    });
+  });
+
   it('finds a block whose every line changed through rare identifiers', () => {
     const file = Array.from({ length: 200 }, (_, i) => `  const value${i} = compute${i}(input${i});`);
     const search = [100, 101, 102].map((i) => `  const valeu${i} = compute${i}(inptu${i});`).join('\n');

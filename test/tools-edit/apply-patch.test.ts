@@ -85,8 +85,11 @@ describe('apply_patch', () => {
       /Move to: b.txt already exists/,
     );
     // Deleting and re-adding a file in one patch is sequenced.
-    expect(await run('*** Delete File: a.txt', '*** Add File: a.txt', '+fresh')).toMatch(/^Patch applied/);
+    expect(
+      await run('*** Delete File: a.txt', '*** Add File: a.txt', '+fresh', '*** Add File: empty.txt'),
+    ).toMatch(/^Patch applied/);
     expect(ws.read('a.txt')).toBe('fresh\n');
+    expect(ws.read('empty.txt')).toBe('');
   });
 
   it('refuses paths outside the workspace before writing anything', async () => {

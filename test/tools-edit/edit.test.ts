@@ -46,6 +46,14 @@ describe('edit', () => {
     expect(ws.read('a.py')).toBe('def f():\n    if x:\n        print("hello")\n');
   });
 
+  it('matches an old_string that ends with the final newline, exactly', async () => {
+    const ws = workspace({ 'a.txt': 'a\nb\n' });
+    expect(
+      (await call(editTool, ws.dir, { path: 'a.txt', old_string: 'b\n', new_string: 'c\n' })).output,
+    ).toBe('Replaced 1 occurrence in a.txt at line 2.');
+    expect(ws.read('a.txt')).toBe('a\nc\n');
+  });
+
   it('says what to do when nothing matches, with the closest lines', async () => {
     const ws = workspace({ 'a.js': 'function sum(a, b) {\n  return a + b;\n}\n' });
     const res = await call(editTool, ws.dir, {

@@ -94,11 +94,20 @@ function fuzzy(index: LineIndex, looseSearch: string[], opts: MatchOptions): Blo
   if (!best || best.similarity < opts.threshold)
     return best ? { ok: false, reason: 'no_match', best } : { ok: false, reason: 'no_match' };
   const ties = scored.filter((c) => c.similarity === best.similarity && Math.abs(c.start - best.start) >= m);
-  if (ties.length > 0 && opts.hint === undefined) {
-    const starts = [best.start, ...ties.map((c) => c.start)].sort((a, b) => a - b);
-    return { ok: false, reason: 'ambiguous', kind: 'fuzzy', starts, similarity: best.similarity };
+  if (ties.length === 0) return { ok: true, kind: 'fuzzy', ...best };
+  const { hint } = opts;
+  const all = [best, ...ties];
+  if (hint !== undefined) {
+    // Equally similar windows: the hint decides, unless it sits halfway between two of them.
+    const [first, second] = all.sort((a, b) => Math.abs(a.start - hint) - Math.abs(b.start - hint)) as [
+      Candidate,
+      Candidate,
+    ];
+    if (Math.abs(first.start - hint) < Math.abs(second.start - hint))
+      return { ok: true, kind: 'fuzzy', ...first };
   }
-  return { ok: true, kind: 'fuzzy', ...best };
+  const starts = all.map((c) => c.start).sort((a, b) => a - b);
+  return { ok: false, reason: 'ambiguous', kind: 'fuzzy', starts, similarity: best.similarity };
 }
 
 /**
