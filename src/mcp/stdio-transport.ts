@@ -2,9 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { LineReader } from './line-reader.ts';
+
+/** One message may be a large resource; the SDK's own stdio transport caps at the same 10 MB. */
+const MAX_LINE_BYTES = 10 * 1024 * 1024;
 
 export interface StdioServerParams {
   command: string;
@@ -28,7 +32,7 @@ export class ProcessGroupStdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   readonly #params: StdioServerParams;
-  readonly #buffer = new ReadBuffer();
+  readonly #lines = new LineReader(MAX_LINE_BYTES);
   #child: ChildProcess | undefined;
   #exited: Promise<unknown> = Promise.resolve();
   #closing: Promise<void> | undefined;
@@ -67,33 +71,35 @@ export class ProcessGroupStdioTransport implements Transport {
     // EPIPE when the server died before reading our request: reported, never thrown.
     child.stdin?.on('error', (err) => this.onerror?.(err));
     child.stdout?.on('error', (err) => this.onerror?.(err));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      try {
-        this.#buffer.append(chunk);
-      } catch (err) {
-        // An endless line (over the SDK's 10 MB cap): the stream cannot be resynchronized.
-        this.exitDescription ??= `was shut down: ${(err as Error).message}`;
-        this.onerror?.(err as Error);
-        void this.close();
-        return;
-      }
-      for (;;) {
-        let message: JSONRPCMessage | null;
-        try {
-          message = this.#buffer.readMessage();
-        } catch (err) {
-          // A line that is not JSON-RPC: skip it; the pending call then ends by its timeout.
-          this.onerror?.(new Error(`invalid message from server: ${(err as Error).message}`));
-          continue;
-        }
-        if (message === null) break;
-        this.onmessage?.(message);
-      }
-    });
+    child.stdout?.on('data', (chunk: Buffer) => this.#receive(chunk));
     return new Promise((resolve, reject) => {
       child.once('spawn', () => resolve());
       child.once('error', reject);
     });
+  }
+
+  #receive(chunk: Buffer): void {
+    let lines: string[];
+    try {
+      lines = this.#lines.push(chunk);
+    } catch (err) {
+      // An endless line: the stream cannot be resynchronized.
+      this.exitDescription ??= `was shut down: it sent ${(err as Error).message}`;
+      this.onerror?.(err as Error);
+      void this.close();
+      return;
+    }
+    for (const line of lines) {
+      let message: JSONRPCMessage;
+      try {
+        message = deserializeMessage(line);
+      } catch (err) {
+        // Not JSON-RPC (a stray log line): skip it; a pending call still ends by its timeout.
+        this.onerror?.(new Error(`invalid message from server: ${(err as Error).message}`));
+        continue;
+      }
+      this.onmessage?.(message);
+    }
   }
 
   send(message: JSONRPCMessage): Promise<void> {

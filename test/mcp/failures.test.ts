@@ -50,7 +50,7 @@ describe('McpHub with servers that fail', () => {
       expect(await hub.callTool('fragile', 'flood', {}, signal())).toEqual({
         ok: false,
         output:
-          'MCP server "fragile" closed the connection during tool "flood" (was shut down: ReadBuffer exceeded maximum size of 10485760 bytes)',
+          'MCP server "fragile" closed the connection during tool "flood" (was shut down: it sent a line longer than 10485760 bytes)',
       });
     } finally {
       await hub.close();
@@ -76,23 +76,39 @@ describe('McpHub with servers that fail', () => {
     );
   });
 
-  it('leaves out a server whose command cannot start, or fails the connect when asked to', async () => {
+  it('leaves out a server whose command cannot start or that never answers, or fails the connect when asked to', async () => {
     const audit = new RecordingAudit();
-    const servers = { fragile, missing: { command: '/nonexistent/mcp-server', args: [] } };
-    const hub = await McpHub.connect(servers, { env, outDir: outDir(), audit, closeGraceMs: 200 });
+    const servers = {
+      fragile,
+      missing: { command: '/nonexistent/mcp-server', args: [] },
+      mute: { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] },
+    };
+    const hub = await McpHub.connect(servers, {
+      env,
+      outDir: outDir(),
+      audit,
+      closeGraceMs: 200,
+      connectTimeoutMs: 2500,
+    });
     expect(hub.servers().map((s) => [s.name, s.status])).toEqual([
       ['fragile', 'connected'],
       ['missing', 'failed'],
+      ['mute', 'failed'],
     ]);
-    expect(audit.of('mcp.error')[0]).toMatchObject({
-      server: 'missing',
-      phase: 'connect',
-      error: expect.stringMatching(/ENOENT/) as string,
+    const errors = Object.fromEntries(audit.of('mcp.error').map((e) => [String(e.server), String(e.error)]));
+    expect(errors).toEqual({
+      missing: expect.stringMatching(
+        /^MCP server "missing" failed on connect: spawn \/nonexistent\/mcp-server ENOENT/,
+      ) as string,
+      mute: 'MCP server "mute" did not answer connect within 2500 ms; the call was cancelled',
     });
     await hub.close();
 
     await expect(
-      McpHub.connect(servers, { env, outDir: outDir(), closeGraceMs: 200, failOnConnectError: true }),
+      McpHub.connect(
+        { fragile, missing: servers.missing },
+        { env, outDir: outDir(), closeGraceMs: 200, failOnConnectError: true },
+      ),
     ).rejects.toThrow(/MCP server "missing" failed to connect/);
   });
 

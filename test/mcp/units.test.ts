@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/errors.ts';
 import { expandVars } from '../../src/mcp/expand.ts';
+import { LineReader } from '../../src/mcp/line-reader.ts';
 import { assignToolNames, MAX_TOOL_NAME, toolKey } from '../../src/mcp/names.ts';
 import { callResultToTool, readResultToTool } from '../../src/mcp/result.ts';
 import { compileArgsCheck } from '../../src/mcp/schema.ts';
@@ -97,5 +98,15 @@ describe('result conversion', () => {
     expect(Buffer.byteLength(big)).toBeLessThan(MAX_TOOL_OUTPUT_BYTES + 200);
     expect(big).toContain('bytes omitted; MCP output truncated');
     expect(readResultToTool({ contents: [] })).toEqual({ ok: true, output: '(the resource is empty)' });
+  });
+});
+
+describe('LineReader', () => {
+  it('joins lines split across chunks, strips CRLF, and rejects a line over the cap', () => {
+    const reader = new LineReader(8);
+    expect(reader.push(Buffer.from('ab'))).toEqual([]);
+    expect(reader.push(Buffer.from('c\r\nde\nf'))).toEqual(['abc', 'de']);
+    expect(reader.push(Buffer.from('g\n'))).toEqual(['fg']);
+    expect(() => reader.push(Buffer.from('123456789'))).toThrow('a line longer than 8 bytes');
   });
 });
