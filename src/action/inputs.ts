@@ -1,0 +1,90 @@
+import * as core from '@actions/core';
+
+/** The action's inputs (DESIGN §6), read and checked once. */
+export interface ActionInputs {
+  task?: string;
+  taskFile?: string;
+  policy?: string;
+  mode?: string;
+  model?: string;
+  anthropicApiKey?: string;
+  openaiApiKey?: string;
+  baseUrl?: string;
+  githubToken?: string;
+  branch?: string;
+  base?: string;
+  draft?: boolean | 'auto';
+  labels?: string[];
+  openPr: boolean;
+  maxTurns?: number;
+  maxCostUsd?: number;
+  timeoutMinutes?: number;
+  auditLog?: string;
+  triggerPhrase: string;
+  labelTrigger: string;
+  /** Bot logins allowed to trigger runs from issues and comments (none by default). */
+  allowedBots: string[];
+}
+
+/** A bad input value: the action fails with exit code 2 like a configuration error. */
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+export function readInputs(): ActionInputs {
+  const str = (name: string) => core.getInput(name) || undefined;
+  return {
+    task: str('task'),
+    taskFile: str('task-file'),
+    policy: str('policy'),
+    mode: str('mode'),
+    model: str('model'),
+    anthropicApiKey: str('anthropic-api-key'),
+    openaiApiKey: str('openai-api-key'),
+    baseUrl: str('base-url'),
+    githubToken: str('github-token'),
+    branch: str('branch'),
+    base: str('base'),
+    draft: draft(str('draft')),
+    labels: list(str('labels')),
+    openPr: bool('open-pr', str('open-pr'), true),
+    maxTurns: positive('max-turns', str('max-turns'), true),
+    maxCostUsd: positive('max-cost-usd', str('max-cost-usd'), false),
+    timeoutMinutes: positive('timeout-minutes', str('timeout-minutes'), false),
+    auditLog: str('audit-log'),
+    triggerPhrase: str('trigger-phrase') ?? '@nightshift',
+    labelTrigger: str('label-trigger') ?? 'nightshift',
+    allowedBots: list(str('allowed-bots')) ?? [],
+  };
+}
+
+/** Comma- or newline-separated, blanks dropped; undefined when the input is not set. */
+function list(value: string | undefined): string[] | undefined {
+  return value
+    ?.split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function bool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (/^(true|yes|1)$/i.test(value)) return true;
+  if (/^(false|no|0)$/i.test(value)) return false;
+  throw new InputError(`input ${name}: expected true or false, got "${value}"`);
+}
+
+function draft(value: string | undefined): boolean | 'auto' | undefined {
+  if (value === undefined) return undefined;
+  return value.toLowerCase() === 'auto' ? 'auto' : bool('draft', value, false);
+}
+
+function positive(name: string, value: string | undefined, integer: boolean): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+    throw new InputError(
+      `input ${name}: expected a positive ${integer ? 'integer' : 'number'}, got "${value}"`,
+    );
+  }
+  return n;
+}
