@@ -102,10 +102,18 @@ describe('applyBlocks', () => {
     expect(outcomes[0]).toMatchObject({ ok: true, kind: 'fuzzy', start: 100, end: 103 });
   });
 
-  it('reports a block with no similar lines without a candidate', () => {
-    const failed = apply(source, diff(['nothing like this', 'x'])).outcomes[0] as FailedBlock;
+  it('reports the closest window of a small file, and no candidate when nothing anchors a block in a large one', () => {
+    const small = apply(source, diff(['nothing like this', 'x'])).outcomes[0] as FailedBlock;
+    expect(small).toMatchObject({
+      ok: false,
+      reason: 'no_match',
+      best: { end: expect.any(Number) as unknown },
+    });
+    const large = Array.from({ length: 20_000 }, (_, i) => `line ${i}`).join('\n');
+    const failed = apply(large, diff(['nothing like this', 'x'])).outcomes[0] as FailedBlock;
     expect(failed).toMatchObject({ ok: false, reason: 'no_match' });
     expect(failed.best).toBeUndefined();
+    expect(failed.message).toBe('no match; no line or identifier of the SEARCH text occurs in the file.');
   });
 
   it('applies the blocks that match and reports the others (partial success)', () => {
@@ -147,5 +155,13 @@ describe('applyBlocks', () => {
     );
     expect(outcomes.every((o) => o.ok)).toBe(true);
     expect(text).toContain('  return sum(b, a);');
+  });
+});
+
+describe('fuzzy candidates in a small file', () => {
+  it('compares every window when no line or identifier anchors the block', () => {
+    const file = ['a = 1', 'b = 2', 'c = 3', 'd = 4'].join('\n');
+    const { outcomes } = apply(file, diff(['b = 9\nc = 8', 'x']), 0.5);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'fuzzy', start: 1, end: 3 });
   });
 });

@@ -137,7 +137,7 @@ function failure(block: DiffBlock, result: Extract<BlockMatch, { ok: false }>): 
   }
   const message = result.best
     ? `no match; the most similar lines are ${result.best.start + 1}-${result.best.end} at ${percent(result.best.similarity)} similarity, below the threshold.`
-    : 'no match; no line of the SEARCH text occurs in the file.';
+    : 'no match; no line or identifier of the SEARCH text occurs in the file.';
   return result.best
     ? { block, ok: false, reason: 'no_match', message, best: result.best }
     : { block, ok: false, reason: 'no_match', message };

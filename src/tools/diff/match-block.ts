@@ -31,6 +31,8 @@ const MAX_ANCHOR_KEYS = 8;
 const MAX_FUZZY_CANDIDATES = 24;
 /** Lines around a hint whose windows are all compared, whatever the anchors say. */
 const HINT_RADIUS = 20;
+/** Below this many characters × windows, every window is compared: small files need no anchors. */
+const FULL_SCAN_BUDGET = 250_000;
 /** Occurrences collected for an ambiguity report. */
 const MAX_REPORTED = 20;
 
@@ -111,15 +113,19 @@ function fuzzy(index: LineIndex, looseSearch: string[], opts: MatchOptions): Blo
 }
 
 /**
- * Window starts worth a Levenshtein comparison: lines around the hint, then starts voted for by
- * rare search lines found verbatim (loosely) in the file, or — when every line changed — by rare
- * identifiers. Bounded, so the fuzzy stage stays fast on large files.
+ * Window starts worth a Levenshtein comparison: all of them in a small file; otherwise lines around
+ * the hint, then starts voted for by rare search lines found verbatim (loosely) in the file, or —
+ * when every line changed — by rare identifiers. Bounded, so the fuzzy stage stays fast on large files.
  */
 function candidateStarts(index: LineIndex, looseSearch: string[], hint: number | undefined): number[] {
   const m = looseSearch.length;
   const last = index.lines.length - m;
   if (last < 0) return [];
   const ranked: number[] = [];
+  if ((last + 1) * looseSearch.join('\n').length <= FULL_SCAN_BUDGET) {
+    for (let s = 0; s <= last; s++) ranked.push(s);
+    return ranked;
+  }
   if (hint !== undefined) {
     for (let s = Math.max(0, hint - HINT_RADIUS); s <= Math.min(last, hint + HINT_RADIUS); s++)
       ranked.push(s);
