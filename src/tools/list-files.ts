@@ -5,15 +5,25 @@ import { defineTool } from './types.ts';
 
 export const LIST_DEFAULT_LIMIT = 1000;
 
-/** Keeps the shallowest entries when over the limit, so the model sees the overall shape first. */
+const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Keeps the shallowest entries when over the limit, so the model sees the overall shape first.
+ * Only the one depth level that is cut needs ordering, so a huge tree costs no full sort.
+ */
 export function selectEntries(entries: WalkEntry[], limit: number): { shown: string[]; omitted: number } {
-  const name = (e: WalkEntry) => (e.kind === 'dir' ? `${e.rel}/` : e.rel);
-  const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const kept =
-    entries.length <= limit
-      ? entries
-      : [...entries].sort((a, b) => a.depth - b.depth || byPath(a.rel, b.rel)).slice(0, limit);
-  return { shown: kept.map(name).sort(byPath), omitted: entries.length - kept.length };
+  let kept = entries;
+  if (entries.length > limit) {
+    const perDepth: number[] = [];
+    for (const e of entries) perDepth[e.depth] = (perDepth[e.depth] ?? 0) + 1;
+    let cut = 0;
+    let below = 0;
+    while (below + (perDepth[cut] ?? 0) <= limit) below += perDepth[cut++] ?? 0;
+    const atCut = entries.filter((e) => e.depth === cut).sort((a, b) => byPath(a.rel, b.rel));
+    kept = [...entries.filter((e) => e.depth < cut), ...atCut.slice(0, limit - below)];
+  }
+  const shown = kept.map((e) => (e.kind === 'dir' ? `${e.rel}/` : e.rel)).sort(byPath);
+  return { shown, omitted: entries.length - kept.length };
 }
 
 export const listFilesTool = defineTool({

@@ -6,8 +6,10 @@ import path from 'node:path';
  * the same thing when read from the workspace root. Lets rules of ancestor directories be handed
  * to ripgrep as one ignore file and to the JS walker as one matcher.
  */
-export function rebasePattern(line: string, dir: string): string | undefined {
-  if (line.trim() === '' || line.startsWith('#')) return undefined;
+export function rebasePattern(raw: string, dir: string): string | undefined {
+  // trailing spaces are ignored unless escaped with a backslash
+  const line = raw.replace(/(?<!\\) +$/, '');
+  if (line === '' || line.startsWith('#')) return undefined;
   if (dir === '') return line;
   const negated = line.startsWith('!');
   const body = negated ? line.slice(1) : line;

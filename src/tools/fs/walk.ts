@@ -1,6 +1,6 @@
 import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import { compileRule, isIgnored, type IgnoreRule } from './gitignore-matcher.ts';
 import { ancestorRules, readRules } from './ignore-rules.ts';
 
 export interface WalkEntry {
@@ -11,29 +11,26 @@ export interface WalkEntry {
   depth: number;
 }
 
-interface Matcher {
-  /** Directory the rules are relative to ("" = workspace root). */
-  base: string;
-  ig: Ignore;
-}
-
 /**
  * Walks a directory inside the workspace with git's ignore semantics: .gitignore files of the
  * start directory's ancestors (up to the workspace root), nested .gitignore files, and
  * .git/info/exclude. `.git` is always skipped and symlinks are reported but never followed, so a
  * link cannot lead the walk out of the workspace. `visit` returns false to stop early.
+ *
+ * Rules of nested .gitignore files are rebased to the root and appended to their parents', so one
+ * matcher answers for a directory and, as in git, the deeper file's rules win (the last match). Entries of an ignored directory are never
+ * visited, so a path's parents need no checking.
  */
 export function walk(
   workspace: string,
   startRel: string,
   options: { recursive: boolean; visit: (entry: WalkEntry) => boolean | void },
 ): void {
-  const root: Matcher[] = [{ base: '', ig: ignore().add(ancestorRules(workspace, startRel)) }];
-  const stack: { rel: string; depth: number; matchers: Matcher[] }[] = [
-    { rel: startRel === '.' ? '' : startRel, depth: 1, matchers: root },
+  const stack: { rel: string; depth: number; rules: IgnoreRule[] }[] = [
+    { rel: startRel === '.' ? '' : startRel, depth: 1, rules: ancestorRules(workspace, startRel).map(compileRule) },
   ];
   while (stack.length) {
-    const { rel: dirRel, depth, matchers: inherited } = stack.pop()!;
+    const { rel: dirRel, depth, rules: inherited } = stack.pop()!;
     const dirAbs = path.join(workspace, dirRel);
     let dirents: Dirent[];
     try {
@@ -41,29 +38,15 @@ export function walk(
     } catch {
       continue; // unreadable or vanished directory: nothing to list
     }
-    const own = dirents.some((d) => d.name === '.gitignore')
-      ? readRules(path.join(dirAbs, '.gitignore'), '')
-      : [];
-    const matchers = own.length ? [...inherited, { base: dirRel, ig: ignore().add(own) }] : inherited;
+    const own = dirents.some((d) => d.name === '.gitignore') ? readRules(path.join(dirAbs, '.gitignore'), dirRel) : [];
+    const rules = own.length ? [...inherited, ...own.map(compileRule)] : inherited;
     for (const d of dirents) {
       if (d.name === '.git') continue;
       const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
       const kind = d.isDirectory() ? 'dir' : d.isFile() ? 'file' : d.isSymbolicLink() ? 'link' : 'other';
-      if (isIgnored(matchers, rel, kind === 'dir')) continue;
+      if (rules.length && isIgnored(rules, rel, d.name, kind === 'dir')) continue;
       if (options.visit({ rel, kind, depth }) === false) return;
-      if (kind === 'dir' && options.recursive) stack.push({ rel, depth: depth + 1, matchers });
+      if (kind === 'dir' && options.recursive) stack.push({ rel, depth: depth + 1, rules });
     }
   }
-}
-
-/** The deepest .gitignore with an opinion wins, as in git. */
-function isIgnored(matchers: Matcher[], rel: string, isDir: boolean): boolean {
-  for (let i = matchers.length - 1; i >= 0; i--) {
-    const m = matchers[i]!;
-    const local = m.base ? rel.slice(m.base.length + 1) : rel;
-    const r = m.ig.test(isDir ? `${local}/` : local);
-    if (r.ignored) return true;
-    if (r.unignored) return false;
-  }
-  return false;
 }
