@@ -82,10 +82,8 @@ describe('routeEvent', () => {
       kind: 'skip',
       reason: 'comments on pull requests do not trigger runs; comment on an issue',
     });
-    expect(routeEvent('pull_request_target', {}, opts)).toMatchObject({
-      kind: 'skip',
-      reason: expect.stringContaining('not handled'),
-    });
+    const other = routeEvent('pull_request_target', {}, opts);
+    expect(other.kind === 'skip' && other.reason).toMatch(/not handled/);
   });
 });
 
