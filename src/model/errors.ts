@@ -37,7 +37,6 @@ interface SdkErrorLike {
   status?: unknown;
   headers?: unknown;
   error?: unknown;
-  message?: unknown;
 }
 
 /**
