@@ -134,7 +134,10 @@ export class McpConnection {
     }
     // The HTTP status (401, 404, 502...) is what tells a user which setting is wrong.
     const status = err instanceof StreamableHTTPError && err.code !== undefined ? ` (HTTP ${err.code})` : '';
-    return `${server} failed on ${what}${status}: ${(err as Error).message}`;
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, a DNS error) is in its cause.
+    const { cause } = err as Error;
+    const reason = cause instanceof Error ? ` (${cause.message})` : '';
+    return `${server} failed on ${what}${status}: ${(err as Error).message}${reason}`;
   }
 }
 

@@ -68,6 +68,7 @@ export class ProcessGroupStdioTransport implements Transport {
       this.exitDescription ??= signal ? `killed by ${signal}` : `exited with code ${code}`;
     });
     child.on('close', () => this.onclose?.());
+    child.on('error', (err) => this.onerror?.(err));
     // EPIPE when the server died before reading our request: reported, never thrown.
     child.stdin?.on('error', (err) => this.onerror?.(err));
     child.stdout?.on('error', (err) => this.onerror?.(err));

@@ -15,10 +15,13 @@ describe('McpHub with a streamable HTTP server on loopback', () => {
 
   beforeAll(async () => {
     server = await startMcpHttpServer('s3cret-token');
+    const closed = await startMcpHttpServer('unused');
+    await closed.close();
     hub = await McpHub.connect(
       {
         tracker: { url: server.url, headers: { Authorization: 'Bearer ${TRACKER_TOKEN}' } },
         locked: { url: server.url, headers: { Authorization: 'Bearer wrong' } },
+        down: { url: closed.url },
         slow: { url: server.url, headers: { Authorization: 'Bearer ${TRACKER_TOKEN}' }, timeout: 0.3 },
       },
       { env: { TRACKER_TOKEN: 's3cret-token' }, outDir, audit },
@@ -38,14 +41,14 @@ describe('McpHub with a streamable HTTP server on loopback', () => {
     });
   });
 
-  it('records a server that refuses the connection, leaves its tools out and tells the model', async () => {
-    expect(audit.of('mcp.error')).toEqual([
-      expect.objectContaining({
-        server: 'locked',
-        phase: 'connect',
-        error: expect.stringMatching(/HTTP 401/) as string,
-      }),
-    ]);
+  it('records servers that refuse or cannot take the connection, leaves its tools out and tells the model', async () => {
+    const errors = Object.fromEntries(audit.of('mcp.error').map((e) => [String(e.server), String(e.error)]));
+    expect(errors).toEqual({
+      locked: expect.stringMatching(/^MCP server "locked" failed on connect \(HTTP 401\)/) as string,
+      down: expect.stringMatching(
+        /^MCP server "down" failed on connect: fetch failed \(.*ECONNREFUSED/,
+      ) as string,
+    });
     expect(hub.tools().some((t) => t.name.startsWith('mcp--locked--'))).toBe(false);
     const use = useMcpTool(hub);
     expect(use.description).toMatch(/locked: unavailable \(failed to connect/);
