@@ -19,16 +19,30 @@ export interface CheckOptions {
 }
 
 /** `nightshift policy check`: the decision a call would get, as printed JSON. */
-export function checkPolicy(policy: Policy, tool: string, args: Record<string, unknown>, options: CheckOptions): CheckResult {
+export function checkPolicy(
+  policy: Policy,
+  tool: string,
+  args: Record<string, unknown>,
+  options: CheckOptions,
+): CheckResult {
   const workspace = options.workspace ?? process.cwd();
-  const protectedPaths: ProtectedPaths = { entries: policy.path ? [{ path: policy.path, label: 'the policy file in use' }] : [] };
+  const protectedPaths: ProtectedPaths = {
+    entries: policy.path ? [{ path: policy.path, label: 'the policy file in use' }] : [],
+  };
   const resolve = (p: string) => resolvePath(workspace, p, protectedPaths);
   const { group, access } = toolAccess(tool, args);
   let resolved: ResolvedAccess[];
   try {
     resolved = access.map((a) => (a.kind === 'read' || a.kind === 'edit' ? { ...a, ...resolve(a.path) } : a));
   } catch (err) {
-    return { tool, access: [], decision: 'deny', resolved: 'deny', rule: 'invariant:bad-path', reason: (err as Error).message };
+    return {
+      tool,
+      access: [],
+      decision: 'deny',
+      resolved: 'deny',
+      rule: 'invariant:bad-path',
+      reason: (err as Error).message,
+    };
   }
   const decision = decide({ tool, group, args, access: resolved }, policy, {
     workspace,
@@ -45,11 +59,19 @@ export interface ExampleFailure {
 }
 
 /** `nightshift policy test`: runs the policy's own examples; `expect` is compared with `decision`. */
-export function testPolicy(policy: Policy, analyzer: ShellAnalyzer, workspace?: string): { passed: number; failed: ExampleFailure[] } {
+export function testPolicy(
+  policy: Policy,
+  analyzer: ShellAnalyzer,
+  workspace?: string,
+): { passed: number; failed: ExampleFailure[] } {
   const failed: ExampleFailure[] = [];
   let passed = 0;
   for (const example of policy.examples) {
-    const got = checkPolicy(policy, example.tool, example.args, { analyzer, ...(workspace ? { workspace } : {}), ...(example.mode ? { mode: example.mode } : {}) });
+    const got = checkPolicy(policy, example.tool, example.args, {
+      analyzer,
+      ...(workspace ? { workspace } : {}),
+      ...(example.mode ? { mode: example.mode } : {}),
+    });
     if (got.decision === example.expect) passed++;
     else failed.push({ example, got });
   }

@@ -16,7 +16,12 @@ export interface CommandContext {
  * Every part of a shell command: what the analyzer refused, secret variables it expands, the
  * files its redirections and reading programs touch, and each simple command it runs.
  */
-export function commandParts(command: string, cwd: string | undefined, policy: Policy, ctx: CommandContext): Part[] {
+export function commandParts(
+  command: string,
+  cwd: string | undefined,
+  policy: Policy,
+  ctx: CommandContext,
+): Part[] {
   const analysis = ctx.analyzer.analyze(command);
   const parts: Part[] = analysis.problems.map((problem) => ({
     verdict: 'deny',
@@ -25,7 +30,12 @@ export function commandParts(command: string, cwd: string | undefined, policy: P
     invariant: true,
   }));
   for (const name of new Set(analysis.variables.filter(looksLikeSecretName))) {
-    parts.push({ verdict: 'deny', rule: 'invariant:secret-variable', reason: `${quote(command)} expands $${name}, a secret`, invariant: true });
+    parts.push({
+      verdict: 'deny',
+      rule: 'invariant:secret-variable',
+      reason: `${quote(command)} expands $${name}, a secret`,
+      invariant: true,
+    });
   }
   const via = ` (in ${quote(command)})`;
   for (const [kind, files] of [
@@ -42,18 +52,39 @@ export function commandParts(command: string, cwd: string | undefined, policy: P
       parts.push({ verdict: match.list, rule, reason: `${text} matches ${rule} ${quote(match.rule)}` });
     } else if (!simple.wrapper) {
       const verdict = policy.command.default;
-      parts.push({ verdict, rule: 'command.default', reason: `${text} matches no command rule; command.default is ${verdict}` });
+      parts.push({
+        verdict,
+        rule: 'command.default',
+        reason: `${text} matches no command rule; command.default is ${verdict}`,
+      });
     }
   }
-  if (parts.length === 0) parts.push({ verdict: 'allow', rule: 'default', reason: `${quote(command)} runs no program and touches no file` });
+  if (parts.length === 0)
+    parts.push({
+      verdict: 'allow',
+      rule: 'default',
+      reason: `${quote(command)} runs no program and touches no file`,
+    });
   return parts;
 }
 
-function filePart(kind: 'read' | 'edit', file: string, cwd: string | undefined, via: string, policy: Policy, ctx: CommandContext): Part {
+function filePart(
+  kind: 'read' | 'edit',
+  file: string,
+  cwd: string | undefined,
+  via: string,
+  policy: Policy,
+  ctx: CommandContext,
+): Part {
   const given = cwd && !file.startsWith('/') && !file.startsWith('~') ? path.posix.join(cwd, file) : file;
   try {
     return pathPart(kind, given, ctx.resolve(given), policy, via);
   } catch (err) {
-    return { verdict: 'deny', rule: 'invariant:bad-path', reason: `${kind} of ${quote(given)}${via}: ${(err as Error).message}`, invariant: true };
+    return {
+      verdict: 'deny',
+      rule: 'invariant:bad-path',
+      reason: `${kind} of ${quote(given)}${via}: ${(err as Error).message}`,
+      invariant: true,
+    };
   }
 }

@@ -12,5 +12,9 @@ export function mcpPart(server: string, tool: string, policy: Policy): Part {
     return { verdict: match.list, rule, reason: `${what} matches ${rule} ${quote(match.pattern)}` };
   }
   const verdict = policy.mcp.default;
-  return { verdict, rule: 'mcp.default', reason: `${what} matches no rule for server ${quote(server)}; mcp.default is ${verdict}` };
+  return {
+    verdict,
+    rule: 'mcp.default',
+    reason: `${what} matches no rule for server ${quote(server)}; mcp.default is ${verdict}`,
+  };
 }

@@ -7,16 +7,41 @@ import type { ResolvedPath } from './types.ts';
  * A read or an edit of one path. Confinement and protected paths come first and hold under any
  * policy; then the most specific `read`/`edit` glob decides; no match denies.
  */
-export function pathPart(kind: 'read' | 'edit', given: string, resolved: ResolvedPath, policy: Policy, via = ''): Part {
+export function pathPart(
+  kind: 'read' | 'edit',
+  given: string,
+  resolved: ResolvedPath,
+  policy: Policy,
+  via = '',
+): Part {
   const what = `${kind} of ${quote(given)}${via}`;
   if (!resolved.inside) {
-    return { verdict: 'deny', rule: 'invariant:outside-workspace', reason: `${what}: it resolves to ${resolved.abs}, outside the workspace`, invariant: true };
+    return {
+      verdict: 'deny',
+      rule: 'invariant:outside-workspace',
+      reason: `${what}: it resolves to ${resolved.abs}, outside the workspace`,
+      invariant: true,
+    };
   }
   if (kind === 'edit' && resolved.protected) {
-    return { verdict: 'deny', rule: 'invariant:protected-path', reason: `${what}: ${resolved.protected} is never written by tools`, invariant: true };
+    return {
+      verdict: 'deny',
+      rule: 'invariant:protected-path',
+      reason: `${what}: ${resolved.protected} is never written by tools`,
+      invariant: true,
+    };
   }
   const match = bestGlob(resolved.rel, policy[kind]);
-  if (!match) return { verdict: 'deny', rule: `${kind}.default`, reason: `${what}: no ${kind}.allow rule matches ${quote(resolved.rel)}` };
+  if (!match)
+    return {
+      verdict: 'deny',
+      rule: `${kind}.default`,
+      reason: `${what}: no ${kind}.allow rule matches ${quote(resolved.rel)}`,
+    };
   const rule = `${kind}.${match.list}[${match.index}]`;
-  return { verdict: match.list, rule, reason: `${what}: ${quote(resolved.rel)} matches ${rule} ${quote(match.pattern)}` };
+  return {
+    verdict: match.list,
+    rule,
+    reason: `${what}: ${quote(resolved.rel)} matches ${rule} ${quote(match.pattern)}`,
+  };
 }

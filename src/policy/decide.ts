@@ -34,27 +34,61 @@ export function decide(input: DecisionInput, policy: Policy, ctx: DecideContext)
   if (invariant) return finish(invariant, policy);
   const override = Object.hasOwn(policy.tools, input.tool) ? policy.tools[input.tool] : undefined;
   if (override) {
-    return finish({ verdict: override, rule: `tools.${input.tool}`, reason: `${input.tool} is set to ${override} by tools.${input.tool}` }, policy);
+    return finish(
+      {
+        verdict: override,
+        rule: `tools.${input.tool}`,
+        reason: `${input.tool} is set to ${override} by tools.${input.tool}`,
+      },
+      policy,
+    );
   }
   const worst = strictest(parts);
   if (!worst) return finish(noAccess(input), policy);
   if (worst.verdict !== 'allow' || parts.length === 1) return finish(worst, policy);
   const rules = [...new Set(parts.map((p) => p.rule))];
-  return finish({ verdict: 'allow', rule: rules.join(', '), reason: `every part is allowed: ${parts.map((p) => p.reason).join('; ')}` }, policy);
+  return finish(
+    {
+      verdict: 'allow',
+      rule: rules.join(', '),
+      reason: `every part is allowed: ${parts.map((p) => p.reason).join('; ')}`,
+    },
+    policy,
+  );
 }
 
 /** Tools that steer the run touch nothing; a tool of another group that declares nothing is refused. */
 function noAccess(input: DecisionInput): Part {
   if (input.group === 'always' || input.group === 'modes') {
-    return { verdict: 'allow', rule: 'default', reason: `${input.tool} touches no file, command or MCP server` };
+    return {
+      verdict: 'allow',
+      rule: 'default',
+      reason: `${input.tool} touches no file, command or MCP server`,
+    };
   }
-  return { verdict: 'deny', rule: 'default', reason: `${input.tool} (${input.group} group) declares nothing it touches, so it cannot be checked` };
+  return {
+    verdict: 'deny',
+    rule: 'default',
+    reason: `${input.tool} (${input.group} group) declares nothing it touches, so it cannot be checked`,
+  };
 }
 
 function finish(part: Part, policy: Policy): Decision {
-  if (part.verdict !== 'ask') return { decision: part.verdict, resolved: part.verdict, rule: part.rule, reason: part.reason };
+  if (part.verdict !== 'ask')
+    return { decision: part.verdict, resolved: part.verdict, rule: part.rule, reason: part.reason };
   if (policy.onAsk === 'fail') {
-    return { decision: 'ask', resolved: 'deny', rule: part.rule, reason: `${part.reason} (ask, and on_ask: fail halts the run)`, halt: true };
+    return {
+      decision: 'ask',
+      resolved: 'deny',
+      rule: part.rule,
+      reason: `${part.reason} (ask, and on_ask: fail halts the run)`,
+      halt: true,
+    };
   }
-  return { decision: 'ask', resolved: 'deny', rule: part.rule, reason: `${part.reason} (ask, denied: no human is available)` };
+  return {
+    decision: 'ask',
+    resolved: 'deny',
+    rule: part.rule,
+    reason: `${part.reason} (ask, denied: no human is available)`,
+  };
 }

@@ -39,12 +39,16 @@ const GIT_ENV_CONFIG = /^GIT_CONFIG_(COUNT|PARAMETERS|(KEY|VALUE)_\d+)$/;
  * The environment for a command: secrets removed. `keep` (policy `env.keep`) names variables to
  * pass through anyway, e.g. a registry token a test suite needs; it is matched exactly.
  */
-export function scrubEnv(env: Readonly<Record<string, string | undefined>>, keep: readonly string[]): Record<string, string> {
+export function scrubEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  keep: readonly string[],
+): Record<string, string> {
   const kept = new Set(keep);
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) continue;
-    if (!kept.has(name) && (SCRUBBED.has(name) || GIT_ENV_CONFIG.test(name) || looksLikeSecretName(name))) continue;
+    if (!kept.has(name) && (SCRUBBED.has(name) || GIT_ENV_CONFIG.test(name) || looksLikeSecretName(name)))
+      continue;
     out[name] = value;
   }
   return out;

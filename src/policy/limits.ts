@@ -32,10 +32,14 @@ export function effectiveLimits(
       const value = tightener[key];
       if (value === undefined) continue;
       if (value <= limits[key]) limits[key] = value;
-      else warnings.push(`limits.${key} ${show(key, value)} is looser than the policy's ${show(key, limits[key])}: ignored (a task can only tighten limits)`);
+      else
+        warnings.push(
+          `limits.${key} ${show(key, value)} is looser than the policy's ${show(key, limits[key])}: ignored (a task can only tighten limits)`,
+        );
     }
   }
   return limits;
 }
 
-const show = (key: LimitKey, value: number): string => (DURATIONS.has(key) ? `${value / 1000}s` : String(value));
+const show = (key: LimitKey, value: number): string =>
+  DURATIONS.has(key) ? `${value / 1000}s` : String(value);

@@ -36,7 +36,9 @@ export function loadPolicy(ref: string, baseDir: string): Policy {
       throw new ConfigError(`policy ${ref}: extends forms a cycle or is too deep: ${cycle}`);
     }
     chain.push(loaded);
-    next = loaded.file.extends ? { ref: loaded.file.extends, baseDir: loaded.path ? path.dirname(loaded.path) : baseDir } : undefined;
+    next = loaded.file.extends
+      ? { ref: loaded.file.extends, baseDir: loaded.path ? path.dirname(loaded.path) : baseDir }
+      : undefined;
   }
   const top = chain[0] as LoadedFile;
   const policy = layer(chain.reverse().map((c) => c.file));
@@ -51,11 +53,13 @@ function loadOne(ref: string, baseDir: string): LoadedFile {
   const builtin = BUILTIN.exec(ref);
   if (builtin) {
     const found = locateAsset(`policies/${builtin[1] ?? ''}.yaml`);
-    if (!found) throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
+    if (!found)
+      throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
     const text = readConfigText(found);
     return { id: ref, text, file: parseYaml(text, ref, policyFileSchema) };
   }
-  if (ref.startsWith('builtin:')) throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
+  if (ref.startsWith('builtin:'))
+    throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
   const file = path.resolve(baseDir, ref);
   const text = readConfigText(file);
   return { id: file, text, file: parseYaml(text, file, policyFileSchema), path: file };
@@ -86,7 +90,10 @@ function layer(files: PolicyFile[]): Policy {
   for (const f of files) {
     for (const [name, rules] of Object.entries(f.mcp?.servers ?? {})) {
       const current = servers[name] ?? { allow: [], deny: [] };
-      servers[name] = { allow: [...current.allow, ...(rules.allow ?? [])], deny: [...current.deny, ...(rules.deny ?? [])] };
+      servers[name] = {
+        allow: [...current.allow, ...(rules.allow ?? [])],
+        deny: [...current.deny, ...(rules.deny ?? [])],
+      };
     }
   }
   const limits = files.reduce((acc, f) => ({ ...acc, ...definedOnly(f.limits ?? {}) }), DEFAULT_LIMITS);
@@ -96,7 +103,11 @@ function layer(files: PolicyFile[]): Policy {
     onAsk: last((f) => f.on_ask, 'deny'),
     read: { allow: list((f) => f.read?.allow, ['**']), deny: list((f) => f.read?.deny) },
     edit: { allow: list((f) => f.edit?.allow), deny: list((f) => f.edit?.deny) },
-    command: { default: last((f) => f.command?.default, 'deny'), allow: list((f) => f.command?.allow), deny: list((f) => f.command?.deny) },
+    command: {
+      default: last((f) => f.command?.default, 'deny'),
+      allow: list((f) => f.command?.allow),
+      deny: list((f) => f.command?.deny),
+    },
     mcp: { default: last((f) => f.mcp?.default, 'deny'), servers },
     tools: Object.assign({}, ...files.map((f) => f.tools ?? {})) as Policy['tools'],
     followup: { answer: last((f) => f.followup?.answer, DEFAULT_FOLLOWUP_ANSWER) },

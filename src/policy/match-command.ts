@@ -33,11 +33,19 @@ export function ruleMatches(rule: string, command: ShellCommand, list: 'allow' |
   if (program === undefined) return false;
   if (name !== program && !(list === 'deny' && name.split('/').pop() === program)) return false;
   if (list === 'allow') {
-    return rest.every((w, k) => k + 1 < command.argv.length && wordMatches(w, command.argv[k + 1] ?? '', command.dynamic[k + 1] ?? false, list));
+    return rest.every(
+      (w, k) =>
+        k + 1 < command.argv.length &&
+        wordMatches(w, command.argv[k + 1] ?? '', command.dynamic[k + 1] ?? false, list),
+    );
   }
   let at = 1;
   for (const w of rest) {
-    while (at < command.argv.length && !wordMatches(w, command.argv[at] ?? '', command.dynamic[at] ?? false, list)) at++;
+    while (
+      at < command.argv.length &&
+      !wordMatches(w, command.argv[at] ?? '', command.dynamic[at] ?? false, list)
+    )
+      at++;
     if (at >= command.argv.length) return false;
     at++;
   }
@@ -45,7 +53,10 @@ export function ruleMatches(rule: string, command: ShellCommand, list: 'allow' |
 }
 
 /** The deciding rule: the longest match; deny wins a tie. Wrappers only answer to deny rules. */
-export function bestCommandRule(command: ShellCommand, rules: { allow: string[]; deny: string[] }): CommandMatch | undefined {
+export function bestCommandRule(
+  command: ShellCommand,
+  rules: { allow: string[]; deny: string[] },
+): CommandMatch | undefined {
   let best: CommandMatch | undefined;
   const consider = (list: 'allow' | 'deny', rule: string, index: number) => {
     if (!ruleMatches(rule, command, list)) return;

@@ -18,14 +18,22 @@ function matcher(pattern: string): (s: string) => boolean {
   return m;
 }
 
-/** How specific a glob is: its literal characters (`**` and other wildcards count nothing). */
-export const globSpecificity = (pattern: string): number =>
-  pattern.replace(/\*+|\?|\[[^\]]*\]|\{[^}]*\}/g, '').length;
+const EXACT = 1_000_000;
+
+/**
+ * How specific a glob is: its literal characters (`**` and other wildcards count nothing); a
+ * pattern without wildcards names one path and beats every glob.
+ */
+export function globSpecificity(pattern: string): number {
+  const literal = pattern.replace(/\*+|\?|\[[^\]]*\]|\{[^}]*\}/g, '');
+  return literal === pattern ? EXACT + literal.length : literal.length;
+}
 
 /**
  * The deciding glob for a name: the most specific matching pattern; deny wins a tie. So with
  * `allow: ["**"]` and `deny: ["**\/.env*"]`, `.env` is denied, and an extra allow of
- * `**\/.env.example` (more literal characters) lets that one file through.
+ * `**\/.env.example` (more literal characters) or `.env.example` (no wildcard) lets that file
+ * through.
  */
 export function bestGlob(name: string, rules: { allow: string[]; deny: string[] }): GlobMatch | undefined {
   let best: (GlobMatch & { score: number }) | undefined;

@@ -18,4 +18,5 @@ export function strictest(parts: readonly Part[]): Part | undefined {
   return worst;
 }
 
-export const quote = (text: string): string => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
+export const quote = (text: string): string =>
+  JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);

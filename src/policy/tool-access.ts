@@ -8,7 +8,10 @@ const EDIT_TOOLS = new Set(['write_to_file', 'apply_diff', 'edit', 'insert_conte
  * tool registry: the built-in tools' access declarations restated by name. Unknown tools touch
  * nothing and belong to no group, so only a `tools.NAME` override or the `always` rule decides.
  */
-export function toolAccess(tool: string, args: Record<string, unknown>): { group: ToolGroupOrAlways; access: Access[] } {
+export function toolAccess(
+  tool: string,
+  args: Record<string, unknown>,
+): { group: ToolGroupOrAlways; access: Access[] } {
   const str = (key: string): string | undefined => (typeof args[key] === 'string' ? args[key] : undefined);
   if (READ_TOOLS.has(tool)) return { group: 'read', access: [{ kind: 'read', path: str('path') ?? '.' }] };
   if (EDIT_TOOLS.has(tool)) return { group: 'edit', access: [{ kind: 'edit', path: str('path') ?? '' }] };
@@ -18,11 +21,21 @@ export function toolAccess(tool: string, args: Record<string, unknown>): { group
   }
   if (tool === 'execute_command') {
     const cwd = str('cwd');
-    return { group: 'command', access: [{ kind: 'command', command: str('command') ?? '', ...(cwd ? { cwd } : {}) }] };
+    return {
+      group: 'command',
+      access: [{ kind: 'command', command: str('command') ?? '', ...(cwd ? { cwd } : {}) }],
+    };
   }
-  if (tool === 'use_mcp_tool') return { group: 'mcp', access: [{ kind: 'mcp', server: str('server_name') ?? '', tool: str('tool_name') ?? '' }] };
+  if (tool === 'use_mcp_tool')
+    return {
+      group: 'mcp',
+      access: [{ kind: 'mcp', server: str('server_name') ?? '', tool: str('tool_name') ?? '' }],
+    };
   if (tool === 'access_mcp_resource') {
-    return { group: 'mcp', access: [{ kind: 'mcp', server: str('server_name') ?? '', tool: `resource:${str('uri') ?? ''}` }] };
+    return {
+      group: 'mcp',
+      access: [{ kind: 'mcp', server: str('server_name') ?? '', tool: `resource:${str('uri') ?? ''}` }],
+    };
   }
   const mcp = /^mcp--(.+?)--(.+)$/.exec(tool);
   if (mcp) return { group: 'mcp', access: [{ kind: 'mcp', server: mcp[1] ?? '', tool: mcp[2] ?? '' }] };

@@ -4,8 +4,7 @@ export type Verdict = 'allow' | 'deny' | 'ask';
 
 /** An access with its path resolved against the workspace (symlinks followed). */
 export type ResolvedAccess =
-  | (Extract<Access, { kind: 'read' | 'edit' }> & ResolvedPath)
-  | Extract<Access, { kind: 'command' | 'mcp' }>;
+  (Extract<Access, { kind: 'read' | 'edit' }> & ResolvedPath) | Extract<Access, { kind: 'command' | 'mcp' }>;
 
 export interface ResolvedPath {
   /** Absolute path after resolving `..`, `~` and symlinks (of the deepest existing ancestor). */

@@ -17,11 +17,27 @@ describe('shell analyzer', () => {
 
   it('lists every simple command in lists, pipelines, subshells and substitutions', () => {
     // Substitutions are listed before the command whose words they produce.
-    expect(argvs('a 1 | b && (c; d) || echo $(e) `f` <(g) >(h)')).toEqual([['a', '1'], ['b'], ['c'], ['d'], ['e'], ['f'], ['g'], ['h'], ['echo', '$(e)', '`f`', '<(g)', '>(h)']]);
+    expect(argvs('a 1 | b && (c; d) || echo $(e) `f` <(g) >(h)')).toEqual([
+      ['a', '1'],
+      ['b'],
+      ['c'],
+      ['d'],
+      ['e'],
+      ['f'],
+      ['g'],
+      ['h'],
+      ['echo', '$(e)', '`f`', '<(g)', '>(h)'],
+    ]);
   });
 
   it('resolves quoting and escaping to the program name the shell runs', () => {
-    expect(argvs(`'r'm a; \\rm b; "r""m" c; $'\\x72m' d; r\\m e`).map((a) => a[0])).toEqual(['rm', 'rm', 'rm', 'rm', 'rm']);
+    expect(argvs(`'r'm a; \\rm b; "r""m" c; $'\\x72m' d; r\\m e`).map((a) => a[0])).toEqual([
+      'rm',
+      'rm',
+      'rm',
+      'rm',
+      'rm',
+    ]);
     expect(argvs(`echo "a\\"b" 'c\\d' $'e\\tf'`)).toEqual([['echo', 'a"b', 'c\\d', 'e\tf']]);
   });
 
@@ -32,7 +48,9 @@ describe('shell analyzer', () => {
   it('marks words only known at run time and names them in command position', () => {
     const cmd = analyzer.analyze('git $(echo push) "$X" *.ts').commands.at(-1);
     expect(cmd?.dynamic).toEqual([false, true, true, true]);
-    expect(problems('$X run')).toEqual(['a variable ($X) in command position: the analyzer cannot know what runs']);
+    expect(problems('$X run')).toEqual([
+      'a variable ($X) in command position: the analyzer cannot know what runs',
+    ]);
     expect(problems('r* x')[0]).toMatch(/^a glob \(r\*\) in command position/);
     expect(problems('ec{h,}o hi')[0]).toMatch(/brace expansion/);
   });
@@ -46,17 +64,30 @@ describe('shell analyzer', () => {
       ['npm', false],
     ]);
     expect(commands.at(-1)?.argv).toEqual(['npm', 'test']);
-    expect(argvs('xargs -0 -n1 git')).toEqual([['xargs', '-0', '-n1', 'git'], ['git', '<input>']]);
+    expect(argvs('xargs -0 -n1 git')).toEqual([
+      ['xargs', '-0', '-n1', 'git'],
+      ['git', '<input>'],
+    ]);
     expect(argvs('env')).toEqual([['env']]);
     expect(problems('nice --bogus rm')).toEqual(['an option nice is not known to take: --bogus']);
   });
 
   it('parses bash -c, sh -c and eval bodies recursively', () => {
-    expect(argvs(`bash -lc 'a; sh -c "b | c"'`).slice(1)).toEqual([['a'], ['sh', '-c', 'b | c'], ['b'], ['c']]);
-    expect(argvs('eval "x y" z')).toEqual([['eval', 'x y', 'z'], ['x', 'y', 'z']]);
+    expect(argvs(`bash -lc 'a; sh -c "b | c"'`).slice(1)).toEqual([
+      ['a'],
+      ['sh', '-c', 'b | c'],
+      ['b'],
+      ['c'],
+    ]);
+    expect(argvs('eval "x y" z')).toEqual([
+      ['eval', 'x y', 'z'],
+      ['x', 'y', 'z'],
+    ]);
     expect(problems('bash -c "$S"')[0]).toMatch(/bash -c with a script only known at run time/);
     expect(argvs('bash run.sh')).toEqual([['bash', 'run.sh']]);
-    expect(problems(Array.from({ length: 10 }, () => 'eval').join(' ') + ' x')).toEqual(['commands nested more than 8 levels deep']);
+    expect(problems(Array.from({ length: 10 }, () => 'eval').join(' ') + ' x')).toEqual([
+      'commands nested more than 8 levels deep',
+    ]);
   });
 
   it('finds the commands find -exec runs', () => {
@@ -72,7 +103,10 @@ describe('shell analyzer', () => {
     const a = analyzer.analyze('cmd > out 2>&1 >> log &> both < in >/dev/null 2>/dev/stderr');
     expect(a.writes).toEqual(['out', 'log', 'both']);
     expect(a.reads).toEqual(['in']);
-    expect(analyzer.analyze('cat <<EOF > f\n$(inner)\nEOF').commands.map((c) => c.argv[0])).toEqual(['cat', 'inner']);
+    expect(analyzer.analyze('cat <<EOF > f\n$(inner)\nEOF').commands.map((c) => c.argv[0])).toEqual([
+      'cat',
+      'inner',
+    ]);
     expect(problems('echo > "$F"')[0]).toMatch(/redirection to a target only known at run time/);
   });
 
@@ -85,7 +119,13 @@ describe('shell analyzer', () => {
   });
 
   it('reads the file operands of known reading programs', () => {
-    expect(analyzer.analyze('cat a b; head -n 5 c; grep -r pat d; ls ../*.md').reads).toEqual(['a', 'b', 'c', 'd', '..']);
+    expect(analyzer.analyze('cat a b; head -n 5 c; grep -r pat d; ls ../*.md').reads).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      '..',
+    ]);
     expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').reads).toEqual(['/elsewhere']);
     expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').writes).toEqual(['out.txt']);
     expect(problems('cat "$F"')[0]).toMatch(/file operand of cat only known at run time/);
@@ -94,8 +134,12 @@ describe('shell analyzer', () => {
   it('records expanded variables and refuses risky assignments and function definitions', () => {
     expect(analyzer.analyze('echo $A ${B:-x} "$C"').variables).toEqual(['A', 'B', 'C']);
     expect(problems('PATH=. ls')).toEqual(['an assignment to PATH, which can change what a command runs']);
-    expect(problems('export NODE_OPTIONS=x')).toEqual(['an assignment to NODE_OPTIONS, which can change what a command runs']);
-    expect(problems('env LD_PRELOAD=x ls')).toEqual(['an assignment to LD_PRELOAD, which can change what a command runs']);
+    expect(problems('export NODE_OPTIONS=x')).toEqual([
+      'an assignment to NODE_OPTIONS, which can change what a command runs',
+    ]);
+    expect(problems('env LD_PRELOAD=x ls')).toEqual([
+      'an assignment to LD_PRELOAD, which can change what a command runs',
+    ]);
     expect(problems('CI=1 FOO=bar npm test')).toEqual([]);
     expect(problems('f() { :; }')[0]).toMatch(/^a function definition/);
   });

@@ -12,16 +12,22 @@ beforeAll(async () => {
 });
 
 describe('built-in policies', () => {
-  it.each(['builtin:readonly', 'builtin:standard', 'builtin:trusted', 'custom-allowlist.yaml'])('%s passes its own examples', (ref) => {
-    const policy = loadPolicy(ref, here);
-    const result = testPolicy(policy, analyzer, here);
-    expect(result.failed.map((f) => `${f.example.args.command ?? f.example.tool}: ${f.got.reason}`)).toEqual([]);
-    expect(result.passed).toBe(policy.examples.length);
-    if (ref.startsWith('builtin:')) expect(policy.examples.length).toBeGreaterThanOrEqual(10);
-  });
+  it.each(['builtin:readonly', 'builtin:standard', 'builtin:trusted', 'custom-allowlist.yaml'])(
+    '%s passes its own examples',
+    (ref) => {
+      const policy = loadPolicy(ref, here);
+      const result = testPolicy(policy, analyzer, here);
+      expect(result.failed.map((f) => `${JSON.stringify(f.example.args)}: ${f.got.reason}`)).toEqual([]);
+      expect(result.passed).toBe(policy.examples.length);
+      if (ref.startsWith('builtin:')) expect(policy.examples.length).toBeGreaterThanOrEqual(10);
+    },
+  );
 
   it('reports an example that does not hold, with the decision it got', () => {
-    const policy = { ...loadPolicy('builtin:standard', here), examples: [{ tool: 'execute_command', args: { command: 'curl x' }, expect: 'allow' as const }] };
+    const policy = {
+      ...loadPolicy('builtin:standard', here),
+      examples: [{ tool: 'execute_command', args: { command: 'curl x' }, expect: 'allow' as const }],
+    };
     const { passed, failed } = testPolicy(policy, analyzer, here);
     expect(passed).toBe(0);
     expect(failed[0]?.got).toMatchObject({ decision: 'deny', rule: 'command.deny[6]' });

@@ -12,7 +12,10 @@ import { makeWorkspace } from './workspace.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const verdict = z.enum(['allow', 'deny', 'ask']);
 const entry = z.tuple([z.string(), verdict, verdict]);
-const corpus = loadYamlFile(path.join(here, 'corpus.yaml'), z.strictObject({ hostile: z.array(entry), benign: z.array(entry) }));
+const corpus = loadYamlFile(
+  path.join(here, 'corpus.yaml'),
+  z.strictObject({ hostile: z.array(entry), benign: z.array(entry) }),
+);
 
 let analyzer: ShellAnalyzer;
 const ws = makeWorkspace();
@@ -25,11 +28,15 @@ beforeAll(async () => {
 });
 
 function decideCommand(command: string, policy: Policy) {
-  return decide({ tool: 'execute_command', group: 'command', args: { command }, access: [{ kind: 'command', command }] }, policy, {
-    workspace: ws.dir,
-    analyzer,
-    resolve: ws.resolve,
-  });
+  return decide(
+    { tool: 'execute_command', group: 'command', args: { command }, access: [{ kind: 'command', command }] },
+    policy,
+    {
+      workspace: ws.dir,
+      analyzer,
+      resolve: ws.resolve,
+    },
+  );
 }
 
 describe('command corpus', () => {
@@ -42,8 +49,14 @@ describe('command corpus', () => {
     ['benign', corpus.benign],
   ] as const) {
     it.each(list)(`${name}: %j → standard %s, custom %s`, (command, standard, custom) => {
-      const got = { standard: decideCommand(command, policies.standard), custom: decideCommand(command, policies.custom) };
-      expect({ standard: got.standard.decision, custom: got.custom.decision }, `${got.standard.reason}\n${got.custom.reason}`).toEqual({ standard, custom });
+      const got = {
+        standard: decideCommand(command, policies.standard),
+        custom: decideCommand(command, policies.custom),
+      };
+      expect(
+        { standard: got.standard.decision, custom: got.custom.decision },
+        `${got.standard.reason}\n${got.custom.reason}`,
+      ).toEqual({ standard, custom });
       // Every decision names its rule and explains itself.
       expect(got.standard.rule).not.toBe('');
       expect(got.standard.reason).not.toBe('');

@@ -22,7 +22,8 @@ function policyFrom(yaml: string): Policy {
   return loadPolicy(file, ws.dir);
 }
 
-const check = (policy: Policy, tool: string, args: Record<string, unknown>) => checkPolicy(policy, tool, args, { analyzer, workspace: ws.dir });
+const check = (policy: Policy, tool: string, args: Record<string, unknown>) =>
+  checkPolicy(policy, tool, args, { analyzer, workspace: ws.dir });
 
 const ESCAPES = ['../x', '/etc/passwd', '~/.bashrc', 'link-out/f', 'sub/../../x'];
 
@@ -44,18 +45,32 @@ describe('path confinement for every tool', () => {
   });
 
   it('apply_patch decides every file the patch adds, updates, deletes or moves to', () => {
-    const patch = (extra: string) => `*** Begin Patch\n*** Update File: src/a.ts\n@@\n-a\n+b\n${extra}*** End Patch`;
+    const patch = (extra: string) =>
+      `*** Begin Patch\n*** Update File: src/a.ts\n@@\n-a\n+b\n${extra}*** End Patch`;
     expect(check(standard, 'apply_patch', { patch: patch('') }).decision).toBe('allow');
-    expect(check(standard, 'apply_patch', { patch: patch('*** Move to: ../moved.ts\n') }).rule).toBe('invariant:outside-workspace');
-    expect(check(standard, 'apply_patch', { input: patch('*** Add File: .github/workflows/x.yml\n+on: push\n') }).rule).toBe('edit.deny[0]');
-    expect(check(standard, 'apply_patch', { patch: patch('*** Delete File: .git/config\n') }).rule).toBe('invariant:protected-path');
+    expect(check(standard, 'apply_patch', { patch: patch('*** Move to: ../moved.ts\n') }).rule).toBe(
+      'invariant:outside-workspace',
+    );
+    expect(
+      check(standard, 'apply_patch', { input: patch('*** Add File: .github/workflows/x.yml\n+on: push\n') })
+        .rule,
+    ).toBe('edit.deny[0]');
+    expect(check(standard, 'apply_patch', { patch: patch('*** Delete File: .git/config\n') }).rule).toBe(
+      'invariant:protected-path',
+    );
   });
 
   it('execute_command: redirections and cwd are resolved from the command directory', () => {
     expect(check(standard, 'execute_command', { command: 'echo x > y', cwd: 'sub' }).decision).toBe('allow');
-    expect(check(standard, 'execute_command', { command: 'echo x > ../../y', cwd: 'sub' }).rule).toBe('invariant:outside-workspace');
-    expect(check(standard, 'execute_command', { command: 'echo x > link-out/y' }).rule).toBe('invariant:outside-workspace');
-    expect(check(standard, 'execute_command', { command: 'echo x > .git/config' }).rule).toBe('invariant:protected-path');
+    expect(check(standard, 'execute_command', { command: 'echo x > ../../y', cwd: 'sub' }).rule).toBe(
+      'invariant:outside-workspace',
+    );
+    expect(check(standard, 'execute_command', { command: 'echo x > link-out/y' }).rule).toBe(
+      'invariant:outside-workspace',
+    );
+    expect(check(standard, 'execute_command', { command: 'echo x > .git/config' }).rule).toBe(
+      'invariant:protected-path',
+    );
   });
 
   it('the policy file in use is protected', () => {
@@ -68,14 +83,23 @@ describe('path confinement for every tool', () => {
 
 describe('rules and rule ids', () => {
   it('read/edit: the most specific glob wins and deny wins a tie', () => {
-    expect(check(standard, 'read_file', { path: '.env' })).toMatchObject({ decision: 'deny', rule: 'read.deny[0]' });
-    expect(check(standard, 'read_file', { path: 'config/.env.example' })).toMatchObject({ decision: 'allow', rule: 'read.allow[1]' });
+    expect(check(standard, 'read_file', { path: '.env' })).toMatchObject({
+      decision: 'deny',
+      rule: 'read.deny[0]',
+    });
+    expect(check(standard, 'read_file', { path: 'config/.env.example' })).toMatchObject({
+      decision: 'allow',
+      rule: 'read.allow[1]',
+    });
     expect(check(standard, 'write_to_file', { path: '.github/workflows/ci.yml' }).reason).toBe(
       'edit of ".github/workflows/ci.yml": ".github/workflows/ci.yml" matches edit.deny[0] ".github/workflows/**"',
     );
     const tie = policyFrom('version: 1\nedit: { allow: ["src/*.ts"], deny: ["src/*.ts"] }\n');
     expect(check(tie, 'edit', { path: 'src/a.ts' }).rule).toBe('edit.deny[0]');
-    expect(check(tie, 'edit', { path: 'docs/a.md' })).toMatchObject({ decision: 'deny', rule: 'edit.default' });
+    expect(check(tie, 'edit', { path: 'docs/a.md' })).toMatchObject({
+      decision: 'deny',
+      rule: 'edit.default',
+    });
   });
 
   it('commands: whole words, the longest rule wins, deny wins a tie', () => {
@@ -105,11 +129,15 @@ command:
   });
 
   it('unanalyzable commands and secret variables are invariants', () => {
-    expect(check(standard, 'execute_command', { command: 'echo $(' }).rule).toBe('invariant:unanalyzable-command');
+    expect(check(standard, 'execute_command', { command: 'echo $(' }).rule).toBe(
+      'invariant:unanalyzable-command',
+    );
     expect(check(standard, 'execute_command', { command: '$X' }).reason).toBe(
       'cannot analyze "$X": a variable ($X) in command position: the analyzer cannot know what runs',
     );
-    expect(check(standard, 'execute_command', { command: 'echo $GITHUB_TOKEN' }).rule).toBe('invariant:secret-variable');
+    expect(check(standard, 'execute_command', { command: 'echo $GITHUB_TOKEN' }).rule).toBe(
+      'invariant:secret-variable',
+    );
   });
 
   it('mcp: per-server globs, then mcp.default', () => {
@@ -118,30 +146,62 @@ mcp:
   default: ask
   servers: { docs: { allow: ["search*"], deny: [search_private] } }
 `);
-    expect(check(p, 'use_mcp_tool', { server_name: 'docs', tool_name: 'search' })).toMatchObject({ decision: 'allow', rule: 'mcp.servers.docs.allow[0]' });
-    expect(check(p, 'mcp--docs--search_private', {})).toMatchObject({ decision: 'deny', rule: 'mcp.servers.docs.deny[0]' });
-    expect(check(p, 'access_mcp_resource', { server_name: 'other', uri: 'x://y' })).toMatchObject({ decision: 'ask', resolved: 'deny', rule: 'mcp.default' });
+    expect(check(p, 'use_mcp_tool', { server_name: 'docs', tool_name: 'search' })).toMatchObject({
+      decision: 'allow',
+      rule: 'mcp.servers.docs.allow[0]',
+    });
+    expect(check(p, 'mcp--docs--search_private', {})).toMatchObject({
+      decision: 'deny',
+      rule: 'mcp.servers.docs.deny[0]',
+    });
+    expect(check(p, 'access_mcp_resource', { server_name: 'other', uri: 'x://y' })).toMatchObject({
+      decision: 'ask',
+      resolved: 'deny',
+      rule: 'mcp.default',
+    });
   });
 
   it('tools.NAME overrides the group rules but never the invariants', () => {
-    const p = policyFrom('version: 1\ntools: { execute_command: allow, write_to_file: deny, browser_action: allow }\n');
-    expect(check(p, 'execute_command', { command: 'anything --at all' })).toMatchObject({ decision: 'allow', rule: 'tools.execute_command' });
-    expect(check(p, 'execute_command', { command: 'echo > /etc/x' }).rule).toBe('invariant:outside-workspace');
+    const p = policyFrom(
+      'version: 1\ntools: { execute_command: allow, write_to_file: deny, browser_action: allow }\n',
+    );
+    expect(check(p, 'execute_command', { command: 'anything --at all' })).toMatchObject({
+      decision: 'allow',
+      rule: 'tools.execute_command',
+    });
+    expect(check(p, 'execute_command', { command: 'echo > /etc/x' }).rule).toBe(
+      'invariant:outside-workspace',
+    );
     expect(check(p, 'write_to_file', { path: 'a' }).rule).toBe('tools.write_to_file');
     expect(check(p, 'browser_action', {}).rule).toBe('tools.browser_action');
   });
 
   it('tools without access: steering tools are allowed, others are refused', () => {
-    expect(check(standard, 'attempt_completion', { result: 'x' })).toMatchObject({ decision: 'allow', rule: 'default' });
-    const refused = decide({ tool: 'browser_action', group: 'command', args: {}, access: [] }, standard, { workspace: ws.dir, analyzer, resolve: ws.resolve });
+    expect(check(standard, 'attempt_completion', { result: 'x' })).toMatchObject({
+      decision: 'allow',
+      rule: 'default',
+    });
+    const refused = decide({ tool: 'browser_action', group: 'command', args: {}, access: [] }, standard, {
+      workspace: ws.dir,
+      analyzer,
+      resolve: ws.resolve,
+    });
     expect(refused).toMatchObject({ decision: 'deny', rule: 'default' });
   });
 
   it('ask resolves per on_ask: deny, or fail which halts', () => {
     const askDeny = policyFrom('version: 1\ncommand: { default: ask }\n');
-    expect(check(askDeny, 'execute_command', { command: 'make' })).toMatchObject({ decision: 'ask', resolved: 'deny', rule: 'command.default' });
+    expect(check(askDeny, 'execute_command', { command: 'make' })).toMatchObject({
+      decision: 'ask',
+      resolved: 'deny',
+      rule: 'command.default',
+    });
     expect(check(askDeny, 'execute_command', { command: 'make' }).halt).toBeUndefined();
     const askFail = policyFrom('version: 1\non_ask: fail\ncommand: { default: ask }\n');
-    expect(check(askFail, 'execute_command', { command: 'make' })).toMatchObject({ decision: 'ask', resolved: 'deny', halt: true });
+    expect(check(askFail, 'execute_command', { command: 'make' })).toMatchObject({
+      decision: 'ask',
+      resolved: 'deny',
+      halt: true,
+    });
   });
 });

@@ -25,6 +25,11 @@ describe('scrubEnv', () => {
   });
 
   it('passes names listed in env.keep through, exactly', () => {
-    expect(scrubEnv(env, ['NPM_TOKEN', 'db_password'])).toEqual({ PATH: '/usr/bin', HOME: '/home/u', CI: 'true', NPM_TOKEN: 'npm_x' });
+    expect(scrubEnv(env, ['NPM_TOKEN', 'db_password'])).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/u',
+      CI: 'true',
+      NPM_TOKEN: 'npm_x',
+    });
   });
 });

@@ -47,11 +47,14 @@ beforeAll(async () => {
 
 describe('exfiltration attempts', () => {
   it.each(ATTEMPTS)('%s is denied under builtin:standard', (command) => {
-    expect(checkPolicy(standard, 'execute_command', { command }, { analyzer, workspace: ws.dir }).decision).toBe('deny');
+    expect(
+      checkPolicy(standard, 'execute_command', { command }, { analyzer, workspace: ws.dir }).decision,
+    ).toBe('deny');
   });
 
   it('the direct reads of secrets are denied even under builtin:trusted', () => {
-    const decide = (command: string) => checkPolicy(trusted, 'execute_command', { command }, { analyzer, workspace: ws.dir }).rule;
+    const decide = (command: string) =>
+      checkPolicy(trusted, 'execute_command', { command }, { analyzer, workspace: ws.dir }).rule;
     expect(decide('cat /proc/self/environ')).toBe('invariant:outside-workspace');
     expect(decide('echo $GITHUB_TOKEN')).toBe('invariant:secret-variable');
     expect(decide('echo "${ANTHROPIC_API_KEY}"')).toBe('invariant:secret-variable');
@@ -60,11 +63,23 @@ describe('exfiltration attempts', () => {
   it('run for real in the environment builtin:trusted gives commands, no planted secret comes out', async () => {
     const env = scrubEnv({ PATH: process.env.PATH, HOME: ws.dir, ...SECRETS }, trusted.envKeep);
     for (const command of ATTEMPTS) {
-      const result = await execa('bash', ['-c', command], { cwd: ws.dir, env, extendEnv: false, reject: false, all: true });
-      for (const secret of PLANTED) expect(result.all, `${command} printed a planted secret`).not.toContain(secret);
+      const result = await execa('bash', ['-c', command], {
+        cwd: ws.dir,
+        env,
+        extendEnv: false,
+        reject: false,
+        all: true,
+      });
+      for (const secret of PLANTED)
+        expect(result.all, `${command} printed a planted secret`).not.toContain(secret);
     }
     // The same commands do print them without scrubbing: the test would catch a leak.
-    const leak = await execa('bash', ['-c', 'env; git config --list'], { cwd: ws.dir, env: { PATH: process.env.PATH, ...SECRETS }, extendEnv: false, all: true });
+    const leak = await execa('bash', ['-c', 'env; git config --list'], {
+      cwd: ws.dir,
+      env: { PATH: process.env.PATH, ...SECRETS },
+      extendEnv: false,
+      all: true,
+    });
     for (const secret of PLANTED) expect(leak.all).toContain(secret);
   });
 });

@@ -21,7 +21,11 @@ describe('loadPolicy', () => {
     expect(builtinNames().sort()).toEqual(['builtin:readonly', 'builtin:standard', 'builtin:trusted']);
     const p = loadPolicy('builtin:standard', dir);
     const text = readFileSync(locateAsset('policies/standard.yaml') ?? '', 'utf8');
-    expect(p).toMatchObject({ source: 'builtin:standard', onAsk: 'deny', sha256: createHash('sha256').update(text).digest('hex') });
+    expect(p).toMatchObject({
+      source: 'builtin:standard',
+      onAsk: 'deny',
+      sha256: createHash('sha256').update(text).digest('hex'),
+    });
     expect(p.path).toBeUndefined();
     expect(p.examples.length).toBeGreaterThanOrEqual(10);
   });
@@ -44,12 +48,27 @@ describe('loadPolicy', () => {
       examples: [],
     });
     expect(p.followup.answer).toMatch(/No human is available/);
-    expect(DEFAULT_LIMITS).toMatchObject({ max_turns: 50, max_tool_calls: 300, max_cost_usd: 5, max_input_tokens: 3_000_000, timeout: 1_800_000, command_timeout: 600_000, consecutive_mistakes: 5, identical_calls: 3 });
+    expect(DEFAULT_LIMITS).toMatchObject({
+      max_turns: 50,
+      max_tool_calls: 300,
+      max_cost_usd: 5,
+      max_input_tokens: 3_000_000,
+      timeout: 1_800_000,
+      command_timeout: 600_000,
+      consecutive_mistakes: 5,
+      identical_calls: 3,
+    });
   });
 
   it('extends layers lists and replaces single values; examples are the file’s own', () => {
-    write('base.yaml', 'version: 1\nextends: builtin:standard\ncommand: { allow: [make e2e] }\nlimits: { max_turns: 10 }\n');
-    write('team/child.yaml', 'version: 1\nextends: ../base.yaml\non_ask: fail\ncommand: { default: ask, deny: [make clean] }\nmcp: { servers: { docs: { allow: [search] } } }\nexamples: [{ tool: execute_command, args: { command: make e2e }, expect: allow }]\n');
+    write(
+      'base.yaml',
+      'version: 1\nextends: builtin:standard\ncommand: { allow: [make e2e] }\nlimits: { max_turns: 10 }\n',
+    );
+    write(
+      'team/child.yaml',
+      'version: 1\nextends: ../base.yaml\non_ask: fail\ncommand: { default: ask, deny: [make clean] }\nmcp: { servers: { docs: { allow: [search] } } }\nexamples: [{ tool: execute_command, args: { command: make e2e }, expect: allow }]\n',
+    );
     const p = loadPolicy('team/child.yaml', dir);
     const standard = loadPolicy('builtin:standard', dir);
     expect(p.command.allow).toEqual([...standard.command.allow, 'make e2e']);
@@ -71,7 +90,9 @@ describe('loadPolicy', () => {
   });
 
   it('reports unknown builtins, missing files and schema errors as ConfigError with a position', () => {
-    expect(() => loadPolicy('builtin:nope', dir)).toThrow(/unknown policy builtin:nope; built-in policies: .*builtin:standard/);
+    expect(() => loadPolicy('builtin:nope', dir)).toThrow(
+      /unknown policy builtin:nope; built-in policies: .*builtin:standard/,
+    );
     expect(() => loadPolicy('missing.yaml', dir)).toThrow(ConfigError);
     write('typo.yaml', 'version: 1\ncommand:\n  defualt: allow\n');
     expect(() => loadPolicy('typo.yaml', dir)).toThrow(/typo\.yaml:3:3: /);
@@ -81,7 +102,14 @@ describe('loadPolicy', () => {
 describe('effectiveLimits', () => {
   it('takes tighter values and ignores looser ones with a warning', () => {
     const warnings: string[] = [];
-    const limits = effectiveLimits(DEFAULT_LIMITS, [{ max_turns: 10, max_cost_usd: 50 }, { timeout: 60_000, max_turns: 20 }], warnings);
+    const limits = effectiveLimits(
+      DEFAULT_LIMITS,
+      [
+        { max_turns: 10, max_cost_usd: 50 },
+        { timeout: 60_000, max_turns: 20 },
+      ],
+      warnings,
+    );
     expect(limits).toEqual({ ...DEFAULT_LIMITS, max_turns: 10, timeout: 60_000 });
     expect(warnings).toEqual([
       "limits.max_cost_usd 50 is looser than the policy's 5: ignored (a task can only tighten limits)",

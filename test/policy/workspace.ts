@@ -7,7 +7,7 @@ import type { ResolvedPath } from '../../src/policy/types.ts';
 export interface TestWorkspace {
   dir: string;
   outside: string;
-  resolve(p: string): ResolvedPath;
+  resolve: (p: string) => ResolvedPath;
 }
 
 /**
@@ -18,11 +18,20 @@ export function makeWorkspace(): TestWorkspace {
   const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-policy-')));
   const dir = path.join(root, 'ws');
   const outside = path.join(root, 'outside');
-  for (const d of [dir, outside, path.join(dir, 'sub'), path.join(dir, 'src'), path.join(dir, '.git'), path.join(dir, '.nightshift/runs/x')]) {
+  for (const d of [
+    dir,
+    outside,
+    path.join(dir, 'sub'),
+    path.join(dir, 'src'),
+    path.join(dir, '.git'),
+    path.join(dir, '.nightshift/runs/x'),
+  ]) {
     mkdirSync(d, { recursive: true });
   }
   writeFileSync(path.join(dir, 'README.md'), '# test\n');
   symlinkSync(outside, path.join(dir, 'link-out'));
-  const protectedPaths: ProtectedPaths = { entries: [{ path: path.join(dir, '.nightshift/runs/x'), label: 'the run output directory' }] };
+  const protectedPaths: ProtectedPaths = {
+    entries: [{ path: path.join(dir, '.nightshift/runs/x'), label: 'the run output directory' }],
+  };
   return { dir, outside, resolve: (p) => resolvePath(dir, p, protectedPaths) };
 }

@@ -23,7 +23,9 @@ export function createShellAnalyzer(): Promise<ShellAnalyzer> {
 async function load(): Promise<ShellAnalyzer> {
   const runtime = need('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
   await Parser.init({ locateFile: () => runtime });
-  const grammar = await Language.load(readFileSync(need('tree-sitter-bash.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm')));
+  const grammar = await Language.load(
+    readFileSync(need('tree-sitter-bash.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm')),
+  );
   const parser = new Parser();
   parser.setLanguage(grammar);
   return {

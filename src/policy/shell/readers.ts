@@ -15,7 +15,27 @@ interface ReaderSpec {
 const COUNT = ['-n', '-c', '--lines', '--bytes'];
 const GREP: ReaderSpec = {
   patternFirst: true,
-  valued: ['-e', '-f', '--regexp', '--file', '-m', '--max-count', '-A', '-B', '-C', '--context', '--include', '--exclude', '--exclude-dir', '-g', '--glob', '-t', '--type', '-T', '--type-not'],
+  valued: [
+    '-e',
+    '-f',
+    '--regexp',
+    '--file',
+    '-m',
+    '--max-count',
+    '-A',
+    '-B',
+    '-C',
+    '--context',
+    '--include',
+    '--exclude',
+    '--exclude-dir',
+    '-g',
+    '--glob',
+    '-t',
+    '--type',
+    '-T',
+    '--type-not',
+  ],
 };
 
 const READERS: Record<string, ReaderSpec> = {
@@ -35,7 +55,10 @@ const READERS: Record<string, ReaderSpec> = {
   ls: { valued: ['-I', '--ignore', '-w', '--width', '-T', '--tabsize', '--hide'] },
   tree: { valued: ['-L', '-I', '-P'] },
   du: {},
-  sort: { valued: ['-k', '--key', '-t', '--field-separator', '-S', '-T', '-o', '--output'], writes: ['-o', '--output'] },
+  sort: {
+    valued: ['-k', '--key', '-t', '--field-separator', '-S', '-T', '-o', '--output'],
+    writes: ['-o', '--output'],
+  },
   cut: { valued: ['-d', '-f', '-b', '-c', '--delimiter', '--fields'] },
   diff: {},
   cmp: {},
@@ -57,7 +80,11 @@ export interface ReaderOperands {
 }
 
 /** Files a known reading program touches, or undefined when `argv[0]` is not one. */
-export function readerOperands(argv: readonly string[], sources: readonly string[], dynamic: readonly boolean[]): ReaderOperands | undefined {
+export function readerOperands(
+  argv: readonly string[],
+  sources: readonly string[],
+  dynamic: readonly boolean[],
+): ReaderOperands | undefined {
   if (argv[0] === 'git') return gitOperands(argv, sources, dynamic);
   const spec = READERS[argv[0] ?? ''];
   if (!spec) return undefined;
@@ -72,7 +99,8 @@ export function readerOperands(argv: readonly string[], sources: readonly string
     }
     if (!optionsDone && word.startsWith('-') && word !== '-') {
       const option = word.startsWith('--') ? (word.split('=')[0] ?? word) : word.slice(0, 2);
-      if (option === '-e' || option === '-f' || option === '--regexp' || option === '--file') patternPending = false;
+      if (option === '-e' || option === '-f' || option === '--regexp' || option === '--file')
+        patternPending = false;
       if (!spec.valued?.includes(option)) continue;
       const value = word.startsWith('--') ? word.split('=')[1] : word.length > 2 ? word.slice(2) : argv[++i];
       if (value !== undefined && spec.writes?.includes(option)) out.writes.push(value);
@@ -110,7 +138,11 @@ const GIT_DIRS = ['-C', '--git-dir', '--work-tree', '--exec-path'];
  * (writes) and `diff --no-index A B` (reads any two files). With them as read and edit decisions,
  * an allowed `git diff` cannot be bent into reading or writing outside the workspace.
  */
-function gitOperands(argv: readonly string[], sources: readonly string[], dynamic: readonly boolean[]): ReaderOperands {
+function gitOperands(
+  argv: readonly string[],
+  sources: readonly string[],
+  dynamic: readonly boolean[],
+): ReaderOperands {
   const out: ReaderOperands = { reads: [], writes: [], unknown: [] };
   const noIndex = argv.includes('--no-index');
   const add = (list: string[], i: number, value: string | undefined) => {
@@ -121,7 +153,9 @@ function gitOperands(argv: readonly string[], sources: readonly string[], dynami
   let subcommand = false;
   for (let i = 1; i < argv.length; i++) {
     const word = argv[i] ?? '';
-    const [option = word, attached] = word.startsWith('--') ? [word.split('=')[0], word.includes('=') ? word.slice(word.indexOf('=') + 1) : undefined] : [word, undefined];
+    const [option = word, attached] = word.startsWith('--')
+      ? [word.split('=')[0], word.includes('=') ? word.slice(word.indexOf('=') + 1) : undefined]
+      : [word, undefined];
     if (GIT_DIRS.includes(option) || option === '--output') {
       const target = option === '--output' ? out.writes : out.reads;
       if (attached !== undefined) add(target, i, attached);

@@ -29,7 +29,8 @@ export class Walker {
   constructor(private readonly parse: ParseFn) {}
 
   source(text: string): void {
-    if (this.#depth >= MAX_NESTING) return this.#problem(`commands nested more than ${MAX_NESTING} levels deep`);
+    if (this.#depth >= MAX_NESTING)
+      return this.#problem(`commands nested more than ${MAX_NESTING} levels deep`);
     this.#depth++;
     this.parse(text, (root) => {
       const error = firstError(root);
@@ -77,13 +78,16 @@ export class Walker {
   }
 
   #variable(node: Node): void {
-    const name = node.namedChildren.find((c) => c?.type === 'variable_name' || c?.type === 'special_variable_name');
+    const name = node.namedChildren.find(
+      (c) => c?.type === 'variable_name' || c?.type === 'special_variable_name',
+    );
     if (name) this.result.variables.push(name.text);
   }
 
   #assignment(node: Node): void {
     const name = node.childForFieldName('name')?.text ?? '';
-    if (isRiskyVariable(name)) this.#problem(`an assignment to ${name}, which can change what a command runs`);
+    if (isRiskyVariable(name))
+      this.#problem(`an assignment to ${name}, which can change what a command runs`);
     for (const child of node.namedChildren) if (child && child.type !== 'variable_name') this.#visit(child);
   }
 
@@ -91,10 +95,21 @@ export class Walker {
     const keyword = node.child(0)?.text ?? node.type;
     const words = node.namedChildren.filter((c): c is Node => c !== null);
     for (const word of words) this.#visit(word);
-    if (keyword === 'export' || keyword === 'declare' || keyword === 'typeset' || keyword === 'local' || keyword === 'readonly') {
-      for (const word of words) if (word.type === 'word' && isRiskyVariable(word.text)) this.#assignmentRefused(word.text);
+    if (
+      keyword === 'export' ||
+      keyword === 'declare' ||
+      keyword === 'typeset' ||
+      keyword === 'local' ||
+      keyword === 'readonly'
+    ) {
+      for (const word of words)
+        if (word.type === 'word' && isRiskyVariable(word.text)) this.#assignmentRefused(word.text);
     }
-    this.result.commands.push({ argv: [keyword, ...words.map((w) => w.text)], text: node.text, dynamic: [false, ...words.map(() => false)] });
+    this.result.commands.push({
+      argv: [keyword, ...words.map((w) => w.text)],
+      text: node.text,
+      dynamic: [false, ...words.map(() => false)],
+    });
   }
 
   #assignmentRefused(name: string): void {
@@ -113,7 +128,9 @@ export class Walker {
     const values = words.map(wordValue);
     const head = values[0];
     if (head?.dynamic) {
-      return this.#problem(`${head.construct ?? head.value} in command position: the analyzer cannot know what runs`);
+      return this.#problem(
+        `${head.construct ?? head.value} in command position: the analyzer cannot know what runs`,
+      );
     }
     this.#emit(
       values.map((v) => v.value),
@@ -125,7 +142,8 @@ export class Walker {
 
   #emit(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
     const name = argv[0] ?? '';
-    if (dynamic[0]) return this.#problem(`${sources[0] ?? name} in command position: the analyzer cannot know what runs`);
+    if (dynamic[0])
+      return this.#problem(`${sources[0] ?? name} in command position: the analyzer cannot know what runs`);
     if (isWrapper(name)) return this.#wrapper(argv, dynamic, sources, text);
     if (name === 'cd' || name === 'pushd') return this.#cd(argv, dynamic, sources);
     if (name === 'popd') return this.#problem('popd: the directory stack is not tracked');
@@ -137,7 +155,8 @@ export class Walker {
     if (!operands) return;
     for (const file of operands.reads) this.#read(file);
     for (const file of operands.writes) this.#write(file);
-    for (const unknown of operands.unknown) this.#problem(`a file operand of ${name} only known at run time (${unknown})`);
+    for (const unknown of operands.unknown)
+      this.#problem(`a file operand of ${name} only known at run time (${unknown})`);
   }
 
   #wrapper(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
@@ -179,7 +198,8 @@ export class Walker {
       if (word.startsWith('--')) continue;
       if (!hasC) return false;
       this.result.commands.push({ argv, text, dynamic, wrapper: true });
-      if (dynamic[i]) this.#problem(`${argv[0] ?? 'sh'} -c with a script only known at run time (${sources[i] ?? word})`);
+      if (dynamic[i])
+        this.#problem(`${argv[0] ?? 'sh'} -c with a script only known at run time (${sources[i] ?? word})`);
       else this.source(word);
       return true;
     }
@@ -189,7 +209,8 @@ export class Walker {
   #eval(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
     this.result.commands.push({ argv, text, dynamic, wrapper: true });
     const unknown = dynamic.findIndex((d, i) => i > 0 && d);
-    if (unknown > 0) return this.#problem(`eval of a string only known at run time (${sources[unknown] ?? ''})`);
+    if (unknown > 0)
+      return this.#problem(`eval of a string only known at run time (${sources[unknown] ?? ''})`);
     this.source(argv.slice(1).join(' '));
   }
 
@@ -210,11 +231,13 @@ export class Walker {
   #cd(argv: string[], dynamic: boolean[], sources: string[]): void {
     const index = argv.findIndex((w, i) => i > 0 && !(w.startsWith('-') && w.length > 1));
     const target = index < 0 ? '~' : (argv[index] ?? '~');
-    if (index > 0 && dynamic[index]) return this.#problem(`cd to a directory only known at run time (${sources[index] ?? ''})`);
+    if (index > 0 && dynamic[index])
+      return this.#problem(`cd to a directory only known at run time (${sources[index] ?? ''})`);
     if (target === '-') return this.#problem('cd - (the previous directory is not tracked)');
     this.#read(target);
     const next = new Set([...this.#dirs, ...this.#dirs.map((d) => join(d, target))]);
-    if (next.size > MAX_DIRECTORIES) return this.#problem(`more than ${MAX_DIRECTORIES} possible working directories`);
+    if (next.size > MAX_DIRECTORIES)
+      return this.#problem(`more than ${MAX_DIRECTORIES} possible working directories`);
     this.#dirs = [...next];
   }
 
@@ -226,8 +249,10 @@ export class Walker {
     const target = wordValue(destination);
     if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(target.value)) return;
     const writes = WRITE_OPERATORS.has(operator) || operator === '>&';
-    if (!writes && operator !== '<') return this.#problem(`the redirection operator ${operator} (${snippet(node.text)})`);
-    if (target.dynamic) return this.#problem(`a redirection to a target only known at run time (${destination.text})`);
+    if (!writes && operator !== '<')
+      return this.#problem(`the redirection operator ${operator} (${snippet(node.text)})`);
+    if (target.dynamic)
+      return this.#problem(`a redirection to a target only known at run time (${destination.text})`);
     if (writes) this.#write(target.value);
     else this.#read(target.value);
   }
@@ -264,4 +289,5 @@ function describeError(node: Node): string {
   return `a syntax error at ${where} near "${snippet(node.text)}"`;
 }
 
-const snippet = (text: string): string => (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, '\\n');
+const snippet = (text: string): string =>
+  (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, '\\n');

@@ -77,7 +77,8 @@ function unquotedWord(text: string): WordValue {
       if (next !== undefined && next !== '\n') value += next;
       continue;
     }
-    if (ch === '*' || ch === '?' || ch === '[') return { value: text, dynamic: true, construct: `a glob (${text})` };
+    if (ch === '*' || ch === '?' || ch === '[')
+      return { value: text, dynamic: true, construct: `a glob (${text})` };
     value += ch;
   }
   if (BRACE_EXPANSION.test(text.replace(/\\./g, '__'))) {
@@ -117,7 +118,8 @@ export function decodeAnsiC(body: string): string {
     /\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs,
     (whole, esc: string) => {
       const head = esc[0] ?? '';
-      if (head === 'x' || head === 'u' || head === 'U') return String.fromCodePoint(parseInt(esc.slice(1), 16));
+      if (head === 'x' || head === 'u' || head === 'U')
+        return String.fromCodePoint(parseInt(esc.slice(1), 16));
       if (/[0-7]/.test(head)) return String.fromCharCode(parseInt(esc, 8) & 0xff);
       if (head === 'c') return String.fromCharCode((esc.charCodeAt(1) || 0) & 0x1f);
       return SIMPLE_ESCAPES[head] ?? whole;

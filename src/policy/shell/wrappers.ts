@@ -23,14 +23,28 @@ interface WrapperSpec {
 }
 
 const SUDO_VALUED = ['-u', '--user', '-g', '--group', '-h', '--host', '-p', '--prompt', '-C', '--close-from'];
-const SUDO_MORE = ['-D', '--chdir', '-r', '--role', '-t', '--type', '-U', '--other-user', '-T', '--command-timeout'];
+const SUDO_MORE = [
+  '-D',
+  '--chdir',
+  '-r',
+  '--role',
+  '-t',
+  '--type',
+  '-U',
+  '--other-user',
+  '-T',
+  '--command-timeout',
+];
 
 const WRAPPERS: Record<string, WrapperSpec> = {
   env: {
     bool: ['-i', '--ignore-environment', '-0', '--null', '-v', '--debug', '-'],
     valued: ['-u', '--unset', '-C', '--chdir'],
     assignments: true,
-    refuse: { '-S': 'env -S splits a string into a command', '--split-string': 'env -S splits a string into a command' },
+    refuse: {
+      '-S': 'env -S splits a string into a command',
+      '--split-string': 'env -S splits a string into a command',
+    },
   },
   nice: { valued: ['-n', '--adjustment'] },
   timeout: {
@@ -43,19 +57,67 @@ const WRAPPERS: Record<string, WrapperSpec> = {
   builtin: {},
   exec: { bool: ['-c', '-l'], valued: ['-a'] },
   sudo: {
-    bool: ['-A', '-b', '-E', '-H', '-i', '-K', '-k', '-n', '-P', '-S', '-s', '--login', '--shell', '--preserve-env'],
+    bool: [
+      '-A',
+      '-b',
+      '-E',
+      '-H',
+      '-i',
+      '-K',
+      '-k',
+      '-n',
+      '-P',
+      '-S',
+      '-s',
+      '--login',
+      '--shell',
+      '--preserve-env',
+    ],
     valued: [...SUDO_VALUED, ...SUDO_MORE],
     assignments: true,
     refuse: { '-e': 'sudo -e edits files as another user', '--edit': 'sudo -e edits files as another user' },
     privileged: true,
   },
   doas: { bool: ['-n', '-s'], valued: ['-u', '-C'], privileged: true },
-  time: { bool: ['-p', '-a', '-v', '--portability', '--append', '--verbose'], valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
+  time: {
+    bool: ['-p', '-a', '-v', '--portability', '--append', '--verbose'],
+    valued: ['-f', '--format', '-o', '--output'],
+    writes: ['-o', '--output'],
+  },
   stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
   setsid: { bool: ['-c', '-f', '-w', '--ctty', '--fork', '--wait'] },
   xargs: {
-    bool: ['-0', '--null', '-r', '--no-run-if-empty', '-t', '--verbose', '-p', '--interactive', '-x', '--exit', '-o', '--open-tty'],
-    valued: ['-a', '--arg-file', '-d', '--delimiter', '-E', '-I', '-L', '--max-lines', '-n', '--max-args', '-P', '--max-procs', '-s', '--max-chars', '--process-slot-var'],
+    bool: [
+      '-0',
+      '--null',
+      '-r',
+      '--no-run-if-empty',
+      '-t',
+      '--verbose',
+      '-p',
+      '--interactive',
+      '-x',
+      '--exit',
+      '-o',
+      '--open-tty',
+    ],
+    valued: [
+      '-a',
+      '--arg-file',
+      '-d',
+      '--delimiter',
+      '-E',
+      '-I',
+      '-L',
+      '--max-lines',
+      '-n',
+      '--max-args',
+      '-P',
+      '--max-procs',
+      '-s',
+      '--max-chars',
+      '--process-slot-var',
+    ],
     attached: ['-i', '-e', '-l'],
     appendsArgs: true,
   },
@@ -78,7 +140,13 @@ export const isWrapper = (name: string): boolean => Object.hasOwn(WRAPPERS, name
 export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Unwrapped {
   const name = argv[0] ?? '';
   const spec = WRAPPERS[name] ?? {};
-  const result: Unwrapped = { inner: argv.length, assignments: [], writes: [], appendsArgs: spec.appendsArgs === true, privileged: spec.privileged === true };
+  const result: Unwrapped = {
+    inner: argv.length,
+    assignments: [],
+    writes: [],
+    appendsArgs: spec.appendsArgs === true,
+    privileged: spec.privileged === true,
+  };
   const fail = (problem: string): Unwrapped => ({ ...result, problem });
   let i = 1;
   for (; i < argv.length; i++) {
@@ -89,7 +157,9 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
       break;
     }
     if (!word.startsWith('-') || word === '-') break;
-    const [option = word, attachedValue] = word.startsWith('--') ? splitLong(word) : [word.slice(0, 2), word.slice(2) || undefined];
+    const [option = word, attachedValue] = word.startsWith('--')
+      ? splitLong(word)
+      : [word.slice(0, 2), word.slice(2) || undefined];
     const refusal = spec.refuse?.[option];
     if (refusal) return fail(refusal);
     if (spec.valued?.includes(option)) {
@@ -100,7 +170,8 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
     }
     if (spec.attached?.includes(option)) continue;
     if (name === 'nice' && /^-\d+$/.test(word)) continue;
-    if (!shortFlagsKnown(word, spec.bool ?? [])) return fail(`an option ${name} is not known to take: ${word}`);
+    if (!shortFlagsKnown(word, spec.bool ?? []))
+      return fail(`an option ${name} is not known to take: ${word}`);
   }
   i += Math.min(spec.positionals ?? 0, argv.length - i);
   while (spec.assignments && i < argv.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(argv[i] ?? '')) {
