@@ -1,0 +1,81 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
+
+const nightshift = (...args: string[]) => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+
+describe('nightshift CLI', () => {
+  it('exits 2 with FILE:LINE:COL for a schema error and for a YAML syntax error', () => {
+    const fx = makeFixture({ task: { limits: { max_turns: 'many' } } });
+    const schema = nightshift('run', fx.taskFile);
+    expect(schema.code).toBe(2);
+    expect(schema.stderr).toMatch(new RegExp(`${fx.taskFile.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+: limits\\.max_turns`));
+
+    writeFileSync(fx.taskFile, 'version: 1\ntitle: x\nprompt: [unclosed\n');
+    const syntax = nightshift('validate', fx.taskFile);
+    expect(syntax.code).toBe(2);
+    expect(syntax.stderr).toMatch(/task\.yaml:\d+:\d+: YAML syntax error/);
+  });
+
+  it('exits 2 for a bad flag and an unknown command', () => {
+    expect(nightshift('run', '--frobnicate').code).toBe(2);
+    expect(nightshift('frobnicate').code).toBe(2);
+  });
+
+  it('runs, then verifies and summarizes its audit log; tampering is caught', () => {
+    const fx = makeFixture({ files: { 'a.txt': 'one\n' }, script: [call('read_file', { path: 'a.txt' }), complete('read it')] });
+    const run = nightshift('run', fx.taskFile, '--json', '--no-pr');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; out_dir?: string });
+    expect(lines[0]?.type).toBe('run.started');
+    expect(lines.at(-1)?.type).toBe('run.finished');
+    const audit = path.join(lines[0]?.out_dir ?? '', 'audit.jsonl');
+
+    expect(nightshift('audit', 'verify', audit).code).toBe(0);
+    const summary = nightshift('audit', 'summary', audit, '--markdown');
+    expect(summary.stdout).toContain('read_file');
+    expect(summary.stdout).toContain('read it');
+
+    const text = readFileSync(audit, 'utf8').split('\n');
+    text[3] = (text[3] ?? '').replace('"turn":1', '"turn":2');
+    writeFileSync(audit, text.join('\n'));
+    const broken = nightshift('audit', 'verify', audit);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/seq 3/);
+  });
+
+  it('policy check prints the decision as JSON; policy test runs the built-in examples', () => {
+    const check = nightshift('policy', 'check', '--policy', 'builtin:standard', '--tool', 'execute_command', '--args', '{"command":"npm test; rm -rf /"}');
+    expect(check.code).toBe(0);
+    expect(JSON.parse(check.stdout)).toMatchObject({ decision: 'deny' });
+    for (const name of ['readonly', 'standard', 'trusted']) {
+      const test = nightshift('policy', 'test', `builtin:${name}`);
+      expect(test.stderr).toBe('');
+      expect(test.code).toBe(0);
+      expect(test.stdout).toMatch(/\d+ passed, 0 failed/);
+    }
+  });
+
+  it('tools prints what each provider is sent, only the tools the mode allows', () => {
+    const ask = JSON.parse(nightshift('tools', '--mode', 'ask', '--format', 'anthropic').stdout) as { name: string }[];
+    const names = ask.map((t) => t.name);
+    expect(names).toContain('read_file');
+    expect(names).not.toContain('write_to_file');
+    expect(names).not.toContain('execute_command');
+    const code = JSON.parse(nightshift('tools', '--format', 'openai').stdout) as { type: string; function: { name: string } }[];
+    expect(code.map((t) => t.function.name)).toContain('apply_diff');
+    expect(code.every((t) => t.type === 'function')).toBe(true);
+  });
+
+  it('schema prints a JSON Schema; --version is the package version', () => {
+    const schema = JSON.parse(nightshift('schema', 'policy').stdout) as { properties: Record<string, unknown> };
+    expect(Object.keys(schema.properties)).toContain('on_ask');
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(execFileSync(process.execPath, ['--import', 'tsx', CLI, '--version'], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe(pkg.version);
+  });
+});
