@@ -1,6 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, problemsError } from './errors.ts';
+import { ConfigError, problemsError, type ConfigProblem } from './errors.ts';
 import { loadYamlFile, loadYamlFileLocated, type Located } from './load-yaml.ts';
 import { scriptSchema, type ScriptTurn } from './script.ts';
 import { taskSchema, type TaskFile } from './task.ts';
@@ -17,6 +17,8 @@ export interface LoadedTask {
   scriptTurns?: ScriptTurn[];
   /** Absolute path of the script file, when `model.script` is a path. */
   scriptFile?: string;
+  /** A problem at a node of the task file (`['mode']`), for checks made after loading. */
+  at: (path: readonly (string | number)[], message: string) => ConfigProblem;
 }
 
 /**
@@ -29,7 +31,7 @@ export function loadTask(file: string): LoadedTask {
   const located = loadYamlFileLocated(taskFile, taskSchema);
   const task = located.value;
   const workspace = resolveWorkspace(located, taskDir);
-  const loaded: LoadedTask = { task, taskFile, taskDir, workspace };
+  const loaded: LoadedTask = { task, taskFile, taskDir, workspace, at: located.at };
   const script = task.model.script;
   if (typeof script === 'string') {
     const scriptFile = path.resolve(taskDir, script);

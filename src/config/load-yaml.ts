@@ -8,7 +8,7 @@ import { ConfigError, problemsError, type ConfigProblem } from './errors.ts';
 export interface Located<T> {
   value: T;
   /** A problem at the node on `path` (or the nearest node above it that exists). */
-  at(path: readonly (string | number)[], message: string): ConfigProblem;
+  at: (path: readonly (string | number)[], message: string) => ConfigProblem;
 }
 
 /**

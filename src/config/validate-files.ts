@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { auditEventSchema } from '../audit/schema.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
+import { loadPolicy } from '../policy/load-policy.ts';
+import { resolveModes } from '../tools/modes.ts';
+import { didYouMean } from '../validate/suggest.ts';
 import { loadTask } from './load-task.ts';
 import { loadYamlFile, readConfigText } from './load-yaml.ts';
 import { policyFileSchema } from './policy.ts';
@@ -30,18 +34,56 @@ export function validateFiles(files: readonly string[]): FileReport[] {
     try {
       const text = readConfigText(file);
       kind = detectKind(text);
-      if (kind === 'task') loadTask(file);
-      else loadYamlFile(file, kind === 'script' ? scriptSchema : policyFileSchema);
-      return { file, kind, ok: true, problems: [] };
+      const problems =
+        kind === 'task' ? checkTask(file) : kind === 'policy' ? checkPolicy(file) : checkScript(file);
+      return { file, kind, ok: problems.length === 0, problems };
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
-      const problems =
-        err.problems.length > 0
-          ? err.problems
-          : [{ file, line: 1, col: 1, message: err.message.replace(`${file}: `, '') }];
-      return { file, kind, ok: false, problems };
+      return { file, kind, ok: false, problems: problemsOf(err, file) };
     }
   });
+}
+
+/** A ConfigError's located problems, or its message as a problem at the top of `file`. */
+function problemsOf(err: ConfigError, file: string): ConfigProblem[] {
+  if (err.problems.length > 0) return err.problems;
+  return [{ file, line: 1, col: 1, message: err.message.replace(`${file}: `, '') }];
+}
+
+function checkScript(file: string): ConfigProblem[] {
+  loadYamlFile(file, scriptSchema);
+  return [];
+}
+
+/** A policy as a run would load it: schema, then its `extends` chain. */
+function checkPolicy(file: string): ConfigProblem[] {
+  const abs = path.resolve(file);
+  loadPolicy(abs, path.dirname(abs));
+  return [];
+}
+
+/** A task as a run would load it: its script, its policy and its mode must all be valid. */
+function checkTask(file: string): ConfigProblem[] {
+  const loaded = loadTask(file);
+  const { task, taskDir, workspace } = loaded;
+  const problems: ConfigProblem[] = [];
+  try {
+    loadPolicy(task.policy, taskDir);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...(err.problems.length > 0 ? err.problems : [loaded.at(['policy'], err.message)]));
+  }
+  try {
+    const modes = [...resolveModes(task.modes, workspace).keys()];
+    if (!modes.includes(task.mode)) {
+      const hint = didYouMean(task.mode, modes);
+      problems.push(loaded.at(['mode'], `unknown mode "${task.mode}"${hint}; modes: ${modes.join(', ')}`));
+    }
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...problemsOf(err, path.join(workspace, '.roomodes')));
+  }
+  return problems;
 }
 
 /** What a config file is, by its content; a file with syntax errors is judged by what did parse. */

@@ -114,3 +114,47 @@ describe('schemaFor', () => {
     }
   });
 });
+
+describe('validateFiles: a task as a run would load it', () => {
+  it("reports an unknown mode at the task's mode key and a missing policy at its policy key", () => {
+    const task = write('task.yaml', 'version: 1\ntitle: t\nprompt: p\nmode: archtect\npolicy: nope.yaml\n');
+    expect(validateFiles([task])[0]?.problems).toEqual([
+      {
+        file: task,
+        line: 5,
+        col: 9,
+        message: `policy: ${path.join(dir, 'nope.yaml')}: cannot read: no such file`,
+      },
+      {
+        file: task,
+        line: 4,
+        col: 7,
+        message:
+          'mode: unknown mode "archtect" (did you mean "architect"?); modes: code, architect, ask, debug, orchestrator',
+      },
+    ]);
+  });
+
+  it("knows the workspace's .roomodes modes and reports an invalid one in that file", () => {
+    const task = write('task.yaml', 'version: 1\ntitle: t\nprompt: p\nmode: docs\n');
+    write('.roomodes', 'customModes:\n  - { slug: docs, name: Docs, roleDefinition: r, groups: [read] }\n');
+    expect(validateFiles([task])[0]).toMatchObject({ ok: true });
+    write('.roomodes', 'customModes:\n  - { slug: docs, name: Docs, groups: [read] }\n');
+    expect(validateFiles([task])[0]?.problems).toEqual([
+      {
+        file: path.join(dir, '.roomodes'),
+        line: 2,
+        col: 5,
+        message:
+          'customModes[0].roleDefinition: required key "roleDefinition" is missing (expected a string)',
+      },
+    ]);
+  });
+
+  it("follows a policy file's extends chain", () => {
+    const policy = write('policy.yaml', 'version: 1\nextends: builtin:nosuch\n');
+    expect(validateFiles([policy])[0]?.problems[0]?.message).toMatch(
+      /unknown policy builtin:nosuch; built-in policies: .*builtin:standard/,
+    );
+  });
+});
