@@ -2,7 +2,7 @@ import { retryAfterMs } from './retry-after.ts';
 
 /**
  * A model API failure in one shape for both SDKs. `kind` tells the retry loop and the run loop
- * what to do: retry (`connection`, retryable statuses), elide old tool outputs and ask again
+ * what to do: retry (`connection`, `bad_response`, retryable statuses), elide old tool outputs and ask again
  * (`context_overflow`), or stop with this message (everything else).
  */
 export class ModelApiError extends Error {
@@ -65,6 +65,12 @@ export function toModelError(
       kind,
       e.status,
       retryAfterMs(headers),
+    );
+  }
+  if (err instanceof SyntaxError) {
+    return new ModelApiError(
+      scrub(`${provider} sent a response that is not valid JSON: ${err.message}`),
+      'bad_response',
     );
   }
   if (opts.inStream || opts.connectionError) {

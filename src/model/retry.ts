@@ -62,7 +62,10 @@ export async function withRetry<T>(
 
 export function isRetryable(err: unknown): boolean {
   if (!(err instanceof ModelApiError)) return false;
-  return err.status === undefined ? err.kind === 'connection' : RETRYABLE_STATUS.has(err.status);
+  // An unreadable body is most often a response cut by a proxy: worth a bounded retry.
+  return err.status === undefined
+    ? err.kind === 'connection' || err.kind === 'bad_response'
+    : RETRYABLE_STATUS.has(err.status);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -39,6 +39,8 @@ export interface ScriptedFailure {
   message?: string;
   /** Destroy the socket before any response. */
   drop?: boolean;
+  /** Answer with this body verbatim (a garbled payload); status defaults to 200. */
+  rawBody?: string;
 }
 
 export type ScriptedReply = ({ kind: 'turn' } & ScriptedTurn) | ({ kind: 'fail' } & ScriptedFailure);
@@ -135,6 +137,10 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 function failWith(res: ServerResponse, api: 'anthropic' | 'openai', f: ScriptedFailure) {
   if (f.drop) return res.socket?.destroy();
+  if (f.rawBody !== undefined) {
+    res.writeHead(f.status ?? 200, { 'content-type': 'application/json', ...f.headers });
+    return res.end(f.rawBody);
+  }
   const status = f.status ?? 500;
   const message = f.message ?? `scripted ${status}`;
   const type = status === 429 ? 'rate_limit_error' : status === 529 ? 'overloaded_error' : 'api_error';
