@@ -19,17 +19,23 @@ const NEEDLE = 'TODO(nightshift)';
 export function makeTree(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'ns-bench-tree-'));
   writeFileSync(path.join(root, '.gitignore'), 'node_modules/\n*.log\n');
-  const body = Array.from({ length: 30 }, (_, i) => `export const value${i} = compute(${i}, 'abc');`).join('\n');
+  const body = Array.from({ length: 30 }, (_, i) => `export const value${i} = compute(${i}, 'abc');`).join(
+    '\n',
+  );
   let n = 0;
   for (let a = 0; a < 20; a++)
     for (let b = 0; b < 10; b++) {
       const dir = path.join(root, `pkg${a}`, `mod${b}`);
       mkdirSync(dir, { recursive: true });
       for (let c = 0; c < 100; c++, n++)
-        writeFileSync(path.join(dir, `file${c}.ts`), n % 100 === 0 ? `${body}\n// ${NEEDLE}: fix ${n}\n` : `${body}\n`);
+        writeFileSync(
+          path.join(dir, `file${c}.ts`),
+          n % 100 === 0 ? `${body}\n// ${NEEDLE}: fix ${n}\n` : `${body}\n`,
+        );
     }
   mkdirSync(path.join(root, 'node_modules', 'dep'), { recursive: true });
-  for (let c = 0; c < 200; c++) writeFileSync(path.join(root, 'node_modules', 'dep', `f${c}.js`), `// ${NEEDLE}\n`);
+  for (let c = 0; c < 200; c++)
+    writeFileSync(path.join(root, 'node_modules', 'dep', `f${c}.js`), `// ${NEEDLE}\n`);
   return root;
 }
 
@@ -50,7 +56,14 @@ export async function run(): Promise<BenchRow[]> {
   const root = makeTree();
   try {
     const regex = 'TODO\\(nightshift\\)';
-    const q = { workspace: root, rel: '.', regex, filePattern: undefined, ceiling: 2000, signal: new AbortController().signal };
+    const q = {
+      workspace: root,
+      rel: '.',
+      regex,
+      filePattern: undefined,
+      ceiling: 2000,
+      signal: new AbortController().signal,
+    };
     const direct = () => exec(rgPath, ['-e', regex, '.'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
     await direct(); // warm the page cache for both
     const ours: number[] = [];

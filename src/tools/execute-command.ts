@@ -23,6 +23,8 @@ export const executeCommandTool = defineTool({
   access: ({ command, cwd }) => [{ kind: 'command', command, ...(cwd !== undefined ? { cwd } : {}) }],
   execute: ({ command, cwd = '.' }, ctx) =>
     refusalsAsResults(async () => {
+      if (command.includes('\0'))
+        throw new ToolInputError('the command contains a NUL byte, which no shell accepts');
       const dir = resolveInside(ctx.workspace, cwd);
       if (!statOrUndefined(dir.abs)?.isDirectory())
         throw new ToolInputError(`cwd ${dir.rel} is not a directory`);

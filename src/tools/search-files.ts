@@ -59,6 +59,10 @@ export const searchFilesTool = defineTool({
       const { abs, rel } = resolveInside(ctx.workspace, given);
       if (!statOrUndefined(abs))
         throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
+      if (regex.includes('\0') || file_pattern?.includes('\0'))
+        throw new ToolInputError(
+          'regex and file_pattern may not contain a NUL byte; write \\x00 to match one',
+        );
       try {
         new RegExp(regex);
       } catch (err) {

@@ -46,6 +46,9 @@ describe('execute_command', () => {
     symlinkSync(bed.root, path.join(bed.workspace, 'up'));
     for (const cwd of ['..', '/', 'up', '~', 'nope']) expect((await run('pwd', cwd)).ok, cwd).toBe(false);
     expect((await run('pwd', 'nope')).output).toBe('Error: cwd nope is not a directory');
+    expect((await run('echo a\0b')).output).toBe(
+      'Error: the command contains a NUL byte, which no shell accepts',
+    );
   });
 
   it('kills the whole process tree on timeout, grandchildren included', async () => {

@@ -95,6 +95,7 @@ describe('search_files', () => {
     expect((await searchFilesTool.execute({ path: 'src', regex: 'zzz' }, bed.ctx)).output).toBe(
       'No matches for /zzz/ in src.',
     );
+    expect((await searchFilesTool.execute({ path: '.', regex: 'a\0' }, bed.ctx)).output).toMatch(/NUL byte/);
     const bad = await searchFilesTool.execute({ path: '.', regex: 'a(b' }, bed.ctx);
     expect(bad).toEqual({
       ok: false,

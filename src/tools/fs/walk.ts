@@ -27,7 +27,11 @@ export function walk(
   options: { recursive: boolean; visit: (entry: WalkEntry) => boolean | void },
 ): void {
   const stack: { rel: string; depth: number; rules: IgnoreRule[] }[] = [
-    { rel: startRel === '.' ? '' : startRel, depth: 1, rules: ancestorRules(workspace, startRel).map(compileRule) },
+    {
+      rel: startRel === '.' ? '' : startRel,
+      depth: 1,
+      rules: ancestorRules(workspace, startRel).map(compileRule),
+    },
   ];
   while (stack.length) {
     const { rel: dirRel, depth, rules: inherited } = stack.pop()!;
@@ -38,7 +42,9 @@ export function walk(
     } catch {
       continue; // unreadable or vanished directory: nothing to list
     }
-    const own = dirents.some((d) => d.name === '.gitignore') ? readRules(path.join(dirAbs, '.gitignore'), dirRel) : [];
+    const own = dirents.some((d) => d.name === '.gitignore')
+      ? readRules(path.join(dirAbs, '.gitignore'), dirRel)
+      : [];
     const rules = own.length ? [...inherited, ...own.map(compileRule)] : inherited;
     for (const d of dirents) {
       if (d.name === '.git') continue;
