@@ -25,12 +25,15 @@ export interface LoadedTask {
  * Loads a task file: YAML → schema, the workspace resolved against the task file's directory
  * (it must exist), and the script model's turns. Every problem is a ConfigError at FILE:LINE:COL.
  */
-export function loadTask(file: string): LoadedTask {
+export function loadTask(file: string, options: LoadTaskOptions = {}): LoadedTask {
   const taskFile = path.resolve(file);
   const taskDir = path.dirname(taskFile);
   const located = loadYamlFileLocated(taskFile, taskSchema);
   const task = located.value;
-  const workspace = resolveWorkspace(located, taskDir);
+  const workspace =
+    options.workspace !== undefined
+      ? overrideWorkspace(options.workspace)
+      : resolveWorkspace(located, taskDir);
   const loaded: LoadedTask = { task, taskFile, taskDir, workspace, at: located.at };
   const script = task.model.script;
   if (typeof script === 'string') {
@@ -42,6 +45,25 @@ export function loadTask(file: string): LoadedTask {
   }
   return loaded;
 }
+
+export interface LoadTaskOptions {
+  /** A workspace given on the command line (absolute, or relative to the current directory); it replaces the task's. */
+  workspace?: string;
+}
+
+function overrideWorkspace(given: string): string {
+  const dir = path.resolve(given);
+  if (!isDirectory(dir)) throw new ConfigError(`--workspace: ${dir} is not an existing directory`);
+  return realpathSync(dir);
+}
+
+const isDirectory = (dir: string): boolean => {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+};
 
 function resolveWorkspace(located: Located<TaskFile>, taskDir: string): string {
   const given = located.value.workspace;

@@ -94,3 +94,14 @@ describe('loadTask', () => {
     );
   });
 });
+
+describe('loadTask with a workspace override', () => {
+  it("replaces the task's workspace, which then need not exist", () => {
+    mkdirSync(path.join(dir, 'other'));
+    const file = write('t.yaml', `${header}workspace: gone\n`);
+    expect(loadTask(file, { workspace: path.join(dir, 'other') }).workspace).toBe(path.join(dir, 'other'));
+    expect(() => loadTask(file, { workspace: path.join(dir, 'none') })).toThrow(
+      `--workspace: ${path.join(dir, 'none')} is not an existing directory`,
+    );
+  });
+});
