@@ -33,7 +33,7 @@ export function formatSummaryMarkdown(s: Summary): string {
 
   const delivered: string[] = [];
   if (s.pr.operation !== 'none') {
-    const label = `#${s.pr.number ?? '?'}`;
+    const label = s.pr.number === undefined ? 'pull request' : `#${s.pr.number}`;
     delivered.push(`**Pull request:** ${s.pr.url ? `[${label}](${s.pr.url})` : label} (${s.pr.operation})`);
   }
   if (s.commit) delivered.push(`**Commit:** ${code(s.commit.sha.slice(0, 12))} on ${code(s.commit.branch)}`);

@@ -22,8 +22,10 @@ export function formatSummaryText(s: Summary): string {
   for (const l of s.limits) field('limit', `${l.limit}: ${l.value} of ${l.max}`);
   for (const c of s.checks) field('check', `${c.command} → exit ${c.exitCode ?? 'killed'}`);
   if (s.commit) field('commit', `${s.commit.sha.slice(0, 12)} on ${s.commit.branch}`);
-  if (s.pr.operation !== 'none')
-    field('pr', `${s.pr.operation} #${s.pr.number ?? '?'} ${s.pr.url ?? ''}`.trim());
+  if (s.pr.operation !== 'none') {
+    const number = s.pr.number === undefined ? '' : `#${s.pr.number}`;
+    field('pr', [s.pr.operation, number, s.pr.url ?? ''].filter(Boolean).join(' '));
+  }
 
   if (s.todos.length) {
     out.push('todos');

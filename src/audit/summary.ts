@@ -165,7 +165,8 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
         break;
       case 'pr.created':
       case 'pr.updated':
-        s.pr = { operation: e.type === 'pr.created' ? 'created' : 'updated', url: e.url, number: e.number };
+        s.pr = { operation: e.type === 'pr.created' ? 'created' : 'updated', url: e.url };
+        if (e.number !== undefined) s.pr.number = e.number;
         break;
       case 'run.finished':
         s.status = e.status;

@@ -128,7 +128,11 @@ export function writeSampleRun(file: string, redactor?: Redactor): AuditWriter {
   w.emit('tool.result', { call_id: 'c5', ok: true, duration_ms: 0.1, output_bytes: 4, output: 'done' });
   w.emit('checks.finished', { command: 'npm test', exit_code: 0, duration_ms: 1200 });
   w.emit('git.committed', { sha: 'd'.repeat(40), branch: 'nightshift/fix-the-sign-error' });
-  w.emit('pr.created', { url: 'https://github.com/o/r/pull/7', number: 7 });
+  w.emit('pr.created', {
+    url: 'https://github.com/o/r/pull/7',
+    number: 7,
+    branch: 'nightshift/fix-the-sign-error',
+  });
   w.emit('run.finished', {
     status: 'completed',
     exit_reason: 'completed',

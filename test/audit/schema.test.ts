@@ -64,8 +64,8 @@ const MINIMAL: Record<AuditEventType, Record<string, unknown>> = {
   'mcp.error': { server: 'docs', error: 'exited' },
   'checks.finished': { command: 'npm test', exit_code: null, duration_ms: 10 },
   'git.committed': { sha: 'abc', branch: 'b' },
-  'pr.created': { url: 'u', number: 1 },
-  'pr.updated': { url: 'u', number: 1 },
+  'pr.created': { url: 'file:///out/pull-request.md', branch: 'b' },
+  'pr.updated': { url: 'u', number: 1, branch: 'b' },
   'pr.none': {},
   'run.finished': {
     status: 'cancelled',

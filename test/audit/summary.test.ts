@@ -108,6 +108,17 @@ describe('formatSummaryMarkdown', () => {
     );
   });
 
+  it('links a local-forge pull request, which has no number', () => {
+    const local = {
+      ...summarizeAudit(events),
+      pr: { operation: 'created' as const, url: 'file:///out/pr.md' },
+    };
+    expect(formatSummaryMarkdown(local)).toContain(
+      '**Pull request:** [pull request](file:///out/pr.md) (created)',
+    );
+    expect(formatSummaryText(local)).toContain('pr      created file:///out/pr.md\n');
+  });
+
   it('keeps model text from mentioning people or linking issues', () => {
     const md = formatSummaryMarkdown(summarizeAudit(events));
     expect(md).toContain('**Result:** Fixed the sign error; thanks @\u200balice, fixes #\u200b12.');
