@@ -137,7 +137,9 @@ export class McpConnection {
     // fetch says only "fetch failed"; the reason (ECONNREFUSED, a DNS error) is in its cause.
     const { cause } = err as Error;
     const reason = cause instanceof Error ? ` (${cause.message})` : '';
-    return `${server} failed on ${what}${status}: ${(err as Error).message}${reason}`;
+    // Error texts can carry a whole HTML error page from a proxy: keep the start.
+    const message = (err as Error).message.slice(0, 500);
+    return `${server} failed on ${what}${status}: ${message}${reason}`;
   }
 }
 

@@ -122,9 +122,7 @@ export class McpHub {
     const s = this.#servers.find((x) => x.name === server);
     if (!s)
       return `No MCP server "${server}". Servers: ${this.#servers.map((x) => x.name).join(', ') || '(none)'}.`;
-    return s.status === 'connected'
-      ? s.connection
-      : `MCP server "${server}" is unavailable: it failed to connect (${s.error}).`;
+    return s.status === 'connected' ? s.connection : `${s.error}. The server is unavailable for this run.`;
   }
 }
 

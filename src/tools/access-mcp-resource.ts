@@ -9,7 +9,7 @@ function resourceList(hub: McpHub): string {
   return hub
     .servers()
     .map((s) => {
-      if (s.status === 'failed') return `- ${s.name}: unavailable (failed to connect: ${s.error})`;
+      if (s.status === 'failed') return `- ${s.name}: unavailable (${s.error})`;
       const { resources } = s.connection;
       const shown = resources
         .slice(0, LISTED_PER_SERVER)

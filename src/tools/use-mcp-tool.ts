@@ -9,7 +9,7 @@ function serverList(hub: McpHub): string {
     .map((s) =>
       s.status === 'connected'
         ? `- ${s.name}: ${[...s.connection.tools.keys()].join(', ') || '(no tools)'}`
-        : `- ${s.name}: unavailable (failed to connect: ${s.error})`,
+        : `- ${s.name}: unavailable (${s.error})`,
     )
     .join('\n');
 }

@@ -51,11 +51,15 @@ describe('McpHub with a streamable HTTP server on loopback', () => {
     });
     expect(hub.tools().some((t) => t.name.startsWith('mcp--locked--'))).toBe(false);
     const use = useMcpTool(hub);
-    expect(use.description).toMatch(/locked: unavailable \(failed to connect/);
+    expect(use.description).toMatch(
+      /locked: unavailable \(MCP server "locked" failed on connect \(HTTP 401\)/,
+    );
     const call = await use.execute({ server_name: 'locked', tool_name: 'add', arguments: {} }, toolContext());
     expect(call).toEqual({
       ok: false,
-      output: expect.stringContaining('MCP server "locked" is unavailable') as string,
+      output: expect.stringMatching(
+        /^MCP server "locked" failed on connect \(HTTP 401\).*\. The server is unavailable for this run\.$/,
+      ) as string,
     });
   });
 
