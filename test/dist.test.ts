@@ -1,0 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './support/run-fixture.ts';
+
+const files = (dir: string, prefix = ''): string[] =>
+  readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(dir, path.join(prefix, e.name)) : [path.join(prefix, e.name)]))
+    .sort();
+
+describe('dist/', () => {
+  it('is the bundle of the current sources (run `npm run build` and commit dist/ when this fails)', () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'ns-dist-'));
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--out', fresh], { cwd: ROOT });
+    const committed = path.join(ROOT, 'dist');
+    expect(files(committed)).toEqual(files(fresh));
+    for (const file of files(fresh)) {
+      expect(readFileSync(path.join(committed, file)).equals(readFileSync(path.join(fresh, file))), `dist/${file} is stale`).toBe(true);
+    }
+  });
+});
