@@ -228,6 +228,15 @@ describe('anthropic provider, streaming only', () => {
     expect(events[0]!.error).toMatch(/^anthropic stream interrupted: .*Overloaded/);
   });
 
+  it('abandons a request in flight when the signal aborts', async () => {
+    server.fail({ hang: true });
+    const ac = new AbortController();
+    const pending = provider(true).complete(request([{ role: 'user', content: 'hi' }]), ac.signal);
+    await expect.poll(() => server.requests.length).toBe(1);
+    ac.abort(new Error('cancelled'));
+    await expect(pending).rejects.toThrow('cancelled');
+  });
+
   it('stops when the signal aborts', async () => {
     server.fail({ status: 429, headers: { 'retry-after': '30' } });
     const ac = new AbortController();

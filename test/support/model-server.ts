@@ -39,6 +39,8 @@ export interface ScriptedFailure {
   message?: string;
   /** Destroy the socket before any response. */
   drop?: boolean;
+  /** Never answer (until the client gives up or the server closes): for cancel and timeout tests. */
+  hang?: boolean;
   /** Answer with this body verbatim (a garbled payload); status defaults to 200. */
   rawBody?: string;
 }
@@ -137,6 +139,7 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 function failWith(res: ServerResponse, api: 'anthropic' | 'openai', f: ScriptedFailure) {
   if (f.drop) return res.socket?.destroy();
+  if (f.hang) return;
   if (f.rawBody !== undefined) {
     res.writeHead(f.status ?? 200, { 'content-type': 'application/json', ...f.headers });
     return res.end(f.rawBody);
