@@ -93,7 +93,7 @@ function policySection(p: Policy): string {
   const lines = [
     'POLICY',
     '',
-    'An automatic policy approves or denies every tool call. Anything outside the workspace, .git/ and the run output directory are always off limits.',
+    'An automatic policy approves or denies every tool call. Nothing outside the workspace can be read or written, and .git/ is never writable.',
     `- Read: ${list(p.read.allow)}; except ${list(p.read.deny)}`,
     `- Edit: ${list(p.edit.allow)}; except ${list(p.edit.deny)}`,
     `- Commands allowed: ${list(p.command.allow)}`,
