@@ -158,7 +158,7 @@ export async function run(): Promise<BenchRow[]> {
 async function toolTime(content: string, diff: string): Promise<{ median: number; p95: number }> {
   const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'nightshift-bench-')));
   const file = path.join(dir, 'big.ts');
-  const ctx = { workspace: dir } as ToolContext;
+  const ctx = { workspace: dir, outDir: path.join(dir, '.out') } as ToolContext;
   try {
     return await time(
       async () => {

@@ -42,7 +42,7 @@ export function createApplyDiffTool(options: { fuzzyThreshold?: number } = {}) {
     access: ({ path }) => [{ kind: 'edit', path }],
     execute: ({ path, diff }, ctx) =>
       editResult(() => {
-        const abs = editablePath(ctx.workspace, path);
+        const abs = editablePath(ctx, path);
         let blocks;
         try {
           blocks = parseDiffBlocks(diff);

@@ -5,7 +5,7 @@ import { applyChunks } from './diff/apply-patch-chunks.ts';
 import { type PatchOp, PatchFormatError, parsePatch, patchPaths } from './diff/parse-patch.ts';
 import { type TextDoc, joinDoc } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc } from './diff/workspace-file.ts';
-import { defineTool } from './types.ts';
+import { type ToolContext, defineTool } from './types.ts';
 
 export { patchPaths };
 
@@ -55,15 +55,15 @@ export const applyPatchTool = defineTool({
         }
         return entry;
       };
-      const summary = ops.map((op) => planOp(op, ctx.workspace, load));
+      const summary = ops.map((op) => planOp(op, ctx, load));
       commit(plan);
       return `Patch applied:\n${summary.join('\n')}`;
     }),
 });
 
 /** Checks one operation against the planned state and records its result; writes nothing. */
-function planOp(op: PatchOp, workspace: string, load: (abs: string, given: string) => Planned): string {
-  const abs = editablePath(workspace, op.path);
+function planOp(op: PatchOp, ctx: ToolContext, load: (abs: string, given: string) => Planned): string {
+  const abs = editablePath(ctx, op.path);
   const entry = load(abs, op.path);
   if (op.type === 'add') {
     if (entry.doc)
@@ -91,7 +91,7 @@ function planOp(op: PatchOp, workspace: string, load: (abs: string, given: strin
     Object.assign(entry, { doc, changed: true });
     return `M ${op.path}`;
   }
-  const destAbs = editablePath(workspace, op.moveTo);
+  const destAbs = editablePath(ctx, op.moveTo);
   const dest = load(destAbs, op.moveTo);
   if (dest !== entry && dest.doc)
     throw new EditError(`*** Move to: ${op.moveTo} already exists; move to a new path. No file was changed.`);

@@ -22,7 +22,7 @@ export const editTool = defineTool({
   access: ({ path }) => [{ kind: 'edit', path }],
   execute: ({ path, old_string, new_string, replace_all }, ctx) =>
     editResult(() => {
-      const abs = editablePath(ctx.workspace, path);
+      const abs = editablePath(ctx, path);
       if (old_string === '') return createFile(abs, path, new_string);
       if (old_string === new_string)
         throw new EditError('old_string and new_string are identical; nothing to change.');

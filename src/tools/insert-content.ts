@@ -20,7 +20,7 @@ export const insertContentTool = defineTool({
   access: ({ path }) => [{ kind: 'edit', path }],
   execute: ({ path, line, content }, ctx) =>
     editResult(() => {
-      const abs = editablePath(ctx.workspace, path);
+      const abs = editablePath(ctx, path);
       const added = blockLines(content);
       if (!fileExists(abs)) {
         if (line > 1)

@@ -97,6 +97,8 @@ describe('apply_diff', () => {
     expect(outside.read('secret.txt')).toBe('x\n');
     const git = await call(applyDiffTool, ws.dir, { path: '.git/config', diff: d });
     expect(git.output).toMatch(/is protected \(\.git\)/);
+    const out = await call(applyDiffTool, ws.dir, { path: '.out/audit.jsonl', diff: d });
+    expect(out.output).toMatch(/is protected \(run output directory\)/);
     const nul = await call(applyDiffTool, ws.dir, { path: 'a\0.txt', diff: d });
     expect(nul.output).toMatch(/NUL byte/);
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFileAtomic } from '../atomic-write.ts';
-import { resolvePath } from '../../validate/resolve-path.ts';
+import { realpathDeep, resolvePath } from '../../validate/resolve-path.ts';
+import type { ToolContext } from '../types.ts';
 import { type TextDoc, joinDoc, splitDoc } from './text-doc.ts';
 
 /** A problem the model can fix in its next call; its message is sent back as the tool output. */
@@ -15,10 +16,12 @@ const MAX_EDIT_BYTES = 20 * 1024 * 1024;
  * Resolves a model-given path for writing. The pipeline already checked policy and file
  * restrictions; this is the tool's own guard (defence in depth) against escaping the workspace.
  */
-export function editablePath(workspace: string, given: string): string {
+export function editablePath(ctx: Pick<ToolContext, 'workspace' | 'outDir'>, given: string): string {
   let resolved;
   try {
-    resolved = resolvePath(workspace, given);
+    // The run's output directory (audit log, patches) is never written by tools, even inside the workspace.
+    const outDir = { path: realpathDeep(ctx.outDir), label: 'run output directory' };
+    resolved = resolvePath(ctx.workspace, given, { entries: [outDir] });
   } catch (err) {
     throw new EditError(`Invalid path ${JSON.stringify(given)}: ${(err as Error).message}.`);
   }
