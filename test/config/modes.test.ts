@@ -79,6 +79,15 @@ describe('resolveModes', () => {
     expect(groupsOf(mode(resolveModes([], workspace), 'web'))).toEqual(['read']);
   });
 
+  it('reports an invalid mode in a JSON .roomodes at its line and column', () => {
+    roomodes(
+      '{\n  "customModes": [\n    { "slug": "web", "name": "Web", "roleDefinition": "r", "groups": ["read", "edit"], "color": "red" }\n  ]\n}\n',
+    );
+    expect(() => resolveModes([], workspace)).toThrow(
+      /\.roomodes:3:88: customModes\[0\]: unknown key "color"; expected one of: slug, name/,
+    );
+  });
+
   it("gives the task's modes the last word over .roomodes", () => {
     roomodes('customModes:\n  - { slug: docs, name: Project docs, roleDefinition: r, groups: [read] }\n');
     const taskMode: ModeConfig = {
