@@ -48,6 +48,18 @@ describe('agent loop outcomes', () => {
     expect(readFileSync(path.join(result.outDir, 'pr.md'), 'utf8')).toContain('draft: true');
   });
 
+  it('stops a running command when the wall-clock timeout hits: exit 3, limit.reached timeout', async () => {
+    const fx = makeFixture({
+      policy: { extends: 'builtin:standard', command: { default: 'allow' }, limits: { timeout: '2s' } },
+      script: [call('execute_command', { command: 'sleep 30' }), complete()],
+    });
+    const started = Date.now();
+    const { result, of } = await run(fx);
+    expect(result).toMatchObject({ status: 'limit', exitCode: 3, exitReason: 'timeout' });
+    expect(of('limit.reached')[0]).toMatchObject({ limit: 'timeout', max: 2000 });
+    expect(Date.now() - started).toBeLessThan(25_000); // the 30 s sleep did not run to its end
+  });
+
   it('halts with exit 4 after consecutive mistakes; unknown tools are named with what is available', async () => {
     const fx = makeFixture({ script: Array.from({ length: 6 }, () => call('read_fil', { path: 'x' })) });
     const { result, of } = await run(fx);
