@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -126,7 +126,10 @@ export function git(cwd: string, ...args: string[]): string {
 export function makeRepo(files: Record<string, string> = { 'README.md': '# demo\n' }): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-repo-'));
   git(dir, 'init', '--quiet', '--initial-branch=main');
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
   git(dir, 'add', '--all');
   git(dir, 'commit', '--quiet', '-m', 'initial');
   return dir;
