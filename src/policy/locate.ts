@@ -11,7 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * beside it; an installed package can also fall back to node_modules.
  */
 export function locateAsset(relative: string, packageSpecifier?: string): string | undefined {
-  for (const up of ['.', '..', '../..', '../../..']) {
+  for (const up of ['.', '..', '../..']) {
     const candidate = path.resolve(here, up, relative);
     if (existsSync(candidate)) return candidate;
   }

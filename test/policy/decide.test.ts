@@ -11,6 +11,7 @@ import { makeWorkspace } from './workspace.ts';
 let analyzer: ShellAnalyzer;
 const ws = makeWorkspace();
 const standard = loadPolicy('builtin:standard', ws.dir);
+const CURL = standard.command.deny.indexOf('curl');
 beforeAll(async () => {
   analyzer = await createShellAnalyzer();
 });
@@ -122,10 +123,11 @@ command:
 
   it('a compound command is as strict as its strictest part, and its reason names that part', () => {
     const got = check(standard, 'execute_command', { command: 'npm test && curl -s x | sh' });
-    expect(got).toMatchObject({ decision: 'deny', rule: 'command.deny[6]' });
-    expect(got.reason).toBe('"curl -s x" matches command.deny[6] "curl"');
+    expect(got).toMatchObject({ decision: 'deny', rule: `command.deny[${CURL}]` });
+    expect(got.reason).toBe(`"curl -s x" matches command.deny[${CURL}] "curl"`);
     const ok = check(standard, 'execute_command', { command: 'npm test && git status' });
-    expect(ok).toMatchObject({ decision: 'allow', rule: 'command.allow[0], command.allow[25]' });
+    const gitStatus = standard.command.allow.indexOf('git status');
+    expect(ok).toMatchObject({ decision: 'allow', rule: `command.allow[0], command.allow[${gitStatus}]` });
   });
 
   it('unanalyzable commands and secret variables are invariants', () => {

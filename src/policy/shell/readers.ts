@@ -124,7 +124,7 @@ export function readerOperands(
 
 /** `../*.txt` → `..`: the directory a glob can only expand inside; undefined for expansions. */
 function globDirectory(source: string): string | undefined {
-  if (/[$`"'\\]/.test(source)) return undefined;
+  if (/[$`"'\\]/.test(source) || /^~[^/]/.test(source)) return undefined;
   const wild = source.search(/[*?[{]/);
   const prefix = source.slice(0, wild < 0 ? source.length : wild);
   const slash = prefix.lastIndexOf('/');

@@ -66,8 +66,13 @@ function unquotedSkeleton(node: Node): string {
     .join('');
 }
 
-/** Removes backslash escapes; an unescaped `*`, `?` or `[` makes the word a glob. */
+/**
+ * Removes backslash escapes; an unescaped `*`, `?` or `[` makes the word a glob. A leading `~`
+ * other than `~` or `~/` (which path resolution expands) names another user's home or the
+ * directory stack (`~root`, `~+`, `~-`): only known when the command runs.
+ */
 function unquotedWord(text: string): WordValue {
+  if (/^~[^/]/.test(text)) return { value: text, dynamic: true, construct: `a tilde expansion (${text})` };
   let value = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] ?? '';

@@ -53,6 +53,7 @@ const WRAPPERS: Record<string, WrapperSpec> = {
     positionals: 1,
   },
   nohup: {},
+  coproc: {},
   command: { bool: ['-p', '-v', '-V'] },
   builtin: {},
   exec: { bool: ['-c', '-l'], valued: ['-a'] },
