@@ -49,7 +49,7 @@ export const listFilesTool = defineTool({
         return { ok: true, output: `${rel} is empty (or everything in it is ignored).` };
       const { shown, omitted } = selectEntries(entries, LIST_DEFAULT_LIMIT);
       const notice = omitted
-        ? `\n[${omitted} of ${entries.length} entries left out (the deepest ones). List a subdirectory, or use search_files with file_pattern, to narrow.]`
+        ? `\n[${omitted} of ${entries.length} entries left out (shallower entries are shown first). List a subdirectory, or use search_files with file_pattern, to narrow.]`
         : '';
       return { ok: true, output: shown.join('\n') + notice };
     }),

@@ -69,7 +69,7 @@ describe('list_files', () => {
     const out = (await list({ path: 'many', recursive: true })).output;
     expect(out.split('\n').slice(0, 2)).toEqual(['many/d0/', 'many/d0/f0.txt']);
     expect(out.split('\n').at(-1)).toBe(
-      '[10 of 1010 entries left out (the deepest ones). List a subdirectory, or use search_files with file_pattern, to narrow.]',
+      '[10 of 1010 entries left out (shallower entries are shown first). List a subdirectory, or use search_files with file_pattern, to narrow.]',
     );
   });
 

@@ -1,8 +1,8 @@
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchFiles, searchFilesTool } from '../../src/tools/search-files.ts';
-import { findRipgrep } from '../../src/tools/search/ripgrep.ts';
+import { findOnPath, findRipgrep } from '../../src/tools/search/ripgrep.ts';
 import { testBed, type TestBed } from './context.ts';
 
 let bed: TestBed;
@@ -23,6 +23,10 @@ beforeEach(() => {
     'bin.dat': Buffer.from([0x6e, 0x65, 0x65, 0x64, 0x6c, 0x65, 0x00, 0x01]),
     '.hidden/h.ts': 'needle\n',
     '.git/config': 'needle\n',
+    '.git/info/exclude': '/.nightshift/\n',
+    '.nightshift/runs/1/commands/1.log': 'needle\n',
+    'src/lib/gen/y.ts': 'needle\n',
+    'src/lib/z.log': 'needle\n',
     'long.txt': `${'x'.repeat(600)}needle\n`,
   });
   writeFileSync(path.join(bed.root, 'outside.ts'), 'needle\n');
@@ -106,6 +110,15 @@ describe('search_files', () => {
   it('refuses paths outside the workspace, through symlinks too', async () => {
     for (const p of ['..', '/etc', '~', 'src/linkdir', 'src/link.ts', 'x\0'])
       expect((await searchFilesTool.execute({ path: p, regex: 'needle' }, bed.ctx)).ok).toBe(false);
+  });
+
+  it('finds an rg on PATH when the bundled one is absent', () => {
+    const bin = path.join(bed.root, 'bin');
+    mkdirSync(bin);
+    writeFileSync(path.join(bin, 'rg'), '#!/bin/sh\n', { mode: 0o755 });
+    writeFileSync(path.join(bed.root, 'rg'), 'not executable', { mode: 0o644 });
+    expect(findOnPath('rg', `${bed.root}:${bin}`)).toBe(path.join(bin, 'rg'));
+    expect(findOnPath('rg', bed.root)).toBeUndefined();
   });
 
   it('uses the JS engine when NIGHTSHIFT_NO_RIPGREP=1', async () => {

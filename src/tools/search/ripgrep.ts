@@ -1,19 +1,35 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ancestorRules } from '../fs/ignore-rules.ts';
 import { byPath, filePatternMatcher } from './file-pattern.ts';
 import { CONTEXT_LINES, type FileHits, type SearchOutcome, type SearchQuery } from './types.ts';
 
-/** The bundled ripgrep binary, or undefined when its platform package is not installed. */
-export async function findRipgrep(): Promise<string | undefined> {
+/**
+ * The bundled ripgrep binary, else an `rg` on PATH (the container installs Debian's), else
+ * undefined: the JS engine then searches.
+ */
+export async function findRipgrep(pathEnv = process.env.PATH ?? ''): Promise<string | undefined> {
   try {
     return (await import('@vscode/ripgrep')).rgPath;
   } catch {
-    return undefined;
+    return findOnPath('rg', pathEnv);
   }
+}
+
+export function findOnPath(name: string, pathEnv: string): string | undefined {
+  for (const dir of pathEnv.split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(dir, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  return undefined;
 }
 
 export class RipgrepError extends Error {
