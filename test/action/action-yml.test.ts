@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown>;
+  runs: { using: string; main: string };
+};
+
+// DESIGN §6.
+const INPUTS =
+  'task task-file policy mode model anthropic-api-key openai-api-key base-url github-token branch base draft labels open-pr max-turns max-cost-usd timeout-minutes audit-log trigger-phrase label-trigger';
+const OUTPUTS =
+  'status exit-reason exit-code pr-url pr-number pr-operation branch audit-log summary cost-usd input-tokens output-tokens turns tool-calls denials';
+
+describe('action.yml', () => {
+  it('runs dist/index.js on node24 with the inputs and outputs of DESIGN §6', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    for (const name of INPUTS.split(' ')) expect(action.inputs).toHaveProperty([name]);
+    expect(Object.keys(action.outputs).sort()).toEqual(OUTPUTS.split(' ').sort());
+  });
+
+  it('every example workflow uses only declared inputs', () => {
+    const dir = path.join(ROOT, 'examples/workflows');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
+    expect(files.sort()).toEqual([
+      'comment-trigger.yml',
+      'issue-to-pr.yml',
+      'matrix-batch.yml',
+      'nightly-refactor.yml',
+    ]);
+    for (const file of files) {
+      const wf = parse(readFileSync(path.join(dir, file), 'utf8')) as {
+        jobs: Record<string, { steps?: { uses?: string; with?: object }[] }>;
+      };
+      const steps = Object.values(wf.jobs)
+        .flatMap((j) => j.steps ?? [])
+        .filter((s) => s.uses?.startsWith('nightshift/nightshift@'));
+      expect(steps.length, file).toBeGreaterThan(0);
+      for (const step of steps)
+        for (const key of Object.keys(step.with ?? {}))
+          expect(action.inputs, `${file}: ${key}`).toHaveProperty([key]);
+    }
+  });
+});
