@@ -25,7 +25,7 @@ export interface FileReport {
 
 /**
  * `nightshift validate FILE...`: checks each file as what its content says it is (a YAML list is a
- * script, a mapping with `prompt` is a task, anything else a policy). A task is loaded fully:
+ * script, a mapping with a task's keys is a task, anything else a policy). A task is loaded fully:
  * its workspace must exist and its script file must be valid too.
  */
 export function validateFiles(files: readonly string[]): FileReport[] {
@@ -86,11 +86,24 @@ function checkTask(file: string): ConfigProblem[] {
   return problems;
 }
 
+/** Keys only a task has: a file with any of them is checked as a task (even without `prompt`). */
+const TASK_ONLY_KEYS = [
+  'prompt',
+  'title',
+  'mode',
+  'workspace',
+  'model',
+  'policy',
+  'modes',
+  'instructions',
+  'mcp_servers',
+];
+
 /** What a config file is, by its content; a file with syntax errors is judged by what did parse. */
 export function detectKind(text: string): ConfigKind {
   const contents = parseDocument(text).contents;
   if (isSeq(contents)) return 'script';
-  if (isMap(contents) && contents.has('prompt')) return 'task';
+  if (isMap(contents) && TASK_ONLY_KEYS.some((key) => contents.has(key))) return 'task';
   return 'policy';
 }
 

@@ -28,6 +28,7 @@ describe('validateFiles', () => {
     expect(detectKind('version: 1\nprompt: x\n')).toBe('task');
     expect(detectKind('version: 1\nread: {}\n')).toBe('policy');
     expect(detectKind('version: 1\nprompt: "broken\n')).toBe('task');
+    expect(detectKind('version: 1\ntitle: forgot the prompt\n')).toBe('task');
   });
 
   it('accepts valid files and reports each problem of invalid ones at FILE:LINE:COL', () => {
