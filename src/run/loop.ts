@@ -2,6 +2,7 @@ import type { RejectionStage, AuditSink } from '../audit/types.ts';
 import type { ModeConfig } from '../config/mode.ts';
 import type { Policy } from '../config/policy.ts';
 import type { Message, ModelProvider, ModelResponse, ToolCall } from '../model/types.ts';
+import { isContextOverflow } from '../model/errors.ts';
 import type { Decision } from '../policy/types.ts';
 import { MistakeCounter } from '../validate/mistakes.ts';
 import { RepetitionTracker } from '../validate/repetition.ts';
@@ -9,6 +10,7 @@ import type { Validation } from '../validate/validate-call.ts';
 import { toolDefinition, type ToolSet } from '../tools/registry.ts';
 import { MAX_TOOL_OUTPUT_BYTES, truncateHeadTail } from '../tools/truncate.ts';
 import type { AnyTool, RunControls, TodoItem, ToolContext, ToolResult } from '../tools/types.ts';
+import { elideOldToolOutputs, messageChars } from './context-window.ts';
 import { limitAfterResponse, limitBeforeTurn, type LimitHit } from './limits.ts';
 import { RunStop } from './stop.ts';
 import type { RunTotals } from './types.ts';
@@ -28,6 +30,8 @@ export interface LoopDeps {
   authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Decision;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
   maxOutputTokens: number;
+  /** Conversation size (characters) past which the oldest tool outputs are elided. */
+  contextBudgetChars: number;
   signal: AbortSignal;
   progress(line: string): void;
 }
@@ -61,7 +65,7 @@ export class AgentLoop {
   async run(modeSlug: string, userMessage: string, depth = 0): Promise<AgentOutcome> {
     const { deps } = this;
     let mode = this.#mode(modeSlug);
-    const messages: Message[] = [{ role: 'user', content: userMessage }];
+    let messages: Message[] = [{ role: 'user', content: userMessage }];
     const repetition = new RepetitionTracker(deps.policy.limits.identical_calls);
     let logged = 0;
     let loggedBytes = 0;
@@ -74,6 +78,7 @@ export class AgentLoop {
       const system = deps.systemPrompt(mode, available);
       this.totals.turns += 1;
       const turn = this.totals.turns;
+      messages = this.#fitContext(messages, turn);
 
       const fresh = messages.slice(logged);
       loggedBytes += fresh.reduce((n, m) => n + JSON.stringify(m).length, 0);
@@ -89,11 +94,22 @@ export class AgentLoop {
       });
 
       const started = performance.now();
-      const response = await deps.provider.complete(
-        { turn, system, messages, tools: definitions, maxOutputTokens: deps.maxOutputTokens },
-        deps.signal,
-        (e) => deps.audit.emit(e.type, { turn, ...e }),
-      );
+      const ask = () =>
+        deps.provider.complete(
+          { turn, system, messages, tools: definitions, maxOutputTokens: deps.maxOutputTokens },
+          deps.signal,
+          (e) => deps.audit.emit(e.type, { turn, ...e }),
+        );
+      let response: ModelResponse;
+      try {
+        response = await ask();
+      } catch (err) {
+        // The provider says the window is full although our estimate did not: elide and ask once more.
+        if (!isContextOverflow(err)) throw err;
+        const size = messages.reduce((n, m) => n + messageChars(m), 0);
+        messages = this.#fitContext(messages, turn, Math.floor(size * 0.7));
+        response = await ask();
+      }
       this.#account(response);
       deps.audit.emit('model.response', {
         turn,
@@ -232,6 +248,18 @@ export class AgentLoop {
         deps.audit.emit('todo.updated', { todos });
       },
     };
+  }
+
+  /** Elides the oldest tool outputs when the conversation outgrows the model's window (rare). */
+  #fitContext(messages: Message[], turn: number, budget = this.deps.contextBudgetChars): Message[] {
+    if (!Number.isFinite(budget) || messages.reduce((n, m) => n + messageChars(m), 0) <= budget) return messages;
+    const fitted = elideOldToolOutputs(messages, budget);
+    const size = fitted.messages.reduce((n, m) => n + messageChars(m), 0);
+    this.deps.audit.emit('context.elided', { turn, call_ids: fitted.elided, budget_chars: budget, chars_after: size });
+    if (size > budget) {
+      throw new RunStop('failed', 'context_window_full', `the conversation needs ${size} characters after eliding old tool outputs; the model's window allows about ${budget}`);
+    }
+    return fitted.messages;
   }
 
   #mode(slug: string): ModeConfig {

@@ -4,6 +4,7 @@ import type { Redactor } from '../audit/redact.ts';
 import type { AuditWriter } from '../audit/writer.ts';
 import { currentBranch } from '../git/repo.ts';
 import { McpHub } from '../mcp/hub.ts';
+import { contextBudgetChars } from '../model/context-sizes.ts';
 import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
 import { decide } from '../policy/decide.ts';
 import { scrubEnv } from '../policy/env.ts';
@@ -109,6 +110,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       redact: (text) => ctx.redactor.redact(text),
     },
     maxOutputTokens: task.model.max_output_tokens,
+    contextBudgetChars: contextBudgetChars(task.model),
     signal: ctx.signal,
     progress: ctx.progress,
   };

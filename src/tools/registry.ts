@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ToolDefinition } from '../model/types.ts';
+import { BUILTIN_MODES, toolAllowedInMode } from './modes.ts';
 import { applyDiffTool } from './apply-diff.ts';
 import { applyPatchTool } from './apply-patch.ts';
 import { askFollowupQuestionTool } from './ask-followup-question.ts';
@@ -74,4 +75,11 @@ export class ToolSet {
   forMode(allowed: (tool: AnyTool) => boolean): AnyTool[] {
     return [...this.#byName.values()].filter(allowed);
   }
+}
+
+/** The built-in tools a built-in mode sends to the model (bench and docs). */
+export function toolDefinitionsFor(modeSlug: string): ToolDefinition[] {
+  const mode = BUILTIN_MODES.find((m) => m.slug === modeSlug);
+  if (!mode) throw new Error(`unknown built-in mode "${modeSlug}"`);
+  return BUILTIN_TOOLS.filter((t) => toolAllowedInMode(mode, t.group)).map(toolDefinition);
 }

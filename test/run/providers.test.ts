@@ -54,6 +54,26 @@ describe.each(providers)('a whole run on $provider through the real SDK', (p) =>
     expect(types).toContain('limit.reached');
   });
 
+  it('elides the oldest tool outputs when the provider says the context window is full, then goes on', async () => {
+    const fx = makeFixture({
+      files: { 'big.txt': 'x'.repeat(20_000), 'small.txt': 'tiny\n' },
+      task: { model: { provider: p.provider, name: p.name, base_url: p.url() } },
+    });
+    server.reply(
+      { toolCalls: [{ id: 'big_1', name: 'read_file', args: { path: 'big.txt' } }] },
+      { toolCalls: [{ id: 'small_1', name: 'read_file', args: { path: 'small.txt' } }] },
+    );
+    server.fail({ status: 400, message: 'prompt is too long: 210000 tokens > 200000 maximum' });
+    server.reply({ toolCalls: [{ name: 'attempt_completion', args: { result: 'done' } }] });
+    const result = await runTask({ taskFile: fx.taskFile, env });
+    expect(result.exitCode).toBe(0);
+    const elided = fx.events(result.auditLog).filter((e) => e.type === 'context.elided');
+    expect(elided).toEqual([expect.objectContaining({ turn: 3, call_ids: ['big_1'] })]);
+    const retried = server.requests.at(-1)?.raw ?? '';
+    expect(retried).toContain('output elided to fit the context window');
+    expect(retried).not.toContain('x'.repeat(1000));
+  });
+
   it('retries a 429 (recorded in the audit log) and fails cleanly on a 401', async () => {
     const fx = fixture();
     server.fail({ status: 429, headers: { 'retry-after': '0' } });
