@@ -71,9 +71,10 @@ function runOptions(
   ctx: { workspace: string; runUrl: string; octokit: Octokit | undefined; owner: string; repo: string },
 ): RunOptions {
   const token = inputs.githubToken;
-  // Keys given as inputs reach the run like the environment variables they replace.
+  // Keys given as inputs reach the run like the environment variables they replace. The runner's
+  // INPUT_* variables (the token among them) are dropped: read already, and no business of the run.
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('INPUT_'))),
     ...(inputs.anthropicApiKey ? { ANTHROPIC_API_KEY: inputs.anthropicApiKey } : {}),
     ...(inputs.openaiApiKey ? { OPENAI_API_KEY: inputs.openaiApiKey } : {}),
     ...(inputs.baseUrl ? { ANTHROPIC_BASE_URL: inputs.baseUrl, OPENAI_BASE_URL: inputs.baseUrl } : {}),

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { authHeaderConfig, withPersistedCredentialsHidden } from '../../src/git/auth.ts';
+import { openRepo } from '../../src/git/repo.ts';
+import { git, makeRepo } from '../support/git-server.ts';
+
+describe('withPersistedCredentialsHidden', () => {
+  it('removes checkout credentials during the call and restores them, in order, even when it throws', async () => {
+    const ws = makeRepo();
+    git(ws, 'config', '--local', '--add', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic AAA');
+    git(ws, 'config', '--local', '--add', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic BBB');
+    git(
+      ws,
+      'config',
+      '--local',
+      'includeIf.gitdir:/runner/work/x/.git.path',
+      '/runner/temp/git-credentials-1.config',
+    );
+    git(ws, 'config', '--local', 'user.name', 'Kept');
+    // Restored entries come back after the others; among themselves (multi-valued keys) in order.
+    const list = () => git(ws, 'config', '--local', '--list').split('\n').sort();
+    const headers = () => git(ws, 'config', '--local', '--get-all', 'http.https://github.com/.extraheader');
+    const before = list();
+
+    const seen = await withPersistedCredentialsHidden(openRepo(ws), () =>
+      Promise.resolve(git(ws, 'config', '--local', '--list')),
+    );
+    expect(seen).not.toMatch(/extraheader|includeif/i);
+    expect(seen).toContain('user.name=Kept');
+    expect(list()).toEqual(before);
+    expect(headers()).toBe('AUTHORIZATION: basic AAA\nAUTHORIZATION: basic BBB');
+
+    await expect(
+      withPersistedCredentialsHidden(openRepo(ws), () => Promise.reject(new Error('push failed'))),
+    ).rejects.toThrow('push failed');
+    expect(list()).toEqual(before);
+    expect(headers()).toBe('AUTHORIZATION: basic AAA\nAUTHORIZATION: basic BBB');
+  });
+
+  it('builds the header actions/checkout uses, for the environment only', () => {
+    expect(authHeaderConfig('tok')).toEqual({
+      'http.extraheader': `AUTHORIZATION: basic ${Buffer.from('x-access-token:tok').toString('base64')}`,
+    });
+  });
+});
