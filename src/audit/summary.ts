@@ -195,13 +195,17 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
   return s;
 }
 
-const TARGET_KEYS = ['command', 'path', 'regex', 'query', 'mode_slug', 'question', 'result'];
+const TARGET_KEYS = ['command', 'path', 'regex', 'query', 'mode_slug', 'mode', 'question', 'todos', 'result'];
 
 /** The argument a reader recognizes a call by; compact JSON when there is none. */
 export function target(args: unknown): string {
   if (typeof args === 'string') return args;
   if (args && typeof args === 'object' && !Array.isArray(args)) {
     const record = args as Record<string, unknown>;
+    if (typeof record.server_name === 'string') {
+      const what = [record.tool_name, record.uri].find((v) => typeof v === 'string') ?? '';
+      return `${record.server_name}/${what}`;
+    }
     for (const key of TARGET_KEYS) {
       if (typeof record[key] === 'string') return record[key];
     }

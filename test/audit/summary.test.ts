@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAuditLog } from '../../src/audit/read.ts';
 import type { AuditEvent } from '../../src/audit/schema.ts';
-import { formatSummaryMarkdown, formatSummaryText, summarizeAudit } from '../../src/audit/summary.ts';
+import { formatSummaryMarkdown, formatSummaryText, summarizeAudit, target } from '../../src/audit/summary.ts';
 import { code, plain } from '../../src/audit/summary-markdown.ts';
 import { clip } from '../../src/audit/summary-units.ts';
 import { tempLog, writeSampleRun } from './sample-run.ts';
@@ -89,6 +89,15 @@ describe('formatSummaryText', () => {
 it('flattens whitespace and control characters to one clipped line', () => {
   expect(clip('\u001b[31mred\u001b[0m\r\n\tnext\u0007', 100)).toBe('[31mred [0m next');
   expect(clip('abcdef', 4)).toBe('abc…');
+});
+
+it('names a call by the argument a reader recognizes it by', () => {
+  expect(target({ path: 'a.js', offset: 3 })).toBe('a.js');
+  expect(target({ todos: '[x] one\n[ ] two' })).toBe('[x] one\n[ ] two');
+  expect(target({ server_name: 'docs', tool_name: 'search', arguments: {} })).toBe('docs/search');
+  expect(target({ server_name: 'docs', uri: 'file:///a' })).toBe('docs/file:///a');
+  expect(target({ flag: true })).toBe('{"flag":true}');
+  expect(target('{"broken')).toBe('{"broken');
 });
 
 describe('formatSummaryMarkdown', () => {
