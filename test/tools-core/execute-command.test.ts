@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { executeCommandTool } from '../../src/tools/execute-command.ts';
@@ -12,7 +13,16 @@ afterEach(() => bed.cleanup());
 const run = (command: string, cwd?: string) =>
   executeCommandTool.execute({ command, ...(cwd ? { cwd } : {}) }, bed.ctx);
 /** The pid a test command printed on the line after the header. */
-const printedPid = (output: string) => Number(output.split('\n')[2]);
+const printedPid = (output: string) => {
+  const pid = Number(output.split('\n')[2]);
+  expect(pid).toBeGreaterThan(1);
+  return pid;
+};
+/** Resolves once the first command's output log has something in it. */
+async function firstOutput(outDir: string): Promise<void> {
+  const log = path.join(outDir, 'commands', '1.log');
+  while (!existsSync(log) || readFileSync(log, 'utf8') === '') await sleep(20);
+}
 
 describe('execute_command', () => {
   it('reports the exit code and stdout+stderr in the order written', async () => {
@@ -52,18 +62,19 @@ describe('execute_command', () => {
   });
 
   it('kills the whole process tree on timeout, grandchildren included', async () => {
-    bed.ctx.commandTimeoutMs = 500;
+    bed.ctx.commandTimeoutMs = 1000;
     const r = await run('sh -c "sleep 1000 & echo \\$!; wait"');
     expect(r.ok).toBe(false);
     expect(r.output.split('\n')[0]).toBe(
-      'Timed out after 0.5s: the command and its child processes were killed. Run something faster, or limit what it does.',
+      'Timed out after 1s: the command and its child processes were killed. Run something faster, or limit what it does.',
     );
     expect(await becomesDead(printedPid(r.output))).toBe(true);
   });
 
   it('kills the process tree when the run is aborted', async () => {
     const pending = run('sh -c "sleep 1000 & echo \\$!; wait"');
-    setTimeout(() => bed.abort.abort(), 300);
+    await firstOutput(bed.ctx.outDir);
+    bed.abort.abort();
     const r = await pending;
     expect(r.output.split('\n')[0]).toBe(
       'Cancelled: the run was stopped; the command and its child processes were killed.',

@@ -70,6 +70,7 @@ describe('search_files', () => {
     ['.', 'needle', '*.{js,txt}'],
     ['.', 'needle', 'src/**/*.ts'],
     ['src/a.ts', '\\d'],
+    ['dist', 'needle'],
     ['.', 'no such text'],
   ])(
     'gives identical output with ripgrep and the JS engine: %s /%s/ %s',
