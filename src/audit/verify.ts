@@ -15,6 +15,11 @@ export interface AuditVerification {
    * elsewhere (the run's summary, the PR body) when that matters.
    */
   head: string;
+  /**
+   * Whether the last verified line is run.finished. A log without it is the prefix of a run that
+   * was killed (or still runs) — or one whose last lines were cut off, which no chain can show.
+   */
+  finished: boolean;
   firstBad?: { seq: number; line: number; kind: AuditFlaw; reason: string };
 }
 
@@ -28,10 +33,12 @@ export function verifyAuditText(text: string): AuditVerification {
   const { lines, tail } = splitAuditLines(text);
   const hashes: string[] = [];
   let runId: string | undefined;
+  let lastType = '';
   const fail = (seq: number, kind: AuditFlaw, reason: string): AuditVerification => ({
     ok: false,
     lines: seq,
     head: seq > 0 ? (hashes[seq - 1] ?? '') : '',
+    finished: false,
     firstBad: { seq, line: seq + 1, kind, reason },
   });
 
@@ -85,6 +92,7 @@ export function verifyAuditText(text: string): AuditVerification {
       );
     }
     hashes.push(sha256Hex(line));
+    lastType = event.type;
   }
 
   if (tail !== undefined) {
@@ -95,7 +103,7 @@ export function verifyAuditText(text: string): AuditVerification {
       `truncated last line ${n + 1} (${Buffer.byteLength(tail)} bytes without a newline): a partial write, the writer was killed mid-line; the ${n} lines before it verify`,
     );
   }
-  return { ok: true, lines: lines.length, head: hashes.at(-1) ?? '' };
+  return { ok: true, lines: lines.length, head: hashes.at(-1) ?? '', finished: lastType === 'run.finished' };
 }
 
 export function verifyAuditLog(file: string): AuditVerification {

@@ -60,7 +60,7 @@ const MINIMAL: Record<AuditEventType, Record<string, unknown>> = {
   'followup.answered': { question: 'q', answer: 'a' },
   'limit.reached': { limit: 'max_turns', value: 3, max: 3 },
   'context.elided': {},
-  'mcp.connected': { server: 'docs', tools: 3 },
+  'mcp.connected': { server: 'docs', tools: ['search'] },
   'mcp.error': { server: 'docs', error: 'exited' },
   'checks.finished': { command: 'npm test', exit_code: null, duration_ms: 10 },
   'git.committed': { sha: 'abc', branch: 'b' },

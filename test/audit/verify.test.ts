@@ -29,7 +29,8 @@ describe('hash chain', () => {
   });
 
   it('verifies an untouched log and reports its head', () => {
-    expect(verifyAuditText(text(lines))).toEqual({ ok: true, lines: lines.length, head });
+    expect(verifyAuditText(text(lines))).toEqual({ ok: true, lines: lines.length, head, finished: true });
+    expect(verifyAuditText(text(lines.slice(0, 5)))).toMatchObject({ ok: true, lines: 5, finished: false });
     expect(head).toBe(sha(lines.at(-1) ?? ''));
   });
 
