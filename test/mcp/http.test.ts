@@ -11,10 +11,12 @@ describe('McpHub with a streamable HTTP server on loopback', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-'));
   const audit = new RecordingAudit();
   let server: McpHttpServer;
+  let streaming: McpHttpServer;
   let hub: McpHub;
 
   beforeAll(async () => {
     server = await startMcpHttpServer('s3cret-token');
+    streaming = await startMcpHttpServer('s3cret-token', { stream: true });
     const closed = await startMcpHttpServer('unused');
     await closed.close();
     hub = await McpHub.connect(
@@ -22,6 +24,11 @@ describe('McpHub with a streamable HTTP server on loopback', () => {
         tracker: { url: server.url, headers: { Authorization: 'Bearer ${TRACKER_TOKEN}' } },
         locked: { url: server.url, headers: { Authorization: 'Bearer wrong' } },
         down: { url: closed.url },
+        streaming: {
+          url: streaming.url,
+          headers: { Authorization: 'Bearer ${TRACKER_TOKEN}' },
+          timeout: 0.3,
+        },
         slow: { url: server.url, headers: { Authorization: 'Bearer ${TRACKER_TOKEN}' }, timeout: 0.3 },
       },
       { env: { TRACKER_TOKEN: 's3cret-token' }, outDir, audit },
@@ -30,6 +37,7 @@ describe('McpHub with a streamable HTTP server on loopback', () => {
   afterAll(async () => {
     await hub.close();
     await server.close();
+    await streaming.close();
   });
 
   it('sends headers expanded from the environment, and never logs their values', () => {
@@ -97,5 +105,19 @@ describe('McpHub with a streamable HTTP server on loopback', () => {
     const pending = hub.callTool('tracker', 'hang', {}, cancel.signal);
     cancel.abort(new Error('cancelled'));
     await expect(pending).rejects.toThrow(/cancelled/);
+  });
+
+  it('works with a server that answers in SSE streams, dropped streams included', async () => {
+    expect(await hub.callTool('streaming', 'add', { a: 2, b: 2 }, toolContext().signal)).toEqual({
+      ok: true,
+      output: 'sum: 4',
+    });
+    const dropped = await hub.callTool('streaming', 'crash', {}, toolContext().signal);
+    expect(dropped.ok).toBe(false);
+    expect(dropped.output).toMatch(/^MCP server "streaming" /);
+    expect(await hub.callTool('streaming', 'add', { a: 1, b: 2 }, toolContext().signal)).toEqual({
+      ok: true,
+      output: 'sum: 3',
+    });
   });
 });

@@ -14,15 +14,18 @@ export interface McpHttpServer {
  * A real streamable HTTP MCP server on 127.0.0.1 (stateless: one McpServer per request, the SDK's
  * documented pattern). Requests without `Authorization: Bearer <token>` get 401. Tools:
  * `add` (a + b, also as structured content), `fail` (an isError result), `hang` (never answers),
- * `crash` (destroys the connection mid-call).
+ * `crash` (destroys the connection mid-call). Answers are JSON, or SSE streams with `stream`.
  */
-export async function startMcpHttpServer(token: string): Promise<McpHttpServer> {
+export async function startMcpHttpServer(
+  token: string,
+  { stream = false }: { stream?: boolean } = {},
+): Promise<McpHttpServer> {
   const http = createServer((req, res) => {
     if (req.headers.authorization !== `Bearer ${token}`) {
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}');
       return;
     }
-    void handle(req, res);
+    void handle(req, res, stream);
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
@@ -37,7 +40,7 @@ export async function startMcpHttpServer(token: string): Promise<McpHttpServer> 
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, stream: boolean): Promise<void> {
   const server = new McpServer({ name: 'loopback-http', version: '1.0.0' });
   server.registerTool(
     'add',
@@ -59,7 +62,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   });
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
-    enableJsonResponse: true,
+    enableJsonResponse: !stream,
   });
   res.on('close', () => void server.close());
   await server.connect(transport);
