@@ -106,13 +106,13 @@ async function time(fn: () => unknown, setup = () => {}): Promise<{ median: numb
   return stats(samples);
 }
 
-/** The apply_diff work on text: parse the diff, split the file, match and apply, join. */
+/** The apply_diff work on file content: parse the diff and the file, match and apply, serialise. */
 function applyDiffText(content: string, diff: string): string {
   const doc = splitDoc(content);
-  const { lines, outcomes } = applyBlocks(doc.lines, parseDiffBlocks(diff), DEFAULT_FUZZY_THRESHOLD);
+  const { text, outcomes } = applyBlocks(doc.text, parseDiffBlocks(diff), DEFAULT_FUZZY_THRESHOLD);
   if (!outcomes.every((o) => o.ok))
     throw new Error(`bench diff failed: ${JSON.stringify(outcomes.map((o) => !o.ok && o.message))}`);
-  return joinDoc({ ...doc, lines });
+  return joinDoc({ ...doc, text });
 }
 
 export async function run(): Promise<BenchRow[]> {

@@ -51,10 +51,9 @@ export function createApplyDiffTool(options: { fuzzyThreshold?: number } = {}) {
           throw err;
         }
         const doc = readDoc(abs, path);
-        const { lines, outcomes } = applyBlocks(doc.lines, blocks, threshold);
-        const applied = outcomes.some((o) => o.ok);
-        if (applied) writeDoc(abs, { ...doc, lines });
-        return { ok: outcomes.every((o) => o.ok), output: diffReport(path, outcomes, doc.lines) };
+        const { text, outcomes } = applyBlocks(doc.text, blocks, threshold);
+        if (outcomes.some((o) => o.ok)) writeDoc(abs, { ...doc, text });
+        return { ok: outcomes.every((o) => o.ok), output: diffReport(path, outcomes, doc.text) };
       }),
   });
 }

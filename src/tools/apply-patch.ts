@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { writeFileAtomic } from './atomic-write.ts';
 import { applyChunks } from './diff/apply-patch-chunks.ts';
 import { type PatchOp, PatchFormatError, parsePatch, patchPaths } from './diff/parse-patch.ts';
-import { type TextDoc, joinDoc } from './diff/text-doc.ts';
+import { type TextDoc, joinDoc, linesOf, splitDoc, withLines } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc } from './diff/workspace-file.ts';
 import { type ToolContext, defineTool } from './types.ts';
 
@@ -71,7 +71,7 @@ function planOp(op: PatchOp, ctx: ToolContext, load: (abs: string, given: string
         `*** Add File: ${op.path} already exists. Use *** Update File to change it. No file was changed.`,
       );
     Object.assign(entry, {
-      doc: { lines: op.lines, eol: '\n', finalNewline: op.lines.length > 0, bom: false },
+      doc: withLines(splitDoc(''), op.lines, true),
       changed: true,
     });
     return `A ${op.path}`;
@@ -84,9 +84,9 @@ function planOp(op: PatchOp, ctx: ToolContext, load: (abs: string, given: string
     Object.assign(entry, { doc: null, changed: true });
     return `D ${op.path}`;
   }
-  const result = applyChunks(entry.doc.lines, op.chunks, op.path);
+  const result = applyChunks(linesOf(entry.doc), op.chunks, op.path);
   if (!result.ok) throw new EditError(`${result.message}\nThe patch was not applied; no file was changed.`);
-  const doc = { ...entry.doc, lines: result.lines };
+  const doc = withLines(entry.doc, result.lines);
   if (op.moveTo === undefined) {
     Object.assign(entry, { doc, changed: true });
     return `M ${op.path}`;

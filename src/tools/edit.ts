@@ -32,7 +32,7 @@ export const editTool = defineTool({
       const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
       if (!result.ok) throw new EditError(`${path}: ${result.message}`);
       const edited = splitDoc(result.text);
-      writeDoc(abs, { ...doc, lines: edited.lines, finalNewline: edited.finalNewline });
+      writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
       const how = result.tolerant
         ? ' (matched ignoring indentation/punctuation; new_string re-indented)'
         : '';
@@ -42,8 +42,7 @@ export const editTool = defineTool({
 
 function createFile(abs: string, path: string, content: string): string {
   if (fileExists(abs)) {
-    const existing = readDoc(abs, path);
-    if (existing.lines.length > 0)
+    if (readDoc(abs, path).text !== '')
       throw new EditError(
         `${path} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`,
       );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockLines, splitDoc } from './diff/text-doc.ts';
+import { blockLines, linesOf, splitDoc, withLines } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc, writeDoc } from './diff/workspace-file.ts';
 import { defineTool } from './types.ts';
 
@@ -25,19 +25,20 @@ export const insertContentTool = defineTool({
       if (!fileExists(abs)) {
         if (line > 1)
           throw new EditError(`${path} does not exist, so it has no line ${line}; use line 0 to create it.`);
-        writeDoc(abs, { ...splitDoc(''), lines: added, finalNewline: true });
+        writeDoc(abs, withLines(splitDoc(''), added, true));
         return `Created ${path} with ${added.length} line${added.length === 1 ? '' : 's'}.`;
       }
       const doc = readDoc(abs, path);
-      const count = doc.lines.length;
+      const old = linesOf(doc);
+      const count = old.length;
       if (line > count + 1)
         throw new EditError(
           `${path} has ${count} line${count === 1 ? '' : 's'}; line must be between 1 and ${count + 1}, or 0 to append.`,
         );
       const at = line === 0 ? count : line - 1;
-      const lines = [...doc.lines.slice(0, at), ...added, ...doc.lines.slice(at)];
+      const lines = [...old.slice(0, at), ...added, ...old.slice(at)];
       // An empty file gets the usual final newline; otherwise the file keeps its own convention.
-      writeDoc(abs, { ...doc, lines, finalNewline: count === 0 ? true : doc.finalNewline });
+      writeDoc(abs, withLines(doc, lines, count === 0 || doc.finalNewline));
       const where = line === 0 ? 'at the end' : `before line ${line}`;
       return `Inserted ${added.length} line${added.length === 1 ? '' : 's'} into ${path} ${where} (now lines ${at + 1}-${at + added.length}).`;
     }),

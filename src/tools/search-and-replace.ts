@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { regexReplace } from './diff/regex-replace.ts';
-import { toLf } from './diff/text-doc.ts';
+import { linesOf, toLf } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, readDoc, writeDoc } from './diff/workspace-file.ts';
 import { defineTool } from './types.ts';
 
@@ -32,20 +32,20 @@ export const searchAndReplaceTool = defineTool({
       const abs = editablePath(ctx, path);
       const doc = readDoc(abs, path);
       const range = { startLine: start_line, endLine: end_line };
-      const result = regexReplace(doc.lines.join('\n'), toLf(search), toLf(replace), {
+      const result = regexReplace(doc.text, toLf(search), toLf(replace), {
         useRegex: use_regex,
         ignoreCase: ignore_case,
         ...range,
       });
       const where =
-        start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? doc.lines.length}` : '';
+        start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? linesOf(doc).length}` : '';
       if (!result.ok) {
         if (result.reason === 'invalid') throw new EditError(`${path}: ${result.message}`);
         throw new EditError(
           `No match for ${use_regex ? 'regex' : 'text'} ${JSON.stringify(search)} in ${path}${where}. Read the file to check the exact text${use_regex ? ' and the regex escaping' : ''}.`,
         );
       }
-      writeDoc(abs, { ...doc, lines: result.text.split('\n') });
+      writeDoc(abs, { ...doc, text: result.text });
       return `Replaced ${result.count} match${result.count === 1 ? '' : 'es'} in ${path}${where}.`;
     }),
 });

@@ -4,8 +4,8 @@ import { parseDiffBlocks } from '../../src/tools/diff/parse-blocks.ts';
 import { diff } from './helpers.ts';
 
 const apply = (file: string, d: string, threshold = 0.9) => {
-  const { lines, outcomes } = applyBlocks(file.split('\n'), parseDiffBlocks(d), threshold);
-  return { text: lines.join('\n'), outcomes };
+  const { text, outcomes } = applyBlocks(file, parseDiffBlocks(d), threshold);
+  return { text, outcomes };
 };
 
 const source = [
@@ -146,6 +146,18 @@ describe('applyBlocks', () => {
       'empty_search',
       'unchanged',
     ]);
+  });
+
+  it.each([
+    ['the first line', diff(['a', '']), 'b\nc\nd'],
+    ['a middle line', diff(['b', '']), 'a\nc\nd'],
+    ['the last line', diff(['d', '']), 'a\nb\nc'],
+    ['the whole text', diff(['a\nb\nc\nd', '']), ''],
+    ['the last lines right after another edit', diff(['b', 'B'], ['c\nd', '']), 'a\nB'],
+  ])('deletes %s', (_name, d, expected) => {
+    const { text, outcomes } = apply('a\nb\nc\nd', d.replace(/=======\n\n>>>>>>>/g, '=======\n>>>>>>>'));
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(text).toBe(expected);
   });
 
   it('retries a block on the edited text when it builds on an earlier block', () => {

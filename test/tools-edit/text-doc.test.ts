@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockLines, joinDoc, splitDoc } from '../../src/tools/diff/text-doc.ts';
+import { blockLines, joinDoc, linesOf, splitDoc, withLines } from '../../src/tools/diff/text-doc.ts';
 
 describe('splitDoc / joinDoc', () => {
   it.each([
@@ -14,14 +14,16 @@ describe('splitDoc / joinDoc', () => {
     expect(joinDoc(splitDoc(raw))).toBe(raw);
   });
 
-  it('splits into LF lines and records the conventions', () => {
-    expect(splitDoc('\uFEFFa\r\nb')).toEqual({
-      lines: ['a', 'b'],
-      eol: '\r\n',
-      finalNewline: false,
-      bom: true,
-    });
-    expect(splitDoc('')).toEqual({ lines: [], eol: '\n', finalNewline: false, bom: false });
+  it('turns content into LF text and records the conventions', () => {
+    expect(splitDoc('\uFEFFa\r\nb')).toEqual({ text: 'a\nb', eol: '\r\n', finalNewline: false, bom: true });
+    expect(splitDoc('')).toEqual({ text: '', eol: '\n', finalNewline: false, bom: false });
+  });
+
+  it('tells an empty file from a file with one empty line', () => {
+    expect(linesOf(splitDoc(''))).toEqual([]);
+    expect(linesOf(splitDoc('\n'))).toEqual(['']);
+    expect(joinDoc(withLines(splitDoc('a\n'), []))).toBe('');
+    expect(joinDoc(withLines(splitDoc('a\r\n'), ['x', 'y']))).toBe('x\r\ny\r\n');
   });
 
   it('writes a mostly-CRLF file with CRLF throughout', () => {

@@ -30,18 +30,19 @@ export interface FailedBlock {
 export type BlockOutcome = AppliedBlock | FailedBlock;
 
 export interface ApplyBlocksResult {
-  lines: string[];
+  text: string;
   outcomes: BlockOutcome[];
 }
 
 /**
- * Applies SEARCH/REPLACE blocks to LF lines. Every block is matched against the original file
- * (so :start_line: means a line of the file as the model read it) and the non-overlapping matches
- * are applied together; a block that matched nothing is retried once on the edited text, for diffs
- * whose later blocks build on earlier ones. Pure: lines in, lines and a per-block report out.
+ * Applies SEARCH/REPLACE blocks to LF text (without a final newline). Every block is matched
+ * against the original file (so :start_line: means a line of the file as the model read it) and
+ * the non-overlapping matches are applied together; a block that matched nothing is retried once
+ * on the edited text, for diffs whose later blocks build on earlier ones. Pure: text in, text and
+ * a per-block report out.
  */
 export function applyBlocks(
-  original: readonly string[],
+  original: string,
   blocks: readonly DiffBlock[],
   threshold: number,
 ): ApplyBlocksResult {
@@ -56,49 +57,70 @@ export function applyBlocks(
     }
     const hint = block.startLine === undefined ? undefined : block.startLine - 1;
     const result = matchBlock(index, block.search, { hint, threshold });
-    if (result.ok)
-      matched.push({
-        block,
-        ok: true,
-        kind: result.kind,
-        similarity: result.similarity,
-        start: result.start,
-        end: result.end,
-      });
+    if (result.ok) matched.push(applied(block, result));
     else outcomes.set(block, failure(block, result));
   }
-
-  const accepted = withoutOverlaps(matched, outcomes);
-  let lines = [...original];
-  for (const applied of [...accepted].sort((a, b) => b.start - a.start)) {
-    lines.splice(
-      applied.start,
-      applied.end - applied.start,
-      ...replacement(applied.block, original, applied),
-    );
-  }
+  let text = spliceLines(
+    index,
+    withoutOverlaps(matched, outcomes).map((a) => ({ ...a, lines: replacement(a.block, index, a) })),
+  );
 
   for (const block of blocks) {
     const outcome = outcomes.get(block);
     if (outcome?.ok !== false || outcome.reason !== 'no_match') continue;
-    const retry = matchBlock(new LineIndex(lines), block.search, { threshold });
+    const edited = new LineIndex(text);
+    const retry = matchBlock(edited, block.search, { threshold });
     if (!retry.ok) continue;
-    const applied: AppliedBlock = {
-      block,
-      ok: true,
-      kind: retry.kind,
-      similarity: retry.similarity,
-      start: retry.start,
-      end: retry.end,
-    };
-    lines = [
-      ...lines.slice(0, retry.start),
-      ...replacement(block, lines, applied),
-      ...lines.slice(retry.end),
-    ];
-    outcomes.set(block, applied);
+    const done = applied(block, retry);
+    text = spliceLines(edited, [{ ...done, lines: replacement(block, edited, done) }]);
+    outcomes.set(block, done);
   }
-  return { lines, outcomes: blocks.map((b) => outcomes.get(b)!) };
+  return { text, outcomes: blocks.map((b) => outcomes.get(b)!) };
+}
+
+function applied(block: DiffBlock, match: Extract<BlockMatch, { ok: true }>): AppliedBlock {
+  return {
+    block,
+    ok: true,
+    kind: match.kind,
+    similarity: match.similarity,
+    start: match.start,
+    end: match.end,
+  };
+}
+
+/**
+ * Replaces line ranges [start, end) by new lines, slicing the text rather than splitting it into
+ * lines, so applying exactly matched blocks to a large file costs a few string copies.
+ */
+function spliceLines(index: LineIndex, edits: { start: number; end: number; lines: string[] }[]): string {
+  const { exact } = index;
+  const count = exact.lineCount;
+  let out = '';
+  let pos = 0;
+  for (const { start, end, lines } of [...edits].sort((a, b) => a.start - b.start)) {
+    let from = exact.offsetOf(start);
+    let to: number;
+    let insert: string;
+    if (end < count) {
+      // The lines and their newlines are replaced by the new lines, each with its newline.
+      to = exact.offsetOf(end);
+      insert = lines.map((l) => `${l}\n`).join('');
+    } else {
+      // The range runs to the last line, which has no newline after it.
+      to = exact.text.length;
+      insert = lines.join('\n');
+      if (lines.length === 0 && start > 0) from -= 1;
+    }
+    // Deleting the last lines right after another edit: the newline to drop is already in `out`.
+    if (from < pos) {
+      out = out.slice(0, from - pos);
+      from = pos;
+    }
+    out += exact.text.slice(pos, from) + insert;
+    pos = to;
+  }
+  return out + exact.text.slice(pos);
 }
 
 function precheck(block: DiffBlock): FailedBlock | undefined {
@@ -163,9 +185,9 @@ function withoutOverlaps(matched: AppliedBlock[], outcomes: Map<DiffBlock, Block
   return accepted;
 }
 
-function replacement(block: DiffBlock, lines: readonly string[], at: AppliedBlock): string[] {
-  if (at.kind === 'exact') return [...block.replace];
-  return reindent(block.replace, block.search, lines.slice(at.start, at.end));
+function replacement(block: DiffBlock, index: LineIndex, at: AppliedBlock): string[] {
+  if (at.kind === 'exact') return block.replace;
+  return reindent(block.replace, block.search, index.lines.slice(at.start, at.end));
 }
 
 export function percent(similarity: number): string {

@@ -73,7 +73,7 @@ function seek(
 
 function notFound(original: readonly string[], chunk: PatchChunk, where: string): string {
   const head = `${where}: its context and removed lines were not found in the file (after the previous hunk). Read the file again and copy the ' ' and '-' lines exactly.`;
-  const match = matchBlock(new LineIndex(original), chunk.oldLines, { threshold: Infinity });
+  const match = matchBlock(new LineIndex(original.join('\n')), chunk.oldLines, { threshold: Infinity });
   if (match.ok || match.reason !== 'no_match' || !match.best) return head;
   const { start, end, similarity } = match.best;
   return [

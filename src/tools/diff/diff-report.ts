@@ -5,11 +5,9 @@ import { snippet } from './snippet.ts';
  * The apply_diff result text: what was applied, and for each failed block why, with the best
  * candidate's lines so the model can correct its SEARCH text without another read.
  */
-export function diffReport(
-  path: string,
-  outcomes: readonly BlockOutcome[],
-  original: readonly string[],
-): string {
+export function diffReport(path: string, outcomes: readonly BlockOutcome[], original: string): string {
+  // Split only when a snippet is shown: a fully applied diff never needs the file's lines.
+  let originalLines: string[] | undefined;
   const applied = outcomes.filter((o) => o.ok);
   const failed = outcomes.filter((o) => !o.ok);
   const lines: string[] = [];
@@ -39,7 +37,10 @@ export function diffReport(
     }
     lines.push(`- ${at} FAILED: ${o.message}`);
     if (o.best)
-      lines.push('  Best candidate in the file:', ...snippet(original, o.best.start, o.best.end, '    '));
+      lines.push(
+        '  Best candidate in the file:',
+        ...snippet((originalLines ??= original.split('\n')), o.best.start, o.best.end, '    '),
+      );
   }
   if (failed.length > 0)
     lines.push(

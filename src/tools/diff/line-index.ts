@@ -1,21 +1,26 @@
 import { looseLine } from './normalize.ts';
 
 /**
- * Lazily built views of a file's lines for matching. Each view costs one pass over the file and is
- * built only when a matching stage needs it, so an exact match never pays for the loose view.
+ * Lazily built views of a file for matching. Each view costs one pass over the file and is built
+ * only when a matching stage needs it: an exact match never splits the file into lines.
  */
 export class LineIndex {
-  readonly lines: readonly string[];
-  #exact?: JoinedLines;
+  readonly exact: JoinedLines;
+  #lines?: string[];
   #loose?: string[];
   #looseJoined?: JoinedLines;
 
-  constructor(lines: readonly string[]) {
-    this.lines = lines;
+  /** `text`: LF text without a final newline. */
+  constructor(text: string) {
+    this.exact = new JoinedLines(text);
   }
 
-  get exact(): JoinedLines {
-    return (this.#exact ??= new JoinedLines(this.lines));
+  get text(): string {
+    return this.exact.text;
+  }
+
+  get lines(): readonly string[] {
+    return (this.#lines ??= this.text.split('\n'));
   }
 
   /** Lines without indentation, runs of spaces and typographic punctuation. */
@@ -24,7 +29,7 @@ export class LineIndex {
   }
 
   get looseJoined(): JoinedLines {
-    return (this.#looseJoined ??= new JoinedLines(this.loose));
+    return (this.#looseJoined ??= new JoinedLines(this.loose.join('\n')));
   }
 }
 
@@ -34,16 +39,30 @@ export function tokensOf(line: string): string[] {
 
 /**
  * Lines joined by LF, so finding a line, a block of lines or a word is one native indexOf scan
- * rather than a loop over lines or a prebuilt map; offsets map back to line numbers.
+ * rather than a loop over lines or a prebuilt map; offsets map to line numbers and back.
  */
 export class JoinedLines {
   readonly text: string;
-  readonly #lines: readonly string[];
   #starts?: number[];
 
-  constructor(lines: readonly string[]) {
-    this.#lines = lines;
-    this.text = lines.join('\n');
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  get lineCount(): number {
+    return this.#lineStarts().length;
+  }
+
+  /** Offset where 0-based line `line` starts. */
+  offsetOf(line: number): number {
+    return this.#lineStarts()[line] ?? this.text.length;
+  }
+
+  /** Whether `needle` spans whole lines starting at 0-based line `line`. */
+  hasLinesAt(line: number, needle: string): boolean {
+    if (line < 0 || line >= this.lineCount) return false;
+    const at = this.offsetOf(line);
+    return this.text.startsWith(needle, at) && this.#isBreak(at + needle.length);
   }
 
   /** Start lines (0-based) of occurrences of `needle` that span whole lines, up to `limit`. */
@@ -80,7 +99,7 @@ export class JoinedLines {
   }
 
   lineAt(offset: number): number {
-    const starts = (this.#starts ??= lineStarts(this.#lines));
+    const starts = this.#lineStarts();
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -90,16 +109,16 @@ export class JoinedLines {
     }
     return lo;
   }
-}
 
-function lineStarts(lines: readonly string[]): number[] {
-  const starts = new Array<number>(lines.length);
-  let offset = 0;
-  lines.forEach((line, i) => {
-    starts[i] = offset;
-    offset += line.length + 1;
-  });
-  return starts;
+  #lineStarts(): number[] {
+    if (!this.#starts) {
+      const starts = [0];
+      for (let at = this.text.indexOf('\n'); at !== -1; at = this.text.indexOf('\n', at + 1))
+        starts.push(at + 1);
+      this.#starts = starts;
+    }
+    return this.#starts;
+  }
 }
 
 /** [A-Za-z0-9_$]; NaN (outside the text) is not a word character. */

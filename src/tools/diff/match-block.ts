@@ -43,11 +43,12 @@ const MAX_REPORTED = 20;
 export function matchBlock(index: LineIndex, search: readonly string[], opts: MatchOptions): BlockMatch {
   const m = search.length;
   const { hint } = opts;
+  const needle = search.join('\n');
   // With a correct hint the block is checked in place: no scan at all.
-  if (hint !== undefined && linesEqual(index.lines, hint, search))
+  if (hint !== undefined && index.exact.hasLinesAt(hint, needle))
     return { ok: true, kind: 'exact', start: hint, end: hint + m, similarity: 1 };
 
-  const exact = index.exact.findLines(search.join('\n'), MAX_REPORTED);
+  const exact = index.exact.findLines(needle, MAX_REPORTED);
   const exactPick = pick(exact, m, hint, 'exact');
   if (exactPick) return exactPick;
 
@@ -119,7 +120,7 @@ function fuzzy(index: LineIndex, looseSearch: string[], opts: MatchOptions): Blo
  */
 function candidateStarts(index: LineIndex, looseSearch: string[], hint: number | undefined): number[] {
   const m = looseSearch.length;
-  const last = index.lines.length - m;
+  const last = index.exact.lineCount - m;
   if (last < 0) return [];
   const ranked: number[] = [];
   if ((last + 1) * looseSearch.join('\n').length <= FULL_SCAN_BUDGET) {
@@ -170,9 +171,4 @@ function vote(
     }
   }
   return votes;
-}
-
-function linesEqual(lines: readonly string[], start: number, search: readonly string[]): boolean {
-  if (start < 0 || start + search.length > lines.length) return false;
-  return search.every((line, i) => lines[start + i] === line);
 }

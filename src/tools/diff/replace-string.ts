@@ -35,7 +35,7 @@ export function replaceString(text: string, oldText: string, newText: string, al
   const fileLines = text.split('\n');
   const search = blockLines(oldText);
   // Infinity: fuzzy candidates are only reported; edit applies what matches exactly or loosely.
-  const match = matchBlock(new LineIndex(fileLines), search, { threshold: Infinity });
+  const match = matchBlock(new LineIndex(text), search, { threshold: Infinity });
   if (match.ok) {
     const replaced = reindent(blockLines(newText), search, fileLines.slice(match.start, match.end));
     const lines = [...fileLines.slice(0, match.start), ...replaced, ...fileLines.slice(match.end)];

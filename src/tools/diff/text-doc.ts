@@ -1,15 +1,16 @@
 /**
- * A text file as lines, with what must survive an edit: the line ending, the final newline and a
- * byte-order mark. Edits work on LF lines; `joinDoc` writes the original conventions back.
+ * A text file as LF text, with what must survive an edit: the line ending, the final newline and
+ * a byte-order mark. Edits work on `text`; `joinDoc` writes the original conventions back.
  */
 export interface TextDoc {
-  lines: string[];
+  /** Content with LF line endings, without the BOM and without the final newline. */
+  text: string;
   eol: '\n' | '\r\n';
   finalNewline: boolean;
   bom: boolean;
 }
 
-/** Splits file content into lines; a file that is mostly CRLF is treated as CRLF throughout. */
+/** Parses file content; a file that is mostly CRLF is treated as CRLF throughout. */
 export function splitDoc(raw: string): TextDoc {
   const bom = raw.charCodeAt(0) === 0xfeff;
   let text = bom ? raw.slice(1) : raw;
@@ -17,16 +18,25 @@ export function splitDoc(raw: string): TextDoc {
   const eol = crlf > 0 && crlf * 2 >= countOf(text, '\n') ? '\r\n' : '\n';
   if (crlf > 0) text = text.replaceAll('\r\n', '\n');
   const finalNewline = text.endsWith('\n');
-  if (finalNewline) text = text.slice(0, -1);
-  return { lines: text === '' && !finalNewline ? [] : text.split('\n'), eol, finalNewline, bom };
+  return { text: finalNewline ? text.slice(0, -1) : text, eol, finalNewline, bom };
 }
 
 export function joinDoc(doc: TextDoc): string {
-  const body = doc.lines.join(doc.eol);
+  const body = doc.eol === '\n' ? doc.text : doc.text.replaceAll('\n', doc.eol);
   return (doc.bom ? '\uFEFF' : '') + body + (doc.finalNewline ? doc.eol : '');
 }
 
-/** Text given by the model, with CRLF turned into LF so it compares with `TextDoc` lines. */
+/** The lines of a doc; an empty file has none (a file holding one newline has one empty line). */
+export function linesOf(doc: TextDoc): string[] {
+  return doc.text === '' && !doc.finalNewline ? [] : doc.text.split('\n');
+}
+
+/** The doc with its content replaced by `lines`; a file left with no lines gets no final newline. */
+export function withLines(doc: TextDoc, lines: readonly string[], finalNewline = doc.finalNewline): TextDoc {
+  return { ...doc, text: lines.join('\n'), finalNewline: lines.length > 0 && finalNewline };
+}
+
+/** Text given by the model, with CRLF turned into LF so it compares with `TextDoc` text. */
 export function toLf(text: string): string {
   return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }
