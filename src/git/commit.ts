@@ -54,7 +54,8 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
     GIT_COMMITTER_NAME: identity.name,
     GIT_COMMITTER_EMAIL: identity.email,
   });
-  const excludes = (await notIgnored(git, options.exclude)).flatMap((p) => excludePathspec(options.workspace, p));
+  const inside = options.exclude.flatMap((p) => insideWorkspace(options.workspace, p));
+  const excludes = (await notIgnored(git, inside)).map((rel) => `:(exclude,literal)${rel}`);
   await git.raw(['add', '--all', '--', '.', ...excludes]);
   const staged = (await git.raw(['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
   if (staged.length === 0) return null;
@@ -92,27 +93,22 @@ async function configuredAuthor(workspace: string): Promise<CommitAuthor | null>
 
 /**
  * Exclusions git already ignores (the out dir is listed in .git/info/exclude) must not be named
- * in the pathspec: `git add` refuses a pathspec that names an ignored path.
+ * in the pathspec: `git add` refuses a pathspec that names an ignored path. check-ignore prints
+ * the ignored ones (its exit status, 1 when none is, does not tell simple-git's caller anything).
  */
-async function notIgnored(git: ReturnType<typeof openRepo>, paths: string[]): Promise<string[]> {
-  const kept: string[] = [];
-  for (const p of paths) {
-    const ignored = await git.raw(['check-ignore', '--quiet', '--', p]).then(
-      () => true,
-      () => false,
-    );
-    if (!ignored) kept.push(p);
-  }
-  return kept;
+async function notIgnored(git: ReturnType<typeof openRepo>, rels: string[]): Promise<string[]> {
+  if (rels.length === 0) return [];
+  const out = await git.raw(['check-ignore', '--', ...rels]);
+  const ignored = new Set(out.split('\n').filter(Boolean));
+  return rels.filter((r) => !ignored.has(r));
 }
 
-/** Paths outside the workspace cannot be staged anyway, so they need no exclusion. */
-function excludePathspec(workspace: string, p: string): string[] {
+/** Workspace-relative, `/`-separated; paths outside the workspace cannot be staged anyway. */
+function insideWorkspace(workspace: string, p: string): string[] {
   const rel = path.relative(workspace, path.resolve(workspace, p));
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return [];
-  return [`:(exclude,literal)${rel.split(path.sep).join('/')}`];
+  return [rel.split(path.sep).join('/')];
 }
-
 /** `-z` numstat: `added\tdeleted\tpath\0` per file; binary files count `-` (as 0 lines). */
 function parseNumstat(text: string): Pick<CommitResult, 'files' | 'insertions' | 'deletions'> {
   const files: string[] = [];

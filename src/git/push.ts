@@ -33,9 +33,8 @@ export interface PushResult {
 export async function pushBranch(options: PushOptions): Promise<PushResult> {
   const { workspace, remote, branch, base, token } = options;
   if (branch === base) throw new Error(`refusing to push to the base branch ${base}`);
-  const env = token ? withConfig(process.env, authHeaderConfig(token)) : process.env;
-  const git = openRepo(workspace, env);
   try {
+    const git = openRepo(workspace, await authEnv(workspace, remote, token));
     return await withPersistedCredentialsHidden(git, async () => {
       const sha = (await git.raw(['rev-parse', '--verify', `refs/heads/${branch}^{commit}`])).trim();
       const listed = await git.raw(['ls-remote', '--symref', remote, 'HEAD', `refs/heads/${branch}`]);
@@ -81,6 +80,23 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
   } catch (err) {
     rethrowRedacted(`push of ${branch} to ${remote} failed`, err, [token]);
   }
+}
+
+/** The environment for git: the token's header scoped to the remote's push URL, when there is one. */
+async function authEnv(
+  workspace: string,
+  remote: string,
+  token: string | undefined,
+): Promise<NodeJS.ProcessEnv> {
+  if (!token) return process.env;
+  // A remote given as a URL is not a configured remote: get-url fails and the URL is the remote.
+  const url = (
+    await openRepo(workspace)
+      .raw(['remote', 'get-url', '--push', remote])
+      .catch(() => remote)
+  ).trim();
+  const header = authHeaderConfig(token, url);
+  return header ? withConfig(process.env, header) : process.env;
 }
 
 /** Commits reachable from the remote tip but not from ours whose message lacks the trailer. */

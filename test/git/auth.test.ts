@@ -36,9 +36,12 @@ describe('withPersistedCredentialsHidden', () => {
     expect(headers()).toBe('AUTHORIZATION: basic AAA\nAUTHORIZATION: basic BBB');
   });
 
-  it('builds the header actions/checkout uses, for the environment only', () => {
-    expect(authHeaderConfig('tok')).toEqual({
-      'http.extraheader': `AUTHORIZATION: basic ${Buffer.from('x-access-token:tok').toString('base64')}`,
+  it('builds the header actions/checkout uses, scoped to the remote origin, for HTTP remotes only', () => {
+    const basic = Buffer.from('x-access-token:tok').toString('base64');
+    expect(authHeaderConfig('tok', 'https://github.com/octo/demo.git')).toEqual({
+      'http.https://github.com/.extraheader': `AUTHORIZATION: basic ${basic}`,
     });
+    expect(authHeaderConfig('tok', 'git@github.com:octo/demo.git')).toBeNull();
+    expect(authHeaderConfig('tok', 'ssh://git@github.com/octo/demo.git')).toBeNull();
   });
 });

@@ -83,6 +83,28 @@ describe('createRunBranch + commitChanges', () => {
     ).toBeNull();
   });
 
+  it('accepts an exclusion git already ignores (the out dir in .git/info/exclude) next to one it does not', async () => {
+    const ws = makeRepo();
+    writeFileSync(path.join(ws, '.git', 'info', 'exclude'), '/.nightshift/\n');
+    mkdirSync(path.join(ws, '.nightshift'));
+    writeFileSync(path.join(ws, '.nightshift', 'audit.jsonl'), '{}\n');
+    writeFileSync(path.join(ws, 'notes.txt'), 'scratch\n');
+    writeFileSync(path.join(ws, 'README.md'), '# changed\n');
+    const { branch } = await createRunBranch({
+      workspace: ws,
+      template: 'nightshift/{run_id}',
+      vars: { title: 't', runId: 'r3' },
+    });
+    const result = await commitChanges({
+      workspace: ws,
+      branch,
+      message: 'm',
+      trailer: 'Nightshift-Run: r3',
+      exclude: [path.join(ws, '.nightshift'), 'notes.txt', '/elsewhere/out'],
+    });
+    expect(result?.files).toEqual(['README.md']);
+  });
+
   it('refuses the base branch as run branch, a bad trailer and a commit off the run branch', async () => {
     const ws = makeRepo();
     await expect(
