@@ -15,7 +15,7 @@ const MASK = '***';
  *
  * Besides each value as-is it matches the encodings an exfiltration attempt (or an innocent
  * `base64`/`curl` call) typically produces: base64 and base64url at each of the three byte
- * alignments a value can have inside a longer encoded string, and URL encoding.
+ * alignments a value can have inside a longer encoded string, URL encoding and JSON escaping.
  */
 export class Redactor {
   readonly #secrets = new Set<string>();
@@ -90,7 +90,8 @@ export class Redactor {
 /** The value and its encodings that are still long enough to be matched without false alarms. */
 function encodedForms(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
-  const forms = [secret, encodeURIComponent(secret)];
+  // JSON-escaped: a password with `"` or `\` inside a tool's JSON output.
+  const forms = [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
   for (let offset = 0; offset < 3; offset++) {
     const b64 = base64Core(bytes, offset);
     forms.push(b64, b64.replaceAll('+', '-').replaceAll('/', '_'));

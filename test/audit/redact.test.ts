@@ -37,6 +37,12 @@ describe('Redactor', () => {
     }
   });
 
+  it('masks a secret with quotes or backslashes inside JSON text', () => {
+    const r = new Redactor();
+    r.addSecret('pa"ss\\word');
+    expect(r.redact(JSON.stringify({ password: 'pa"ss\\word' }))).toBe('{"password":"***"}');
+  });
+
   it('registers each line of a multi-line secret and the trimmed value', () => {
     const r = new Redactor();
     r.addSecret('-----BEGIN KEY-----\nMIIEvQIBADANBgkqhkiG\nAAECggEBAK\n-----END KEY-----\n');
