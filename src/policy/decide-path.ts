@@ -23,6 +23,14 @@ export function pathPart(
       invariant: true,
     };
   }
+  if (kind === 'edit' && resolved.rel === '.') {
+    return {
+      verdict: 'deny',
+      rule: 'invariant:protected-path',
+      reason: `${what}: the workspace root holds .git and is never written as a whole`,
+      invariant: true,
+    };
+  }
   if (kind === 'edit' && resolved.protected) {
     return {
       verdict: 'deny',

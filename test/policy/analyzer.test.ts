@@ -128,7 +128,23 @@ describe('shell analyzer', () => {
     ]);
     expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').reads).toEqual(['/elsewhere']);
     expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').writes).toEqual(['out.txt']);
-    expect(problems('cat "$F"')[0]).toMatch(/file operand of cat only known at run time/);
+    expect(problems('cat "$F"')[0]).toMatch(/file operand of cat the analyzer cannot pin down/);
+  });
+
+  it('turns the operands of writing programs into edits, and refuses their globs', () => {
+    const files = (command: string) => {
+      const a = analyzer.analyze(command);
+      return { reads: a.reads, writes: a.writes };
+    };
+    expect(files('rm -rf .git build')).toEqual({ reads: [], writes: ['.git', 'build'] });
+    expect(files('cp a b /tmp/c')).toEqual({ reads: ['a', 'b'], writes: ['/tmp/c'] });
+    expect(files('cp -t out a')).toEqual({ reads: ['a'], writes: ['out'] });
+    expect(files('chmod -R 755 bin')).toEqual({ reads: [], writes: ['bin'] });
+    expect(files('sed -i s/a/b/ f')).toEqual({ reads: [], writes: ['f'] });
+    expect(files('sed s/a/b/ f')).toEqual({ reads: ['f'], writes: [] });
+    expect(files('find -L src lib -name x -fprint out')).toEqual({ reads: ['src', 'lib'], writes: ['out'] });
+    expect(files('dd if=/dev/zero of=disk.img')).toEqual({ reads: [], writes: ['disk.img'] });
+    expect(problems('rm -f *.log')).toEqual(['a file operand of rm the analyzer cannot pin down (*.log)']);
   });
 
   it('records expanded variables and refuses risky assignments and function definitions', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Node } from 'web-tree-sitter';
-import { readerOperands } from './readers.ts';
+import { fileOperands } from './operands.ts';
 import { isRiskyVariable } from './risky-variables.ts';
 import type { ShellAnalysis } from './types.ts';
 import { wordValue } from './words.ts';
@@ -13,6 +13,7 @@ const MAX_NESTING = 8;
 const MAX_DIRECTORIES = 16;
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
 const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty']);
+const HARMLESS_SOURCES = new Set(['/dev/null', '/dev/zero', '/dev/urandom', '/dev/random', '/dev/stdin']);
 const WRITE_OPERATORS = new Set(['>', '>>', '&>', '&>>', '>|']);
 const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 
@@ -151,12 +152,12 @@ export class Walker {
     if (name === 'eval') return this.#eval(argv, dynamic, sources, text);
     this.result.commands.push({ argv, text, dynamic });
     if (name === 'find') this.#findExec(argv, dynamic, sources);
-    const operands = readerOperands(argv, sources, dynamic);
+    const operands = fileOperands(argv, sources, dynamic);
     if (!operands) return;
     for (const file of operands.reads) this.#read(file);
     for (const file of operands.writes) this.#write(file);
     for (const unknown of operands.unknown)
-      this.#problem(`a file operand of ${name} only known at run time (${unknown})`);
+      this.#problem(`a file operand of ${name} the analyzer cannot pin down (${unknown})`);
   }
 
   #wrapper(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
@@ -263,6 +264,7 @@ export class Walker {
   }
 
   #read(file: string): void {
+    if (HARMLESS_SOURCES.has(file)) return;
     for (const dir of this.#dirs) this.result.reads.push(join(dir, file));
   }
 }
