@@ -48,7 +48,6 @@ export class Redactor {
   redact(text: string): string {
     const pattern = this.#compiled();
     if (!pattern) return text;
-    pattern.lastIndex = 0;
     return text.replace(pattern, MASK);
   }
 
@@ -69,7 +68,8 @@ export class Redactor {
     if (Array.isArray(value)) return value.map((v) => this.#deep(v));
     const withJson = value as { toJSON?: () => unknown };
     if (typeof withJson.toJSON === 'function') return this.#deep(withJson.toJSON());
-    const out: Record<string, unknown> = {};
+    // No prototype: a `__proto__` key in model-written arguments stays an ordinary, logged key.
+    const out = Object.create(null) as Record<string, unknown>;
     for (const [k, v] of Object.entries(value)) out[this.redact(k)] = this.#deep(v);
     return out;
   }

@@ -60,6 +60,13 @@ describe('Redactor', () => {
     });
   });
 
+  it('keeps a __proto__ key from model-written JSON as a plain key', () => {
+    const r = new Redactor();
+    r.addSecret(TOKEN);
+    const args = JSON.parse(`{"__proto__": {"x": "${TOKEN}"}}`) as unknown;
+    expect(JSON.stringify(r.redactDeep(args))).toBe('{"__proto__":{"x":"***"}}');
+  });
+
   it('returns text untouched when nothing is registered', () => {
     const value = { a: 'b' };
     expect(new Redactor().redactDeep(value)).toBe(value);
