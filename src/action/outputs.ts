@@ -93,5 +93,6 @@ export function auditAnnotations(auditLog: string): Annotation[] {
 export async function report(result: RunResult, auditLog: string): Promise<void> {
   setOutputs(runOutputs(result, auditLog));
   for (const a of auditAnnotations(result.auditLog)) core.warning(a.message, { title: a.title });
-  await core.summary.addRaw(result.summaryMarkdown).write();
+  // Outside a runner (a local dry run of the entry) there is no summary file to write to.
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(result.summaryMarkdown).write();
 }
