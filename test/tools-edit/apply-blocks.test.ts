@@ -177,3 +177,21 @@ describe('fuzzy candidates in a small file', () => {
     expect(outcomes[0]).toMatchObject({ ok: true, kind: 'fuzzy', start: 1, end: 3 });
   });
 });
+
+describe('line numbers copied from read_file', () => {
+  it('are removed when every SEARCH line has one, and from REPLACE when all its lines do', () => {
+    const d = diff(
+      ['  2 |   return a + b;\n  3 | }', '  2 |   return a - b;\n  3 | }'],
+      ['10 |   }\n11 | }', '  }\n}\n// end'],
+    );
+    const { text, outcomes } = apply(source, d);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true]);
+    expect(text).toContain('  return a - b;\n}\n');
+    expect(text.endsWith('}\n// end')).toBe(true);
+  });
+
+  it('are kept when only some lines look numbered', () => {
+    const file = 'a\n1 | b\nc';
+    expect(apply(file, diff(['1 | b\nc', 'x'])).text).toBe('a\nx');
+  });
+});

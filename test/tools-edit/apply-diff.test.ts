@@ -13,7 +13,7 @@ describe('apply_diff', () => {
     });
     expect(res).toEqual({
       ok: true,
-      output: 'Applied 1 of 1 block to a.js.\n- Block 1 (diff line 1): applied at lines 2-2 (exact match).',
+      output: 'Applied 1 of 1 block to a.js.\n- Block 1 (diff line 1): applied at line 2 (exact match).',
     });
     expect(ws.read('a.js')).toBe('const a = 1;\nconst b = 3;\n');
   });

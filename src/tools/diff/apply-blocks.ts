@@ -1,7 +1,9 @@
 import { LineIndex } from './line-index.ts';
-import { type BlockMatch, type Candidate, type MatchKind, matchBlock } from './match-block.ts';
+import { type BlockMatch, type Candidate, MAX_REPORTED, type MatchKind, matchBlock } from './match-block.ts';
 import type { DiffBlock } from './parse-blocks.ts';
+import { stripLineNumbers } from './line-numbers.ts';
 import { reindent } from './reindent.ts';
+import { lineSpan } from './snippet.ts';
 
 export interface AppliedBlock {
   block: DiffBlock;
@@ -39,7 +41,7 @@ export interface ApplyBlocksResult {
  * against the original file (so :start_line: means a line of the file as the model read it) and
  * the non-overlapping matches are applied together; a block that matched nothing is retried once
  * on the edited text, for diffs whose later blocks build on earlier ones. Pure: text in, text and
- * a per-block report out.
+ * a per-block report out. read_file line-number prefixes copied into a block are removed first.
  */
 export function applyBlocks(
   original: string,
@@ -49,7 +51,8 @@ export function applyBlocks(
   const index = new LineIndex(original);
   const outcomes = new Map<DiffBlock, BlockOutcome>();
   const matched: AppliedBlock[] = [];
-  for (const block of blocks) {
+  const prepared = blocks.map(stripLineNumbers);
+  for (const block of prepared) {
     const early = precheck(block);
     if (early) {
       outcomes.set(block, early);
@@ -58,14 +61,14 @@ export function applyBlocks(
     const hint = block.startLine === undefined ? undefined : block.startLine - 1;
     const result = matchBlock(index, block.search, { hint, threshold });
     if (result.ok) matched.push(applied(block, result));
-    else outcomes.set(block, failure(block, result));
+    else outcomes.set(block, failure(block, result, threshold));
   }
   let text = spliceLines(
     index,
     withoutOverlaps(matched, outcomes).map((a) => ({ ...a, lines: replacement(a.block, index, a) })),
   );
 
-  for (const block of blocks) {
+  for (const block of prepared) {
     const outcome = outcomes.get(block);
     if (outcome?.ok !== false || outcome.reason !== 'no_match') continue;
     const edited = new LineIndex(text);
@@ -75,7 +78,7 @@ export function applyBlocks(
     text = spliceLines(edited, [{ ...done, lines: replacement(block, edited, done) }]);
     outcomes.set(block, done);
   }
-  return { text, outcomes: blocks.map((b) => outcomes.get(b)!) };
+  return { text, outcomes: prepared.map((b) => outcomes.get(b)!) };
 }
 
 function applied(block: DiffBlock, match: Extract<BlockMatch, { ok: true }>): AppliedBlock {
@@ -142,7 +145,11 @@ function precheck(block: DiffBlock): FailedBlock | undefined {
   return undefined;
 }
 
-function failure(block: DiffBlock, result: Extract<BlockMatch, { ok: false }>): FailedBlock {
+function failure(
+  block: DiffBlock,
+  result: Extract<BlockMatch, { ok: false }>,
+  threshold: number,
+): FailedBlock {
   if (result.reason === 'ambiguous') {
     const where = result.starts.map((s) => s + 1).join(', ');
     const how =
@@ -154,11 +161,11 @@ function failure(block: DiffBlock, result: Extract<BlockMatch, { ok: false }>): 
       ok: false,
       reason: 'ambiguous',
       starts: result.starts,
-      message: `the SEARCH text has ${result.starts.length}${result.starts.length >= 20 ? '+' : ''} ${how} starting at lines ${where}; add :start_line: or more surrounding lines to pick one.`,
+      message: `the SEARCH text has ${result.starts.length}${result.starts.length >= MAX_REPORTED ? '+' : ''} ${how} starting at lines ${where}; add :start_line: or more surrounding lines to pick one.`,
     };
   }
   const message = result.best
-    ? `no match; the most similar lines are ${result.best.start + 1}-${result.best.end} at ${percent(result.best.similarity)} similarity, below the threshold.`
+    ? `no match; the most similar lines are ${result.best.start + 1}-${result.best.end} at ${percent(result.best.similarity)} similarity, below the ${percent(threshold)} needed for a fuzzy match.`
     : 'no match; no line or identifier of the SEARCH text occurs in the file.';
   return result.best
     ? { block, ok: false, reason: 'no_match', message, best: result.best }
@@ -175,7 +182,7 @@ function withoutOverlaps(matched: AppliedBlock[], outcomes: Map<DiffBlock, Block
         block: m.block,
         ok: false,
         reason: 'overlap',
-        message: `its match (lines ${m.start + 1}-${m.end}) overlaps block ${clash.block.index} (lines ${clash.start + 1}-${clash.end}); merge the two blocks into one.`,
+        message: `its match (${lineSpan(m.start, m.end)}) overlaps block ${clash.block.index} (${lineSpan(clash.start, clash.end)}); merge the two blocks into one.`,
       });
     } else {
       accepted.push(m);

@@ -1,5 +1,5 @@
 import { type BlockOutcome, percent } from './apply-blocks.ts';
-import { snippet } from './snippet.ts';
+import { lineSpan, snippet } from './snippet.ts';
 
 /**
  * The apply_diff result text: what was applied, and for each failed block why, with the best
@@ -32,7 +32,7 @@ export function diffReport(path: string, outcomes: readonly BlockOutcome[], orig
           : o.kind === 'loose'
             ? 'match ignoring whitespace/punctuation, re-indented'
             : `fuzzy match ${percent(o.similarity)}, re-indented`;
-      lines.push(`- ${at}: applied at lines ${o.start + 1}-${o.end} (${how}).`);
+      lines.push(`- ${at}: applied at ${lineSpan(o.start, o.end)} (${how}).`);
       continue;
     }
     lines.push(`- ${at} FAILED: ${o.message}`);

@@ -34,7 +34,7 @@ const HINT_RADIUS = 20;
 /** Below this many characters × windows, every window is compared: small files need no anchors. */
 const FULL_SCAN_BUDGET = 250_000;
 /** Occurrences collected for an ambiguity report. */
-const MAX_REPORTED = 20;
+export const MAX_REPORTED = 20;
 
 /**
  * Finds where `search` (LF lines) sits in the file: exact text first, then ignoring indentation,

@@ -7,3 +7,8 @@ export function snippet(lines: readonly string[], start: number, end: number, in
   if (stop < end) out.push(`${indent}... (${end - stop} more lines)`);
   return out;
 }
+
+/** "line 5" or "lines 5-9" for the 0-based range [start, end). */
+export function lineSpan(start: number, end: number): string {
+  return end - start <= 1 ? `line ${start + 1}` : `lines ${start + 1}-${end}`;
+}
