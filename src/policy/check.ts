@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Policy, PolicyExample } from '../config/policy.ts';
-import { resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
+import { realpathDeep, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
 import { decide } from './decide.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import { toolAccess } from './tool-access.ts';
@@ -25,7 +26,8 @@ export function checkPolicy(
   args: Record<string, unknown>,
   options: CheckOptions,
 ): CheckResult {
-  const workspace = options.workspace ?? process.cwd();
+  // Confinement compares real paths: a relative or symlinked --workspace is resolved first.
+  const workspace = realpathDeep(path.resolve(options.workspace ?? process.cwd()));
   const protectedPaths: ProtectedPaths = {
     entries: policy.path ? [{ path: policy.path, label: 'the policy file in use' }] : [],
   };

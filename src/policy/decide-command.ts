@@ -38,6 +38,9 @@ export function commandParts(
     });
   }
   const via = ` (in ${quote(command)})`;
+  // The directory the command starts in must itself be one the tools may read.
+  if (cwd !== undefined)
+    parts.push(filePart('read', cwd, undefined, ' (the command directory)', policy, ctx));
   for (const [kind, files] of [
     ['read', analysis.reads],
     ['edit', analysis.writes],

@@ -164,5 +164,6 @@ describe('shell analyzer', () => {
     expect(problems('npm test &&')[0]).toMatch(/^a syntax error/);
     expect(problems('echo "open')[0]).toMatch(/^a syntax error/);
     expect(problems('ls # just a comment')).toEqual([]);
+    expect(problems(`${'('.repeat(20000)}ls${')'.repeat(20000)}`).length).toBeGreaterThan(0);
   });
 });

@@ -39,7 +39,13 @@ async function load(): Promise<ShellAnalyzer> {
           tree.delete();
         }
       });
-      walker.source(command);
+      try {
+        walker.source(command);
+      } catch (err) {
+        // Pathological nesting can exhaust the stack; refusing is the safe answer.
+        if (!(err instanceof RangeError)) throw err;
+        walker.result.problems.push('a command nested too deeply to analyze');
+      }
       return walker.result;
     },
   };
