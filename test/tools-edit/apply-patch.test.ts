@@ -68,7 +68,7 @@ describe('apply_patch', () => {
     });
     expect(res.ok).toBe(false);
     expect(res.output).toMatch(
-      /hunk 1 of b.txt \(patch line 8\): its context and removed lines were not found[\s\S]*closest lines are 1-3/,
+      /hunk 1 of b.txt \(patch line 8\): its context and removed lines were not found[\s\S]*Closest match: lines 1-3/,
     );
     expect(res.output).toContain('no file was changed');
     expect(ws.read('a.txt')).toBe('one\ntwo\n');

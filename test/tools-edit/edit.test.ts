@@ -63,7 +63,7 @@ describe('edit', () => {
     });
     expect(res.ok).toBe(false);
     expect(res.output).toMatch(
-      /not found in the file\. Read the file again \(read_file\)[\s\S]*closest lines are 1-2 \(\d+(\.\d)?% similar\):\n {2}1 \| function sum\(a, b\) \{/,
+      /not found in the file\. Read the file again \(read_file\)[\s\S]*Closest match: lines 1-2 \(\d+(\.\d)?% similar\):\n {2}1 \| function sum\(a, b\) \{/,
     );
     expect(ws.read('a.js')).toBe('function sum(a, b) {\n  return a + b;\n}\n');
   });

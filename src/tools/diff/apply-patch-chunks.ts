@@ -3,7 +3,7 @@ import { LineIndex } from './line-index.ts';
 import { matchBlock } from './match-block.ts';
 import { looseLine, trimEndLine } from './normalize.ts';
 import type { PatchChunk } from './parse-patch.ts';
-import { snippet } from './snippet.ts';
+import { lineSpan, snippet } from './snippet.ts';
 
 export type ChunksResult = { ok: true; lines: string[] } | { ok: false; message: string };
 
@@ -77,7 +77,7 @@ function notFound(original: readonly string[], chunk: PatchChunk, where: string)
   if (match.ok || match.reason !== 'no_match' || !match.best) return head;
   const { start, end, similarity } = match.best;
   return [
-    `${head} The closest lines are ${start + 1}-${end} (${percent(similarity)} similar):`,
+    `${head} Closest match: ${lineSpan(start, end)} (${percent(similarity)} similar):`,
     ...snippet(original, start, end),
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import { LineIndex } from './line-index.ts';
 import { percent } from './apply-blocks.ts';
 import { matchBlock } from './match-block.ts';
 import { reindent } from './reindent.ts';
-import { snippet } from './snippet.ts';
+import { lineSpan, snippet } from './snippet.ts';
 import { blockLines } from './text-doc.ts';
 
 export type ReplaceResult =
@@ -55,7 +55,7 @@ export function replaceString(text: string, oldText: string, newText: string, al
   return {
     ok: false,
     message: [
-      `${advice} The closest lines are ${start + 1}-${end} (${percent(similarity)} similar):`,
+      `${advice} Closest match: ${lineSpan(start, end)} (${percent(similarity)} similar):`,
       ...snippet(fileLines, start, end),
     ].join('\n'),
   };
