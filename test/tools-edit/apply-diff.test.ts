@@ -30,6 +30,12 @@ describe('apply_diff', () => {
     expect(ws.mode('win.txt')).toBe(0o755);
   });
 
+  it('leaves the stray CRLF lines of a mostly-LF file untouched', async () => {
+    const ws = workspace({ 'mixed.txt': 'a\nb\r\nc\nd\n' });
+    expect((await call(applyDiffTool, ws.dir, { path: 'mixed.txt', diff: diff(['c', 'C']) })).ok).toBe(true);
+    expect(ws.read('mixed.txt')).toBe('a\nb\r\nC\nd\n');
+  });
+
   it('edits a file that contains conflict markers, escaped in the diff', async () => {
     const ws = workspace({ 'merge.txt': 'x\n<<<<<<< SEARCH\nours\n=======\ntheirs\n>>>>>>> REPLACE\ny\n' });
     const d = [

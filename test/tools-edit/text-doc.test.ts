@@ -9,6 +9,7 @@ describe('splitDoc / joinDoc', () => {
     ['CRLF without final newline', 'a\r\nb'],
     ['BOM', '\uFEFFa\nb\n'],
     ['empty file', ''],
+    ['a mostly-LF file with a CRLF line', 'a\nb\r\nc\n'],
     ['a single newline', '\n'],
   ])('round-trips %s', (_name, raw) => {
     expect(joinDoc(splitDoc(raw))).toBe(raw);

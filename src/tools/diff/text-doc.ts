@@ -10,13 +10,15 @@ export interface TextDoc {
   bom: boolean;
 }
 
-/** Parses file content; a file that is mostly CRLF is treated as CRLF throughout. */
+/** Parses file content, keeping the line-ending convention of the majority of its lines. */
 export function splitDoc(raw: string): TextDoc {
   const bom = raw.charCodeAt(0) === 0xfeff;
   let text = bom ? raw.slice(1) : raw;
   const crlf = countOf(text, '\r\n');
   const eol = crlf > 0 && crlf * 2 >= countOf(text, '\n') ? '\r\n' : '\n';
-  if (crlf > 0) text = text.replaceAll('\r\n', '\n');
+  // A mostly-LF file keeps its stray CRLF lines untouched (loose matching ignores the \r);
+  // a mostly-CRLF file is written back with CRLF throughout.
+  if (eol === '\r\n') text = text.replaceAll('\r\n', '\n');
   const finalNewline = text.endsWith('\n');
   return { text: finalNewline ? text.slice(0, -1) : text, eol, finalNewline, bom };
 }
