@@ -98,7 +98,7 @@ export class AgentLoop {
         deps.provider.complete(
           { turn, system, messages, tools: definitions, maxOutputTokens: deps.maxOutputTokens },
           deps.signal,
-          (e) => deps.audit.emit(e.type, { turn, ...e }),
+          (e) => deps.audit.emit('model.retry', { turn, attempt: e.attempt, status: e.status ?? null, error: e.error, delay_ms: e.delayMs }),
         );
       let response: ModelResponse;
       try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../config/errors.ts';
+import { ConfigError, problemsError } from '../config/errors.ts';
 import { loadTask } from '../config/load-task.ts';
 import type { ModeConfig } from '../config/mode.ts';
 import type { Policy } from '../config/policy.ts';
@@ -34,18 +34,21 @@ export function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): Prepare
   let baseDir: string;
   let scriptTurns: ScriptTurn[] | undefined;
   let workspace: string;
+  let modeProblem = (message: string): ConfigError => new ConfigError(`task: ${message}`);
   if (options.taskFile) {
-    const loaded = loadTask(path.resolve(cwd, options.taskFile));
+    const loaded = loadTask(path.resolve(cwd, options.taskFile), {
+      ...(options.workspace ? { workspace: path.resolve(cwd, options.workspace) } : {}),
+    });
     ({ task, taskFile, scriptTurns, workspace } = loaded);
     baseDir = loaded.taskDir;
+    modeProblem = (message) => problemsError([loaded.at(['mode'], message)]);
   } else if (options.inlineTask) {
     task = taskSchema.parse({ version: 1, ...options.inlineTask });
     baseDir = cwd;
-    workspace = cwd;
+    workspace = realDir(path.resolve(cwd, options.workspace ?? '.'), 'workspace');
   } else {
     throw new ConfigError('no task: give a task file or an inline task');
   }
-  if (options.workspace) workspace = realDir(path.resolve(cwd, options.workspace), '--workspace');
 
   const policy = loadPolicy(options.policy ?? task.policy, options.policy ? cwd : baseDir);
   const warnings: string[] = [];
@@ -54,7 +57,7 @@ export function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): Prepare
 
   const modes = resolveModes(task.modes, workspace);
   if (!modes.has(task.mode)) {
-    throw new ConfigError(`${taskFile ?? 'task'}: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
+    throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
   }
 
   const runId = newRunId();

@@ -7,6 +7,7 @@ import { formatSummaryMarkdown } from '../audit/summary-markdown.ts';
 import { summarizeAudit } from '../audit/summary.ts';
 import type { RunStatus } from '../audit/types.ts';
 import { AuditWriter } from '../audit/writer.ts';
+import { ConfigError } from '../config/errors.ts';
 import { headCommit } from '../git/repo.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
 import { VERSION } from '../version.ts';
@@ -34,7 +35,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
   const auditLog = path.join(outDir, 'audit.jsonl');
-  const audit = AuditWriter.open(auditLog, { runId, redactor, ...(options.onEvent ? { onLine: options.onEvent } : {}) });
+  const audit = openAudit(auditLog, { runId, redactor, ...(options.onEvent ? { onLine: options.onEvent } : {}) });
 
   // The wall-clock limit aborts whatever is running (a model request or a command) like a cancel.
   const timeout = new AbortController();
@@ -123,7 +124,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   });
   audit.close();
 
-  const summaryMarkdown = formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog)));
+  const summaryMarkdown = summarize(auditLog, redactor);
   writeFileSync(path.join(outDir, 'summary.md'), summaryMarkdown);
   return {
     runId,
@@ -160,6 +161,25 @@ function classify(
   }
   const message = err instanceof Error ? err.message : String(err);
   return { status: 'error', exitReason: 'model_error', exitCode: EXIT.error, detail: message };
+}
+
+/** An out dir that already holds a log is a usage error: one log per run keeps each chain whole. */
+function openAudit(file: string, options: Parameters<typeof AuditWriter.open>[1]): AuditWriter {
+  try {
+    return AuditWriter.open(file, options);
+  } catch (err) {
+    if ((err as { cause?: NodeJS.ErrnoException }).cause?.code === 'EEXIST') throw new ConfigError((err as Error).message);
+    throw err;
+  }
+}
+
+/** The run is over by now: a summary that cannot be built must not turn it into a crash. */
+function summarize(auditLog: string, redactor: Redactor): string {
+  try {
+    return formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog)));
+  } catch (err) {
+    return `# nightshift run\n\nThe summary could not be built: ${redactor.redact((err as Error).message)}\nSee ${auditLog}.\n`;
+  }
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

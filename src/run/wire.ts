@@ -45,6 +45,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     ? await McpHub.connect(task.mcp_servers, {
         env: ctx.env,
         outDir,
+        cwd: workspace,
         audit: ctx.audit,
         signal: ctx.signal,
       })

@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedPath } from '../policy/types.ts';
@@ -32,21 +32,41 @@ export function resolvePath(workspace: string, given: string, protectedPaths?: P
   return resolved;
 }
 
-/** realpath of the deepest existing ancestor, with the rest of the path appended. */
-export function realpathDeep(abs: string): string {
+/**
+ * realpath of the deepest existing ancestor, with the rest of the path appended. A dangling
+ * symlink on the way is followed through its target text: writing through it would create the
+ * target, so the target is what must be inside the workspace.
+ */
+export function realpathDeep(abs: string, hops = 0): string {
+  if (hops > 40) throw new PathError(`too many levels of symbolic links at ${abs}`);
   const tail: string[] = [];
   let current = abs;
   for (;;) {
-    if (existsSync(current)) {
+    const stat = lstatOrNothing(current);
+    if (stat) {
       try {
         return path.join(realpathSync(current), ...tail.reverse());
-      } catch {
-        // fall through: an unreadable ancestor is treated as not resolvable further
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ELOOP') throw new PathError(`symbolic link loop at ${current}`);
+        if (!stat.isSymbolicLink()) throw err;
+        const target = path.resolve(path.dirname(current), readlinkSync(current));
+        return realpathDeep(path.join(target, ...tail.reverse()), hops + 1);
       }
     }
     const parent = path.dirname(current);
     if (parent === current) return path.join(current, ...tail.reverse());
     tail.push(path.basename(current));
     current = parent;
+  }
+}
+
+function lstatOrNothing(p: string) {
+  try {
+    return lstatSync(p);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new PathError(`symbolic link loop at ${p}`);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw err;
   }
 }

@@ -49,11 +49,12 @@ describe('write_to_file', () => {
     expect(() => statSync(path.join(bed.root, 'x.txt'))).toThrow();
   });
 
-  it('replaces a dangling symlink that points outside by a file, never writing through it', async () => {
+  it('refuses a dangling symlink that points outside: its target is where the write would land', async () => {
     symlinkSync(path.join(bed.root, 'victim.txt'), path.join(bed.workspace, 'dangling.txt'));
-    expect((await write('dangling.txt', 'data')).ok).toBe(true);
+    const result = await write('dangling.txt', 'data');
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/outside the workspace/);
     expect(() => statSync(path.join(bed.root, 'victim.txt'))).toThrow();
-    expect(contents('dangling.txt')).toBe('data');
   });
 
   it('refuses the out dir when it lies inside the workspace', async () => {
