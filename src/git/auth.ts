@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
 import type { SimpleGit } from 'simple-git';
 
 /**
@@ -23,9 +26,10 @@ export function authHeaderConfig(token: string, remoteUrl: string): Record<strin
 /**
  * Local config entries that would send a second Authorization header next to ours (git sends
  * every extraheader that matches, and GitHub rejects two): the `http.<url>.extraheader` that
- * actions/checkout persists, and the includeIf files where newer checkouts keep it.
+ * actions/checkout persists, and the includeIf entries pointing at the credentials file where
+ * newer checkouts keep it. Other includeIf entries are the user's and stay.
  */
-const PERSISTED_CREDENTIALS = '^http\\.(.+\\.)?extraheader$|^includeif\\..+\\.path$';
+const CANDIDATES = '^http\\.(.+\\.)?extraheader$|^includeif\\..+\\.path$';
 
 /**
  * Runs `fn` with the persisted credentials removed from the local config and puts them back
@@ -33,16 +37,27 @@ const PERSISTED_CREDENTIALS = '^http\\.(.+\\.)?extraheader$|^includeif\\..+\\.pa
  * removed: the failure mode is a later step without credentials, never a leaked or doubled one.
  */
 export async function withPersistedCredentialsHidden<T>(git: SimpleGit, fn: () => Promise<T>): Promise<T> {
-  const listed = await git
-    .raw(['config', '--local', '--null', '--get-regexp', PERSISTED_CREDENTIALS])
-    .catch(() => '');
-  const entries = parseNullConfig(listed);
+  const listed = await git.raw(['config', '--local', '--null', '--get-regexp', CANDIDATES]).catch(() => '');
+  const gitDir = (await git.raw(['rev-parse', '--absolute-git-dir'])).trim();
+  const entries = parseNullConfig(listed).filter(
+    (e) => !e.key.startsWith('includeif.') || holdsExtraheader(gitDir, e.value),
+  );
   const keys = [...new Set(entries.map((e) => e.key))];
   for (const key of keys) await git.raw(['config', '--local', '--unset-all', key]);
   try {
     return await fn();
   } finally {
     for (const { key, value } of entries) await git.raw(['config', '--local', '--add', key, value]);
+  }
+}
+
+/** Whether an included config file (relative paths are relative to .git/, `~/` to HOME) sets an extraheader. */
+function holdsExtraheader(gitDir: string, file: string): boolean {
+  const resolved = file.startsWith('~/') ? path.join(homedir(), file.slice(2)) : path.resolve(gitDir, file);
+  try {
+    return /extraheader/i.test(readFileSync(resolved, 'utf8'));
+  } catch {
+    return false;
   }
 }
 

@@ -34,8 +34,11 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
   const { workspace, remote, branch, base, token } = options;
   if (branch === base) throw new Error(`refusing to push to the base branch ${base}`);
   try {
-    const git = openRepo(workspace, await authEnv(workspace, remote, token));
-    return await withPersistedCredentialsHidden(git, async () => {
+    const env = await authEnv(workspace, remote, token);
+    const git = openRepo(workspace, env ?? process.env);
+    // Only when we send our own header do the persisted ones go: without a token they are the auth.
+    const withAuth = <T>(fn: () => Promise<T>) => (env ? withPersistedCredentialsHidden(git, fn) : fn());
+    return await withAuth(async () => {
       const sha = (await git.raw(['rev-parse', '--verify', `refs/heads/${branch}^{commit}`])).trim();
       const listed = await git.raw(['ls-remote', '--symref', remote, 'HEAD', `refs/heads/${branch}`]);
       const remoteHead = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(listed)?.[1];
@@ -82,13 +85,13 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
   }
 }
 
-/** The environment for git: the token's header scoped to the remote's push URL, when there is one. */
+/** The environment carrying the token's header, scoped to the remote's push URL; null when there is none. */
 async function authEnv(
   workspace: string,
   remote: string,
   token: string | undefined,
-): Promise<NodeJS.ProcessEnv> {
-  if (!token) return process.env;
+): Promise<NodeJS.ProcessEnv | null> {
+  if (!token) return null;
   // A remote given as a URL is not a configured remote: get-url fails and the URL is the remote.
   const url = (
     await openRepo(workspace)
@@ -96,7 +99,7 @@ async function authEnv(
       .catch(() => remote)
   ).trim();
   const header = authHeaderConfig(token, url);
-  return header ? withConfig(process.env, header) : process.env;
+  return header ? withConfig(process.env, header) : null;
 }
 
 /** Commits reachable from the remote tip but not from ours whose message lacks the trailer. */

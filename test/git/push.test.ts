@@ -59,6 +59,33 @@ describe('pushBranch over smart HTTP with token auth', () => {
     expect(git(ws, 'remote', 'get-url', 'origin')).toBe(server.url);
   });
 
+  it('without a token, leaves checkout credentials in place and pushes with them', async () => {
+    const ws = checkedOutWorkspace(server);
+    git(
+      ws,
+      'config',
+      '--local',
+      `http.${new URL(server.url).origin}/.extraheader`,
+      `AUTHORIZATION: basic ${basic(TOKEN)}`,
+    );
+    git(ws, 'switch', '--quiet', 'main');
+    const { branch } = await createRunBranch({
+      workspace: ws,
+      template: 'nightshift/{run_id}',
+      vars: { title: 't', runId: 'no-token' },
+    });
+    writeFileSync(path.join(ws, 'n.txt'), 'n\n');
+    await commitChanges({
+      workspace: ws,
+      branch,
+      message: 'n',
+      trailer: 'Nightshift-Run: no-token',
+      exclude: [],
+    });
+    const result = await pushBranch({ workspace: ws, remote: 'origin', branch, base: 'main' });
+    expect(git(server.bareDir, 'rev-parse', `refs/heads/${branch}`)).toBe(result.sha);
+  });
+
   it('replaces its own branch on a later run with a lease, and refuses when someone else committed on it', async () => {
     const ws = checkedOutWorkspace(server);
     await pushBranch({
