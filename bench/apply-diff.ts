@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { applyBlocks } from '../src/tools/diff/apply-blocks.ts';
 import { parseDiffBlocks } from '../src/tools/diff/parse-blocks.ts';
-import { joinDoc, splitDoc } from '../src/tools/diff/text-doc.ts';
+import { serializeDoc, parseDoc } from '../src/tools/diff/text-doc.ts';
 import { DEFAULT_FUZZY_THRESHOLD, applyDiffTool } from '../src/tools/apply-diff.ts';
 import type { ToolContext } from '../src/tools/types.ts';
 import { stats, type BenchRow } from './types.ts';
@@ -108,11 +108,11 @@ async function time(fn: () => unknown, setup = () => {}): Promise<{ median: numb
 
 /** The apply_diff work on file content: parse the diff and the file, match and apply, serialise. */
 function applyDiffText(content: string, diff: string): string {
-  const doc = splitDoc(content);
+  const doc = parseDoc(content);
   const { text, outcomes } = applyBlocks(doc.text, parseDiffBlocks(diff), DEFAULT_FUZZY_THRESHOLD);
   if (!outcomes.every((o) => o.ok))
     throw new Error(`bench diff failed: ${JSON.stringify(outcomes.map((o) => !o.ok && o.message))}`);
-  return joinDoc({ ...doc, text });
+  return serializeDoc({ ...doc, text });
 }
 
 export async function run(): Promise<BenchRow[]> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { writeFileAtomic } from './atomic-write.ts';
 import { applyChunks } from './diff/apply-patch-chunks.ts';
 import { type PatchOp, PatchFormatError, parsePatch, patchPaths } from './diff/parse-patch.ts';
-import { type TextDoc, joinDoc, linesOf, splitDoc, withLines } from './diff/text-doc.ts';
+import { type TextDoc, serializeDoc, linesOf, parseDoc, withLines } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc } from './diff/workspace-file.ts';
 import { type ToolContext, defineTool } from './types.ts';
 
@@ -71,7 +71,7 @@ function planOp(op: PatchOp, ctx: ToolContext, load: (abs: string, given: string
         `*** Add File: ${op.path} already exists. Use *** Update File to change it. No file was changed.`,
       );
     Object.assign(entry, {
-      doc: withLines(splitDoc(''), op.lines, true),
+      doc: withLines(parseDoc(''), op.lines, true),
       changed: true,
     });
     return `A ${op.path}`;
@@ -112,7 +112,7 @@ function commit(plan: Map<string, Planned>): void {
         if (before) unlinkSync(abs);
         continue;
       }
-      writeFileAtomic(abs, joinDoc(entry.doc));
+      writeFileAtomic(abs, serializeDoc(entry.doc));
       if (entry.mode !== undefined && !before) chmodSync(abs, entry.mode);
     }
   } catch (err) {

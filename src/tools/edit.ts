@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { replaceString } from './diff/replace-string.ts';
-import { joinDoc, splitDoc, toLf } from './diff/text-doc.ts';
+import { serializeDoc, parseDoc, toLf } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc, writeDoc } from './diff/workspace-file.ts';
 import { defineTool } from './types.ts';
 
@@ -28,10 +28,10 @@ export const editTool = defineTool({
         throw new EditError('old_string and new_string are identical; nothing to change.');
       const doc = readDoc(abs, path);
       // The text as the model read it (LF, final newline included), so old_string may end with a newline.
-      const text = joinDoc({ ...doc, eol: '\n', bom: false });
+      const text = serializeDoc({ ...doc, eol: '\n', bom: false });
       const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
       if (!result.ok) throw new EditError(`${path}: ${result.message}`);
-      const edited = splitDoc(result.text);
+      const edited = parseDoc(result.text);
       writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
       const how = result.tolerant
         ? ' (matched ignoring indentation/punctuation; new_string re-indented)'
@@ -47,6 +47,6 @@ function createFile(abs: string, path: string, content: string): string {
         `${path} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`,
       );
   }
-  writeDoc(abs, splitDoc(content));
+  writeDoc(abs, parseDoc(content));
   return `Created ${path}.`;
 }

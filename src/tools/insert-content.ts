@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockLines, linesOf, splitDoc, withLines } from './diff/text-doc.ts';
+import { blockLines, linesOf, parseDoc, withLines } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc, writeDoc } from './diff/workspace-file.ts';
 import { defineTool } from './types.ts';
 
@@ -25,7 +25,7 @@ export const insertContentTool = defineTool({
       if (!fileExists(abs)) {
         if (line > 1)
           throw new EditError(`${path} does not exist, so it has no line ${line}; use line 0 to create it.`);
-        writeDoc(abs, withLines(splitDoc(''), added, true));
+        writeDoc(abs, withLines(parseDoc(''), added, true));
         return `Created ${path} with ${added.length} line${added.length === 1 ? '' : 's'}.`;
       }
       const doc = readDoc(abs, path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockLines, joinDoc, linesOf, splitDoc, withLines } from '../../src/tools/diff/text-doc.ts';
+import { blockLines, serializeDoc, linesOf, parseDoc, withLines } from '../../src/tools/diff/text-doc.ts';
 
-describe('splitDoc / joinDoc', () => {
+describe('parseDoc / serializeDoc', () => {
   it.each([
     ['LF with final newline', 'a\nb\n'],
     ['LF without final newline', 'a\nb'],
@@ -12,23 +12,23 @@ describe('splitDoc / joinDoc', () => {
     ['a mostly-LF file with a CRLF line', 'a\nb\r\nc\n'],
     ['a single newline', '\n'],
   ])('round-trips %s', (_name, raw) => {
-    expect(joinDoc(splitDoc(raw))).toBe(raw);
+    expect(serializeDoc(parseDoc(raw))).toBe(raw);
   });
 
   it('turns content into LF text and records the conventions', () => {
-    expect(splitDoc('\uFEFFa\r\nb')).toEqual({ text: 'a\nb', eol: '\r\n', finalNewline: false, bom: true });
-    expect(splitDoc('')).toEqual({ text: '', eol: '\n', finalNewline: false, bom: false });
+    expect(parseDoc('\uFEFFa\r\nb')).toEqual({ text: 'a\nb', eol: '\r\n', finalNewline: false, bom: true });
+    expect(parseDoc('')).toEqual({ text: '', eol: '\n', finalNewline: false, bom: false });
   });
 
   it('tells an empty file from a file with one empty line', () => {
-    expect(linesOf(splitDoc(''))).toEqual([]);
-    expect(linesOf(splitDoc('\n'))).toEqual(['']);
-    expect(joinDoc(withLines(splitDoc('a\n'), []))).toBe('');
-    expect(joinDoc(withLines(splitDoc('a\r\n'), ['x', 'y']))).toBe('x\r\ny\r\n');
+    expect(linesOf(parseDoc(''))).toEqual([]);
+    expect(linesOf(parseDoc('\n'))).toEqual(['']);
+    expect(serializeDoc(withLines(parseDoc('a\n'), []))).toBe('');
+    expect(serializeDoc(withLines(parseDoc('a\r\n'), ['x', 'y']))).toBe('x\r\ny\r\n');
   });
 
   it('writes a mostly-CRLF file with CRLF throughout', () => {
-    expect(joinDoc(splitDoc('a\r\nb\r\nc\nd\r\n'))).toBe('a\r\nb\r\nc\r\nd\r\n');
+    expect(serializeDoc(parseDoc('a\r\nb\r\nc\nd\r\n'))).toBe('a\r\nb\r\nc\r\nd\r\n');
   });
 
   it('treats one trailing newline of a model-given block as the end of its last line', () => {

@@ -3,7 +3,7 @@ import { type BlockMatch, type Candidate, MAX_REPORTED, type MatchKind, matchBlo
 import type { DiffBlock } from './parse-blocks.ts';
 import { stripLineNumbers } from './line-numbers.ts';
 import { reindent } from './reindent.ts';
-import { lineSpan } from './snippet.ts';
+import { lineSpan, percent } from './snippet.ts';
 
 export interface AppliedBlock {
   block: DiffBlock;
@@ -195,8 +195,4 @@ function withoutOverlaps(matched: AppliedBlock[], outcomes: Map<DiffBlock, Block
 function replacement(block: DiffBlock, index: LineIndex, at: AppliedBlock): string[] {
   if (at.kind === 'exact') return block.replace;
   return reindent(block.replace, block.search, index.lines.slice(at.start, at.end));
-}
-
-export function percent(similarity: number): string {
-  return `${Math.floor(similarity * 1000) / 10}%`;
 }

@@ -1,9 +1,8 @@
-import { percent } from './apply-blocks.ts';
 import { LineIndex } from './line-index.ts';
 import { matchBlock } from './match-block.ts';
 import { looseLine, trimEndLine } from './normalize.ts';
 import type { PatchChunk } from './parse-patch.ts';
-import { lineSpan, snippet } from './snippet.ts';
+import { lineSpan, percent, snippet } from './snippet.ts';
 
 export type ChunksResult = { ok: true; lines: string[] } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
-import { type BlockOutcome, percent } from './apply-blocks.ts';
-import { lineSpan, snippet } from './snippet.ts';
+import type { BlockOutcome } from './apply-blocks.ts';
+import { lineSpan, percent, snippet } from './snippet.ts';
 
 /**
  * The apply_diff result text: what was applied, and for each failed block why, with the best

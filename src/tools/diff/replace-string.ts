@@ -1,8 +1,7 @@
 import { LineIndex } from './line-index.ts';
-import { percent } from './apply-blocks.ts';
 import { matchBlock } from './match-block.ts';
 import { reindent } from './reindent.ts';
-import { lineSpan, snippet } from './snippet.ts';
+import { lineSpan, percent, snippet } from './snippet.ts';
 import { blockLines } from './text-doc.ts';
 
 export type ReplaceResult =

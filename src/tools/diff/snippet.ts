@@ -12,3 +12,8 @@ export function snippet(lines: readonly string[], start: number, end: number, in
 export function lineSpan(start: number, end: number): string {
   return end - start <= 1 ? `line ${start + 1}` : `lines ${start + 1}-${end}`;
 }
+
+/** A similarity (0..1) as a percentage, rounded down so 99.99% never shows as 100%. */
+export function percent(similarity: number): string {
+  return `${Math.floor(similarity * 1000) / 10}%`;
+}

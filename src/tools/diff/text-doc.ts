@@ -1,6 +1,6 @@
 /**
  * A text file as LF text, with what must survive an edit: the line ending, the final newline and
- * a byte-order mark. Edits work on `text`; `joinDoc` writes the original conventions back.
+ * a byte-order mark. Edits work on `text`; `serializeDoc` writes the original conventions back.
  */
 export interface TextDoc {
   /** Content with LF line endings, without the BOM and without the final newline. */
@@ -11,7 +11,7 @@ export interface TextDoc {
 }
 
 /** Parses file content, keeping the line-ending convention of the majority of its lines. */
-export function splitDoc(raw: string): TextDoc {
+export function parseDoc(raw: string): TextDoc {
   const bom = raw.charCodeAt(0) === 0xfeff;
   let text = bom ? raw.slice(1) : raw;
   const crlf = countOf(text, '\r\n');
@@ -23,7 +23,7 @@ export function splitDoc(raw: string): TextDoc {
   return { text: finalNewline ? text.slice(0, -1) : text, eol, finalNewline, bom };
 }
 
-export function joinDoc(doc: TextDoc): string {
+export function serializeDoc(doc: TextDoc): string {
   const body = doc.eol === '\n' ? doc.text : doc.text.replaceAll('\n', doc.eol);
   return (doc.bom ? '\uFEFF' : '') + body + (doc.finalNewline ? doc.eol : '');
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { realpathDeep, resolvePath } from '../../validate/resolve-path.ts';
 import type { ToolContext } from '../types.ts';
-import { type TextDoc, joinDoc, splitDoc } from './text-doc.ts';
+import { type TextDoc, serializeDoc, parseDoc } from './text-doc.ts';
 
 /** A problem the model can fix in its next call; its message is sent back as the tool output. */
 export class EditError extends Error {
@@ -56,7 +56,7 @@ export function readDoc(abs: string, given: string): TextDoc {
     throw new EditError(
       `${given} looks like a binary file (it contains NUL bytes); edit tools only change text files.`,
     );
-  return splitDoc(buf.toString('utf8'));
+  return parseDoc(buf.toString('utf8'));
 }
 
 export function fileExists(abs: string): boolean {
@@ -65,7 +65,7 @@ export function fileExists(abs: string): boolean {
 
 /** Writes the doc back atomically, keeping mode, line endings, final newline and BOM. */
 export function writeDoc(abs: string, doc: TextDoc): void {
-  writeFileAtomic(abs, joinDoc(doc));
+  writeFileAtomic(abs, serializeDoc(doc));
 }
 
 export interface EditOutcome {
