@@ -11,7 +11,6 @@ export { patchPaths };
 
 /** A file as the patch leaves it: null when deleted; `mode` carried over to a move destination. */
 interface Planned {
-  given: string;
   doc: TextDoc | null;
   mode?: number;
   changed: boolean;
@@ -49,8 +48,8 @@ export const applyPatchTool = defineTool({
         let entry = plan.get(abs);
         if (!entry) {
           entry = fileExists(abs)
-            ? { given, doc: readDoc(abs, given), mode: statSync(abs).mode & 0o7777, changed: false }
-            : { given, doc: null, changed: false };
+            ? { doc: readDoc(abs, given), mode: statSync(abs).mode & 0o7777, changed: false }
+            : { doc: null, changed: false };
           plan.set(abs, entry);
         }
         return entry;
