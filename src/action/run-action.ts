@@ -3,18 +3,19 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
 import { ConfigError } from '../config/errors.ts';
-import { GitHubForge, type Octokit } from '../forge/github.ts';
+import { Redactor } from '../audit/redact.ts';
+import { GitHubForge } from '../forge/github.ts';
 import { runTask } from '../run/run-task.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
 import { routeEvent } from './events.ts';
 import { InputError, readInputs, type ActionInputs } from './inputs.ts';
 import { report, setOutputs, skippedOutputs } from './outputs.ts';
 import { checkActor } from './permission.ts';
-import { ProgressComment, progressBody } from './progress-comment.ts';
+import { ProgressComment, progressBody, type Progress } from './progress-comment.ts';
 
 /**
  * The action: inputs → event → permission → progress comment → runTask → outputs → comment.
- * Returns the exit code (DESIGN §2); nothing here throws past the caller.
+ * Returns the exit code (DESIGN §2); nothing throws past it.
  */
 export async function runAction(): Promise<number> {
   let inputs: ActionInputs;
@@ -23,44 +24,60 @@ export async function runAction(): Promise<number> {
   } catch (err) {
     return fail(err, 2);
   }
+  const secrets = [inputs.anthropicApiKey, inputs.openaiApiKey, inputs.githubToken].filter(
+    (s): s is string => !!s,
+  );
   // Masked before anything else can print them (a failing request, a debug line).
-  for (const secret of [inputs.anthropicApiKey, inputs.openaiApiKey, inputs.githubToken])
-    if (secret) core.setSecret(secret);
+  for (const secret of secrets) core.setSecret(secret);
+  try {
+    return await runWith(inputs, secrets);
+  } catch (err) {
+    return fail(err, 1);
+  }
+}
 
+async function runWith(inputs: ActionInputs, secrets: string[]): Promise<number> {
   const route = routeEvent(context.eventName, context.payload, inputs);
   if (route.kind === 'invalid') return fail(new InputError(route.reason), 2);
   if (route.kind === 'skip') return skip(route.reason);
 
   const { owner, repo } = context.repo;
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
-  const octokit = inputs.githubToken ? getOctokit(inputs.githubToken) : undefined;
+  // The runner masks logs, not issue comments: comment text is redacted here.
+  const redactor = new Redactor();
+  for (const s of secrets) redactor.addSecret(s);
 
   let comment: ProgressComment | undefined;
   if (route.issueNumber !== undefined && route.actor) {
-    if (!octokit) return fail(new InputError('issue-triggered runs need the `github-token` input'), 2);
+    if (!inputs.githubToken)
+      return fail(new InputError('issue-triggered runs need the `github-token` input'), 2);
+    const octokit = getOctokit(inputs.githubToken);
     const check = await checkActor(octokit, { owner, repo }, route.actor, inputs.allowedBots);
     if (!check.allowed) return skip(`refused: ${check.reason}`);
     core.info(`actor allowed: ${check.reason}`);
-    comment = await startComment(octokit, { owner, repo, issueNumber: route.issueNumber }, runUrl);
+    // A comment that cannot be posted (issues: read) must not stop the run: it only warns.
+    comment = await ProgressComment.create(
+      octokit,
+      { owner, repo, issueNumber: route.issueNumber },
+      progressBody({ phase: 'running', runUrl }),
+    ).catch((err: unknown) => void warn(err));
   }
+  const updateComment = (p: Progress) => comment?.update(redactor.redact(progressBody(p))).catch(warn);
 
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   let result: RunResult;
   try {
-    result = await runTask(runOptions(inputs, route, { workspace, runUrl, octokit, owner, repo }));
+    result = await runTask(runOptions(inputs, route, { workspace, runUrl, owner, repo, secrets }));
   } catch (err) {
-    const code = err instanceof ConfigError ? 2 : 1;
-    await comment
-      ?.update(progressBody({ phase: 'error', message: (err as Error).message, runUrl }))
-      .catch(warn);
-    return fail(err, code);
+    await updateComment({ phase: 'error', message: (err as Error).message, runUrl });
+    return fail(err, err instanceof ConfigError ? 2 : 1);
   }
 
   const auditLog = inputs.auditLog
     ? copyAuditLog(result.auditLog, path.resolve(workspace, inputs.auditLog))
     : result.auditLog;
   await report(result, auditLog);
-  await comment?.update(progressBody({ phase: 'finished', result, runUrl })).catch(warn);
+  await updateComment({ phase: 'finished', result, runUrl });
   if (result.exitCode !== 0) core.setFailed(`nightshift ${result.status}: ${result.exitReason}`);
   return result.exitCode;
 }
@@ -68,7 +85,7 @@ export async function runAction(): Promise<number> {
 function runOptions(
   inputs: ActionInputs,
   route: Extract<ReturnType<typeof routeEvent>, { kind: 'run' }>,
-  ctx: { workspace: string; runUrl: string; octokit: Octokit | undefined; owner: string; repo: string },
+  ctx: { workspace: string; runUrl: string; owner: string; repo: string; secrets: string[] },
 ): RunOptions {
   const token = inputs.githubToken;
   // Keys given as inputs reach the run like the environment variables they replace. The runner's
@@ -124,23 +141,9 @@ function runOptions(
     ...(route.issueNumber !== undefined ? { closesIssue: route.issueNumber } : {}),
     runUrl: ctx.runUrl,
     env,
-    secrets: [inputs.anthropicApiKey, inputs.openaiApiKey, token].filter((s): s is string => !!s),
+    secrets: ctx.secrets,
     progress: (line) => core.info(line),
   };
-}
-
-/** A failed comment must not stop the run: the run's result is what matters. */
-async function startComment(
-  octokit: Octokit,
-  target: { owner: string; repo: string; issueNumber: number },
-  runUrl: string,
-): Promise<ProgressComment | undefined> {
-  try {
-    return await ProgressComment.create(octokit, target, progressBody({ phase: 'running', runUrl }));
-  } catch (err) {
-    warn(err);
-    return undefined;
-  }
 }
 
 function copyAuditLog(from: string, to: string): string {
