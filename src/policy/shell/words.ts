@@ -82,8 +82,9 @@ function unquotedWord(text: string): WordValue {
       if (next !== undefined && next !== '\n') value += next;
       continue;
     }
-    if (ch === '*' || ch === '?' || ch === '[')
-      return { value: text, dynamic: true, construct: `a glob (${text})` };
+    // `[` only opens a pattern when a `]` follows: the `[` command itself is no glob.
+    const glob = ch === '*' || ch === '?' || (ch === '[' && text.indexOf(']', i + 1) > i);
+    if (glob) return { value: text, dynamic: true, construct: `a glob (${text})` };
     value += ch;
   }
   if (BRACE_EXPANSION.test(text.replace(/\\./g, '__'))) {
