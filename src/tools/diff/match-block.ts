@@ -25,8 +25,10 @@ export interface MatchOptions {
 
 /** Lines that occur more often than this say nothing about where a block is (`}`, blank lines). */
 const MAX_ANCHOR_OCCURRENCES = 32;
-/** Rare keys (lines or identifiers) looked up per block before candidates are ranked. */
-const MAX_ANCHOR_KEYS = 8;
+/** Rare keys (lines or identifiers) found per block before candidates are ranked. */
+const MAX_ANCHOR_KEYS = 4;
+/** Keys looked up per block and stage, found or not: bounds the scans of a large file. */
+const MAX_KEY_LOOKUPS = 8;
 /** How many anchored candidate windows get a Levenshtein comparison; bounds the fuzzy stage. */
 const MAX_FUZZY_CANDIDATES = 24;
 /** Lines around a hint whose windows are all compared, whatever the anchors say. */
@@ -146,29 +148,33 @@ function candidateStarts(index: LineIndex, looseSearch: string[], hint: number |
   return ranked;
 }
 
-/** Each occurrence of a rare key of search line i votes for a window starting i lines above it. */
+/**
+ * Each occurrence of a rare key of search line i votes for a window starting i lines above it.
+ * Every lookup is a scan of the file, so the longest keys (the likeliest to be rare) are tried
+ * first and the number of lookups is capped.
+ */
 function vote(
   looseSearch: string[],
   last: number,
   keysOf: (line: string) => string[],
   find: (key: string, limit: number) => number[],
 ): Map<number, number> {
+  const firstLine = new Map<string, number>();
+  looseSearch.forEach((line, i) => {
+    for (const key of keysOf(line)) if (!firstLine.has(key)) firstLine.set(key, i);
+  });
+  const keys = [...firstLine.keys()].sort((a, b) => b.length - a.length).slice(0, MAX_KEY_LOOKUPS);
   const votes = new Map<number, number>();
-  const seen = new Set<string>();
   let anchors = 0;
-  for (const [i, line] of looseSearch.entries()) {
-    for (const key of keysOf(line)) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const at = find(key, MAX_ANCHOR_OCCURRENCES + 1);
-      if (at.length === 0 || at.length > MAX_ANCHOR_OCCURRENCES) continue;
-      for (const j of at) {
-        const start = j - i;
-        if (start >= 0 && start <= last) votes.set(start, (votes.get(start) ?? 0) + 1);
-      }
-      // Each key costs a scan of the file; a few rare anchors already place the block.
-      if (++anchors >= MAX_ANCHOR_KEYS) return votes;
+  for (const key of keys) {
+    const at = find(key, MAX_ANCHOR_OCCURRENCES + 1);
+    if (at.length === 0 || at.length > MAX_ANCHOR_OCCURRENCES) continue;
+    const i = firstLine.get(key)!;
+    for (const j of at) {
+      const start = j - i;
+      if (start >= 0 && start <= last) votes.set(start, (votes.get(start) ?? 0) + 1);
     }
+    if (++anchors >= MAX_ANCHOR_KEYS) break;
   }
   return votes;
 }
