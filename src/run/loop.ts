@@ -1,7 +1,7 @@
 import type { RejectionStage, AuditSink } from '../audit/types.ts';
 import type { ModeConfig } from '../config/mode.ts';
 import type { Policy } from '../config/policy.ts';
-import type { Message, ModelProvider, ModelResponse, ToolCall } from '../model/types.ts';
+import type { Message, ModelProvider, ModelResponse, ToolCall, ToolDefinition } from '../model/types.ts';
 import { isContextOverflow } from '../model/errors.ts';
 import type { Decision } from '../policy/types.ts';
 import { MistakeCounter } from '../validate/mistakes.ts';
@@ -90,7 +90,7 @@ export class AgentLoop {
         message_offset: logged - fresh.length,
         messages: fresh,
         tools: definitions.map((d) => d.name),
-        request_bytes: system.length + JSON.stringify(definitions).length + loggedBytes,
+        request_bytes: system.length + definitionBytes(definitions) + loggedBytes,
       });
 
       const started = performance.now();
@@ -285,4 +285,20 @@ export class AgentLoop {
     this.deps.audit.emit('limit.reached', { ...hit });
     throw new RunStop('limit', hit.limit, `${hit.limit} reached: ${hit.value} of ${hit.max}`);
   }
+}
+
+const definitionSizes = new WeakMap<object, number>();
+
+/** Serialized size of the tool definitions, once per definition (they are cached and reused). */
+function definitionBytes(definitions: readonly ToolDefinition[]): number {
+  let total = 0;
+  for (const d of definitions) {
+    let size = definitionSizes.get(d);
+    if (size === undefined) {
+      size = JSON.stringify(d).length;
+      definitionSizes.set(d, size);
+    }
+    total += size;
+  }
+  return total;
 }

@@ -7,7 +7,7 @@ import type { ModeConfig } from '../config/mode.ts';
 import type { Policy } from '../config/policy.ts';
 import type { ScriptTurn } from '../config/script.ts';
 import { taskSchema, type TaskFile } from '../config/task.ts';
-import { createProvider, parseModelRef } from '../model/create-provider.ts';
+import { parseModelRef } from '../model/model-ref.ts';
 import { ScriptProvider } from '../model/script.ts';
 import type { ModelProvider } from '../model/types.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
@@ -27,7 +27,7 @@ export interface PreparedRun {
 }
 
 /** Everything a run needs, resolved and checked before the audit log opens: errors here exit 2. */
-export function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): PreparedRun {
+export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): Promise<PreparedRun> {
   const cwd = options.cwd ?? process.cwd();
   let task: TaskFile;
   let taskFile: string | undefined;
@@ -66,11 +66,12 @@ export function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): Prepare
   excludeFromGit(workspace, outDir);
 
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
+  // The SDKs load only for runs that use them: a scripted run starts faster and smaller.
   const provider =
     options.provider ??
     (model.provider === 'script'
       ? new ScriptProvider(scriptTurns ?? needScript(taskFile), typeof model.script === 'string' ? model.script : 'inline')
-      : createProvider(model, env, { maxCostUsd: limits.max_cost_usd }));
+      : (await import('../model/create-provider.ts')).createProvider(model, env, { maxCostUsd: limits.max_cost_usd }));
   return { runId, task, taskFile, workspace, outDir: realpathSync(outDir), policy, modes, provider, warnings };
 }
 

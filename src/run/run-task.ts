@@ -27,7 +27,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const startedAt = Date.now();
   const env = options.env ?? process.env;
   const progress = options.progress ?? (() => undefined);
-  const prepared = prepareRun(options, env);
+  const prepared = await prepareRun(options, env);
   const { runId, task, workspace, outDir, policy, provider } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);
 

@@ -3,17 +3,14 @@ import path from 'node:path';
 import type { Redactor } from '../audit/redact.ts';
 import type { AuditWriter } from '../audit/writer.ts';
 import { currentBranch } from '../git/repo.ts';
-import { McpHub } from '../mcp/hub.ts';
 import { contextBudgetChars } from '../model/context-sizes.ts';
 import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
 import { decide } from '../policy/decide.ts';
 import { scrubEnv } from '../policy/env.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
-import { accessMcpResource } from '../tools/access-mcp-resource.ts';
 import { toolAllowedInMode } from '../tools/modes.ts';
 import { BUILTIN_TOOLS, ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
-import { useMcpTool } from '../tools/use-mcp-tool.ts';
 import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
 import { validateCall } from '../validate/validate-call.ts';
 import { loadInstructions } from './instructions.ts';
@@ -41,19 +38,8 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const resolve = (p: string) => resolvePath(workspace, p, protectedPaths);
   const analyzer = await createShellAnalyzer();
 
-  const hub = Object.keys(task.mcp_servers).length
-    ? await McpHub.connect(task.mcp_servers, {
-        env: ctx.env,
-        outDir,
-        cwd: workspace,
-        audit: ctx.audit,
-        signal: ctx.signal,
-      })
-    : undefined;
-  const tools = new ToolSet([
-    ...BUILTIN_TOOLS,
-    ...(hub ? [useMcpTool(hub), accessMcpResource(hub), ...hub.tools()] : []),
-  ]);
+  const mcp = Object.keys(task.mcp_servers).length ? await connectMcp(run, ctx) : undefined;
+  const tools = new ToolSet([...BUILTIN_TOOLS, ...(mcp?.tools ?? [])]);
 
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = { path: workspace, os: `${platform()} ${arch()}`, shell: '/bin/sh', branch: (await currentBranch(workspace)) ?? undefined };
@@ -119,7 +105,24 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     deps,
     firstMessage: `<task>\n${task.prompt.trim()}\n</task>\n\nWorkspace: ${path.basename(workspace)}. Work autonomously; call attempt_completion when done.`,
     close: async () => {
-      await hub?.close();
+      await mcp?.hub.close();
     },
   };
+}
+
+/** The MCP SDK loads only for tasks that name MCP servers. */
+async function connectMcp(run: PreparedRun, ctx: WireContext) {
+  const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
+    import('../mcp/hub.ts'),
+    import('../tools/use-mcp-tool.ts'),
+    import('../tools/access-mcp-resource.ts'),
+  ]);
+  const hub = await McpHub.connect(run.task.mcp_servers, {
+    env: ctx.env,
+    outDir: run.outDir,
+    cwd: run.workspace,
+    audit: ctx.audit,
+    signal: ctx.signal,
+  });
+  return { hub, tools: [useMcpTool(hub), accessMcpResource(hub), ...hub.tools()] };
 }

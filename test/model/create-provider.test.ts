@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/errors.ts';
-import { createProvider, parseModelRef } from '../../src/model/create-provider.ts';
+import { createProvider } from '../../src/model/create-provider.ts';
+import { parseModelRef } from '../../src/model/model-ref.ts';
 import { costOf, priceFor, requirePriceIfBudget } from '../../src/model/pricing.ts';
 
 const model = { max_output_tokens: 1024 };
