@@ -195,3 +195,16 @@ describe('line numbers copied from read_file', () => {
     expect(apply(file, diff(['1 | b\nc', 'x'])).text).toBe('a\nx');
   });
 });
+
+describe('bounds', () => {
+  it('does not fuzzy-match a SEARCH text too long for it, and says what to do', () => {
+    const long = Array.from({ length: 400 }, (_, i) => `  const value${i} = compute(${i}); // some text`);
+    const file = long.join('\n');
+    const search = long.map((l) => l.replace('some', 'same')).join('\n');
+    const failed = apply(file, diff([search, 'x'])).outcomes[0] as FailedBlock;
+    expect(failed).toMatchObject({ ok: false, reason: 'no_match' });
+    expect(failed.message).toMatch(
+      /too long for fuzzy matching \(limit 10000\); copy it exactly from the file or split it/,
+    );
+  });
+});

@@ -1,5 +1,12 @@
 import { LineIndex } from './line-index.ts';
-import { type BlockMatch, type Candidate, MAX_REPORTED, type MatchKind, matchBlock } from './match-block.ts';
+import {
+  type BlockMatch,
+  type Candidate,
+  MAX_FUZZY_CHARS,
+  MAX_REPORTED,
+  type MatchKind,
+  matchBlock,
+} from './match-block.ts';
 import type { DiffBlock } from './parse-blocks.ts';
 import { stripLineNumbers } from './line-numbers.ts';
 import { reindent } from './reindent.ts';
@@ -164,6 +171,13 @@ function failure(
       message: `the SEARCH text has ${result.starts.length}${result.starts.length >= MAX_REPORTED ? '+' : ''} ${how} starting at lines ${where}; add :start_line: or more surrounding lines to pick one.`,
     };
   }
+  if (result.reason === 'too_large')
+    return {
+      block,
+      ok: false,
+      reason: 'no_match',
+      message: `no exact or whitespace-tolerant match, and the SEARCH text (${result.chars} characters) is too long for fuzzy matching (limit ${MAX_FUZZY_CHARS}); copy it exactly from the file or split it into smaller blocks.`,
+    };
   const message = result.best
     ? `no match; the most similar lines are ${result.best.start + 1}-${result.best.end} at ${percent(result.best.similarity)} similarity, below the ${percent(threshold)} needed for a fuzzy match.`
     : 'no match; no line or identifier of the SEARCH text occurs in the file.';

@@ -14,7 +14,8 @@ export interface Candidate {
 export type BlockMatch =
   | ({ ok: true; kind: MatchKind } & Candidate)
   | { ok: false; reason: 'ambiguous'; kind: MatchKind; starts: number[]; similarity: number }
-  | { ok: false; reason: 'no_match'; best?: Candidate };
+  | { ok: false; reason: 'no_match'; best?: Candidate }
+  | { ok: false; reason: 'too_large'; chars: number };
 
 export interface MatchOptions {
   /** 0-based line where the caller expects the block (from :start_line:). */
@@ -35,6 +36,11 @@ const MAX_FUZZY_CANDIDATES = 24;
 const HINT_RADIUS = 20;
 /** Below this many characters × windows, every window is compared: small files need no anchors. */
 const FULL_SCAN_BUDGET = 250_000;
+/**
+ * Longest SEARCH text (in characters, loosely normalised) the fuzzy stage compares: Levenshtein
+ * costs length × length / 32 steps per candidate, so larger blocks must match exactly or loosely.
+ */
+export const MAX_FUZZY_CHARS = 10_000;
 /** Occurrences collected for an ambiguity report. */
 export const MAX_REPORTED = 20;
 
@@ -83,10 +89,13 @@ function pick(
 function fuzzy(index: LineIndex, looseSearch: string[], opts: MatchOptions): BlockMatch {
   const m = looseSearch.length;
   const target = looseSearch.join('\n');
+  if (target.length > MAX_FUZZY_CHARS) return { ok: false, reason: 'too_large', chars: target.length };
   const scored: Candidate[] = [];
   let best: Candidate | undefined;
   for (const start of candidateStarts(index, looseSearch, opts.hint)) {
     const window = index.loose.slice(start, start + m).join('\n');
+    // Windows of very long lines (minified code) would make the distance slow and cannot match.
+    if (window.length > 2 * MAX_FUZZY_CHARS) continue;
     const longest = Math.max(window.length, target.length);
     // Even a perfect alignment of the shorter text cannot beat this bound: skip the distance.
     const bound = longest === 0 ? 1 : Math.min(window.length, target.length) / longest;

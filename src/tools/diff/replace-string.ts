@@ -49,8 +49,9 @@ export function replaceString(text: string, oldText: string, newText: string, al
   }
   const advice =
     'old_string was not found in the file. Read the file again (read_file) and copy old_string exactly, including whitespace and indentation.';
-  if (!match.best) return { ok: false, message: advice };
-  const { start, end, similarity } = match.best;
+  const best = match.reason === 'no_match' ? match.best : undefined;
+  if (!best) return { ok: false, message: advice };
+  const { start, end, similarity } = best;
   return {
     ok: false,
     message: [
