@@ -57,13 +57,17 @@ export function decide(input: DecisionInput, policy: Policy, ctx: DecideContext)
   );
 }
 
-/** Tools that steer the run touch nothing; a tool of another group that declares nothing is refused. */
+/**
+ * Tools that steer the run or read its own records touch nothing; an edit, command or MCP tool
+ * that declares nothing (e.g. apply_patch with an unparseable patch) is refused: fail closed.
+ */
 function noAccess(input: DecisionInput): Part {
-  if (input.group === 'always' || input.group === 'modes') {
+  // Read tools that declare nothing read the run's own records (read_command_output).
+  if (input.group === 'always' || input.group === 'modes' || input.group === 'read') {
     return {
       verdict: 'allow',
       rule: 'default',
-      reason: `${input.tool} touches no file, command or MCP server`,
+      reason: `${input.tool} touches no workspace file, command or MCP server`,
     };
   }
   return {

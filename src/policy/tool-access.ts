@@ -13,6 +13,7 @@ export function toolAccess(
   args: Record<string, unknown>,
 ): { group: ToolGroupOrAlways; access: Access[] } {
   const str = (key: string): string | undefined => (typeof args[key] === 'string' ? args[key] : undefined);
+  if (tool === 'read_command_output') return { group: 'read', access: [] };
   if (READ_TOOLS.has(tool)) return { group: 'read', access: [{ kind: 'read', path: str('path') ?? '.' }] };
   if (EDIT_TOOLS.has(tool)) return { group: 'edit', access: [{ kind: 'edit', path: str('path') ?? '' }] };
   if (tool === 'apply_patch') {

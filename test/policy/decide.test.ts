@@ -183,6 +183,14 @@ mcp:
       decision: 'allow',
       rule: 'default',
     });
+    expect(check(standard, 'read_command_output', { id: 1 })).toMatchObject({
+      decision: 'allow',
+      rule: 'default',
+    });
+    expect(check(standard, 'apply_patch', { input: 'not a patch' })).toMatchObject({
+      decision: 'deny',
+      rule: 'default',
+    });
     const refused = decide({ tool: 'browser_action', group: 'command', args: {}, access: [] }, standard, {
       workspace: ws.dir,
       analyzer,
