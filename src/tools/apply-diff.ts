@@ -20,6 +20,8 @@ const params = z.strictObject({
 /** apply_diff with a chosen fuzzy threshold (0..1; 1 disables fuzzy matching). */
 export function createApplyDiffTool(options: { fuzzyThreshold?: number } = {}) {
   const threshold = options.fuzzyThreshold ?? DEFAULT_FUZZY_THRESHOLD;
+  if (!(threshold >= 0 && threshold <= 1))
+    throw new RangeError(`fuzzyThreshold must be between 0 and 1, got ${threshold}`);
   return defineTool({
     name: 'apply_diff',
     group: 'edit',
@@ -27,13 +29,13 @@ export function createApplyDiffTool(options: { fuzzyThreshold?: number } = {}) {
       'Replace existing lines of a file with SEARCH/REPLACE blocks. Several blocks may be sent in one call.',
       'Format of each block:',
       '<<<<<<< SEARCH',
-      ':start_line:[line number where the SEARCH text starts; optional but recommended]',
+      ':start_line:[line where the SEARCH text starts in the file as you read it; optional but recommended]',
       '-------',
       '[exact existing lines, including indentation]',
       '=======',
       '[new lines]',
       '>>>>>>> REPLACE',
-      'Copy SEARCH lines exactly from the file (read it first). Matching falls back to ignoring indentation and',
+      'Copy SEARCH lines exactly from the file (read it first), without read_file\'s "12 | " prefixes. Matching falls back to ignoring indentation and',
       `typographic punctuation, then to the most similar lines (at least ${Math.round(threshold * 100)}% similar); the`,
       'replacement is re-indented to the matched lines. Lines of the file that look like markers are escaped',
       'with a backslash in the block (\\=======). Blocks that match are applied even if others fail.',

@@ -131,3 +131,9 @@ describe('apply_diff', () => {
     ]);
   });
 });
+
+describe('createApplyDiffTool', () => {
+  it('refuses a threshold outside 0..1', () => {
+    expect(() => createApplyDiffTool({ fuzzyThreshold: 90 })).toThrow(/between 0 and 1/);
+  });
+});
