@@ -1,3 +1,4 @@
+import { patchPaths } from '../tools/diff/parse-patch.ts';
 import type { Access, ToolGroupOrAlways } from '../tools/types.ts';
 
 const READ_TOOLS = new Set(['read_file', 'list_files', 'search_files', 'list_code_definition_names']);
@@ -17,8 +18,12 @@ export function toolAccess(
   if (READ_TOOLS.has(tool)) return { group: 'read', access: [{ kind: 'read', path: str('path') ?? '.' }] };
   if (EDIT_TOOLS.has(tool)) return { group: 'edit', access: [{ kind: 'edit', path: str('path') ?? '' }] };
   if (tool === 'apply_patch') {
-    const patch = str('patch') ?? str('input') ?? str('diff') ?? '';
-    return { group: 'edit', access: patchPaths(patch).map((path) => ({ kind: 'edit', path })) };
+    // The tool's own parser: a patch it cannot parse declares nothing, and is denied like at run time.
+    const paths = patchPaths(str('input') ?? '');
+    return {
+      group: 'edit',
+      access: paths instanceof Error ? [] : paths.map((path) => ({ kind: 'edit', path })),
+    };
   }
   if (tool === 'execute_command') {
     const cwd = str('cwd');
@@ -41,14 +46,4 @@ export function toolAccess(
   const mcp = /^mcp--(.+?)--(.+)$/.exec(tool);
   if (mcp) return { group: 'mcp', access: [{ kind: 'mcp', server: mcp[1] ?? '', tool: mcp[2] ?? '' }] };
   return { group: 'always', access: [] };
-}
-
-/** Files an apply_patch envelope adds, updates, deletes or moves to. */
-export function patchPaths(patch: string): string[] {
-  const paths: string[] = [];
-  for (const line of patch.split(/\r?\n/)) {
-    const m = /^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$/.exec(line);
-    if (m?.[1]) paths.push(m[1].trim());
-  }
-  return paths;
 }

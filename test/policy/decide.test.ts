@@ -46,19 +46,15 @@ describe('path confinement for every tool', () => {
   });
 
   it('apply_patch decides every file the patch adds, updates, deletes or moves to', () => {
-    const patch = (extra: string) =>
-      `*** Begin Patch\n*** Update File: src/a.ts\n@@\n-a\n+b\n${extra}*** End Patch`;
-    expect(check(standard, 'apply_patch', { patch: patch('') }).decision).toBe('allow');
-    expect(check(standard, 'apply_patch', { patch: patch('*** Move to: ../moved.ts\n') }).rule).toBe(
+    const patch = (...ops: string[]) => `*** Begin Patch\n${ops.join('\n')}\n*** End Patch`;
+    const update = '*** Update File: src/a.ts\n@@\n-a\n+b';
+    const rule = (input: string) => check(standard, 'apply_patch', { input }).rule;
+    expect(check(standard, 'apply_patch', { input: patch(update) }).decision).toBe('allow');
+    expect(rule(patch('*** Update File: src/a.ts\n*** Move to: ../moved.ts\n@@\n-a\n+b'))).toBe(
       'invariant:outside-workspace',
     );
-    expect(
-      check(standard, 'apply_patch', { input: patch('*** Add File: .github/workflows/x.yml\n+on: push\n') })
-        .rule,
-    ).toBe('edit.deny[0]');
-    expect(check(standard, 'apply_patch', { patch: patch('*** Delete File: .git/config\n') }).rule).toBe(
-      'invariant:protected-path',
-    );
+    expect(rule(patch(update, '*** Add File: .github/workflows/x.yml\n+on: push'))).toBe('edit.deny[0]');
+    expect(rule(patch(update, '*** Delete File: .git/config'))).toBe('invariant:protected-path');
   });
 
   it('execute_command: redirections and cwd are resolved from the command directory', () => {
