@@ -33,8 +33,8 @@ export interface DeliverInput {
   totals: RunTotals;
   baseCommit: string | null;
   env: NodeJS.ProcessEnv;
-  redact(text: string): string;
-  progress(line: string): void;
+  redact: (text: string) => string;
+  progress: (line: string) => void;
 }
 
 /**
@@ -80,12 +80,14 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 
   const tooLarge = checkPrLimits({ files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions }, policy.pr);
   if (tooLarge) return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge };
-  if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
 
+  // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.
   if (options.push) {
     await pushBranch({ workspace, remote: options.push.remote, branch, base, ...(options.push.token ? { token: options.push.token } : {}) });
     progress(`  pushed ${branch} to ${options.push.remote}`);
   }
+  if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
+
   const draftSetting = options.prOverrides?.draft ?? task.pr.draft;
   const draft = draftSetting === 'auto' ? status === 'limit' || checksFailed : draftSetting;
   const forge = options.forge ?? new LocalForge();

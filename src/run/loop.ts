@@ -22,7 +22,7 @@ export interface LoopDeps {
   modes: ReadonlyMap<string, ModeConfig>;
   policy: Policy;
   audit: AuditSink;
-  redact(text: string): string;
+  redact: (text: string) => string;
   systemPrompt(mode: ModeConfig, tools: readonly AnyTool[]): string;
   toolAllowed(mode: ModeConfig, tool: AnyTool): boolean;
   /** Stages exists → mode → params → file restriction → repetition (one tracker per agent). */
@@ -33,7 +33,7 @@ export interface LoopDeps {
   /** Conversation size (characters) past which the oldest tool outputs are elided. */
   contextBudgetChars: number;
   signal: AbortSignal;
-  progress(line: string): void;
+  progress: (line: string) => void;
 }
 
 export interface AgentOutcome {

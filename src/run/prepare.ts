@@ -40,6 +40,8 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
       ...(options.workspace ? { workspace: path.resolve(cwd, options.workspace) } : {}),
     });
     ({ task, taskFile, scriptTurns, workspace } = loaded);
+    // An issue-triggered run: the file configures, the issue says what to do.
+    if (options.inlineTask) task = { ...task, ...options.inlineTask };
     baseDir = loaded.taskDir;
     modeProblem = (message) => problemsError([loaded.at(['mode'], message)]);
   } else if (options.inlineTask) {
@@ -71,8 +73,17 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     options.provider ??
     (model.provider === 'script'
       ? new ScriptProvider(scriptTurns ?? needScript(taskFile), typeof model.script === 'string' ? model.script : 'inline')
-      : (await import('../model/create-provider.ts')).createProvider(model, env, { maxCostUsd: limits.max_cost_usd }));
+      : (await import('../model/create-provider.ts')).createProvider(model, env, {
+          maxCostUsd: limits.max_cost_usd,
+          ...baseUrlFromEnv(model.provider, env),
+        }));
   return { runId, task, taskFile, workspace, outDir: realpathSync(outDir), policy, modes, provider, warnings };
+}
+
+/** ANTHROPIC_BASE_URL / OPENAI_BASE_URL (the action's `base-url`) when the task names none. */
+function baseUrlFromEnv(provider: string, env: NodeJS.ProcessEnv): { baseUrl?: string } {
+  const url = provider === 'anthropic' ? env.ANTHROPIC_BASE_URL : env.OPENAI_BASE_URL;
+  return url ? { baseUrl: url } : {};
 }
 
 function needScript(taskFile: string | undefined): never {

@@ -23,7 +23,7 @@ interface WireContext {
   redactor: Redactor;
   audit: AuditWriter;
   signal: AbortSignal;
-  progress(line: string): void;
+  progress: (line: string) => void;
 }
 
 /** Connects the loop to the real parts: tools, MCP servers, policy engine, prompt. */

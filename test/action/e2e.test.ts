@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkedOutWorkspace, git, startGitServer, type GitServer } from '../support/git-server.ts';
@@ -11,15 +10,11 @@ import { startGitHubServer, type GitHubServer } from '../support/github-server.t
 /**
  * The action end to end, as a runner starts it: a child process with INPUT_*, GITHUB_EVENT_PATH,
  * GITHUB_OUTPUT and GITHUB_STEP_SUMMARY, pushing to git http-backend and talking to the
- * OpenAPI-checked GitHub server. Runs the TypeScript entry until dist/index.js is built; then
- * ENTRY becomes ['dist/index.js'].
+ * OpenAPI-checked GitHub server. It runs the committed bundle, dist/index.js, exactly as
+ * action.yml does (test/dist.test.ts fails when that bundle is stale).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ENTRY = [
-  '--import',
-  pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
-  path.join(ROOT, 'src/action/main.ts'),
-];
+const ENTRY = [path.join(ROOT, 'dist/index.js')];
 const TOKEN = 'ghs_e2eActionToken9876543210';
 
 const TASK = `version: 1
