@@ -134,8 +134,10 @@ describe('apply_patch', () => {
     expect(applyPatchTool.access?.({ input: 'garbage' })).toEqual([]);
   });
 
-  it('parses pure additions after an @@ context and hunks without a header', () => {
-    const [op] = parsePatch(patch('*** Update File: f', '@@ def g():', '+    pass', '@@', ' x', '-y'));
+  it('parses pure additions after an @@ context, and ignores unified-diff ranges in headers', () => {
+    const [op] = parsePatch(
+      patch('*** Update File: f', '@@ def g():', '+    pass', '@@ -3,2 +3,1 @@', ' x', '-y'),
+    );
     expect(op).toMatchObject({
       type: 'update',
       chunks: [

@@ -133,7 +133,7 @@ function parseChunks(body: string[], firstLineNo: number, fail: Fail): PatchChun
       // Consecutive @@ headers narrow the position step by step (class, then method).
       const target =
         chunk && chunk.oldLines.length === 0 && chunk.newLines.length === 0 ? chunk : open(lineNo);
-      const context = line.replace(/^@@+/, '').replace(/@@+$/, '').trim();
+      const context = headerContext(line);
       if (context !== '') target.contexts.push(context);
       return;
     }
@@ -161,6 +161,18 @@ function parseChunks(body: string[], firstLineNo: number, fail: Fail): PatchChun
       );
   });
   return chunks.filter((c) => c.oldLines.length > 0 || c.newLines.length > 0);
+}
+
+/**
+ * The context text of an `@@` header. Unified-diff line ranges (`@@ -12,7 +12,8 @@ def f():`),
+ * which models sometimes write out of habit, are dropped: hunks are found by their lines.
+ */
+function headerContext(line: string): string {
+  return line
+    .replace(/^@@+/, '')
+    .replace(/^\s*-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s*@@/, '')
+    .replace(/@@+$/, '')
+    .trim();
 }
 
 /** Every path a patch touches (add, delete and update targets, move destinations), or why it cannot be parsed. */
