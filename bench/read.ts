@@ -25,6 +25,7 @@ export function benchContext(workspace: string): ToolContext {
     signal: new AbortController().signal,
     env: {},
     commandTimeoutMs: 60_000,
+    readable: () => true,
     redact: (t) => t,
     run,
   };

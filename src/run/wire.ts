@@ -7,6 +7,7 @@ import { contextBudgetChars } from '../model/context-sizes.ts';
 import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
 import { decide } from '../policy/decide.ts';
 import { scrubEnv } from '../policy/env.ts';
+import { bestGlob } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
 import { toolAllowedInMode } from '../tools/modes.ts';
 import { BUILTIN_TOOLS, ToolSet } from '../tools/registry.ts';
@@ -94,6 +95,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       outDir,
       env: scrubEnv(ctx.env, policy.envKeep),
       commandTimeoutMs: policy.limits.command_timeout,
+      readable: (rel) => bestGlob(rel, policy.read)?.list === 'allow',
       redact: (text) => ctx.redactor.redact(text),
     },
     maxOutputTokens: task.model.max_output_tokens,

@@ -44,7 +44,7 @@ export const listFilesTool = defineTool({
       if (!stat.isDirectory())
         throw new ToolInputError(`${rel} is a file, not a directory; use read_file to read it`);
       const entries: WalkEntry[] = [];
-      walk(ctx.workspace, rel, { recursive, visit: (e) => void entries.push(e) });
+      walk(ctx.workspace, rel, { recursive, visit: (e) => void (ctx.readable(e.rel) && entries.push(e)) });
       if (entries.length === 0)
         return { ok: true, output: `${rel} is empty (or everything in it is ignored).` };
       const { shown, omitted } = selectEntries(entries, LIST_DEFAULT_LIMIT);

@@ -23,14 +23,16 @@ export async function pickEngine(): Promise<{ engine: 'ripgrep'; rgPath: string 
 export async function searchFiles(
   q: SearchQuery,
   engine: { engine: 'ripgrep'; rgPath: string } | { engine: 'js' },
+  readable: (rel: string) => boolean = () => true,
 ): Promise<string> {
-  let outcome: SearchOutcome;
+  let found: SearchOutcome;
   try {
-    outcome = engine.engine === 'ripgrep' ? await searchWithRipgrep(engine.rgPath, q) : searchWithJs(q);
+    found = engine.engine === 'ripgrep' ? await searchWithRipgrep(engine.rgPath, q) : searchWithJs(q);
   } catch (err) {
     if (err instanceof RipgrepError) throw new ToolInputError(`search failed: ${err.message}`);
     throw err;
   }
+  const outcome = withoutUnreadable(found, readable);
   if (outcome.matches === 0)
     return `No matches for /${q.regex}/ in ${q.rel}${q.filePattern ? ` (files: ${q.filePattern})` : ''}.`;
   return formatSearch(outcome, {
@@ -38,6 +40,14 @@ export async function searchFiles(
     maxBytes: MAX_TOOL_OUTPUT_BYTES,
     maxLineChars: 500,
   });
+}
+
+/** Drops files the policy does not let the model read (they count for nothing). */
+function withoutUnreadable(outcome: SearchOutcome, readable: (rel: string) => boolean): SearchOutcome {
+  const files = outcome.files.filter((f) => readable(f.path));
+  if (files.length === outcome.files.length) return outcome;
+  const matches = files.reduce((n, f) => n + f.lines.filter((l) => l.match).length, 0);
+  return { ...outcome, files, matches };
 }
 
 export const searchFilesTool = defineTool({
@@ -76,6 +86,6 @@ export const searchFilesTool = defineTool({
         ceiling: SEARCH_CEILING,
         signal: ctx.signal,
       };
-      return { ok: true, output: await searchFiles(query, await pickEngine()) };
+      return { ok: true, output: await searchFiles(query, await pickEngine(), ctx.readable) };
     }),
 });

@@ -46,6 +46,11 @@ export interface ToolContext {
   /** Environment for child processes, already scrubbed of secrets. */
   env: Record<string, string>;
   commandTimeoutMs: number;
+  /**
+   * Whether the policy's read rules let the model see this workspace-relative path. Listings and
+   * searches leave out what it may not read (a search of "." must not show a denied .env).
+   */
+  readable: (rel: string) => boolean;
   /** Replace every registered secret value by ***. */
   redact(text: string): string;
   run: RunControls;

@@ -167,6 +167,20 @@ describe('agent loop outcomes', () => {
     expect(newTask?.output).toContain('wrote hello.txt');
   });
 
+  it('leaves files the policy may not read out of listings and searches', async () => {
+    const fx = makeFixture({
+      files: { '.env': 'DB_PASSWORD=hunter2hunter2\n', 'config/.env.production': 'DB_PASSWORD=prod-pass\n', 'certs/db.pem': 'DB_PASSWORD=pem-pass\n', 'src/db.js': 'const p = process.env.DB_PASSWORD;\n' },
+      script: [call('list_files', { path: '.', recursive: true }), call('search_files', { path: '.', regex: 'DB_PASSWORD' }), complete()],
+    });
+    const { of } = await run(fx);
+    const [listing, search] = of('tool.result').map((e) => String(e.output));
+    expect(listing).toContain('src/db.js');
+    expect(listing).not.toContain('.env');
+    expect(search).toContain('src/db.js');
+    expect(listing).not.toContain('db.pem');
+    expect(search).not.toMatch(/hunter2|prod-pass|pem-pass|^(config\/)?\.env/m);
+  });
+
   it('never writes a secret from the environment to the audit log or a tool result', async () => {
     const secret = 'sk-planted-9f8e7d6c5b4a';
     const fx = makeFixture({

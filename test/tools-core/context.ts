@@ -40,6 +40,7 @@ export function testBed(overrides: Partial<ToolContext> = {}): TestBed {
     signal: abort.signal,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root },
     commandTimeoutMs: 60_000,
+    readable: () => true,
     redact: (text) => text,
     run: controls,
     ...overrides,
