@@ -9,7 +9,18 @@ import type { BenchRow } from './types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
-const SUITES = ['runner', 'cold-start', 'audit', 'policy', 'read', 'list', 'search', 'apply-diff', 'prompt', 'action'];
+const SUITES = [
+  'runner',
+  'cold-start',
+  'audit',
+  'policy',
+  'read',
+  'list',
+  'search',
+  'apply-diff',
+  'prompt',
+  'action',
+];
 
 const rows: BenchRow[] = [];
 const failures: string[] = [];

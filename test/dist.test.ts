@@ -17,7 +17,10 @@ describe('dist/', () => {
     const committed = path.join(ROOT, 'dist');
     expect(files(committed)).toEqual(files(fresh));
     for (const file of files(fresh)) {
-      expect(readFileSync(path.join(committed, file)).equals(readFileSync(path.join(fresh, file))), `dist/${file} is stale`).toBe(true);
+      expect(
+        readFileSync(path.join(committed, file)).equals(readFileSync(path.join(fresh, file))),
+        `dist/${file} is stale`,
+      ).toBe(true);
     }
   });
 });

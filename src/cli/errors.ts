@@ -10,6 +10,8 @@ export function reportError(err: unknown): number {
     process.stderr.write(`nightshift: ${err.message}\n`);
     return 2;
   }
-  process.stderr.write(`nightshift: unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `nightshift: unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   return 1;
 }

@@ -32,7 +32,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   const { reportError } = await import('./errors.ts');
   try {
-    return await (await load())(rest);
+    return await (
+      await load()
+    )(rest);
   } catch (err) {
     return reportError(err);
   }

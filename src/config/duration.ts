@@ -11,13 +11,11 @@ export function parseDuration(value: string | number): number | undefined {
 }
 
 /** A duration as written in YAML, converted to milliseconds. */
-export const durationSchema = z
-  .union([z.number().nonnegative(), z.string()])
-  .transform((value, ctx) => {
-    const ms = parseDuration(value);
-    if (ms === undefined) {
-      ctx.addIssue({ code: 'custom', message: `expected a duration such as 90s, 30m or 1h, got "${value}"` });
-      return z.NEVER;
-    }
-    return ms;
-  });
+export const durationSchema = z.union([z.number().nonnegative(), z.string()]).transform((value, ctx) => {
+  const ms = parseDuration(value);
+  if (ms === undefined) {
+    ctx.addIssue({ code: 'custom', message: `expected a duration such as 90s, 30m or 1h, got "${value}"` });
+    return z.NEVER;
+  }
+  return ms;
+});

@@ -17,6 +17,8 @@ const CHARS_PER_TOKEN = 3;
 export function contextBudgetChars(model: ModelConfig): number {
   if (model.provider === 'script') return Number.POSITIVE_INFINITY;
   const name = model.name ?? '';
-  const match = WINDOWS.filter(([prefix]) => name.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
+  const match = WINDOWS.filter(([prefix]) => name.startsWith(prefix)).sort(
+    (a, b) => b[0].length - a[0].length,
+  )[0];
   return (match?.[1] ?? DEFAULT_TOKENS) * CHARS_PER_TOKEN;
 }

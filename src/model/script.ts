@@ -1,5 +1,11 @@
 import type { ScriptTurn } from '../config/script.ts';
-import { emptyUsage, type ModelProvider, type ModelRequest, type ModelResponse, type ToolCall } from './types.ts';
+import {
+  emptyUsage,
+  type ModelProvider,
+  type ModelRequest,
+  type ModelResponse,
+  type ToolCall,
+} from './types.ts';
 
 /** The script ran out before the model called attempt_completion. */
 export class ScriptExhaustedError extends Error {
@@ -26,7 +32,9 @@ export class ScriptProvider implements ModelProvider {
     const turn = this.turns[this.#next];
     if (!turn) {
       return Promise.reject(
-        new ScriptExhaustedError(`the script has ${this.turns.length} turns and ran out at turn ${request.turn}`),
+        new ScriptExhaustedError(
+          `the script has ${this.turns.length} turns and ran out at turn ${request.turn}`,
+        ),
       );
     }
     this.#next += 1;
@@ -36,7 +44,13 @@ export class ScriptProvider implements ModelProvider {
       try {
         return { id, name: call.name, args: JSON.parse(call.args_json) as unknown };
       } catch (err) {
-        return { id, name: call.name, args: undefined, rawArgs: call.args_json, parseError: (err as Error).message };
+        return {
+          id,
+          name: call.name,
+          args: undefined,
+          rawArgs: call.args_json,
+          parseError: (err as Error).message,
+        };
       }
     });
     const usage = { ...emptyUsage(), ...renameUsage(turn.usage) };
@@ -52,5 +66,10 @@ export class ScriptProvider implements ModelProvider {
 
 function renameUsage(u: ScriptTurn['usage']) {
   if (!u) return {};
-  return { input: u.input ?? 0, output: u.output ?? 0, cacheRead: u.cache_read ?? 0, cacheWrite: u.cache_write ?? 0 };
+  return {
+    input: u.input ?? 0,
+    output: u.output ?? 0,
+    cacheRead: u.cache_read ?? 0,
+    cacheWrite: u.cache_write ?? 0,
+  };
 }

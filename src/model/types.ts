@@ -48,12 +48,22 @@ export interface ModelResponse {
 }
 
 /** Attempts, retries and other provider-side happenings the run records in the audit log. */
-export type ProviderEvent = { type: 'model.retry'; attempt: number; status?: number; error: string; delayMs: number };
+export type ProviderEvent = {
+  type: 'model.retry';
+  attempt: number;
+  status?: number;
+  error: string;
+  delayMs: number;
+};
 
 export interface ModelProvider {
   /** `provider:name`, as recorded in run.started. */
   readonly id: string;
-  complete(request: ModelRequest, signal: AbortSignal, onEvent?: (e: ProviderEvent) => void): Promise<ModelResponse>;
+  complete(
+    request: ModelRequest,
+    signal: AbortSignal,
+    onEvent?: (e: ProviderEvent) => void,
+  ): Promise<ModelResponse>;
   close?(): Promise<void>;
 }
 

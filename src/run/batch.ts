@@ -47,7 +47,14 @@ export async function runBatch(
         const left = options.maxCostUsd - spent - reserved;
         const share = left / Math.max(1, Math.min(options.concurrency - running, tasks.length - index));
         if (share <= 0) {
-          items[index] = finish({ task, status: 'skipped', exitCode: 0, costUsd: 0, durationMs: 0, reason: 'fleet budget used up' });
+          items[index] = finish({
+            task,
+            status: 'skipped',
+            exitCode: 0,
+            costUsd: 0,
+            durationMs: 0,
+            reason: 'fleet budget used up',
+          });
           continue;
         }
         cap = share;
@@ -110,7 +117,8 @@ export function batchMatrix(tasks: string[]): { include: { task: string; name: s
 export function formatBatchMarkdown(items: BatchItem[]): string {
   const total = items.reduce((s, i) => s + i.costUsd, 0);
   const rows = items.map(
-    (i) => `| ${i.task} | ${i.status} | ${i.exitCode} | ${i.reason.replace(/\|/g, '\\|')} | $${i.costUsd.toFixed(4)} | ${(i.durationMs / 1000).toFixed(1)}s | ${i.result?.pr.url ?? ''} |`,
+    (i) =>
+      `| ${i.task} | ${i.status} | ${i.exitCode} | ${i.reason.replace(/\|/g, '\\|')} | $${i.costUsd.toFixed(4)} | ${(i.durationMs / 1000).toFixed(1)}s | ${i.result?.pr.url ?? ''} |`,
   );
   return [
     `# nightshift batch: ${items.filter((i) => i.status === 'completed').length}/${items.length} completed, $${total.toFixed(4)}`,

@@ -51,7 +51,8 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     return { pr: { operation: 'none' }, ...extra };
   };
 
-  if (status !== 'completed' && status !== 'limit') return none(`the run ended ${status}; changes stay in the working tree`);
+  if (status !== 'completed' && status !== 'limit')
+    return none(`the run ended ${status}; changes stay in the working tree`);
   if (input.baseCommit === null) return none('the workspace is not a git repository with a commit');
   if (!(await hasChanges(workspace))) return none('nothing changed');
 
@@ -61,7 +62,11 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   const { branch, base } = await createRunBranch({
     workspace,
     template: options.prOverrides?.branch ?? task.pr.branch,
-    vars: { title: task.title, runId, ...(options.closesIssue !== undefined ? { issue: options.closesIssue } : {}) },
+    vars: {
+      title: task.title,
+      runId,
+      ...(options.closesIssue !== undefined ? { issue: options.closesIssue } : {}),
+    },
     base: options.prOverrides?.base ?? task.pr.base,
   });
   const commit = await commitChanges({
@@ -74,16 +79,34 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   });
   if (!commit) return none('nothing to commit after exclusions', { checksFailed });
   writePatch(outDir, commit.patch);
-  audit.emit('git.committed', { sha: commit.sha, branch, base, files: commit.files, insertions: commit.insertions, deletions: commit.deletions });
-  progress(`  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`);
+  audit.emit('git.committed', {
+    sha: commit.sha,
+    branch,
+    base,
+    files: commit.files,
+    insertions: commit.insertions,
+    deletions: commit.deletions,
+  });
+  progress(
+    `  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`,
+  );
   const committed = { branch, commit: commit.sha, checksFailed };
 
-  const tooLarge = checkPrLimits({ files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions }, policy.pr);
+  const tooLarge = checkPrLimits(
+    { files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions },
+    policy.pr,
+  );
   if (tooLarge) return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge };
 
   // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.
   if (options.push) {
-    await pushBranch({ workspace, remote: options.push.remote, branch, base, ...(options.push.token ? { token: options.push.token } : {}) });
+    await pushBranch({
+      workspace,
+      remote: options.push.remote,
+      branch,
+      base,
+      ...(options.push.token ? { token: options.push.token } : {}),
+    });
     progress(`  pushed ${branch} to ${options.push.remote}`);
   }
   if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
@@ -114,7 +137,12 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     },
     outDir,
   );
-  audit.emit(pr.operation === 'updated' ? 'pr.updated' : 'pr.created', { ...pr, branch, draft, forge: forge.name });
+  audit.emit(pr.operation === 'updated' ? 'pr.updated' : 'pr.created', {
+    ...pr,
+    branch,
+    draft,
+    forge: forge.name,
+  });
   progress(`  pull request ${pr.operation}: ${pr.url ?? ''}`);
   return { ...committed, pr };
 }
@@ -139,7 +167,11 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
     const exitCode = result.exitCode ?? 1;
     input.audit.emit('checks.finished', { command, exit_code: exitCode, duration_ms: Date.now() - started });
     input.progress(`  check ${command}: exit ${exitCode}`);
-    outcomes.push({ command, exitCode, output: truncateHeadTail(input.redact(result.all ?? ''), 20_000).text });
+    outcomes.push({
+      command,
+      exitCode,
+      output: truncateHeadTail(input.redact(result.all ?? ''), 20_000).text,
+    });
   }
   return outcomes;
 }

@@ -2,14 +2,16 @@ import type { Policy } from '../config/policy.ts';
 import type { RunTotals } from './types.ts';
 
 export interface LimitHit {
-  limit: 'max_turns' | 'max_tool_calls' | 'max_cost_usd' | 'max_input_tokens' | 'max_output_tokens' | 'timeout';
+  limit:
+    'max_turns' | 'max_tool_calls' | 'max_cost_usd' | 'max_input_tokens' | 'max_output_tokens' | 'timeout';
   value: number;
   max: number;
 }
 
 /** The first limit the totals have reached, checked before each model request. Pure. */
 export function limitBeforeTurn(totals: RunTotals, limits: Policy['limits']): LimitHit | undefined {
-  if (totals.turns >= limits.max_turns) return { limit: 'max_turns', value: totals.turns, max: limits.max_turns };
+  if (totals.turns >= limits.max_turns)
+    return { limit: 'max_turns', value: totals.turns, max: limits.max_turns };
   return limitAfterResponse(totals, limits);
 }
 
@@ -18,7 +20,8 @@ export function limitAfterResponse(totals: RunTotals, limits: Policy['limits']):
   if (totals.cost_usd > limits.max_cost_usd)
     return { limit: 'max_cost_usd', value: round(totals.cost_usd), max: limits.max_cost_usd };
   const input = totals.input_tokens + totals.cache_read_tokens + totals.cache_write_tokens;
-  if (input > limits.max_input_tokens) return { limit: 'max_input_tokens', value: input, max: limits.max_input_tokens };
+  if (input > limits.max_input_tokens)
+    return { limit: 'max_input_tokens', value: input, max: limits.max_input_tokens };
   if (totals.output_tokens > limits.max_output_tokens)
     return { limit: 'max_output_tokens', value: totals.output_tokens, max: limits.max_output_tokens };
   return undefined;

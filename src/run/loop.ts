@@ -26,7 +26,12 @@ export interface LoopDeps {
   systemPrompt(mode: ModeConfig, tools: readonly AnyTool[]): string;
   toolAllowed(mode: ModeConfig, tool: AnyTool): boolean;
   /** Stages exists → mode → params → file restriction → repetition (one tracker per agent). */
-  validate(call: ToolCall, mode: ModeConfig, available: readonly AnyTool[], repetition: RepetitionTracker): Validation;
+  validate(
+    call: ToolCall,
+    mode: ModeConfig,
+    available: readonly AnyTool[],
+    repetition: RepetitionTracker,
+  ): Validation;
   authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Decision;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
   maxOutputTokens: number;
@@ -98,7 +103,14 @@ export class AgentLoop {
         deps.provider.complete(
           { turn, system, messages, tools: definitions, maxOutputTokens: deps.maxOutputTokens },
           deps.signal,
-          (e) => deps.audit.emit('model.retry', { turn, attempt: e.attempt, status: e.status ?? null, error: e.error, delay_ms: e.delayMs }),
+          (e) =>
+            deps.audit.emit('model.retry', {
+              turn,
+              attempt: e.attempt,
+              status: e.status ?? null,
+              error: e.error,
+              delay_ms: e.delayMs,
+            }),
         );
       let response: ModelResponse;
       try {
@@ -141,7 +153,13 @@ export class AgentLoop {
 
       for (const call of response.toolCalls) {
         const outcome = await this.#handleCall(call, turn, mode, available, repetition, depth);
-        messages.push({ role: 'tool', callId: call.id, name: call.name, output: outcome.output, isError: !outcome.ok });
+        messages.push({
+          role: 'tool',
+          callId: call.id,
+          name: call.name,
+          output: outcome.output,
+          isError: !outcome.ok,
+        });
         if (outcome.completion !== undefined) return { completion: outcome.completion };
         if (outcome.switchedTo) mode = this.#mode(outcome.switchedTo);
       }
@@ -158,10 +176,19 @@ export class AgentLoop {
   ): Promise<ToolResult & { switchedTo?: string }> {
     const { deps } = this;
     if (this.totals.tool_calls >= deps.policy.limits.max_tool_calls) {
-      this.#stopIfLimit({ limit: 'max_tool_calls', value: this.totals.tool_calls, max: deps.policy.limits.max_tool_calls });
+      this.#stopIfLimit({
+        limit: 'max_tool_calls',
+        value: this.totals.tool_calls,
+        max: deps.policy.limits.max_tool_calls,
+      });
     }
     this.totals.tool_calls += 1;
-    deps.audit.emit('tool.call', { call_id: call.id, turn, name: call.name, args: call.args ?? call.rawArgs ?? null });
+    deps.audit.emit('tool.call', {
+      call_id: call.id,
+      turn,
+      name: call.name,
+      args: call.args ?? call.rawArgs ?? null,
+    });
 
     const reject = (stage: RejectionStage, message: string): ToolResult => {
       this.totals.rejected += 1;
@@ -176,7 +203,8 @@ export class AgentLoop {
 
     const decision = deps.authorize(tool, args, mode);
     deps.audit.emit('tool.decision', { call_id: call.id, ...decision });
-    if (decision.halt) throw new RunStop('halted', 'policy_ask', `${call.name}: ${decision.reason} (on_ask: fail)`);
+    if (decision.halt)
+      throw new RunStop('halted', 'policy_ask', `${call.name}: ${decision.reason} (on_ask: fail)`);
     if (decision.resolved === 'deny') {
       this.totals.denied += 1;
       deps.progress(`  denied ${call.name}: ${decision.rule}`);
@@ -216,14 +244,18 @@ export class AgentLoop {
       modeSlug: mode.slug,
       switchMode: (slug, reason) => {
         const target = deps.modes.get(slug);
-        if (!target) return Promise.reject(new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`));
+        if (!target)
+          return Promise.reject(
+            new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`),
+          );
         deps.audit.emit('mode.switched', { from: mode.slug, to: slug, reason: reason ?? null });
         deps.progress(`  mode ${mode.slug} → ${slug}`);
         onSwitch(slug);
         return Promise.resolve(`Switched to ${target.name} mode (${slug}).`);
       },
       startSubtask: async (slug, message) => {
-        if (!deps.modes.has(slug)) throw new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`);
+        if (!deps.modes.has(slug))
+          throw new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`);
         if (depth + 1 > MAX_SUBTASK_DEPTH) throw new Error(`subtasks nest at most ${MAX_SUBTASK_DEPTH} deep`);
         deps.audit.emit('subtask.started', { mode: slug, message, depth: depth + 1 });
         deps.progress(`  subtask in ${slug} mode`);
@@ -233,7 +265,8 @@ export class AgentLoop {
       },
       answerFollowup: (question, suggestions) => {
         const rule = deps.policy.followup.answer;
-        if (rule === 'fail') throw new RunStop('halted', 'followup_unanswered', `the model asked: ${question}`);
+        if (rule === 'fail')
+          throw new RunStop('halted', 'followup_unanswered', `the model asked: ${question}`);
         const answer =
           rule === 'first_suggestion' && suggestions[0] !== undefined
             ? suggestions[0]
@@ -252,12 +285,22 @@ export class AgentLoop {
 
   /** Elides the oldest tool outputs when the conversation outgrows the model's window (rare). */
   #fitContext(messages: Message[], turn: number, budget = this.deps.contextBudgetChars): Message[] {
-    if (!Number.isFinite(budget) || messages.reduce((n, m) => n + messageChars(m), 0) <= budget) return messages;
+    if (!Number.isFinite(budget) || messages.reduce((n, m) => n + messageChars(m), 0) <= budget)
+      return messages;
     const fitted = elideOldToolOutputs(messages, budget);
     const size = fitted.messages.reduce((n, m) => n + messageChars(m), 0);
-    this.deps.audit.emit('context.elided', { turn, call_ids: fitted.elided, budget_chars: budget, chars_after: size });
+    this.deps.audit.emit('context.elided', {
+      turn,
+      call_ids: fitted.elided,
+      budget_chars: budget,
+      chars_after: size,
+    });
     if (size > budget) {
-      throw new RunStop('failed', 'context_window_full', `the conversation needs ${size} characters after eliding old tool outputs; the model's window allows about ${budget}`);
+      throw new RunStop(
+        'failed',
+        'context_window_full',
+        `the conversation needs ${size} characters after eliding old tool outputs; the model's window allows about ${budget}`,
+      );
     }
     return fitted.messages;
   }
@@ -277,7 +320,8 @@ export class AgentLoop {
   }
 
   #mistake(what: string): void {
-    if (this.#mistakes.record(what)) throw new RunStop('halted', 'consecutive_mistakes', this.#mistakes.describe());
+    if (this.#mistakes.record(what))
+      throw new RunStop('halted', 'consecutive_mistakes', this.#mistakes.describe());
   }
 
   #stopIfLimit(hit: LimitHit | undefined): void {

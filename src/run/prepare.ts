@@ -72,12 +72,25 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   const provider =
     options.provider ??
     (model.provider === 'script'
-      ? new ScriptProvider(scriptTurns ?? needScript(taskFile), typeof model.script === 'string' ? model.script : 'inline')
+      ? new ScriptProvider(
+          scriptTurns ?? needScript(taskFile),
+          typeof model.script === 'string' ? model.script : 'inline',
+        )
       : (await import('../model/create-provider.ts')).createProvider(model, env, {
           maxCostUsd: limits.max_cost_usd,
           ...baseUrlFromEnv(model.provider, env),
         }));
-  return { runId, task, taskFile, workspace, outDir: realpathSync(outDir), policy, modes, provider, warnings };
+  return {
+    runId,
+    task,
+    taskFile,
+    workspace,
+    outDir: realpathSync(outDir),
+    policy,
+    modes,
+    provider,
+    warnings,
+  };
 }
 
 /** ANTHROPIC_BASE_URL / OPENAI_BASE_URL (the action's `base-url`) when the task names none. */
@@ -112,5 +125,8 @@ function excludeFromGit(workspace: string, outDir: string): void {
   const current = existsSync(excludeFile) ? readFileSync(excludeFile, 'utf8') : '';
   if (current.split('\n').includes(entry)) return;
   mkdirSync(infoDir, { recursive: true });
-  appendFileSync(excludeFile, `${current === '' || current.endsWith('\n') ? '' : '\n'}# nightshift run artifacts\n${entry}\n`);
+  appendFileSync(
+    excludeFile,
+    `${current === '' || current.endsWith('\n') ? '' : '\n'}# nightshift run artifacts\n${entry}\n`,
+  );
 }

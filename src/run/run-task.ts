@@ -35,7 +35,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
   const auditLog = path.join(outDir, 'audit.jsonl');
-  const audit = openAudit(auditLog, { runId, redactor, ...(options.onEvent ? { onLine: options.onEvent } : {}) });
+  const audit = openAudit(auditLog, {
+    runId,
+    redactor,
+    ...(options.onEvent ? { onLine: options.onEvent } : {}),
+  });
 
   // The wall-clock limit aborts whatever is running (a model request or a command) like a cancel.
   const timeout = new AbortController();
@@ -70,7 +74,13 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
     progress(`  completed: ${firstLine(completion)}`);
   } catch (err) {
-    ({ status, exitReason, exitCode, detail } = classify(err, options.signal, timeout.signal, audit, policy.limits.timeout));
+    ({ status, exitReason, exitCode, detail } = classify(
+      err,
+      options.signal,
+      timeout.signal,
+      audit,
+      policy.limits.timeout,
+    ));
     progress(`  ${status}: ${detail ?? exitReason}`);
   } finally {
     clearTimeout(timer);
@@ -112,7 +122,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     }
   }
 
-  const totals = { ...loop.totals, cost_usd: Math.round(loop.totals.cost_usd * 1e6) / 1e6, duration_ms: Date.now() - startedAt };
+  const totals = {
+    ...loop.totals,
+    cost_usd: Math.round(loop.totals.cost_usd * 1e6) / 1e6,
+    duration_ms: Date.now() - startedAt,
+  };
   audit.emit('run.finished', {
     status,
     exit_reason: exitReason,
@@ -150,11 +164,17 @@ function classify(
   audit: AuditWriter,
   timeoutMs: number,
 ): { status: RunStatus; exitReason: string; exitCode: number; detail?: string } {
-  if (err instanceof RunStop) return { status: err.status, exitReason: err.exitReason, exitCode: err.exitCode, detail: err.message };
+  if (err instanceof RunStop)
+    return { status: err.status, exitReason: err.exitReason, exitCode: err.exitCode, detail: err.message };
   if (cancel?.aborted) return { status: 'cancelled', exitReason: 'cancelled', exitCode: EXIT.cancelled };
   if (timeout.aborted) {
     audit.emit('limit.reached', { limit: 'timeout', value: timeoutMs, max: timeoutMs });
-    return { status: 'limit', exitReason: 'timeout', exitCode: EXIT.limit, detail: `timeout of ${timeoutMs} ms reached` };
+    return {
+      status: 'limit',
+      exitReason: 'timeout',
+      exitCode: EXIT.limit,
+      detail: `timeout of ${timeoutMs} ms reached`,
+    };
   }
   if (err instanceof ScriptExhaustedError) {
     return { status: 'failed', exitReason: 'script_exhausted', exitCode: EXIT.failed, detail: err.message };
@@ -168,7 +188,8 @@ function openAudit(file: string, options: Parameters<typeof AuditWriter.open>[1]
   try {
     return AuditWriter.open(file, options);
   } catch (err) {
-    if ((err as { cause?: NodeJS.ErrnoException }).cause?.code === 'EEXIST') throw new ConfigError((err as Error).message);
+    if ((err as { cause?: NodeJS.ErrnoException }).cause?.code === 'EEXIST')
+      throw new ConfigError((err as Error).message);
     throw err;
   }
 }

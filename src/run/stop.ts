@@ -1,6 +1,14 @@
 import type { RunStatus } from '../audit/types.ts';
 
-export const EXIT = { completed: 0, failed: 1, error: 1, config: 2, limit: 3, halted: 4, cancelled: 130 } as const;
+export const EXIT = {
+  completed: 0,
+  failed: 1,
+  error: 1,
+  config: 2,
+  limit: 3,
+  halted: 4,
+  cancelled: 130,
+} as const;
 
 /** Ends the run from anywhere in the loop (a subtask included) with a status and a reason. */
 export class RunStop extends Error {

@@ -43,7 +43,12 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const tools = new ToolSet([...BUILTIN_TOOLS, ...(mcp?.tools ?? [])]);
 
   const instructions = loadInstructions(workspace, task.instructions);
-  const facts = { path: workspace, os: `${platform()} ${arch()}`, shell: '/bin/sh', branch: (await currentBranch(workspace)) ?? undefined };
+  const facts = {
+    path: workspace,
+    os: `${platform()} ${arch()}`,
+    shell: '/bin/sh',
+    branch: (await currentBranch(workspace)) ?? undefined,
+  };
   const promptCache = new Map<string, string>();
 
   const deps: LoopDeps = {
@@ -88,7 +93,12 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         if (!(err instanceof PathError)) throw err;
         return { decision: 'deny', resolved: 'deny', rule: 'invariant:bad-path', reason: err.message };
       }
-      return decide({ tool: tool.name, group: tool.group, args, access }, policy, { workspace, mode: mode.slug, analyzer, resolve });
+      return decide({ tool: tool.name, group: tool.group, args, access }, policy, {
+        workspace,
+        mode: mode.slug,
+        analyzer,
+        resolve,
+      });
     },
     toolContext: {
       workspace,

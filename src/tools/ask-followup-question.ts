@@ -8,7 +8,11 @@ export const askFollowupQuestionTool = defineTool({
     'Ask a clarifying question. This run is unattended: the answer comes from the policy, not a person, so ask only when you cannot proceed on a stated assumption.',
   params: z.strictObject({
     question: z.string().min(1),
-    follow_up: z.array(z.string()).max(4).default([]).describe('Up to 4 suggested answers, most likely first.'),
+    follow_up: z
+      .array(z.string())
+      .max(4)
+      .default([])
+      .describe('Up to 4 suggested answers, most likely first.'),
   }),
   async execute({ question, follow_up }, ctx) {
     const answer = await ctx.run.answerFollowup(question, follow_up);

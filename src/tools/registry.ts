@@ -49,7 +49,7 @@ export function toolDefinition(tool: AnyTool): ToolDefinition {
   let def = definitionCache.get(tool);
   if (!def) {
     const schema = (tool as WithSchema).inputSchema ?? z.toJSONSchema(tool.params, { io: 'input' });
-    const { $schema: _ignored, ...inputSchema } = schema as Record<string, unknown>;
+    const { $schema: _ignored, ...inputSchema } = schema;
     def = { name: tool.name, description: tool.description, inputSchema };
     definitionCache.set(tool, def);
   }

@@ -9,9 +9,13 @@ export function parseTodos(markdown: string): TodoItem[] | string {
   for (const raw of markdown.split('\n')) {
     if (raw.trim() === '') continue;
     const m = LINE.exec(raw);
-    if (!m) return `cannot read line "${raw.trim()}": each line must look like "[ ] task", "[-] task" or "[x] task"`;
+    if (!m)
+      return `cannot read line "${raw.trim()}": each line must look like "[ ] task", "[-] task" or "[x] task"`;
     const mark = m[1] ?? ' ';
-    items.push({ text: (m[2] ?? '').trim(), status: mark === ' ' ? 'pending' : mark === '-' ? 'in_progress' : 'completed' });
+    items.push({
+      text: (m[2] ?? '').trim(),
+      status: mark === ' ' ? 'pending' : mark === '-' ? 'in_progress' : 'completed',
+    });
   }
   return items;
 }

@@ -27,7 +27,10 @@ export function resolvePath(workspace: string, given: string, protectedPaths?: P
   const resolved: ResolvedPath = { abs, rel, inside };
   const hit = protectedPaths?.entries.find((e) => abs === e.path || abs.startsWith(e.path + path.sep));
   if (hit) resolved.protected = hit.label;
-  else if (inside && (rel === '.git' || rel.startsWith('.git/') || rel.includes('/.git/') || rel.endsWith('/.git')))
+  else if (
+    inside &&
+    (rel === '.git' || rel.startsWith('.git/') || rel.includes('/.git/') || rel.endsWith('/.git'))
+  )
     resolved.protected = '.git';
   return resolved;
 }
@@ -47,7 +50,8 @@ export function realpathDeep(abs: string, hops = 0): string {
       try {
         return path.join(realpathSync(current), ...tail.reverse());
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ELOOP') throw new PathError(`symbolic link loop at ${current}`);
+        if ((err as NodeJS.ErrnoException).code === 'ELOOP')
+          throw new PathError(`symbolic link loop at ${current}`);
         if (!stat.isSymbolicLink()) throw err;
         const target = path.resolve(path.dirname(current), readlinkSync(current));
         return realpathDeep(path.join(target, ...tail.reverse()), hops + 1);

@@ -13,7 +13,9 @@ afterAll(() => server.close());
 describe('nightshift batch', () => {
   it('runs tasks concurrently, one out dir each, and a bad task does not stop the others', async () => {
     const tasks = [1, 2, 3].map((n) =>
-      makeFixture({ script: [call('write_to_file', { path: `file${n}.txt`, content: `${n}\n` }), complete(`wrote ${n}`)] }),
+      makeFixture({
+        script: [call('write_to_file', { path: `file${n}.txt`, content: `${n}\n` }), complete(`wrote ${n}`)],
+      }),
     );
     const broken = makeFixture({ task: { modee: 'code' } });
     const out = path.join(tasks[0]!.dir, 'batch-out');
@@ -38,13 +40,21 @@ describe('nightshift batch', () => {
   it('splits a fleet budget and skips the tasks it cannot start', async () => {
     // gpt-4.1 costs $2 per million input tokens: each response below costs $4.
     server.reset();
-    server.fallback = () => ({ kind: 'turn', toolCalls: [{ name: 'attempt_completion', args: { result: 'ok' } }], usage: { input: 2_000_000, output: 0 } });
+    server.fallback = () => ({
+      kind: 'turn',
+      toolCalls: [{ name: 'attempt_completion', args: { result: 'ok' } }],
+      usage: { input: 2_000_000, output: 0 },
+    });
     const tasks = [1, 2, 3].map(() =>
       makeFixture({ task: { model: { provider: 'openai', name: 'gpt-4.1', base_url: server.openaiUrl } } }),
     );
     const items = await runBatch(
       tasks.map((t) => t.taskFile),
-      { concurrency: 1, maxCostUsd: 5, base: { pr: false, env: { ...process.env, OPENAI_API_KEY: 'sk-batch-test-123456' } } },
+      {
+        concurrency: 1,
+        maxCostUsd: 5,
+        base: { pr: false, env: { ...process.env, OPENAI_API_KEY: 'sk-batch-test-123456' } },
+      },
       runTask,
     );
     expect(items.map((i) => i.status)).toEqual(['completed', 'limit', 'skipped']);

@@ -14,7 +14,9 @@ describe('nightshift CLI', () => {
     const fx = makeFixture({ task: { limits: { max_turns: 'many' } } });
     const schema = nightshift('run', fx.taskFile);
     expect(schema.code).toBe(2);
-    expect(schema.stderr).toMatch(new RegExp(`${fx.taskFile.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+: limits\\.max_turns`));
+    expect(schema.stderr).toMatch(
+      new RegExp(`${fx.taskFile.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+: limits\\.max_turns`),
+    );
 
     writeFileSync(fx.taskFile, 'version: 1\ntitle: x\nprompt: [unclosed\n');
     const syntax = nightshift('validate', fx.taskFile);
@@ -28,10 +30,16 @@ describe('nightshift CLI', () => {
   });
 
   it('runs, then verifies and summarizes its audit log; tampering is caught', () => {
-    const fx = makeFixture({ files: { 'a.txt': 'one\n' }, script: [call('read_file', { path: 'a.txt' }), complete('read it')] });
+    const fx = makeFixture({
+      files: { 'a.txt': 'one\n' },
+      script: [call('read_file', { path: 'a.txt' }), complete('read it')],
+    });
     const run = nightshift('run', fx.taskFile, '--json', '--no-pr');
     expect(run.code).toBe(0);
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; out_dir?: string });
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; out_dir?: string });
     expect(lines[0]?.type).toBe('run.started');
     expect(lines.at(-1)?.type).toBe('run.finished');
     const audit = path.join(lines[0]?.out_dir ?? '', 'audit.jsonl');
@@ -50,7 +58,16 @@ describe('nightshift CLI', () => {
   });
 
   it('policy check prints the decision as JSON; policy test runs the built-in examples', () => {
-    const check = nightshift('policy', 'check', '--policy', 'builtin:standard', '--tool', 'execute_command', '--args', '{"command":"npm test; rm -rf /"}');
+    const check = nightshift(
+      'policy',
+      'check',
+      '--policy',
+      'builtin:standard',
+      '--tool',
+      'execute_command',
+      '--args',
+      '{"command":"npm test; rm -rf /"}',
+    );
     expect(check.code).toBe(0);
     expect(JSON.parse(check.stdout)).toMatchObject({ decision: 'deny' });
     for (const name of ['readonly', 'standard', 'trusted']) {
@@ -62,20 +79,32 @@ describe('nightshift CLI', () => {
   });
 
   it('tools prints what each provider is sent, only the tools the mode allows', () => {
-    const ask = JSON.parse(nightshift('tools', '--mode', 'ask', '--format', 'anthropic').stdout) as { name: string }[];
+    const ask = JSON.parse(nightshift('tools', '--mode', 'ask', '--format', 'anthropic').stdout) as {
+      name: string;
+    }[];
     const names = ask.map((t) => t.name);
     expect(names).toContain('read_file');
     expect(names).not.toContain('write_to_file');
     expect(names).not.toContain('execute_command');
-    const code = JSON.parse(nightshift('tools', '--format', 'openai').stdout) as { type: string; function: { name: string } }[];
+    const code = JSON.parse(nightshift('tools', '--format', 'openai').stdout) as {
+      type: string;
+      function: { name: string };
+    }[];
     expect(code.map((t) => t.function.name)).toContain('apply_diff');
     expect(code.every((t) => t.type === 'function')).toBe(true);
   });
 
   it('schema prints a JSON Schema; --version is the package version', () => {
-    const schema = JSON.parse(nightshift('schema', 'policy').stdout) as { properties: Record<string, unknown> };
+    const schema = JSON.parse(nightshift('schema', 'policy').stdout) as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(schema.properties)).toContain('on_ask');
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    expect(execFileSync(process.execPath, ['--import', 'tsx', CLI, '--version'], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe(pkg.version);
+    expect(
+      execFileSync(process.execPath, ['--import', 'tsx', CLI, '--version'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }).trim(),
+    ).toBe(pkg.version);
   });
 });

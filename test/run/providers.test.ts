@@ -28,11 +28,24 @@ describe.each(providers)('a whole run on $provider through the real SDK', (p) =>
   it('reads a file, completes, accounts tokens and cost, and never sends the key in a body', async () => {
     const fx = fixture();
     server.reply(
-      { text: 'Reading.', toolCalls: [{ id: 'call_a', name: 'read_file', args: { path: 'notes.txt' } }], usage: { input: 1000, output: 50 } },
-      { toolCalls: [{ id: 'call_b', name: 'attempt_completion', args: { result: 'It says to remember the milk.' } }], usage: { input: 1200, output: 40 } },
+      {
+        text: 'Reading.',
+        toolCalls: [{ id: 'call_a', name: 'read_file', args: { path: 'notes.txt' } }],
+        usage: { input: 1000, output: 50 },
+      },
+      {
+        toolCalls: [
+          { id: 'call_b', name: 'attempt_completion', args: { result: 'It says to remember the milk.' } },
+        ],
+        usage: { input: 1200, output: 40 },
+      },
     );
     const result = await runTask({ taskFile: fx.taskFile, env });
-    expect(result).toMatchObject({ status: 'completed', exitCode: 0, completion: 'It says to remember the milk.' });
+    expect(result).toMatchObject({
+      status: 'completed',
+      exitCode: 0,
+      completion: 'It says to remember the milk.',
+    });
     expect(result.totals).toMatchObject({ turns: 2, input_tokens: 2200, output_tokens: 90 });
     expect(result.totals.cost_usd).toBeGreaterThan(0);
     expect(server.requests).toHaveLength(2);
@@ -46,7 +59,10 @@ describe.each(providers)('a whole run on $provider through the real SDK', (p) =>
 
   it('stops at max_cost_usd before running the calls of the response that crossed it', async () => {
     const fx = fixture({ max_cost_usd: 0.01 });
-    server.reply({ toolCalls: [{ name: 'write_to_file', args: { path: 'x.txt', content: 'x' } }], usage: { input: 2_000_000, output: 10 } });
+    server.reply({
+      toolCalls: [{ name: 'write_to_file', args: { path: 'x.txt', content: 'x' } }],
+      usage: { input: 2_000_000, output: 10 },
+    });
     const result = await runTask({ taskFile: fx.taskFile, env });
     expect(result).toMatchObject({ status: 'limit', exitCode: 3, exitReason: 'max_cost_usd' });
     const types = fx.events(result.auditLog).map((e) => e.type);
@@ -80,7 +96,9 @@ describe.each(providers)('a whole run on $provider through the real SDK', (p) =>
     server.reply({ toolCalls: [{ name: 'attempt_completion', args: { result: 'ok' } }] });
     const ok = await runTask({ taskFile: fx.taskFile, env });
     expect(ok.exitCode).toBe(0);
-    expect(fx.events(ok.auditLog).filter((e) => e.type === 'model.retry')).toEqual([expect.objectContaining({ status: 429 })]);
+    expect(fx.events(ok.auditLog).filter((e) => e.type === 'model.retry')).toEqual([
+      expect.objectContaining({ status: 429 }),
+    ]);
 
     server.reset();
     server.fail({ status: 401, message: 'invalid x-api-key' });

@@ -17,7 +17,8 @@ function startRun(taskFile: string, until: (event: Record<string, unknown>) => b
   const reached = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (d: Buffer) => {
       buffer += d.toString();
-      for (const line of buffer.split('\n').slice(0, -1)) if (until(JSON.parse(line) as Record<string, unknown>)) resolve();
+      for (const line of buffer.split('\n').slice(0, -1))
+        if (until(JSON.parse(line) as Record<string, unknown>)) resolve();
     });
     child.on('exit', () => reject(new Error(`exited before the awaited event:\n${stderr}`)));
   });
@@ -30,7 +31,10 @@ function startRun(taskFile: string, until: (event: Record<string, unknown>) => b
 const sleeperFixture = () =>
   makeFixture({
     policy: { extends: 'builtin:standard', command: { default: 'allow' } },
-    script: [call('execute_command', { command: 'sleep 60 & echo $! > sleeper.pid; wait' }), call('attempt_completion', { result: 'x' })],
+    script: [
+      call('execute_command', { command: 'sleep 60 & echo $! > sleeper.pid; wait' }),
+      call('attempt_completion', { result: 'x' }),
+    ],
   });
 
 const auditOf = (workspace: string) => {

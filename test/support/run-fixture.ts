@@ -34,11 +34,15 @@ export function makeFixture(options: {
   }
   mkdirSync(workspace, { recursive: true });
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: workspace, encoding: 'utf8' });
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+      cwd: workspace,
+      encoding: 'utf8',
+    });
   git('init', '--quiet', '--initial-branch=main');
   git('add', '.');
   git('commit', '--quiet', '--allow-empty', '-m', 'initial');
-  if (options.policy) writeFileSync(path.join(dir, 'policy.yaml'), stringify({ version: 1, ...options.policy }));
+  if (options.policy)
+    writeFileSync(path.join(dir, 'policy.yaml'), stringify({ version: 1, ...options.policy }));
   writeFileSync(path.join(dir, 'script.yaml'), stringify(options.script ?? []));
   const taskFile = path.join(dir, 'task.yaml');
   writeFileSync(

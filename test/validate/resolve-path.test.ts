@@ -31,14 +31,20 @@ describe('resolvePath: workspace confinement after resolving .., ~ and symlinks'
   it('follows live symlinks to a file or directory outside', () => {
     const { ws, outside } = workspace();
     symlinkSync(outside, path.join(ws, 'linkdir'));
-    expect(resolvePath(ws, 'linkdir/secret.txt')).toMatchObject({ inside: false, abs: path.join(outside, 'secret.txt') });
+    expect(resolvePath(ws, 'linkdir/secret.txt')).toMatchObject({
+      inside: false,
+      abs: path.join(outside, 'secret.txt'),
+    });
   });
 
   it('follows a dangling symlink to where a write would land', () => {
     const { ws, outside } = workspace();
     symlinkSync(path.join(outside, 'not-yet.txt'), path.join(ws, 'src', 'dangling.txt'));
     symlinkSync('../../outside/new-dir', path.join(ws, 'src', 'dangling-dir'));
-    expect(resolvePath(ws, 'src/dangling.txt')).toMatchObject({ inside: false, abs: path.join(outside, 'not-yet.txt') });
+    expect(resolvePath(ws, 'src/dangling.txt')).toMatchObject({
+      inside: false,
+      abs: path.join(outside, 'not-yet.txt'),
+    });
     expect(resolvePath(ws, 'src/dangling-dir/a/b.txt')).toMatchObject({ inside: false });
   });
 
@@ -55,8 +61,10 @@ describe('resolvePath: workspace confinement after resolving .., ~ and symlinks'
     expect(resolvePath(ws, '.git/config').protected).toBe('.git');
     expect(resolvePath(ws, 'sub/.git/hooks/pre-commit').protected).toBe('.git');
     const out = path.join(ws, '.nightshift', 'runs', 'r1');
-    expect(resolvePath(ws, '.nightshift/runs/r1/audit.jsonl', { entries: [{ path: out, label: 'the run output directory' }] }).protected).toBe(
-      'the run output directory',
-    );
+    expect(
+      resolvePath(ws, '.nightshift/runs/r1/audit.jsonl', {
+        entries: [{ path: out, label: 'the run output directory' }],
+      }).protected,
+    ).toBe('the run output directory');
   });
 });

@@ -26,7 +26,10 @@ export async function batchCommand(argv: string[]): Promise<number> {
     return 0;
   }
   const concurrency = positiveNumber(values.concurrency, '--concurrency');
-  const maxCostUsd = values['max-cost-usd'] === undefined ? undefined : positiveNumber(values['max-cost-usd'], '--max-cost-usd');
+  const maxCostUsd =
+    values['max-cost-usd'] === undefined
+      ? undefined
+      : positiveNumber(values['max-cost-usd'], '--max-cost-usd');
   const cancel = cancelOnSignals();
   const log = values.quiet ? () => undefined : (line: string) => void process.stderr.write(`${line}\n`);
   try {
@@ -43,7 +46,8 @@ export async function batchCommand(argv: string[]): Promise<number> {
           signal: cancel.signal,
           progress: (line) => log(line),
         },
-        onItem: (i) => log(`[batch] ${i.task}: ${i.status} (${i.reason}), exit ${i.exitCode}, $${i.costUsd.toFixed(4)}`),
+        onItem: (i) =>
+          log(`[batch] ${i.task}: ${i.status} (${i.reason}), exit ${i.exitCode}, $${i.costUsd.toFixed(4)}`),
       },
       runTask,
     );
@@ -53,7 +57,11 @@ export async function batchCommand(argv: string[]): Promise<number> {
       writeFileSync(path.join(values.out, 'batch-summary.md'), markdown);
       writeFileSync(
         path.join(values.out, 'batch.json'),
-        `${JSON.stringify(items.map(({ result, ...rest }) => ({ ...rest, audit_log: result?.auditLog, pr: result?.pr })), null, 2)}\n`,
+        `${JSON.stringify(
+          items.map(({ result, ...rest }) => ({ ...rest, audit_log: result?.auditLog, pr: result?.pr })),
+          null,
+          2,
+        )}\n`,
       );
     }
     log(`\n${markdown}`);

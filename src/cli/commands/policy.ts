@@ -22,7 +22,8 @@ export async function policyCommand(argv: string[]): Promise<number> {
     } catch (err) {
       throw new UsageError(`policy check: --args is not JSON: ${(err as Error).message}`);
     }
-    if (!args || typeof args !== 'object' || Array.isArray(args)) throw new UsageError('policy check: --args must be a JSON object');
+    if (!args || typeof args !== 'object' || Array.isArray(args))
+      throw new UsageError('policy check: --args must be a JSON object');
     const policy = loadPolicy(values.policy, process.cwd());
     const result = checkPolicy(policy, values.tool, args as Record<string, unknown>, {
       analyzer: await createShellAnalyzer(),

@@ -15,8 +15,10 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const events = readAuditLog(positionals[0] ?? '');
   const started = events.find((e) => e.type === 'run.started') as Record<string, unknown> | undefined;
   if (!started) throw new ConfigError(`${positionals[0]}: no run.started event`);
-  const firstRequest = events.find((e) => e.type === 'model.request') as { messages?: { content?: string }[] } | undefined;
-  const taskFile = typeof started.task_file === 'string' && existsSync(started.task_file) ? started.task_file : undefined;
+  const firstRequest = events.find((e) => e.type === 'model.request') as
+    { messages?: { content?: string }[] } | undefined;
+  const taskFile =
+    typeof started.task_file === 'string' && existsSync(started.task_file) ? started.task_file : undefined;
   const prompt = unwrapTask(firstRequest?.messages?.[0]?.content ?? '');
   const policy = values.policy ?? (started.policy as { source?: string } | undefined)?.source;
   const result = await runWithTerminal(

@@ -30,7 +30,10 @@ export async function runCommand(argv: string[]): Promise<number> {
 }
 
 /** Runs a task with progress on stderr, `--json` events on stdout, and signals that cancel. */
-export async function runWithTerminal(options: RunOptions, out: { json?: boolean; quiet?: boolean }): Promise<RunResult> {
+export async function runWithTerminal(
+  options: RunOptions,
+  out: { json?: boolean; quiet?: boolean },
+): Promise<RunResult> {
   const cancel = cancelOnSignals();
   try {
     const result = await runTask({

@@ -5,7 +5,8 @@ import { UsageError } from '../errors.ts';
 export function schemaCommand(argv: string[]): Promise<number> {
   const { positionals } = parse(argv, {}, { min: 1, max: 1 });
   const kind = positionals[0] as SchemaKind;
-  if (!SCHEMA_KINDS.includes(kind)) throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(', ')}, got "${kind}"`);
+  if (!SCHEMA_KINDS.includes(kind))
+    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(', ')}, got "${kind}"`);
   process.stdout.write(schemaText(kind));
   return Promise.resolve(0);
 }

@@ -18,7 +18,8 @@ export function toolsCommand(argv: string[]): Promise<number> {
   const task = values.task ? loadTask(values.task) : undefined;
   const modes = resolveModes(task?.task.modes ?? [], task?.workspace ?? process.cwd());
   const mode: ModeConfig | undefined = modes.get(values.mode);
-  if (!mode) throw new UsageError(`tools: unknown mode "${values.mode}"; modes: ${[...modes.keys()].join(', ')}`);
+  if (!mode)
+    throw new UsageError(`tools: unknown mode "${values.mode}"; modes: ${[...modes.keys()].join(', ')}`);
   const request: ModelRequest = {
     turn: 1,
     system: '',
