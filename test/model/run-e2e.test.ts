@@ -41,7 +41,7 @@ describe.each(cases)('a whole run on $provider', ({ provider, name, keyVar, url 
     expect(result.totals.cost_usd).toBeGreaterThan(0);
     const events = fx.events(result.auditLog);
     expect(events.filter((e) => e.type === 'model.retry')).toMatchObject([
-      { attempt: 1, status: 429, delayMs: 0 },
+      { attempt: 1, status: 429, delay_ms: 0 },
     ]);
     expect(events.find((e) => e.type === 'model.response')).toMatchObject({
       usage: { input: 2000, output: 40 },
