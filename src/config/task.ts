@@ -69,5 +69,11 @@ export const taskSchema = z.strictObject({
     )
     .default({}),
   pr: prSchema.default(prSchema.parse({})),
+  apply_diff: z
+    .strictObject({
+      /** Similarity (0–1) a fuzzy SEARCH match needs; exact and whitespace-tolerant matches come first. */
+      fuzzy_threshold: z.number().min(0.5).max(1).default(0.9),
+    })
+    .default({ fuzzy_threshold: 0.9 }),
 });
 export type TaskFile = z.output<typeof taskSchema>;

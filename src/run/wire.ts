@@ -9,6 +9,7 @@ import { decide } from '../policy/decide.ts';
 import { scrubEnv } from '../policy/env.ts';
 import { bestGlob } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
+import { createApplyDiffTool, DEFAULT_FUZZY_THRESHOLD } from '../tools/apply-diff.ts';
 import { toolAllowedInMode } from '../tools/modes.ts';
 import { BUILTIN_TOOLS, ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
@@ -40,7 +41,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const analyzer = await createShellAnalyzer();
 
   const mcp = Object.keys(task.mcp_servers).length ? await connectMcp(run, ctx) : undefined;
-  const tools = new ToolSet([...BUILTIN_TOOLS, ...(mcp?.tools ?? [])]);
+  const tools = new ToolSet([...builtinToolsFor(task), ...(mcp?.tools ?? [])]);
 
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = {
@@ -120,6 +121,14 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       await mcp?.hub.close();
     },
   };
+}
+
+/** The built-in tools, with the task's apply_diff threshold when it differs from the default. */
+function builtinToolsFor(task: PreparedRun['task']) {
+  const threshold = task.apply_diff.fuzzy_threshold;
+  if (threshold === DEFAULT_FUZZY_THRESHOLD) return BUILTIN_TOOLS;
+  const tuned = createApplyDiffTool({ fuzzyThreshold: threshold });
+  return BUILTIN_TOOLS.map((t) => (t.name === tuned.name ? tuned : t));
 }
 
 /** The MCP SDK loads only for tasks that name MCP servers. */

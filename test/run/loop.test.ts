@@ -182,6 +182,21 @@ describe('agent loop outcomes', () => {
     expect(newTask?.output).toContain('wrote hello.txt');
   });
 
+  it("uses the task's apply_diff fuzzy threshold", async () => {
+    const block = (search: string) => `<<<<<<< SEARCH\n${search}\n=======\nconst total = 2;\n>>>>>>> REPLACE`;
+    // "const totl = 1;" is ~93% like the file's line: a fuzzy match at 0.9, none at 0.99.
+    const script = [call('apply_diff', { path: 'a.js', diff: block('const totl = 1;') }), complete()];
+    const loose = makeFixture({ files: { 'a.js': 'const total = 1;\n' }, script });
+    expect((await run(loose)).of('tool.result')[0]).toMatchObject({ ok: true });
+    const strict = makeFixture({
+      files: { 'a.js': 'const total = 1;\n' },
+      script,
+      task: { apply_diff: { fuzzy_threshold: 0.99 } },
+    });
+    expect((await run(strict)).of('tool.result')[0]).toMatchObject({ ok: false });
+    expect(readFileSync(path.join(strict.workspace, 'a.js'), 'utf8')).toBe('const total = 1;\n');
+  });
+
   it('leaves files the policy may not read out of listings and searches', async () => {
     const fx = makeFixture({
       files: {
