@@ -1,0 +1,87 @@
+#!/usr/bin/env -S node --max-semi-space-size=4
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  runOptions,
+  runWithTerminal
+} from "./chunk-SO6ZIHEN.mjs";
+import {
+  ScriptProvider
+} from "./chunk-QX5UNYPM.mjs";
+import "./chunk-7CGLTSWE.mjs";
+import "./chunk-SGNSF4VV.mjs";
+import "./chunk-NUMA2PQO.mjs";
+import {
+  readAuditLog
+} from "./chunk-4RUFNMIX.mjs";
+import "./chunk-XEFMR3DB.mjs";
+import "./chunk-FM53USZX.mjs";
+import "./chunk-KRXSJHOY.mjs";
+import "./chunk-SAFVBRMA.mjs";
+import {
+  parse
+} from "./chunk-D4O2WPS5.mjs";
+import "./chunk-R7KJGH5L.mjs";
+import "./chunk-PUC6CS44.mjs";
+import "./chunk-SFDXNOJA.mjs";
+import "./chunk-WWN7VPZL.mjs";
+import "./chunk-5POP555H.mjs";
+import "./chunk-5KZ5XXXV.mjs";
+import {
+  ConfigError
+} from "./chunk-APDWCRIE.mjs";
+import "./chunk-Y23JXNOL.mjs";
+
+// src/cli/commands/replay.ts
+import { existsSync } from "node:fs";
+
+// src/audit/replay.ts
+function scriptFromAudit(events) {
+  const turns = [];
+  for (const e of events) {
+    if (e.type !== "model.response") continue;
+    const turn = {};
+    if (e.text) turn.text = e.text;
+    if (e.tool_calls.length) {
+      turn.tool_calls = e.tool_calls.map(
+        (c) => c.args_json !== void 0 && c.args === void 0 ? { id: c.id, name: c.name, args_json: c.args_json } : { id: c.id, name: c.name, args: c.args }
+      );
+    }
+    const { input, output, cache_read, cache_write } = e.usage;
+    turn.usage = { input, output, cache_read, cache_write };
+    turns.push(turn);
+  }
+  return turns;
+}
+
+// src/cli/commands/replay.ts
+async function replayCommand(argv) {
+  const { values, positionals } = parse(argv, runOptions, { min: 1, max: 1 });
+  const events = readAuditLog(positionals[0] ?? "");
+  const started = events.find((e) => e.type === "run.started");
+  if (!started) throw new ConfigError(`${positionals[0]}: no run.started event`);
+  const firstRequest = events.find((e) => e.type === "model.request");
+  const taskFile = typeof started.task_file === "string" && existsSync(started.task_file) ? started.task_file : void 0;
+  const prompt = unwrapTask(firstRequest?.messages?.[0]?.content ?? "");
+  const policy = values.policy ?? started.policy?.source;
+  const result = await runWithTerminal(
+    {
+      ...taskFile ? { taskFile } : { inlineTask: { title: String(started.title), prompt, mode: String(started.mode) } },
+      workspace: values.workspace ?? String(started.workspace),
+      ...policy ? { policy } : {},
+      outDir: values.out,
+      pr: !values["no-pr"],
+      provider: new ScriptProvider(scriptFromAudit(events), `replay of ${started.run_id}`)
+    },
+    { json: values.json, quiet: values.quiet }
+  );
+  return result.exitCode;
+}
+var unwrapTask = (message) => /<task>\n([\s\S]*?)\n<\/task>/.exec(message)?.[1] ?? message;
+export {
+  replayCommand
+};

@@ -1,0 +1,35 @@
+#!/usr/bin/env -S node --max-semi-space-size=4
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  runCommand,
+  runOptions,
+  runWithTerminal
+} from "./chunk-SO6ZIHEN.mjs";
+import "./chunk-QX5UNYPM.mjs";
+import "./chunk-7CGLTSWE.mjs";
+import "./chunk-SGNSF4VV.mjs";
+import "./chunk-NUMA2PQO.mjs";
+import "./chunk-4RUFNMIX.mjs";
+import "./chunk-XEFMR3DB.mjs";
+import "./chunk-FM53USZX.mjs";
+import "./chunk-KRXSJHOY.mjs";
+import "./chunk-SAFVBRMA.mjs";
+import "./chunk-D4O2WPS5.mjs";
+import "./chunk-R7KJGH5L.mjs";
+import "./chunk-PUC6CS44.mjs";
+import "./chunk-SFDXNOJA.mjs";
+import "./chunk-WWN7VPZL.mjs";
+import "./chunk-5POP555H.mjs";
+import "./chunk-5KZ5XXXV.mjs";
+import "./chunk-APDWCRIE.mjs";
+import "./chunk-Y23JXNOL.mjs";
+export {
+  runCommand,
+  runOptions,
+  runWithTerminal
+};

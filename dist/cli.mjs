@@ -1,0 +1,72 @@
+#!/usr/bin/env -S node --max-semi-space-size=4
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  VERSION
+} from "./chunks/chunk-PUC6CS44.mjs";
+import "./chunks/chunk-Y23JXNOL.mjs";
+
+// src/cli/usage.ts
+var USAGE = `Usage: nightshift <command> [options]
+
+  run TASK.yaml [--policy FILE|builtin:NAME] [--workspace DIR] [--out DIR]
+                [--model PROVIDER:NAME] [--no-pr] [--json] [--quiet]
+  replay AUDIT.jsonl [--workspace DIR] [--out DIR] [--json] [--quiet]
+  validate FILE...
+  policy check --policy P --tool NAME --args JSON [--mode SLUG]
+  policy test POLICY.yaml|builtin:NAME
+  tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml]
+  audit verify AUDIT.jsonl
+  audit summary AUDIT.jsonl [--markdown]
+  batch TASK... [--concurrency N] [--max-cost-usd N] [--matrix] [--out DIR] [--no-pr]
+  schema task|policy|script|audit
+  --version | --help
+
+Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reached,
+4 halted for safety, 130 cancelled.
+`;
+
+// src/cli/main.ts
+var COMMANDS = {
+  run: async () => (await import("./chunks/run-R36222CG.mjs")).runCommand,
+  replay: async () => (await import("./chunks/replay-TTMBGYZO.mjs")).replayCommand,
+  validate: async () => (await import("./chunks/validate-65GOGVFC.mjs")).validateCommand,
+  policy: async () => (await import("./chunks/policy-6UD2ONBD.mjs")).policyCommand,
+  tools: async () => (await import("./chunks/tools-BHCH6NDA.mjs")).toolsCommand,
+  audit: async () => (await import("./chunks/audit-SWGB5L73.mjs")).auditCommand,
+  batch: async () => (await import("./chunks/batch-WV5MZTKM.mjs")).batchCommand,
+  schema: async () => (await import("./chunks/schema-5FMOJLX4.mjs")).schemaCommand
+};
+async function main(argv) {
+  const [name, ...rest] = argv;
+  if (name === "--version" || name === "-v") {
+    process.stdout.write(`${VERSION}
+`);
+    return 0;
+  }
+  if (name === void 0 || name === "--help" || name === "-h" || name === "help") {
+    process.stdout.write(USAGE);
+    return name === void 0 ? 2 : 0;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    process.stderr.write(`nightshift: unknown command "${name}"
+
+${USAGE}`);
+    return 2;
+  }
+  const { reportError } = await import("./chunks/errors-H64JYAMX.mjs");
+  try {
+    return await (await load())(rest);
+  } catch (err) {
+    return reportError(err);
+  }
+}
+process.exitCode = await main(process.argv.slice(2));
+export {
+  main
+};
