@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   VERSION
-} from "./chunks/chunk-PUC6CS44.mjs";
+} from "./chunks/chunk-73CDKBTD.mjs";
 import "./chunks/chunk-Y23JXNOL.mjs";
 
 // src/cli/usage.ts
@@ -32,13 +32,13 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-R36222CG.mjs")).runCommand,
-  replay: async () => (await import("./chunks/replay-TTMBGYZO.mjs")).replayCommand,
+  run: async () => (await import("./chunks/run-SHSCYISZ.mjs")).runCommand,
+  replay: async () => (await import("./chunks/replay-566AXUP4.mjs")).replayCommand,
   validate: async () => (await import("./chunks/validate-65GOGVFC.mjs")).validateCommand,
   policy: async () => (await import("./chunks/policy-6UD2ONBD.mjs")).policyCommand,
   tools: async () => (await import("./chunks/tools-BHCH6NDA.mjs")).toolsCommand,
   audit: async () => (await import("./chunks/audit-SWGB5L73.mjs")).auditCommand,
-  batch: async () => (await import("./chunks/batch-WV5MZTKM.mjs")).batchCommand,
+  batch: async () => (await import("./chunks/batch-644ZY6A2.mjs")).batchCommand,
   schema: async () => (await import("./chunks/schema-5FMOJLX4.mjs")).schemaCommand
 };
 async function main(argv) {

@@ -2,7 +2,7 @@
 // and copies the files they load at run time (tree-sitter wasm, built-in policies) beside them.
 // `node scripts/build.mjs --out DIR` builds elsewhere: the staleness test compares that with dist/.
 import { build } from 'esbuild';
-import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,8 +20,12 @@ const cjsShim = [
   'const __dirname = __nsDirname(__filename);',
 ].join('\n');
 
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
 const common = {
   bundle: true,
+  // Only the version goes into the bundle, so edits to scripts or devDependencies leave dist alone.
+  define: { NIGHTSHIFT_VERSION: JSON.stringify(version) },
   platform: 'node',
   target: 'node20.19',
   format: 'esm',

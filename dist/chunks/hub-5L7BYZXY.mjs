@@ -12,7 +12,7 @@ import {
 } from "./chunk-R7KJGH5L.mjs";
 import {
   VERSION
-} from "./chunk-PUC6CS44.mjs";
+} from "./chunk-73CDKBTD.mjs";
 import {
   NEVER,
   ZodIssueCode,

@@ -9,8 +9,8 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-SO6ZIHEN.mjs";
-import "./chunk-QX5UNYPM.mjs";
+} from "./chunk-OA7DH2MF.mjs";
+import "./chunk-HJVYOYVL.mjs";
 import "./chunk-7CGLTSWE.mjs";
 import "./chunk-SGNSF4VV.mjs";
 import "./chunk-NUMA2PQO.mjs";
@@ -21,7 +21,7 @@ import "./chunk-KRXSJHOY.mjs";
 import "./chunk-SAFVBRMA.mjs";
 import "./chunk-D4O2WPS5.mjs";
 import "./chunk-R7KJGH5L.mjs";
-import "./chunk-PUC6CS44.mjs";
+import "./chunk-73CDKBTD.mjs";
 import "./chunk-SFDXNOJA.mjs";
 import "./chunk-WWN7VPZL.mjs";
 import "./chunk-5POP555H.mjs";

@@ -8,10 +8,10 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-SO6ZIHEN.mjs";
+} from "./chunk-OA7DH2MF.mjs";
 import {
   ScriptProvider
-} from "./chunk-QX5UNYPM.mjs";
+} from "./chunk-HJVYOYVL.mjs";
 import "./chunk-7CGLTSWE.mjs";
 import "./chunk-SGNSF4VV.mjs";
 import "./chunk-NUMA2PQO.mjs";
@@ -26,7 +26,7 @@ import {
   parse
 } from "./chunk-D4O2WPS5.mjs";
 import "./chunk-R7KJGH5L.mjs";
-import "./chunk-PUC6CS44.mjs";
+import "./chunk-73CDKBTD.mjs";
 import "./chunk-SFDXNOJA.mjs";
 import "./chunk-WWN7VPZL.mjs";
 import "./chunk-5POP555H.mjs";

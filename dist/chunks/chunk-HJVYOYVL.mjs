@@ -54,7 +54,7 @@ import {
 } from "./chunk-R7KJGH5L.mjs";
 import {
   VERSION
-} from "./chunk-PUC6CS44.mjs";
+} from "./chunk-73CDKBTD.mjs";
 import {
   isContextOverflow
 } from "./chunk-5POP555H.mjs";
@@ -4901,7 +4901,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcp(run, ctx) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-I4OQKR5H.mjs"),
+    import("./hub-5L7BYZXY.mjs"),
     import("./use-mcp-tool-GR4IHHKH.mjs"),
     import("./access-mcp-resource-NHYGQQJY.mjs")
   ]);
