@@ -20,6 +20,7 @@ const SUITES = [
   'apply-diff',
   'prompt',
   'action',
+  'image',
 ];
 
 const rows: BenchRow[] = [];
