@@ -108,3 +108,29 @@ describe('nightshift CLI', () => {
     ).toBe(pkg.version);
   });
 });
+
+describe('nightshift replay', () => {
+  it('re-runs a recorded run offline on a fresh copy of the workspace, with the same outcome', () => {
+    const script = [
+      call('read_file', { path: 'a.txt' }),
+      call('search_and_replace', { path: 'a.txt', search: 'one', replace: 'two' }),
+      complete('replaced one by two'),
+    ];
+    const first = makeFixture({ files: { 'a.txt': 'one\n' }, script });
+    const run = nightshift('run', first.taskFile, '--json', '--no-pr');
+    expect(run.code).toBe(0);
+    const started = JSON.parse(run.stdout.split('\n')[0] ?? '{}') as { out_dir: string };
+    const audit = path.join(started.out_dir, 'audit.jsonl');
+
+    const fresh = makeFixture({ files: { 'a.txt': 'one\n' } });
+    const replay = nightshift('replay', audit, '--workspace', fresh.workspace, '--no-pr', '--json');
+    expect(replay.code, replay.stderr).toBe(0);
+    expect(readFileSync(path.join(fresh.workspace, 'a.txt'), 'utf8')).toBe('two\n');
+    const events = replay.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; model?: string; status?: string });
+    expect(events[0]?.model).toMatch(/^script:replay of /);
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', status: 'completed' });
+  });
+});

@@ -65,6 +65,68 @@ describe('agent loop outcomes', () => {
     expect(Date.now() - started).toBeLessThan(25_000); // the 30 s sleep did not run to its end
   });
 
+  it('stops at max_tool_calls and max_input_tokens with exit 3, before running the call over the limit', async () => {
+    const calls = makeFixture({
+      files: { 'a.txt': 'a\n', 'b.txt': 'b\n' },
+      script: [
+        {
+          tool_calls: [
+            { name: 'read_file', args: { path: 'a.txt' } },
+            { name: 'read_file', args: { path: 'b.txt' } },
+          ],
+        },
+        complete(),
+      ],
+      task: { limits: { max_tool_calls: 1 } },
+    });
+    const byCalls = await run(calls);
+    expect(byCalls.result).toMatchObject({ exitCode: 3, exitReason: 'max_tool_calls' });
+    expect(byCalls.of('tool.call')).toHaveLength(1);
+
+    const tokens = makeFixture({
+      script: [{ ...call('list_files', { path: '.' }), usage: { input: 900, cache_read: 200 } }, complete()],
+      task: { limits: { max_input_tokens: 1000 } },
+    });
+    const byTokens = await run(tokens);
+    expect(byTokens.result).toMatchObject({ exitCode: 3, exitReason: 'max_input_tokens' });
+    expect(byTokens.of('limit.reached')[0]).toMatchObject({ value: 1100, max: 1000 });
+    expect(byTokens.of('tool.call')).toHaveLength(0);
+  });
+
+  it('runs the required checks itself: a failing check fails the run and opens a draft PR with its output', async () => {
+    const fx = makeFixture({
+      files: {
+        'package.json': JSON.stringify({ scripts: { test: 'echo "1 test failed: cart total" && exit 1' } }),
+      },
+      policy: { extends: 'builtin:standard', pr: { require_checks: ['npm test'] } },
+      script: [
+        call('write_to_file', { path: 'cart.js', content: 'export {};\n' }),
+        complete('changed the cart'),
+      ],
+    });
+    const { result, of } = await run(fx);
+    expect(result).toMatchObject({ status: 'failed', exitCode: 1, exitReason: 'checks_failed' });
+    expect(of('checks.finished')[0]).toMatchObject({ command: 'npm test', exit_code: 1 });
+    const pr = readFileSync(path.join(result.outDir, 'pr.md'), 'utf8');
+    expect(pr).toContain('draft: true');
+    expect(pr).toContain('1 test failed: cart total');
+  });
+
+  it('refuses to deliver a change larger than pr.max_files: committed locally, nothing opened', async () => {
+    const fx = makeFixture({
+      policy: { extends: 'builtin:standard', pr: { max_files: 1 } },
+      script: [
+        call('write_to_file', { path: 'a.txt', content: 'a\n' }),
+        call('write_to_file', { path: 'b.txt', content: 'b\n' }),
+        complete(),
+      ],
+    });
+    const { result, of } = await run(fx);
+    expect(result).toMatchObject({ status: 'failed', exitCode: 1, exitReason: 'pr_limits' });
+    expect(of('pr.none')[0]?.reason).toMatch(/2 files.*at most 1/);
+    expect(of('pr.created')).toHaveLength(0);
+  });
+
   it('halts with exit 4 after consecutive mistakes; unknown tools are named with what is available', async () => {
     const fx = makeFixture({ script: Array.from({ length: 6 }, () => call('read_fil', { path: 'x' })) });
     const { result, of } = await run(fx);
