@@ -32,14 +32,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-SHSCYISZ.mjs")).runCommand,
-  replay: async () => (await import("./chunks/replay-566AXUP4.mjs")).replayCommand,
+  run: async () => (await import("./chunks/run-35I6LJ7M.mjs")).runCommand,
+  replay: async () => (await import("./chunks/replay-RDXXMZMW.mjs")).replayCommand,
   validate: async () => (await import("./chunks/validate-65GOGVFC.mjs")).validateCommand,
-  policy: async () => (await import("./chunks/policy-6UD2ONBD.mjs")).policyCommand,
-  tools: async () => (await import("./chunks/tools-BHCH6NDA.mjs")).toolsCommand,
-  audit: async () => (await import("./chunks/audit-SWGB5L73.mjs")).auditCommand,
-  batch: async () => (await import("./chunks/batch-644ZY6A2.mjs")).batchCommand,
-  schema: async () => (await import("./chunks/schema-5FMOJLX4.mjs")).schemaCommand
+  policy: async () => (await import("./chunks/policy-DY43HUMU.mjs")).policyCommand,
+  tools: async () => (await import("./chunks/tools-MS6X55TL.mjs")).toolsCommand,
+  audit: async () => (await import("./chunks/audit-3TXHHYHS.mjs")).auditCommand,
+  batch: async () => (await import("./chunks/batch-F2XOITBL.mjs")).batchCommand,
+  schema: async () => (await import("./chunks/schema-T53K6ZHE.mjs")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;

@@ -54,10 +54,14 @@ await build({
 
 chmodSync(path.join(out, 'cli.mjs'), 0o755);
 
+// The action is split too (its own chunk folder, .js as action.yml names dist/index.js): what a
+// run does not reach (the MCP SDK, the other provider's SDK) is never parsed.
 await build({
   ...common,
   entryPoints: { index: 'src/action/main.ts' },
   outdir: out,
+  splitting: true,
+  chunkNames: 'action/[name]-[hash]',
   banner: { js: cjsShim },
 });
 

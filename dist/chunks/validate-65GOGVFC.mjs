@@ -15,9 +15,9 @@ import "./chunk-SAFVBRMA.mjs";
 import {
   parse
 } from "./chunk-D4O2WPS5.mjs";
+import "./chunk-5KZ5XXXV.mjs";
 import "./chunk-SFDXNOJA.mjs";
 import "./chunk-WWN7VPZL.mjs";
-import "./chunk-5KZ5XXXV.mjs";
 import {
   formatProblem
 } from "./chunk-APDWCRIE.mjs";

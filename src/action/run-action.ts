@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { context, getOctokit } from '@actions/github';
+import { context } from '@actions/github';
 import { ConfigError } from '../config/errors.ts';
 import { Redactor } from '../audit/redact.ts';
 import { GitHubForge } from '../forge/github.ts';
@@ -51,6 +51,7 @@ async function runWith(inputs: ActionInputs, secrets: string[]): Promise<number>
   if (route.issueNumber !== undefined && route.actor) {
     if (!inputs.githubToken)
       return fail(new InputError('issue-triggered runs need the `github-token` input'), 2);
+    const { getOctokit } = await import('@actions/github');
     const octokit = getOctokit(inputs.githubToken);
     const check = await checkActor(octokit, { owner, repo }, route.actor, inputs.allowedBots);
     if (!check.allowed) return skip(`refused: ${check.reason}`);

@@ -1,4 +1,3 @@
-import { execa } from 'execa';
 import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
 import { checkPrLimits } from '../forge/limits.ts';
@@ -151,6 +150,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 async function runChecks(commands: string[], input: DeliverInput): Promise<CheckOutcome[]> {
   const { workspace, policy } = input.prepared;
   const outcomes: CheckOutcome[] = [];
+  const { execa } = await import('execa');
   for (const command of commands) {
     const started = Date.now();
     const result = await execa(command, {

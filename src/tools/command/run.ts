@@ -1,4 +1,4 @@
-import { execa, type Options } from 'execa';
+import type { Options } from 'execa';
 import { killGroup } from './kill-group.ts';
 
 export interface CommandRun {
@@ -41,6 +41,8 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
     detached: true,
     reject: false,
   };
+  // Loaded on the first command: a run that starts with reading does not pay for it up front.
+  const { execa } = await import('execa');
   const sub = execa(run.command, options);
   const pgid = sub.pid;
   let timedOut = false;

@@ -1,4 +1,3 @@
-#!/usr/bin/env -S node --max-semi-space-size=4
 import { createRequire as __nsCreateRequire } from 'node:module';
 import { fileURLToPath as __nsFileURLToPath } from 'node:url';
 import { dirname as __nsDirname } from 'node:path';
@@ -6,1088 +5,11 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  PatchFormatError,
-  PathError,
-  blockLines,
-  linesOf,
-  parseDoc,
-  parsePatch,
-  patchPaths,
-  realpathDeep,
-  require_picomatch,
-  resolvePath,
-  serializeDoc,
-  toLf,
-  withLines
-} from "./chunk-NUMA2PQO.mjs";
-import {
-  require_mod
-} from "./chunk-KRXSJHOY.mjs";
-import {
-  MAX_TOOL_OUTPUT_BYTES,
   require_cross_spawn
-} from "./chunk-R7KJGH5L.mjs";
-import {
-  defineTool
-} from "./chunk-SFDXNOJA.mjs";
-import {
-  external_exports
-} from "./chunk-WWN7VPZL.mjs";
+} from "./chunk-UVMBHEIX.js";
 import {
   __toESM
-} from "./chunk-Y23JXNOL.mjs";
-
-// src/tools/diff/normalize.ts
-var PUNCTUATION = {
-  "\u2018": "'",
-  "\u2019": "'",
-  "\u201A": "'",
-  "\u201B": "'",
-  "\u2032": "'",
-  "\u201C": '"',
-  "\u201D": '"',
-  "\u201E": '"',
-  "\u201F": '"',
-  "\u2033": '"',
-  "\u2010": "-",
-  "\u2011": "-",
-  "\u2012": "-",
-  "\u2013": "-",
-  "\u2014": "-",
-  "\u2015": "-",
-  "\u2212": "-",
-  "\u2026": "...",
-  "\xA0": " ",
-  "\u2002": " ",
-  "\u2003": " ",
-  "\u2007": " ",
-  "\u2009": " ",
-  "\u202F": " ",
-  "\u3000": " ",
-  "\u200B": "",
-  "\uFEFF": ""
-};
-var PUNCTUATION_RE = new RegExp(`[${Object.keys(PUNCTUATION).join("")}]`, "g");
-var NON_ASCII_RE = /[^\t\n\r -~]/;
-function normalizePunctuation(text) {
-  if (!NON_ASCII_RE.test(text)) return text;
-  return text.replace(PUNCTUATION_RE, (ch) => PUNCTUATION[ch] ?? ch);
-}
-var LOOSE_WORK_RE = /[^\x20-\x7E]| {2}/;
-function looseLine(line) {
-  const trimmed = line.trim();
-  if (!LOOSE_WORK_RE.test(trimmed)) return trimmed;
-  return normalizePunctuation(trimmed).trim().replace(/\s+/g, " ");
-}
-function trimEndLine(line) {
-  return normalizePunctuation(line).trimEnd();
-}
-function indentOf(line) {
-  return /^[ \t]*/.exec(line)?.[0] ?? "";
-}
-
-// src/tools/diff/line-index.ts
-var LineIndex = class {
-  exact;
-  #lines;
-  #loose;
-  #looseJoined;
-  /** `text`: LF text without a final newline. */
-  constructor(text) {
-    this.exact = new JoinedLines(text);
-  }
-  get text() {
-    return this.exact.text;
-  }
-  get lines() {
-    return this.#lines ??= this.text.split("\n");
-  }
-  /** Lines without indentation, runs of spaces and typographic punctuation. */
-  get loose() {
-    return this.#loose ??= this.lines.map(looseLine);
-  }
-  get looseJoined() {
-    return this.#looseJoined ??= new JoinedLines(this.loose.join("\n"));
-  }
-};
-function tokensOf(line) {
-  return line.match(/[A-Za-z_$][\w$]{2,}/g) ?? [];
-}
-var JoinedLines = class {
-  text;
-  #starts;
-  constructor(text) {
-    this.text = text;
-  }
-  get lineCount() {
-    return this.#lineStarts().length;
-  }
-  /** Offset where 0-based line `line` starts. */
-  offsetOf(line) {
-    return this.#lineStarts()[line] ?? this.text.length;
-  }
-  /** Whether `needle` spans whole lines starting at 0-based line `line`. */
-  hasLinesAt(line, needle) {
-    if (line < 0 || line >= this.lineCount) return false;
-    const at = this.offsetOf(line);
-    return this.text.startsWith(needle, at) && this.#isBreak(at + needle.length);
-  }
-  /** Start lines (0-based) of occurrences of `needle` that span whole lines, up to `limit`. */
-  findLines(needle, limit) {
-    return this.#find(needle, limit, (at, end) => this.#isBreak(at - 1) && this.#isBreak(end));
-  }
-  /** Lines (0-based, each once) where `word` occurs as a whole identifier, up to `limit`. */
-  findWord(word, limit) {
-    return this.#find(
-      word,
-      limit,
-      (at, end) => !isWordChar(this.text.charCodeAt(at - 1)) && !isWordChar(this.text.charCodeAt(end))
-    );
-  }
-  #find(needle, limit, accept) {
-    const { text } = this;
-    const found = [];
-    for (let at = text.indexOf(needle); at !== -1 && found.length < limit; at = at >= text.length ? -1 : text.indexOf(needle, at + 1)) {
-      if (!accept(at, at + needle.length)) continue;
-      const line = this.lineAt(at);
-      if (found[found.length - 1] !== line) found.push(line);
-    }
-    return found;
-  }
-  #isBreak(offset) {
-    return offset < 0 || offset >= this.text.length || this.text.charCodeAt(offset) === 10;
-  }
-  lineAt(offset) {
-    const starts = this.#lineStarts();
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-  #lineStarts() {
-    if (!this.#starts) {
-      const starts = [0];
-      for (let at = this.text.indexOf("\n"); at !== -1; at = this.text.indexOf("\n", at + 1))
-        starts.push(at + 1);
-      this.#starts = starts;
-    }
-    return this.#starts;
-  }
-};
-function isWordChar(code) {
-  return code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95 || code === 36;
-}
-
-// src/tools/diff/match-block.ts
-var import_fastest_levenshtein = __toESM(require_mod(), 1);
-var MAX_ANCHOR_OCCURRENCES = 32;
-var MAX_ANCHOR_KEYS = 4;
-var MAX_KEY_LOOKUPS = 8;
-var MAX_FUZZY_CANDIDATES = 24;
-var HINT_RADIUS = 20;
-var FULL_SCAN_BUDGET = 25e4;
-var MAX_FUZZY_CHARS = 1e4;
-var MAX_REPORTED = 20;
-function matchBlock(index, search, opts) {
-  const m = search.length;
-  const { hint } = opts;
-  const needle = search.join("\n");
-  if (hint !== void 0 && index.exact.hasLinesAt(hint, needle))
-    return { ok: true, kind: "exact", start: hint, end: hint + m, similarity: 1 };
-  const exact = index.exact.findLines(needle, MAX_REPORTED);
-  const exactPick = pick(exact, m, hint, "exact");
-  if (exactPick) return exactPick;
-  const looseSearch = search.map(looseLine);
-  const loose = index.looseJoined.findLines(looseSearch.join("\n"), MAX_REPORTED);
-  const loosePick = pick(loose, m, hint, "loose");
-  if (loosePick) return loosePick;
-  return fuzzy(index, looseSearch, opts);
-}
-function pick(starts, m, hint, kind) {
-  if (starts.length === 0) return void 0;
-  if (starts.length === 1) return { ok: true, kind, start: starts[0], end: starts[0] + m, similarity: 1 };
-  if (hint !== void 0) {
-    const byDistance = [...starts].sort((a2, b) => Math.abs(a2 - hint) - Math.abs(b - hint));
-    const [first, second] = byDistance;
-    if (Math.abs(first - hint) < Math.abs(second - hint))
-      return { ok: true, kind, start: first, end: first + m, similarity: 1 };
-  }
-  return { ok: false, reason: "ambiguous", kind, starts, similarity: 1 };
-}
-function fuzzy(index, looseSearch, opts) {
-  const m = looseSearch.length;
-  const target = looseSearch.join("\n");
-  if (target.length > MAX_FUZZY_CHARS) return { ok: false, reason: "too_large", chars: target.length };
-  const scored = [];
-  let best;
-  for (const start of candidateStarts(index, looseSearch, opts.hint)) {
-    const window = index.loose.slice(start, start + m).join("\n");
-    if (window.length > 2 * MAX_FUZZY_CHARS) continue;
-    const longest = Math.max(window.length, target.length);
-    const bound = longest === 0 ? 1 : Math.min(window.length, target.length) / longest;
-    if (best && bound < best.similarity) continue;
-    const similarity = longest === 0 ? 1 : 1 - (0, import_fastest_levenshtein.distance)(window, target) / longest;
-    const candidate = { start, end: start + m, similarity };
-    scored.push(candidate);
-    if (!best || similarity > best.similarity) best = candidate;
-  }
-  if (!best || best.similarity < opts.threshold)
-    return best ? { ok: false, reason: "no_match", best } : { ok: false, reason: "no_match" };
-  const ties = scored.filter((c3) => c3.similarity === best.similarity && Math.abs(c3.start - best.start) >= m);
-  if (ties.length === 0) return { ok: true, kind: "fuzzy", ...best };
-  const { hint } = opts;
-  const all = [best, ...ties];
-  if (hint !== void 0) {
-    const [first, second] = all.sort((a2, b) => Math.abs(a2.start - hint) - Math.abs(b.start - hint));
-    if (Math.abs(first.start - hint) < Math.abs(second.start - hint))
-      return { ok: true, kind: "fuzzy", ...first };
-  }
-  const starts = all.map((c3) => c3.start).sort((a2, b) => a2 - b);
-  return { ok: false, reason: "ambiguous", kind: "fuzzy", starts, similarity: best.similarity };
-}
-function candidateStarts(index, looseSearch, hint) {
-  const m = looseSearch.length;
-  const last = index.exact.lineCount - m;
-  if (last < 0) return [];
-  const ranked = [];
-  if ((last + 1) * looseSearch.join("\n").length <= FULL_SCAN_BUDGET) {
-    for (let s = 0; s <= last; s++) ranked.push(s);
-    return ranked;
-  }
-  if (hint !== void 0) {
-    for (let s = Math.max(0, hint - HINT_RADIUS); s <= Math.min(last, hint + HINT_RADIUS); s++)
-      ranked.push(s);
-  }
-  const joined = index.looseJoined;
-  let votes = vote(
-    looseSearch,
-    last,
-    (line) => line === "" ? [] : [line],
-    (line, limit) => joined.findLines(line, limit)
-  );
-  if (votes.size === 0)
-    votes = vote(looseSearch, last, tokensOf, (word, limit) => joined.findWord(word, limit));
-  const byVotes = [...votes.entries()].sort((a2, b) => b[1] - a2[1] || a2[0] - b[0]).map(([start]) => start);
-  const seen = new Set(ranked);
-  for (const start of byVotes.slice(0, MAX_FUZZY_CANDIDATES)) if (!seen.has(start)) ranked.push(start);
-  return ranked;
-}
-function vote(looseSearch, last, keysOf, find) {
-  const firstLine = /* @__PURE__ */ new Map();
-  looseSearch.forEach((line, i2) => {
-    for (const key of keysOf(line)) if (!firstLine.has(key)) firstLine.set(key, i2);
-  });
-  const keys = [...firstLine.keys()].sort((a2, b) => b.length - a2.length).slice(0, MAX_KEY_LOOKUPS);
-  const votes = /* @__PURE__ */ new Map();
-  let anchors = 0;
-  for (const key of keys) {
-    const at = find(key, MAX_ANCHOR_OCCURRENCES + 1);
-    if (at.length === 0 || at.length > MAX_ANCHOR_OCCURRENCES) continue;
-    const i2 = firstLine.get(key);
-    for (const j of at) {
-      const start = j - i2;
-      if (start >= 0 && start <= last) votes.set(start, (votes.get(start) ?? 0) + 1);
-    }
-    if (++anchors >= MAX_ANCHOR_KEYS) break;
-  }
-  return votes;
-}
-
-// src/tools/diff/line-numbers.ts
-var PREFIX_RE = /^\s*\d+ \|(?: |$)/;
-function stripLineNumbers(block) {
-  if (!allNumbered(block.search)) return block;
-  const strip = (lines) => lines.map((l) => l.replace(PREFIX_RE, ""));
-  return {
-    ...block,
-    search: strip(block.search),
-    replace: allNumbered(block.replace) ? strip(block.replace) : block.replace
-  };
-}
-function allNumbered(lines) {
-  return lines.length > 0 && lines.every((l) => PREFIX_RE.test(l));
-}
-
-// src/tools/diff/reindent.ts
-function reindent(replace, search, matched) {
-  const from = baseIndent(search);
-  const to = baseIndent(matched);
-  if (from === to) return [...replace];
-  return replace.map((line) => {
-    if (line.trim() === "") return "";
-    if (line.startsWith(from)) return to + line.slice(from.length);
-    const own = indentOf(line);
-    return to.slice(0, Math.max(0, to.length - (from.length - own.length))) + line.slice(own.length);
-  });
-}
-function baseIndent(lines) {
-  const first = lines.find((line) => line.trim() !== "");
-  return first === void 0 ? "" : indentOf(first);
-}
-
-// src/tools/diff/snippet.ts
-var SNIPPET_LINES = 12;
-function snippet(lines, start, end, indent = "  ") {
-  const stop = Math.min(end, start + SNIPPET_LINES);
-  const out = lines.slice(start, stop).map((l, i2) => `${indent}${start + i2 + 1} | ${l}`);
-  if (stop < end) out.push(`${indent}... (${end - stop} more lines)`);
-  return out;
-}
-function lineSpan(start, end) {
-  return end - start <= 1 ? `line ${start + 1}` : `lines ${start + 1}-${end}`;
-}
-function percent(similarity) {
-  return `${Math.floor(similarity * 1e3) / 10}%`;
-}
-
-// src/tools/diff/apply-blocks.ts
-function applyBlocks(original, blocks, threshold) {
-  const index = new LineIndex(original);
-  const outcomes = /* @__PURE__ */ new Map();
-  const matched = [];
-  const prepared = blocks.map(stripLineNumbers);
-  for (const block of prepared) {
-    const early = precheck(block);
-    if (early) {
-      outcomes.set(block, early);
-      continue;
-    }
-    const hint = block.startLine === void 0 ? void 0 : block.startLine - 1;
-    const result = matchBlock(index, block.search, { hint, threshold });
-    if (result.ok) matched.push(applied(block, result));
-    else outcomes.set(block, failure(block, result, threshold));
-  }
-  let text = spliceLines(
-    index,
-    withoutOverlaps(matched, outcomes).map((a2) => ({ ...a2, lines: replacement(a2.block, index, a2) }))
-  );
-  for (const block of prepared) {
-    const outcome = outcomes.get(block);
-    if (outcome?.ok !== false || outcome.reason !== "no_match") continue;
-    const edited = new LineIndex(text);
-    const retry = matchBlock(edited, block.search, { threshold });
-    if (!retry.ok) continue;
-    const done = applied(block, retry);
-    text = spliceLines(edited, [{ ...done, lines: replacement(block, edited, done) }]);
-    outcomes.set(block, done);
-  }
-  return { text, outcomes: prepared.map((b) => outcomes.get(b)) };
-}
-function applied(block, match) {
-  return {
-    block,
-    ok: true,
-    kind: match.kind,
-    similarity: match.similarity,
-    start: match.start,
-    end: match.end
-  };
-}
-function spliceLines(index, edits) {
-  const { exact } = index;
-  const count2 = exact.lineCount;
-  let out = "";
-  let pos = 0;
-  for (const { start, end, lines } of [...edits].sort((a2, b) => a2.start - b.start)) {
-    let from = exact.offsetOf(start);
-    let to;
-    let insert;
-    if (end < count2) {
-      to = exact.offsetOf(end);
-      insert = lines.map((l) => `${l}
-`).join("");
-    } else {
-      to = exact.text.length;
-      insert = lines.join("\n");
-      if (lines.length === 0 && start > 0) from -= 1;
-    }
-    if (from < pos) {
-      out = out.slice(0, from - pos);
-      from = pos;
-    }
-    out += exact.text.slice(pos, from) + insert;
-    pos = to;
-  }
-  return out + exact.text.slice(pos);
-}
-function precheck(block) {
-  if (block.search.length === 0 || block.search.every((l) => l.trim() === ""))
-    return {
-      block,
-      ok: false,
-      reason: "empty_search",
-      message: "the SEARCH section is empty; it must contain the existing lines to replace (use insert_content to add lines without replacing any)."
-    };
-  if (block.search.length === block.replace.length && block.search.every((l, i2) => l === block.replace[i2]))
-    return {
-      block,
-      ok: false,
-      reason: "unchanged",
-      message: "SEARCH and REPLACE are identical, so the block changes nothing."
-    };
-  return void 0;
-}
-function failure(block, result, threshold) {
-  if (result.reason === "ambiguous") {
-    const where = result.starts.map((s) => s + 1).join(", ");
-    const how = result.kind === "fuzzy" ? `equally similar (${percent(result.similarity)})` : `${result.kind === "loose" ? "loose " : ""}matches`;
-    return {
-      block,
-      ok: false,
-      reason: "ambiguous",
-      starts: result.starts,
-      message: `the SEARCH text has ${result.starts.length}${result.starts.length >= MAX_REPORTED ? "+" : ""} ${how} starting at lines ${where}; add :start_line: or more surrounding lines to pick one.`
-    };
-  }
-  if (result.reason === "too_large")
-    return {
-      block,
-      ok: false,
-      reason: "no_match",
-      message: `no exact or whitespace-tolerant match, and the SEARCH text (${result.chars} characters) is too long for fuzzy matching (limit ${MAX_FUZZY_CHARS}); copy it exactly from the file or split it into smaller blocks.`
-    };
-  const message = result.best ? `no match; the most similar lines are ${result.best.start + 1}-${result.best.end} at ${percent(result.best.similarity)} similarity, below the ${percent(threshold)} needed for a fuzzy match.` : "no match; no line or identifier of the SEARCH text occurs in the file.";
-  return result.best ? { block, ok: false, reason: "no_match", message, best: result.best } : { block, ok: false, reason: "no_match", message };
-}
-function withoutOverlaps(matched, outcomes) {
-  const accepted = [];
-  for (const m of matched) {
-    const clash = accepted.find((a2) => m.start < a2.end && a2.start < m.end);
-    if (clash) {
-      outcomes.set(m.block, {
-        block: m.block,
-        ok: false,
-        reason: "overlap",
-        message: `its match (${lineSpan(m.start, m.end)}) overlaps block ${clash.block.index} (${lineSpan(clash.start, clash.end)}); merge the two blocks into one.`
-      });
-    } else {
-      accepted.push(m);
-      outcomes.set(m.block, m);
-    }
-  }
-  return accepted;
-}
-function replacement(block, index, at) {
-  if (at.kind === "exact") return block.replace;
-  return reindent(block.replace, block.search, index.lines.slice(at.start, at.end));
-}
-
-// src/tools/diff/diff-report.ts
-function diffReport(path13, outcomes, original) {
-  let originalLines;
-  const applied2 = outcomes.filter((o2) => o2.ok);
-  const failed = outcomes.filter((o2) => !o2.ok);
-  const lines = [];
-  if (failed.length === 0) {
-    lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path13}.`
-    );
-  } else if (applied2.length === 0) {
-    lines.push(`No block applied; ${path13} is unchanged.`);
-  } else {
-    lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path13} and saved the file; ${failed.length} failed.`,
-      `${applied2.length === 1 ? "Block" : "Blocks"} ${applied2.map((o2) => o2.block.index).join(", ")} ${applied2.length === 1 ? "is" : "are"} already in the file: do not send ${applied2.length === 1 ? "it" : "them"} again.`
-    );
-  }
-  for (const o2 of outcomes) {
-    const at = `Block ${o2.block.index} (diff line ${o2.block.diffLine})`;
-    if (o2.ok) {
-      const how = o2.kind === "exact" ? "exact match" : o2.kind === "loose" ? "match ignoring whitespace/punctuation, re-indented" : `fuzzy match ${percent(o2.similarity)}, re-indented`;
-      lines.push(`- ${at}: applied at ${lineSpan(o2.start, o2.end)} (${how}).`);
-      continue;
-    }
-    lines.push(`- ${at} FAILED: ${o2.message}`);
-    if (o2.best)
-      lines.push(
-        "  Best candidate in the file:",
-        ...snippet(originalLines ??= original.split("\n"), o2.best.start, o2.best.end, "    ")
-      );
-  }
-  if (failed.length > 0)
-    lines.push(
-      "To fix: read the file again (read_file) and resend only the failed blocks, with SEARCH text copied exactly from the file and a :start_line: hint."
-    );
-  return lines.join("\n");
-}
-
-// src/tools/diff/parse-blocks.ts
-var DIFF_FORMAT_HELP = [
-  "Expected one or more blocks of exactly this form:",
-  "<<<<<<< SEARCH",
-  ":start_line:42      (optional: line of the file where the search text starts)",
-  "-------             (optional separator after :start_line:)",
-  "[exact lines to find, including whitespace and indentation]",
-  "=======",
-  "[lines to put in their place]",
-  ">>>>>>> REPLACE",
-  "If the file itself contains a marker line, escape it in the block with a backslash:",
-  "\\<<<<<<< SEARCH, \\=======, \\>>>>>>> REPLACE, \\-------"
-].join("\n");
-var DiffFormatError = class extends Error {
-  name = "DiffFormatError";
-};
-var SEARCH_RE = /^<{7} SEARCH>?\s*$/;
-var DIVIDER_RE = /^={7}\s*$/;
-var REPLACE_RE = /^>{7} REPLACE\s*$/;
-var SEPARATOR_RE = /^-{7}\s*$/;
-var START_LINE_RE = /^:start_line:\s*(\d+)\s*$/;
-var END_LINE_RE = /^:end_line:\s*(\d+)\s*$/;
-var ESCAPED_RE = /^\\(<{7} SEARCH|={7}|>{7} REPLACE|-{7}|:start_line:|:end_line:)/;
-function parseDiffBlocks(diff) {
-  const lines = toLf(diff).split("\n");
-  const blocks = [];
-  let state = "outside";
-  let current;
-  const fail = (lineNo, what) => {
-    throw new DiffFormatError(`Invalid diff at line ${lineNo}: ${what}
-
-${DIFF_FORMAT_HELP}`);
-  };
-  for (const [i2, line] of lines.entries()) {
-    const lineNo = i2 + 1;
-    const isSearch = SEARCH_RE.test(line);
-    const isDivider = DIVIDER_RE.test(line);
-    const isReplace = REPLACE_RE.test(line);
-    switch (state) {
-      case "outside":
-        if (isSearch) {
-          current = { index: blocks.length + 1, diffLine: lineNo, search: [], replace: [] };
-          state = "header";
-        } else if (isDivider || isReplace) {
-          fail(lineNo, `"${line.trim()}" without a preceding "<<<<<<< SEARCH".`);
-        }
-        continue;
-      case "header": {
-        const block2 = current;
-        const start = START_LINE_RE.exec(line);
-        if (start && block2.startLine === void 0) {
-          block2.startLine = Math.max(1, Number(start[1]));
-          continue;
-        }
-        if (END_LINE_RE.test(line)) continue;
-        state = "search";
-        if (SEPARATOR_RE.test(line)) continue;
-        break;
-      }
-      default:
-        break;
-    }
-    const block = current;
-    if (state === "search") {
-      if (isDivider) state = "replace";
-      else if (isSearch || isReplace)
-        fail(
-          lineNo,
-          `block ${block.index} (started at line ${block.diffLine}) has "${line.trim()}" before its "=======" divider.`
-        );
-      else block.search.push(unescape(line));
-      continue;
-    }
-    if (isReplace) {
-      blocks.push(block);
-      current = void 0;
-      state = "outside";
-    } else if (isDivider)
-      fail(
-        lineNo,
-        `block ${block.index} has a second "=======". If the file contains that line, write it as "\\=======".`
-      );
-    else if (isSearch)
-      fail(lineNo, `block ${block.index} (started at line ${block.diffLine}) is missing ">>>>>>> REPLACE".`);
-    else block.replace.push(unescape(line));
-  }
-  if (current) {
-    const missing = state === "replace" ? '">>>>>>> REPLACE"' : '"=======" and ">>>>>>> REPLACE"';
-    fail(lines.length, `block ${current.index} (started at line ${current.diffLine}) is missing ${missing}.`);
-  }
-  if (blocks.length === 0) fail(1, 'no "<<<<<<< SEARCH" block found.');
-  return blocks;
-}
-function unescape(line) {
-  return ESCAPED_RE.test(line) ? line.slice(1) : line;
-}
-
-// src/tools/diff/workspace-file.ts
-import { existsSync, readFileSync, statSync as statSync2 } from "node:fs";
-
-// src/tools/atomic-write.ts
-import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
-function writeFileAtomic(file, content) {
-  const dir = path.dirname(file);
-  mkdirSync(dir, { recursive: true });
-  let mode;
-  try {
-    mode = statSync(file).mode & 4095;
-  } catch {
-    mode = void 0;
-  }
-  const tmp = path.join(dir, `.${path.basename(file)}.nightshift-${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    writeFileSync(tmp, content);
-    if (mode !== void 0) chmodSync(tmp, mode);
-    renameSync(tmp, file);
-  } catch (err) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-    }
-    throw err;
-  }
-}
-
-// src/tools/diff/workspace-file.ts
-var EditError = class extends Error {
-  name = "EditError";
-};
-var MAX_EDIT_BYTES = 20 * 1024 * 1024;
-function editablePath(ctx, given) {
-  let resolved;
-  try {
-    const outDir = { path: realpathDeep(ctx.outDir), label: "run output directory" };
-    resolved = resolvePath(ctx.workspace, given, { entries: [outDir] });
-  } catch (err) {
-    throw new EditError(`Invalid path ${JSON.stringify(given)}: ${err.message}.`);
-  }
-  if (!resolved.inside)
-    throw new EditError(
-      `Path ${JSON.stringify(given)} is outside the workspace; use a path relative to the workspace root.`
-    );
-  if (resolved.protected)
-    throw new EditError(
-      `Path ${JSON.stringify(given)} is protected (${resolved.protected}) and cannot be edited by tools.`
-    );
-  return resolved.abs;
-}
-function readDoc(abs, given) {
-  let stat;
-  try {
-    stat = statSync2(abs);
-  } catch {
-    throw new EditError(
-      `File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`
-    );
-  }
-  if (stat.isDirectory()) throw new EditError(`${given} is a directory, not a file.`);
-  if (stat.size > MAX_EDIT_BYTES)
-    throw new EditError(
-      `${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`
-    );
-  const buf = readFileSync(abs);
-  if (buf.includes(0))
-    throw new EditError(
-      `${given} looks like a binary file (it contains NUL bytes); edit tools only change text files.`
-    );
-  return parseDoc(buf.toString("utf8"));
-}
-function fileExists(abs) {
-  return existsSync(abs);
-}
-function writeDoc(abs, doc) {
-  writeFileAtomic(abs, serializeDoc(doc));
-}
-async function editResult(body) {
-  try {
-    const out = await body();
-    return typeof out === "string" ? { ok: true, output: out } : out;
-  } catch (err) {
-    if (err instanceof EditError) return { ok: false, output: err.message };
-    const code = err.code;
-    if (typeof code === "string")
-      return { ok: false, output: `File system error (${code}): ${err.message}` };
-    throw err;
-  }
-}
-
-// src/tools/apply-diff.ts
-var DEFAULT_FUZZY_THRESHOLD = 0.9;
-var params = external_exports.strictObject({
-  path: external_exports.string().min(1).describe("File to modify, relative to the workspace root."),
-  diff: external_exports.string().min(1).describe("One or more SEARCH/REPLACE blocks (see the tool description).")
-});
-function createApplyDiffTool(options = {}) {
-  const threshold = options.fuzzyThreshold ?? DEFAULT_FUZZY_THRESHOLD;
-  if (!(threshold >= 0 && threshold <= 1))
-    throw new RangeError(`fuzzyThreshold must be between 0 and 1, got ${threshold}`);
-  return defineTool({
-    name: "apply_diff",
-    group: "edit",
-    description: [
-      "Replace existing lines of a file with SEARCH/REPLACE blocks. Several blocks may be sent in one call.",
-      "Format of each block:",
-      "<<<<<<< SEARCH",
-      ":start_line:[line where the SEARCH text starts in the file as you read it; optional but recommended]",
-      "-------",
-      "[exact existing lines, including indentation]",
-      "=======",
-      "[new lines]",
-      ">>>>>>> REPLACE",
-      `Copy SEARCH lines exactly from the file (read it first), without read_file's "12 | " prefixes. Matching falls back to ignoring indentation and`,
-      `typographic punctuation, then to the most similar lines (at least ${Math.round(threshold * 100)}% similar); the`,
-      "replacement is re-indented to the matched lines. Lines of the file that look like markers are escaped",
-      "with a backslash in the block (\\=======). Blocks that match are applied even if others fail."
-    ].join("\n"),
-    params,
-    access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
-    execute: ({ path: path13, diff }, ctx) => editResult(() => {
-      const abs = editablePath(ctx, path13);
-      let blocks;
-      try {
-        blocks = parseDiffBlocks(diff);
-      } catch (err) {
-        if (err instanceof DiffFormatError) throw new EditError(err.message);
-        throw err;
-      }
-      const doc = readDoc(abs, path13);
-      const { text, outcomes } = applyBlocks(doc.text, blocks, threshold);
-      if (outcomes.some((o2) => o2.ok)) writeDoc(abs, { ...doc, text });
-      return { ok: outcomes.every((o2) => o2.ok), output: diffReport(path13, outcomes, doc.text) };
-    })
-  });
-}
-var applyDiffTool = createApplyDiffTool();
-
-// src/tools/apply-patch.ts
-import { chmodSync as chmodSync2, readFileSync as readFileSync2, statSync as statSync3, unlinkSync as unlinkSync2 } from "node:fs";
-
-// src/tools/diff/apply-patch-chunks.ts
-var LEVELS = [(l) => l, trimEndLine, looseLine];
-function applyChunks(original, chunks, path13) {
-  const edits = [];
-  let cursor = 0;
-  for (const [n2, chunk2] of chunks.entries()) {
-    const where = `hunk ${n2 + 1} of ${path13} (patch line ${chunk2.patchLine})`;
-    for (const context of chunk2.contexts) {
-      const at2 = seek(original, [context], cursor, false);
-      if (at2 === -1)
-        return {
-          ok: false,
-          message: `${where}: the @@ context line ${JSON.stringify(context)} was not found after line ${cursor}.`
-        };
-      cursor = at2 + 1;
-    }
-    if (chunk2.oldLines.length === 0) {
-      const at2 = chunk2.contexts.length > 0 ? cursor : original.length;
-      edits.push({ start: at2, length: 0, lines: chunk2.newLines });
-      continue;
-    }
-    const at = seek(original, chunk2.oldLines, cursor, chunk2.endOfFile);
-    if (at === -1) return { ok: false, message: notFound(original, chunk2, where) };
-    const lines2 = chunk2.newLines.map((line, k) => {
-      const old = chunk2.contextIndex[k];
-      return old === void 0 ? line : original[at + old];
-    });
-    edits.push({ start: at, length: chunk2.oldLines.length, lines: lines2 });
-    cursor = at + chunk2.oldLines.length;
-  }
-  const lines = [...original];
-  for (const edit of edits.reverse()) lines.splice(edit.start, edit.length, ...edit.lines);
-  return { ok: true, lines };
-}
-function seek(lines, pattern, start, endOfFile) {
-  const lastStart = lines.length - pattern.length;
-  for (const norm of LEVELS) {
-    const want = pattern.map(norm);
-    const matchesAt = (s) => want.every((w, k) => norm(lines[s + k]) === w);
-    if (endOfFile && lastStart >= start && matchesAt(lastStart)) return lastStart;
-    for (let s = start; s <= lastStart; s++) if (matchesAt(s)) return s;
-  }
-  return -1;
-}
-function notFound(original, chunk2, where) {
-  const head = `${where}: its context and removed lines were not found in the file (after the previous hunk). Read the file again and copy the ' ' and '-' lines exactly.`;
-  const match = matchBlock(new LineIndex(original.join("\n")), chunk2.oldLines, { threshold: Infinity });
-  if (match.ok || match.reason !== "no_match" || !match.best) return head;
-  const { start, end, similarity } = match.best;
-  return [
-    `${head} Closest match: ${lineSpan(start, end)} (${percent(similarity)} similar):`,
-    ...snippet(original, start, end)
-  ].join("\n");
-}
-
-// src/tools/apply-patch.ts
-var applyPatchTool = defineTool({
-  name: "apply_patch",
-  group: "edit",
-  description: [
-    'Apply a patch in the "*** Begin Patch" format to add, delete, update and move files. `input` is the whole patch:',
-    "*** Begin Patch / *** Add File: p (lines starting with +) / *** Delete File: p / *** Update File: p, optional",
-    '*** Move to: q, then hunks: optional "@@ line near the change", lines starting with " " (context), "-" (remove),',
-    '"+" (add); optional *** End of File / *** End Patch. Give about 3 context lines around each change.',
-    "All or nothing: if any hunk does not apply, no file is changed."
-  ].join(" "),
-  params: external_exports.strictObject({
-    input: external_exports.string().min(1).describe("The entire patch, from *** Begin Patch to *** End Patch.")
-  }),
-  // An unparseable patch declares nothing here; the pipeline must reject it via patchPaths().
-  access: ({ input }) => {
-    const paths = patchPaths(input);
-    return paths instanceof Error ? [] : paths.map((path13) => ({ kind: "edit", path: path13 }));
-  },
-  execute: ({ input }, ctx) => editResult(() => {
-    let ops;
-    try {
-      ops = parsePatch(input);
-    } catch (err) {
-      if (err instanceof PatchFormatError) throw new EditError(err.message);
-      throw err;
-    }
-    const plan = /* @__PURE__ */ new Map();
-    const load2 = (abs, given) => {
-      let entry = plan.get(abs);
-      if (!entry) {
-        entry = fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync3(abs).mode & 4095, changed: false } : { doc: null, changed: false };
-        plan.set(abs, entry);
-      }
-      return entry;
-    };
-    const summary = ops.map((op) => planOp(op, ctx, load2));
-    commit(plan);
-    return `Patch applied:
-${summary.join("\n")}`;
-  })
-});
-function planOp(op, ctx, load2) {
-  const abs = editablePath(ctx, op.path);
-  const entry = load2(abs, op.path);
-  if (op.type === "add") {
-    if (entry.doc)
-      throw new EditError(
-        `*** Add File: ${op.path} already exists. Use *** Update File to change it. No file was changed.`
-      );
-    Object.assign(entry, {
-      doc: withLines(parseDoc(""), op.lines, true),
-      changed: true
-    });
-    return `A ${op.path}`;
-  }
-  if (!entry.doc)
-    throw new EditError(
-      `${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`
-    );
-  if (op.type === "delete") {
-    Object.assign(entry, { doc: null, changed: true });
-    return `D ${op.path}`;
-  }
-  const result = applyChunks(linesOf(entry.doc), op.chunks, op.path);
-  if (!result.ok) throw new EditError(`${result.message}
-The patch was not applied; no file was changed.`);
-  const doc = withLines(entry.doc, result.lines);
-  if (op.moveTo === void 0) {
-    Object.assign(entry, { doc, changed: true });
-    return `M ${op.path}`;
-  }
-  const destAbs = editablePath(ctx, op.moveTo);
-  const dest = load2(destAbs, op.moveTo);
-  if (dest !== entry && dest.doc)
-    throw new EditError(`*** Move to: ${op.moveTo} already exists; move to a new path. No file was changed.`);
-  Object.assign(entry, { doc: null, changed: true });
-  Object.assign(dest, { doc, mode: entry.mode, changed: true });
-  return `R ${op.path} -> ${op.moveTo}`;
-}
-function commit(plan) {
-  const done = [];
-  try {
-    for (const [abs, entry] of plan) {
-      if (!entry.changed) continue;
-      const before = fileExists(abs) ? readFileSync2(abs) : null;
-      done.push({ abs, before, mode: entry.mode });
-      if (entry.doc === null) {
-        if (before) unlinkSync2(abs);
-        continue;
-      }
-      writeFileAtomic(abs, serializeDoc(entry.doc));
-      if (entry.mode !== void 0 && !before) chmodSync2(abs, entry.mode);
-    }
-  } catch (err) {
-    for (const { abs, before, mode } of done.reverse()) {
-      try {
-        if (before) {
-          writeFileAtomic(abs, before);
-          if (mode !== void 0) chmodSync2(abs, mode);
-        } else if (fileExists(abs)) unlinkSync2(abs);
-      } catch {
-      }
-    }
-    throw err;
-  }
-}
-
-// src/tools/ask-followup-question.ts
-var askFollowupQuestionTool = defineTool({
-  name: "ask_followup_question",
-  group: "always",
-  description: "Ask a clarifying question. This run is unattended: the answer comes from the policy, not a person, so ask only when you cannot proceed on a stated assumption.",
-  params: external_exports.strictObject({
-    question: external_exports.string().min(1),
-    follow_up: external_exports.array(external_exports.string()).max(4).default([]).describe("Up to 4 suggested answers, most likely first.")
-  }),
-  async execute({ question, follow_up }, ctx) {
-    const answer = await ctx.run.answerFollowup(question, follow_up);
-    if ("fail" in answer) return { ok: false, output: answer.fail };
-    return { ok: true, output: `<answer>
-${answer.answer}
-</answer>` };
-  }
-});
-
-// src/tools/attempt-completion.ts
-var attemptCompletionTool = defineTool({
-  name: "attempt_completion",
-  group: "always",
-  description: "Finish the task. Call it once the work is done and verified; `result` is the final summary for the pull request. The run ends after this call.",
-  params: external_exports.strictObject({
-    result: external_exports.string().min(1).describe("What was done, for the reviewer. No questions: no human will answer.")
-  }),
-  execute: ({ result }) => Promise.resolve({ ok: true, output: "Task completed.", completion: result })
-});
-
-// src/tools/diff/replace-string.ts
-function replaceString(text, oldText, newText, all) {
-  const offsets = occurrences(text, oldText);
-  if (offsets.length === 1 || all && offsets.length > 1) {
-    const lines = offsets.map((o2) => lineOf(text, o2));
-    return {
-      ok: true,
-      text: text.split(oldText).join(newText),
-      count: offsets.length,
-      lines,
-      tolerant: false
-    };
-  }
-  if (offsets.length > 1) {
-    const where = offsets.map((o2) => lineOf(text, o2)).join(", ");
-    return {
-      ok: false,
-      message: `old_string occurs ${offsets.length} times (at lines ${where}). Add surrounding lines to old_string so it matches exactly one place, or set replace_all: true to change every occurrence.`
-    };
-  }
-  const fileLines = text.split("\n");
-  const search = blockLines(oldText);
-  const match = matchBlock(new LineIndex(text), search, { threshold: Infinity });
-  if (match.ok) {
-    const replaced = reindent(blockLines(newText), search, fileLines.slice(match.start, match.end));
-    const lines = [...fileLines.slice(0, match.start), ...replaced, ...fileLines.slice(match.end)];
-    return { ok: true, text: lines.join("\n"), count: 1, lines: [match.start + 1], tolerant: true };
-  }
-  if (match.reason === "ambiguous") {
-    const where = match.starts.map((s) => s + 1).join(", ");
-    return {
-      ok: false,
-      message: `old_string matches ${match.starts.length} places when indentation is ignored (lines ${where}) and none exactly. Copy old_string exactly from the file, with enough surrounding lines to match one place.`
-    };
-  }
-  const advice = "old_string was not found in the file. Read the file again (read_file) and copy old_string exactly, including whitespace and indentation.";
-  const best = match.reason === "no_match" ? match.best : void 0;
-  if (!best) return { ok: false, message: advice };
-  const { start, end, similarity } = best;
-  return {
-    ok: false,
-    message: [
-      `${advice} Closest match: ${lineSpan(start, end)} (${percent(similarity)} similar):`,
-      ...snippet(fileLines, start, end)
-    ].join("\n")
-  };
-}
-function occurrences(text, needle) {
-  const found = [];
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
-    found.push(at);
-  return found;
-}
-function lineOf(text, offset) {
-  let line = 1;
-  for (let at = text.indexOf("\n"); at !== -1 && at < offset; at = text.indexOf("\n", at + 1)) line++;
-  return line;
-}
-
-// src/tools/edit.ts
-var editTool = defineTool({
-  name: "edit",
-  group: "edit",
-  description: [
-    "Replace old_string with new_string in a file. old_string must match exactly one place (copy it from the file,",
-    "with enough surrounding lines to be unique) unless replace_all is true. If old_string is not found verbatim,",
-    "whole lines are matched ignoring indentation and typographic punctuation. An empty old_string creates a new",
-    "file with new_string as its content."
-  ].join(" "),
-  params: external_exports.strictObject({
-    path: external_exports.string().min(1).describe("File to modify, relative to the workspace root."),
-    old_string: external_exports.string().describe('Exact text to replace; "" to create a new file.'),
-    new_string: external_exports.string().describe("Text to put in its place."),
-    replace_all: external_exports.boolean().default(false).describe("Replace every occurrence instead of exactly one.")
-  }),
-  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
-  execute: ({ path: path13, old_string, new_string, replace_all }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path13);
-    if (old_string === "") return createFile(abs, path13, new_string);
-    if (old_string === new_string)
-      throw new EditError("old_string and new_string are identical; nothing to change.");
-    const doc = readDoc(abs, path13);
-    const text = serializeDoc({ ...doc, eol: "\n", bom: false });
-    const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
-    if (!result.ok) throw new EditError(`${path13}: ${result.message}`);
-    const edited = parseDoc(result.text);
-    writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
-    const how = result.tolerant ? " (matched ignoring indentation/punctuation; new_string re-indented)" : "";
-    return `Replaced ${result.count} occurrence${result.count === 1 ? "" : "s"} in ${path13} at line${result.count === 1 ? "" : "s"} ${result.lines.join(", ")}${how}.`;
-  })
-});
-function createFile(abs, path13, content) {
-  if (fileExists(abs)) {
-    if (readDoc(abs, path13).text !== "")
-      throw new EditError(
-        `${path13} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
-      );
-  }
-  writeDoc(abs, parseDoc(content));
-  return `Created ${path13}.`;
-}
-
-// src/tools/execute-command.ts
-import { closeSync as closeSync2 } from "node:fs";
-
-// src/tools/command/describe-exit.ts
-function describeExit(exit, timeoutMs) {
-  if (exit.startError !== void 0) return `The command could not be started: ${exit.startError}`;
-  if (exit.cancelled)
-    return "Cancelled: the run was stopped; the command and its child processes were killed.";
-  if (exit.timedOut)
-    return `Timed out after ${timeoutMs / 1e3}s: the command and its child processes were killed. Run something faster, or limit what it does.`;
-  if (exit.signal !== void 0) return `Killed by ${exit.signal}.`;
-  return `Exit code: ${exit.exitCode ?? "unknown"}`;
-}
-
-// src/tools/command/head-tail.ts
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-function readAt(fd, position, length) {
-  const buf = Buffer.alloc(length);
-  const got = readSync(fd, buf, 0, length, position);
-  return buf.subarray(0, got);
-}
-function readHeadTail(file, maxBytes, hint) {
-  const fd = openSync(file, "r");
-  try {
-    const size = fstatSync(fd).size;
-    if (size <= maxBytes) return { text: readAt(fd, 0, size).toString("utf8"), size, omitted: 0 };
-    const headBytes = Math.floor(maxBytes * 0.4);
-    const tailBytes = maxBytes - headBytes;
-    const head = readAt(fd, 0, headBytes).toString("utf8").replace(/\uFFFD$/, "");
-    const tail = readAt(fd, size - tailBytes, tailBytes).toString("utf8").replace(/^\uFFFD/, "");
-    const omitted = size - headBytes - tailBytes;
-    return { text: `${head}
-[... ${omitted} bytes omitted; ${hint} ...]
-${tail}`, size, omitted };
-  } finally {
-    closeSync(fd);
-  }
-}
+} from "./chunk-SB7D6MG6.js";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -1954,12 +876,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path6 from "node:path";
+import path5 from "node:path";
 import process6 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process4 from "node:process";
-import path3 from "node:path";
+import path2 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -1976,7 +898,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path2 from "node:path";
+import path from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -1985,12 +907,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path2.resolve(toPath(startPath));
+      let currentPath = path.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path2.resolve(currentPath, "..");
+        currentPath = path.resolve(currentPath, "..");
       }
     }
   };
@@ -2005,27 +927,27 @@ var npmRunPath = ({
   execPath: execPath2 = process4.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path3.resolve(toPath(cwd));
+  const cwdPath = path2.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path3.delimiter);
+  const pathParts = pathOption.split(path2.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path3.delimiter ? `${result.join(path3.delimiter)}${pathOption}` : [...result, pathOption].join(path3.delimiter);
+  return pathOption === "" || pathOption === path2.delimiter ? `${result.join(path2.delimiter)}${pathOption}` : [...result, pathOption].join(path2.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path3.join(directory, "node_modules/.bin");
+    const pathPart = path2.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path3.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path2.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -2039,7 +961,7 @@ var npmRunPathEnv = ({ env = process4.env, ...options } = {}) => {
 };
 
 // node_modules/execa/lib/terminate/kill.js
-import { setTimeout as setTimeout2 } from "node:timers/promises";
+import { setTimeout } from "node:timers/promises";
 
 // node_modules/execa/lib/return/final-error.js
 var getFinalError = (originalError, message, isSync) => {
@@ -2546,7 +1468,7 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSigna
     return;
   }
   try {
-    await setTimeout2(forceKillAfterDelay, void 0, { signal: controllerSignal });
+    await setTimeout(forceKillAfterDelay, void 0, { signal: controllerSignal });
     if (kill("SIGKILL")) {
       context.isForcefullyTerminated ??= true;
     }
@@ -3164,7 +2086,7 @@ var getReason = ({ reason }) => {
 };
 
 // node_modules/execa/lib/terminate/timeout.js
-import { setTimeout as setTimeout3 } from "node:timers/promises";
+import { setTimeout as setTimeout2 } from "node:timers/promises";
 var validateTimeout = ({ timeout }) => {
   if (timeout !== void 0 && (!Number.isFinite(timeout) || timeout < 0)) {
     throw new TypeError(`Expected the \`timeout\` option to be a non-negative integer, got \`${timeout}\` (${typeof timeout})`);
@@ -3172,7 +2094,7 @@ var validateTimeout = ({ timeout }) => {
 };
 var throwOnTimeout = (subprocess, timeout, context, controller) => timeout === 0 || timeout === void 0 ? [] : [killAfterTimeout(subprocess, timeout, context, controller)];
 var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
-  await setTimeout3(timeout, void 0, { signal });
+  await setTimeout2(timeout, void 0, { signal });
   context.terminationReason ??= "timeout";
   subprocess.kill();
   throw new DiscardedError();
@@ -3180,7 +2102,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path4 from "node:path";
+import path3 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -3199,7 +2121,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path4.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path3.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -3209,7 +2131,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path4.basename(file, ".exe") === "node") {
+  if (path3.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -3298,12 +2220,12 @@ var ENCODING_ALIASES = {
 var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encoding}"` : String(encoding);
 
 // node_modules/execa/lib/arguments/cwd.js
-import { statSync as statSync4 } from "node:fs";
-import path5 from "node:path";
+import { statSync } from "node:fs";
+import path4 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path5.resolve(cwdString);
+  return path4.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -3320,7 +2242,7 @@ var fixCwdError = (originalMessage, cwd) => {
   }
   let cwdStat;
   try {
-    cwdStat = statSync4(cwd);
+    cwdStat = statSync(cwd);
   } catch (error) {
     return `The "cwd" option is invalid: ${cwd}.
 ${error.message}
@@ -3350,7 +2272,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path6.basename(file, ".exe") === "cmd") {
+  if (process6.platform === "win32" && path5.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -3552,8 +2474,8 @@ var getStreamIterable = async function* (stream) {
   const state = {};
   handleStreamEnd(stream, controller, state);
   try {
-    for await (const [chunk2] of nodeImports.on(stream, "data", { signal: controller.signal })) {
-      yield chunk2;
+    for await (const [chunk] of nodeImports.on(stream, "data", { signal: controller.signal })) {
+      yield chunk;
     }
   } catch (error) {
     if (state.error !== void 0) {
@@ -3587,9 +2509,9 @@ var getStreamContents = async (stream, { init, convertChunk, getSize, truncateCh
   const state = init();
   state.length = 0;
   try {
-    for await (const chunk2 of asyncIterable) {
-      const chunkType = getChunkType(chunk2);
-      const convertedChunk = convertChunk[chunkType](chunk2, state);
+    for await (const chunk of asyncIterable) {
+      const chunkType = getChunkType(chunk);
+      const convertedChunk = convertChunk[chunkType](chunk, state);
       appendChunk({
         convertedChunk,
         state,
@@ -3645,25 +2567,25 @@ var addNewChunk = (convertedChunk, state, addChunk, newLength) => {
   state.contents = addChunk(convertedChunk, state, newLength);
   state.length = newLength;
 };
-var getChunkType = (chunk2) => {
-  const typeOfChunk = typeof chunk2;
+var getChunkType = (chunk) => {
+  const typeOfChunk = typeof chunk;
   if (typeOfChunk === "string") {
     return "string";
   }
-  if (typeOfChunk !== "object" || chunk2 === null) {
+  if (typeOfChunk !== "object" || chunk === null) {
     return "others";
   }
-  if (globalThis.Buffer?.isBuffer(chunk2)) {
+  if (globalThis.Buffer?.isBuffer(chunk)) {
     return "buffer";
   }
-  const prototypeName = objectToString2.call(chunk2);
+  const prototypeName = objectToString2.call(chunk);
   if (prototypeName === "[object ArrayBuffer]") {
     return "arrayBuffer";
   }
   if (prototypeName === "[object DataView]") {
     return "dataView";
   }
-  if (Number.isInteger(chunk2.byteLength) && Number.isInteger(chunk2.byteOffset) && objectToString2.call(chunk2.buffer) === "[object ArrayBuffer]") {
+  if (Number.isInteger(chunk.byteLength) && Number.isInteger(chunk.byteOffset) && objectToString2.call(chunk.buffer) === "[object ArrayBuffer]") {
     return "typedArray";
   }
   return "others";
@@ -3680,8 +2602,8 @@ var MaxBufferError = class extends Error {
 var identity2 = (value) => value;
 var noop = () => void 0;
 var getContentsProperty = ({ contents }) => contents;
-var throwObjectStream = (chunk2) => {
-  throw new Error(`Streams in object mode are not supported: ${String(chunk2)}`);
+var throwObjectStream = (chunk) => {
+  throw new Error(`Streams in object mode are not supported: ${String(chunk)}`);
 };
 var getLengthProperty = (convertedChunk) => convertedChunk.length;
 
@@ -3717,10 +2639,10 @@ async function getStreamAsArrayBuffer(stream, options) {
   return getStreamContents(stream, arrayBufferMethods, options);
 }
 var initArrayBuffer = () => ({ contents: new ArrayBuffer(0) });
-var useTextEncoder = (chunk2) => textEncoder2.encode(chunk2);
+var useTextEncoder = (chunk) => textEncoder2.encode(chunk);
 var textEncoder2 = new TextEncoder();
-var useUint8Array = (chunk2) => new Uint8Array(chunk2);
-var useUint8ArrayWithOffset = (chunk2) => new Uint8Array(chunk2.buffer, chunk2.byteOffset, chunk2.byteLength);
+var useUint8Array = (chunk) => new Uint8Array(chunk);
+var useUint8ArrayWithOffset = (chunk) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 var truncateArrayBufferChunk = (convertedChunk, chunkSize) => convertedChunk.slice(0, chunkSize);
 var addArrayBufferChunk = (convertedChunk, { contents, length: previousLength }, length) => {
   const newContents = hasArrayBufferResize() ? resizeArrayBuffer(contents, length) : resizeArrayBufferSlow(contents, length);
@@ -3770,7 +2692,7 @@ async function getStreamAsString(stream, options) {
   return getStreamContents(stream, stringMethods, options);
 }
 var initString = () => ({ contents: "", textDecoder: new TextDecoder() });
-var useTextDecoder = (chunk2, { textDecoder: textDecoder2 }) => textDecoder2.decode(chunk2, { stream: true });
+var useTextDecoder = (chunk, { textDecoder: textDecoder2 }) => textDecoder2.decode(chunk, { stream: true });
 var addStringChunk = (convertedChunk, { contents }) => contents + convertedChunk;
 var truncateStringChunk = (convertedChunk, chunkSize) => convertedChunk.slice(0, chunkSize);
 var getFinalStringChunk = ({ textDecoder: textDecoder2 }) => {
@@ -4326,7 +3248,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -4656,7 +3578,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -4690,7 +3612,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync3(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -5023,8 +3945,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync4(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync4(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync2(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync2(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -5050,10 +3972,10 @@ import { Transform, getDefaultHighWaterMark } from "node:stream";
 
 // node_modules/execa/lib/transform/split.js
 var getSplitLinesGenerator = (binary, preserveNewlines, skipped, state) => binary || skipped ? void 0 : initializeSplitLines(preserveNewlines, state);
-var splitLinesSync = (chunk2, preserveNewlines, objectMode) => objectMode ? chunk2.flatMap((item) => splitLinesItemSync(item, preserveNewlines)) : splitLinesItemSync(chunk2, preserveNewlines);
-var splitLinesItemSync = (chunk2, preserveNewlines) => {
+var splitLinesSync = (chunk, preserveNewlines, objectMode) => objectMode ? chunk.flatMap((item) => splitLinesItemSync(item, preserveNewlines)) : splitLinesItemSync(chunk, preserveNewlines);
+var splitLinesItemSync = (chunk, preserveNewlines) => {
   const { transform, final } = initializeSplitLines(preserveNewlines, {});
-  return [...transform(chunk2), ...final()];
+  return [...transform(chunk), ...final()];
 };
 var initializeSplitLines = (preserveNewlines, state) => {
   state.previousChunks = "";
@@ -5062,17 +3984,17 @@ var initializeSplitLines = (preserveNewlines, state) => {
     final: linesFinal.bind(void 0, state)
   };
 };
-var splitGenerator = function* (state, preserveNewlines, chunk2) {
-  if (typeof chunk2 !== "string") {
-    yield chunk2;
+var splitGenerator = function* (state, preserveNewlines, chunk) {
+  if (typeof chunk !== "string") {
+    yield chunk;
     return;
   }
   let { previousChunks } = state;
   let start = -1;
-  for (let end = 0; end < chunk2.length; end += 1) {
-    if (chunk2[end] === "\n") {
-      const newlineLength = getNewlineLength(chunk2, end, preserveNewlines, state);
-      let line = chunk2.slice(start + 1, end + 1 - newlineLength);
+  for (let end = 0; end < chunk.length; end += 1) {
+    if (chunk[end] === "\n") {
+      const newlineLength = getNewlineLength(chunk, end, preserveNewlines, state);
+      let line = chunk.slice(start + 1, end + 1 - newlineLength);
       if (previousChunks.length > 0) {
         line = concatString(previousChunks, line);
         previousChunks = "";
@@ -5081,16 +4003,16 @@ var splitGenerator = function* (state, preserveNewlines, chunk2) {
       start = end;
     }
   }
-  if (start !== chunk2.length - 1) {
-    previousChunks = concatString(previousChunks, chunk2.slice(start + 1));
+  if (start !== chunk.length - 1) {
+    previousChunks = concatString(previousChunks, chunk.slice(start + 1));
   }
   state.previousChunks = previousChunks;
 };
-var getNewlineLength = (chunk2, end, preserveNewlines, state) => {
+var getNewlineLength = (chunk, end, preserveNewlines, state) => {
   if (preserveNewlines) {
     return 0;
   }
-  state.isWindowsNewline = end !== 0 && chunk2[end - 1] === "\r";
+  state.isWindowsNewline = end !== 0 && chunk[end - 1] === "\r";
   return state.isWindowsNewline ? 2 : 1;
 };
 var linesFinal = function* ({ previousChunks }) {
@@ -5099,14 +4021,14 @@ var linesFinal = function* ({ previousChunks }) {
   }
 };
 var getAppendNewlineGenerator = ({ binary, preserveNewlines, readableObjectMode, state }) => binary || preserveNewlines || readableObjectMode ? void 0 : { transform: appendNewlineGenerator.bind(void 0, state) };
-var appendNewlineGenerator = function* ({ isWindowsNewline = false }, chunk2) {
-  const { unixNewline, windowsNewline, LF: LF2, concatBytes } = typeof chunk2 === "string" ? linesStringInfo : linesUint8ArrayInfo;
-  if (chunk2.at(-1) === LF2) {
-    yield chunk2;
+var appendNewlineGenerator = function* ({ isWindowsNewline = false }, chunk) {
+  const { unixNewline, windowsNewline, LF: LF2, concatBytes } = typeof chunk === "string" ? linesStringInfo : linesUint8ArrayInfo;
+  if (chunk.at(-1) === LF2) {
+    yield chunk;
     return;
   }
   const newline = isWindowsNewline ? windowsNewline : unixNewline;
-  yield concatBytes(chunk2, newline);
+  yield concatBytes(chunk, newline);
 };
 var concatString = (firstChunk, secondChunk) => `${firstChunk}${secondChunk}`;
 var linesStringInfo = {
@@ -5116,10 +4038,10 @@ var linesStringInfo = {
   concatBytes: concatString
 };
 var concatUint8Array = (firstChunk, secondChunk) => {
-  const chunk2 = new Uint8Array(firstChunk.length + secondChunk.length);
-  chunk2.set(firstChunk, 0);
-  chunk2.set(secondChunk, firstChunk.length);
-  return chunk2;
+  const chunk = new Uint8Array(firstChunk.length + secondChunk.length);
+  chunk.set(firstChunk, 0);
+  chunk.set(secondChunk, firstChunk.length);
+  return chunk;
 };
 var linesUint8ArrayInfo = {
   windowsNewline: new Uint8Array([13, 10]),
@@ -5129,36 +4051,36 @@ var linesUint8ArrayInfo = {
 };
 
 // node_modules/execa/lib/transform/validate.js
-import { Buffer as Buffer2 } from "node:buffer";
+import { Buffer } from "node:buffer";
 var getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode ? void 0 : validateStringTransformInput.bind(void 0, optionName);
-var validateStringTransformInput = function* (optionName, chunk2) {
-  if (typeof chunk2 !== "string" && !isUint8Array(chunk2) && !Buffer2.isBuffer(chunk2)) {
-    throw new TypeError(`The \`${optionName}\` option's transform must use "objectMode: true" to receive as input: ${typeof chunk2}.`);
+var validateStringTransformInput = function* (optionName, chunk) {
+  if (typeof chunk !== "string" && !isUint8Array(chunk) && !Buffer.isBuffer(chunk)) {
+    throw new TypeError(`The \`${optionName}\` option's transform must use "objectMode: true" to receive as input: ${typeof chunk}.`);
   }
-  yield chunk2;
+  yield chunk;
 };
 var getValidateTransformReturn = (readableObjectMode, optionName) => readableObjectMode ? validateObjectTransformReturn.bind(void 0, optionName) : validateStringTransformReturn.bind(void 0, optionName);
-var validateObjectTransformReturn = function* (optionName, chunk2) {
-  validateEmptyReturn(optionName, chunk2);
-  yield chunk2;
+var validateObjectTransformReturn = function* (optionName, chunk) {
+  validateEmptyReturn(optionName, chunk);
+  yield chunk;
 };
-var validateStringTransformReturn = function* (optionName, chunk2) {
-  validateEmptyReturn(optionName, chunk2);
-  if (typeof chunk2 !== "string" && !isUint8Array(chunk2)) {
-    throw new TypeError(`The \`${optionName}\` option's function must yield a string or an Uint8Array, not ${typeof chunk2}.`);
+var validateStringTransformReturn = function* (optionName, chunk) {
+  validateEmptyReturn(optionName, chunk);
+  if (typeof chunk !== "string" && !isUint8Array(chunk)) {
+    throw new TypeError(`The \`${optionName}\` option's function must yield a string or an Uint8Array, not ${typeof chunk}.`);
   }
-  yield chunk2;
+  yield chunk;
 };
-var validateEmptyReturn = (optionName, chunk2) => {
-  if (chunk2 === null || chunk2 === void 0) {
-    throw new TypeError(`The \`${optionName}\` option's function must not call \`yield ${chunk2}\`.
+var validateEmptyReturn = (optionName, chunk) => {
+  if (chunk === null || chunk === void 0) {
+    throw new TypeError(`The \`${optionName}\` option's function must not call \`yield ${chunk}\`.
 Instead, \`yield\` should either be called with a value, or not be called at all. For example:
   if (condition) { yield value; }`);
   }
 };
 
 // node_modules/execa/lib/transform/encoding-transform.js
-import { Buffer as Buffer3 } from "node:buffer";
+import { Buffer as Buffer2 } from "node:buffer";
 import { StringDecoder as StringDecoder2 } from "node:string_decoder";
 var getEncodingTransformGenerator = (binary, encoding, skipped) => {
   if (skipped) {
@@ -5173,17 +4095,17 @@ var getEncodingTransformGenerator = (binary, encoding, skipped) => {
     final: encodingStringFinal.bind(void 0, stringDecoder)
   };
 };
-var encodingUint8ArrayGenerator = function* (textEncoder3, chunk2) {
-  if (Buffer3.isBuffer(chunk2)) {
-    yield bufferToUint8Array(chunk2);
-  } else if (typeof chunk2 === "string") {
-    yield textEncoder3.encode(chunk2);
+var encodingUint8ArrayGenerator = function* (textEncoder3, chunk) {
+  if (Buffer2.isBuffer(chunk)) {
+    yield bufferToUint8Array(chunk);
+  } else if (typeof chunk === "string") {
+    yield textEncoder3.encode(chunk);
   } else {
-    yield chunk2;
+    yield chunk;
   }
 };
-var encodingStringGenerator = function* (stringDecoder, chunk2) {
-  yield isUint8Array(chunk2) ? stringDecoder.write(chunk2) : chunk2;
+var encodingStringGenerator = function* (stringDecoder, chunk) {
+  yield isUint8Array(chunk) ? stringDecoder.write(chunk) : chunk;
 };
 var encodingStringFinal = function* (stringDecoder) {
   const lastChunk = stringDecoder.end();
@@ -5197,20 +4119,20 @@ import { callbackify } from "node:util";
 var pushChunks = callbackify(async (getChunks, state, getChunksArguments, transformStream) => {
   state.currentIterable = getChunks(...getChunksArguments);
   try {
-    for await (const chunk2 of state.currentIterable) {
-      transformStream.push(chunk2);
+    for await (const chunk of state.currentIterable) {
+      transformStream.push(chunk);
     }
   } finally {
     delete state.currentIterable;
   }
 });
-var transformChunk = async function* (chunk2, generators, index) {
+var transformChunk = async function* (chunk, generators, index) {
   if (index === generators.length) {
-    yield chunk2;
+    yield chunk;
     return;
   }
   const { transform = identityGenerator } = generators[index];
-  for await (const transformedChunk of transform(chunk2)) {
+  for await (const transformedChunk of transform(chunk)) {
     yield* transformChunk(transformedChunk, generators, index + 1);
   }
 };
@@ -5236,15 +4158,15 @@ var destroyTransform = callbackify(async ({ currentIterable }, error) => {
     throw error;
   }
 });
-var identityGenerator = function* (chunk2) {
-  yield chunk2;
+var identityGenerator = function* (chunk) {
+  yield chunk;
 };
 
 // node_modules/execa/lib/transform/run-sync.js
 var pushChunksSync = (getChunksSync, getChunksArguments, transformStream, done) => {
   try {
-    for (const chunk2 of getChunksSync(...getChunksArguments)) {
-      transformStream.push(chunk2);
+    for (const chunk of getChunksSync(...getChunksArguments)) {
+      transformStream.push(chunk);
     }
     done();
   } catch (error) {
@@ -5252,16 +4174,16 @@ var pushChunksSync = (getChunksSync, getChunksArguments, transformStream, done) 
   }
 };
 var runTransformSync = (generators, chunks) => [
-  ...chunks.flatMap((chunk2) => [...transformChunkSync(chunk2, generators, 0)]),
+  ...chunks.flatMap((chunk) => [...transformChunkSync(chunk, generators, 0)]),
   ...finalChunksSync(generators)
 ];
-var transformChunkSync = function* (chunk2, generators, index) {
+var transformChunkSync = function* (chunk, generators, index) {
   if (index === generators.length) {
-    yield chunk2;
+    yield chunk;
     return;
   }
   const { transform = identityGenerator2 } = generators[index];
-  for (const transformedChunk of transform(chunk2)) {
+  for (const transformedChunk of transform(chunk)) {
     yield* transformChunkSync(transformedChunk, generators, index + 1);
   }
 };
@@ -5278,8 +4200,8 @@ var generatorFinalChunksSync = function* (final, index, generators) {
     yield* transformChunkSync(finalChunk, generators, index + 1);
   }
 };
-var identityGenerator2 = function* (chunk2) {
-  yield chunk2;
+var identityGenerator2 = function* (chunk) {
+  yield chunk;
 };
 
 // node_modules/execa/lib/transform/generator.js
@@ -5300,8 +4222,8 @@ var generatorToStream = ({
     writableHighWaterMark: getDefaultHighWaterMark(writableObjectMode),
     readableObjectMode,
     readableHighWaterMark: getDefaultHighWaterMark(readableObjectMode),
-    transform(chunk2, encoding2, done) {
-      transformMethod([chunk2, generators, 0], this, done);
+    transform(chunk, encoding2, done) {
+      transformMethod([chunk, generators, 0], this, done);
     },
     flush(done) {
       finalMethod([generators], this, done);
@@ -5370,7 +4292,7 @@ var validateSerializable = (newContents) => {
 };
 
 // node_modules/execa/lib/io/output-sync.js
-import { writeFileSync as writeFileSync2, appendFileSync } from "node:fs";
+import { writeFileSync, appendFileSync } from "node:fs";
 
 // node_modules/execa/lib/verbose/output.js
 var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && fdUsesVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
@@ -5491,13 +4413,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path13, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path13 === "string" ? path13 : path13.toString();
+  for (const { path: path6, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path6 === "string" ? path6 : path6.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path13, serializedResult);
+      appendFileSync(path6, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync2(path13, serializedResult);
+      writeFileSync(path6, serializedResult);
     }
   }
 };
@@ -5947,7 +4869,7 @@ var handleDummyPromise = async (error, verboseInfo, options) => handleResult(err
 
 // node_modules/execa/lib/stdio/handle-async.js
 import { createReadStream, createWriteStream } from "node:fs";
-import { Buffer as Buffer4 } from "node:buffer";
+import { Buffer as Buffer3 } from "node:buffer";
 import { Readable as Readable2, Writable as Writable2, Duplex as Duplex2 } from "node:stream";
 var handleStdioAsync = (options, verboseInfo) => handleStdio(addPropertiesAsync, options, verboseInfo, false);
 var forbiddenIfAsync = ({ type, optionName }) => {
@@ -5976,7 +4898,7 @@ var addPropertiesAsync = {
     iterable: ({ value }) => ({ stream: Readable2.from(value) }),
     asyncIterable: ({ value }) => ({ stream: Readable2.from(value) }),
     string: ({ value }) => ({ stream: Readable2.from(value) }),
-    uint8Array: ({ value }) => ({ stream: Readable2.from(Buffer4.from(value)) })
+    uint8Array: ({ value }) => ({ stream: Readable2.from(Buffer3.from(value)) })
   },
   output: {
     ...addProperties2,
@@ -6889,8 +5811,8 @@ var iterateOnData = async function* ({ onStdoutChunk, controller, binary, should
     preserveNewlines
   });
   try {
-    for await (const [chunk2] of onStdoutChunk) {
-      yield* transformChunkSync(chunk2, generators, 0);
+    for await (const [chunk] of onStdoutChunk) {
+      yield* transformChunkSync(chunk, generators, 0);
     }
   } catch (error) {
     if (!controller.signal.aborted) {
@@ -7471,8 +6393,8 @@ var getWritableMethods = (subprocessStdin, subprocess, waitWritableFinal) => ({
   write: onWrite.bind(void 0, subprocessStdin),
   final: callbackify3(onWritableFinal.bind(void 0, subprocessStdin, subprocess, waitWritableFinal))
 });
-var onWrite = (subprocessStdin, chunk2, encoding, done) => {
-  if (subprocessStdin.write(chunk2, encoding)) {
+var onWrite = (subprocessStdin, chunk, encoding, done) => {
+  if (subprocessStdin.write(chunk, encoding)) {
     done();
   } else {
     subprocessStdin.once("drain", done);
@@ -7889,1047 +6811,18 @@ var {
   getEachMessage: getEachMessage2,
   getCancelSignal: getCancelSignal2
 } = getIpcExport();
-
-// src/tools/command/kill-group.ts
-function killGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-  } catch (err) {
-    if (err.code !== "ESRCH") throw err;
-  }
-}
-
-// src/tools/command/run.ts
-async function runCommand(run) {
-  const options = {
-    shell: true,
-    cwd: run.cwd,
-    env: run.env,
-    extendEnv: false,
-    stdin: "ignore",
-    // execa passes a descriptor number straight to spawn; its types only admit literal numbers
-    stdout: run.outputFd,
-    stderr: run.outputFd,
-    detached: true,
-    reject: false
-  };
-  const sub = execa(run.command, options);
-  const pgid = sub.pid;
-  let timedOut = false;
-  let cancelled = false;
-  let forceKill;
-  const stop = () => {
-    if (pgid === void 0 || forceKill) return;
-    killGroup(pgid, "SIGTERM");
-    forceKill = setTimeout(() => killGroup(pgid, "SIGKILL"), run.graceMs ?? 2e3);
-  };
-  const timer = setTimeout(() => {
-    timedOut = true;
-    stop();
-  }, run.timeoutMs);
-  const onAbort = () => {
-    cancelled = true;
-    stop();
-  };
-  if (run.signal.aborted) onAbort();
-  else run.signal.addEventListener("abort", onAbort, { once: true });
-  try {
-    const result = await sub;
-    const started = result.exitCode !== void 0 || result.signal !== void 0;
-    return {
-      exitCode: result.exitCode,
-      signal: result.signal,
-      timedOut,
-      cancelled,
-      startError: started ? void 0 : result.originalMessage
-    };
-  } finally {
-    clearTimeout(timer);
-    clearTimeout(forceKill);
-    run.signal.removeEventListener("abort", onAbort);
-    if (pgid !== void 0) killGroup(pgid, "SIGKILL");
-  }
-}
-
-// src/tools/command/store.ts
-import { mkdirSync as mkdirSync2, openSync as openSync2, readdirSync } from "node:fs";
-import path7 from "node:path";
-function commandLogPath(outDir, id) {
-  return path7.join(outDir, "commands", `${id}.log`);
-}
-function storedCommandIds(outDir) {
-  let names;
-  try {
-    names = readdirSync(path7.join(outDir, "commands"));
-  } catch {
-    return [];
-  }
-  return names.map((n2) => /^(\d+)\.log$/.exec(n2)?.[1]).filter((n2) => n2 !== void 0).map(Number).sort((a2, b) => a2 - b);
-}
-function openNextCommandLog(outDir) {
-  mkdirSync2(path7.join(outDir, "commands"), { recursive: true });
-  let id = (storedCommandIds(outDir).at(-1) ?? 0) + 1;
-  for (; ; ) {
-    const file = commandLogPath(outDir, id);
-    try {
-      return { id, file, fd: openSync2(file, "wx") };
-    } catch (err) {
-      if (err.code !== "EEXIST") throw err;
-      id++;
-    }
-  }
-}
-
-// src/tools/fs/confine.ts
-import { statSync as statSync5 } from "node:fs";
-var ToolInputError = class extends Error {
-  name = "ToolInputError";
-};
-function resolveInside(workspace, given, protectedDirs = []) {
-  let resolved;
-  try {
-    resolved = resolvePath(workspace, given, { entries: protectedDirs });
-  } catch (err) {
-    if (err instanceof PathError)
-      throw new ToolInputError(`invalid path "${printable(given)}": ${err.message}`);
-    throw err;
-  }
-  if (!resolved.inside)
-    throw new ToolInputError(
-      `path "${printable(given)}" resolves outside the workspace (${resolved.abs}); use a path relative to the workspace root`
-    );
-  return resolved;
-}
-function statOrUndefined(abs) {
-  try {
-    return statSync5(abs);
-  } catch {
-    return void 0;
-  }
-}
-function printable(text) {
-  return text.replace(/[\u0000-\u001f]/g, (c3) => `\\x${c3.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
-async function refusalsAsResults(body) {
-  try {
-    return await body();
-  } catch (err) {
-    if (err instanceof ToolInputError) return { ok: false, output: `Error: ${err.message}` };
-    throw err;
-  }
-}
-function refuseProtected(target) {
-  if (target.protected)
-    throw new ToolInputError(`${target.rel} is inside ${target.protected}, which tools may never write`);
-}
-
-// src/tools/execute-command.ts
-var executeCommandTool = defineTool({
-  name: "execute_command",
-  group: "command",
-  description: "Run a shell command (non-interactive, no stdin) and get its exit code and combined stdout+stderr. Background processes are killed when it ends.",
-  params: external_exports.strictObject({
-    command: external_exports.string().min(1).describe('Shell command line, e.g. "npm test".'),
-    cwd: external_exports.string().optional().describe("Working directory relative to the workspace root (default: the root).")
-  }),
-  access: ({ command, cwd }) => [{ kind: "command", command, ...cwd !== void 0 ? { cwd } : {} }],
-  execute: ({ command, cwd = "." }, ctx) => refusalsAsResults(async () => {
-    if (command.includes("\0"))
-      throw new ToolInputError("the command contains a NUL byte, which no shell accepts");
-    const dir = resolveInside(ctx.workspace, cwd);
-    if (!statOrUndefined(dir.abs)?.isDirectory())
-      throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
-    const log = openNextCommandLog(ctx.outDir);
-    let exit;
-    try {
-      exit = await runCommand({
-        command,
-        cwd: dir.abs,
-        env: ctx.env,
-        timeoutMs: ctx.commandTimeoutMs,
-        signal: ctx.signal,
-        outputFd: log.fd
-      });
-    } finally {
-      closeSync2(log.fd);
-    }
-    const hint = `read_command_output with id ${log.id} pages or searches the full output`;
-    const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);
-    const header = `${describeExit(exit, ctx.commandTimeoutMs)}
-Output (id ${log.id}, ${out.size} bytes):`;
-    return {
-      ok: exit.exitCode === 0,
-      output: ctx.redact(`${header}
-${out.size ? out.text : "(no output)"}`)
-    };
-  })
-});
-
-// src/tools/insert-content.ts
-var insertContentTool = defineTool({
-  name: "insert_content",
-  group: "edit",
-  description: "Insert lines into a file without replacing any: before line `line` (1-based), or at the end with line 0. A missing file is created when line is 0 or 1.",
-  params: external_exports.strictObject({
-    path: external_exports.string().min(1).describe("File to modify, relative to the workspace root."),
-    line: external_exports.number().int().min(0).describe("Insert before this 1-based line; 0 appends at the end of the file."),
-    content: external_exports.string().min(1).describe('The lines to insert ("\\n" inserts one empty line).')
-  }),
-  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
-  execute: ({ path: path13, line, content }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path13);
-    const added = blockLines(content);
-    if (!fileExists(abs)) {
-      if (line > 1)
-        throw new EditError(`${path13} does not exist, so it has no line ${line}; use line 0 to create it.`);
-      writeDoc(abs, withLines(parseDoc(""), added, true));
-      return `Created ${path13} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
-    }
-    const doc = readDoc(abs, path13);
-    const old = linesOf(doc);
-    const count2 = old.length;
-    if (line > count2 + 1)
-      throw new EditError(
-        `${path13} has ${count2} line${count2 === 1 ? "" : "s"}; line must be between 1 and ${count2 + 1}, or 0 to append.`
-      );
-    const at = line === 0 ? count2 : line - 1;
-    const lines = [...old.slice(0, at), ...added, ...old.slice(at)];
-    writeDoc(abs, withLines(doc, lines, count2 === 0 || doc.finalNewline));
-    const where = line === 0 ? "at the end" : `before line ${line}`;
-    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path13} ${where} (now lines ${at + 1}-${at + added.length}).`;
-  })
-});
-
-// src/tools/fs/walk.ts
-import { readdirSync as readdirSync2 } from "node:fs";
-import path9 from "node:path";
-
-// src/tools/fs/gitignore-matcher.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-function compileRule(line) {
-  const negative = line.startsWith("!");
-  let body = negative ? line.slice(1) : line;
-  const dirOnly = body.endsWith("/");
-  if (dirOnly) body = body.replace(/\/+$/, "");
-  const onName = !body.includes("/");
-  if (!onName) body = body.replace(/^\//, "");
-  const re = import_picomatch.default.makeRe(body, { dot: true, nobrace: true, noextglob: true });
-  return { negative, dirOnly, onName, re };
-}
-function isIgnored(rules, rel, name, isDir) {
-  for (let i2 = rules.length - 1; i2 >= 0; i2--) {
-    const rule = rules[i2];
-    if (rule.dirOnly && !isDir) continue;
-    if (rule.re.test(rule.onName ? name : rel)) return !rule.negative;
-  }
-  return false;
-}
-
-// src/tools/fs/ignore-rules.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import path8 from "node:path";
-function rebasePattern(raw, dir) {
-  const line = raw.replace(/(?<!\\) +$/, "");
-  if (line === "" || line.startsWith("#")) return void 0;
-  if (dir === "") return line;
-  const negated = line.startsWith("!");
-  const body = negated ? line.slice(1) : line;
-  const anchored = body.replace(/\/+$/, "").includes("/");
-  const rebased = anchored ? `${dir}/${body.replace(/^\//, "")}` : `${dir}/**/${body}`;
-  return negated ? `!${rebased}` : rebased;
-}
-function ancestorRules(workspace, startRel) {
-  const rules = readRules(path8.join(workspace, ".git", "info", "exclude"), "");
-  const parts = startRel === "." ? [] : startRel.split("/");
-  for (let depth = 0; depth < parts.length; depth++) {
-    const dir = parts.slice(0, depth).join("/");
-    rules.push(...readRules(path8.join(workspace, dir, ".gitignore"), dir));
-  }
-  return rules;
-}
-function readRules(file, dir) {
-  let text;
-  try {
-    text = readFileSync5(file, "utf8");
-  } catch {
-    return [];
-  }
-  const rules = [];
-  for (const line of text.split(/\r?\n/)) {
-    const rule = rebasePattern(line, dir);
-    if (rule !== void 0) rules.push(rule);
-  }
-  return rules;
-}
-
-// src/tools/fs/walk.ts
-function walk(workspace, startRel, options) {
-  const stack = [
-    {
-      rel: startRel === "." ? "" : startRel,
-      depth: 1,
-      rules: ancestorRules(workspace, startRel).map(compileRule)
-    }
-  ];
-  while (stack.length) {
-    const { rel: dirRel, depth, rules: inherited } = stack.pop();
-    const dirAbs = path9.join(workspace, dirRel);
-    let dirents;
-    try {
-      dirents = readdirSync2(dirAbs, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    const own = dirents.some((d) => d.name === ".gitignore") ? readRules(path9.join(dirAbs, ".gitignore"), dirRel) : [];
-    const rules = own.length ? [...inherited, ...own.map(compileRule)] : inherited;
-    for (const d of dirents) {
-      if (d.name === ".git") continue;
-      const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
-      const kind = d.isDirectory() ? "dir" : d.isFile() ? "file" : d.isSymbolicLink() ? "link" : "other";
-      if (rules.length && isIgnored(rules, rel, d.name, kind === "dir")) continue;
-      if (options.visit({ rel, kind, depth }) === false) return;
-      if (kind === "dir" && options.recursive) stack.push({ rel, depth: depth + 1, rules });
-    }
-  }
-}
-
-// src/tools/list-files.ts
-var LIST_DEFAULT_LIMIT = 1e3;
-var byPath = (a2, b) => a2 < b ? -1 : a2 > b ? 1 : 0;
-function selectEntries(entries, limit) {
-  let kept = entries;
-  if (entries.length > limit) {
-    const perDepth = [];
-    for (const e of entries) perDepth[e.depth] = (perDepth[e.depth] ?? 0) + 1;
-    let cut = 0;
-    let below = 0;
-    while (below + (perDepth[cut] ?? 0) <= limit) below += perDepth[cut++] ?? 0;
-    const atCut = entries.filter((e) => e.depth === cut).sort((a2, b) => byPath(a2.rel, b.rel));
-    kept = [...entries.filter((e) => e.depth < cut), ...atCut.slice(0, limit - below)];
-  }
-  const shown = kept.map((e) => e.kind === "dir" ? `${e.rel}/` : e.rel).sort(byPath);
-  return { shown, omitted: entries.length - kept.length };
-}
-var listFilesTool = defineTool({
-  name: "list_files",
-  group: "read",
-  description: 'List files and directories (directories end with "/"), honouring .gitignore. Non-recursive by default.',
-  params: external_exports.strictObject({
-    path: external_exports.string().describe('Directory relative to the workspace root ("." for the root).'),
-    recursive: external_exports.boolean().optional().describe("List all nested entries too (default false).")
-  }),
-  access: ({ path: path13 }) => [{ kind: "read", path: path13 }],
-  execute: ({ path: given, recursive = false }, ctx) => refusalsAsResults(() => {
-    const { abs, rel } = resolveInside(ctx.workspace, given);
-    const stat = statOrUndefined(abs);
-    if (!stat) throw new ToolInputError(`directory not found: ${rel}`);
-    if (!stat.isDirectory())
-      throw new ToolInputError(`${rel} is a file, not a directory; use read_file to read it`);
-    const entries = [];
-    walk(ctx.workspace, rel, { recursive, visit: (e) => void (ctx.readable(e.rel) && entries.push(e)) });
-    if (entries.length === 0)
-      return { ok: true, output: `${rel} is empty (or everything in it is ignored).` };
-    const { shown, omitted } = selectEntries(entries, LIST_DEFAULT_LIMIT);
-    const notice = omitted ? `
-[${omitted} of ${entries.length} entries left out (shallower entries are shown first). List a subdirectory, or use search_files with file_pattern, to narrow.]` : "";
-    return { ok: true, output: shown.join("\n") + notice };
-  })
-});
-
-// src/tools/new-task.ts
-var newTaskTool = defineTool({
-  name: "new_task",
-  group: "always",
-  description: "Delegate a self-contained subtask to a new agent in the given mode. It shares this run's budgets; its completion result is returned to you.",
-  params: external_exports.strictObject({
-    mode: external_exports.string().min(1).describe("Mode slug for the subtask."),
-    message: external_exports.string().min(1).describe("Complete instructions: the subtask sees nothing of this conversation.")
-  }),
-  async execute({ mode, message }, ctx) {
-    const result = await ctx.run.startSubtask(mode, message);
-    return { ok: true, output: `Subtask completed:
-${result}` };
-  }
-});
-
-// src/tools/read-command-output.ts
-import { statSync as statSync6 } from "node:fs";
-
-// src/tools/fs/lines.ts
-import { closeSync as closeSync3, openSync as openSync3, readSync as readSync2 } from "node:fs";
-
-// src/tools/fs/binary.ts
-var BINARY_SNIFF_BYTES = 8192;
-function binaryOffset(head) {
-  const limit = Math.min(head.length, BINARY_SNIFF_BYTES);
-  const at = head.indexOf(0);
-  return at !== -1 && at < limit ? at : -1;
-}
-
-// src/tools/fs/lines.ts
-var CHUNK_BYTES = 64 * 1024;
-var NEWLINE = 10;
-var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-function scanLines(file, visit, options = {}) {
-  const fd = openSync3(file, "r");
-  try {
-    let carry = [];
-    let n2 = 0;
-    let first = true;
-    for (; ; ) {
-      const got = readSync2(fd, chunk, 0, CHUNK_BYTES, null);
-      if (got === 0) break;
-      const data = chunk.subarray(0, got);
-      if (first && options.refuseBinary) {
-        const at = binaryOffset(data);
-        if (at !== -1) return { binaryAt: at };
-      }
-      first = false;
-      let start = 0;
-      for (let nl = data.indexOf(NEWLINE); nl !== -1; nl = data.indexOf(NEWLINE, start)) {
-        const piece = data.subarray(start, nl);
-        const line = carry.length ? Buffer.concat([...carry, piece]) : piece;
-        carry = [];
-        start = nl + 1;
-        if (!visit(line, ++n2)) return { lines: n2, stopped: true };
-      }
-      if (start < got) carry.push(Buffer.from(data.subarray(start)));
-    }
-    if (carry.length && !visit(Buffer.concat(carry), ++n2)) return { lines: n2, stopped: true };
-    return { lines: n2, stopped: false };
-  } finally {
-    closeSync3(fd);
-  }
-}
-function lineText(line, maxChars) {
-  const end = line.length > 0 && line[line.length - 1] === 13 ? line.length - 1 : line.length;
-  const text = line.toString("utf8", 0, end);
-  return cutLine(text, maxChars);
-}
-function cutLine(text, maxChars) {
-  return text.length <= maxChars ? text : `${text.slice(0, maxChars)} \u2026 [line cut: ${text.length} chars]`;
-}
-function numberLines(lines) {
-  const width = Math.max(4, String(lines.at(-1)?.n ?? 0).length);
-  return lines.map((l) => `${String(l.n).padStart(width)} | ${l.text}`).join("\n");
-}
-
-// src/tools/fs/page.ts
-function pageLines(file, o2) {
-  const lines = [];
-  let bytes = 0;
-  let next;
-  const countOn = o2.fileBytes <= o2.countTotalBelowBytes;
-  const scan = scanLines(
-    file,
-    (line, n2) => {
-      if (n2 < o2.offset) return true;
-      if (next !== void 0) return countOn;
-      const text = lineText(line, o2.maxLineChars);
-      const size = Buffer.byteLength(text) + 8;
-      if (lines.length >= o2.limit || lines.length > 0 && bytes + size > o2.maxBytes) {
-        next = n2;
-        return countOn;
-      }
-      bytes += size;
-      lines.push({ n: n2, text });
-      return true;
-    },
-    { refuseBinary: o2.refuseBinary }
-  );
-  if ("binaryAt" in scan) return scan;
-  return { lines, next, total: scan.stopped ? void 0 : scan.lines };
-}
-
-// src/tools/read-command-output.ts
-var DEFAULT_LIMIT = 500;
-var MAX_LINE_CHARS = 2e3;
-function searchLog(file, re, offset, limit) {
-  const hits = [];
-  let more = false;
-  let bytes = 0;
-  scanLines(file, (line, n2) => {
-    if (n2 < offset) return true;
-    const text = lineText(line, MAX_LINE_CHARS);
-    if (!re.test(text)) return true;
-    bytes += Buffer.byteLength(text) + 8;
-    if (hits.length >= limit || bytes > MAX_TOOL_OUTPUT_BYTES) {
-      more = true;
-      return false;
-    }
-    hits.push({ n: n2, text });
-    return true;
-  });
-  if (!hits.length) return `No lines match /${re.source}/${offset > 1 ? ` from line ${offset} on` : ""}.`;
-  const next = (hits.at(-1)?.n ?? 0) + 1;
-  const notice = more ? `
-[More matches follow: search again with offset: ${next}.]` : "";
-  return numberLines(hits) + notice;
-}
-function pageLog(file, offset, limit) {
-  const page = pageLines(file, {
-    offset,
-    limit,
-    maxBytes: MAX_TOOL_OUTPUT_BYTES,
-    maxLineChars: MAX_LINE_CHARS,
-    countTotalBelowBytes: Number.POSITIVE_INFINITY,
-    fileBytes: statSync6(file).size,
-    refuseBinary: false
-  });
-  if ("binaryAt" in page) throw new Error("unreachable: binary refusal is off");
-  if (!page.lines.length)
-    return page.total ? `Offset ${offset} is past the end (${page.total} lines).` : "(no output)";
-  const last = page.lines.at(-1)?.n ?? offset;
-  const notice = page.next ? `
-[Lines ${offset}-${last} of ${page.total ?? "?"}. To read on, use offset: ${page.next}.]` : `
-[Lines ${page.lines[0]?.n ?? offset}-${last} of ${page.total ?? last}; end of output.]`;
-  return numberLines(page.lines) + notice;
-}
-var readCommandOutputTool = defineTool({
-  name: "read_command_output",
-  group: "read",
-  description: "Page through or search the full output of an earlier execute_command (its result gives the id), with line numbers.",
-  params: external_exports.strictObject({
-    id: external_exports.number().int().min(1).describe("Output id from the execute_command result."),
-    search: external_exports.string().optional().describe("Regex: return only matching lines."),
-    offset: external_exports.number().int().min(1).optional().describe("First line, 1-based (default 1)."),
-    limit: external_exports.number().int().min(1).optional().describe(`Maximum lines (default ${DEFAULT_LIMIT}).`)
-  }),
-  execute: ({ id, search, offset = 1, limit = DEFAULT_LIMIT }, ctx) => refusalsAsResults(() => {
-    const ids = storedCommandIds(ctx.outDir);
-    if (!ids.includes(id))
-      throw new ToolInputError(
-        ids.length ? `no command output with id ${id}; ids in this run: ${ids.join(", ")}` : "no command has run yet in this run"
-      );
-    const file = commandLogPath(ctx.outDir, id);
-    let re;
-    try {
-      re = search === void 0 ? void 0 : new RegExp(search);
-    } catch (err) {
-      throw new ToolInputError(`invalid search regex /${search}/: ${err.message}`);
-    }
-    const text = re ? searchLog(file, re, offset, limit) : pageLog(file, offset, limit);
-    return { ok: true, output: ctx.redact(text) };
-  })
-});
-
-// src/tools/read-file.ts
-var READ_DEFAULT_LIMIT = 2e3;
-var MAX_LINE_CHARS2 = 2e3;
-var COUNT_TOTAL_BELOW_BYTES = 8 * 1024 * 1024;
-var readFileTool = defineTool({
-  name: "read_file",
-  group: "read",
-  description: `Read a text file with line numbers ("  12 | text"). Reads ${READ_DEFAULT_LIMIT} lines by default; use offset/limit to page through large files.`,
-  params: external_exports.strictObject({
-    path: external_exports.string().describe("File path relative to the workspace root."),
-    offset: external_exports.number().int().min(1).optional().describe("First line to read, 1-based (default 1)."),
-    limit: external_exports.number().int().min(1).optional().describe(`Maximum lines to read (default ${READ_DEFAULT_LIMIT}).`)
-  }),
-  access: ({ path: path13 }) => [{ kind: "read", path: path13 }],
-  execute: ({ path: given, offset = 1, limit = READ_DEFAULT_LIMIT }, ctx) => refusalsAsResults(() => {
-    const { abs, rel } = resolveInside(ctx.workspace, given);
-    const stat = statOrUndefined(abs);
-    if (!stat) throw new ToolInputError(`file not found: ${rel}; use list_files to see what exists`);
-    if (stat.isDirectory())
-      throw new ToolInputError(`${rel} is a directory; use list_files to see its contents`);
-    if (!stat.isFile()) throw new ToolInputError(`${rel} is not a regular file`);
-    const page = pageLines(abs, {
-      offset,
-      limit,
-      maxBytes: MAX_TOOL_OUTPUT_BYTES,
-      maxLineChars: MAX_LINE_CHARS2,
-      countTotalBelowBytes: COUNT_TOTAL_BELOW_BYTES,
-      fileBytes: stat.size,
-      refuseBinary: true
-    });
-    if ("binaryAt" in page)
-      throw new ToolInputError(
-        `${rel} looks like a binary file (NUL byte at offset ${page.binaryAt}, ${stat.size} bytes); read_file only reads text`
-      );
-    if (page.lines.length === 0) {
-      if (page.total === 0) return { ok: true, output: `${rel} is empty.` };
-      throw new ToolInputError(`offset ${offset} is past the end of ${rel} (${page.total ?? 0} lines)`);
-    }
-    const first = page.lines[0]?.n ?? offset;
-    const last = page.lines.at(-1)?.n ?? offset;
-    const of = page.total === void 0 ? `${stat.size} bytes` : `${page.total} lines`;
-    const notice = page.next === void 0 ? first > 1 ? `
-[Lines ${first}-${last} of ${of}; end of file.]` : "" : `
-[Lines ${first}-${last} of ${of} shown. To read on, call read_file with offset: ${page.next}.]`;
-    return { ok: true, output: numberLines(page.lines) + notice };
-  })
-});
-
-// src/tools/diff/regex-replace.ts
-function regexReplace(text, search, replace, opts) {
-  let pattern;
-  try {
-    pattern = new RegExp(opts.useRegex ? search : escapeRegExp(search), `g${opts.ignoreCase ? "i" : ""}m`);
-  } catch (err) {
-    return {
-      ok: false,
-      reason: "invalid",
-      message: `search is not a valid JavaScript regular expression: ${err.message}.`
-    };
-  }
-  const lines = text.split("\n");
-  const first = opts.startLine ?? 1;
-  const last = Math.min(opts.endLine ?? lines.length, lines.length);
-  if (first > last)
-    return {
-      ok: false,
-      reason: "invalid",
-      message: `the line range ${first}-${opts.endLine ?? lines.length} is empty; the file has ${lines.length} lines.`
-    };
-  const before = lines.slice(0, first - 1).join("\n");
-  const region = lines.slice(first - 1, last).join("\n");
-  const after = lines.slice(last).join("\n");
-  const count2 = [...region.matchAll(pattern)].length;
-  const replaced = opts.useRegex ? region.replace(pattern, replace) : region.replace(pattern, () => replace);
-  if (count2 === 0) return { ok: false, reason: "no_match", message: "no match in the given text or range" };
-  const parts = [...first > 1 ? [before] : [], replaced, ...last < lines.length ? [after] : []];
-  return { ok: true, text: parts.join("\n"), count: count2 };
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// src/tools/search-and-replace.ts
-var searchAndReplaceTool = defineTool({
-  name: "search_and_replace",
-  group: "edit",
-  description: [
-    "Replace every match of `search` in a file, optionally only within lines start_line..end_line (1-based, inclusive).",
-    "search is literal text unless use_regex is true (JavaScript syntax, multiline: ^ and $ match at line ends;",
-    "the replacement may use $1, $<name> and $&). Reports how many matches were replaced."
-  ].join(" "),
-  params: external_exports.strictObject({
-    path: external_exports.string().min(1).describe("File to modify, relative to the workspace root."),
-    search: external_exports.string().min(1).describe("Text or regular expression to find."),
-    replace: external_exports.string().describe("Replacement text."),
-    use_regex: external_exports.boolean().default(false),
-    ignore_case: external_exports.boolean().default(false),
-    start_line: external_exports.number().int().min(1).optional().describe("First line of the range (1-based)."),
-    end_line: external_exports.number().int().min(1).optional().describe("Last line of the range (inclusive).")
-  }).refine((a2) => a2.start_line === void 0 || a2.end_line === void 0 || a2.start_line <= a2.end_line, {
-    message: "start_line must not be greater than end_line",
-    path: ["end_line"]
-  }),
-  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
-  execute: ({ path: path13, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path13);
-    const doc = readDoc(abs, path13);
-    const range = { startLine: start_line, endLine: end_line };
-    const result = regexReplace(doc.text, toLf(search), toLf(replace), {
-      useRegex: use_regex,
-      ignoreCase: ignore_case,
-      ...range
-    });
-    const where = start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? linesOf(doc).length}` : "";
-    if (!result.ok) {
-      if (result.reason === "invalid") throw new EditError(`${path13}: ${result.message}`);
-      throw new EditError(
-        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path13}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
-      );
-    }
-    writeDoc(abs, { ...doc, text: result.text });
-    return `Replaced ${result.count} match${result.count === 1 ? "" : "es"} in ${path13}${where}.`;
-  })
-});
-
-// src/tools/search/format.ts
-function formatSearch(outcome, limits) {
-  const blocks = [];
-  let shown = 0;
-  let bytes = 0;
-  let full = false;
-  for (const file of outcome.files) {
-    const width = Math.max(4, String(file.lines.at(-1)?.n ?? 0).length);
-    const out = [file.path];
-    let prev;
-    for (const line of file.lines) {
-      if (line.match && shown >= limits.maxMatches) {
-        full = true;
-        break;
-      }
-      if (prev !== void 0 && line.n > prev + 1) out.push("  --");
-      const row = `${String(line.n).padStart(width)}${line.match ? ":" : "-"} ${cutLine(line.text, limits.maxLineChars)}`;
-      bytes += Buffer.byteLength(row) + 1;
-      if (bytes > limits.maxBytes && shown > 0) {
-        full = true;
-        break;
-      }
-      out.push(row);
-      if (line.match) shown++;
-      prev = line.n;
-    }
-    if (out.length > 1) blocks.push(out.join("\n"));
-    if (full) break;
-  }
-  const total = `${outcome.matches}${outcome.complete ? "" : "+"}`;
-  const summary = `${total} matching line${outcome.matches === 1 ? "" : "s"} in ${outcome.files.length}${outcome.complete ? "" : "+"} file${outcome.files.length === 1 ? "" : "s"}`;
-  const notice = shown < outcome.matches || !outcome.complete ? `
-
-[Showing ${shown} of ${total} matching lines. Narrow the search with a more specific regex, a subdirectory path or file_pattern.]` : "";
-  return `${summary}:
-
-${blocks.join("\n\n")}${notice}`;
-}
-
-// src/tools/search/js-search.ts
-import { readFileSync as readFileSync6, statSync as statSync7 } from "node:fs";
-import path11 from "node:path";
-
-// src/tools/search/file-pattern.ts
-var import_picomatch2 = __toESM(require_picomatch(), 1);
-import path10 from "node:path";
-function filePatternMatcher(pattern) {
-  if (pattern === void 0 || pattern === "") return void 0;
-  const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
-  return pattern.includes("/") ? isMatch : (rel) => isMatch(path10.posix.basename(rel));
-}
-function byPath2(a2, b) {
-  return a2.path < b.path ? -1 : a2.path > b.path ? 1 : 0;
-}
-
-// src/tools/search/types.ts
-var CONTEXT_LINES = 1;
-
-// src/tools/search/js-search.ts
-function searchWithJs(q) {
-  const re = new RegExp(q.regex);
-  const matchesPattern = filePatternMatcher(q.filePattern);
-  const files = [];
-  let matches = 0;
-  let complete = true;
-  const searchFile = (rel) => {
-    if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync6(path11.join(q.workspace, rel)), re);
-    if (!hits) return;
-    files.push({ path: rel, lines: hits.lines });
-    matches += hits.matches;
-    if (matches >= q.ceiling) complete = false;
-  };
-  if (statSync7(path11.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
-  else
-    walk(q.workspace, q.rel, {
-      recursive: true,
-      visit: (e) => {
-        if (e.kind === "file") searchFile(e.rel);
-        return complete && !q.signal.aborted;
-      }
-    });
-  return { files: files.sort(byPath2), matches, complete };
-}
-function searchText(buf, re) {
-  if (buf.includes(0)) return void 0;
-  const text = buf.toString("utf8");
-  const all = text.split("\n");
-  if (all.at(-1) === "") all.pop();
-  const lineAt = (i2) => {
-    const l = all[i2];
-    return l.endsWith("\r") ? l.slice(0, -1) : l;
-  };
-  const hitIndexes = [];
-  for (let i2 = 0; i2 < all.length; i2++) if (re.test(lineAt(i2))) hitIndexes.push(i2);
-  if (!hitIndexes.length) return void 0;
-  const hitSet = new Set(hitIndexes);
-  const shown = /* @__PURE__ */ new Set();
-  for (const i2 of hitIndexes)
-    for (let j = Math.max(0, i2 - CONTEXT_LINES); j <= Math.min(all.length - 1, i2 + CONTEXT_LINES); j++)
-      shown.add(j);
-  const lines = [...shown].sort((a2, b) => a2 - b).map((i2) => ({ n: i2 + 1, text: lineAt(i2), match: hitSet.has(i2) }));
-  return { lines, matches: hitIndexes.length };
-}
-
-// src/tools/search/ripgrep.ts
-import { spawn as spawn2 } from "node:child_process";
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { accessSync, constants as constants4, rmSync, writeFileSync as writeFileSync3 } from "node:fs";
-import { tmpdir } from "node:os";
-import path12 from "node:path";
-async function findRipgrep(pathEnv = process.env.PATH ?? "") {
-  try {
-    return (await import("@vscode/ripgrep")).rgPath;
-  } catch {
-    return findOnPath("rg", pathEnv);
-  }
-}
-function findOnPath(name, pathEnv) {
-  for (const dir of pathEnv.split(path12.delimiter).filter(Boolean)) {
-    const candidate = path12.join(dir, name);
-    try {
-      accessSync(candidate, constants4.X_OK);
-      return candidate;
-    } catch {
-    }
-  }
-  return void 0;
-}
-var RipgrepError = class extends Error {
-  name = "RipgrepError";
-};
-var decode = (t) => t === void 0 ? "" : "text" in t ? t.text : Buffer.from(t.bytes, "base64").toString("utf8");
-function ripgrepArgs(q, ignoreFile) {
-  const args = ["--json", "-C", String(CONTEXT_LINES), "--hidden", "--no-require-git", "--no-ignore-parent"];
-  args.push("--no-ignore-global", "--no-ignore-dot", "--no-ignore-exclude", "--no-config", "--crlf");
-  args.push("--engine", "auto", "--glob", "!.git");
-  if (ignoreFile) args.push("--ignore-file", ignoreFile);
-  if (q.filePattern && !q.filePattern.includes("/"))
-    args.push("--type-add", `nightshift:${q.filePattern}`, "-t", "nightshift");
-  args.push("-e", q.regex, "--", q.rel);
-  return args;
-}
-async function searchWithRipgrep(rgPath, q) {
-  const rules = ancestorRules(q.workspace, q.rel);
-  const ignoreFile = rules.length ? path12.join(tmpdir(), `nightshift-rg-ignore-${randomBytes2(6).toString("hex")}`) : void 0;
-  if (ignoreFile) writeFileSync3(ignoreFile, rules.join("\n") + "\n");
-  try {
-    return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
-  } finally {
-    if (ignoreFile) rmSync(ignoreFile, { force: true });
-  }
-}
-function collect(rgPath, args, q) {
-  const keep = q.filePattern?.includes("/") ? filePatternMatcher(q.filePattern) : void 0;
-  const byFile = /* @__PURE__ */ new Map();
-  let matches = 0;
-  let complete = true;
-  const child = spawn2(rgPath, args, {
-    cwd: q.workspace,
-    stdio: ["ignore", "pipe", "pipe"],
-    signal: q.signal
-  });
-  const onLine = (json) => {
-    const msg = JSON.parse(json);
-    if (msg.type !== "match" && msg.type !== "context") return;
-    const file = decode(msg.data.path).replace(/^\.\//, "");
-    if (keep && !keep(file)) return;
-    let hits = byFile.get(file);
-    if (!hits) byFile.set(file, hits = { path: file, lines: [] });
-    const text = decode(msg.data.lines).replace(/\r?\n$/, "");
-    hits.lines.push({ n: msg.data.line_number ?? 0, text, match: msg.type === "match" });
-    if (msg.type === "match" && ++matches >= q.ceiling && complete) {
-      complete = false;
-      child.kill();
-    }
-  };
-  let pending = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8");
-  child.stdout.on("data", (chunk2) => {
-    const parts = (pending + chunk2).split("\n");
-    pending = parts.pop() ?? "";
-    if (complete) {
-      for (const part of parts) if (part) onLine(part);
-    }
-  });
-  child.stderr.setEncoding("utf8");
-  child.stderr.on("data", (chunk2) => stderr += chunk2);
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code === 2 && byFile.size === 0) reject(new RipgrepError(stderr.trim() || "ripgrep failed"));
-      else resolve({ files: [...byFile.values()].sort(byPath2), matches, complete });
-    });
-  });
-}
-
-// src/tools/search-files.ts
-var SEARCH_MAX_MATCHES = 300;
-var SEARCH_CEILING = 2e3;
-async function pickEngine() {
-  const rgPath = process.env.NIGHTSHIFT_NO_RIPGREP === "1" ? void 0 : await findRipgrep();
-  return rgPath ? { engine: "ripgrep", rgPath } : { engine: "js" };
-}
-async function searchFiles(q, engine, readable2 = () => true) {
-  let found;
-  try {
-    found = engine.engine === "ripgrep" ? await searchWithRipgrep(engine.rgPath, q) : searchWithJs(q);
-  } catch (err) {
-    if (err instanceof RipgrepError) throw new ToolInputError(`search failed: ${err.message}`);
-    throw err;
-  }
-  const outcome = withoutUnreadable(found, readable2);
-  if (outcome.matches === 0)
-    return `No matches for /${q.regex}/ in ${q.rel}${q.filePattern ? ` (files: ${q.filePattern})` : ""}.`;
-  return formatSearch(outcome, {
-    maxMatches: SEARCH_MAX_MATCHES,
-    maxBytes: MAX_TOOL_OUTPUT_BYTES,
-    maxLineChars: 500
-  });
-}
-function withoutUnreadable(outcome, readable2) {
-  const files = outcome.files.filter((f) => readable2(f.path));
-  if (files.length === outcome.files.length) return outcome;
-  const matches = files.reduce((n2, f) => n2 + f.lines.filter((l) => l.match).length, 0);
-  return { ...outcome, files, matches };
-}
-var searchFilesTool = defineTool({
-  name: "search_files",
-  group: "read",
-  description: "Search file contents with a regex (one line at a time), honouring .gitignore. Shows matches grouped by file with line numbers and 1 line of context.",
-  params: external_exports.strictObject({
-    path: external_exports.string().describe('Directory (or file) relative to the workspace root; "." for everything.'),
-    regex: external_exports.string().min(1).describe('Regular expression, e.g. "fs\\.exists\\(".'),
-    file_pattern: external_exports.string().optional().describe('Glob to limit files: "*.ts" matches names, "src/**/*.ts" paths.')
-  }),
-  access: ({ path: path13 }) => [{ kind: "read", path: path13 }],
-  execute: ({ path: given, regex, file_pattern }, ctx) => refusalsAsResults(async () => {
-    const { abs, rel } = resolveInside(ctx.workspace, given);
-    if (!statOrUndefined(abs))
-      throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
-    if (regex.includes("\0") || file_pattern?.includes("\0"))
-      throw new ToolInputError(
-        "regex and file_pattern may not contain a NUL byte; write \\x00 to match one"
-      );
-    try {
-      new RegExp(regex);
-    } catch (err) {
-      throw new ToolInputError(`invalid regex /${regex}/: ${err.message}`);
-    }
-    const query = {
-      workspace: ctx.workspace,
-      rel,
-      regex,
-      filePattern: file_pattern,
-      ceiling: SEARCH_CEILING,
-      signal: ctx.signal
-    };
-    return { ok: true, output: await searchFiles(query, await pickEngine(), ctx.readable) };
-  })
-});
-
-// src/tools/switch-mode.ts
-var switchModeTool = defineTool({
-  name: "switch_mode",
-  group: "always",
-  description: "Switch to another mode (e.g. from architect to code) when the task needs tools this mode lacks.",
-  params: external_exports.strictObject({ mode_slug: external_exports.string().min(1), reason: external_exports.string().optional() }),
-  async execute({ mode_slug, reason }, ctx) {
-    return { ok: true, output: await ctx.run.switchMode(mode_slug, reason) };
-  }
-});
-
-// src/tools/update-todo-list.ts
-var LINE = /^\s*(?:[-*]\s*)?\[( |x|X|-)\]\s*(.+)$/;
-function parseTodos(markdown) {
-  const items = [];
-  for (const raw of markdown.split("\n")) {
-    if (raw.trim() === "") continue;
-    const m = LINE.exec(raw);
-    if (!m)
-      return `cannot read line "${raw.trim()}": each line must look like "[ ] task", "[-] task" or "[x] task"`;
-    const mark = m[1] ?? " ";
-    items.push({
-      text: (m[2] ?? "").trim(),
-      status: mark === " " ? "pending" : mark === "-" ? "in_progress" : "completed"
-    });
-  }
-  return items;
-}
-var updateTodoListTool = defineTool({
-  name: "update_todo_list",
-  group: "always",
-  description: 'Replace the todo list shown in the run summary and the PR. One item per line: "[ ] pending", "[-] in progress", "[x] done".',
-  params: external_exports.strictObject({ todos: external_exports.string() }),
-  execute({ todos }, ctx) {
-    const parsed = parseTodos(todos);
-    if (typeof parsed === "string") return Promise.resolve({ ok: false, output: parsed });
-    ctx.run.setTodos(parsed);
-    const done = parsed.filter((t) => t.status === "completed").length;
-    return Promise.resolve({ ok: true, output: `Todo list updated: ${done}/${parsed.length} done.` });
-  }
-});
-
-// src/tools/write-to-file.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-function countLines(text) {
-  if (text === "") return 0;
-  return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
-}
-function usesCrlf(text) {
-  const crlf = text.split("\r\n").length - 1;
-  return crlf > 0 && crlf * 2 >= text.split("\n").length - 1;
-}
-var writeToFileTool = defineTool({
-  name: "write_to_file",
-  group: "edit",
-  description: "Create a file or replace its whole content (parent directories are created). Prefer the diff/edit tools for changes to existing files.",
-  params: external_exports.strictObject({
-    path: external_exports.string().describe("File path relative to the workspace root."),
-    content: external_exports.string().describe("The complete new content of the file.")
-  }),
-  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
-  execute: ({ path: given, content }, ctx) => refusalsAsResults(() => {
-    const target = resolveInside(ctx.workspace, given, [
-      { path: ctx.outDir, label: "the run output directory" }
-    ]);
-    refuseProtected(target);
-    const stat = statOrUndefined(target.abs);
-    if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-    const before = stat ? readFileSync7(target.abs, "utf8") : void 0;
-    const keepCrlf = before !== void 0 && usesCrlf(before) && !content.includes("\r\n");
-    writeFileAtomic(target.abs, keepCrlf ? content.replace(/\n/g, "\r\n") : content);
-    const lines = countLines(content);
-    const output = before === void 0 ? `Created ${target.rel} (${lines} lines).` : `Overwrote ${target.rel} (${lines} lines, was ${countLines(before)})${keepCrlf ? "; kept its CRLF line endings" : ""}.`;
-    return { ok: true, output };
-  })
-});
-
-// src/tools/registry.ts
-var BUILTIN_TOOLS = [
-  readFileTool,
-  listFilesTool,
-  searchFilesTool,
-  readCommandOutputTool,
-  applyDiffTool,
-  editTool,
-  applyPatchTool,
-  writeToFileTool,
-  insertContentTool,
-  searchAndReplaceTool,
-  executeCommandTool,
-  attemptCompletionTool,
-  askFollowupQuestionTool,
-  switchModeTool,
-  newTaskTool,
-  updateTodoListTool
-];
-var definitionCache = /* @__PURE__ */ new WeakMap();
-function toolDefinition(tool) {
-  let def = definitionCache.get(tool);
-  if (!def) {
-    const schema = tool.inputSchema ?? external_exports.toJSONSchema(tool.params, { io: "input" });
-    const { $schema: _ignored, ...inputSchema } = schema;
-    def = { name: tool.name, description: tool.description, inputSchema };
-    definitionCache.set(tool, def);
-  }
-  return def;
-}
-var ToolSet = class {
-  #byName = /* @__PURE__ */ new Map();
-  constructor(tools) {
-    for (const tool of tools) {
-      if (this.#byName.has(tool.name)) throw new Error(`duplicate tool name ${tool.name}`);
-      this.#byName.set(tool.name, tool);
-    }
-  }
-  get(name) {
-    return this.#byName.get(name);
-  }
-  /** Tools a mode allows, in registry order. */
-  forMode(allowed) {
-    return [...this.#byName.values()].filter(allowed);
-  }
-};
-
 export {
-  DEFAULT_FUZZY_THRESHOLD,
-  createApplyDiffTool,
+  $,
+  ExecaError,
+  ExecaSyncError,
   execa,
-  BUILTIN_TOOLS,
-  toolDefinition,
-  ToolSet
+  execaCommand,
+  execaCommandSync,
+  execaNode,
+  execaSync,
+  getCancelSignal2 as getCancelSignal,
+  getEachMessage2 as getEachMessage,
+  getOneMessage2 as getOneMessage,
+  parseCommandString,
+  sendMessage2 as sendMessage
 };

@@ -7,12 +7,14 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   MAX_TOOL_OUTPUT_BYTES,
-  require_cross_spawn,
   truncateHeadTail
-} from "./chunk-R7KJGH5L.mjs";
+} from "./chunk-3XPP4NYV.mjs";
 import {
   VERSION
 } from "./chunk-73CDKBTD.mjs";
+import {
+  require_cross_spawn
+} from "./chunk-IMDDYQIV.mjs";
 import {
   NEVER,
   ZodIssueCode,

@@ -8,18 +8,21 @@ const __dirname = __nsDirname(__filename);
 import {
   BUILTIN_TOOLS,
   toolDefinition
-} from "./chunk-SGNSF4VV.mjs";
-import "./chunk-NUMA2PQO.mjs";
+} from "./chunk-NENXORMD.mjs";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
 } from "./chunk-FM53USZX.mjs";
+import "./chunk-NUMA2PQO.mjs";
 import "./chunk-KRXSJHOY.mjs";
 import {
   parse
 } from "./chunk-D4O2WPS5.mjs";
-import "./chunk-R7KJGH5L.mjs";
+import {
+  UsageError
+} from "./chunk-5KZ5XXXV.mjs";
+import "./chunk-3XPP4NYV.mjs";
 import "./chunk-SFDXNOJA.mjs";
 import "./chunk-WWN7VPZL.mjs";
 import {
@@ -27,9 +30,6 @@ import {
   toOpenAIParams
 } from "./chunk-HYZTNRYF.mjs";
 import "./chunk-5POP555H.mjs";
-import {
-  UsageError
-} from "./chunk-5KZ5XXXV.mjs";
 import "./chunk-APDWCRIE.mjs";
 import "./chunk-Y23JXNOL.mjs";
 

@@ -10,29 +10,18 @@ import {
   createShellAnalyzer,
   decide,
   looksLikeSecretName
-} from "./chunk-7CGLTSWE.mjs";
+} from "./chunk-5FEPZIUV.mjs";
+import {
+  effectiveLimits,
+  loadPolicy
+} from "./chunk-XEFMR3DB.mjs";
 import {
   BUILTIN_TOOLS,
   DEFAULT_FUZZY_THRESHOLD,
   ToolSet,
   createApplyDiffTool,
-  execa,
   toolDefinition
-} from "./chunk-SGNSF4VV.mjs";
-import {
-  PathError,
-  resolvePath
-} from "./chunk-NUMA2PQO.mjs";
-import {
-  AuditWriter,
-  formatSummaryMarkdown,
-  readAuditLog,
-  summarizeAudit
-} from "./chunk-4RUFNMIX.mjs";
-import {
-  effectiveLimits,
-  loadPolicy
-} from "./chunk-XEFMR3DB.mjs";
+} from "./chunk-NENXORMD.mjs";
 import {
   fileRestriction,
   groupsOf,
@@ -43,15 +32,25 @@ import {
   toolAllowedInMode
 } from "./chunk-FM53USZX.mjs";
 import {
+  PathError,
+  resolvePath
+} from "./chunk-NUMA2PQO.mjs";
+import {
   explainIssues,
   formatPath,
   inputJsonSchema,
   suggest
 } from "./chunk-KRXSJHOY.mjs";
 import {
+  AuditWriter,
+  formatSummaryMarkdown,
+  readAuditLog,
+  summarizeAudit
+} from "./chunk-4RUFNMIX.mjs";
+import {
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
-} from "./chunk-R7KJGH5L.mjs";
+} from "./chunk-3XPP4NYV.mjs";
 import {
   VERSION
 } from "./chunk-73CDKBTD.mjs";
@@ -4901,7 +4900,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcp(run, ctx) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-5L7BYZXY.mjs"),
+    import("./hub-37OHAWZ5.mjs"),
     import("./use-mcp-tool-GR4IHHKH.mjs"),
     import("./access-mcp-resource-NHYGQQJY.mjs")
   ]);
@@ -5378,6 +5377,7 @@ ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
 async function runChecks(commands, input) {
   const { workspace, policy } = input.prepared;
   const outcomes = [];
+  const { execa } = await import("./execa-65K2CRDQ.mjs");
   for (const command of commands) {
     const started = Date.now();
     const result = await execa(command, {
@@ -5861,7 +5861,7 @@ async function prepareRun(options, env) {
   const provider = options.provider ?? (model.provider === "script" ? new ScriptProvider(
     scriptTurns ?? needScript(taskFile),
     typeof model.script === "string" ? model.script : "inline"
-  ) : (await import("./create-provider-B5XCMT5D.mjs")).createProvider(model, env, {
+  ) : (await import("./create-provider-7R5YQMWK.mjs")).createProvider(model, env, {
     maxCostUsd: limits.max_cost_usd,
     ...baseUrlFromEnv(model.provider, env)
   }));

@@ -1,4 +1,3 @@
-#!/usr/bin/env -S node --max-semi-space-size=4
 import { createRequire as __nsCreateRequire } from 'node:module';
 import { fileURLToPath as __nsFileURLToPath } from 'node:url';
 import { dirname as __nsDirname } from 'node:path';
@@ -8,7 +7,7 @@ const __dirname = __nsDirname(__filename);
 import {
   __commonJS,
   __require
-} from "./chunk-Y23JXNOL.mjs";
+} from "./chunk-SB7D6MG6.js";
 
 // node_modules/isexe/windows.js
 var require_windows = __commonJS({
@@ -507,24 +506,6 @@ var require_cross_spawn = __commonJS({
   }
 });
 
-// src/tools/truncate.ts
-function truncateHeadTail(text, maxBytes, hint = "") {
-  const buf = Buffer.from(text, "utf8");
-  if (buf.length <= maxBytes) return { text, omitted: 0 };
-  const headBytes = Math.floor(maxBytes * 0.4);
-  const tailBytes = maxBytes - headBytes;
-  const head = buf.subarray(0, headBytes).toString("utf8").replace(/\uFFFD$/, "");
-  const tail = buf.subarray(buf.length - tailBytes).toString("utf8").replace(/^\uFFFD/, "");
-  const omitted = buf.length - headBytes - tailBytes;
-  const marker = `
-[... ${omitted} bytes omitted${hint ? `; ${hint}` : ""} ...]
-`;
-  return { text: head + marker + tail, omitted };
-}
-var MAX_TOOL_OUTPUT_BYTES = 5e4;
-
 export {
-  require_cross_spawn,
-  truncateHeadTail,
-  MAX_TOOL_OUTPUT_BYTES
+  require_cross_spawn
 };

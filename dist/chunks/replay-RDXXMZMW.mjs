@@ -8,29 +8,29 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-OA7DH2MF.mjs";
+} from "./chunk-A2FERILU.mjs";
 import {
   ScriptProvider
-} from "./chunk-HJVYOYVL.mjs";
-import "./chunk-7CGLTSWE.mjs";
-import "./chunk-SGNSF4VV.mjs";
+} from "./chunk-C6NEMADP.mjs";
+import "./chunk-5FEPZIUV.mjs";
+import "./chunk-XEFMR3DB.mjs";
+import "./chunk-NENXORMD.mjs";
+import "./chunk-FM53USZX.mjs";
 import "./chunk-NUMA2PQO.mjs";
+import "./chunk-KRXSJHOY.mjs";
 import {
   readAuditLog
 } from "./chunk-4RUFNMIX.mjs";
-import "./chunk-XEFMR3DB.mjs";
-import "./chunk-FM53USZX.mjs";
-import "./chunk-KRXSJHOY.mjs";
 import "./chunk-SAFVBRMA.mjs";
 import {
   parse
 } from "./chunk-D4O2WPS5.mjs";
-import "./chunk-R7KJGH5L.mjs";
+import "./chunk-5KZ5XXXV.mjs";
+import "./chunk-3XPP4NYV.mjs";
 import "./chunk-73CDKBTD.mjs";
 import "./chunk-SFDXNOJA.mjs";
 import "./chunk-WWN7VPZL.mjs";
 import "./chunk-5POP555H.mjs";
-import "./chunk-5KZ5XXXV.mjs";
 import {
   ConfigError
 } from "./chunk-APDWCRIE.mjs";

@@ -6,11 +6,11 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  require_picomatch
-} from "./chunk-NUMA2PQO.mjs";
-import {
   locateAsset
 } from "./chunk-XEFMR3DB.mjs";
+import {
+  require_picomatch
+} from "./chunk-NUMA2PQO.mjs";
 import {
   __toESM
 } from "./chunk-Y23JXNOL.mjs";

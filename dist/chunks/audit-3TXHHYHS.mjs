@@ -20,10 +20,10 @@ import {
 import {
   parse
 } from "./chunk-D4O2WPS5.mjs";
-import "./chunk-WWN7VPZL.mjs";
 import {
   UsageError
 } from "./chunk-5KZ5XXXV.mjs";
+import "./chunk-WWN7VPZL.mjs";
 import "./chunk-APDWCRIE.mjs";
 import "./chunk-Y23JXNOL.mjs";
 

@@ -8,23 +8,23 @@ const __dirname = __nsDirname(__filename);
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-7CGLTSWE.mjs";
+} from "./chunk-5FEPZIUV.mjs";
+import {
+  loadPolicy
+} from "./chunk-XEFMR3DB.mjs";
 import {
   patchPaths,
   realpathDeep,
   resolvePath
 } from "./chunk-NUMA2PQO.mjs";
-import {
-  loadPolicy
-} from "./chunk-XEFMR3DB.mjs";
 import "./chunk-KRXSJHOY.mjs";
 import {
   parse
 } from "./chunk-D4O2WPS5.mjs";
-import "./chunk-WWN7VPZL.mjs";
 import {
   UsageError
 } from "./chunk-5KZ5XXXV.mjs";
+import "./chunk-WWN7VPZL.mjs";
 import "./chunk-APDWCRIE.mjs";
 import "./chunk-Y23JXNOL.mjs";
 

@@ -6,33 +6,30 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  SCHEMA_KINDS,
-  schemaText
-} from "./chunk-OIPAH23R.mjs";
+  runCommand,
+  runOptions,
+  runWithTerminal
+} from "./chunk-A2FERILU.mjs";
+import "./chunk-C6NEMADP.mjs";
+import "./chunk-5FEPZIUV.mjs";
 import "./chunk-XEFMR3DB.mjs";
+import "./chunk-NENXORMD.mjs";
 import "./chunk-FM53USZX.mjs";
+import "./chunk-NUMA2PQO.mjs";
 import "./chunk-KRXSJHOY.mjs";
+import "./chunk-4RUFNMIX.mjs";
 import "./chunk-SAFVBRMA.mjs";
-import {
-  parse
-} from "./chunk-D4O2WPS5.mjs";
+import "./chunk-D4O2WPS5.mjs";
+import "./chunk-5KZ5XXXV.mjs";
+import "./chunk-3XPP4NYV.mjs";
+import "./chunk-73CDKBTD.mjs";
 import "./chunk-SFDXNOJA.mjs";
 import "./chunk-WWN7VPZL.mjs";
-import {
-  UsageError
-} from "./chunk-5KZ5XXXV.mjs";
+import "./chunk-5POP555H.mjs";
 import "./chunk-APDWCRIE.mjs";
 import "./chunk-Y23JXNOL.mjs";
-
-// src/cli/commands/schema.ts
-function schemaCommand(argv) {
-  const { positionals } = parse(argv, {}, { min: 1, max: 1 });
-  const kind = positionals[0];
-  if (!SCHEMA_KINDS.includes(kind))
-    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
-  process.stdout.write(schemaText(kind));
-  return Promise.resolve(0);
-}
 export {
-  schemaCommand
+  runCommand,
+  runOptions,
+  runWithTerminal
 };

@@ -1,0 +1,15 @@
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  context,
+  getOctokit
+} from "./chunk-SO3QRGGH.js";
+import "./chunk-SB7D6MG6.js";
+export {
+  context,
+  getOctokit
+};
