@@ -1,6 +1,6 @@
 // `npm run bench`: runs every benchmark, prints one table, and writes docs/performance.md with the
 // machine description. Compare ratios within one run: the machine is shared and noisy.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -27,12 +27,18 @@ const rows: BenchRow[] = [];
 const failures: string[] = [];
 for (const name of SUITES.filter((s) => only.length === 0 || only.includes(s))) {
   process.stderr.write(`bench: ${name}\n`);
-  try {
-    const mod = (await import(`./${name}.ts`)) as { run(): Promise<BenchRow[]> };
-    rows.push(...(await mod.run()));
-  } catch (err) {
-    failures.push(`${name}: ${(err as Error).message.split('\n')[0]}`);
-  }
+  const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'suite.ts'), name], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status === 0) rows.push(...(JSON.parse(child.stdout) as BenchRow[]));
+  else failures.push(`${name}: ${lastError(child.stderr)}`);
+}
+
+/** The message of the error a suite died with (the line naming it in the stack trace output). */
+function lastError(stderr: string): string {
+  const line = stderr.split('\n').find((l) => /^\w*Error: /.test(l.trim()));
+  return (line ?? stderr.trim().split('\n').at(-1) ?? 'failed').trim();
 }
 
 const ms = (n: number | undefined) => (n === undefined ? '' : n < 1 ? n.toFixed(3) : n.toFixed(1));
