@@ -32,13 +32,13 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-35I6LJ7M.mjs")).runCommand,
-  replay: async () => (await import("./chunks/replay-RDXXMZMW.mjs")).replayCommand,
+  run: async () => (await import("./chunks/run-4TBXVJZ4.mjs")).runCommand,
+  replay: async () => (await import("./chunks/replay-S4JMP7H6.mjs")).replayCommand,
   validate: async () => (await import("./chunks/validate-65GOGVFC.mjs")).validateCommand,
   policy: async () => (await import("./chunks/policy-DY43HUMU.mjs")).policyCommand,
   tools: async () => (await import("./chunks/tools-MS6X55TL.mjs")).toolsCommand,
   audit: async () => (await import("./chunks/audit-3TXHHYHS.mjs")).auditCommand,
-  batch: async () => (await import("./chunks/batch-F2XOITBL.mjs")).batchCommand,
+  batch: async () => (await import("./chunks/batch-SJ4AQ7DR.mjs")).batchCommand,
   schema: async () => (await import("./chunks/schema-T53K6ZHE.mjs")).schemaCommand
 };
 async function main(argv) {

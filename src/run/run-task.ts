@@ -63,14 +63,18 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   progress(`nightshift ${VERSION}: ${task.title}`);
   progress(`  run ${runId} · model ${provider.id} · policy ${policy.source} · mode ${task.mode}`);
 
-  const wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
-  const loop = new AgentLoop(wiring.deps, emptyTotals());
+  // Setup failures after the log opened (an MCP server's unset variable, a missing instruction
+  // file) end the run like any other error: the log still closes with run.finished.
+  let wiring: Awaited<ReturnType<typeof buildLoopDeps>> | undefined;
+  let loop: AgentLoop | undefined;
   let status: RunStatus = 'completed';
   let exitReason = 'completed';
   let exitCode: number = EXIT.completed;
   let completion: string | undefined;
   let detail: string | undefined;
   try {
+    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
+    loop = new AgentLoop(wiring.deps, emptyTotals());
     completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
     progress(`  completed: ${firstLine(completion)}`);
   } catch (err) {
@@ -84,8 +88,10 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     progress(`  ${status}: ${detail ?? exitReason}`);
   } finally {
     clearTimeout(timer);
-    await wiring.close();
+    await wiring?.close();
   }
+  const todos = loop?.todos ?? [];
+  const loopTotals = loop?.totals ?? emptyTotals();
 
   let delivery: Delivery = { pr: { operation: 'none' } };
   if (status !== 'cancelled') {
@@ -96,8 +102,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
         audit,
         status,
         completion,
-        todos: loop.todos,
-        totals: loop.totals,
+        todos,
+        totals: loopTotals,
         baseCommit,
         env,
         redact: (text) => redactor.redact(text),
@@ -123,8 +129,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   }
 
   const totals = {
-    ...loop.totals,
-    cost_usd: Math.round(loop.totals.cost_usd * 1e6) / 1e6,
+    ...loopTotals,
+    cost_usd: Math.round(loopTotals.cost_usd * 1e6) / 1e6,
     duration_ms: Date.now() - startedAt,
   };
   audit.emit('run.finished', {
@@ -148,7 +154,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     auditLog,
     outDir,
     ...(completion !== undefined ? { completion } : {}),
-    todos: loop.todos,
+    todos,
     totals,
     ...(delivery.branch ? { branch: delivery.branch } : {}),
     ...(delivery.commit ? { commit: delivery.commit } : {}),
@@ -164,6 +170,9 @@ function classify(
   audit: AuditWriter,
   timeoutMs: number,
 ): { status: RunStatus; exitReason: string; exitCode: number; detail?: string } {
+  if (err instanceof ConfigError) {
+    return { status: 'error', exitReason: 'config_error', exitCode: EXIT.config, detail: err.message };
+  }
   if (err instanceof RunStop)
     return { status: err.status, exitReason: err.exitReason, exitCode: err.exitCode, detail: err.message };
   if (cancel?.aborted) return { status: 'cancelled', exitReason: 'cancelled', exitCode: EXIT.cancelled };

@@ -39,10 +39,6 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   };
   const resolve = (p: string) => resolvePath(workspace, p, protectedPaths);
   const analyzer = await createShellAnalyzer();
-
-  const mcp = Object.keys(task.mcp_servers).length ? await connectMcp(run, ctx) : undefined;
-  const tools = new ToolSet([...builtinToolsFor(task), ...(mcp?.tools ?? [])]);
-
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = {
     path: workspace,
@@ -50,6 +46,9 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     shell: '/bin/sh',
     branch: (await currentBranch(workspace)) ?? undefined,
   };
+  // MCP servers start last: nothing after this can fail and leave them running.
+  const mcp = Object.keys(task.mcp_servers).length ? await connectMcp(run, ctx) : undefined;
+  const tools = new ToolSet([...builtinToolsFor(task), ...(mcp?.tools ?? [])]);
   const promptCache = new Map<string, string>();
 
   const deps: LoopDeps = {

@@ -309,6 +309,13 @@ describe('agent loop outcomes', () => {
     expect(of('tool.decision')[3]).toMatchObject({ resolved: 'deny', rule: 'invariant:secret-variable' });
   });
 
+  it('closes the log with run.finished when setup fails after it opened (exit 2 for configuration)', async () => {
+    const fx = makeFixture({ script: [complete()], task: { instructions: ['docs/MISSING.md'] } });
+    const { result } = await run(fx);
+    expect(result).toMatchObject({ status: 'error', exitCode: 2, exitReason: 'config_error' });
+    expect(fx.events(result.auditLog).at(-1)).toMatchObject({ type: 'run.finished', status: 'error' });
+  });
+
   it('rejects an invalid task before any run starts, naming line and column', async () => {
     const fx = makeFixture({ task: { limts: { max_turns: 3 } } });
     const err = await runTask({ taskFile: fx.taskFile }).catch((e: unknown) => e);

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-C6NEMADP.mjs";
+} from "./chunk-4FFEOHIM.mjs";
 import {
   parse
 } from "./chunk-D4O2WPS5.mjs";

@@ -4809,8 +4809,6 @@ async function buildLoopDeps(run, ctx) {
   };
   const resolve = (p2) => resolvePath(workspace, p2, protectedPaths);
   const analyzer = await createShellAnalyzer();
-  const mcp = Object.keys(task.mcp_servers).length ? await connectMcp(run, ctx) : void 0;
-  const tools = new ToolSet([...builtinToolsFor(task), ...mcp?.tools ?? []]);
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = {
     path: workspace,
@@ -4818,6 +4816,8 @@ async function buildLoopDeps(run, ctx) {
     shell: "/bin/sh",
     branch: await currentBranch(workspace) ?? void 0
   };
+  const mcp = Object.keys(task.mcp_servers).length ? await connectMcp(run, ctx) : void 0;
+  const tools = new ToolSet([...builtinToolsFor(task), ...mcp?.tools ?? []]);
   const promptCache = /* @__PURE__ */ new Map();
   const deps = {
     provider: run.provider,
@@ -5947,14 +5947,16 @@ async function runTask(options) {
   });
   progress(`nightshift ${VERSION}: ${task.title}`);
   progress(`  run ${runId} \xB7 model ${provider.id} \xB7 policy ${policy.source} \xB7 mode ${task.mode}`);
-  const wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
-  const loop = new AgentLoop(wiring.deps, emptyTotals());
+  let wiring;
+  let loop;
   let status = "completed";
   let exitReason = "completed";
   let exitCode = EXIT.completed;
   let completion;
   let detail;
   try {
+    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
+    loop = new AgentLoop(wiring.deps, emptyTotals());
     completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
     progress(`  completed: ${firstLine(completion)}`);
   } catch (err) {
@@ -5968,8 +5970,10 @@ async function runTask(options) {
     progress(`  ${status}: ${detail ?? exitReason}`);
   } finally {
     clearTimeout(timer);
-    await wiring.close();
+    await wiring?.close();
   }
+  const todos = loop?.todos ?? [];
+  const loopTotals = loop?.totals ?? emptyTotals();
   let delivery = { pr: { operation: "none" } };
   if (status !== "cancelled") {
     try {
@@ -5979,8 +5983,8 @@ async function runTask(options) {
         audit,
         status,
         completion,
-        todos: loop.todos,
-        totals: loop.totals,
+        todos,
+        totals: loopTotals,
         baseCommit,
         env,
         redact: (text) => redactor.redact(text),
@@ -6005,8 +6009,8 @@ async function runTask(options) {
     }
   }
   const totals = {
-    ...loop.totals,
-    cost_usd: Math.round(loop.totals.cost_usd * 1e6) / 1e6,
+    ...loopTotals,
+    cost_usd: Math.round(loopTotals.cost_usd * 1e6) / 1e6,
     duration_ms: Date.now() - startedAt
   };
   audit.emit("run.finished", {
@@ -6029,7 +6033,7 @@ async function runTask(options) {
     auditLog,
     outDir,
     ...completion !== void 0 ? { completion } : {},
-    todos: loop.todos,
+    todos,
     totals,
     ...delivery.branch ? { branch: delivery.branch } : {},
     ...delivery.commit ? { commit: delivery.commit } : {},
@@ -6038,6 +6042,9 @@ async function runTask(options) {
   };
 }
 function classify(err, cancel, timeout, audit, timeoutMs) {
+  if (err instanceof ConfigError) {
+    return { status: "error", exitReason: "config_error", exitCode: EXIT.config, detail: err.message };
+  }
   if (err instanceof RunStop)
     return { status: err.status, exitReason: err.exitReason, exitCode: err.exitCode, detail: err.message };
   if (cancel?.aborted) return { status: "cancelled", exitReason: "cancelled", exitCode: EXIT.cancelled };

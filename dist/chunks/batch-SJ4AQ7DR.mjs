@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-C6NEMADP.mjs";
+} from "./chunk-4FFEOHIM.mjs";
 import "./chunk-5FEPZIUV.mjs";
 import "./chunk-XEFMR3DB.mjs";
 import "./chunk-NENXORMD.mjs";

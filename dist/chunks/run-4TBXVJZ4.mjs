@@ -9,8 +9,8 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-A2FERILU.mjs";
-import "./chunk-C6NEMADP.mjs";
+} from "./chunk-XOFOOI5O.mjs";
+import "./chunk-4FFEOHIM.mjs";
 import "./chunk-5FEPZIUV.mjs";
 import "./chunk-XEFMR3DB.mjs";
 import "./chunk-NENXORMD.mjs";

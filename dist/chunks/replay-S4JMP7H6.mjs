@@ -8,10 +8,10 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-A2FERILU.mjs";
+} from "./chunk-XOFOOI5O.mjs";
 import {
   ScriptProvider
-} from "./chunk-C6NEMADP.mjs";
+} from "./chunk-4FFEOHIM.mjs";
 import "./chunk-5FEPZIUV.mjs";
 import "./chunk-XEFMR3DB.mjs";
 import "./chunk-NENXORMD.mjs";
