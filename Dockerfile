@@ -17,7 +17,7 @@ RUN apt-get update \
  && git config --system --add safe.directory '*'
 COPY --from=build /src/dist /opt/nightshift/dist
 COPY --from=build /src/package.json /opt/nightshift/package.json
-RUN ln -s /opt/nightshift/dist/cli.mjs /usr/local/bin/nightshift && chmod +x /opt/nightshift/dist/cli.mjs
+RUN ln -s /opt/nightshift/dist/cli.js /usr/local/bin/nightshift && chmod +x /opt/nightshift/dist/cli.js
 # The image's own non-root user (uid 1000); mount the workspace with matching ownership.
 USER node
 WORKDIR /workspace

@@ -18,8 +18,8 @@ function time(args: string[], n = 20): number[] {
 
 /** `nightshift --version` from the bundle, against a bare `node -e 0` in the same run. */
 export function run(): Promise<BenchRow[]> {
-  const cli = path.join(root, 'dist', 'cli.mjs');
-  if (!existsSync(cli)) throw new Error('dist/cli.mjs is missing: run `npm run build` first');
+  const cli = path.join(root, 'dist', 'cli.js');
+  if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
   const s = stats(time([cli, '--version']));
   const base = stats(time(['-e', '0']));
   return Promise.resolve([

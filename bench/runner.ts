@@ -6,7 +6,7 @@ import { makeRunnerFixture } from './runner-fixture.ts';
 import { stats, type BenchRow } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const cli = path.join(here, '..', 'dist', 'cli.mjs');
+const cli = path.join(here, '..', 'dist', 'cli.js');
 const CALLS = 2000;
 
 /** Peak RSS of the bundled CLI running the task, with the node flags of its own shebang. */
@@ -50,7 +50,7 @@ export function run(): Promise<BenchRow[]> {
   const rss = cliPeakRss();
   return Promise.resolve([
     {
-      name: `runner: ${CALLS} read_file calls, per call (RSS: dist/cli.mjs run)`,
+      name: `runner: ${CALLS} read_file calls, per call (RSS: dist/cli.js run)`,
       median: perCall.median,
       p95: perCall.p95,
       peakRssMb: rss,

@@ -36,7 +36,7 @@ process.stderr.write(
     `  audit log   ${result.auditLog}`,
     `  patch       ${path.join(result.outDir, 'changes.patch')}`,
     `  summary     ${path.join(result.outDir, 'summary.md')}`,
-    `  verify it:  node dist/cli.mjs audit verify ${result.auditLog}`,
+    `  verify it:  node dist/cli.js audit verify ${result.auditLog}`,
     '',
   ].join('\n'),
 );

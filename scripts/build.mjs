@@ -1,4 +1,4 @@
-// Bundles the CLI (dist/cli.mjs + lazily loaded chunks) and the GitHub Action (dist/index.js),
+// Bundles the CLI (dist/cli.js) and the GitHub Action (dist/index.js), sharing lazily loaded chunks,
 // and copies the files they load at run time (tree-sitter wasm, built-in policies) beside them.
 // `node scripts/build.mjs --out DIR` builds elsewhere: the staleness test compares that with dist/.
 import { build } from 'esbuild';
@@ -39,31 +39,22 @@ const common = {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+// One code-split build for both entries, so the CLI and the action share their chunks, and what a
+// run does not reach (the MCP SDK, the other provider's SDK, execa before the first command) is
+// never parsed. `.js` files are ESM here (package.json type: module); action.yml runs dist/index.js.
 await build({
   ...common,
-  entryPoints: { cli: 'src/cli/main.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/action/main.ts' },
   outdir: out,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  outExtension: { '.js': '.mjs' },
   // A run makes many small short-lived objects (tool outputs, audit lines): V8's young generation
   // grows to 3 × 16 MB for them by default. 4 MB semi-spaces cut a 2,000-call run's peak RSS by
-  // ~40 MB at no cost in time (bench/runner.ts). `env -S` passes the flag from the shebang.
+  // ~40 MB at no cost in time (bench/runner.ts). `env -S` passes the flag from the CLI's shebang;
+  // the banner lands on every output file, where a shebang is inert.
   banner: { js: `#!/usr/bin/env -S node --max-semi-space-size=4\n${cjsShim}` },
 });
-
-chmodSync(path.join(out, 'cli.mjs'), 0o755);
-
-// The action is split too (its own chunk folder, .js as action.yml names dist/index.js): what a
-// run does not reach (the MCP SDK, the other provider's SDK) is never parsed.
-await build({
-  ...common,
-  entryPoints: { index: 'src/action/main.ts' },
-  outdir: out,
-  splitting: true,
-  chunkNames: 'action/[name]-[hash]',
-  banner: { js: cjsShim },
-});
+chmodSync(path.join(out, 'cli.js'), 0o755);
 
 for (const [from, to] of [
   ['node_modules/web-tree-sitter/web-tree-sitter.wasm', 'web-tree-sitter.wasm'],

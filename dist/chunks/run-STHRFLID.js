@@ -1,0 +1,36 @@
+#!/usr/bin/env -S node --max-semi-space-size=4
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  runCommand,
+  runOptions,
+  runWithTerminal
+} from "./chunk-3SJ2EE7F.js";
+import "./chunk-RD7QBTOT.js";
+import "./chunk-NA4AFYLR.js";
+import "./chunk-SUEYA6NS.js";
+import "./chunk-E5W5EWEF.js";
+import "./chunk-OFWM4VBR.js";
+import "./chunk-ZLA35KLX.js";
+import "./chunk-7DAXIRJM.js";
+import "./chunk-2ZWJ2TTG.js";
+import "./chunk-CBC7CHY7.js";
+import "./chunk-JPU7LY4B.js";
+import "./chunk-GMYGC6EJ.js";
+import "./chunk-DUZTZSGM.js";
+import "./chunk-VQINBTWR.js";
+import "./chunk-KYCIXFPX.js";
+import "./chunk-537U5KF4.js";
+import "./chunk-C4SQNMZZ.js";
+import "./chunk-YMXFP5HJ.js";
+import "./chunk-PYGZ2MWV.js";
+import "./chunk-K474FZ62.js";
+export {
+  runCommand,
+  runOptions,
+  runWithTerminal
+};

@@ -1,0 +1,72 @@
+#!/usr/bin/env -S node --max-semi-space-size=4
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  VERSION
+} from "./chunks/chunk-C4SQNMZZ.js";
+import "./chunks/chunk-K474FZ62.js";
+
+// src/cli/usage.ts
+var USAGE = `Usage: nightshift <command> [options]
+
+  run TASK.yaml [--policy FILE|builtin:NAME] [--workspace DIR] [--out DIR]
+                [--model PROVIDER:NAME] [--no-pr] [--json] [--quiet]
+  replay AUDIT.jsonl [--workspace DIR] [--out DIR] [--json] [--quiet]
+  validate FILE...
+  policy check --policy P --tool NAME --args JSON [--mode SLUG]
+  policy test POLICY.yaml|builtin:NAME
+  tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml]
+  audit verify AUDIT.jsonl
+  audit summary AUDIT.jsonl [--markdown]
+  batch TASK... [--concurrency N] [--max-cost-usd N] [--matrix] [--out DIR] [--no-pr]
+  schema task|policy|script|audit
+  --version | --help
+
+Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reached,
+4 halted for safety, 130 cancelled.
+`;
+
+// src/cli/main.ts
+var COMMANDS = {
+  run: async () => (await import("./chunks/run-STHRFLID.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-MTB53WGT.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-OYSE6DWB.js")).validateCommand,
+  policy: async () => (await import("./chunks/policy-PBSFUPMH.js")).policyCommand,
+  tools: async () => (await import("./chunks/tools-JDYGYHKR.js")).toolsCommand,
+  audit: async () => (await import("./chunks/audit-JXS7O2BX.js")).auditCommand,
+  batch: async () => (await import("./chunks/batch-EHGXXV72.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-UWM6YECZ.js")).schemaCommand
+};
+async function main(argv) {
+  const [name, ...rest] = argv;
+  if (name === "--version" || name === "-v") {
+    process.stdout.write(`${VERSION}
+`);
+    return 0;
+  }
+  if (name === void 0 || name === "--help" || name === "-h" || name === "help") {
+    process.stdout.write(USAGE);
+    return name === void 0 ? 2 : 0;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    process.stderr.write(`nightshift: unknown command "${name}"
+
+${USAGE}`);
+    return 2;
+  }
+  const { reportError } = await import("./chunks/errors-BZA7QZ5C.js");
+  try {
+    return await (await load())(rest);
+  } catch (err) {
+    return reportError(err);
+  }
+}
+process.exitCode = await main(process.argv.slice(2));
+export {
+  main
+};
