@@ -1,7 +1,7 @@
 // `npm run bench`: runs every benchmark, prints one table, and writes docs/performance.md with the
 // machine description. Compare ratios within one run: the machine is shared and noisy.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,9 +60,13 @@ process.stdout.write(`${table}\n`);
 if (failures.length) process.stdout.write(`\nnot measured:\n${failures.map((f) => `- ${f}`).join('\n')}\n`);
 
 if (only.length === 0) {
+  const doc = path.join(root, 'docs', 'performance.md');
+  // Hand-written notes below "## Notes" survive a new run; the table above them is replaced.
+  const previous = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
+  const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes')) : '';
   writeFileSync(
-    path.join(root, 'docs', 'performance.md'),
-    `# Performance\n\nLatest \`npm run bench\` on a shared 2-core machine (noisy: compare the ratios within one run, not absolute times across runs).\n\n${machine}\n\n${table}\n${failures.length ? `\nNot measured in this run:\n${failures.map((f) => `- ${f}`).join('\n')}\n` : ''}`,
+    doc,
+    `# Performance\n\nLatest \`npm run bench\` on a shared 2-core machine (noisy: compare the ratios within one run, not absolute times across runs).\n\n${machine}\n\n${table}\n${failures.length ? `\nNot measured in this run:\n${failures.map((f) => `- ${f}`).join('\n')}\n` : ''}${notes}`,
   );
 }
 process.exitCode = rows.every((r) => r.pass) && failures.length === 0 ? 0 : 1;
