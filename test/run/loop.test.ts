@@ -147,6 +147,16 @@ describe('agent loop outcomes', () => {
     expect(of('tool.rejected')).toEqual([expect.objectContaining({ stage: 'repetition' })]);
   });
 
+  it('halts a model that repeats the same call forever (exit 4), long before its script runs out', async () => {
+    const read = call('read_file', { path: 'a.txt' });
+    const fx = makeFixture({ files: { 'a.txt': 'hello\n' }, script: Array.from({ length: 40 }, () => read) });
+    const { result, of } = await run(fx);
+    expect(result).toMatchObject({ status: 'halted', exitCode: 4, exitReason: 'consecutive_mistakes' });
+    expect(of('tool.result')).toHaveLength(3); // identical_calls: 3 executions
+    expect(of('tool.rejected').map((e) => e.stage)).toEqual(Array(5).fill('repetition')); // then 5 mistakes
+    expect(result.totals.turns).toBe(8);
+  });
+
   it('fails with exit 1 when the script runs out', async () => {
     const fx = makeFixture({ script: [call('list_files', { path: '.' })] });
     const { result } = await run(fx);
