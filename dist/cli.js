@@ -32,14 +32,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-STHRFLID.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-MTB53WGT.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-OYSE6DWB.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-PBSFUPMH.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-JDYGYHKR.js")).toolsCommand,
-  audit: async () => (await import("./chunks/audit-JXS7O2BX.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-EHGXXV72.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-UWM6YECZ.js")).schemaCommand
+  run: async () => (await import("./chunks/run-QXXVXI56.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-4ZAW46Q6.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-MBZJHEPP.js")).validateCommand,
+  policy: async () => (await import("./chunks/policy-YZMWFAMR.js")).policyCommand,
+  tools: async () => (await import("./chunks/tools-UJPRWOOI.js")).toolsCommand,
+  audit: async () => (await import("./chunks/audit-JTDBLZ4X.js")).auditCommand,
+  batch: async () => (await import("./chunks/batch-H5GHGE2Q.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-JGSQL67F.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;

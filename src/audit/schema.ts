@@ -46,7 +46,11 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     prompt_sha256: z.string(),
     mode: z.string(),
     model: z.string(),
-    policy: z.looseObject({ source: z.string(), sha256: z.string() }),
+    policy: z.looseObject({
+      source: z.string(),
+      sha256: z.string(),
+      files: z.array(z.object({ path: z.string(), sha256: z.string() })).optional(),
+    }),
     workspace: z.string(),
     git_base: z.string().nullable(),
     nightshift_version: z.string(),

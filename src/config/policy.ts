@@ -71,8 +71,13 @@ export type PolicyExample = z.output<typeof policyExampleSchema>;
 export interface Policy {
   source: string;
   sha256: string;
-  /** Absolute path of the policy file in use (protected from tools), undefined for builtins. */
+  /** Absolute path of the policy file named for the run, undefined for builtins. */
   path?: string;
+  /**
+   * Every file the policy was built from: the one named, then the files its `extends` chain
+   * reaches (builtins excluded), with absolute paths. Tools never write any of them.
+   */
+  files: { path: string; sha256: string }[];
   onAsk: 'deny' | 'fail';
   read: { allow: string[]; deny: string[] };
   edit: { allow: string[]; deny: string[] };

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Policy, PolicyExample } from '../config/policy.ts';
-import { realpathDeep, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
+import { realpathDeep, resolvePath } from '../validate/resolve-path.ts';
 import { decide } from './decide.ts';
+import { protectedPaths } from './protected-paths.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import { toolAccess } from './tool-access.ts';
 import type { Decision, ResolvedAccess } from './types.ts';
@@ -28,10 +29,8 @@ export function checkPolicy(
 ): CheckResult {
   // Confinement compares real paths: a relative or symlinked --workspace is resolved first.
   const workspace = realpathDeep(path.resolve(options.workspace ?? process.cwd()));
-  const protectedPaths: ProtectedPaths = {
-    entries: policy.path ? [{ path: policy.path, label: 'the policy file in use' }] : [],
-  };
-  const resolve = (p: string) => resolvePath(workspace, p, protectedPaths);
+  const protectedFiles = protectedPaths(policy);
+  const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
   const { group, access } = toolAccess(tool, args);
   let resolved: ResolvedAccess[];
   try {

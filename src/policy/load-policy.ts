@@ -41,10 +41,11 @@ export function loadPolicy(ref: string, baseDir: string): Policy {
       : undefined;
   }
   const top = chain[0] as LoadedFile;
-  const policy = layer(chain.reverse().map((c) => c.file));
+  const policy = layer(chain.map((c) => c.file).reverse());
   policy.source = ref;
-  policy.sha256 = createHash('sha256').update(top.text).digest('hex');
+  policy.sha256 = sha256(top.text);
   if (top.path) policy.path = top.path;
+  policy.files = chain.flatMap((c) => (c.path ? [{ path: c.path, sha256: sha256(c.text) }] : []));
   policy.examples = top.file.examples ?? [];
   return policy;
 }
@@ -100,6 +101,7 @@ function layer(files: PolicyFile[]): Policy {
   return {
     source: '',
     sha256: '',
+    files: [],
     onAsk: last((f) => f.on_ask, 'deny'),
     read: { allow: list((f) => f.read?.allow, ['**']), deny: list((f) => f.read?.deny) },
     edit: { allow: list((f) => f.edit?.allow), deny: list((f) => f.edit?.deny) },
@@ -125,3 +127,5 @@ function layer(files: PolicyFile[]): Policy {
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -53,7 +53,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     prompt_sha256: sha256(task.prompt),
     mode: task.mode,
     model: provider.id,
-    policy: { source: policy.source, sha256: policy.sha256 },
+    policy: { source: policy.source, sha256: policy.sha256, files: policy.files },
     limits: policy.limits,
     workspace,
     out_dir: outDir,

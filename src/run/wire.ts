@@ -6,6 +6,7 @@ import { currentBranch } from '../git/repo.ts';
 import { contextBudgetChars } from '../model/context-sizes.ts';
 import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
 import { decide } from '../policy/decide.ts';
+import { protectedPaths } from '../policy/protected-paths.ts';
 import { scrubEnv } from '../policy/env.ts';
 import { bestGlob } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
@@ -13,7 +14,7 @@ import { createApplyDiffTool, DEFAULT_FUZZY_THRESHOLD } from '../tools/apply-dif
 import { toolAllowedInMode } from '../tools/modes.ts';
 import { BUILTIN_TOOLS, ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
-import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
+import { PathError, resolvePath } from '../validate/resolve-path.ts';
 import { validateCall } from '../validate/validate-call.ts';
 import { loadInstructions } from './instructions.ts';
 import type { LoopDeps } from './loop.ts';
@@ -31,13 +32,8 @@ interface WireContext {
 /** Connects the loop to the real parts: tools, MCP servers, policy engine, prompt. */
 export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const { workspace, outDir, policy, modes, task } = run;
-  const protectedPaths: ProtectedPaths = {
-    entries: [
-      { path: outDir, label: 'the run output directory' },
-      ...(policy.path ? [{ path: policy.path, label: 'the policy file in use' }] : []),
-    ],
-  };
-  const resolve = (p: string) => resolvePath(workspace, p, protectedPaths);
+  const protectedFiles = protectedPaths(policy, outDir);
+  const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
   const analyzer = await createShellAnalyzer();
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Policy } from '../../src/config/policy.ts';
@@ -75,6 +75,30 @@ describe('path confinement for every tool', () => {
     const got = check(policy, 'write_to_file', { path: path.basename(policy.path ?? '') });
     expect(got.rule).toBe('invariant:protected-path');
     expect(got.reason).toContain('the policy file in use');
+  });
+
+  it('so is every file it extends: editing a base policy would loosen the next run as surely', () => {
+    mkdirSync(path.join(ws.dir, 'policies'), { recursive: true });
+    writeFileSync(path.join(ws.dir, 'policies/base.yaml'), 'version: 1\nextends: builtin:standard\n');
+    const policy = policyFrom('version: 1\nextends: policies/base.yaml\nedit: { allow: ["**"] }\n');
+    expect(policy.files.map((f) => f.path)).toEqual([policy.path, path.join(ws.dir, 'policies/base.yaml')]);
+    expect(policy.files[0]?.sha256).toBe(policy.sha256);
+    for (const [tool, args] of [
+      ['write_to_file', { path: 'policies/base.yaml', content: 'version: 1\n' }],
+      ['execute_command', { command: 'echo "command: { default: allow }" >> policies/base.yaml' }],
+      ['execute_command', { command: 'sed -i s/deny/allow/ base.yaml', cwd: 'policies' }],
+    ] as const) {
+      const got = check(policy, tool, args);
+      expect(got, `${tool} ${JSON.stringify(args)}`).toMatchObject({
+        decision: 'deny',
+        rule: 'invariant:protected-path',
+      });
+      expect(got.reason).toContain('a policy file the policy in use extends');
+    }
+    // A sibling file is not protected: the invariant is about the files the policy was built from.
+    expect(check(policy, 'write_to_file', { path: 'policies/other.yaml', content: 'x' }).decision).toBe(
+      'allow',
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -290,6 +291,38 @@ describe('agent loop outcomes', () => {
     expect(search).toContain('src/db.js');
     expect(listing).not.toContain('db.pem');
     expect(search).not.toMatch(/hunter2|prod-pass|pem-pass|^(config\/)?\.env/m);
+  });
+
+  it("a policy in the repository and the file it extends are both out of the model's reach, and both are logged", async () => {
+    const base = 'version: 1\nextends: builtin:standard\ncommand: { deny: ["npm publish"] }\n';
+    const fx = makeFixture({
+      files: {
+        '.nightshift/policy.yaml': 'version: 1\nextends: base.yaml\ncommand: { default: allow }\n',
+        '.nightshift/base.yaml': base,
+      },
+      task: { policy: 'ws/.nightshift/policy.yaml' },
+      script: [
+        call('write_to_file', { path: '.nightshift/base.yaml', content: 'version: 1\n' }),
+        call('execute_command', { command: 'sed -i /publish/d .nightshift/base.yaml' }),
+        call('execute_command', { command: 'cd .nightshift && echo "edit: { deny: [] }" >> policy.yaml' }),
+        complete(),
+      ],
+    });
+    const { of } = await run(fx);
+    const denials = of('tool.decision').filter((e) => e.resolved === 'deny');
+    expect(denials.map((e) => e.rule)).toEqual(Array(3).fill('invariant:protected-path'));
+    expect(denials.map((e) => String(e.reason))).toEqual([
+      expect.stringContaining('a policy file the policy in use extends'),
+      expect.stringContaining('a policy file the policy in use extends'),
+      expect.stringContaining('the policy file in use'),
+    ]);
+    expect(readFileSync(path.join(fx.workspace, '.nightshift/base.yaml'), 'utf8')).toBe(base);
+    const files = (of('run.started')[0]?.policy as { files: { path: string; sha256: string }[] }).files;
+    expect(files.map((f) => path.relative(fx.workspace, f.path))).toEqual([
+      path.join('.nightshift', 'policy.yaml'),
+      path.join('.nightshift', 'base.yaml'),
+    ]);
+    expect(files[1]?.sha256).toBe(createHash('sha256').update(base).digest('hex'));
   });
 
   it('never writes a secret from the environment to the audit log or a tool result', async () => {

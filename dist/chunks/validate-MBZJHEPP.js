@@ -7,15 +7,15 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-37ADBINY.js";
+} from "./chunk-AIRM6627.js";
 import {
   parse
 } from "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-ZLA35KLX.js";
+import "./chunk-3EY5YYK6.js";
 import "./chunk-CBC7CHY7.js";
 import "./chunk-GMYGC6EJ.js";
-import "./chunk-VQINBTWR.js";
+import "./chunk-RLSKLZ7E.js";
 import {
   formatProblem
 } from "./chunk-537U5KF4.js";

@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   loadPolicy
-} from "./chunk-ZLA35KLX.js";
+} from "./chunk-3EY5YYK6.js";
 import {
   loadTask,
   resolveModes,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-GMYGC6EJ.js";
 import {
   auditEventSchema
-} from "./chunk-VQINBTWR.js";
+} from "./chunk-RLSKLZ7E.js";
 import {
   ConfigError
 } from "./chunk-537U5KF4.js";

@@ -7,10 +7,11 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   locateAsset
-} from "./chunk-ZLA35KLX.js";
+} from "./chunk-3EY5YYK6.js";
 import {
+  realpathDeep,
   require_picomatch
-} from "./chunk-JPU7LY4B.js";
+} from "./chunk-LY5U6X4D.js";
 import {
   __toESM
 } from "./chunk-K474FZ62.js";
@@ -5127,9 +5128,23 @@ function finish(part, policy) {
   };
 }
 
+// src/policy/protected-paths.ts
+function protectedPaths(policy, outDir) {
+  return {
+    entries: [
+      ...outDir ? [{ path: outDir, label: "the run output directory" }] : [],
+      ...policy.files.map((file, i2) => ({
+        path: realpathDeep(file.path),
+        label: i2 === 0 ? "the policy file in use" : "a policy file the policy in use extends"
+      }))
+    ]
+  };
+}
+
 export {
   looksLikeSecretName,
   createShellAnalyzer,
   bestGlob,
-  decide
+  decide,
+  protectedPaths
 };

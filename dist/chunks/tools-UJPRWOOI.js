@@ -18,14 +18,14 @@ import {
 import {
   BUILTIN_TOOLS,
   toolDefinition
-} from "./chunk-7DAXIRJM.js";
+} from "./chunk-5AC343E4.js";
 import "./chunk-2ZWJ2TTG.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
 } from "./chunk-CBC7CHY7.js";
-import "./chunk-JPU7LY4B.js";
+import "./chunk-LY5U6X4D.js";
 import "./chunk-GMYGC6EJ.js";
 import "./chunk-KYCIXFPX.js";
 import "./chunk-537U5KF4.js";

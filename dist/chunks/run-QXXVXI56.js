@@ -9,20 +9,20 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-3SJ2EE7F.js";
+} from "./chunk-BGFPML2S.js";
 import "./chunk-RD7QBTOT.js";
 import "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-E5W5EWEF.js";
-import "./chunk-OFWM4VBR.js";
-import "./chunk-ZLA35KLX.js";
-import "./chunk-7DAXIRJM.js";
+import "./chunk-BO5TGZLN.js";
+import "./chunk-RZG7B7VG.js";
+import "./chunk-3EY5YYK6.js";
+import "./chunk-5AC343E4.js";
 import "./chunk-2ZWJ2TTG.js";
 import "./chunk-CBC7CHY7.js";
-import "./chunk-JPU7LY4B.js";
+import "./chunk-LY5U6X4D.js";
 import "./chunk-GMYGC6EJ.js";
-import "./chunk-DUZTZSGM.js";
-import "./chunk-VQINBTWR.js";
+import "./chunk-PAKYWKRG.js";
+import "./chunk-RLSKLZ7E.js";
 import "./chunk-KYCIXFPX.js";
 import "./chunk-537U5KF4.js";
 import "./chunk-C4SQNMZZ.js";

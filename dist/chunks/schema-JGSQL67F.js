@@ -8,17 +8,17 @@ const __dirname = __nsDirname(__filename);
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-37ADBINY.js";
+} from "./chunk-AIRM6627.js";
 import {
   parse
 } from "./chunk-NA4AFYLR.js";
 import {
   UsageError
 } from "./chunk-SUEYA6NS.js";
-import "./chunk-ZLA35KLX.js";
+import "./chunk-3EY5YYK6.js";
 import "./chunk-CBC7CHY7.js";
 import "./chunk-GMYGC6EJ.js";
-import "./chunk-VQINBTWR.js";
+import "./chunk-RLSKLZ7E.js";
 import "./chunk-537U5KF4.js";
 import "./chunk-YMXFP5HJ.js";
 import "./chunk-PYGZ2MWV.js";

@@ -88,10 +88,11 @@ function loadPolicy(ref, baseDir) {
     next = loaded.file.extends ? { ref: loaded.file.extends, baseDir: loaded.path ? path2.dirname(loaded.path) : baseDir } : void 0;
   }
   const top = chain[0];
-  const policy = layer(chain.reverse().map((c) => c.file));
+  const policy = layer(chain.map((c) => c.file).reverse());
   policy.source = ref;
-  policy.sha256 = createHash("sha256").update(top.text).digest("hex");
+  policy.sha256 = sha256(top.text);
   if (top.path) policy.path = top.path;
+  policy.files = chain.flatMap((c) => c.path ? [{ path: c.path, sha256: sha256(c.text) }] : []);
   policy.examples = top.file.examples ?? [];
   return policy;
 }
@@ -135,6 +136,7 @@ function layer(files) {
   return {
     source: "",
     sha256: "",
+    files: [],
     onAsk: last((f) => f.on_ask, "deny"),
     read: { allow: list((f) => f.read?.allow, ["**"]), deny: list((f) => f.read?.deny) },
     edit: { allow: list((f) => f.edit?.allow), deny: list((f) => f.edit?.deny) },
@@ -159,6 +161,7 @@ function layer(files) {
 function definedOnly(value) {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== void 0));
 }
+var sha256 = (text) => createHash("sha256").update(text).digest("hex");
 
 export {
   locateAsset,

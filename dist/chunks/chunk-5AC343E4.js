@@ -19,7 +19,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-JPU7LY4B.js";
+} from "./chunk-LY5U6X4D.js";
 import {
   require_mod
 } from "./chunk-GMYGC6EJ.js";

@@ -9,19 +9,20 @@ import {
   bestGlob,
   createShellAnalyzer,
   decide,
-  looksLikeSecretName
-} from "./chunk-OFWM4VBR.js";
+  looksLikeSecretName,
+  protectedPaths
+} from "./chunk-RZG7B7VG.js";
 import {
   effectiveLimits,
   loadPolicy
-} from "./chunk-ZLA35KLX.js";
+} from "./chunk-3EY5YYK6.js";
 import {
   BUILTIN_TOOLS,
   DEFAULT_FUZZY_THRESHOLD,
   ToolSet,
   createApplyDiffTool,
   toolDefinition
-} from "./chunk-7DAXIRJM.js";
+} from "./chunk-5AC343E4.js";
 import {
   isContextOverflow
 } from "./chunk-2ZWJ2TTG.js";
@@ -37,7 +38,7 @@ import {
 import {
   PathError,
   resolvePath
-} from "./chunk-JPU7LY4B.js";
+} from "./chunk-LY5U6X4D.js";
 import {
   explainIssues,
   formatPath,
@@ -49,7 +50,7 @@ import {
   formatSummaryMarkdown,
   readAuditLog,
   summarizeAudit
-} from "./chunk-DUZTZSGM.js";
+} from "./chunk-PAKYWKRG.js";
 import {
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
@@ -4801,13 +4802,8 @@ var oneLine = (s) => s.replace(/\s+/g, " ").trim();
 // src/run/wire.ts
 async function buildLoopDeps(run, ctx) {
   const { workspace, outDir, policy, modes, task } = run;
-  const protectedPaths = {
-    entries: [
-      { path: outDir, label: "the run output directory" },
-      ...policy.path ? [{ path: policy.path, label: "the policy file in use" }] : []
-    ]
-  };
-  const resolve = (p2) => resolvePath(workspace, p2, protectedPaths);
+  const protectedFiles = protectedPaths(policy, outDir);
+  const resolve = (p2) => resolvePath(workspace, p2, protectedFiles);
   const analyzer = await createShellAnalyzer();
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = {
@@ -5938,7 +5934,7 @@ async function runTask(options) {
     prompt_sha256: sha256(task.prompt),
     mode: task.mode,
     model: provider.id,
-    policy: { source: policy.source, sha256: policy.sha256 },
+    policy: { source: policy.source, sha256: policy.sha256, files: policy.files },
     limits: policy.limits,
     workspace,
     out_dir: outDir,

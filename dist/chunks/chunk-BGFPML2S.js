@@ -13,7 +13,7 @@ import {
 } from "./chunk-NA4AFYLR.js";
 import {
   runTask
-} from "./chunk-E5W5EWEF.js";
+} from "./chunk-BO5TGZLN.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

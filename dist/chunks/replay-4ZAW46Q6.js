@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-3SJ2EE7F.js";
+} from "./chunk-BGFPML2S.js";
 import "./chunk-RD7QBTOT.js";
 import {
   parse
@@ -16,18 +16,18 @@ import {
 import "./chunk-SUEYA6NS.js";
 import {
   ScriptProvider
-} from "./chunk-E5W5EWEF.js";
-import "./chunk-OFWM4VBR.js";
-import "./chunk-ZLA35KLX.js";
-import "./chunk-7DAXIRJM.js";
+} from "./chunk-BO5TGZLN.js";
+import "./chunk-RZG7B7VG.js";
+import "./chunk-3EY5YYK6.js";
+import "./chunk-5AC343E4.js";
 import "./chunk-2ZWJ2TTG.js";
 import "./chunk-CBC7CHY7.js";
-import "./chunk-JPU7LY4B.js";
+import "./chunk-LY5U6X4D.js";
 import "./chunk-GMYGC6EJ.js";
 import {
   readAuditLog
-} from "./chunk-DUZTZSGM.js";
-import "./chunk-VQINBTWR.js";
+} from "./chunk-PAKYWKRG.js";
+import "./chunk-RLSKLZ7E.js";
 import "./chunk-KYCIXFPX.js";
 import {
   ConfigError

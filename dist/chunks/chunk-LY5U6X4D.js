@@ -2021,15 +2021,15 @@ function patchPaths(patch) {
 
 export {
   require_picomatch2 as require_picomatch,
+  PathError,
+  resolvePath,
+  realpathDeep,
   parseDoc,
   serializeDoc,
   linesOf,
   withLines,
   toLf,
   blockLines,
-  PathError,
-  resolvePath,
-  realpathDeep,
   PatchFormatError,
   parsePatch,
   patchPaths

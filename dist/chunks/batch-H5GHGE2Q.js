@@ -16,16 +16,16 @@ import {
 } from "./chunk-SUEYA6NS.js";
 import {
   runTask
-} from "./chunk-E5W5EWEF.js";
-import "./chunk-OFWM4VBR.js";
-import "./chunk-ZLA35KLX.js";
-import "./chunk-7DAXIRJM.js";
+} from "./chunk-BO5TGZLN.js";
+import "./chunk-RZG7B7VG.js";
+import "./chunk-3EY5YYK6.js";
+import "./chunk-5AC343E4.js";
 import "./chunk-2ZWJ2TTG.js";
 import "./chunk-CBC7CHY7.js";
-import "./chunk-JPU7LY4B.js";
+import "./chunk-LY5U6X4D.js";
 import "./chunk-GMYGC6EJ.js";
-import "./chunk-DUZTZSGM.js";
-import "./chunk-VQINBTWR.js";
+import "./chunk-PAKYWKRG.js";
+import "./chunk-RLSKLZ7E.js";
 import "./chunk-KYCIXFPX.js";
 import {
   ConfigError

@@ -19,10 +19,10 @@ import {
   sha256Hex,
   splitAuditLines,
   summarizeAudit
-} from "./chunk-DUZTZSGM.js";
+} from "./chunk-PAKYWKRG.js";
 import {
   auditEventSchema
-} from "./chunk-VQINBTWR.js";
+} from "./chunk-RLSKLZ7E.js";
 import "./chunk-537U5KF4.js";
 import "./chunk-PYGZ2MWV.js";
 import "./chunk-K474FZ62.js";

@@ -13,16 +13,17 @@ import {
 } from "./chunk-SUEYA6NS.js";
 import {
   createShellAnalyzer,
-  decide
-} from "./chunk-OFWM4VBR.js";
+  decide,
+  protectedPaths
+} from "./chunk-RZG7B7VG.js";
 import {
   loadPolicy
-} from "./chunk-ZLA35KLX.js";
+} from "./chunk-3EY5YYK6.js";
 import {
   patchPaths,
   realpathDeep,
   resolvePath
-} from "./chunk-JPU7LY4B.js";
+} from "./chunk-LY5U6X4D.js";
 import "./chunk-GMYGC6EJ.js";
 import "./chunk-537U5KF4.js";
 import "./chunk-PYGZ2MWV.js";
@@ -72,10 +73,8 @@ function toolAccess(tool, args) {
 // src/policy/check.ts
 function checkPolicy(policy, tool, args, options) {
   const workspace = realpathDeep(path.resolve(options.workspace ?? process.cwd()));
-  const protectedPaths = {
-    entries: policy.path ? [{ path: policy.path, label: "the policy file in use" }] : []
-  };
-  const resolve = (p) => resolvePath(workspace, p, protectedPaths);
+  const protectedFiles = protectedPaths(policy);
+  const resolve = (p) => resolvePath(workspace, p, protectedFiles);
   const { group, access } = toolAccess(tool, args);
   let resolved;
   try {

@@ -47,7 +47,11 @@ var auditEventSchema = external_exports.discriminatedUnion("type", [
     prompt_sha256: external_exports.string(),
     mode: external_exports.string(),
     model: external_exports.string(),
-    policy: external_exports.looseObject({ source: external_exports.string(), sha256: external_exports.string() }),
+    policy: external_exports.looseObject({
+      source: external_exports.string(),
+      sha256: external_exports.string(),
+      files: external_exports.array(external_exports.object({ path: external_exports.string(), sha256: external_exports.string() })).optional()
+    }),
     workspace: external_exports.string(),
     git_base: external_exports.string().nullable(),
     nightshift_version: external_exports.string()
