@@ -19,7 +19,7 @@ var USAGE = `Usage: nightshift <command> [options]
   validate FILE...
   policy check --policy P --tool NAME --args JSON [--mode SLUG]
   policy test POLICY.yaml|builtin:NAME
-  tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml]
+  tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml [--no-mcp]]
   audit verify AUDIT.jsonl
   audit summary AUDIT.jsonl [--markdown]
   batch TASK... [--concurrency N] [--max-cost-usd N] [--matrix] [--out DIR] [--no-pr]
@@ -32,14 +32,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-QXXVXI56.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-4ZAW46Q6.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-MBZJHEPP.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-YZMWFAMR.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-UJPRWOOI.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-EZ5SILAY.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-VRNP3HNK.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-3RYWFTRU.js")).validateCommand,
+  policy: async () => (await import("./chunks/policy-HFFQF35X.js")).policyCommand,
+  tools: async () => (await import("./chunks/tools-QVD3CFXY.js")).toolsCommand,
   audit: async () => (await import("./chunks/audit-JTDBLZ4X.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-H5GHGE2Q.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-JGSQL67F.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-GCHFA6VB.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-3QQ7I2WH.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;

@@ -6,7 +6,7 @@ export const USAGE = `Usage: nightshift <command> [options]
   validate FILE...
   policy check --policy P --tool NAME --args JSON [--mode SLUG]
   policy test POLICY.yaml|builtin:NAME
-  tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml]
+  tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml [--no-mcp]]
   audit verify AUDIT.jsonl
   audit summary AUDIT.jsonl [--markdown]
   batch TASK... [--concurrency N] [--max-cost-usd N] [--matrix] [--out DIR] [--no-pr]

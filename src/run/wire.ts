@@ -10,9 +10,8 @@ import { protectedPaths } from '../policy/protected-paths.ts';
 import { scrubEnv } from '../policy/env.ts';
 import { bestGlob } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
-import { createApplyDiffTool, DEFAULT_FUZZY_THRESHOLD } from '../tools/apply-diff.ts';
 import { toolAllowedInMode } from '../tools/modes.ts';
-import { BUILTIN_TOOLS, ToolSet } from '../tools/registry.ts';
+import { ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
 import { PathError, resolvePath } from '../validate/resolve-path.ts';
 import { validateCall } from '../validate/validate-call.ts';
@@ -20,6 +19,7 @@ import { loadInstructions } from './instructions.ts';
 import type { LoopDeps } from './loop.ts';
 import type { PreparedRun } from './prepare.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
+import { builtinToolsFor, connectMcpTools } from './tool-set.ts';
 
 interface WireContext {
   env: NodeJS.ProcessEnv;
@@ -43,7 +43,15 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     branch: (await currentBranch(workspace)) ?? undefined,
   };
   // MCP servers start last: nothing after this can fail and leave them running.
-  const mcp = Object.keys(task.mcp_servers).length ? await connectMcp(run, ctx) : undefined;
+  const mcp = Object.keys(task.mcp_servers).length
+    ? await connectMcpTools(task.mcp_servers, {
+        env: ctx.env,
+        outDir,
+        cwd: workspace,
+        audit: ctx.audit,
+        signal: ctx.signal,
+      })
+    : undefined;
   const tools = new ToolSet([...builtinToolsFor(task), ...(mcp?.tools ?? [])]);
   const promptCache = new Map<string, string>();
 
@@ -116,29 +124,4 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       await mcp?.hub.close();
     },
   };
-}
-
-/** The built-in tools, with the task's apply_diff threshold when it differs from the default. */
-function builtinToolsFor(task: PreparedRun['task']) {
-  const threshold = task.apply_diff.fuzzy_threshold;
-  if (threshold === DEFAULT_FUZZY_THRESHOLD) return BUILTIN_TOOLS;
-  const tuned = createApplyDiffTool({ fuzzyThreshold: threshold });
-  return BUILTIN_TOOLS.map((t) => (t.name === tuned.name ? tuned : t));
-}
-
-/** The MCP SDK loads only for tasks that name MCP servers. */
-async function connectMcp(run: PreparedRun, ctx: WireContext) {
-  const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import('../mcp/hub.ts'),
-    import('../tools/use-mcp-tool.ts'),
-    import('../tools/access-mcp-resource.ts'),
-  ]);
-  const hub = await McpHub.connect(run.task.mcp_servers, {
-    env: ctx.env,
-    outDir: run.outDir,
-    cwd: run.workspace,
-    audit: ctx.audit,
-    signal: ctx.signal,
-  });
-  return { hub, tools: [useMcpTool(hub), accessMcpResource(hub), ...hub.tools()] };
 }

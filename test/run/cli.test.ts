@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverBin } from '../mcp/helpers.ts';
 import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
 
 const nightshift = (...args: string[]) => {
@@ -92,6 +93,35 @@ describe('nightshift CLI', () => {
     }[];
     expect(code.map((t) => t.function.name)).toContain('apply_diff');
     expect(code.every((t) => t.type === 'function')).toBe(true);
+  });
+
+  it("tools --task adds the task's MCP tools as a run offers them, from the real server", () => {
+    const everything = serverBin('@modelcontextprotocol/server-everything');
+    const fx = makeFixture({
+      task: { mcp_servers: { everything: { command: process.execPath, args: [everything, 'stdio'] } } },
+    });
+    const names = (...args: string[]) => {
+      const r = nightshift('tools', '--task', fx.taskFile, '--format', 'anthropic', ...args);
+      expect(r.code, r.stderr).toBe(0);
+      return (JSON.parse(r.stdout) as { name: string }[]).map((t) => t.name);
+    };
+    const all = names();
+    expect(all).toEqual(expect.arrayContaining(['read_file', 'use_mcp_tool', 'mcp--everything--echo']));
+    expect(names('--no-mcp')).not.toContain('use_mcp_tool');
+    expect(names('--mode', 'orchestrator')).not.toContain('mcp--everything--echo');
+
+    const gone = makeFixture({
+      task: { mcp_servers: { everything: { command: process.execPath, args: ['/nonexistent/server.js'] } } },
+    });
+    const broken = nightshift('tools', '--task', gone.taskFile);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('MCP server "everything" failed to connect');
+    // The server's stderr, which says why, is kept and named.
+    const logs = /server stderr: (\S+)/.exec(broken.stderr)?.[1] ?? '';
+    expect(readFileSync(path.join(logs, 'everything.stderr.log'), 'utf8')).toContain(
+      '/nonexistent/server.js',
+    );
+    rmSync(path.dirname(logs), { recursive: true, force: true });
   });
 
   it('schema prints a JSON Schema; --version is the package version', () => {

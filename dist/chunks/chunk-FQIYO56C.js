@@ -22,7 +22,7 @@ import {
 } from "./chunk-LY5U6X4D.js";
 import {
   require_mod
-} from "./chunk-GMYGC6EJ.js";
+} from "./chunk-GPDERXED.js";
 import {
   MAX_TOOL_OUTPUT_BYTES
 } from "./chunk-KYCIXFPX.js";
@@ -2124,10 +2124,27 @@ var ToolSet = class {
   }
 };
 
+// src/run/tool-set.ts
+function builtinToolsFor(task) {
+  const threshold = task.apply_diff.fuzzy_threshold;
+  if (threshold === DEFAULT_FUZZY_THRESHOLD) return BUILTIN_TOOLS;
+  const tuned = createApplyDiffTool({ fuzzyThreshold: threshold });
+  return BUILTIN_TOOLS.map((t) => t.name === tuned.name ? tuned : t);
+}
+async function connectMcpTools(servers, options) {
+  const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
+    import("./hub-4RCVVTES.js"),
+    import("./use-mcp-tool-LELRXOQL.js"),
+    import("./access-mcp-resource-ZU7KE4D3.js")
+  ]);
+  const hub = await McpHub.connect(servers, options);
+  return { hub, tools: [useMcpTool(hub), accessMcpResource(hub), ...hub.tools()] };
+}
+
 export {
-  DEFAULT_FUZZY_THRESHOLD,
-  createApplyDiffTool,
   BUILTIN_TOOLS,
   toolDefinition,
-  ToolSet
+  ToolSet,
+  builtinToolsFor,
+  connectMcpTools
 };

@@ -13,7 +13,7 @@ import {
 } from "./chunk-NA4AFYLR.js";
 import {
   runTask
-} from "./chunk-BO5TGZLN.js";
+} from "./chunk-UOP7MB44.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-BGFPML2S.js";
+} from "./chunk-QVQYR5V5.js";
 import "./chunk-RD7QBTOT.js";
 import {
   parse
@@ -16,14 +16,14 @@ import {
 import "./chunk-SUEYA6NS.js";
 import {
   ScriptProvider
-} from "./chunk-BO5TGZLN.js";
-import "./chunk-RZG7B7VG.js";
-import "./chunk-3EY5YYK6.js";
-import "./chunk-5AC343E4.js";
+} from "./chunk-UOP7MB44.js";
+import "./chunk-WP74BBRS.js";
+import "./chunk-UXAL2EKU.js";
+import "./chunk-FQIYO56C.js";
 import "./chunk-2ZWJ2TTG.js";
-import "./chunk-CBC7CHY7.js";
+import "./chunk-XFM7PSIU.js";
 import "./chunk-LY5U6X4D.js";
-import "./chunk-GMYGC6EJ.js";
+import "./chunk-GPDERXED.js";
 import {
   readAuditLog
 } from "./chunk-PAKYWKRG.js";

@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   locateAsset
-} from "./chunk-3EY5YYK6.js";
+} from "./chunk-UXAL2EKU.js";
 import {
   realpathDeep,
   require_picomatch

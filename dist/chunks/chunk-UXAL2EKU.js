@@ -9,7 +9,7 @@ import {
   parseYaml,
   policyFileSchema,
   readConfigText
-} from "./chunk-GMYGC6EJ.js";
+} from "./chunk-GPDERXED.js";
 import {
   ConfigError
 } from "./chunk-537U5KF4.js";

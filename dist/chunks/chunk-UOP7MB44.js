@@ -11,18 +11,17 @@ import {
   decide,
   looksLikeSecretName,
   protectedPaths
-} from "./chunk-RZG7B7VG.js";
+} from "./chunk-WP74BBRS.js";
 import {
   effectiveLimits,
   loadPolicy
-} from "./chunk-3EY5YYK6.js";
+} from "./chunk-UXAL2EKU.js";
 import {
-  BUILTIN_TOOLS,
-  DEFAULT_FUZZY_THRESHOLD,
   ToolSet,
-  createApplyDiffTool,
+  builtinToolsFor,
+  connectMcpTools,
   toolDefinition
-} from "./chunk-5AC343E4.js";
+} from "./chunk-FQIYO56C.js";
 import {
   isContextOverflow
 } from "./chunk-2ZWJ2TTG.js";
@@ -34,7 +33,7 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-CBC7CHY7.js";
+} from "./chunk-XFM7PSIU.js";
 import {
   PathError,
   resolvePath
@@ -44,7 +43,7 @@ import {
   formatPath,
   inputJsonSchema,
   suggest
-} from "./chunk-GMYGC6EJ.js";
+} from "./chunk-GPDERXED.js";
 import {
   AuditWriter,
   formatSummaryMarkdown,
@@ -4812,7 +4811,13 @@ async function buildLoopDeps(run, ctx) {
     shell: "/bin/sh",
     branch: await currentBranch(workspace) ?? void 0
   };
-  const mcp = Object.keys(task.mcp_servers).length ? await connectMcp(run, ctx) : void 0;
+  const mcp = Object.keys(task.mcp_servers).length ? await connectMcpTools(task.mcp_servers, {
+    env: ctx.env,
+    outDir,
+    cwd: workspace,
+    audit: ctx.audit,
+    signal: ctx.signal
+  }) : void 0;
   const tools = new ToolSet([...builtinToolsFor(task), ...mcp?.tools ?? []]);
   const promptCache = /* @__PURE__ */ new Map();
   const deps = {
@@ -4887,27 +4892,6 @@ Workspace: ${path3.basename(workspace)}. Work autonomously; call attempt_complet
       await mcp?.hub.close();
     }
   };
-}
-function builtinToolsFor(task) {
-  const threshold = task.apply_diff.fuzzy_threshold;
-  if (threshold === DEFAULT_FUZZY_THRESHOLD) return BUILTIN_TOOLS;
-  const tuned = createApplyDiffTool({ fuzzyThreshold: threshold });
-  return BUILTIN_TOOLS.map((t2) => t2.name === tuned.name ? tuned : t2);
-}
-async function connectMcp(run, ctx) {
-  const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-4RCVVTES.js"),
-    import("./use-mcp-tool-LELRXOQL.js"),
-    import("./access-mcp-resource-ZU7KE4D3.js")
-  ]);
-  const hub = await McpHub.connect(run.task.mcp_servers, {
-    env: ctx.env,
-    outDir: run.outDir,
-    cwd: run.workspace,
-    audit: ctx.audit,
-    signal: ctx.signal
-  });
-  return { hub, tools: [useMcpTool(hub), accessMcpResource(hub), ...hub.tools()] };
 }
 
 // src/forge/pr-body.ts

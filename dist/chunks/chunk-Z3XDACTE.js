@@ -7,20 +7,20 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   loadPolicy
-} from "./chunk-3EY5YYK6.js";
+} from "./chunk-UXAL2EKU.js";
 import {
   loadTask,
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-CBC7CHY7.js";
+} from "./chunk-XFM7PSIU.js";
 import {
   didYouMean,
   loadYamlFile,
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-GMYGC6EJ.js";
+} from "./chunk-GPDERXED.js";
 import {
   auditEventSchema
 } from "./chunk-RLSKLZ7E.js";

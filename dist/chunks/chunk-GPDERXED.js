@@ -7830,9 +7830,9 @@ var policyFileSchema = external_exports.strictObject({
 });
 
 export {
-  require_mod,
   require_dist,
   inputJsonSchema,
+  require_mod,
   suggest,
   didYouMean,
   explainIssues,

@@ -11,7 +11,7 @@ import {
   loadYamlFileLocated,
   parseYaml,
   readConfigText
-} from "./chunk-GMYGC6EJ.js";
+} from "./chunk-GPDERXED.js";
 import {
   ConfigError,
   problemsError

@@ -15,16 +15,16 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-RZG7B7VG.js";
+} from "./chunk-WP74BBRS.js";
 import {
   loadPolicy
-} from "./chunk-3EY5YYK6.js";
+} from "./chunk-UXAL2EKU.js";
 import {
   patchPaths,
   realpathDeep,
   resolvePath
 } from "./chunk-LY5U6X4D.js";
-import "./chunk-GMYGC6EJ.js";
+import "./chunk-GPDERXED.js";
 import "./chunk-537U5KF4.js";
 import "./chunk-PYGZ2MWV.js";
 import "./chunk-K474FZ62.js";

@@ -9,18 +9,18 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-BGFPML2S.js";
+} from "./chunk-QVQYR5V5.js";
 import "./chunk-RD7QBTOT.js";
 import "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-BO5TGZLN.js";
-import "./chunk-RZG7B7VG.js";
-import "./chunk-3EY5YYK6.js";
-import "./chunk-5AC343E4.js";
+import "./chunk-UOP7MB44.js";
+import "./chunk-WP74BBRS.js";
+import "./chunk-UXAL2EKU.js";
+import "./chunk-FQIYO56C.js";
 import "./chunk-2ZWJ2TTG.js";
-import "./chunk-CBC7CHY7.js";
+import "./chunk-XFM7PSIU.js";
 import "./chunk-LY5U6X4D.js";
-import "./chunk-GMYGC6EJ.js";
+import "./chunk-GPDERXED.js";
 import "./chunk-PAKYWKRG.js";
 import "./chunk-RLSKLZ7E.js";
 import "./chunk-KYCIXFPX.js";

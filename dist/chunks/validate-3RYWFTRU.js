@@ -7,14 +7,14 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-AIRM6627.js";
+} from "./chunk-Z3XDACTE.js";
 import {
   parse
 } from "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-3EY5YYK6.js";
-import "./chunk-CBC7CHY7.js";
-import "./chunk-GMYGC6EJ.js";
+import "./chunk-UXAL2EKU.js";
+import "./chunk-XFM7PSIU.js";
+import "./chunk-GPDERXED.js";
 import "./chunk-RLSKLZ7E.js";
 import {
   formatProblem
