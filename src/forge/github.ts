@@ -33,37 +33,57 @@ export class GitHubForge implements Forge {
   }
 
   async openOrUpdate(pr: PullRequestInput): Promise<PullRequestOutcome> {
-    const repo = { owner: this.#owner, repo: this.#repo };
-    const { data: open } = await this.#octokit.rest.pulls.list({
-      ...repo,
-      head: `${this.#owner}:${pr.head}`,
-      state: 'open',
-      per_page: 1,
-    });
-    const existing = open[0];
+    const existing = await this.#findOpen(pr.head);
     let outcome: PullRequestOutcome & { number: number };
-    if (existing) {
-      const { data } = await this.#octokit.rest.pulls.update({
-        ...repo,
-        pull_number: existing.number,
-        title: pr.title,
-        body: pr.body,
-        base: pr.base,
-      });
-      outcome = { operation: 'updated', url: data.html_url, number: data.number };
-    } else {
-      const { data } = await this.#octokit.rest.pulls.create({
-        ...repo,
-        head: pr.head,
-        base: pr.base,
-        title: pr.title,
-        body: pr.body,
-        draft: pr.draft,
-      });
-      outcome = { operation: 'created', url: data.html_url, number: data.number };
+    if (existing) outcome = await this.#update(existing, pr);
+    else {
+      try {
+        outcome = await this.#create(pr);
+      } catch (err) {
+        // Another run opened a PR for this branch between our list and create: update that one.
+        const raced = isAlreadyExists(err) ? await this.#findOpen(pr.head) : undefined;
+        if (!raced) throw err;
+        outcome = await this.#update(raced, pr);
+      }
     }
     await this.#decorate(outcome.number, pr);
     return outcome;
+  }
+
+  async #findOpen(head: string): Promise<number | undefined> {
+    const { data } = await this.#octokit.rest.pulls.list({
+      owner: this.#owner,
+      repo: this.#repo,
+      head: `${this.#owner}:${head}`,
+      state: 'open',
+      per_page: 1,
+    });
+    return data[0]?.number;
+  }
+
+  async #update(number: number, pr: PullRequestInput): Promise<PullRequestOutcome & { number: number }> {
+    const { data } = await this.#octokit.rest.pulls.update({
+      owner: this.#owner,
+      repo: this.#repo,
+      pull_number: number,
+      title: pr.title,
+      body: pr.body,
+      base: pr.base,
+    });
+    return { operation: 'updated', url: data.html_url, number: data.number };
+  }
+
+  async #create(pr: PullRequestInput): Promise<PullRequestOutcome & { number: number }> {
+    const { data } = await this.#octokit.rest.pulls.create({
+      owner: this.#owner,
+      repo: this.#repo,
+      head: pr.head,
+      base: pr.base,
+      title: pr.title,
+      body: pr.body,
+      draft: pr.draft,
+    });
+    return { operation: 'created', url: data.html_url, number: data.number };
   }
 
   /** Labels and assignees go through the issues API (a PR is an issue); `org/team` reviewers are teams. */
@@ -100,4 +120,14 @@ export class GitHubForge implements Forge {
       );
     }
   }
+}
+
+/** GitHub's 422 for a second open PR from the same head: "A pull request already exists for o:b." */
+function isAlreadyExists(err: unknown): boolean {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    (err as { status?: unknown }).status === 422 &&
+    /pull request already exists/i.test((err as Error).message)
+  );
 }

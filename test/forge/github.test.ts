@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubForge } from '../../src/forge/github.ts';
 import type { PullRequestInput } from '../../src/forge/types.ts';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.ts';
+import { startGitHubServer, type FakePull, type GitHubServer } from '../support/github-server.ts';
 
 const TOKEN = 'ghs_forgeTokenValue123456';
 let gh: GitHubServer;
@@ -91,6 +91,55 @@ describe('GitHubForge against the OpenAPI-checked server', () => {
         /could not set the pull request's reviewers: Reviews may only be requested from collaborators/,
       ),
     ]);
+    expect(gh.violations).toEqual([]);
+  });
+
+  it('when another run opens a PR for the branch between list and create, updates that PR instead', async () => {
+    const head = 'nightshift/raced';
+    const rival: FakePull = {
+      number: 700,
+      head,
+      base: 'main',
+      title: 'Opened by a concurrent run',
+      body: 'theirs',
+      draft: false,
+      state: 'open',
+      labels: [],
+      assignees: [],
+      reviewers: [],
+    };
+    gh.beforeHandle = (operationId) => {
+      if (operationId === 'pulls/create' && !gh.pulls.includes(rival)) gh.pulls.push(rival);
+    };
+    const start = gh.requests.length;
+    try {
+      const out = await forge().openOrUpdate(pr({ head, labels: [], body: 'ours' }));
+      expect(out).toEqual({
+        operation: 'updated',
+        number: 700,
+        url: 'https://github.com/octo/demo/pull/700',
+      });
+    } finally {
+      gh.beforeHandle = undefined;
+    }
+    expect(gh.requests.slice(start).map((r) => r.operationId)).toEqual([
+      'pulls/list',
+      'pulls/create',
+      'pulls/list',
+      'pulls/update',
+    ]);
+    expect(gh.pulls.filter((p) => p.head === head)).toEqual([expect.objectContaining({ body: 'ours' })]);
+    expect(gh.violations).toEqual([]);
+  });
+
+  it('another 422 from create is an error, with no second attempt', async () => {
+    const start = gh.requests.length;
+    const err = (await forge()
+      .openOrUpdate(pr({ head: 'nightshift/empty', base: 'nightshift/empty', labels: [] }))
+      .catch((e: unknown) => e)) as Error & { status?: number };
+    expect(err.status).toBe(422);
+    expect(err.message).toMatch(/No commits between/);
+    expect(gh.requests.slice(start).map((r) => r.operationId)).toEqual(['pulls/list', 'pulls/create']);
     expect(gh.violations).toEqual([]);
   });
 

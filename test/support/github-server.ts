@@ -18,6 +18,8 @@ export interface GitHubServer {
   comments: { id: number; issue: number; body: string; user: string }[];
   /** login → permission; logins not listed get a 404 like non-collaborators. */
   permissions: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read'>;
+  /** Called before each request is handled: a test can change the state in between (a race). */
+  beforeHandle?: (operationId: string) => void;
   close(): Promise<void>;
 }
 
@@ -196,6 +198,17 @@ export async function startGitHubServer(options: {
     },
     'pulls/create': (op, _p, b) => {
       const head = String(b.head);
+      if (head === String(b.base)) {
+        return [
+          422,
+          {
+            message: 'Validation Failed',
+            errors: [
+              { resource: 'PullRequest', code: 'custom', message: `No commits between ${head} and ${head}` },
+            ],
+          },
+        ];
+      }
       if (state.pulls.some((p) => p.head === head && p.state === 'open')) {
         return [
           422,
@@ -318,6 +331,7 @@ export async function startGitHubServer(options: {
     else if (text) state.violations.push(`${op.operationId}: takes no body`);
     state.requests.push({ method, path: url.pathname, operationId: op.operationId, body });
 
+    state.beforeHandle?.(op.operationId);
     const handler = handlers[op.operationId];
     if (!handler) {
       state.violations.push(`${op.operationId}: not implemented by the test server`);
