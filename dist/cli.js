@@ -32,13 +32,13 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-EZ5SILAY.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-VRNP3HNK.js")).replayCommand,
+  run: async () => (await import("./chunks/run-HBAM7ABY.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-IUQ5A5Y2.js")).replayCommand,
   validate: async () => (await import("./chunks/validate-3RYWFTRU.js")).validateCommand,
   policy: async () => (await import("./chunks/policy-HFFQF35X.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-QVD3CFXY.js")).toolsCommand,
+  tools: async () => (await import("./chunks/tools-NCKJSDAR.js")).toolsCommand,
   audit: async () => (await import("./chunks/audit-JTDBLZ4X.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-GCHFA6VB.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-ASJ4PZ6D.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-3QQ7I2WH.js")).schemaCommand
 };
 async function main(argv) {

@@ -18,6 +18,22 @@ describe('apply_diff', () => {
     expect(ws.read('a.js')).toBe('const a = 1;\nconst b = 3;\n');
   });
 
+  it('writes tabs into a tab-indented file when the model retyped the block with spaces', async () => {
+    const go = 'func f(err error) error {\n\tif err != nil {\n\t\treturn err\n\t}\n\treturn nil\n}\n';
+    const ws = workspace({ 'f.go': go });
+    const res = await call(applyDiffTool, ws.dir, {
+      path: 'f.go',
+      diff: diff([
+        '    if err != nil {\n        return err\n    }',
+        '    if err != nil {\n        log.Print(err)\n        return err\n    }',
+      ]),
+    });
+    expect(res.ok).toBe(true);
+    expect(ws.read('f.go')).toBe(
+      'func f(err error) error {\n\tif err != nil {\n\t\tlog.Print(err)\n\t\treturn err\n\t}\n\treturn nil\n}\n',
+    );
+  });
+
   it('keeps CRLF line endings, a missing final newline and the file mode', async () => {
     const ws = workspace({ 'win.txt': 'one\r\ntwo\r\nthree' });
     chmodSync(path.join(ws.dir, 'win.txt'), 0o755);

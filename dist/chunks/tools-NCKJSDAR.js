@@ -20,7 +20,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-FQIYO56C.js";
+} from "./chunk-TMXEJNKE.js";
 import "./chunk-2ZWJ2TTG.js";
 import {
   loadTask,

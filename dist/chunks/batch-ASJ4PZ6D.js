@@ -16,10 +16,10 @@ import {
 } from "./chunk-SUEYA6NS.js";
 import {
   runTask
-} from "./chunk-UOP7MB44.js";
+} from "./chunk-U37PGFZL.js";
 import "./chunk-WP74BBRS.js";
 import "./chunk-UXAL2EKU.js";
-import "./chunk-FQIYO56C.js";
+import "./chunk-TMXEJNKE.js";
 import "./chunk-2ZWJ2TTG.js";
 import "./chunk-XFM7PSIU.js";
 import "./chunk-LY5U6X4D.js";

@@ -9,14 +9,14 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-QVQYR5V5.js";
+} from "./chunk-5NXJCYKU.js";
 import "./chunk-RD7QBTOT.js";
 import "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-UOP7MB44.js";
+import "./chunk-U37PGFZL.js";
 import "./chunk-WP74BBRS.js";
 import "./chunk-UXAL2EKU.js";
-import "./chunk-FQIYO56C.js";
+import "./chunk-TMXEJNKE.js";
 import "./chunk-2ZWJ2TTG.js";
 import "./chunk-XFM7PSIU.js";
 import "./chunk-LY5U6X4D.js";

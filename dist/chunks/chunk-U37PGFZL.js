@@ -21,7 +21,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-FQIYO56C.js";
+} from "./chunk-TMXEJNKE.js";
 import {
   isContextOverflow
 } from "./chunk-2ZWJ2TTG.js";

@@ -13,7 +13,7 @@ import {
 } from "./chunk-NA4AFYLR.js";
 import {
   runTask
-} from "./chunk-UOP7MB44.js";
+} from "./chunk-U37PGFZL.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

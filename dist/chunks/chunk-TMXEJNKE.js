@@ -313,6 +313,10 @@ function allNumbered(lines) {
 
 // src/tools/diff/reindent.ts
 function reindent(replace, search, matched) {
+  const modelStyle = styleOf([...search, ...replace]);
+  const fileStyle = styleOf(matched);
+  if (modelStyle && fileStyle && modelStyle !== fileStyle)
+    return convertStyle(replace, search, matched, fileStyle);
   const from = baseIndent(search);
   const to = baseIndent(matched);
   if (from === to) return [...replace];
@@ -322,6 +326,77 @@ function reindent(replace, search, matched) {
     const own = indentOf(line);
     return to.slice(0, Math.max(0, to.length - (from.length - own.length))) + line.slice(own.length);
   });
+}
+function convertStyle(replace, search, matched, fileStyle) {
+  const unit = fileStyle === "tab" ? spacesPerLevel(search, matched, replace) : spacesPerLevel(matched, search, []);
+  const modelDepth = (indent) => fileStyle === "tab" ? spaceDepth(indent, unit) : tabDepth(indent);
+  const fileDepth = (indent) => fileStyle === "tab" ? tabDepth(indent) : spaceDepth(indent, unit);
+  const shift = fileDepth(baseIndent(matched)).levels - modelDepth(baseIndent(search)).levels;
+  const render = (levels) => fileStyle === "tab" ? "	".repeat(Math.max(0, levels)) : " ".repeat(Math.max(0, levels) * unit);
+  let anchor;
+  return replace.map((line) => {
+    if (line.trim() === "") return "";
+    const own = indentOf(line);
+    const body = line.slice(own.length);
+    const aligned = anchor && own.startsWith(anchor.own) ? own.slice(anchor.own.length) : void 0;
+    const { levels, extra } = modelDepth(own);
+    if (extra > 0 && anchor && aligned !== void 0 && !aligned.includes("	"))
+      return anchor.out + aligned + body;
+    const out = render(levels + shift) + " ".repeat(extra);
+    if (extra === 0) anchor = { own, out };
+    return out + body;
+  });
+}
+function spaceDepth(indent, unit) {
+  const spaces = indent.replaceAll("	", "    ").length;
+  return { levels: Math.floor(spaces / unit), extra: spaces % unit };
+}
+function tabDepth(indent) {
+  const tabs = indent.length - indent.replaceAll("	", "").length;
+  return { levels: tabs, extra: indent.length - tabs };
+}
+function spacesPerLevel(spaced, tabbed, moreSpaced) {
+  const tabsOf = (line) => indentOf(line).length - indentOf(line).replaceAll("	", "").length;
+  const widthOf = (line) => indentOf(line).replaceAll("	", "").length;
+  const pairs = spaced.map((line, i) => [line, tabbed[i] ?? ""]).filter(([a, b]) => a.trim() !== "" && b.trim() !== "");
+  const [first] = pairs;
+  const fromPairs = [];
+  if (first) {
+    for (const [a, b] of pairs) {
+      const levels = tabsOf(b) - tabsOf(first[1]);
+      const spaces = widthOf(a) - widthOf(first[0]);
+      if (levels !== 0 && spaces % levels === 0 && spaces / levels > 0) fromPairs.push(spaces / levels);
+    }
+    const ratio = tabsOf(first[1]) > 0 ? widthOf(first[0]) / tabsOf(first[1]) : 0;
+    if (fromPairs.length === 0 && Number.isInteger(ratio) && ratio > 0) fromPairs.push(ratio);
+  }
+  const steps = [];
+  const widths = [...spaced, ...moreSpaced].filter((l) => l.trim() !== "").map(widthOf);
+  for (let i = 1; i < widths.length; i++) {
+    const step = Math.abs((widths[i] ?? 0) - (widths[i - 1] ?? 0));
+    if (step > 0) steps.push(step);
+  }
+  return mostCommon(fromPairs) ?? mostCommon(steps) ?? 4;
+}
+function mostCommon(values) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best;
+  for (const [v, n] of counts) {
+    const bestCount = best === void 0 ? 0 : counts.get(best) ?? 0;
+    if (n > bestCount || n === bestCount && v > (best ?? 0)) best = v;
+  }
+  return best;
+}
+function styleOf(lines) {
+  let style;
+  for (const line of lines) {
+    if (line.trim() === "") continue;
+    const first = indentOf(line)[0];
+    if (first === "	") return "tab";
+    if (first === " ") style = "space";
+  }
+  return style;
 }
 function baseIndent(lines) {
   const first = lines.find((line) => line.trim() !== "");
