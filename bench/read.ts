@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { loadPolicy } from '../src/policy/load-policy.ts';
+import { bestGlob } from '../src/policy/match-glob.ts';
 import { readFileTool } from '../src/tools/read-file.ts';
 import type { RunControls, ToolContext } from '../src/tools/types.ts';
 import { stats, type BenchRow } from './types.ts';
@@ -10,8 +12,12 @@ const noControls = (): never => {
   throw new Error('not used by file tools');
 };
 
-/** A context for calling file tools directly on `workspace`. */
+/**
+ * A context for calling file tools directly on `workspace`, with the read rules of the default
+ * policy (builtin:standard) deciding what listings and searches show, as in a run.
+ */
 export function benchContext(workspace: string): ToolContext {
+  const { read } = loadPolicy('builtin:standard', workspace);
   const run: RunControls = {
     modeSlug: 'code',
     switchMode: noControls,
@@ -25,7 +31,7 @@ export function benchContext(workspace: string): ToolContext {
     signal: new AbortController().signal,
     env: {},
     commandTimeoutMs: 60_000,
-    readable: () => true,
+    readable: (rel) => bestGlob(rel, read)?.list === 'allow',
     redact: (t) => t,
     run,
   };

@@ -6,16 +6,9 @@ export interface GlobMatch {
   pattern: string;
 }
 
-const compiled = new Map<string, (s: string) => boolean>();
-
-function matcher(pattern: string): (s: string) => boolean {
-  let m = compiled.get(pattern);
-  if (!m) {
-    // dot: true so `**` covers dotfiles and `**/.env*` finds them at any depth.
-    m = picomatch(pattern, { dot: true });
-    compiled.set(pattern, m);
-  }
-  return m;
+type Rules = { allow: readonly string[]; deny: readonly string[] };
+interface CompiledGlob extends GlobMatch {
+  test: (name: string) => boolean;
 }
 
 const EXACT = 1_000_000;
@@ -30,22 +23,79 @@ export function globSpecificity(pattern: string): number {
 }
 
 /**
+ * A rule list in deciding order: most specific first, deny before allow at the same specificity,
+ * then as written, so the first pattern that matches decides. Compiled once per rules object (a
+ * policy's lists do not change during a run).
+ */
+interface CompiledRules {
+  ordered: CompiledGlob[];
+  /** Matches a name that contains the literal part of some rule (the others cannot match it). */
+  anyLiteral: RegExp;
+  /** The rules without a literal part (`**`, classes, braces), in order: tested on every name. */
+  withoutLiteral: CompiledGlob[];
+}
+const compiledRules = new WeakMap<Rules, CompiledRules>();
+
+function compile(rules: Rules): CompiledRules {
+  let compiled = compiledRules.get(rules);
+  if (compiled) return compiled;
+  const entries = [
+    ...rules.deny.map((pattern, index) => ({ list: 'deny' as const, index, pattern })),
+    ...rules.allow.map((pattern, index) => ({ list: 'allow' as const, index, pattern })),
+  ];
+  const scored = entries.map((e, order) => ({ ...e, order, score: globSpecificity(e.pattern) }));
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const ordered = scored.map(({ list, index, pattern }) => ({
+    list,
+    index,
+    pattern,
+    test: globTest(pattern),
+  }));
+  // A recursive listing asks about every file, and glob regexes are slow to fail: one search for
+  // all the literal parts rules out most rules for most names.
+  const literals = ordered.map((r) => requiredLiteral(r.pattern)).filter((l) => l !== undefined);
+  compiled = {
+    ordered,
+    anyLiteral: new RegExp(literals.length ? literals.map(escapeRegExp).join('|') : '(?!)'),
+    withoutLiteral: ordered.filter((r) => requiredLiteral(r.pattern) === undefined),
+  };
+  compiledRules.set(rules, compiled);
+  return compiled;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+
+function globTest(pattern: string): (name: string) => boolean {
+  // `**` (dot: true) matches every path without a `.` or `..` segment; the workspace root itself
+  // (`.`) is inside everything it covers. Cheaper than its regex, and every listed file asks.
+  if (pattern === '**') return (name) => name === '.' || (name !== '' && !DOT_SEGMENT.test(name));
+  // dot: true so `**/.env*` finds dotfiles at any depth.
+  const re = picomatch.makeRe(pattern, { dot: true });
+  return (name) => re.test(name);
+}
+
+/**
+ * The longest literal part every match of a simple glob (literals, `*`, `**`, `?`) contains. The
+ * slashes at its ends are dropped, since `**\/` may match nothing. Undefined for globs with
+ * classes, braces, extglobs or escapes.
+ */
+export function requiredLiteral(pattern: string): string | undefined {
+  if (/[[\]{}()!+@\\]/.test(pattern)) return undefined;
+  const runs = pattern.split(/[*?]+/).map((run) => run.replace(/^\/+|\/+$/g, ''));
+  const longest = runs.reduce((a, b) => (b.length > a.length ? b : a), '');
+  return longest || undefined;
+}
+
+/**
  * The deciding glob for a name: the most specific matching pattern; deny wins a tie. So with
  * `allow: ["**"]` and `deny: ["**\/.env*"]`, `.env` is denied, and an extra allow of
  * `**\/.env.example` (more literal characters) or `.env.example` (no wildcard) lets that file
  * through.
  */
-export function bestGlob(name: string, rules: { allow: string[]; deny: string[] }): GlobMatch | undefined {
-  let best: (GlobMatch & { score: number }) | undefined;
-  const consider = (list: 'allow' | 'deny', pattern: string, index: number) => {
-    // The workspace root itself (`.`) is inside everything `**` covers.
-    if (!matcher(pattern)(name) && !(name === '.' && pattern === '**')) return;
-    const score = globSpecificity(pattern);
-    if (!best || score > best.score || (score === best.score && list === 'deny' && best.list === 'allow')) {
-      best = { list, index, pattern, score };
-    }
-  };
-  rules.deny.forEach((p, i) => consider('deny', p, i));
-  rules.allow.forEach((p, i) => consider('allow', p, i));
-  return best && { list: best.list, index: best.index, pattern: best.pattern };
+export function bestGlob(name: string, rules: Rules): GlobMatch | undefined {
+  const { ordered, anyLiteral, withoutLiteral } = compile(rules);
+  const rule = (anyLiteral.test(name) ? ordered : withoutLiteral).find((r) => r.test(name));
+  return rule && { list: rule.list, index: rule.index, pattern: rule.pattern };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listFilesTool, selectEntries } from '../../src/tools/list-files.ts';
+import { listFilesTool, nthSmallest, selectEntries } from '../../src/tools/list-files.ts';
 import { testBed, type TestBed } from './context.ts';
 
 let bed: TestBed;
@@ -73,6 +73,17 @@ describe('list_files', () => {
     );
   });
 
+  it('nthSmallest agrees with a sort, duplicates and all', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let round = 0; round < 200; round++) {
+      const values = Array.from({ length: 1 + (next() % 60) }, () => `p${next() % 40}`);
+      const sorted = [...values].sort();
+      const n = next() % values.length;
+      expect(nthSmallest([...values], n), `${values.join(',')} @${n}`).toBe(sorted[n]);
+    }
+  });
+
   it('selects by depth then path before sorting', () => {
     const entries = [
       { rel: 'b/c/d', kind: 'file' as const, depth: 3 },
@@ -81,6 +92,12 @@ describe('list_files', () => {
       { rel: 'a', kind: 'file' as const, depth: 1 },
     ];
     expect(selectEntries(entries, 3)).toEqual({ shown: ['a', 'b/', 'b/c/'], omitted: 1 });
+    // The level that is cut keeps its first paths, whatever order the directory listed them in.
+    const level = ['b/z', 'b/c', 'b/m', 'b/a'].map((rel) => ({ rel, kind: 'file' as const, depth: 2 }));
+    expect(selectEntries([...level, ...entries.slice(1, 2), ...entries.slice(3)], 4)).toEqual({
+      shown: ['a', 'b/', 'b/a', 'b/c'],
+      omitted: 2,
+    });
   });
 
   it('shows symlinks without following them, even into a directory outside', async () => {

@@ -20,7 +20,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-TMXEJNKE.js";
+} from "./chunk-OII7FKX3.js";
 import "./chunk-2ZWJ2TTG.js";
 import {
   loadTask,

@@ -15,7 +15,7 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-WP74BBRS.js";
+} from "./chunk-KNXHF6N6.js";
 import {
   loadPolicy
 } from "./chunk-UXAL2EKU.js";

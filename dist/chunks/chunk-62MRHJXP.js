@@ -13,7 +13,7 @@ import {
 } from "./chunk-NA4AFYLR.js";
 import {
   runTask
-} from "./chunk-U37PGFZL.js";
+} from "./chunk-UDEUKGRQ.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -4849,32 +4849,53 @@ import path2 from "node:path";
 
 // src/policy/match-glob.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-var compiled = /* @__PURE__ */ new Map();
-function matcher(pattern) {
-  let m = compiled.get(pattern);
-  if (!m) {
-    m = (0, import_picomatch.default)(pattern, { dot: true });
-    compiled.set(pattern, m);
-  }
-  return m;
-}
 var EXACT2 = 1e6;
 function globSpecificity(pattern) {
   const literal = pattern.replace(/\*+|\?|\[[^\]]*\]|\{[^}]*\}/g, "");
   return literal === pattern ? EXACT2 + literal.length : literal.length;
 }
-function bestGlob(name2, rules) {
-  let best;
-  const consider = (list, pattern, index) => {
-    if (!matcher(pattern)(name2) && !(name2 === "." && pattern === "**")) return;
-    const score = globSpecificity(pattern);
-    if (!best || score > best.score || score === best.score && list === "deny" && best.list === "allow") {
-      best = { list, index, pattern, score };
-    }
+var compiledRules = /* @__PURE__ */ new WeakMap();
+function compile(rules) {
+  let compiled = compiledRules.get(rules);
+  if (compiled) return compiled;
+  const entries = [
+    ...rules.deny.map((pattern, index) => ({ list: "deny", index, pattern })),
+    ...rules.allow.map((pattern, index) => ({ list: "allow", index, pattern }))
+  ];
+  const scored = entries.map((e, order) => ({ ...e, order, score: globSpecificity(e.pattern) }));
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const ordered = scored.map(({ list, index, pattern }) => ({
+    list,
+    index,
+    pattern,
+    test: globTest(pattern)
+  }));
+  const literals = ordered.map((r) => requiredLiteral(r.pattern)).filter((l) => l !== void 0);
+  compiled = {
+    ordered,
+    anyLiteral: new RegExp(literals.length ? literals.map(escapeRegExp).join("|") : "(?!)"),
+    withoutLiteral: ordered.filter((r) => requiredLiteral(r.pattern) === void 0)
   };
-  rules.deny.forEach((p, i2) => consider("deny", p, i2));
-  rules.allow.forEach((p, i2) => consider("allow", p, i2));
-  return best && { list: best.list, index: best.index, pattern: best.pattern };
+  compiledRules.set(rules, compiled);
+  return compiled;
+}
+var escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+var DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+function globTest(pattern) {
+  if (pattern === "**") return (name2) => name2 === "." || name2 !== "" && !DOT_SEGMENT.test(name2);
+  const re = import_picomatch.default.makeRe(pattern, { dot: true });
+  return (name2) => re.test(name2);
+}
+function requiredLiteral(pattern) {
+  if (/[[\]{}()!+@\\]/.test(pattern)) return void 0;
+  const runs = pattern.split(/[*?]+/).map((run2) => run2.replace(/^\/+|\/+$/g, ""));
+  const longest = runs.reduce((a, b) => b.length > a.length ? b : a, "");
+  return longest || void 0;
+}
+function bestGlob(name2, rules) {
+  const { ordered, anyLiteral, withoutLiteral } = compile(rules);
+  const rule = (anyLiteral.test(name2) ? ordered : withoutLiteral).find((r) => r.test(name2));
+  return rule && { list: rule.list, index: rule.index, pattern: rule.pattern };
 }
 
 // src/policy/part.ts

@@ -11,7 +11,7 @@ import {
   decide,
   looksLikeSecretName,
   protectedPaths
-} from "./chunk-WP74BBRS.js";
+} from "./chunk-KNXHF6N6.js";
 import {
   effectiveLimits,
   loadPolicy
@@ -21,7 +21,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-TMXEJNKE.js";
+} from "./chunk-OII7FKX3.js";
 import {
   isContextOverflow
 } from "./chunk-2ZWJ2TTG.js";

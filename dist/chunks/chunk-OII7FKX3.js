@@ -1469,7 +1469,6 @@ function walk(workspace, startRel, options) {
 
 // src/tools/list-files.ts
 var LIST_DEFAULT_LIMIT = 1e3;
-var byPath = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function selectEntries(entries, limit) {
   let kept = entries;
   if (entries.length > limit) {
@@ -1478,10 +1477,11 @@ function selectEntries(entries, limit) {
     let cut = 0;
     let below = 0;
     while (below + (perDepth[cut] ?? 0) <= limit) below += perDepth[cut++] ?? 0;
-    const atCut = entries.filter((e) => e.depth === cut).sort((a, b) => byPath(a.rel, b.rel));
-    kept = [...entries.filter((e) => e.depth < cut), ...atCut.slice(0, limit - below)];
+    const atCut = entries.filter((e) => e.depth === cut).map((e) => e.rel);
+    const last = limit - below > 0 ? nthSmallest(atCut, limit - below - 1) : void 0;
+    kept = entries.filter((e) => e.depth < cut || e.depth === cut && last !== void 0 && e.rel <= last);
   }
-  const shown = kept.map((e) => e.kind === "dir" ? `${e.rel}/` : e.rel).sort(byPath);
+  const shown = kept.map((e) => e.kind === "dir" ? `${e.rel}/` : e.rel).sort();
   return { shown, omitted: entries.length - kept.length };
 }
 var listFilesTool = defineTool({
@@ -1509,6 +1509,28 @@ var listFilesTool = defineTool({
     return { ok: true, output: shown.join("\n") + notice };
   })
 });
+function nthSmallest(values, n) {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[lo + hi >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        [values[i], values[j]] = [values[j], values[i]];
+        i++;
+        j--;
+      }
+    }
+    if (n <= j) hi = j;
+    else if (n >= i) lo = i;
+    else break;
+  }
+  return values[n];
+}
 
 // src/tools/new-task.ts
 var newTaskTool = defineTool({
@@ -1863,7 +1885,7 @@ function filePatternMatcher(pattern) {
   const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
   return pattern.includes("/") ? isMatch : (rel) => isMatch(path5.posix.basename(rel));
 }
-function byPath2(a, b) {
+function byPath(a, b) {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
@@ -1894,7 +1916,7 @@ function searchWithJs(q) {
         return complete && !q.signal.aborted;
       }
     });
-  return { files: files.sort(byPath2), matches, complete };
+  return { files: files.sort(byPath), matches, complete };
 }
 function searchText(buf, re) {
   if (buf.includes(0)) return void 0;
@@ -2005,7 +2027,7 @@ function collect(rgPath, args, q) {
     child.on("error", reject);
     child.on("close", (code) => {
       if (code === 2 && byFile.size === 0) reject(new RipgrepError(stderr.trim() || "ripgrep failed"));
-      else resolve({ files: [...byFile.values()].sort(byPath2), matches, complete });
+      else resolve({ files: [...byFile.values()].sort(byPath), matches, complete });
     });
   });
 }
