@@ -62,6 +62,11 @@ export class McpConnection {
     return conn;
   }
 
+  /** Why the server can no longer be used, once it exited or dropped the connection. */
+  get down(): string | undefined {
+    return this.#down;
+  }
+
   get pid(): number | undefined {
     return this.prepared.transport instanceof ProcessGroupStdioTransport
       ? this.prepared.transport.pid

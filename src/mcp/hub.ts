@@ -30,14 +30,26 @@ export interface McpHubOptions {
 type FailedServer = { name: string; status: 'failed'; error: string };
 export type McpServerStatus = { name: string; status: 'connected'; connection: McpConnection } | FailedServer;
 
+/** Restarts of one server per run after it exited or dropped its connection. */
+export const MAX_RESTARTS = 2;
+
 /** Every MCP server of a run, connected once at the start and shut down by close(). */
 export class McpHub {
   readonly #servers: McpServerStatus[];
+  readonly #configs: Record<string, McpServerConfig>;
+  readonly #options: McpHubOptions;
+  readonly #restarts = new Map<string, { count: number; pending?: Promise<void> }>();
   #tools: AnyTool[] | undefined;
   #closing: Promise<void> | undefined;
 
-  private constructor(servers: McpServerStatus[]) {
+  private constructor(
+    servers: McpServerStatus[],
+    configs: Record<string, McpServerConfig>,
+    options: McpHubOptions,
+  ) {
     this.#servers = servers;
+    this.#configs = configs;
+    this.#options = options;
   }
 
   /**
@@ -46,25 +58,14 @@ export class McpHub {
    * tools are absent and the tool descriptions tell the model so — unless failOnConnectError.
    */
   static async connect(servers: Record<string, McpServerConfig>, options: McpHubOptions): Promise<McpHub> {
-    const logDir = path.join(options.outDir, 'mcp');
     const prepared = Object.entries(servers).map(
-      ([name, config]) =>
-        [
-          name,
-          config,
-          prepareTransport(name, config, {
-            env: options.env,
-            cwd: options.cwd ?? process.cwd(),
-            logDir,
-            graceMs: options.closeGraceMs ?? 2000,
-          }),
-        ] as const,
+      ([name, config]) => [name, config, prepareTransport(name, config, transportOptions(options))] as const,
     );
-    mkdirSync(logDir, { recursive: true });
+    mkdirSync(path.join(options.outDir, 'mcp'), { recursive: true });
     const statuses = await Promise.all(
       prepared.map(([name, config, transport]) => connectOne(name, config, transport, options)),
     );
-    const hub = new McpHub(statuses);
+    const hub = new McpHub(statuses, servers, options);
     if (options.signal?.aborted) {
       await hub.close();
       options.signal.throwIfAborted();
@@ -88,23 +89,27 @@ export class McpHub {
     return this.#tools;
   }
 
-  callTool(
+  async callTool(
     server: string,
     tool: string,
     args: Record<string, unknown>,
     signal: AbortSignal,
   ): Promise<ToolResult> {
-    const conn = this.#find(server);
-    return typeof conn === 'string'
-      ? Promise.resolve({ ok: false, output: conn })
-      : conn.callTool(tool, args, signal);
+    const conn = await this.#ready(server);
+    if (typeof conn === 'string') return { ok: false, output: conn };
+    const result = await conn.callTool(tool, args, signal);
+    return conn.down && !result.ok
+      ? { ok: false, output: result.output + this.#restartNote(server) }
+      : result;
   }
 
-  readResource(server: string, uri: string, signal: AbortSignal): Promise<ToolResult> {
-    const conn = this.#find(server);
-    return typeof conn === 'string'
-      ? Promise.resolve({ ok: false, output: conn })
-      : conn.readResource(uri, signal);
+  async readResource(server: string, uri: string, signal: AbortSignal): Promise<ToolResult> {
+    const conn = await this.#ready(server);
+    if (typeof conn === 'string') return { ok: false, output: conn };
+    const result = await conn.readResource(uri, signal);
+    return conn.down && !result.ok
+      ? { ok: false, output: result.output + this.#restartNote(server) }
+      : result;
   }
 
   /** Shuts every server down; idempotent and safe after a cancel. */
@@ -117,20 +122,69 @@ export class McpHub {
     return this.#servers.flatMap((s) => (s.status === 'connected' ? [s.connection] : []));
   }
 
-  /** The connection, or the message telling the model why there is none. */
-  #find(server: string): McpConnection | string {
+  /**
+   * The connection, or the message telling the model why there is none. A server that went down
+   * is started again first, up to MAX_RESTARTS times per run: a crash should not cost the run
+   * the server's tools for good. The call that was in flight is not repeated (it may have had
+   * effects); the model decides.
+   */
+  async #ready(server: string): Promise<McpConnection | string> {
     const s = this.#servers.find((x) => x.name === server);
     if (!s)
       return `No MCP server "${server}". Servers: ${this.#servers.map((x) => x.name).join(', ') || '(none)'}.`;
-    return s.status === 'connected' ? s.connection : `${s.error}. The server is unavailable for this run.`;
+    if (s.status === 'connected' && s.connection.down && !this.#closing) {
+      const restarts = this.#restarts.get(server) ?? { count: 0 };
+      this.#restarts.set(server, restarts);
+      if (!restarts.pending && restarts.count < MAX_RESTARTS) {
+        restarts.count++;
+        restarts.pending = this.#restart(s.connection, restarts.count).finally(() => {
+          restarts.pending = undefined;
+        });
+      }
+      await restarts.pending;
+    }
+    const now = this.#servers.find((x) => x.name === server)!;
+    if (now.status === 'failed') return `${now.error}. The server is unavailable for this run.`;
+    const { down } = now.connection;
+    return down
+      ? `MCP server "${server}" is unavailable: ${down}; it was restarted ${MAX_RESTARTS} times.`
+      : now.connection;
+  }
+
+  async #restart(old: McpConnection, attempt: number): Promise<void> {
+    const { name } = old;
+    const config = this.#configs[name]!;
+    await old.close();
+    const transport = prepareTransport(name, config, transportOptions(this.#options));
+    const status = await connectOne(name, config, transport, this.#options, attempt);
+    const index = this.#servers.findIndex((x) => x.name === name);
+    this.#servers[index] = status;
+    // The run ended while the server was starting: it must not outlive the run.
+    if (this.#closing && status.status === 'connected') await status.connection.close();
+  }
+
+  #restartNote(server: string): string {
+    const count = this.#restarts.get(server)?.count ?? 0;
+    return count < MAX_RESTARTS ? '. The server will be started again on the next call to it.' : '';
   }
 }
 
+function transportOptions(options: McpHubOptions) {
+  return {
+    env: options.env,
+    cwd: options.cwd ?? process.cwd(),
+    logDir: path.join(options.outDir, 'mcp'),
+    graceMs: options.closeGraceMs ?? 2000,
+  };
+}
+
+/** Connects one server; `restart` (1, 2, ...) when it is started again after going down. */
 async function connectOne(
   name: string,
   config: McpServerConfig,
   prepared: PreparedTransport,
   options: McpHubOptions,
+  restart?: number,
 ): Promise<McpServerStatus> {
   const started = Date.now();
   try {
@@ -150,13 +204,14 @@ async function connectOne(
       tools: [...connection.tools.keys()],
       resources: connection.resources.length,
       duration_ms: Date.now() - started,
+      ...(restart ? { restart } : {}),
     });
     return { name, status: 'connected', connection };
   } catch (err) {
     const error = (err as Error).message;
     options.audit?.emit('mcp.error', {
       server: name,
-      phase: 'connect',
+      phase: restart ? 'restart' : 'connect',
       transport: prepared.kind,
       ...prepared.describe,
       error,

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/errors.ts';
-import { McpHub } from '../../src/mcp/hub.ts';
+import { MAX_RESTARTS, McpHub } from '../../src/mcp/hub.ts';
 import { alive, FRAGILE_SERVER, RecordingAudit, toolContext } from './helpers.ts';
 
 const fragile = {
@@ -16,26 +16,77 @@ const outDir = () => mkdtempSync(path.join(tmpdir(), 'ns-mcp-fail-'));
 const signal = () => toolContext().signal;
 
 describe('McpHub with servers that fail', () => {
-  it('turns a server that exits mid-call into error results, and records the exit', async () => {
+  it('turns a server that exits mid-call into an error result, then starts it again for the next call', async () => {
     const audit = new RecordingAudit();
     const out = outDir();
     const hub = await McpHub.connect({ fragile }, { env, outDir: out, audit, closeGraceMs: 200 });
+    const pong = async () => {
+      const r = await hub.callTool('fragile', 'ping', {}, signal());
+      expect(r.ok, r.output).toBe(true);
+      return Number(/pong (\d+)/.exec(r.output)?.[1]);
+    };
     try {
-      const result = await hub.callTool('fragile', 'exit', {}, signal());
-      expect(result).toEqual({
+      const pids = [await pong()];
+      for (let restart = 1; restart <= MAX_RESTARTS; restart++) {
+        expect(await hub.callTool('fragile', 'exit', {}, signal())).toEqual({
+          ok: false,
+          output:
+            'MCP server "fragile" closed the connection during tool "exit" (exited with code 3). The server will be started again on the next call to it.',
+        });
+        pids.push(await pong());
+        expect(audit.of('mcp.connected').at(-1)).toMatchObject({
+          server: 'fragile',
+          restart,
+          pid: pids.at(-1),
+        });
+      }
+      expect(new Set(pids).size).toBe(MAX_RESTARTS + 1);
+      expect(pids.slice(0, -1).some(alive)).toBe(false);
+
+      // Out of restarts: the server stays down for the rest of the run.
+      expect((await hub.callTool('fragile', 'exit', {}, signal())).output).not.toContain('started again');
+      expect(await hub.callTool('fragile', 'ping', {}, signal())).toEqual({
         ok: false,
-        output: 'MCP server "fragile" closed the connection during tool "exit" (exited with code 3)',
+        output: `MCP server "fragile" is unavailable: the server exited with code 3; it was restarted ${MAX_RESTARTS} times.`,
       });
-      expect(audit.of('mcp.error')).toEqual([
-        { server: 'fragile', phase: 'disconnected', error: 'the server exited with code 3' },
-      ]);
-      expect(await hub.callTool('fragile', 'garbage', {}, signal())).toEqual({
-        ok: false,
-        output: 'MCP server "fragile" is unavailable: the server exited with code 3.',
-      });
-      expect(readFileSync(path.join(out, 'mcp', 'fragile.stderr.log'), 'utf8')).toBe(
-        'fragile: ready hello\nfragile: giving up\n',
+      expect(audit.of('mcp.error')).toEqual(
+        Array(MAX_RESTARTS + 1).fill({
+          server: 'fragile',
+          phase: 'disconnected',
+          error: 'the server exited with code 3',
+        }),
       );
+      // One log for the server, appended to by every start.
+      const log = readFileSync(path.join(out, 'mcp', 'fragile.stderr.log'), 'utf8');
+      expect(log.match(/fragile: ready hello/g)).toHaveLength(MAX_RESTARTS + 1);
+      expect(log.match(/fragile: giving up/g)).toHaveLength(MAX_RESTARTS + 1);
+    } finally {
+      await hub.close();
+    }
+  });
+
+  it('records a restart that fails, and the server is then unavailable', async () => {
+    const audit = new RecordingAudit();
+    const out = outDir();
+    const flag = path.join(out, 'fail-next-start');
+    // A server that refuses to start once the flag file exists.
+    const picky = {
+      command: process.execPath,
+      args: [
+        '-e',
+        `if (require('fs').existsSync(${JSON.stringify(flag)})) process.exit(5); else import(${JSON.stringify(FRAGILE_SERVER)})`,
+      ],
+    };
+    const hub = await McpHub.connect({ picky }, { env, outDir: out, audit, closeGraceMs: 200 });
+    try {
+      writeFileSync(flag, '');
+      expect((await hub.callTool('picky', 'exit', {}, signal())).ok).toBe(false);
+      const after = await hub.callTool('picky', 'ping', {}, signal());
+      expect(after.ok).toBe(false);
+      expect(after.output).toMatch(
+        /MCP server "picky" closed the connection during connect.*The server is unavailable for this run\./,
+      );
+      expect(audit.of('mcp.error').map((e) => e.phase)).toEqual(['disconnected', 'restart']);
     } finally {
       await hub.close();
     }
@@ -50,7 +101,7 @@ describe('McpHub with servers that fail', () => {
       expect(await hub.callTool('fragile', 'flood', {}, signal())).toEqual({
         ok: false,
         output:
-          'MCP server "fragile" closed the connection during tool "flood" (was shut down: it sent a line longer than 10485760 bytes)',
+          'MCP server "fragile" closed the connection during tool "flood" (was shut down: it sent a line longer than 10485760 bytes). The server will be started again on the next call to it.',
       });
     } finally {
       await hub.close();

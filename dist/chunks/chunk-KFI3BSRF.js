@@ -21,7 +21,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-OII7FKX3.js";
+} from "./chunk-7QMHNECE.js";
 import {
   isContextOverflow
 } from "./chunk-2ZWJ2TTG.js";

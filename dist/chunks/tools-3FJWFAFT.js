@@ -20,7 +20,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-OII7FKX3.js";
+} from "./chunk-7QMHNECE.js";
 import "./chunk-2ZWJ2TTG.js";
 import {
   loadTask,

@@ -12656,6 +12656,10 @@ var McpConnection = class _McpConnection {
     client.onerror = () => void 0;
     return conn;
   }
+  /** Why the server can no longer be used, once it exited or dropped the connection. */
+  get down() {
+    return this.#down;
+  }
   get pid() {
     return this.prepared.transport instanceof ProcessGroupStdioTransport ? this.prepared.transport.pid : void 0;
   }
@@ -12839,12 +12843,18 @@ function prepareTransport(name, config, opts) {
 }
 
 // src/mcp/hub.ts
+var MAX_RESTARTS = 2;
 var McpHub = class _McpHub {
   #servers;
+  #configs;
+  #options;
+  #restarts = /* @__PURE__ */ new Map();
   #tools;
   #closing;
-  constructor(servers) {
+  constructor(servers, configs, options) {
     this.#servers = servers;
+    this.#configs = configs;
+    this.#options = options;
   }
   /**
    * Connects every server in parallel. A `${VAR}` that is not set throws ConfigError before any
@@ -12852,24 +12862,14 @@ var McpHub = class _McpHub {
    * tools are absent and the tool descriptions tell the model so — unless failOnConnectError.
    */
   static async connect(servers, options) {
-    const logDir = path2.join(options.outDir, "mcp");
     const prepared = Object.entries(servers).map(
-      ([name, config]) => [
-        name,
-        config,
-        prepareTransport(name, config, {
-          env: options.env,
-          cwd: options.cwd ?? process.cwd(),
-          logDir,
-          graceMs: options.closeGraceMs ?? 2e3
-        })
-      ]
+      ([name, config]) => [name, config, prepareTransport(name, config, transportOptions(options))]
     );
-    mkdirSync(logDir, { recursive: true });
+    mkdirSync(path2.join(options.outDir, "mcp"), { recursive: true });
     const statuses = await Promise.all(
       prepared.map(([name, config, transport]) => connectOne(name, config, transport, options))
     );
-    const hub = new _McpHub(statuses);
+    const hub = new _McpHub(statuses, servers, options);
     if (options.signal?.aborted) {
       await hub.close();
       options.signal.throwIfAborted();
@@ -12890,13 +12890,17 @@ var McpHub = class _McpHub {
     this.#tools ??= serverTools(this.#connected(), this);
     return this.#tools;
   }
-  callTool(server, tool, args, signal) {
-    const conn = this.#find(server);
-    return typeof conn === "string" ? Promise.resolve({ ok: false, output: conn }) : conn.callTool(tool, args, signal);
+  async callTool(server, tool, args, signal) {
+    const conn = await this.#ready(server);
+    if (typeof conn === "string") return { ok: false, output: conn };
+    const result = await conn.callTool(tool, args, signal);
+    return conn.down && !result.ok ? { ok: false, output: result.output + this.#restartNote(server) } : result;
   }
-  readResource(server, uri, signal) {
-    const conn = this.#find(server);
-    return typeof conn === "string" ? Promise.resolve({ ok: false, output: conn }) : conn.readResource(uri, signal);
+  async readResource(server, uri, signal) {
+    const conn = await this.#ready(server);
+    if (typeof conn === "string") return { ok: false, output: conn };
+    const result = await conn.readResource(uri, signal);
+    return conn.down && !result.ok ? { ok: false, output: result.output + this.#restartNote(server) } : result;
   }
   /** Shuts every server down; idempotent and safe after a cancel. */
   close() {
@@ -12906,15 +12910,56 @@ var McpHub = class _McpHub {
   #connected() {
     return this.#servers.flatMap((s) => s.status === "connected" ? [s.connection] : []);
   }
-  /** The connection, or the message telling the model why there is none. */
-  #find(server) {
+  /**
+   * The connection, or the message telling the model why there is none. A server that went down
+   * is started again first, up to MAX_RESTARTS times per run: a crash should not cost the run
+   * the server's tools for good. The call that was in flight is not repeated (it may have had
+   * effects); the model decides.
+   */
+  async #ready(server) {
     const s = this.#servers.find((x) => x.name === server);
     if (!s)
       return `No MCP server "${server}". Servers: ${this.#servers.map((x) => x.name).join(", ") || "(none)"}.`;
-    return s.status === "connected" ? s.connection : `${s.error}. The server is unavailable for this run.`;
+    if (s.status === "connected" && s.connection.down && !this.#closing) {
+      const restarts = this.#restarts.get(server) ?? { count: 0 };
+      this.#restarts.set(server, restarts);
+      if (!restarts.pending && restarts.count < MAX_RESTARTS) {
+        restarts.count++;
+        restarts.pending = this.#restart(s.connection, restarts.count).finally(() => {
+          restarts.pending = void 0;
+        });
+      }
+      await restarts.pending;
+    }
+    const now = this.#servers.find((x) => x.name === server);
+    if (now.status === "failed") return `${now.error}. The server is unavailable for this run.`;
+    const { down } = now.connection;
+    return down ? `MCP server "${server}" is unavailable: ${down}; it was restarted ${MAX_RESTARTS} times.` : now.connection;
+  }
+  async #restart(old, attempt) {
+    const { name } = old;
+    const config = this.#configs[name];
+    await old.close();
+    const transport = prepareTransport(name, config, transportOptions(this.#options));
+    const status = await connectOne(name, config, transport, this.#options, attempt);
+    const index = this.#servers.findIndex((x) => x.name === name);
+    this.#servers[index] = status;
+    if (this.#closing && status.status === "connected") await status.connection.close();
+  }
+  #restartNote(server) {
+    const count = this.#restarts.get(server)?.count ?? 0;
+    return count < MAX_RESTARTS ? ". The server will be started again on the next call to it." : "";
   }
 };
-async function connectOne(name, config, prepared, options) {
+function transportOptions(options) {
+  return {
+    env: options.env,
+    cwd: options.cwd ?? process.cwd(),
+    logDir: path2.join(options.outDir, "mcp"),
+    graceMs: options.closeGraceMs ?? 2e3
+  };
+}
+async function connectOne(name, config, prepared, options, restart) {
   const started = Date.now();
   try {
     const connection = await McpConnection.open(name, prepared, {
@@ -12932,14 +12977,15 @@ async function connectOne(name, config, prepared, options) {
       server_info: connection.serverVersion ?? null,
       tools: [...connection.tools.keys()],
       resources: connection.resources.length,
-      duration_ms: Date.now() - started
+      duration_ms: Date.now() - started,
+      ...restart ? { restart } : {}
     });
     return { name, status: "connected", connection };
   } catch (err) {
     const error = err.message;
     options.audit?.emit("mcp.error", {
       server: name,
-      phase: "connect",
+      phase: restart ? "restart" : "connect",
       transport: prepared.kind,
       ...prepared.describe,
       error
@@ -12948,5 +12994,6 @@ async function connectOne(name, config, prepared, options) {
   }
 }
 export {
+  MAX_RESTARTS,
   McpHub
 };
