@@ -89,24 +89,24 @@ export class McpHub {
     return this.#tools;
   }
 
-  async callTool(
+  callTool(
     server: string,
     tool: string,
     args: Record<string, unknown>,
     signal: AbortSignal,
   ): Promise<ToolResult> {
-    const conn = await this.#ready(server);
-    if (typeof conn === 'string') return { ok: false, output: conn };
-    const result = await conn.callTool(tool, args, signal);
-    return conn.down && !result.ok
-      ? { ok: false, output: result.output + this.#restartNote(server) }
-      : result;
+    return this.#through(server, (conn) => conn.callTool(tool, args, signal));
   }
 
-  async readResource(server: string, uri: string, signal: AbortSignal): Promise<ToolResult> {
+  readResource(server: string, uri: string, signal: AbortSignal): Promise<ToolResult> {
+    return this.#through(server, (conn) => conn.readResource(uri, signal));
+  }
+
+  /** A request to a server, which is started again first if it went down. */
+  async #through(server: string, request: (conn: McpConnection) => Promise<ToolResult>): Promise<ToolResult> {
     const conn = await this.#ready(server);
     if (typeof conn === 'string') return { ok: false, output: conn };
-    const result = await conn.readResource(uri, signal);
+    const result = await request(conn);
     return conn.down && !result.ok
       ? { ok: false, output: result.output + this.#restartNote(server) }
       : result;

@@ -12890,16 +12890,17 @@ var McpHub = class _McpHub {
     this.#tools ??= serverTools(this.#connected(), this);
     return this.#tools;
   }
-  async callTool(server, tool, args, signal) {
-    const conn = await this.#ready(server);
-    if (typeof conn === "string") return { ok: false, output: conn };
-    const result = await conn.callTool(tool, args, signal);
-    return conn.down && !result.ok ? { ok: false, output: result.output + this.#restartNote(server) } : result;
+  callTool(server, tool, args, signal) {
+    return this.#through(server, (conn) => conn.callTool(tool, args, signal));
   }
-  async readResource(server, uri, signal) {
+  readResource(server, uri, signal) {
+    return this.#through(server, (conn) => conn.readResource(uri, signal));
+  }
+  /** A request to a server, which is started again first if it went down. */
+  async #through(server, request) {
     const conn = await this.#ready(server);
     if (typeof conn === "string") return { ok: false, output: conn };
-    const result = await conn.readResource(uri, signal);
+    const result = await request(conn);
     return conn.down && !result.ok ? { ok: false, output: result.output + this.#restartNote(server) } : result;
   }
   /** Shuts every server down; idempotent and safe after a cancel. */

@@ -21,7 +21,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-7QMHNECE.js";
+} from "./chunk-HYIAZONC.js";
 import {
   isContextOverflow
 } from "./chunk-2ZWJ2TTG.js";

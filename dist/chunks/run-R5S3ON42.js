@@ -9,14 +9,14 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-WPHEBYWG.js";
+} from "./chunk-U5SMMAI7.js";
 import "./chunk-RD7QBTOT.js";
 import "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-KFI3BSRF.js";
+import "./chunk-NEQUPNUD.js";
 import "./chunk-KNXHF6N6.js";
 import "./chunk-UXAL2EKU.js";
-import "./chunk-7QMHNECE.js";
+import "./chunk-HYIAZONC.js";
 import "./chunk-2ZWJ2TTG.js";
 import "./chunk-XFM7PSIU.js";
 import "./chunk-LY5U6X4D.js";

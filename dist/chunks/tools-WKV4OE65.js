@@ -20,7 +20,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-7QMHNECE.js";
+} from "./chunk-HYIAZONC.js";
 import "./chunk-2ZWJ2TTG.js";
 import {
   loadTask,

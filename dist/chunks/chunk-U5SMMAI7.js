@@ -13,7 +13,7 @@ import {
 } from "./chunk-NA4AFYLR.js";
 import {
   runTask
-} from "./chunk-KFI3BSRF.js";
+} from "./chunk-NEQUPNUD.js";
 
 // src/cli/commands/run.ts
 var runOptions = {
