@@ -1,5 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import {
+  StreamableHTTPClientTransport,
+  StreamableHTTPError,
+} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
   CallToolResultSchema,
   ErrorCode,
@@ -13,6 +16,8 @@ import { listCatalog, type McpResourceInfo, type McpToolInfo } from './catalog.t
 import { callResultToTool, readResultToTool } from './result.ts';
 import { ProcessGroupStdioTransport } from './stdio-transport.ts';
 import type { PreparedTransport } from './transport.ts';
+
+const END_SESSION_TIMEOUT_MS = 2000;
 
 interface ConnectOptions {
   connectTimeoutMs: number;
@@ -116,11 +121,27 @@ export class McpConnection {
     }
   }
 
-  /** Shuts the server down (stdio: its whole process group). Idempotent, never throws. */
+  /**
+   * Shuts the server down (stdio: its whole process group; HTTP: the session is ended with a
+   * DELETE, as the protocol asks of clients, so the server can free it). Idempotent, never throws.
+   */
   close(): Promise<void> {
     this.#shuttingDown = true;
-    this.#closing ??= this.client.close().catch(() => this.prepared.transport.close().catch(() => undefined));
+    this.#closing ??= this.#endSession()
+      .then(() => this.client.close())
+      .catch(() => this.prepared.transport.close().catch(() => undefined));
     return this.#closing;
+  }
+
+  async #endSession(): Promise<void> {
+    const t = this.prepared.transport;
+    if (!(t instanceof StreamableHTTPClientTransport) || !t.sessionId || this.#down) return;
+    // A server that does not answer must not hold up the end of the run.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, END_SESSION_TIMEOUT_MS)));
+    await Promise.race([t.terminateSession().catch(() => undefined), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
   }
 
   #exitDescription(): string | undefined {

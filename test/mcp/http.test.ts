@@ -121,3 +121,25 @@ describe('McpHub with a streamable HTTP server on loopback', () => {
     });
   });
 });
+
+describe('McpHub with a stateful streamable HTTP server', () => {
+  it('ends its session with a DELETE when the hub closes', async () => {
+    const server = await startMcpHttpServer('s3cret-token', { stateful: true });
+    try {
+      const hub = await McpHub.connect(
+        { sessions: { url: server.url, headers: { Authorization: 'Bearer s3cret-token' } } },
+        { env: {}, outDir: mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-')) },
+      );
+      expect(await hub.callTool('sessions', 'add', { a: 2, b: 3 }, toolContext().signal)).toEqual({
+        ok: true,
+        output: 'sum: 5',
+      });
+      expect(server.endedSessions).toEqual([]);
+      await hub.close();
+      expect(server.endedSessions).toHaveLength(1);
+      expect(server.endedSessions[0]).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await server.close();
+    }
+  });
+});

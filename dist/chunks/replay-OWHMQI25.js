@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-U5SMMAI7.js";
+} from "./chunk-3FOUWBV5.js";
 import "./chunk-RD7QBTOT.js";
 import {
   parse
@@ -16,10 +16,10 @@ import {
 import "./chunk-SUEYA6NS.js";
 import {
   ScriptProvider
-} from "./chunk-NEQUPNUD.js";
+} from "./chunk-YZPUH7EV.js";
 import "./chunk-KNXHF6N6.js";
 import "./chunk-UXAL2EKU.js";
-import "./chunk-HYIAZONC.js";
+import "./chunk-K2AYJ6Z6.js";
 import "./chunk-2ZWJ2TTG.js";
 import "./chunk-XFM7PSIU.js";
 import "./chunk-LY5U6X4D.js";

@@ -13,7 +13,7 @@ import {
 } from "./chunk-NA4AFYLR.js";
 import {
   runTask
-} from "./chunk-NEQUPNUD.js";
+} from "./chunk-YZPUH7EV.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

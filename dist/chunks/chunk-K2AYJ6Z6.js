@@ -2230,7 +2230,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-GY5KV2MF.js"),
+    import("./hub-4JJOYAAH.js"),
     import("./use-mcp-tool-LELRXOQL.js"),
     import("./access-mcp-resource-ZU7KE4D3.js")
   ]);

@@ -12617,6 +12617,7 @@ function signalGroup(group, signal) {
 }
 
 // src/mcp/connection.ts
+var END_SESSION_TIMEOUT_MS = 2e3;
 var McpConnection = class _McpConnection {
   constructor(name, client, prepared, callTimeoutMs) {
     this.name = name;
@@ -12702,11 +12703,23 @@ var McpConnection = class _McpConnection {
       return fail(this.#explain(err, `resource ${uri}`, this.callTimeoutMs));
     }
   }
-  /** Shuts the server down (stdio: its whole process group). Idempotent, never throws. */
+  /**
+   * Shuts the server down (stdio: its whole process group; HTTP: the session is ended with a
+   * DELETE, as the protocol asks of clients, so the server can free it). Idempotent, never throws.
+   */
   close() {
     this.#shuttingDown = true;
-    this.#closing ??= this.client.close().catch(() => this.prepared.transport.close().catch(() => void 0));
+    this.#closing ??= this.#endSession().then(() => this.client.close()).catch(() => this.prepared.transport.close().catch(() => void 0));
     return this.#closing;
+  }
+  async #endSession() {
+    const t = this.prepared.transport;
+    if (!(t instanceof StreamableHTTPClientTransport) || !t.sessionId || this.#down) return;
+    let timer;
+    const timeout = new Promise((resolve) => timer = setTimeout(resolve, END_SESSION_TIMEOUT_MS));
+    await Promise.race([t.terminateSession().catch(() => void 0), timeout]).finally(
+      () => clearTimeout(timer)
+    );
   }
   #exitDescription() {
     const t = this.prepared.transport;

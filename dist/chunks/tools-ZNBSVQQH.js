@@ -20,7 +20,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-HYIAZONC.js";
+} from "./chunk-K2AYJ6Z6.js";
 import "./chunk-2ZWJ2TTG.js";
 import {
   loadTask,

@@ -21,7 +21,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-HYIAZONC.js";
+} from "./chunk-K2AYJ6Z6.js";
 import {
   isContextOverflow
 } from "./chunk-2ZWJ2TTG.js";

@@ -9,14 +9,14 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-U5SMMAI7.js";
+} from "./chunk-3FOUWBV5.js";
 import "./chunk-RD7QBTOT.js";
 import "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-NEQUPNUD.js";
+import "./chunk-YZPUH7EV.js";
 import "./chunk-KNXHF6N6.js";
 import "./chunk-UXAL2EKU.js";
-import "./chunk-HYIAZONC.js";
+import "./chunk-K2AYJ6Z6.js";
 import "./chunk-2ZWJ2TTG.js";
 import "./chunk-XFM7PSIU.js";
 import "./chunk-LY5U6X4D.js";
