@@ -3,8 +3,8 @@ import type { Price } from '../config/task.ts';
 import { AnthropicStreamAccumulator, fromAnthropicMessage } from './anthropic-response.ts';
 import { toAnthropicParams } from './convert-anthropic.ts';
 import { toModelError } from './errors.ts';
-import { askWithReasks, type ReaskOptions, type Turn } from './reask.ts';
-import { withRetry, type RetryOptions } from './retry.ts';
+import { completeTurn, type ReaskOptions, type Turn } from './reask.ts';
+import type { RetryOptions } from './retry.ts';
 import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from './types.ts';
 
 export interface ProviderOptions extends ReaskOptions {
@@ -35,9 +35,7 @@ export class AnthropicProvider implements ModelProvider {
     signal: AbortSignal,
     onEvent?: (e: ProviderEvent) => void,
   ): Promise<ModelResponse> {
-    const ask = (req: ModelRequest) =>
-      withRetry(() => this.#once(req, signal), signal, onEvent, this.options.retry);
-    return askWithReasks(ask, request, this.options.price, onEvent, this.options);
+    return completeTurn((req) => this.#once(req, signal), request, signal, onEvent, this.options);
   }
 
   async #once(request: ModelRequest, signal: AbortSignal): Promise<Turn> {

@@ -2,8 +2,7 @@ import OpenAI from 'openai';
 import type { ProviderOptions } from './anthropic.ts';
 import { fromChatCompletion, toOpenAIParams } from './convert-openai.ts';
 import { toModelError } from './errors.ts';
-import { askWithReasks, type Turn } from './reask.ts';
-import { withRetry } from './retry.ts';
+import { completeTurn, type Turn } from './reask.ts';
 import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from './types.ts';
 
 /** OpenAI Chat Completions, and the servers that speak it (`openai-compatible`). */
@@ -27,9 +26,7 @@ export class OpenAIProvider implements ModelProvider {
     signal: AbortSignal,
     onEvent?: (e: ProviderEvent) => void,
   ): Promise<ModelResponse> {
-    const ask = (req: ModelRequest) =>
-      withRetry(() => this.#once(req, signal), signal, onEvent, this.options.retry);
-    return askWithReasks(ask, request, this.options.price, onEvent, this.options);
+    return completeTurn((req) => this.#once(req, signal), request, signal, onEvent, this.options);
   }
 
   async #once(request: ModelRequest, signal: AbortSignal): Promise<Turn> {

@@ -1,5 +1,6 @@
 import type { Price } from '../config/task.ts';
 import { costOf } from './pricing.ts';
+import { withRetry, type RetryOptions } from './retry.ts';
 import type { ModelRequest, ModelResponse, ProviderEvent, Usage } from './types.ts';
 
 /** One model answer before pricing. */
@@ -13,6 +14,21 @@ export interface ReaskOptions {
 const cutOffNote = (limit: number, names: string) =>
   `[NOTE] Your previous reply hit the output limit of ${limit} tokens in the middle of a ${names} call, so the call was cut off and discarded. ` +
   'Make the call again with less content: split large file writes or edits into several smaller calls.';
+
+/**
+ * A provider's complete(): each request to the API (`once`) retried on transient errors, the
+ * answer re-asked as below, then priced.
+ */
+export function completeTurn(
+  once: (request: ModelRequest) => Promise<Turn>,
+  request: ModelRequest,
+  signal: AbortSignal,
+  onEvent: ((e: ProviderEvent) => void) | undefined,
+  options: ReaskOptions & { retry?: RetryOptions; price?: Required<Price> },
+): Promise<ModelResponse> {
+  const ask = (req: ModelRequest) => withRetry(() => once(req), signal, onEvent, options.retry);
+  return askWithReasks(ask, request, options.price, onEvent, options);
+}
 
 /**
  * Asks the model, re-asking in two cases the run loop cannot fix on its own:

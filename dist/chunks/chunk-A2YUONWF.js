@@ -5841,7 +5841,7 @@ async function prepareRun(options, env) {
   const provider = options.provider ?? (model.provider === "script" ? new ScriptProvider(
     scriptTurns ?? needScript(taskFile),
     typeof model.script === "string" ? model.script : "inline"
-  ) : (await import("./create-provider-ZJ7RRKGA.js")).createProvider(model, env, {
+  ) : (await import("./create-provider-WNUKYSCL.js")).createProvider(model, env, {
     maxCostUsd: limits.max_cost_usd,
     ...baseUrlFromEnv(model.provider, env)
   }));

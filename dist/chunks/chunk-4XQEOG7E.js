@@ -13,7 +13,7 @@ import {
 } from "./chunk-NA4AFYLR.js";
 import {
   runTask
-} from "./chunk-YZPUH7EV.js";
+} from "./chunk-A2YUONWF.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -16,7 +16,7 @@ import {
 } from "./chunk-SUEYA6NS.js";
 import {
   runTask
-} from "./chunk-YZPUH7EV.js";
+} from "./chunk-A2YUONWF.js";
 import "./chunk-KNXHF6N6.js";
 import "./chunk-UXAL2EKU.js";
 import "./chunk-K2AYJ6Z6.js";

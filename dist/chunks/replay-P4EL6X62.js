@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-3FOUWBV5.js";
+} from "./chunk-4XQEOG7E.js";
 import "./chunk-RD7QBTOT.js";
 import {
   parse
@@ -16,7 +16,7 @@ import {
 import "./chunk-SUEYA6NS.js";
 import {
   ScriptProvider
-} from "./chunk-YZPUH7EV.js";
+} from "./chunk-A2YUONWF.js";
 import "./chunk-KNXHF6N6.js";
 import "./chunk-UXAL2EKU.js";
 import "./chunk-K2AYJ6Z6.js";

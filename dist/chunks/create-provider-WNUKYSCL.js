@@ -163,52 +163,6 @@ function requirePriceIfBudget(model, maxCostUsd) {
   );
 }
 
-// src/model/reask.ts
-var cutOffNote = (limit2, names) => `[NOTE] Your previous reply hit the output limit of ${limit2} tokens in the middle of a ${names} call, so the call was cut off and discarded. Make the call again with less content: split large file writes or edits into several smaller calls.`;
-async function askWithReasks(ask, request, price, onEvent, options = {}) {
-  const maxEmpty = options.maxEmptyReasks ?? 2;
-  let usage = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
-  let current = request;
-  let empties = 0;
-  let cutOffAsked = false;
-  for (let reask = 1; ; reask++) {
-    const turn = await ask(current);
-    usage = addUsage(usage, turn.usage);
-    const cut = turn.stopReason === "max_tokens" ? turn.toolCalls.filter((c) => c.parseError !== void 0) : [];
-    if (cut.length > 0 && !cutOffAsked) {
-      cutOffAsked = true;
-      onEvent?.({
-        type: "model.retry",
-        attempt: reask,
-        error: "tool call cut off at max_tokens; re-asking with a note",
-        delayMs: 0
-      });
-      const names = [...new Set(cut.map((c) => c.name))].join("/");
-      current = {
-        ...request,
-        messages: [
-          ...request.messages,
-          { role: "user", content: cutOffNote(request.maxOutputTokens, names) }
-        ]
-      };
-      continue;
-    }
-    const empty = turn.text.trim() === "" && turn.toolCalls.length === 0 && turn.stopReason !== "max_tokens";
-    if (empty && empties < maxEmpty) {
-      empties += 1;
-      onEvent?.({ type: "model.retry", attempt: reask, error: "empty response; re-asking", delayMs: 0 });
-      continue;
-    }
-    return { ...turn, usage, costUsd: costOf(usage, price) };
-  }
-}
-var addUsage = (a, b) => ({
-  input: a.input + b.input,
-  output: a.output + b.output,
-  cacheRead: a.cacheRead + b.cacheRead,
-  cacheWrite: a.cacheWrite + b.cacheWrite
-});
-
 // src/model/retry.ts
 var DEFAULT_RETRY = {
   maxAttempts: 5,
@@ -262,6 +216,56 @@ function sleep(ms, signal) {
   });
 }
 
+// src/model/reask.ts
+var cutOffNote = (limit2, names) => `[NOTE] Your previous reply hit the output limit of ${limit2} tokens in the middle of a ${names} call, so the call was cut off and discarded. Make the call again with less content: split large file writes or edits into several smaller calls.`;
+function completeTurn(once, request, signal, onEvent, options) {
+  const ask = (req) => withRetry(() => once(req), signal, onEvent, options.retry);
+  return askWithReasks(ask, request, options.price, onEvent, options);
+}
+async function askWithReasks(ask, request, price, onEvent, options = {}) {
+  const maxEmpty = options.maxEmptyReasks ?? 2;
+  let usage = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+  let current = request;
+  let empties = 0;
+  let cutOffAsked = false;
+  for (let reask = 1; ; reask++) {
+    const turn = await ask(current);
+    usage = addUsage(usage, turn.usage);
+    const cut = turn.stopReason === "max_tokens" ? turn.toolCalls.filter((c) => c.parseError !== void 0) : [];
+    if (cut.length > 0 && !cutOffAsked) {
+      cutOffAsked = true;
+      onEvent?.({
+        type: "model.retry",
+        attempt: reask,
+        error: "tool call cut off at max_tokens; re-asking with a note",
+        delayMs: 0
+      });
+      const names = [...new Set(cut.map((c) => c.name))].join("/");
+      current = {
+        ...request,
+        messages: [
+          ...request.messages,
+          { role: "user", content: cutOffNote(request.maxOutputTokens, names) }
+        ]
+      };
+      continue;
+    }
+    const empty = turn.text.trim() === "" && turn.toolCalls.length === 0 && turn.stopReason !== "max_tokens";
+    if (empty && empties < maxEmpty) {
+      empties += 1;
+      onEvent?.({ type: "model.retry", attempt: reask, error: "empty response; re-asking", delayMs: 0 });
+      continue;
+    }
+    return { ...turn, usage, costUsd: costOf(usage, price) };
+  }
+}
+var addUsage = (a, b) => ({
+  input: a.input + b.input,
+  output: a.output + b.output,
+  cacheRead: a.cacheRead + b.cacheRead,
+  cacheWrite: a.cacheWrite + b.cacheWrite
+});
+
 // src/model/anthropic.ts
 var AnthropicProvider = class {
   constructor(model, options) {
@@ -275,8 +279,7 @@ var AnthropicProvider = class {
   id;
   #client;
   complete(request, signal, onEvent) {
-    const ask = (req) => withRetry(() => this.#once(req, signal), signal, onEvent, this.options.retry);
-    return askWithReasks(ask, request, this.options.price, onEvent, this.options);
+    return completeTurn((req) => this.#once(req, signal), request, signal, onEvent, this.options);
   }
   async #once(request, signal) {
     const params = toAnthropicParams(this.model, request);
@@ -11268,8 +11271,7 @@ var OpenAIProvider = class {
   #client;
   #name;
   complete(request, signal, onEvent) {
-    const ask = (req) => withRetry(() => this.#once(req, signal), signal, onEvent, this.options.retry);
-    return askWithReasks(ask, request, this.options.price, onEvent, this.options);
+    return completeTurn((req) => this.#once(req, signal), request, signal, onEvent, this.options);
   }
   async #once(request, signal) {
     const params = toOpenAIParams(this.model, request, this.options.compatible);

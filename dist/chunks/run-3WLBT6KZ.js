@@ -9,11 +9,11 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-3FOUWBV5.js";
+} from "./chunk-4XQEOG7E.js";
 import "./chunk-RD7QBTOT.js";
 import "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-YZPUH7EV.js";
+import "./chunk-A2YUONWF.js";
 import "./chunk-KNXHF6N6.js";
 import "./chunk-UXAL2EKU.js";
 import "./chunk-K2AYJ6Z6.js";
