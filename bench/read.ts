@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadPolicy } from '../src/policy/load-policy.ts';
-import { bestGlob } from '../src/policy/match-glob.ts';
+import { allowedBy } from '../src/policy/match-glob.ts';
 import { readFileTool } from '../src/tools/read-file.ts';
 import type { RunControls, ToolContext } from '../src/tools/types.ts';
 import { stats, type BenchRow } from './types.ts';
@@ -31,7 +31,7 @@ export function benchContext(workspace: string): ToolContext {
     signal: new AbortController().signal,
     env: {},
     commandTimeoutMs: 60_000,
-    readable: (rel) => bestGlob(rel, read)?.list === 'allow',
+    readable: allowedBy(read),
     redact: (t) => t,
     run,
   };

@@ -95,7 +95,19 @@ export function requiredLiteral(pattern: string): string | undefined {
  * through.
  */
 export function bestGlob(name: string, rules: Rules): GlobMatch | undefined {
-  const { ordered, anyLiteral, withoutLiteral } = compile(rules);
-  const rule = (anyLiteral.test(name) ? ordered : withoutLiteral).find((r) => r.test(name));
+  const rule = decidingRule(compile(rules), name);
   return rule && { list: rule.list, index: rule.index, pattern: rule.pattern };
+}
+
+/**
+ * Whether the rules allow a name, as bestGlob decides it, as a function compiled once: a listing
+ * asks about every file it walks.
+ */
+export function allowedBy(rules: Rules): (name: string) => boolean {
+  const compiled = compile(rules);
+  return (name) => decidingRule(compiled, name)?.list === 'allow';
+}
+
+function decidingRule({ ordered, anyLiteral, withoutLiteral }: CompiledRules, name: string) {
+  return (anyLiteral.test(name) ? ordered : withoutLiteral).find((r) => r.test(name));
 }

@@ -8,7 +8,7 @@ import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
 import { decide } from '../policy/decide.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
 import { scrubEnv } from '../policy/env.ts';
-import { bestGlob } from '../policy/match-glob.ts';
+import { allowedBy } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
 import { toolAllowedInMode } from '../tools/modes.ts';
 import { ToolSet } from '../tools/registry.ts';
@@ -109,7 +109,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       outDir,
       env: scrubEnv(ctx.env, policy.envKeep),
       commandTimeoutMs: policy.limits.command_timeout,
-      readable: (rel) => bestGlob(rel, policy.read)?.list === 'allow',
+      readable: allowedBy(policy.read),
       redact: (text) => ctx.redactor.redact(text),
     },
     maxOutputTokens: task.model.max_output_tokens,

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { bestGlob, globSpecificity, requiredLiteral } from '../../src/policy/match-glob.ts';
+import { allowedBy, bestGlob, globSpecificity, requiredLiteral } from '../../src/policy/match-glob.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 
 const PATTERNS = [
@@ -70,8 +70,11 @@ describe('bestGlob', () => {
   it('decides as brute force over every pattern does, for the built-in policies and more', () => {
     for (let split = 0; split < PATTERNS.length; split += 3) {
       const rules = { deny: PATTERNS.slice(split, split + 9), allow: ['**', ...PATTERNS.slice(0, split)] };
-      for (const name of NAMES)
+      const allowed = allowedBy(rules);
+      for (const name of NAMES) {
         expect(bestGlob(name, rules), `${name} ${split}`).toEqual(reference(name, rules));
+        expect(allowed(name), `${name} ${split}`).toBe(reference(name, rules)?.list === 'allow');
+      }
     }
   });
 

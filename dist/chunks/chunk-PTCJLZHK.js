@@ -13,7 +13,7 @@ import {
 } from "./chunk-NA4AFYLR.js";
 import {
   runTask
-} from "./chunk-A2YUONWF.js";
+} from "./chunk-7TMAX4AI.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -16,8 +16,8 @@ import {
 } from "./chunk-SUEYA6NS.js";
 import {
   runTask
-} from "./chunk-A2YUONWF.js";
-import "./chunk-KNXHF6N6.js";
+} from "./chunk-7TMAX4AI.js";
+import "./chunk-RO45SLV3.js";
 import "./chunk-UXAL2EKU.js";
 import "./chunk-K2AYJ6Z6.js";
 import "./chunk-2ZWJ2TTG.js";

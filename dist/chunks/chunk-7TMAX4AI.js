@@ -6,12 +6,12 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  bestGlob,
+  allowedBy,
   createShellAnalyzer,
   decide,
   looksLikeSecretName,
   protectedPaths
-} from "./chunk-KNXHF6N6.js";
+} from "./chunk-RO45SLV3.js";
 import {
   effectiveLimits,
   loadPolicy
@@ -4873,7 +4873,7 @@ async function buildLoopDeps(run, ctx) {
       outDir,
       env: scrubEnv(ctx.env, policy.envKeep),
       commandTimeoutMs: policy.limits.command_timeout,
-      readable: (rel) => bestGlob(rel, policy.read)?.list === "allow",
+      readable: allowedBy(policy.read),
       redact: (text) => ctx.redactor.redact(text)
     },
     maxOutputTokens: task.model.max_output_tokens,

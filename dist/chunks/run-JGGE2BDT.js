@@ -9,12 +9,12 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-4XQEOG7E.js";
+} from "./chunk-PTCJLZHK.js";
 import "./chunk-RD7QBTOT.js";
 import "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-A2YUONWF.js";
-import "./chunk-KNXHF6N6.js";
+import "./chunk-7TMAX4AI.js";
+import "./chunk-RO45SLV3.js";
 import "./chunk-UXAL2EKU.js";
 import "./chunk-K2AYJ6Z6.js";
 import "./chunk-2ZWJ2TTG.js";

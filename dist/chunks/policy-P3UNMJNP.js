@@ -15,7 +15,7 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-KNXHF6N6.js";
+} from "./chunk-RO45SLV3.js";
 import {
   loadPolicy
 } from "./chunk-UXAL2EKU.js";

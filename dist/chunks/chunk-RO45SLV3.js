@@ -4893,9 +4893,15 @@ function requiredLiteral(pattern) {
   return longest || void 0;
 }
 function bestGlob(name2, rules) {
-  const { ordered, anyLiteral, withoutLiteral } = compile(rules);
-  const rule = (anyLiteral.test(name2) ? ordered : withoutLiteral).find((r) => r.test(name2));
+  const rule = decidingRule(compile(rules), name2);
   return rule && { list: rule.list, index: rule.index, pattern: rule.pattern };
+}
+function allowedBy(rules) {
+  const compiled = compile(rules);
+  return (name2) => decidingRule(compiled, name2)?.list === "allow";
+}
+function decidingRule({ ordered, anyLiteral, withoutLiteral }, name2) {
+  return (anyLiteral.test(name2) ? ordered : withoutLiteral).find((r) => r.test(name2));
 }
 
 // src/policy/part.ts
@@ -5165,7 +5171,7 @@ function protectedPaths(policy, outDir) {
 export {
   looksLikeSecretName,
   createShellAnalyzer,
-  bestGlob,
+  allowedBy,
   decide,
   protectedPaths
 };

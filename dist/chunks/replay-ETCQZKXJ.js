@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-4XQEOG7E.js";
+} from "./chunk-PTCJLZHK.js";
 import "./chunk-RD7QBTOT.js";
 import {
   parse
@@ -16,8 +16,8 @@ import {
 import "./chunk-SUEYA6NS.js";
 import {
   ScriptProvider
-} from "./chunk-A2YUONWF.js";
-import "./chunk-KNXHF6N6.js";
+} from "./chunk-7TMAX4AI.js";
+import "./chunk-RO45SLV3.js";
 import "./chunk-UXAL2EKU.js";
 import "./chunk-K2AYJ6Z6.js";
 import "./chunk-2ZWJ2TTG.js";
