@@ -32,13 +32,13 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-JGGE2BDT.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-ETCQZKXJ.js")).replayCommand,
+  run: async () => (await import("./chunks/run-H72JZWWQ.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-MPQIQFU3.js")).replayCommand,
   validate: async () => (await import("./chunks/validate-3RYWFTRU.js")).validateCommand,
   policy: async () => (await import("./chunks/policy-P3UNMJNP.js")).policyCommand,
   tools: async () => (await import("./chunks/tools-ZNBSVQQH.js")).toolsCommand,
   audit: async () => (await import("./chunks/audit-JTDBLZ4X.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-Z7J3IV44.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-PTUNI2LW.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-3QQ7I2WH.js")).schemaCommand
 };
 async function main(argv) {

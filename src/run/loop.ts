@@ -32,7 +32,7 @@ export interface LoopDeps {
     available: readonly AnyTool[],
     repetition: RepetitionTracker,
   ): Validation;
-  authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Decision;
+  authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Promise<Decision>;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
   maxOutputTokens: number;
   /** Conversation size (characters) past which the oldest tool outputs are elided. */
@@ -201,7 +201,7 @@ export class AgentLoop {
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
 
-    const decision = deps.authorize(tool, args, mode);
+    const decision = await deps.authorize(tool, args, mode);
     deps.audit.emit('tool.decision', { call_id: call.id, ...decision });
     if (decision.halt)
       throw new RunStop('halted', 'policy_ask', `${call.name}: ${decision.reason} (on_ask: fail)`);

@@ -34,7 +34,10 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const { workspace, outDir, policy, modes, task } = run;
   const protectedFiles = protectedPaths(policy, outDir);
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
-  const analyzer = await createShellAnalyzer();
+  // The shell grammar (WebAssembly) loads while the first model request is out; the first
+  // decision waits for it.
+  const analyzing = createShellAnalyzer();
+  analyzing.catch(() => undefined); // a load failure surfaces at the first decision, not as unhandled
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = {
     path: workspace,
@@ -87,7 +90,8 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         modes,
         workspace,
       }),
-    authorize(tool: AnyTool, args: unknown, mode) {
+    async authorize(tool: AnyTool, args: unknown, mode) {
+      const analyzer = await analyzing;
       let access: ResolvedAccess[];
       try {
         access = (tool.access?.(args) ?? []).map((a) =>

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-PTCJLZHK.js";
+} from "./chunk-SLV3ESE6.js";
 import "./chunk-RD7QBTOT.js";
 import {
   parse
@@ -16,7 +16,7 @@ import {
 import "./chunk-SUEYA6NS.js";
 import {
   ScriptProvider
-} from "./chunk-7TMAX4AI.js";
+} from "./chunk-FE57ISQ5.js";
 import "./chunk-RO45SLV3.js";
 import "./chunk-UXAL2EKU.js";
 import "./chunk-K2AYJ6Z6.js";

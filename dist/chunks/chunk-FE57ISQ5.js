@@ -4803,7 +4803,8 @@ async function buildLoopDeps(run, ctx) {
   const { workspace, outDir, policy, modes, task } = run;
   const protectedFiles = protectedPaths(policy, outDir);
   const resolve = (p2) => resolvePath(workspace, p2, protectedFiles);
-  const analyzer = await createShellAnalyzer();
+  const analyzing = createShellAnalyzer();
+  analyzing.catch(() => void 0);
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = {
     path: workspace,
@@ -4851,7 +4852,8 @@ async function buildLoopDeps(run, ctx) {
       modes,
       workspace
     }),
-    authorize(tool, args, mode) {
+    async authorize(tool, args, mode) {
+      const analyzer = await analyzing;
       let access;
       try {
         access = (tool.access?.(args) ?? []).map(
@@ -5652,7 +5654,7 @@ var AgentLoop = class {
     const validation = deps.validate(call, mode, available, repetition);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
-    const decision = deps.authorize(tool, args, mode);
+    const decision = await deps.authorize(tool, args, mode);
     deps.audit.emit("tool.decision", { call_id: call.id, ...decision });
     if (decision.halt)
       throw new RunStop("halted", "policy_ask", `${call.name}: ${decision.reason} (on_ask: fail)`);

@@ -9,11 +9,11 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-PTCJLZHK.js";
+} from "./chunk-SLV3ESE6.js";
 import "./chunk-RD7QBTOT.js";
 import "./chunk-NA4AFYLR.js";
 import "./chunk-SUEYA6NS.js";
-import "./chunk-7TMAX4AI.js";
+import "./chunk-FE57ISQ5.js";
 import "./chunk-RO45SLV3.js";
 import "./chunk-UXAL2EKU.js";
 import "./chunk-K2AYJ6Z6.js";

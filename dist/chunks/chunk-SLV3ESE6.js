@@ -13,7 +13,7 @@ import {
 } from "./chunk-NA4AFYLR.js";
 import {
   runTask
-} from "./chunk-7TMAX4AI.js";
+} from "./chunk-FE57ISQ5.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

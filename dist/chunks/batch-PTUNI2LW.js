@@ -16,7 +16,7 @@ import {
 } from "./chunk-SUEYA6NS.js";
 import {
   runTask
-} from "./chunk-7TMAX4AI.js";
+} from "./chunk-FE57ISQ5.js";
 import "./chunk-RO45SLV3.js";
 import "./chunk-UXAL2EKU.js";
 import "./chunk-K2AYJ6Z6.js";
