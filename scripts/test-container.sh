@@ -263,6 +263,30 @@ check "rg is in the image" pod run --rm --network=none --entrypoint rg "$IMAGE" 
 check "git runs without perl, and apt stays consistent" pod run --rm --network=none --user root --entrypoint bash "$IMAGE" \
   -c '! dpkg -s perl >/dev/null 2>&1 && apt-get check -qq && cd /tmp && git init -q r && cd r && echo x >f \
       && git add f && git -c user.name=n -c user.email=n@x commit -qm x && git rev-parse --verify -q HEAD >/dev/null'
+# DESIGN §7's second use: `nightshift batch` in the image, two scripted tasks in their own
+# repositories at once, one out dir each and the combined summary.
+for t in one two; do
+  mkdir -p "$WORK/batch/$t"
+  git -C "$WORK/batch/$t" init --quiet --initial-branch=main
+  git -C "$WORK/batch/$t" -c user.name=t -c user.email=t@example.com commit --quiet --allow-empty -m init
+  printf -- '- tool_calls:\n    - { name: write_to_file, args: { path: %s.txt, content: "%s\\n" } }\n- tool_calls:\n    - { name: attempt_completion, args: { result: wrote %s.txt } }\n' \
+    "$t" "$t" "$t" >"$WORK/batch/$t.script.yaml"
+  printf 'version: 1\ntitle: Write %s\nprompt: Write %s.txt.\nworkspace: %s\nmodel: { provider: script, script: %s.script.yaml }\n' \
+    "$t" "$t" "$t" "$t" >"$WORK/batch/$t.task.yaml"
+done
+chown -R 1000:1000 "$WORK/batch"
+set +e
+pod run --rm --network=none -v "$WORK/batch:/workspace" "$IMAGE" batch one.task.yaml two.task.yaml \
+  --concurrency 2 --no-pr --out batch-out >"$WORK/batch.out" 2>&1
+BATCH_RC=$?
+set -e
+sed 's/^/    | /' "$WORK/batch.out" | tail -12
+check "nightshift batch runs two tasks at once in the image (exit $BATCH_RC)" bash -c "
+  [[ $BATCH_RC -eq 0 ]] && grep -q '| one.task.yaml | completed |' '$WORK/batch/batch-out/batch-summary.md' \
+  && grep -q '| two.task.yaml | completed |' '$WORK/batch/batch-out/batch-summary.md' \
+  && [[ \$(git -c safe.directory='*' -C '$WORK/batch/one' show nightshift/write-one:one.txt) == one ]] \
+  && [[ \$(git -c safe.directory='*' -C '$WORK/batch/two' show nightshift/write-two:two.txt) == two ]]"
+
 # The image's git pushes over HTTP(S) the way delivery does (git-remote-http, token in an extraheader),
 # to a bare repository behind `git http-backend` on the host's loopback (test/support/git-server.ts).
 (cd "$ROOT" && exec node --import tsx -e "
