@@ -9,11 +9,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const cli = path.join(here, '..', 'dist', 'cli.js');
 const CALLS = 2000;
 
+/** The node flags of the CLI's shebang: users run it with them (npm's bin link, the image). */
+function shebangFlags(): string[] {
+  const shebang = readFileSync(cli, 'utf8').split('\n')[0] ?? '';
+  return shebang.split(/\s+/).filter((w) => w.startsWith('--'));
+}
+
 /** Peak RSS of the bundled CLI running the task, with the node flags of its own shebang. */
 function cliPeakRss(): number {
   const { dir, taskFile } = makeRunnerFixture(CALLS);
-  const shebang = readFileSync(cli, 'utf8').split('\n')[0] ?? '';
-  const flags = shebang.split(/\s+/).filter((w) => w.startsWith('--'));
+  const flags = shebangFlags();
   const r = spawnSync(
     process.execPath,
     [
@@ -38,7 +43,8 @@ function cliPeakRss(): number {
 export function run(): Promise<BenchRow[]> {
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'runner-child.ts'), String(CALLS)],
+    // The same flags as the CLI, so the time per call includes what they cost.
+    [...shebangFlags(), '--import', 'tsx', path.join(here, 'runner-child.ts'), String(CALLS)],
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=4
+#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size
 import { createRequire as __nsCreateRequire } from 'node:module';
 import { fileURLToPath as __nsFileURLToPath } from 'node:url';
 import { dirname as __nsDirname } from 'node:path';
@@ -7,8 +7,8 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   VERSION
-} from "./chunks/chunk-C4SQNMZZ.js";
-import "./chunks/chunk-K474FZ62.js";
+} from "./chunks/chunk-4JAPPF2T.js";
+import "./chunks/chunk-HJYZYNET.js";
 
 // src/cli/usage.ts
 var USAGE = `Usage: nightshift <command> [options]
@@ -32,14 +32,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-H72JZWWQ.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-MPQIQFU3.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-3RYWFTRU.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-P3UNMJNP.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-ZNBSVQQH.js")).toolsCommand,
-  audit: async () => (await import("./chunks/audit-JTDBLZ4X.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-PTUNI2LW.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-3QQ7I2WH.js")).schemaCommand
+  run: async () => (await import("./chunks/run-BSMJ2IJB.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-MSIE3VM7.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-IXNLQDLR.js")).validateCommand,
+  policy: async () => (await import("./chunks/policy-3ARMGK62.js")).policyCommand,
+  tools: async () => (await import("./chunks/tools-DMHNNWKJ.js")).toolsCommand,
+  audit: async () => (await import("./chunks/audit-HYFTL3HR.js")).auditCommand,
+  batch: async () => (await import("./chunks/batch-PAVN5UQD.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-IRV7PHMP.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;
@@ -59,7 +59,7 @@ async function main(argv) {
 ${USAGE}`);
     return 2;
   }
-  const { reportError } = await import("./chunks/errors-BZA7QZ5C.js");
+  const { reportError } = await import("./chunks/errors-SKVDXPHG.js");
   try {
     return await (await load())(rest);
   } catch (err) {

@@ -23,4 +23,17 @@ describe('dist/', () => {
       ).toBe(true);
     }
   });
+
+  it('dist/cli.js runs through its own shebang: this Node accepts the flags it passes', () => {
+    const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string })
+      .version;
+    // PATH's node is the one under test (CI runs the suite on Node 20 and on Node 24).
+    const env = {
+      ...process.env,
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+    };
+    expect(execFileSync(path.join(ROOT, 'dist/cli.js'), ['--version'], { env, encoding: 'utf8' })).toContain(
+      version,
+    );
+  });
 });

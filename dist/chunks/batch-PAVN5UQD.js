@@ -1,0 +1,210 @@
+#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  cancelOnSignals
+} from "./chunk-HYZB7JT3.js";
+import {
+  parse
+} from "./chunk-OZQ4SSCN.js";
+import {
+  UsageError
+} from "./chunk-5GO4NB3U.js";
+import {
+  runTask
+} from "./chunk-6VN7LS76.js";
+import "./chunk-GEAY5PSO.js";
+import "./chunk-HEY26FPJ.js";
+import "./chunk-ZSK3UFSR.js";
+import "./chunk-ZHQTYLJF.js";
+import "./chunk-R7V7US75.js";
+import "./chunk-ERWMZ2GP.js";
+import "./chunk-OZ2VX4LY.js";
+import "./chunk-S2N2I4YC.js";
+import "./chunk-MOQJT24B.js";
+import "./chunk-7YP7IEA6.js";
+import {
+  ConfigError
+} from "./chunk-3N45ONPJ.js";
+import "./chunk-4JAPPF2T.js";
+import "./chunk-PT5YC2KU.js";
+import "./chunk-YVBZ4GNX.js";
+import "./chunk-HJYZYNET.js";
+
+// src/cli/commands/batch.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import path2 from "node:path";
+
+// src/run/batch.ts
+import path from "node:path";
+async function runBatch(tasks, options, run) {
+  const items = new Array(tasks.length);
+  let next = 0;
+  let spent = 0;
+  let reserved = 0;
+  let running = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      const task = tasks[index] ?? "";
+      const started = Date.now();
+      let cap;
+      if (options.maxCostUsd !== void 0) {
+        const left = options.maxCostUsd - spent - reserved;
+        const share = left / Math.max(1, Math.min(options.concurrency - running, tasks.length - index));
+        if (share <= 0) {
+          items[index] = finish({
+            task,
+            status: "skipped",
+            exitCode: 0,
+            costUsd: 0,
+            durationMs: 0,
+            reason: "fleet budget used up"
+          });
+          continue;
+        }
+        cap = share;
+        reserved += cap;
+      }
+      running += 1;
+      try {
+        const result = await run({
+          ...options.base,
+          taskFile: task,
+          ...options.outDir ? { outDir: path.join(options.outDir, `${index + 1}-${slug(task)}`) } : {},
+          ...cap !== void 0 ? { limits: { ...options.base.limits, max_cost_usd: cap } } : {}
+        });
+        spent += result.totals.cost_usd;
+        items[index] = finish({
+          task,
+          status: result.status,
+          exitCode: result.exitCode,
+          costUsd: result.totals.cost_usd,
+          durationMs: Date.now() - started,
+          reason: result.exitReason,
+          result
+        });
+      } catch (err) {
+        const config = err instanceof ConfigError;
+        items[index] = finish({
+          task,
+          status: config ? "config-error" : "error",
+          exitCode: config ? 2 : 1,
+          costUsd: 0,
+          durationMs: Date.now() - started,
+          reason: err.message.split("\n")[0] ?? ""
+        });
+      } finally {
+        running -= 1;
+        if (cap !== void 0) reserved -= cap;
+      }
+    }
+  };
+  const finish = (item) => {
+    options.onItem?.(item);
+    return item;
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, tasks.length)) }, worker));
+  return items;
+}
+function batchExitCode(items) {
+  const codes = new Set(items.filter((i) => i.exitCode !== 0).map((i) => i.exitCode));
+  if (codes.size === 0) return 0;
+  return codes.size === 1 ? [...codes][0] : 1;
+}
+function batchMatrix(tasks) {
+  return { include: tasks.map((task) => ({ task, name: slug(task) })) };
+}
+function formatBatchMarkdown(items) {
+  const total = items.reduce((s, i) => s + i.costUsd, 0);
+  const rows = items.map(
+    (i) => `| ${i.task} | ${i.status} | ${i.exitCode} | ${i.reason.replace(/\|/g, "\\|")} | $${i.costUsd.toFixed(4)} | ${(i.durationMs / 1e3).toFixed(1)}s | ${i.result?.pr.url ?? ""} |`
+  );
+  return [
+    `# nightshift batch: ${items.filter((i) => i.status === "completed").length}/${items.length} completed, $${total.toFixed(4)}`,
+    "",
+    "| task | status | exit | reason | cost | time | pull request |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    ""
+  ].join("\n");
+}
+var slug = (task) => path.basename(task).replace(/\.(task\.)?ya?ml$/, "").replace(/[^a-zA-Z0-9-]+/g, "-").toLowerCase();
+
+// src/cli/commands/batch.ts
+async function batchCommand(argv) {
+  const { values, positionals } = parse(
+    argv,
+    {
+      concurrency: { type: "string", default: "2" },
+      "max-cost-usd": { type: "string" },
+      matrix: { type: "boolean" },
+      out: { type: "string" },
+      policy: { type: "string" },
+      model: { type: "string" },
+      "no-pr": { type: "boolean" },
+      quiet: { type: "boolean" }
+    },
+    { min: 1, max: Infinity }
+  );
+  if (values.matrix) {
+    process.stdout.write(`${JSON.stringify(batchMatrix(positionals))}
+`);
+    return 0;
+  }
+  const concurrency = positiveNumber(values.concurrency, "--concurrency");
+  const maxCostUsd = values["max-cost-usd"] === void 0 ? void 0 : positiveNumber(values["max-cost-usd"], "--max-cost-usd");
+  const cancel = cancelOnSignals();
+  const log = values.quiet ? () => void 0 : (line) => void process.stderr.write(`${line}
+`);
+  try {
+    const items = await runBatch(
+      positionals,
+      {
+        concurrency: Math.floor(concurrency),
+        ...maxCostUsd !== void 0 ? { maxCostUsd } : {},
+        ...values.out ? { outDir: path2.resolve(values.out) } : {},
+        base: {
+          policy: values.policy,
+          model: values.model,
+          pr: !values["no-pr"],
+          signal: cancel.signal,
+          progress: (line) => log(line)
+        },
+        onItem: (i) => log(`[batch] ${i.task}: ${i.status} (${i.reason}), exit ${i.exitCode}, $${i.costUsd.toFixed(4)}`)
+      },
+      runTask
+    );
+    const markdown = formatBatchMarkdown(items);
+    if (values.out) {
+      mkdirSync(values.out, { recursive: true });
+      writeFileSync(path2.join(values.out, "batch-summary.md"), markdown);
+      writeFileSync(
+        path2.join(values.out, "batch.json"),
+        `${JSON.stringify(
+          items.map(({ result, ...rest }) => ({ ...rest, audit_log: result?.auditLog, pr: result?.pr })),
+          null,
+          2
+        )}
+`
+      );
+    }
+    log(`
+${markdown}`);
+    return batchExitCode(items);
+  } finally {
+    cancel.dispose();
+  }
+}
+function positiveNumber(text, flag) {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} takes a positive number, got "${text}"`);
+  return n;
+}
+export {
+  batchCommand
+};
