@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../../config/errors.ts';
 import { loadTask } from '../../config/load-task.ts';
+import type { TaskFile } from '../../config/task.ts';
 import type { ModeConfig } from '../../config/mode.ts';
 import { toAnthropicParams } from '../../model/convert-anthropic.ts';
 import { toOpenAIParams } from '../../model/convert-openai.ts';
@@ -35,36 +36,16 @@ export async function toolsCommand(argv: string[]): Promise<number> {
     throw new UsageError(`tools: unknown mode "${values.mode}"; modes: ${[...modes.keys()].join(', ')}`);
 
   const servers = loaded && !values['no-mcp'] ? loaded.task.mcp_servers : {};
-  const wantsMcp = Object.keys(servers).length > 0 && toolAllowedInMode(mode, 'mcp');
   let tools: readonly AnyTool[] = loaded ? builtinToolsFor(loaded.task) : BUILTIN_TOOLS;
   let close = () => Promise.resolve();
-  if (wantsMcp) {
-    process.stderr.write(`nightshift tools: starting MCP servers ${Object.keys(servers).join(', ')}\n`);
-    // Server stderr logs go to a temp dir, removed afterwards unless a server failed to start.
-    const logDir = mkdtempSync(path.join(tmpdir(), 'nightshift-tools-'));
-    try {
-      const mcp = await connectMcpTools(servers, {
-        env: process.env,
-        outDir: logDir,
-        cwd: loaded?.workspace ?? process.cwd(),
-        failOnConnectError: true,
-      });
-      tools = [...tools, ...mcp.tools];
-      close = async () => {
-        await mcp.hub.close();
-        rmSync(logDir, { recursive: true, force: true });
-      };
-    } catch (err) {
-      if (err instanceof ConfigError) {
-        rmSync(logDir, { recursive: true, force: true });
-        throw err;
-      }
-      // A server that did not start: its stderr says why, so that log is kept.
-      process.stderr.write(
-        `nightshift: ${(err as Error).message}\n  server stderr: ${path.join(logDir, 'mcp')}\n`,
-      );
+  if (Object.keys(servers).length > 0 && toolAllowedInMode(mode, 'mcp')) {
+    const mcp = await startServers(servers, loaded?.workspace ?? process.cwd());
+    if ('failed' in mcp) {
+      process.stderr.write(`nightshift: ${mcp.failed}\n`);
       return 1;
     }
+    tools = [...tools, ...mcp.tools];
+    close = mcp.close;
   }
   try {
     const request: ModelRequest = {
@@ -82,5 +63,33 @@ export async function toolsCommand(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await close();
+  }
+}
+
+/**
+ * Starts a task's MCP servers for their tool list. Their stderr logs go to a temp dir, removed on
+ * close; when a server fails to start, its log says why, so it is kept and named.
+ */
+async function startServers(
+  servers: TaskFile['mcp_servers'],
+  cwd: string,
+): Promise<{ tools: AnyTool[]; close: () => Promise<void> } | { failed: string }> {
+  process.stderr.write(`nightshift tools: starting MCP servers ${Object.keys(servers).join(', ')}\n`);
+  const logDir = mkdtempSync(path.join(tmpdir(), 'nightshift-tools-'));
+  const removeLogs = () => rmSync(logDir, { recursive: true, force: true });
+  try {
+    const { hub, tools } = await connectMcpTools(servers, {
+      env: process.env,
+      outDir: logDir,
+      cwd,
+      failOnConnectError: true,
+    });
+    return { tools, close: () => hub.close().then(removeLogs) };
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      removeLogs();
+      throw err;
+    }
+    return { failed: `${(err as Error).message}\n  server stderr: ${path.join(logDir, 'mcp')}` };
   }
 }

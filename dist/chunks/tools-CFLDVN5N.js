@@ -56,37 +56,17 @@ async function toolsCommand(argv) {
   if (!mode)
     throw new UsageError(`tools: unknown mode "${values.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   const servers = loaded && !values["no-mcp"] ? loaded.task.mcp_servers : {};
-  const wantsMcp = Object.keys(servers).length > 0 && toolAllowedInMode(mode, "mcp");
   let tools = loaded ? builtinToolsFor(loaded.task) : BUILTIN_TOOLS;
   let close = () => Promise.resolve();
-  if (wantsMcp) {
-    process.stderr.write(`nightshift tools: starting MCP servers ${Object.keys(servers).join(", ")}
+  if (Object.keys(servers).length > 0 && toolAllowedInMode(mode, "mcp")) {
+    const mcp = await startServers(servers, loaded?.workspace ?? process.cwd());
+    if ("failed" in mcp) {
+      process.stderr.write(`nightshift: ${mcp.failed}
 `);
-    const logDir = mkdtempSync(path.join(tmpdir(), "nightshift-tools-"));
-    try {
-      const mcp = await connectMcpTools(servers, {
-        env: process.env,
-        outDir: logDir,
-        cwd: loaded?.workspace ?? process.cwd(),
-        failOnConnectError: true
-      });
-      tools = [...tools, ...mcp.tools];
-      close = async () => {
-        await mcp.hub.close();
-        rmSync(logDir, { recursive: true, force: true });
-      };
-    } catch (err) {
-      if (err instanceof ConfigError) {
-        rmSync(logDir, { recursive: true, force: true });
-        throw err;
-      }
-      process.stderr.write(
-        `nightshift: ${err.message}
-  server stderr: ${path.join(logDir, "mcp")}
-`
-      );
       return 1;
     }
+    tools = [...tools, ...mcp.tools];
+    close = mcp.close;
   }
   try {
     const request = {
@@ -102,6 +82,28 @@ async function toolsCommand(argv) {
     return 0;
   } finally {
     await close();
+  }
+}
+async function startServers(servers, cwd) {
+  process.stderr.write(`nightshift tools: starting MCP servers ${Object.keys(servers).join(", ")}
+`);
+  const logDir = mkdtempSync(path.join(tmpdir(), "nightshift-tools-"));
+  const removeLogs = () => rmSync(logDir, { recursive: true, force: true });
+  try {
+    const { hub, tools } = await connectMcpTools(servers, {
+      env: process.env,
+      outDir: logDir,
+      cwd,
+      failOnConnectError: true
+    });
+    return { tools, close: () => hub.close().then(removeLogs) };
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      removeLogs();
+      throw err;
+    }
+    return { failed: `${err.message}
+  server stderr: ${path.join(logDir, "mcp")}` };
   }
 }
 export {
