@@ -83,7 +83,8 @@ function spacesPerLevel(
   tabbed: readonly string[],
   moreSpaced: readonly string[],
 ): number {
-  const tabsOf = (line: string) => indentOf(line).length - indentOf(line).replaceAll('\t', '').length;
+  const tabsOf = (line: string) => tabDepth(indentOf(line)).levels;
+  // Spaces only: on the spaced side a stray tab is not a level of its own.
   const widthOf = (line: string) => indentOf(line).replaceAll('\t', '').length;
   const pairs = spaced
     .map((line, i) => [line, tabbed[i] ?? ''] as const)

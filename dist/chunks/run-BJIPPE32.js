@@ -9,14 +9,14 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-UWWGKIUX.js";
+} from "./chunk-4BJYHAIB.js";
 import "./chunk-HYZB7JT3.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
-import "./chunk-6VN7LS76.js";
+import "./chunk-M2JCWE27.js";
 import "./chunk-GEAY5PSO.js";
 import "./chunk-HEY26FPJ.js";
-import "./chunk-ZSK3UFSR.js";
+import "./chunk-UKSSMYCC.js";
 import "./chunk-ZHQTYLJF.js";
 import "./chunk-R7V7US75.js";
 import "./chunk-ERWMZ2GP.js";

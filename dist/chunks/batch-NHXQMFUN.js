@@ -16,10 +16,10 @@ import {
 } from "./chunk-5GO4NB3U.js";
 import {
   runTask
-} from "./chunk-6VN7LS76.js";
+} from "./chunk-M2JCWE27.js";
 import "./chunk-GEAY5PSO.js";
 import "./chunk-HEY26FPJ.js";
-import "./chunk-ZSK3UFSR.js";
+import "./chunk-UKSSMYCC.js";
 import "./chunk-ZHQTYLJF.js";
 import "./chunk-R7V7US75.js";
 import "./chunk-ERWMZ2GP.js";

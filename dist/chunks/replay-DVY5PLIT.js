@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-UWWGKIUX.js";
+} from "./chunk-4BJYHAIB.js";
 import "./chunk-HYZB7JT3.js";
 import {
   parse
@@ -16,10 +16,10 @@ import {
 import "./chunk-5GO4NB3U.js";
 import {
   ScriptProvider
-} from "./chunk-6VN7LS76.js";
+} from "./chunk-M2JCWE27.js";
 import "./chunk-GEAY5PSO.js";
 import "./chunk-HEY26FPJ.js";
-import "./chunk-ZSK3UFSR.js";
+import "./chunk-UKSSMYCC.js";
 import "./chunk-ZHQTYLJF.js";
 import "./chunk-R7V7US75.js";
 import "./chunk-ERWMZ2GP.js";

@@ -356,7 +356,7 @@ function tabDepth(indent) {
   return { levels: tabs, extra: indent.length - tabs };
 }
 function spacesPerLevel(spaced, tabbed, moreSpaced) {
-  const tabsOf = (line) => indentOf(line).length - indentOf(line).replaceAll("	", "").length;
+  const tabsOf = (line) => tabDepth(indentOf(line)).levels;
   const widthOf = (line) => indentOf(line).replaceAll("	", "").length;
   const pairs = spaced.map((line, i) => [line, tabbed[i] ?? ""]).filter(([a, b]) => a.trim() !== "" && b.trim() !== "");
   const [first] = pairs;

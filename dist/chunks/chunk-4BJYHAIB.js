@@ -13,7 +13,7 @@ import {
 } from "./chunk-OZQ4SSCN.js";
 import {
   runTask
-} from "./chunk-6VN7LS76.js";
+} from "./chunk-M2JCWE27.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -20,7 +20,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-ZSK3UFSR.js";
+} from "./chunk-UKSSMYCC.js";
 import "./chunk-ZHQTYLJF.js";
 import {
   loadTask,

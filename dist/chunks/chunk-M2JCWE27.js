@@ -21,7 +21,7 @@ import {
   builtinToolsFor,
   connectMcpTools,
   toolDefinition
-} from "./chunk-ZSK3UFSR.js";
+} from "./chunk-UKSSMYCC.js";
 import {
   isContextOverflow
 } from "./chunk-ZHQTYLJF.js";
