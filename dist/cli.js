@@ -32,13 +32,13 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-BJIPPE32.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-DVY5PLIT.js")).replayCommand,
+  run: async () => (await import("./chunks/run-OVOM3UDK.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-ADB6JFVZ.js")).replayCommand,
   validate: async () => (await import("./chunks/validate-IXNLQDLR.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-3ARMGK62.js")).policyCommand,
+  policy: async () => (await import("./chunks/policy-DGT6ECGP.js")).policyCommand,
   tools: async () => (await import("./chunks/tools-F56USW66.js")).toolsCommand,
   audit: async () => (await import("./chunks/audit-HYFTL3HR.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-NHXQMFUN.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-LEJEDBGJ.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-IRV7PHMP.js")).schemaCommand
 };
 async function main(argv) {

@@ -32,7 +32,7 @@ interface WireContext {
 /** Connects the loop to the real parts: tools, MCP servers, policy engine, prompt. */
 export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const { workspace, outDir, policy, modes, task } = run;
-  const protectedFiles = protectedPaths(policy, outDir);
+  const protectedFiles = protectedPaths(policy, { outDir, taskFile: run.taskFile });
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
   // The shell grammar (WebAssembly) loads while the first model request is out; the first
   // decision waits for it.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
@@ -323,6 +323,33 @@ describe('agent loop outcomes', () => {
       path.join('.nightshift', 'base.yaml'),
     ]);
     expect(files[1]?.sha256).toBe(createHash('sha256').update(base).digest('hex'));
+  });
+
+  it("the task file the run was started from is out of reach too: it names the next run's policy", async () => {
+    const fx = makeFixture({
+      script: [
+        call('write_to_file', { path: 'tasks/nightly.yaml', content: 'policy: builtin:trusted\n' }),
+        call('execute_command', { command: 'echo "policy: builtin:trusted" >> tasks/nightly.yaml' }),
+        call('write_to_file', { path: 'tasks/other.yaml', content: 'x: 1\n' }),
+        complete(),
+      ],
+    });
+    const task =
+      'version: 1\ntitle: Nightly\nprompt: Tidy up.\nworkspace: ..\nmodel: { provider: script, script: ../../script.yaml }\n';
+    mkdirSync(path.join(fx.workspace, 'tasks'));
+    writeFileSync(path.join(fx.workspace, 'tasks/nightly.yaml'), task);
+    const result = await runTask({
+      taskFile: path.join(fx.workspace, 'tasks/nightly.yaml'),
+      env: process.env,
+    });
+    const decisions = fx.events(result.auditLog).filter((e) => e.type === 'tool.decision');
+    expect(decisions.slice(0, 3).map((e) => [e.resolved, e.rule])).toEqual([
+      ['deny', 'invariant:protected-path'],
+      ['deny', 'invariant:protected-path'],
+      ['allow', 'edit.allow[0]'],
+    ]);
+    expect(String(decisions[0]?.reason)).toContain('the task file of this run');
+    expect(readFileSync(path.join(fx.workspace, 'tasks/nightly.yaml'), 'utf8')).toBe(task);
   });
 
   it('never writes a secret from the environment to the audit log or a tool result', async () => {

@@ -9,12 +9,12 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-4BJYHAIB.js";
+} from "./chunk-Z55O6U2P.js";
 import "./chunk-HYZB7JT3.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
-import "./chunk-M2JCWE27.js";
-import "./chunk-GEAY5PSO.js";
+import "./chunk-LHXE24MX.js";
+import "./chunk-MWRW66NY.js";
 import "./chunk-HEY26FPJ.js";
 import "./chunk-UKSSMYCC.js";
 import "./chunk-ZHQTYLJF.js";

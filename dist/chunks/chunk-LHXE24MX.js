@@ -11,7 +11,7 @@ import {
   decide,
   looksLikeSecretName,
   protectedPaths
-} from "./chunk-GEAY5PSO.js";
+} from "./chunk-MWRW66NY.js";
 import {
   effectiveLimits,
   loadPolicy
@@ -4801,7 +4801,7 @@ var oneLine = (s) => s.replace(/\s+/g, " ").trim();
 // src/run/wire.ts
 async function buildLoopDeps(run, ctx) {
   const { workspace, outDir, policy, modes, task } = run;
-  const protectedFiles = protectedPaths(policy, outDir);
+  const protectedFiles = protectedPaths(policy, { outDir, taskFile: run.taskFile });
   const resolve = (p2) => resolvePath(workspace, p2, protectedFiles);
   const analyzing = createShellAnalyzer();
   analyzing.catch(() => void 0);

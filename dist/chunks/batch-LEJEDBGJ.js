@@ -16,8 +16,8 @@ import {
 } from "./chunk-5GO4NB3U.js";
 import {
   runTask
-} from "./chunk-M2JCWE27.js";
-import "./chunk-GEAY5PSO.js";
+} from "./chunk-LHXE24MX.js";
+import "./chunk-MWRW66NY.js";
 import "./chunk-HEY26FPJ.js";
 import "./chunk-UKSSMYCC.js";
 import "./chunk-ZHQTYLJF.js";

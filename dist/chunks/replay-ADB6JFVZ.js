@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-4BJYHAIB.js";
+} from "./chunk-Z55O6U2P.js";
 import "./chunk-HYZB7JT3.js";
 import {
   parse
@@ -16,8 +16,8 @@ import {
 import "./chunk-5GO4NB3U.js";
 import {
   ScriptProvider
-} from "./chunk-M2JCWE27.js";
-import "./chunk-GEAY5PSO.js";
+} from "./chunk-LHXE24MX.js";
+import "./chunk-MWRW66NY.js";
 import "./chunk-HEY26FPJ.js";
 import "./chunk-UKSSMYCC.js";
 import "./chunk-ZHQTYLJF.js";

@@ -13,7 +13,7 @@ import {
 } from "./chunk-OZQ4SSCN.js";
 import {
   runTask
-} from "./chunk-M2JCWE27.js";
+} from "./chunk-LHXE24MX.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

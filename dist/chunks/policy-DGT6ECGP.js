@@ -15,7 +15,7 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-GEAY5PSO.js";
+} from "./chunk-MWRW66NY.js";
 import {
   loadPolicy
 } from "./chunk-HEY26FPJ.js";

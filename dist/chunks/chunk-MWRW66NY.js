@@ -5156,10 +5156,11 @@ function finish(part, policy) {
 }
 
 // src/policy/protected-paths.ts
-function protectedPaths(policy, outDir) {
+function protectedPaths(policy, run2) {
   return {
     entries: [
-      ...outDir ? [{ path: outDir, label: "the run output directory" }] : [],
+      ...run2 ? [{ path: run2.outDir, label: "the run output directory" }] : [],
+      ...run2?.taskFile ? [{ path: realpathDeep(run2.taskFile), label: "the task file of this run" }] : [],
       ...policy.files.map((file, i2) => ({
         path: realpathDeep(file.path),
         label: i2 === 0 ? "the policy file in use" : "a policy file the policy in use extends"
