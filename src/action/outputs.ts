@@ -45,9 +45,20 @@ export function skippedOutputs(reason: string): Record<string, string> {
   };
 }
 
+/** The outputs when no run could start or the action crashed: status `error`, empty totals. */
+export function errorOutputs(exitReason: string, exitCode: number): Record<string, string> {
+  return { ...skippedOutputs(exitReason), status: 'error', 'exit-code': String(exitCode) };
+}
+
+let outputsSet = false;
+
 export function setOutputs(outputs: Record<string, string>): void {
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  outputsSet = true;
 }
+
+/** Whether a full set of outputs was written (the exit backstop must not overwrite it). */
+export const outputsWritten = (): boolean => outputsSet;
 
 export interface Annotation {
   title: string;

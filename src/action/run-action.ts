@@ -6,18 +6,20 @@ import { ConfigError } from '../config/errors.ts';
 import { Redactor } from '../audit/redact.ts';
 import { GitHubForge } from '../forge/github.ts';
 import { runTask } from '../run/run-task.ts';
+import type { Cancellation } from '../run/signals.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
 import { routeEvent } from './events.ts';
 import { InputError, readInputs, type ActionInputs } from './inputs.ts';
-import { report, setOutputs, skippedOutputs } from './outputs.ts';
+import { errorOutputs, report, setOutputs, skippedOutputs } from './outputs.ts';
 import { checkActor } from './permission.ts';
 import { ProgressComment, progressBody, type Progress } from './progress-comment.ts';
 
 /**
  * The action: inputs → event → permission → progress comment → runTask → outputs → comment.
- * Returns the exit code (DESIGN §2); nothing throws past it.
+ * Returns the exit code (DESIGN §2); nothing throws past it. `cancel` (SIGINT/SIGTERM) cancels
+ * the run like the CLI's: the log closes with `cancelled`, outputs and summary are written, 130.
  */
-export async function runAction(): Promise<number> {
+export async function runAction(cancel: Cancellation): Promise<number> {
   let inputs: ActionInputs;
   try {
     inputs = readInputs();
@@ -30,13 +32,13 @@ export async function runAction(): Promise<number> {
   // Masked before anything else can print them (a failing request, a debug line).
   for (const secret of secrets) core.setSecret(secret);
   try {
-    return await runWith(inputs, secrets);
+    return await runWith(inputs, secrets, cancel);
   } catch (err) {
     return fail(err, 1);
   }
 }
 
-async function runWith(inputs: ActionInputs, secrets: string[]): Promise<number> {
+async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancellation): Promise<number> {
   const route = routeEvent(context.eventName, context.payload, inputs);
   if (route.kind === 'invalid') return fail(new InputError(route.reason), 2);
   if (route.kind === 'skip') return skip(route.reason);
@@ -68,7 +70,11 @@ async function runWith(inputs: ActionInputs, secrets: string[]): Promise<number>
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   let result: RunResult;
   try {
-    result = await runTask(runOptions(inputs, route, { workspace, runUrl, owner, repo, secrets }));
+    result = await runTask({
+      ...runOptions(inputs, route, { workspace, runUrl, owner, repo, secrets }),
+      signal: cancel.signal,
+      abandon: cancel.abandon,
+    });
   } catch (err) {
     await updateComment({ phase: 'error', message: (err as Error).message, runUrl });
     return fail(err, err instanceof ConfigError ? 2 : 1);
@@ -78,7 +84,8 @@ async function runWith(inputs: ActionInputs, secrets: string[]): Promise<number>
     ? copyAuditLog(result.auditLog, path.resolve(workspace, inputs.auditLog))
     : result.auditLog;
   await report(result, auditLog);
-  await updateComment({ phase: 'finished', result, runUrl });
+  // Abandoned at a second signal: the runner's SIGKILL is near, no time for a network call.
+  if (!cancel.abandon.aborted) await updateComment({ phase: 'finished', result, runUrl });
   if (result.exitCode !== 0) core.setFailed(`nightshift ${result.status}: ${result.exitReason}`);
   return result.exitCode;
 }
@@ -159,9 +166,10 @@ function skip(reason: string): number {
   return 0;
 }
 
+/** Before or outside a run (bad input, invalid task, a crash): every output, no totals. */
 function fail(err: unknown, code: number): number {
   core.setFailed(err instanceof Error ? err.message : String(err));
-  core.setOutput('exit-code', String(code));
+  setOutputs(errorOutputs(code === 2 ? 'config_error' : 'unexpected_error', code));
   return code;
 }
 

@@ -72,96 +72,123 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   let exitCode: number = EXIT.completed;
   let completion: string | undefined;
   let detail: string | undefined;
-  try {
-    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
-    loop = new AgentLoop(wiring.deps, emptyTotals());
-    completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
-    progress(`  completed: ${firstLine(completion)}`);
-  } catch (err) {
-    ({ status, exitReason, exitCode, detail } = classify(
-      err,
-      options.signal,
-      timeout.signal,
-      audit,
-      policy.limits.timeout,
-    ));
-    progress(`  ${status}: ${detail ?? exitReason}`);
-  } finally {
-    clearTimeout(timer);
-    await wiring?.close();
-  }
-  const todos = loop?.todos ?? [];
-  const loopTotals = loop?.totals ?? emptyTotals();
-
   let delivery: Delivery = { pr: { operation: 'none' } };
-  if (status !== 'cancelled') {
-    try {
-      delivery = await deliver({
-        prepared,
-        options,
-        audit,
-        status,
-        completion,
-        todos,
-        totals: loopTotals,
-        baseCommit,
-        env,
-        redact: (text) => redactor.redact(text),
-        progress,
-      });
-      if (delivery.refused) {
-        status = 'failed';
-        exitReason = 'pr_limits';
-        exitCode = EXIT.failed;
-        detail = delivery.refused;
-      } else if (delivery.checksFailed && status === 'completed') {
-        status = 'failed';
-        exitReason = 'checks_failed';
-        exitCode = EXIT.failed;
+
+  let result: RunResult | undefined;
+  /** Writes run.finished and the summary once; later calls return the same result. */
+  const finish = (): RunResult => {
+    if (result) return result;
+    clearTimeout(timer);
+    const loopTotals = loop?.totals ?? emptyTotals();
+    const totals = {
+      ...loopTotals,
+      cost_usd: Math.round(loopTotals.cost_usd * 1e6) / 1e6,
+      duration_ms: Date.now() - startedAt,
+    };
+    audit.emit('run.finished', {
+      status,
+      exit_reason: exitReason,
+      exit_code: exitCode,
+      ...(detail ? { detail } : {}),
+      totals,
+      pr: delivery.pr,
+      ...(delivery.branch ? { branch: delivery.branch } : {}),
+    });
+    audit.close();
+
+    const summaryMarkdown = summarize(auditLog, redactor);
+    writeFileSync(path.join(outDir, 'summary.md'), summaryMarkdown);
+    result = {
+      runId,
+      status,
+      exitReason,
+      exitCode,
+      auditLog,
+      outDir,
+      ...(completion !== undefined ? { completion } : {}),
+      todos: loop?.todos ?? [],
+      totals,
+      ...(delivery.branch ? { branch: delivery.branch } : {}),
+      ...(delivery.commit ? { commit: delivery.commit } : {}),
+      pr: delivery.pr,
+      summaryMarkdown,
+    };
+    return result;
+  };
+
+  // Abandoned (a second signal): the log is closed now, synchronously, while cleanup still runs;
+  // the caller reports this result and exits without waiting for the rest.
+  const abandoned = new Promise<RunResult>((resolve) => {
+    const onAbandon = () => {
+      if (!result) {
+        ({ status, exitReason, exitCode } = CANCELLED);
+        detail = 'a second signal ended the run before its cleanup finished';
       }
-    } catch (err) {
-      status = 'error';
-      exitReason = 'delivery_failed';
-      exitCode = EXIT.error;
-      detail = redactor.redact((err as Error).message);
-      progress(`  delivery failed: ${detail}`);
-    }
-  }
-
-  const totals = {
-    ...loopTotals,
-    cost_usd: Math.round(loopTotals.cost_usd * 1e6) / 1e6,
-    duration_ms: Date.now() - startedAt,
-  };
-  audit.emit('run.finished', {
-    status,
-    exit_reason: exitReason,
-    exit_code: exitCode,
-    ...(detail ? { detail } : {}),
-    totals,
-    pr: delivery.pr,
-    ...(delivery.branch ? { branch: delivery.branch } : {}),
+      resolve(finish());
+    };
+    if (options.abandon?.aborted) onAbandon();
+    else options.abandon?.addEventListener('abort', onAbandon, { once: true });
   });
-  audit.close();
 
-  const summaryMarkdown = summarize(auditLog, redactor);
-  writeFileSync(path.join(outDir, 'summary.md'), summaryMarkdown);
-  return {
-    runId,
-    status,
-    exitReason,
-    exitCode,
-    auditLog,
-    outDir,
-    ...(completion !== undefined ? { completion } : {}),
-    todos,
-    totals,
-    ...(delivery.branch ? { branch: delivery.branch } : {}),
-    ...(delivery.commit ? { commit: delivery.commit } : {}),
-    pr: delivery.pr,
-    summaryMarkdown,
+  const work = async (): Promise<RunResult> => {
+    try {
+      wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
+      loop = new AgentLoop(wiring.deps, emptyTotals());
+      completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
+      progress(`  completed: ${firstLine(completion)}`);
+    } catch (err) {
+      ({ status, exitReason, exitCode, detail } = classify(
+        err,
+        options.signal,
+        timeout.signal,
+        audit,
+        policy.limits.timeout,
+      ));
+      progress(`  ${status}: ${detail ?? exitReason}`);
+    } finally {
+      clearTimeout(timer);
+      await wiring?.close();
+    }
+
+    if (status !== 'cancelled') {
+      try {
+        delivery = await deliver({
+          prepared,
+          options,
+          audit,
+          status,
+          completion,
+          todos: loop?.todos ?? [],
+          totals: loop?.totals ?? emptyTotals(),
+          baseCommit,
+          env,
+          redact: (text) => redactor.redact(text),
+          progress,
+        });
+        if (delivery.refused) {
+          status = 'failed';
+          exitReason = 'pr_limits';
+          exitCode = EXIT.failed;
+          detail = delivery.refused;
+        } else if (delivery.checksFailed && status === 'completed') {
+          status = 'failed';
+          exitReason = 'checks_failed';
+          exitCode = EXIT.failed;
+        }
+      } catch (err) {
+        status = 'error';
+        exitReason = 'delivery_failed';
+        exitCode = EXIT.error;
+        detail = redactor.redact((err as Error).message);
+        progress(`  delivery failed: ${detail}`);
+      }
+    }
+    return finish();
   };
+  return Promise.race([work(), abandoned]);
 }
+
+const CANCELLED = { status: 'cancelled', exitReason: 'cancelled', exitCode: EXIT.cancelled } as const;
 
 function classify(
   err: unknown,
@@ -175,7 +202,7 @@ function classify(
   }
   if (err instanceof RunStop)
     return { status: err.status, exitReason: err.exitReason, exitCode: err.exitCode, detail: err.message };
-  if (cancel?.aborted) return { status: 'cancelled', exitReason: 'cancelled', exitCode: EXIT.cancelled };
+  if (cancel?.aborted) return { ...CANCELLED };
   if (timeout.aborted) {
     audit.emit('limit.reached', { limit: 'timeout', value: timeoutMs, max: timeoutMs });
     return {

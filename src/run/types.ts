@@ -34,6 +34,11 @@ export interface RunOptions {
   /** Values to redact besides those found in the environment (action inputs, tokens). */
   secrets?: string[];
   signal?: AbortSignal;
+  /**
+   * Aborted when the caller will not wait for cleanup (a second signal): the audit log is closed
+   * at once with `cancelled` and runTask resolves with that result.
+   */
+  abandon?: AbortSignal;
   /** Called after each audit line is written (for `--json`). */
   onEvent?: (line: string, type: AuditEventType) => void;
   /** Human-readable progress (stderr in the CLI). */

@@ -30,6 +30,13 @@ export interface ScriptedTurn {
   dropAfterEvents?: number;
   /** Streaming: send this many SSE events, then an in-stream error event (e.g. overloaded) and end. */
   errorAfterEvents?: number;
+  /**
+   * Streaming: send the headers and this many SSE events, then nothing more (a stalled stream)
+   * until the client gives up or the server closes. With `pingEveryMs`, keep-alives keep coming.
+   */
+  stallAfterEvents?: number;
+  /** With `stallAfterEvents`: the interval of keep-alive pings (Anthropic `event: ping`, OpenAI `: ping`). */
+  pingEveryMs?: number;
 }
 
 export interface ScriptedFailure {
@@ -331,6 +338,16 @@ function streamTurn(res: ServerResponse, api: 'anthropic' | 'openai', t: Turn) {
         ? `event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } })}\n\n`
         : `data: ${JSON.stringify({ error: { message: 'The server is overloaded', type: 'server_error', code: null } })}\n\n`;
     res.end(frames.slice(0, t.errorAfterEvents).join('') + error);
+    return;
+  }
+  if (t.stallAfterEvents !== undefined) {
+    res.flushHeaders();
+    res.write(frames.slice(0, t.stallAfterEvents).join(''));
+    if (t.pingEveryMs === undefined) return;
+    // The keep-alives real servers send: Anthropic a `ping` event, OpenAI-compatible an SSE comment.
+    const ping = api === 'anthropic' ? 'event: ping\ndata: {"type": "ping"}\n\n' : ': ping\n\n';
+    const timer = setInterval(() => res.write(ping), t.pingEveryMs);
+    res.on('close', () => clearInterval(timer));
     return;
   }
   if (t.dropAfterEvents !== undefined) {

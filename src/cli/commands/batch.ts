@@ -4,7 +4,7 @@ import { batchExitCode, batchMatrix, formatBatchMarkdown, runBatch } from '../..
 import { runTask } from '../../run/run-task.ts';
 import { parse } from '../args.ts';
 import { UsageError } from '../errors.ts';
-import { cancelOnSignals } from '../signals.ts';
+import { cancelOnSignals } from '../../run/signals.ts';
 
 export async function batchCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(
@@ -44,6 +44,7 @@ export async function batchCommand(argv: string[]): Promise<number> {
           model: values.model,
           pr: !values['no-pr'],
           signal: cancel.signal,
+          abandon: cancel.abandon,
           progress: (line) => log(line),
         },
         onItem: (i) =>

@@ -1,7 +1,7 @@
 import { runTask } from '../../run/run-task.ts';
 import type { RunOptions, RunResult } from '../../run/types.ts';
 import { parse } from '../args.ts';
-import { cancelOnSignals } from '../signals.ts';
+import { cancelOnSignals } from '../../run/signals.ts';
 
 export const runOptions = {
   policy: { type: 'string' },
@@ -39,6 +39,7 @@ export async function runWithTerminal(
     const result = await runTask({
       ...options,
       signal: cancel.signal,
+      abandon: cancel.abandon,
       ...(out.json ? { onEvent: (line: string) => void process.stdout.write(`${line}\n`) } : {}),
       progress: out.quiet ? () => undefined : (line) => void process.stderr.write(`${line}\n`),
     });

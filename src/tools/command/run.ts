@@ -1,5 +1,5 @@
 import type { Options } from 'execa';
-import { killGroup } from './kill-group.ts';
+import { killGroup, trackGroup, untrackGroup } from './kill-group.ts';
 
 export interface CommandRun {
   command: string;
@@ -45,6 +45,7 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
   const { execa } = await import('execa');
   const sub = execa(run.command, options);
   const pgid = sub.pid;
+  if (pgid !== undefined) trackGroup(pgid);
   let timedOut = false;
   let cancelled = false;
   let forceKill: NodeJS.Timeout | undefined;
@@ -77,6 +78,9 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
     clearTimeout(timer);
     clearTimeout(forceKill);
     run.signal.removeEventListener('abort', onAbort);
-    if (pgid !== undefined) killGroup(pgid, 'SIGKILL');
+    if (pgid !== undefined) {
+      killGroup(pgid, 'SIGKILL');
+      untrackGroup(pgid);
+    }
   }
 }
