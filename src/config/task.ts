@@ -17,6 +17,8 @@ export const modelSchema = z.strictObject({
   base_url: z.string().nullable().optional(),
   max_output_tokens: z.number().int().positive().default(8192),
   price: priceSchema.nullable().optional(),
+  /** Seconds a streamed response may send nothing (keep-alive pings do not count) before it is retried; default 60. */
+  stream_idle_timeout: z.number().positive().optional(),
   /** For the script provider: a path (relative to the task file) or the turns inline. */
   script: z.union([z.string(), scriptSchema]).optional(),
 });

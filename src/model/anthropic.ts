@@ -3,6 +3,7 @@ import type { Price } from '../config/task.ts';
 import { AnthropicStreamAccumulator, fromAnthropicMessage } from './anthropic-response.ts';
 import { toAnthropicParams } from './convert-anthropic.ts';
 import { toModelError } from './errors.ts';
+import { IdleWatchdog } from './idle-watchdog.ts';
 import { completeTurn, type ReaskOptions, type Turn } from './reask.ts';
 import type { RetryOptions } from './retry.ts';
 import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from './types.ts';
@@ -14,6 +15,8 @@ export interface ProviderOptions extends ReaskOptions {
   stream: boolean;
   retry?: RetryOptions;
   price?: Required<Price>;
+  /** A streamed attempt with no event for this long is abandoned and retried. */
+  streamIdleTimeoutMs: number;
 }
 
 /** Claude through the Messages API. */
@@ -54,17 +57,28 @@ export class AnthropicProvider implements ModelProvider {
         throw fail(err);
       }
     }
-    const stream = await this.#client.messages
-      .create({ ...params, stream: true }, { signal })
-      .catch((err: unknown) => {
-        throw fail(err);
-      });
-    const acc = new AnthropicStreamAccumulator();
+    const idle = new IdleWatchdog(signal, this.options.streamIdleTimeoutMs);
     try {
-      for await (const event of stream) acc.add(event);
-    } catch (err) {
-      throw fail(err, true);
+      const stream = await this.#client.messages
+        .create({ ...params, stream: true }, { signal: idle.signal })
+        .catch((err: unknown) => {
+          throw idle.stalled('anthropic') ?? fail(err);
+        });
+      const acc = new AnthropicStreamAccumulator();
+      try {
+        for await (const event of stream) {
+          idle.kick();
+          acc.add(event);
+        }
+      } catch (err) {
+        throw idle.stalled('anthropic') ?? fail(err, true);
+      }
+      // On an abort the SDK ends the iteration quietly: the stall is found here, not in a throw.
+      const stalled = idle.stalled('anthropic');
+      if (stalled) throw stalled;
+      return acc.finish();
+    } finally {
+      idle.stop();
     }
-    return acc.finish();
   }
 }

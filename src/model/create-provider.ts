@@ -1,6 +1,7 @@
 import { ConfigError } from '../config/errors.ts';
 import type { ModelConfig } from '../config/task.ts';
 import { AnthropicProvider, type ProviderOptions } from './anthropic.ts';
+import { DEFAULT_STREAM_IDLE_TIMEOUT_MS } from './idle-watchdog.ts';
 import { OpenAIProvider } from './openai.ts';
 import { priceFor, requirePriceIfBudget } from './pricing.ts';
 import type { RetryOptions } from './retry.ts';
@@ -62,6 +63,10 @@ export function createProvider(
     apiKey,
     baseUrl: baseUrl ?? DEFAULT_URL[provider === 'anthropic' ? 'anthropic' : 'openai'],
     stream: opts.stream ?? true,
+    streamIdleTimeoutMs:
+      config.stream_idle_timeout === undefined
+        ? DEFAULT_STREAM_IDLE_TIMEOUT_MS
+        : config.stream_idle_timeout * 1000,
     ...(opts.retry ? { retry: opts.retry } : {}),
     ...(opts.maxEmptyReasks !== undefined ? { maxEmptyReasks: opts.maxEmptyReasks } : {}),
     ...(price ? { price } : {}),

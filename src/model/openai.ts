@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import type { ProviderOptions } from './anthropic.ts';
 import { fromChatCompletion, toOpenAIParams } from './convert-openai.ts';
 import { toModelError } from './errors.ts';
+import { IdleWatchdog } from './idle-watchdog.ts';
 import { completeTurn, type Turn } from './reask.ts';
 import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from './types.ts';
 
@@ -47,17 +48,21 @@ export class OpenAIProvider implements ModelProvider {
         throw fail(err);
       }
     }
+    const idle = new IdleWatchdog(signal, this.options.streamIdleTimeoutMs);
     const stream = this.#client.chat.completions.stream(
       { ...params, stream_options: { include_usage: true } },
-      { signal },
+      { signal: idle.signal },
     );
     // An error after the response headers arrived means the stream broke: retried as a connection error.
     let connected = false;
     stream.on('connect', () => (connected = true));
+    stream.on('chunk', () => idle.kick());
     try {
       return fromChatCompletion(await stream.finalChatCompletion());
     } catch (err) {
-      throw fail(err, connected);
+      throw idle.stalled(this.#name) ?? fail(err, connected);
+    } finally {
+      idle.stop();
     }
   }
 }

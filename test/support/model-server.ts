@@ -37,6 +37,8 @@ export interface ScriptedTurn {
   stallAfterEvents?: number;
   /** With `stallAfterEvents`: the interval of keep-alive pings (Anthropic `event: ping`, OpenAI `: ping`). */
   pingEveryMs?: number;
+  /** Streaming: send the events this far apart (a slow but live stream). */
+  eventGapMs?: number;
 }
 
 export interface ScriptedFailure {
@@ -61,6 +63,8 @@ export interface RecordedRequest {
   /** The raw body text, for "no secret in any request body" checks. */
   raw: string;
   body: Record<string, unknown>;
+  /** The connection closed (answered, or given up by the client, e.g. on a stalled stream). */
+  closed: boolean;
 }
 
 export interface ModelServer {
@@ -116,7 +120,9 @@ export async function startModelServer(): Promise<ModelServer> {
         headers: req.headers,
         raw,
         body: JSON.parse(raw) as never,
+        closed: false,
       };
+      res.on('close', () => (recorded.closed = true));
       server.requests.push(recorded);
       const reply = queue.shift() ??
         server.fallback?.(recorded) ?? {
@@ -349,6 +355,16 @@ function streamTurn(res: ServerResponse, api: 'anthropic' | 'openai', t: Turn) {
     const timer = setInterval(() => res.write(ping), t.pingEveryMs);
     res.on('close', () => clearInterval(timer));
     return;
+  }
+  if (t.eventGapMs !== undefined) {
+    const gap = t.eventGapMs;
+    const next = (i: number) => {
+      if (res.destroyed) return;
+      if (i === frames.length) return void res.end();
+      res.write(frames[i]);
+      setTimeout(() => next(i + 1), gap);
+    };
+    return next(0);
   }
   if (t.dropAfterEvents !== undefined) {
     // Flush the first events, then cut the connection without ending the response.
