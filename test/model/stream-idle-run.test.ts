@@ -49,9 +49,9 @@ describe.each(apis)('a run on $provider whose stream stalls', (api) => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(events.find((e) => e.type === 'model.retry')).toMatchObject({
-      error: expect.stringMatching(/stream stalled: nothing received for 0.5 s/),
-    });
+    expect(events.find((e) => e.type === 'model.retry')?.error).toMatch(
+      /stream stalled: nothing received for 0.5 s/,
+    );
     expect(events.at(-1)).toMatchObject({ type: 'run.finished', status: 'completed', exit_code: 0 });
     expect(server.requests).toHaveLength(2);
     expect(server.requests[0]?.closed).toBe(true);

@@ -40,9 +40,9 @@ describe.each(apis)('$provider stream idle timeout', (api) => {
     const started = Date.now();
     const response = await ask(provider(0.3), onEvent);
     expect(response.text).toBe('second try');
-    expect(events).toEqual([
-      expect.objectContaining({ type: 'model.retry', attempt: 1, error: expect.stringMatching(/stalled/) }),
-    ]);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'model.retry', attempt: 1 });
+    expect(events[0]?.error).toMatch(/stalled/);
     expect(server.requests).toHaveLength(2);
     // The client closed the stalled connection rather than leaving it open.
     expect(server.requests[0]?.closed).toBe(true);
