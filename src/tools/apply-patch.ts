@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { writeFileAtomic } from './atomic-write.ts';
 import { applyChunks } from './diff/apply-patch-chunks.ts';
 import { type PatchOp, PatchFormatError, parsePatch, patchPaths } from './diff/parse-patch.ts';
-import { type TextDoc, serializeDoc, linesOf, parseDoc, withLines } from './diff/text-doc.ts';
-import { EditError, editResult, editablePath, fileExists, readDoc } from './diff/workspace-file.ts';
+import { type TextDoc, linesOf, parseDoc, withLines } from './diff/text-doc.ts';
+import { docBytes, EditError, editResult, editablePath, fileExists, readDoc } from './diff/workspace-file.ts';
 import { type ToolContext, defineTool } from './types.ts';
 
 export { patchPaths };
@@ -101,6 +101,8 @@ function planOp(op: PatchOp, ctx: ToolContext, load: (abs: string, given: string
 
 /** Writes the planned files; if the file system fails midway, restores the files already touched. */
 function commit(plan: Map<string, Planned>): void {
+  // Encoded first: text a file's encoding cannot hold refuses the patch before anything is written.
+  const bytes = new Map([...plan].map(([abs, e]) => [abs, e.changed && e.doc ? docBytes(e.doc) : null]));
   const done: { abs: string; before: Buffer | null; mode?: number }[] = [];
   try {
     for (const [abs, entry] of plan) {
@@ -111,7 +113,7 @@ function commit(plan: Map<string, Planned>): void {
         if (before) unlinkSync(abs);
         continue;
       }
-      writeFileAtomic(abs, serializeDoc(entry.doc));
+      writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc));
       if (entry.mode !== undefined && !before) chmodSync(abs, entry.mode);
     }
   } catch (err) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { commandLogPath, storedCommandIds } from './command/store.ts';
 import { refusalsAsResults, ToolInputError } from './fs/confine.ts';
 import { lineText, numberLines, scanLines } from './fs/lines.ts';
-import { pageLines } from './fs/page.ts';
+import { lineBudget, pageLines } from './fs/page.ts';
 import { MAX_TOOL_OUTPUT_BYTES } from './truncate.ts';
 import { defineTool } from './types.ts';
 
@@ -15,18 +15,22 @@ function searchLog(file: string, re: RegExp, offset: number, limit: number): str
   const hits: { n: number; text: string }[] = [];
   let more = false;
   let bytes = 0;
-  scanLines(file, (line, n) => {
-    if (n < offset) return true;
-    const text = lineText(line, MAX_LINE_CHARS);
-    if (!re.test(text)) return true;
-    bytes += Buffer.byteLength(text) + 8;
-    if (hits.length >= limit || bytes > MAX_TOOL_OUTPUT_BYTES) {
-      more = true;
-      return false;
-    }
-    hits.push({ n, text });
-    return true;
-  });
+  scanLines(
+    file,
+    (line, n, lineBytes) => {
+      if (n < offset) return true;
+      const text = lineText(line, MAX_LINE_CHARS, lineBytes);
+      if (!re.test(text)) return true;
+      bytes += Buffer.byteLength(text) + 8;
+      if (hits.length >= limit || bytes > MAX_TOOL_OUTPUT_BYTES) {
+        more = true;
+        return false;
+      }
+      hits.push({ n, text });
+      return true;
+    },
+    { maxLineBytes: lineBudget(MAX_LINE_CHARS) },
+  );
   if (!hits.length) return `No lines match /${re.source}/${offset > 1 ? ` from line ${offset} on` : ''}.`;
   const next = (hits.at(-1)?.n ?? 0) + 1;
   const notice = more ? `\n[More matches follow: search again with offset: ${next}.]` : '';

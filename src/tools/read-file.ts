@@ -1,13 +1,18 @@
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { z } from 'zod';
+import { decodeText, describeEncoding } from './diff/encoding.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { LineDecoder } from './fs/line-decoder.ts';
 import { numberLines } from './fs/lines.ts';
-import { pageLines } from './fs/page.ts';
+import { pageLines, pageText, type Page, type PageOptions } from './fs/page.ts';
 import { MAX_TOOL_OUTPUT_BYTES } from './truncate.ts';
 import { defineTool } from './types.ts';
 
 export const READ_DEFAULT_LIMIT = 2000;
 const MAX_LINE_CHARS = 2000;
 const COUNT_TOTAL_BELOW_BYTES = 8 * 1024 * 1024;
+/** UTF-16 cannot be split into lines on a byte, so it is decoded whole: up to this size. */
+const MAX_UTF16_BYTES = 20 * 1024 * 1024;
 
 export const readFileTool = defineTool({
   name: 'read_file',
@@ -32,7 +37,7 @@ export const readFileTool = defineTool({
       if (stat.isDirectory())
         throw new ToolInputError(`${rel} is a directory; use list_files to see its contents`);
       if (!stat.isFile()) throw new ToolInputError(`${rel} is not a regular file`);
-      const page = pageLines(abs, {
+      const { page, encoding } = readPage(abs, rel, {
         offset,
         limit,
         maxBytes: MAX_TOOL_OUTPUT_BYTES,
@@ -58,6 +63,39 @@ export const readFileTool = defineTool({
             ? `\n[Lines ${first}-${last} of ${of}; end of file.]`
             : ''
           : `\n[Lines ${first}-${last} of ${of} shown. To read on, call read_file with offset: ${page.next}.]`;
-      return { ok: true, output: numberLines(page.lines) + notice };
+      const enc = encoding ? `\n[Encoding: ${encoding}.]` : '';
+      return { ok: true, output: numberLines(page.lines) + notice + enc };
     }),
 });
+
+/** A page of the file in its encoding (as the edit tools will see it) and that encoding's name. */
+function readPage(abs: string, rel: string, o: PageOptions): { page: Page; encoding?: string } {
+  const utf16 = utf16Bom(abs);
+  if (utf16) {
+    if (o.fileBytes > MAX_UTF16_BYTES)
+      throw new ToolInputError(
+        `${rel} is UTF-16 and ${o.fileBytes} bytes, more than the ${MAX_UTF16_BYTES} read_file decodes; convert it to UTF-8 or search it with search_files`,
+      );
+    const decoded = decodeText(readFileSync(abs));
+    if ('refused' in decoded) throw new ToolInputError(`${rel} cannot be read: ${decoded.refused}`);
+    return {
+      page: pageText(decoded.text.slice(1), o),
+      encoding: describeEncoding(decoded.encoding, true),
+    };
+  }
+  const decoder = new LineDecoder(rel);
+  const page = pageLines(abs, { ...o, decode: decoder.decode });
+  const encoding = describeEncoding(decoder.cp1252 ? 'windows-1252' : 'utf-8', decoder.bom);
+  return { page, ...(encoding ? { encoding } : {}) };
+}
+
+function utf16Bom(abs: string): boolean {
+  const head = Buffer.alloc(2);
+  const fd = openSync(abs, 'r');
+  try {
+    readSync(fd, head, 0, 2, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+}

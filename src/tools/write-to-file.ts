@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { decodeText, encodeText, UnencodableError, type TextEncoding } from './diff/encoding.ts';
 import {
   refusalsAsResults,
   refuseProtected,
@@ -40,15 +41,34 @@ export const writeToFileTool = defineTool({
       refuseProtected(target);
       const stat = statOrUndefined(target.abs);
       if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-      const before = stat ? readFileSync(target.abs, 'utf8') : undefined;
+      const old = stat ? decodeText(readFileSync(target.abs)) : undefined;
+      // A file that was not text (binary, an unknown encoding) is replaced whole, as UTF-8.
+      const before = old && 'text' in old ? old : undefined;
       // keep a CRLF file CRLF when the model writes plain \n, so the diff shows only real changes
-      const keepCrlf = before !== undefined && usesCrlf(before) && !content.includes('\r\n');
-      writeFileAtomic(target.abs, keepCrlf ? content.replace(/\n/g, '\r\n') : content);
+      const keepCrlf = before !== undefined && usesCrlf(before.text) && !content.includes('\r\n');
+      const keepBom = before?.text.startsWith('\uFEFF') === true && !content.startsWith('\uFEFF');
+      const text = (keepBom ? '\uFEFF' : '') + (keepCrlf ? content.replace(/\n/g, '\r\n') : content);
+      writeFileAtomic(target.abs, encodeAs(text, before?.encoding ?? 'utf-8', target.rel));
       const lines = countLines(content);
+      const kept = [
+        ...(keepCrlf ? ['its CRLF line endings'] : []),
+        ...(keepBom ? ['its byte-order mark'] : []),
+        ...(before && before.encoding !== 'utf-8' ? [`its ${before.encoding} encoding`] : []),
+      ];
       const output =
-        before === undefined
+        stat === undefined
           ? `Created ${target.rel} (${lines} lines).`
-          : `Overwrote ${target.rel} (${lines} lines, was ${countLines(before)})${keepCrlf ? '; kept its CRLF line endings' : ''}.`;
+          : `Overwrote ${target.rel} (${lines} lines${before ? `, was ${countLines(before.text)}` : ''})${kept.length ? `; kept ${kept.join(' and ')}` : ''}.`;
       return { ok: true, output };
     }),
 });
+
+/** The file's own encoding is kept; text it cannot hold is refused, never written as U+FFFD or '?'. */
+function encodeAs(text: string, encoding: TextEncoding, rel: string): Buffer {
+  try {
+    return encodeText(text, encoding);
+  } catch (err) {
+    if (err instanceof UnencodableError) throw new ToolInputError(`${rel} was not changed: ${err.message}`);
+    throw err;
+  }
+}

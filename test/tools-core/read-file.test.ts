@@ -29,10 +29,12 @@ describe('read_file', () => {
     });
   });
 
-  it('shows CRLF files without \\r and non-UTF-8 bytes as replacement characters', async () => {
+  it('shows CRLF files without \\r, and a non-UTF-8 file in Windows-1252, naming that encoding', async () => {
     bed.write({ 'crlf.txt': 'a\r\nb\r\n', 'latin1.txt': Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]) });
     expect((await read({ path: 'crlf.txt' })).output).toBe('   1 | a\n   2 | b');
-    expect((await read({ path: 'latin1.txt' })).output).toBe('   1 | caf\uFFFD');
+    expect((await read({ path: 'latin1.txt' })).output).toBe(
+      '   1 | café\n[Encoding: Windows-1252 (Latin-1), not UTF-8; edits keep this encoding.]',
+    );
   });
 
   it('cuts very long lines with a marker', async () => {

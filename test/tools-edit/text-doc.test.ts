@@ -16,8 +16,14 @@ describe('parseDoc / serializeDoc', () => {
   });
 
   it('turns content into LF text and records the conventions', () => {
-    expect(parseDoc('\uFEFFa\r\nb')).toEqual({ text: 'a\nb', eol: '\r\n', finalNewline: false, bom: true });
-    expect(parseDoc('')).toEqual({ text: '', eol: '\n', finalNewline: false, bom: false });
+    expect(parseDoc('\uFEFFa\r\nb')).toEqual({
+      text: 'a\nb',
+      eol: '\r\n',
+      finalNewline: false,
+      bom: true,
+      encoding: 'utf-8',
+    });
+    expect(parseDoc('')).toEqual({ text: '', eol: '\n', finalNewline: false, bom: false, encoding: 'utf-8' });
   });
 
   it('tells an empty file from a file with one empty line', () => {

@@ -1,6 +1,9 @@
+import type { TextEncoding } from './encoding.ts';
+
 /**
- * A text file as LF text, with what must survive an edit: the line ending, the final newline and
- * a byte-order mark. Edits work on `text`; `serializeDoc` writes the original conventions back.
+ * A text file as LF text, with what must survive an edit: the encoding, the line ending, the
+ * final newline and a byte-order mark. Edits work on `text`; `serializeDoc` writes the original
+ * conventions back (the caller encodes the string with `encoding`).
  */
 export interface TextDoc {
   /** Content with LF line endings, without the BOM and without the final newline. */
@@ -8,10 +11,11 @@ export interface TextDoc {
   eol: '\n' | '\r\n';
   finalNewline: boolean;
   bom: boolean;
+  encoding: TextEncoding;
 }
 
 /** Parses file content, keeping the line-ending convention of the majority of its lines. */
-export function parseDoc(raw: string): TextDoc {
+export function parseDoc(raw: string, encoding: TextEncoding = 'utf-8'): TextDoc {
   const bom = raw.charCodeAt(0) === 0xfeff;
   let text = bom ? raw.slice(1) : raw;
   const crlf = countOf(text, '\r\n');
@@ -20,7 +24,7 @@ export function parseDoc(raw: string): TextDoc {
   // a mostly-CRLF file is written back with CRLF throughout.
   if (eol === '\r\n') text = text.replaceAll('\r\n', '\n');
   const finalNewline = text.endsWith('\n');
-  return { text: finalNewline ? text.slice(0, -1) : text, eol, finalNewline, bom };
+  return { text: finalNewline ? text.slice(0, -1) : text, eol, finalNewline, bom, encoding };
 }
 
 export function serializeDoc(doc: TextDoc): string {

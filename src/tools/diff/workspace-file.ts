@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { realpathDeep, resolvePath } from '../../validate/resolve-path.ts';
 import type { ToolContext } from '../types.ts';
+import { decodeText, encodeText, UnencodableError } from './encoding.ts';
 import { type TextDoc, serializeDoc, parseDoc } from './text-doc.ts';
 
 /** A problem the model can fix in its next call; its message is sent back as the tool output. */
@@ -36,7 +37,10 @@ export function editablePath(ctx: Pick<ToolContext, 'workspace' | 'outDir'>, giv
   return resolved.abs;
 }
 
-/** Reads an existing text file as a TextDoc, with errors that tell the model what to do instead. */
+/**
+ * Reads an existing text file as a TextDoc in its own encoding (UTF-8, UTF-16 with a BOM,
+ * Windows-1252), with errors that tell the model what to do instead.
+ */
 export function readDoc(abs: string, given: string): TextDoc {
   let stat;
   try {
@@ -51,21 +55,29 @@ export function readDoc(abs: string, given: string): TextDoc {
     throw new EditError(
       `${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`,
     );
-  const buf = readFileSync(abs);
-  if (buf.includes(0))
-    throw new EditError(
-      `${given} looks like a binary file (it contains NUL bytes); edit tools only change text files.`,
-    );
-  return parseDoc(buf.toString('utf8'));
+  const decoded = decodeText(readFileSync(abs));
+  if ('refused' in decoded)
+    throw new EditError(`${given} cannot be edited: ${decoded.refused}. Edit tools only change text files.`);
+  return parseDoc(decoded.text, decoded.encoding);
 }
 
 export function fileExists(abs: string): boolean {
   return existsSync(abs);
 }
 
-/** Writes the doc back atomically, keeping mode, line endings, final newline and BOM. */
+/** The bytes of a doc: its conventions written back, in its encoding. */
+export function docBytes(doc: TextDoc): Buffer {
+  try {
+    return encodeText(serializeDoc(doc), doc.encoding);
+  } catch (err) {
+    if (err instanceof UnencodableError) throw new EditError(`Nothing was changed: ${err.message}.`);
+    throw err;
+  }
+}
+
+/** Writes the doc back atomically, keeping mode, encoding, line endings, final newline and BOM. */
 export function writeDoc(abs: string, doc: TextDoc): void {
-  writeFileAtomic(abs, serializeDoc(doc));
+  writeFileAtomic(abs, docBytes(doc));
 }
 
 export interface EditOutcome {

@@ -15,18 +15,40 @@ export type LineScan = { binaryAt: number } | { lines: number; stopped: boolean 
  * Streams a file line by line (without its `\n`) in fixed-size chunks, so a huge file is never
  * held in memory and reading stops as soon as `visit` returns false. Lines are split on the byte
  * 0x0A, which never occurs inside a UTF-8 sequence, so decoding per line is safe. `visit` gets a
- * view of the shared buffer: it must decode or copy the line before returning.
+ * view of the shared buffer: it must decode or copy the line before returning. A line longer
+ * than `maxLineBytes` is kept only up to there (a 600 MB one-line file must not become a 600 MB
+ * buffer); `bytes` is the line's whole length, so the caller can say it was cut.
  */
 export function scanLines(
   file: string,
-  visit: (line: Buffer, n: number) => boolean,
-  options: { refuseBinary?: boolean } = {},
+  visit: (line: Buffer, n: number, bytes: number) => boolean,
+  options: { refuseBinary?: boolean; maxLineBytes?: number } = {},
 ): LineScan {
+  const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
   const fd = openSync(file, 'r');
   try {
     let carry: Buffer[] = [];
+    let kept = 0;
+    let bytes = 0;
     let n = 0;
     let first = true;
+    /** The part of `piece` that still fits in the line's budget, copied (the chunk is reused). */
+    const keep = (piece: Buffer): void => {
+      bytes += piece.length;
+      if (kept >= maxLineBytes) return;
+      const part = piece.subarray(0, maxLineBytes - kept); // kept < maxLineBytes here
+      carry.push(Buffer.from(part));
+      kept += part.length;
+    };
+    const emit = (last: Buffer): boolean => {
+      const whole = bytes + last.length;
+      const room = Math.max(0, maxLineBytes - kept);
+      const line = carry.length ? Buffer.concat([...carry, last.subarray(0, room)]) : last;
+      carry = [];
+      kept = 0;
+      bytes = 0;
+      return visit(line.length > maxLineBytes ? line.subarray(0, maxLineBytes) : line, ++n, whole);
+    };
     for (;;) {
       const got = readSync(fd, chunk, 0, CHUNK_BYTES, null);
       if (got === 0) break;
@@ -39,26 +61,46 @@ export function scanLines(
       let start = 0;
       for (let nl = data.indexOf(NEWLINE); nl !== -1; nl = data.indexOf(NEWLINE, start)) {
         const piece = data.subarray(start, nl);
-        const line = carry.length ? Buffer.concat([...carry, piece]) : piece;
-        carry = [];
         start = nl + 1;
-        if (!visit(line, ++n)) return { lines: n, stopped: true };
+        if (!emit(piece)) return { lines: n, stopped: true };
       }
-      // the chunk buffer is reused, so the unfinished line must be copied out
-      if (start < got) carry.push(Buffer.from(data.subarray(start)));
+      if (start < got) keep(data.subarray(start));
     }
-    if (carry.length && !visit(Buffer.concat(carry), ++n)) return { lines: n, stopped: true };
+    if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
     return { lines: n, stopped: false };
   } finally {
     closeSync(fd);
   }
 }
 
-/** A line as shown to the model: decoded (bad bytes become U+FFFD), `\r` dropped, very long lines cut. */
-export function lineText(line: Buffer, maxChars: number): string {
+/**
+ * A line as shown to the model: decoded, `\r` dropped, very long lines cut. `bytes` is the
+ * line's length in the file when `line` holds only its start (see scanLines).
+ */
+export function lineText(
+  line: Buffer,
+  maxChars: number,
+  bytes = line.length,
+  decode: (b: Buffer) => string = (b) => b.toString('utf8'),
+): string {
+  if (bytes > line.length) {
+    const text = decode(trimPartialUtf8(line));
+    return `${text.slice(0, maxChars)} … [line cut: ${bytes} bytes]`;
+  }
   const end = line.length > 0 && line[line.length - 1] === 0x0d ? line.length - 1 : line.length;
-  const text = line.toString('utf8', 0, end);
-  return cutLine(text, maxChars);
+  return cutLine(decode(line.subarray(0, end)), maxChars);
+}
+
+/** The buffer without a UTF-8 sequence cut short at its end (where a long line was cut). */
+export function trimPartialUtf8(b: Buffer): Buffer {
+  for (let back = 1; back <= Math.min(3, b.length); back++) {
+    const byte = b[b.length - back] ?? 0;
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    if (byte < 0x80) return b;
+    const need = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+    return need > back ? b.subarray(0, b.length - back) : b;
+  }
+  return b;
 }
 
 export function cutLine(text: string, maxChars: number): string {

@@ -1,4 +1,4 @@
-import { lineText, scanLines } from './lines.ts';
+import { cutLine, lineText, scanLines } from './lines.ts';
 
 export interface PageOptions {
   /** 1-based first line. */
@@ -12,7 +12,12 @@ export interface PageOptions {
   fileBytes: number;
   /** Sniff the start for a NUL byte and refuse (files); command logs are paged whatever they hold. */
   refuseBinary: boolean;
+  /** Bytes of line `n` to text (default: UTF-8). */
+  decode?: (line: Buffer, n: number) => string;
 }
+
+/** Enough bytes for any line of `maxChars` characters; longer lines are not held whole. */
+export const lineBudget = (maxChars: number): number => Math.max(64 * 1024, maxChars * 4);
 
 export type Page =
   | { binaryAt: number }
@@ -26,27 +31,51 @@ export type Page =
 
 /** One page of a text file's lines, read by streaming from the start of the file. */
 export function pageLines(file: string, o: PageOptions): Page {
+  const page = pager(o);
+  const decode = o.decode;
+  const scan = scanLines(
+    file,
+    (line, n, lineBytes) =>
+      page.visit(n, () =>
+        lineText(line, o.maxLineChars, lineBytes, decode ? (b: Buffer) => decode(b, n) : undefined),
+      ),
+    { refuseBinary: o.refuseBinary, maxLineBytes: lineBudget(o.maxLineChars) },
+  );
+  if ('binaryAt' in scan) return scan;
+  return page.result(scan.stopped ? undefined : scan.lines);
+}
+
+/** One page of text already decoded (a UTF-16 file), with the same limits; the total is known. */
+export function pageText(text: string, o: Omit<PageOptions, 'refuseBinary' | 'decode'>): Page {
+  const page = pager(o);
+  const all = text === '' ? [] : (text.endsWith('\n') ? text.slice(0, -1) : text).split('\n');
+  for (const [i, line] of all.entries()) {
+    const shown = () => cutLine(line.endsWith('\r') ? line.slice(0, -1) : line, o.maxLineChars);
+    if (!page.visit(i + 1, shown)) break;
+  }
+  return page.result(all.length);
+}
+
+/** Collects the lines of a page; `visit` says whether to go on reading. */
+function pager(o: Pick<PageOptions, 'offset' | 'limit' | 'maxBytes' | 'countTotalBelowBytes' | 'fileBytes'>) {
   const lines: { n: number; text: string }[] = [];
   let bytes = 0;
   let next: number | undefined;
   const countOn = o.fileBytes <= o.countTotalBelowBytes;
-  const scan = scanLines(
-    file,
-    (line, n) => {
+  return {
+    visit(n: number, text: () => string): boolean {
       if (n < o.offset) return true;
       if (next !== undefined) return countOn;
-      const text = lineText(line, o.maxLineChars);
-      const size = Buffer.byteLength(text) + 8;
+      const shown = text();
+      const size = Buffer.byteLength(shown) + 8;
       if (lines.length >= o.limit || (lines.length > 0 && bytes + size > o.maxBytes)) {
         next = n;
         return countOn;
       }
       bytes += size;
-      lines.push({ n, text });
+      lines.push({ n, text: shown });
       return true;
     },
-    { refuseBinary: o.refuseBinary },
-  );
-  if ('binaryAt' in scan) return scan;
-  return { lines, next, total: scan.stopped ? undefined : scan.lines };
+    result: (total: number | undefined): Page => ({ lines, next, total }),
+  };
 }
