@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { replaceString } from './diff/replace-string.ts';
-import { serializeDoc, parseDoc, toLf } from './diff/text-doc.ts';
+import { lfText, parseDoc, toLf } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc, writeDoc } from './diff/workspace-file.ts';
 import { defineTool } from './types.ts';
 
@@ -28,7 +28,7 @@ export const editTool = defineTool({
         throw new EditError('old_string and new_string are identical; nothing to change.');
       const doc = readDoc(abs, path);
       // The text as the model read it (LF, final newline included), so old_string may end with a newline.
-      const text = serializeDoc({ ...doc, eol: '\n', bom: false });
+      const text = lfText(doc);
       const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
       if (!result.ok) throw new EditError(`${path}: ${result.message}`);
       const edited = parseDoc(result.text);

@@ -70,7 +70,7 @@ function expectCancelledOutputs(action: ActionProcess): void {
   expect(action.summary()).toContain('cancelled');
 }
 
-describe('the action cancelled by the runner', () => {
+describe('the action cancelled by the runner', { timeout: 60_000 }, () => {
   it('SIGINT during a slow model response: request stopped, outputs, summary, closed log, exit 130', async () => {
     server.reset();
     server.fail({ hang: true });

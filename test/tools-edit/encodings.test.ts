@@ -169,4 +169,16 @@ describe('UTF-8 files', () => {
     expect(res.ok).toBe(true);
     expect(readFileSync(file)).toEqual(Buffer.from('\uFEFFone\r\nzwei\r\nthree\r\n', 'utf8'));
   });
+
+  it.each(EDITS.filter((e) => e.tool !== writeToFileTool).map((e) => ({ ...e, name: e.tool.name })))(
+    '$name on a file mixing CRLF and LF changes only the edited line',
+    async (edit) => {
+      const ws = workspace();
+      const file = path.join(ws.dir, 'f.txt');
+      writeFileSync(file, `${LINES[0]}\r\n${LINES[1]}\r\n${LINES[2]}\nlast\r\n`);
+      const res = await call(edit.tool, ws.dir, edit.args('thé'));
+      expect(res.ok, res.output).toBe(true);
+      expect(readFileSync(file, 'utf8')).toBe(`${LINES[0]}\r\nb = 'thé'\r\n${LINES[2]}\nlast\r\n`);
+    },
+  );
 });

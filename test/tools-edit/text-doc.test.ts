@@ -33,8 +33,14 @@ describe('parseDoc / serializeDoc', () => {
     expect(serializeDoc(withLines(parseDoc('a\r\n'), ['x', 'y']))).toBe('x\r\ny\r\n');
   });
 
-  it('writes a mostly-CRLF file with CRLF throughout', () => {
-    expect(serializeDoc(parseDoc('a\r\nb\r\nc\nd\r\n'))).toBe('a\r\nb\r\nc\r\nd\r\n');
+  it('keeps each line ending of a mixed file; new lines get the majority ending', () => {
+    const crlfMostly = parseDoc('a\r\nb\r\nc\nd\r\n');
+    expect(crlfMostly.eol).toBe('\r\n');
+    expect(serializeDoc(crlfMostly)).toBe('a\r\nb\r\nc\nd\r\n');
+    expect(serializeDoc(withLines(crlfMostly, ['a', 'B', 'c', 'x', 'd']))).toBe('a\r\nB\r\nc\nx\r\nd\r\n');
+    const lfMostly = parseDoc('a\nb\r\nc\nd');
+    expect(lfMostly.text).toBe('a\nb\nc\nd');
+    expect(serializeDoc(withLines(lfMostly, ['A', 'b', 'c', 'd', 'e']))).toBe('A\nb\r\nc\nd\ne');
   });
 
   it('treats one trailing newline of a model-given block as the end of its last line', () => {

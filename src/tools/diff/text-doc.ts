@@ -1,3 +1,4 @@
+import { diffArrays } from 'diff';
 import type { TextEncoding } from './encoding.ts';
 
 /**
@@ -12,24 +13,67 @@ export interface TextDoc {
   finalNewline: boolean;
   bom: boolean;
   encoding: TextEncoding;
+  /**
+   * Set when the file mixes CRLF and LF: its lines as read and the ending each had, so lines an
+   * edit did not touch are written back with their own ending (`eol`, the majority, is for new ones).
+   */
+  mixed?: { lines: string[]; ends: string[] };
 }
 
 /** Parses file content, keeping the line-ending convention of the majority of its lines. */
 export function parseDoc(raw: string, encoding: TextEncoding = 'utf-8'): TextDoc {
   const bom = raw.charCodeAt(0) === 0xfeff;
-  let text = bom ? raw.slice(1) : raw;
-  const crlf = countOf(text, '\r\n');
-  const eol = crlf > 0 && crlf * 2 >= countOf(text, '\n') ? '\r\n' : '\n';
-  // A mostly-LF file keeps its stray CRLF lines untouched (loose matching ignores the \r);
-  // a mostly-CRLF file is written back with CRLF throughout.
-  if (eol === '\r\n') text = text.replaceAll('\r\n', '\n');
+  const body = bom ? raw.slice(1) : raw;
+  const crlf = countOf(body, '\r\n');
+  const lf = countOf(body, '\n');
+  const eol = crlf > 0 && crlf * 2 >= lf ? '\r\n' : '\n';
+  let text = crlf > 0 ? body.replaceAll('\r\n', '\n') : body;
   const finalNewline = text.endsWith('\n');
-  return { text: finalNewline ? text.slice(0, -1) : text, eol, finalNewline, bom, encoding };
+  if (finalNewline) text = text.slice(0, -1);
+  const doc: TextDoc = { text, eol, finalNewline, bom, encoding };
+  if (crlf > 0 && crlf < lf) {
+    const lines = text.split('\n');
+    // The last line of a file without a final newline had no ending: it gets `eol` if it needs one.
+    const ends = lines.map((_, i) => (i === lines.length - 1 && !finalNewline ? eol : ''));
+    body.split('\n', lines.length).forEach((piece, i) => {
+      ends[i] ||= piece.endsWith('\r') ? '\r\n' : '\n';
+    });
+    doc.mixed = { lines, ends };
+  }
+  return doc;
 }
 
 export function serializeDoc(doc: TextDoc): string {
-  const body = doc.eol === '\n' ? doc.text : doc.text.replaceAll('\n', doc.eol);
-  return (doc.bom ? '\uFEFF' : '') + body + (doc.finalNewline ? doc.eol : '');
+  const prefix = doc.bom ? '\uFEFF' : '';
+  if (!doc.mixed) {
+    const body = doc.eol === '\n' ? doc.text : doc.text.replaceAll('\n', doc.eol);
+    return prefix + body + (doc.finalNewline ? doc.eol : '');
+  }
+  const lines = linesOf(doc);
+  const ends = endsOf(doc.mixed, lines, doc.eol);
+  return (
+    prefix + lines.map((line, i) => line + (i < lines.length - 1 || doc.finalNewline ? ends[i] : '')).join('')
+  );
+}
+
+/** The doc's content as LF text with its final newline, as a model reads it. */
+export function lfText(doc: TextDoc): string {
+  return doc.text + (doc.finalNewline ? '\n' : '');
+}
+
+/** Each line's ending: its own where the line is unchanged from the file as read, else `eol`. */
+function endsOf(mixed: NonNullable<TextDoc['mixed']>, lines: string[], eol: string): string[] {
+  const ends: string[] = [];
+  let old = 0;
+  for (const part of diffArrays(mixed.lines, lines)) {
+    if (part.removed) {
+      old += part.count;
+      continue;
+    }
+    for (let k = 0; k < part.count; k++) ends.push(part.added ? eol : (mixed.ends[old + k] ?? eol));
+    if (!part.added) old += part.count;
+  }
+  return ends;
 }
 
 /** The lines of a doc; an empty file has none (a file holding one newline has one empty line). */
