@@ -8,6 +8,7 @@ import { commitChanges, writePatch } from '../git/commit.ts';
 import { hasChanges } from '../git/status.ts';
 import { pushBranch } from '../git/push.ts';
 import { scrubEnv } from '../policy/env.ts';
+import { killGroup, trackGroup, untrackGroup } from '../tools/command/kill-group.ts';
 import type { TodoItem } from '../tools/types.ts';
 import { truncateHeadTail } from '../tools/truncate.ts';
 import type { PreparedRun } from './prepare.ts';
@@ -57,6 +58,8 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 
   const checks = await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c) => c.exitCode !== 0);
+  // A cancel during the checks delivers nothing: no branch, no push, no pull request.
+  options.signal?.throwIfAborted();
 
   const { branch, base } = await createRunBranch({
     workspace,
@@ -151,9 +154,12 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
   const { workspace, policy } = input.prepared;
   const outcomes: CheckOutcome[] = [];
   const { execa } = await import('execa');
+  const signal = input.options.signal;
   for (const command of commands) {
+    signal?.throwIfAborted();
     const started = Date.now();
-    const result = await execa(command, {
+    // In a group of its own, like the model's commands: a cancel kills the check's whole tree.
+    const sub = execa(command, {
       shell: true,
       cwd: workspace,
       env: scrubEnv(input.env, policy.envKeep),
@@ -163,7 +169,18 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
       stdin: 'ignore',
       timeout: policy.limits.command_timeout,
       forceKillAfterDelay: 2000,
+      detached: true,
     });
+    const pgid = sub.pid;
+    const kill = () => pgid !== undefined && killGroup(pgid, 'SIGKILL');
+    if (pgid !== undefined) trackGroup(pgid);
+    signal?.addEventListener('abort', kill, { once: true });
+    const result = await sub.finally(() => {
+      signal?.removeEventListener('abort', kill);
+      kill();
+      if (pgid !== undefined) untrackGroup(pgid);
+    });
+    signal?.throwIfAborted();
     const exitCode = result.exitCode ?? 1;
     input.audit.emit('checks.finished', { command, exit_code: exitCode, duration_ms: Date.now() - started });
     input.progress(`  check ${command}: exit ${exitCode}`);

@@ -176,11 +176,17 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
           exitCode = EXIT.failed;
         }
       } catch (err) {
-        status = 'error';
-        exitReason = 'delivery_failed';
-        exitCode = EXIT.error;
-        detail = redactor.redact((err as Error).message);
-        progress(`  delivery failed: ${detail}`);
+        if (options.signal?.aborted) {
+          ({ status, exitReason, exitCode } = CANCELLED);
+          detail = 'cancelled during delivery';
+          progress(`  ${detail}`);
+        } else {
+          status = 'error';
+          exitReason = 'delivery_failed';
+          exitCode = EXIT.error;
+          detail = redactor.redact((err as Error).message);
+          progress(`  delivery failed: ${detail}`);
+        }
       }
     }
     return finish();

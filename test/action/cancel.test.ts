@@ -141,6 +141,37 @@ describe('the action cancelled by the runner', { timeout: 60_000 }, () => {
     expect(last.detail).toMatch(/second signal/);
     expect(alive(sleeper)).toBe(false);
   });
+
+  it('SIGINT while a required check runs: the check dies, nothing is committed or pushed', async () => {
+    const fx = makeFixture({
+      policy: {
+        extends: 'builtin:standard',
+        pr: { require_checks: ['sleep 60 & echo $! > check.pid; wait'] },
+      },
+      script: [
+        call('write_to_file', { path: 'a.txt', content: 'a\n' }),
+        call('attempt_completion', { result: 'wrote a' }),
+      ],
+    });
+    const action = startAction({
+      workspace: fx.workspace,
+      inputs: { 'task-file': fx.taskFile, 'audit-log': 'nightshift-audit.jsonl' },
+    });
+    const pidFile = path.join(fx.workspace, 'check.pid');
+    await waitFor('the check', () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').endsWith('\n'));
+    const check = Number(readFileSync(pidFile, 'utf8'));
+    const sent = Date.now();
+    action.kill('SIGINT');
+    const exit = await action.exited;
+    expect(exit.code, action.stderr()).toBe(130);
+    expect(Date.now() - sent).toBeLessThan(PROMPT_MS);
+    expectCancelledOutputs(action);
+    const last = expectCancelledLog(action, fx.workspace);
+    expect(last.detail).toBe('cancelled during delivery');
+    expect(action.outputs().branch).toBe('');
+    expect(fx.git('branch', '--list').trim()).toBe('* main');
+    await waitFor('the check to die', () => !alive(check), 2000);
+  });
 });
 
 describe('the action on a configuration error', () => {
