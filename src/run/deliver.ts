@@ -156,7 +156,7 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
     const result = await execa(command, {
       shell: true,
       cwd: workspace,
-      env: scrubEnv(input.env, policy.envKeep),
+      env: scrubEnv(input.env, policy.envPass),
       extendEnv: false,
       reject: false,
       all: true,

@@ -111,7 +111,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     toolContext: {
       workspace,
       outDir,
-      env: scrubEnv(ctx.env, policy.envKeep),
+      env: scrubEnv(ctx.env, policy.envPass),
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
       redact: (text) => ctx.redactor.redact(text),
