@@ -11,12 +11,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * The bridge script's absolute path. From source it sits beside this module; in the bundle this
  * code is in dist/cli.js, dist/index.js or dist/chunks/, and the bridge is dist/sandbox-bridge.js.
  */
-export function locateBridge(): string {
+export function locateBridge(from: string = here): string {
   for (const up of ['.', '..']) {
-    const candidate = path.resolve(here, up, BRIDGE_FILE);
+    const candidate = path.resolve(from, up, BRIDGE_FILE);
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${here} (run \`npm run build\`)`);
+  throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${from} (run \`npm run build\`)`);
 }
 
 /**
