@@ -98,7 +98,10 @@ console.log(JSON.stringify({
 }));
 `;
 
-describe.skipIf(!hasBwrap)('network through bwrap (skipped: bwrap is not installed)', () => {
+const bwrapSuite = hasBwrap
+  ? 'network through bwrap'
+  : 'network through bwrap (skipped: bwrap is not installed)';
+describe.skipIf(!hasBwrap)(bwrapSuite, () => {
   let allowed: Origin;
   let other: Origin;
   let t: TestProxy;

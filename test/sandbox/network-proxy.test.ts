@@ -271,6 +271,27 @@ describe('network proxy: bounds and shutdown', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('drops connections beyond maxConnections, recording each as denied', async () => {
+    t = await startTestProxy([`127.0.0.1:${allowed.port}`], { maxConnections: 1 });
+    const first = await connectVia(t.socketPath, `127.0.0.1:${allowed.port}`);
+    expect(first.status).toBe(200);
+    // The second is accepted by the kernel, then closed by the proxy unanswered.
+    const second = await new Promise<string>((resolve) => {
+      let out = '';
+      const s = net.connect(t.socketPath);
+      s.on('data', (d: Buffer) => (out += d.toString()));
+      s.on('error', () => {}); // EPIPE or ECONNRESET, as the close races the write
+      s.on('close', () => resolve(out));
+      s.write(`CONNECT 127.0.0.1:${allowed.port} HTTP/1.1\r\n\r\n`);
+    });
+    expect(second).toBe('');
+    first.socket.destroy();
+    expect(t.events.map((e) => [e.decision, e.reason])).toEqual([
+      ['allow', undefined],
+      ['deny', 'more than 1 connections at once'],
+    ]);
+  });
+
   it('close() ends open tunnels and removes its socket', async () => {
     t = await startTestProxy([`127.0.0.1:${allowed.port}`]);
     const { socket } = await connectVia(t.socketPath, `127.0.0.1:${allowed.port}`);

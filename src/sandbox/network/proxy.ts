@@ -20,6 +20,8 @@ export interface NetworkProxyOptions {
   headerTimeoutMs?: number;
   /** A tunnel, forwarded request or upstream dial with no traffic for this long is closed. Default 120 s. */
   idleTimeoutMs?: number;
+  /** Client connections open at once; more are dropped (and recorded as denied). Default 256. */
+  maxConnections?: number;
 }
 
 export interface NetworkProxy {
@@ -99,6 +101,8 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
   // Node destroys a socket idle this long (no listener on the server's 'timeout').
   server.setTimeout(idleMs);
   server.on('connection', (socket: net.Socket) => track(socket));
+  server.maxConnections = options.maxConnections ?? 256;
+  server.on('drop', () => refuse(undefined, `more than ${server.maxConnections} connections at once`));
 
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
@@ -133,7 +137,8 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
       client.end(rawResponse(403, denialMessage(target.host, target.port)));
       return;
     }
-    const upstream = net.connect({ host: target.host, port: target.port });
+    // Half-open like the client side (Node's HTTP server allows it), so a FIN crosses unchanged.
+    const upstream = net.connect({ host: target.host, port: target.port, allowHalfOpen: true });
     track(upstream);
     let established = false;
     // The HTTP server lets go of a CONNECT socket, its timeout included: bound both ends here.
