@@ -100,11 +100,7 @@ export async function startTestProxy(
 }
 
 /** Writes `text` on a fresh connection to the socket and collects everything until it closes. */
-export function exchange(
-  socketPath: string,
-  text: string | Buffer,
-  opts: { end?: boolean } = {},
-): Promise<string> {
+export function exchange(socketPath: string, text: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
     let out = '';
@@ -113,7 +109,6 @@ export function exchange(
     socket.on('error', reject);
     socket.on('close', () => resolve(out));
     socket.write(text);
-    if (opts.end) socket.end();
   });
 }
 

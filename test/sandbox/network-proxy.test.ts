@@ -237,16 +237,18 @@ describe('network proxy: bad and unsupported requests', () => {
     expect(allowed.seen).toHaveLength(0);
   });
 
-  it('answers 501 to a protocol upgrade on a plain-HTTP request', async () => {
+  it('forwards a request asking for a protocol upgrade as a plain request, without the upgrade', async () => {
     t = await startTestProxy([`127.0.0.1:${allowed.port}`]);
     const a = `127.0.0.1:${allowed.port}`;
     const response = await exchange(
       t.socketPath,
-      `GET http://${a}/ws HTTP/1.1\r\nHost: ${a}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`,
+      `GET http://${a}/ws HTTP/1.1\r\nHost: ${a}\r\nConnection: Upgrade, close\r\nUpgrade: websocket\r\n\r\n`,
     );
-    expect(statusOf(response)).toBe(501);
+    expect(statusOf(response)).toBe(200);
+    expect(response).toContain('allowed GET /ws');
+    expect(allowed.seen[0]!.headers.upgrade).toBeUndefined();
     expect(t.events).toEqual([
-      expect.objectContaining({ host: '127.0.0.1', port: allowed.port, decision: 'deny', rule: 'default' }),
+      { host: '127.0.0.1', port: allowed.port, decision: 'allow', rule: rule(0, a) },
     ]);
   });
 });

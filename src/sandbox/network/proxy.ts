@@ -34,7 +34,6 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   408: 'Request Timeout',
   431: 'Request Header Fields Too Large',
-  501: 'Not Implemented',
   502: 'Bad Gateway',
 };
 
@@ -167,7 +166,9 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
     client.on('close', () => upstream.destroy());
   });
 
-  // Absolute-form requests; server.on('connect') took CONNECT.
+  // Absolute-form requests; server.on('connect') took CONNECT. With no 'upgrade' listener, Node
+  // hands requests asking for a protocol upgrade here too: they go on as plain requests, the
+  // Upgrade header dropped as hop-by-hop (a WebSocket client should use CONNECT).
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const target = parseHttpTarget(req.url ?? '');
     if ('error' in target) {
@@ -203,15 +204,6 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
       if (!res.writableFinished) upstream.destroy();
     });
     req.pipe(upstream);
-  });
-
-  // WebSocket and other upgrades over absolute-form requests: not supported (CONNECT works).
-  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => {
-    socket.on('error', () => socket.destroy());
-    const target = parseHttpTarget(req.url ?? '');
-    const reason = 'protocol upgrade over a plain-HTTP proxy request is not supported; use CONNECT';
-    refuse('error' in target ? undefined : target, reason);
-    socket.end(rawResponse(501, `nightshift proxy: ${reason}\n`));
   });
 
   await new Promise<void>((resolve, reject) => {
