@@ -34,7 +34,7 @@ export const executeCommandTool = defineTool({
         exit = await runCommand({
           command,
           cwd: dir.abs,
-          env: ctx.env,
+          sandbox: ctx.sandbox,
           timeoutMs: ctx.commandTimeoutMs,
           signal: ctx.signal,
           outputFd: log.fd,

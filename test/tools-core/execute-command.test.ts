@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { executeCommandTool } from '../../src/tools/execute-command.ts';
 import { readCommandOutputTool } from '../../src/tools/read-command-output.ts';
 import { becomesDead } from './process-state.ts';
+import { testSandbox } from '../support/sandbox.ts';
 import { testBed, type TestBed } from './context.ts';
 
 let bed: TestBed;
@@ -37,12 +38,13 @@ describe('execute_command', () => {
     expect(existsSync(path.join(bed.ctx.outDir, 'commands', '2.log'))).toBe(true);
   });
 
-  it('gives the command exactly ctx.env and no stdin', async () => {
+  it("gives the command only the sandbox's allowlisted environment and no stdin", async () => {
     process.env.NIGHTSHIFT_TEST_PARENT_ONLY = 'leak';
-    bed.ctx.env.FOO = 'bar';
+    bed.ctx.sandbox.close();
+    bed.ctx.sandbox = testSandbox({ FOO: 'bar', UNLISTED: 'x' }, ['FOO']);
     try {
-      const r = await run('echo "[$FOO][$NIGHTSHIFT_TEST_PARENT_ONLY]"; cat; echo done');
-      expect(r.output).toBe('Exit code: 0\nOutput (id 1, 13 bytes):\n[bar][]\ndone\n');
+      const r = await run('echo "[$FOO][$UNLISTED][$NIGHTSHIFT_TEST_PARENT_ONLY]"; cat; echo done');
+      expect(r.output).toBe('Exit code: 0\nOutput (id 1, 15 bytes):\n[bar][][]\ndone\n');
     } finally {
       delete process.env.NIGHTSHIFT_TEST_PARENT_ONLY;
     }
