@@ -9,6 +9,7 @@ import { hasChanges } from '../git/status.ts';
 import { pushBranch } from '../git/push.ts';
 import { closeSync, readFileSync } from 'node:fs';
 import type { Sandbox } from '../sandbox/sandbox.ts';
+import { exitCause } from '../tools/command/describe-exit.ts';
 import { runCommand } from '../tools/command/run.ts';
 import { openNextCommandLog } from '../tools/command/store.ts';
 import type { TodoItem } from '../tools/types.ts';
@@ -173,7 +174,12 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
       closeSync(log.fd);
     }
     const exitCode = exit.exitCode ?? 1;
-    input.audit.emit('checks.finished', { command, exit_code: exitCode, duration_ms: Date.now() - started });
+    input.audit.emit('checks.finished', {
+      command,
+      exit_code: exitCode,
+      duration_ms: Date.now() - started,
+      sandbox: { backend: input.sandbox.backend, exit_cause: exitCause(exit) },
+    });
     input.progress(`  check ${command}: exit ${exitCode}`);
     outcomes.push({
       command,

@@ -77,6 +77,7 @@ export class Sandbox {
   readonly backend: SandboxBackend;
   readonly #config: SandboxConfig;
   readonly #privateDir: string | undefined;
+  #noticed = false;
 
   constructor(config: SandboxConfig) {
     this.#config = config;
@@ -138,7 +139,13 @@ export class Sandbox {
     const inner = c.wrapArgv ? c.wrapArgv(argv) : argv;
     const child = spawn(
       c.bwrapPath,
-      [...bwrapArgs(c.plan, options.cwd, options.readOnly), '--json-status-fd', String(statusFd), '--', ...inner],
+      [
+        ...bwrapArgs(c.plan, options.cwd, options.readOnly),
+        '--json-status-fd',
+        String(statusFd),
+        '--',
+        ...inner,
+      ],
       { cwd: '/', env, stdio: stdio as StdioOptions, detached: true },
     );
     const status = child.stdio[statusFd];
@@ -149,6 +156,16 @@ export class Sandbox {
       child.once('close', () => resolve(!/"exit-code"/.test(text)));
     });
     return { child, sandboxFailed };
+  }
+
+  /**
+   * Said once per run, on the first command result, when there is no sandbox: the model (and
+   * whoever reads the log) should know nothing but the policy bounded that command.
+   */
+  noticeOnce(): string | undefined {
+    if (this.backend !== 'none' || this.#noticed) return undefined;
+    this.#noticed = true;
+    return `Note: no sandbox is active (${this.#config.reason ?? 'sandbox: none'}): commands run with the runner's own rights, files and network.`;
   }
 
   close(): void {

@@ -22,6 +22,13 @@ export interface ToolResult {
   output: string;
   /** Set by attempt_completion: the run ends with this result. */
   completion?: string;
+  /** Where a command ran and how it ended, for the audit log's tool.result. */
+  sandbox?: CommandSandboxInfo;
+}
+
+export interface CommandSandboxInfo {
+  backend: 'bubblewrap' | 'none';
+  exit_cause: 'exit' | 'signal' | 'timeout' | 'cancelled' | 'start_failed';
 }
 
 export interface TodoItem {

@@ -11,8 +11,15 @@ import { testBed, type TestBed } from './context.ts';
 let bed: TestBed;
 beforeEach(() => (bed = testBed()));
 afterEach(() => bed.cleanup());
-const run = (command: string, cwd?: string) =>
-  executeCommandTool.execute({ command, ...(cwd ? { cwd } : {}) }, bed.ctx);
+/** The result as the model sees it, less the once-per-run no-sandbox notice (tested on its own). */
+const run = async (command: string, cwd?: string) => {
+  const { sandbox, ...result } = await executeCommandTool.execute(
+    { command, ...(cwd ? { cwd } : {}) },
+    bed.ctx,
+  );
+  void sandbox;
+  return { ...result, output: result.output.replace(/^Note: no sandbox is active.*\n/, '') };
+};
 /** The pid a test command printed on the line after the header. */
 const printedPid = (output: string) => {
   const pid = Number(output.split('\n')[2]);
@@ -26,6 +33,17 @@ async function firstOutput(outDir: string): Promise<void> {
 }
 
 describe('execute_command', () => {
+  it('says once per run that no sandbox is active, and records the backend and exit cause', async () => {
+    const first = await executeCommandTool.execute({ command: 'exit 2' }, bed.ctx);
+    expect(first.output).toMatch(
+      /^Note: no sandbox is active \(.+\): commands run with the runner's own rights/,
+    );
+    expect(first.sandbox).toEqual({ backend: 'none', exit_cause: 'exit' });
+    const second = await executeCommandTool.execute({ command: 'kill -9 $$' }, bed.ctx);
+    expect(second.output).not.toContain('no sandbox');
+    expect(second.sandbox).toEqual({ backend: 'none', exit_cause: 'signal' });
+  });
+
   it('reports the exit code and stdout+stderr in the order written', async () => {
     expect(await run('echo a; echo b >&2; echo c; echo d >&2')).toEqual({
       ok: true,
