@@ -1,10 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_SOCKET_DIR } from '../../src/sandbox/bwrap-args.ts';
 import { bridgeArgv, locateBridge, proxyEnv } from '../../src/sandbox/network/bridge.ts';
+import { planSandbox } from '../../src/sandbox/plan.ts';
+import { Sandbox } from '../../src/sandbox/sandbox.ts';
 import { closedPort, startOrigin, startTestProxy, type Origin, type TestProxy } from './network-helpers.ts';
 
 const hasBwrap = spawnSync('bwrap', ['--version']).status === 0;
@@ -55,7 +58,8 @@ const CLIENT = `
 import http from 'node:http';
 import net from 'node:net';
 const proxy = new URL(process.env.HTTP_PROXY);
-const [allowedPort, otherPort] = process.argv.slice(2).map(Number);
+const [allowedPort, otherPort] = process.argv.slice(2, 4).map(Number);
+const host = process.argv[4] ?? '127.0.0.1'; // how the client names both origins
 const read = (stream) => new Promise((resolve) => {
   let text = '';
   stream.setEncoding('utf8');
@@ -88,10 +92,10 @@ const direct = (port) => new Promise((resolve) => {
   s.on('error', (e) => resolve(e.code));
 });
 console.log(JSON.stringify({
-  plainAllowed: await plain('http://127.0.0.1:' + allowedPort + '/plain'),
-  tunnelAllowed: await tunnel('127.0.0.1:' + allowedPort),
-  plainOther: await plain('http://127.0.0.1:' + otherPort + '/plain'),
-  tunnelOther: await tunnel('127.0.0.1:' + otherPort),
+  plainAllowed: await plain('http://' + host + ':' + allowedPort + '/plain'),
+  tunnelAllowed: await tunnel(host + ':' + allowedPort),
+  plainOther: await plain('http://' + host + ':' + otherPort + '/plain'),
+  tunnelOther: await tunnel(host + ':' + otherPort),
   directAllowed: await direct(allowedPort),
   directOther: await direct(otherPort),
   noProxy: process.env.NO_PROXY,
@@ -162,6 +166,78 @@ describe.skipIf(!hasBwrap)(bwrapSuite, () => {
       stdout: 'out\n',
     });
     expect((await run(sandbox(t.dir, ['/bin/sh', '-c', 'kill -TERM $$'])).done).code).toBe(128 + 15);
+  });
+});
+
+describe.skipIf(!hasBwrap)(`${bwrapSuite}: the run's own sandbox layout`, () => {
+  it("runs a command under the bridge with Sandbox's bubblewrap arguments and the proxy's env", async () => {
+    const allowed = await startOrigin('allowed');
+    const other = await startOrigin('other');
+    const t = await startTestProxy([`localhost:${allowed.port}`]);
+    const workspace = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-net-ws-')));
+    writeFileSync(path.join(workspace, 'client.mjs'), CLIENT);
+    const bridgePath = locateBridge();
+    const box = new Sandbox({
+      setting: 'bubblewrap',
+      backend: 'bubblewrap',
+      bwrapPath: '/usr/bin/bwrap',
+      plan: planSandbox({
+        workspace,
+        protectedFiles: [],
+        hiddenDirs: [],
+        pathEnv: process.env.PATH ?? '/usr/bin:/bin',
+        nodePath: process.execPath,
+        proxySocketDir: t.dir,
+      }),
+      sourceEnv: { PATH: process.env.PATH, NO_PROXY: 'leaked' },
+      envPass: ['NO_PROXY'],
+      extraEnv: proxyEnv(PORT),
+      wrapArgv: (argv) =>
+        bridgeArgv({
+          nodePath: process.execPath,
+          bridgePath,
+          socketPath: `${SANDBOX_SOCKET_DIR}/proxy.sock`,
+          port: PORT,
+          argv,
+        }),
+      ownEnvironScrubbed: false,
+    });
+    try {
+      // The bridge lives with nightshift, outside the system directories: without this read-only
+      // mount node cannot find it inside the sandbox.
+      const { child, sandboxFailed } = box.spawn(
+        [process.execPath, 'client.mjs', String(allowed.port), String(other.port), 'localhost'],
+        { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'], readOnly: [bridgePath] },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise((resolve) => child.on('close', resolve));
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(await sandboxFailed).toBe(false);
+      const r = JSON.parse(stdout) as Record<string, { status?: number; body?: string } | string>;
+      expect(r.plainAllowed).toEqual({ status: 200, body: 'allowed GET /plain' });
+      expect(r.tunnelAllowed).toMatchObject({ status: 200 });
+      expect(r.plainOther).toMatchObject({ status: 403 });
+      expect(r.tunnelOther).toMatchObject({ status: 403 });
+      expect(r.directAllowed).toBe('ECONNREFUSED');
+      expect(r.noProxy).toBe('');
+      const rule = `network.allow[0] "localhost:${allowed.port}"`;
+      expect(t.events).toEqual([
+        { host: 'localhost', port: allowed.port, decision: 'allow', rule },
+        { host: 'localhost', port: allowed.port, decision: 'allow', rule },
+        { host: 'localhost', port: other.port, decision: 'deny', rule: 'default' },
+        { host: 'localhost', port: other.port, decision: 'deny', rule: 'default' },
+      ]);
+    } finally {
+      box.close();
+      await t.close();
+      await allowed.close();
+      await other.close();
+      rmSync(workspace, { recursive: true, force: true });
+    }
   });
 });
 
