@@ -5,14 +5,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SOCKET_DIR } from '../../src/sandbox/bwrap-args.ts';
-import { bridgeArgv, locateBridge, proxyEnv } from '../../src/sandbox/network/bridge.ts';
+import {
+  BRIDGE_PORT,
+  bridgeArgv,
+  locateBridge,
+  PROXY_SOCKET_FILE,
+  proxyEnv,
+} from '../../src/sandbox/network/bridge.ts';
 import { planSandbox } from '../../src/sandbox/plan.ts';
 import { Sandbox } from '../../src/sandbox/sandbox.ts';
 import { closedPort, startOrigin, startTestProxy, type Origin, type TestProxy } from './network-helpers.ts';
 
 const hasBwrap = spawnSync('bwrap', ['--version']).status === 0;
-const PORT = 3128;
-const SOCKET = '/run/nightshift/proxy.sock';
+const PORT = BRIDGE_PORT;
+const SOCKET = `${SANDBOX_SOCKET_DIR}/${PROXY_SOCKET_FILE}`;
 
 interface Exit {
   code: number | null;
@@ -47,7 +53,7 @@ const sandbox = (socketDir: string, argv: string[]) => [
   '--dev', '/dev',
   // The mount point has to exist; / is read-only, so /run becomes a tmpfs first.
   '--tmpfs', '/run',
-  '--bind', socketDir, '/run/nightshift',
+  '--bind', socketDir, SANDBOX_SOCKET_DIR,
   '--',
   ...bridgeArgv({ nodePath: process.execPath, bridgePath: locateBridge(), socketPath: SOCKET, port: PORT, argv }),
 ]; // prettier-ignore
@@ -196,7 +202,7 @@ describe.skipIf(!hasBwrap)(`${bwrapSuite}: the run's own sandbox layout`, () => 
         bridgeArgv({
           nodePath: process.execPath,
           bridgePath,
-          socketPath: `${SANDBOX_SOCKET_DIR}/proxy.sock`,
+          socketPath: SOCKET,
           port: PORT,
           argv,
         }),

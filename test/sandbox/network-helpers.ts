@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PROXY_SOCKET_FILE } from '../../src/sandbox/network/bridge.ts';
 import {
   startNetworkProxy,
   type ConnectionEvent,
@@ -79,7 +80,7 @@ export async function startTestProxy(
   options: Partial<NetworkProxyOptions> = {},
 ): Promise<TestProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-net-'));
-  const socketPath = path.join(dir, 'proxy.sock');
+  const socketPath = path.join(dir, PROXY_SOCKET_FILE);
   const events: ConnectionEvent[] = [];
   const proxy = await startNetworkProxy({
     allow,

@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 /** The bridge's file name, in src/sandbox/network/ and in dist/ (scripts/build.mjs builds it). */
 export const BRIDGE_FILE = 'sandbox-bridge.js';
+/** The proxy's socket file name, in the directory bind-mounted at /run/nightshift. */
+export const PROXY_SOCKET_FILE = 'proxy.sock';
+/** The loopback port the bridge listens on inside the sandbox (its own network namespace). */
+export const BRIDGE_PORT = 3128;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
