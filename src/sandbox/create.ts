@@ -54,10 +54,11 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     nodePath: process.execPath,
     ...(hasGitConfig ? { gitConfigCopy } : {}),
   });
-  const bwrapPath = findBwrap(input.sourceEnv.PATH ?? '');
-  const failure = bwrapPath
-    ? explain(await probe(bwrapPath, plan))
-    : 'bubblewrap (bwrap) is not installed (apt-get install bubblewrap)';
+  const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(input.sourceEnv.PATH ?? '');
+  const failure =
+    bwrapPath && existsSync(bwrapPath)
+      ? explain(await probe(bwrapPath, plan))
+      : `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ''} (apt-get install bubblewrap)`;
   if (failure === undefined)
     return new Sandbox({ ...base, backend: 'bubblewrap', bwrapPath: bwrapPath!, plan, scratch });
   rmSync(scratch, { recursive: true, force: true });
