@@ -54,8 +54,11 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     nodePath: process.execPath,
     ...(hasGitConfig ? { gitConfigCopy } : {}),
   });
-  const bwrapPath = findBwrap(input.sourceEnv.PATH ?? '');
-  const failure = bwrapPath ? await probe(bwrapPath, plan) : 'bubblewrap (bwrap) is not installed';
+  const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(input.sourceEnv.PATH ?? '');
+  const failure =
+    bwrapPath && existsSync(bwrapPath)
+      ? explain(await probe(bwrapPath, plan))
+      : `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ''} (apt-get install bubblewrap)`;
   if (failure === undefined)
     return new Sandbox({ ...base, backend: 'bubblewrap', bwrapPath: bwrapPath!, plan, scratch });
   rmSync(scratch, { recursive: true, force: true });
@@ -89,4 +92,25 @@ function probe(bwrapPath: string, plan: BwrapPlan): Promise<string | undefined> 
       resolve(code === 0 ? undefined : stderr.trim().split('\n')[0] || `bwrap exited with ${code}`),
     );
   });
+}
+
+/**
+ * bubblewrap's words, plus what to do where the cause is known: Ubuntu 24.04 (GitHub's hosted
+ * runners) lets AppArmor refuse unprivileged user namespaces; a container's runtime masks /proc.
+ */
+function explain(failure: string | undefined): string | undefined {
+  if (failure === undefined) return undefined;
+  if (readSysctl('kernel/apparmor_restrict_unprivileged_userns') === '1')
+    return `${failure} (AppArmor restricts unprivileged user namespaces here: run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\` first)`;
+  if (/mount proc|Operation not permitted/.test(failure) && existsSync('/.dockerenv'))
+    return `${failure} (inside a container: see docs/sandbox.md for the docker run options the sandbox needs)`;
+  return failure;
+}
+
+function readSysctl(name: string): string | undefined {
+  try {
+    return readFileSync(`/proc/sys/${name}`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
 }
