@@ -7,6 +7,8 @@ import { Redactor } from '../audit/redact.ts';
 import { GitHubForge } from '../forge/github.ts';
 import { runTask } from '../run/run-task.ts';
 import type { Cancellation } from '../run/signals.ts';
+import { isCredentialVariable } from '../sandbox/credentials.ts';
+import { launchEnvironment, protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
 import { routeEvent } from './events.ts';
 import { InputError, readInputs, type ActionInputs } from './inputs.ts';
@@ -31,6 +33,8 @@ export async function runAction(cancel: Cancellation): Promise<number> {
   );
   // Masked before anything else can print them (a failing request, a debug line).
   for (const secret of secrets) core.setSecret(secret);
+  // Inputs are read: the token and keys leave this process's environment (/proc/<pid>/environ).
+  protectOwnEnvironment(isCredentialVariable);
   try {
     return await runWith(inputs, secrets, cancel);
   } catch (err) {
@@ -99,7 +103,7 @@ function runOptions(
   // Keys given as inputs reach the run like the environment variables they replace. The runner's
   // INPUT_* variables (the token among them) are dropped: read already, and no business of the run.
   const env: NodeJS.ProcessEnv = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('INPUT_'))),
+    ...Object.fromEntries(Object.entries(launchEnvironment()).filter(([k]) => !k.startsWith('INPUT_'))),
     ...(inputs.anthropicApiKey ? { ANTHROPIC_API_KEY: inputs.anthropicApiKey } : {}),
     ...(inputs.openaiApiKey ? { OPENAI_API_KEY: inputs.openaiApiKey } : {}),
     ...(inputs.baseUrl ? { ANTHROPIC_BASE_URL: inputs.baseUrl, OPENAI_BASE_URL: inputs.baseUrl } : {}),

@@ -7,8 +7,11 @@ import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
 import { hasChanges } from '../git/status.ts';
 import { pushBranch } from '../git/push.ts';
-import { scrubEnv } from '../policy/env.ts';
-import { killGroup, trackGroup, untrackGroup } from '../tools/command/kill-group.ts';
+import { closeSync, readFileSync } from 'node:fs';
+import type { Sandbox } from '../sandbox/sandbox.ts';
+import { exitCause } from '../tools/command/describe-exit.ts';
+import { runCommand } from '../tools/command/run.ts';
+import { openNextCommandLog } from '../tools/command/store.ts';
 import type { TodoItem } from '../tools/types.ts';
 import { truncateHeadTail } from '../tools/truncate.ts';
 import type { PreparedRun } from './prepare.ts';
@@ -32,7 +35,9 @@ export interface DeliverInput {
   todos: TodoItem[];
   totals: RunTotals;
   baseCommit: string | null;
-  env: NodeJS.ProcessEnv;
+  /** Required checks run in it, like the model's commands: they run code the model may have written. */
+  sandbox: Sandbox;
+  signal: AbortSignal;
   redact: (text: string) => string;
   progress: (line: string) => void;
 }
@@ -59,7 +64,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   const checks = await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c) => c.exitCode !== 0);
   // A cancel during the checks delivers nothing: no branch, no push, no pull request.
-  options.signal?.throwIfAborted();
+  input.signal.throwIfAborted();
 
   const { branch, base } = await createRunBranch({
     workspace,
@@ -151,43 +156,38 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 
 /** The policy's required checks, run by the runner itself (not the model) before the PR opens. */
 async function runChecks(commands: string[], input: DeliverInput): Promise<CheckOutcome[]> {
-  const { workspace, policy } = input.prepared;
+  const { workspace, policy, outDir } = input.prepared;
   const outcomes: CheckOutcome[] = [];
-  const { execa } = await import('execa');
-  const signal = input.options.signal;
   for (const command of commands) {
-    signal?.throwIfAborted();
+    input.signal.throwIfAborted();
     const started = Date.now();
-    // In a group of its own, like the model's commands: a cancel kills the check's whole tree.
-    const sub = execa(command, {
-      shell: true,
-      cwd: workspace,
-      env: scrubEnv(input.env, policy.envKeep),
-      extendEnv: false,
-      reject: false,
-      all: true,
-      stdin: 'ignore',
-      timeout: policy.limits.command_timeout,
-      forceKillAfterDelay: 2000,
-      detached: true,
+    // A check's output is kept beside the model's command outputs, numbered after them.
+    const log = openNextCommandLog(outDir);
+    let exit;
+    try {
+      exit = await runCommand({
+        command,
+        cwd: workspace,
+        sandbox: input.sandbox,
+        timeoutMs: policy.limits.command_timeout,
+        signal: input.signal,
+        outputFd: log.fd,
+      });
+    } finally {
+      closeSync(log.fd);
+    }
+    const exitCode = exit.exitCode ?? 1;
+    input.audit.emit('checks.finished', {
+      command,
+      exit_code: exitCode,
+      duration_ms: Date.now() - started,
+      sandbox: { backend: input.sandbox.backend, exit_cause: exitCause(exit) },
     });
-    const pgid = sub.pid;
-    const kill = () => pgid !== undefined && killGroup(pgid, 'SIGKILL');
-    if (pgid !== undefined) trackGroup(pgid);
-    signal?.addEventListener('abort', kill, { once: true });
-    const result = await sub.finally(() => {
-      signal?.removeEventListener('abort', kill);
-      kill();
-      if (pgid !== undefined) untrackGroup(pgid);
-    });
-    signal?.throwIfAborted();
-    const exitCode = result.exitCode ?? 1;
-    input.audit.emit('checks.finished', { command, exit_code: exitCode, duration_ms: Date.now() - started });
     input.progress(`  check ${command}: exit ${exitCode}`);
     outcomes.push({
       command,
       exitCode,
-      output: truncateHeadTail(input.redact(result.all ?? ''), 20_000).text,
+      output: truncateHeadTail(input.redact(readFileSync(log.file, 'utf8')), 20_000).text,
     });
   }
   return outcomes;
