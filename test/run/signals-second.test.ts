@@ -1,18 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditText } from '../../src/audit/verify.ts';
+import { leftover, processesWith, uniqueSleep } from '../support/processes.ts';
 import { call, CLI, makeFixture, ROOT } from '../support/run-fixture.ts';
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const waitFor = async (what: string, ok: () => boolean, ms = 20_000) => {
   for (const end = Date.now() + ms; !ok(); await new Promise((r) => setTimeout(r, 25)))
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -21,10 +14,12 @@ const waitFor = async (what: string, ok: () => boolean, ms = 20_000) => {
 describe('nightshift run and a second signal', () => {
   it('during a slow cancellation: exits 130 at once with the command killed and the log closed', async () => {
     // The command ignores SIGTERM (its sleeper inherits that): the first cancel waits for SIGKILL.
+    // No sandbox: bubblewrap would take the whole namespace down at the first SIGTERM.
+    const duration = uniqueSleep();
     const fx = makeFixture({
-      policy: { extends: 'builtin:standard', command: { default: 'allow' } },
+      policy: { extends: 'builtin:standard', command: { default: 'allow' }, sandbox: 'none' },
       script: [
-        call('execute_command', { command: `trap '' TERM; sleep 60 & echo $! > sleeper.pid; wait` }),
+        call('execute_command', { command: `trap '' TERM; sleep ${duration} & wait` }),
         call('attempt_completion', { result: 'x' }),
       ],
     });
@@ -33,14 +28,12 @@ describe('nightshift run and a second signal', () => {
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const pidFile = path.join(fx.workspace, 'sleeper.pid');
-    await waitFor('the sleeper', () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').endsWith('\n'));
-    const sleeper = Number(readFileSync(pidFile, 'utf8'));
+    await waitFor('the sleeper', () => processesWith(duration).length > 0);
     child.kill('SIGINT');
     await new Promise((r) => setTimeout(r, 300));
     child.kill('SIGINT');
     expect(await exited).toBe(130);
-    expect(alive(sleeper)).toBe(false);
+    expect(await leftover(duration)).toEqual([]);
     const runs = path.join(fx.workspace, '.nightshift', 'runs');
     const text = readFileSync(path.join(runs, readdirSync(runs)[0] ?? '', 'audit.jsonl'), 'utf8');
     expect(verifyAuditText(text)).toMatchObject({ ok: true, finished: true });
