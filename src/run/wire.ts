@@ -81,7 +81,8 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       return prompt;
     },
     toolAllowed: (mode, tool) => toolAllowedInMode(mode, tool.group),
-    validate: (call, mode, available, repetition) =>
+    // The file restriction reads the files commands write, so validation waits for the analyzer too.
+    validate: async (call, mode, available, repetition) =>
       validateCall(call, {
         lookup: (name) => tools.get(name),
         mode,
@@ -89,6 +90,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         repetition,
         modes,
         workspace,
+        analyzer: await analyzing,
       }),
     async authorize(tool: AnyTool, args: unknown, mode) {
       const analyzer = await analyzing;
