@@ -58,12 +58,15 @@ describe('policy check knows the tools a run has', () => {
   });
 
   it('policy test fails an example that names an unknown tool, whatever it expects', () => {
-    const examples = (['allow', 'deny'] as const).map((expect) => ({ tool: 'write_file', args: {}, expect }));
+    const examples = (['allow', 'deny'] as const).map((want) => ({
+      tool: 'write_file',
+      args: {},
+      expect: want,
+    }));
     const { passed, failed } = testPolicy({ ...standard, examples }, analyzer, ws.dir);
     expect(passed).toBe(0);
     expect(failed).toHaveLength(2);
-    for (const f of failed)
-      expect(f).toMatchObject({ error: expect.stringContaining('unknown tool "write_file"') });
+    for (const f of failed) expect('error' in f && f.error).toContain('unknown tool "write_file"');
   });
 
   it('the CLI exits 2 with the message on stderr and prints no decision', () => {
