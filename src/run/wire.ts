@@ -10,7 +10,6 @@ import { protectedPaths } from '../policy/protected-paths.ts';
 import { scrubEnv } from '../policy/env.ts';
 import { allowedBy } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
-import { toolAllowedInMode } from '../tools/modes.ts';
 import { ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
 import { PathError, resolvePath } from '../validate/resolve-path.ts';
@@ -19,7 +18,7 @@ import { loadInstructions } from './instructions.ts';
 import type { LoopDeps } from './loop.ts';
 import type { PreparedRun } from './prepare.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
-import { builtinToolsFor, connectMcpTools } from './tool-set.ts';
+import { builtinToolsFor, connectMcpTools, offeredInMode } from './tool-set.ts';
 
 interface WireContext {
   env: NodeJS.ProcessEnv;
@@ -80,7 +79,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       }
       return prompt;
     },
-    toolAllowed: (mode, tool) => toolAllowedInMode(mode, tool.group),
+    toolAllowed: (mode, tool) => offeredInMode(mode, policy, tool),
     // The file restriction reads the files commands write, so validation waits for the analyzer too.
     validate: async (call, mode, available, repetition) =>
       validateCall(call, {
