@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { ConfigError } from '../../src/config/errors.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { runTask } from '../../src/run/run-task.ts';
-import { call, complete, makeFixture } from '../support/run-fixture.ts';
+import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
 
 type Event = Record<string, unknown>;
 
@@ -167,6 +168,28 @@ describe('point 8: the policy engine has no silent gaps', () => {
     expect(outcome(1)).toMatchObject({ type: 'tool.decision', decision: 'deny', rule: 'command.default' });
     expect(outcome(2)).toMatchObject({ type: 'tool.decision', decision: 'allow' });
     expect(existsSync(path.join(fx.workspace, 'b.txt'))).toBe(false);
+  });
+
+  it('nightshift tools --task lists exactly what the run offers, and names what it leaves out', async () => {
+    const fx = makeFixture({
+      policy: { extends: 'builtin:readonly', tools: { new_task: 'deny' } },
+      script: [complete()],
+    });
+    const { of } = await run(fx);
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', CLI, 'tools', '--task', fx.taskFile, '--format', 'anthropic'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const listed = (JSON.parse(r.stdout) as { name: string }[]).map((t) => t.name);
+    expect(listed).toEqual(of('model.request')[0]?.tools);
+    expect(listed).not.toContain('new_task');
+    expect(r.stderr).toContain('write_to_file (edit.default)');
+    expect(r.stderr).toContain('new_task (tools.new_task)');
   });
 
   it('tools.NAME: deny leaves the tool out; calling it is denied by tools.NAME', async () => {

@@ -71,7 +71,7 @@ export async function toolsCommand(argv: string[]): Promise<number> {
     });
     if (withheld.length > 0)
       process.stderr.write(
-        `nightshift tools: ${policy.source} denies, so not offered: ${withheld.join(', ')}\n`,
+        `nightshift tools: not offered, ${policy.source} denies them whatever their arguments: ${withheld.join(', ')}\n`,
       );
     const params =
       values.format === 'openai'
