@@ -61,15 +61,16 @@ export function checkFileRestriction(
   } catch (err) {
     return { stage: 'params', message: `Invalid arguments for ${tool.name}: ${(err as Error).message}` };
   }
+  const restricted = 'restriction' in limit;
   const allowed = (given: string) =>
-    'restriction' in limit && allowedPath(given, limit.restriction.regex, options.workspace);
+    restricted && allowedPath(given, limit.restriction.regex, options.workspace);
   const instead = elsewhere(tool, options.modes);
   for (const a of access) {
     if (a.kind === 'edit' && !allowed(a.path)) {
       // Only a restricted mode gets here: a mode without the edit group refused the tool already.
       return {
         stage,
-        message: `${tool.name} may not edit "${a.path}" in ${modeLabel(mode)}: ${may(limit)}. ${instead('Edit a file that matches')}`,
+        message: `${tool.name} may not edit "${a.path}" in ${modeLabel(mode)}: ${may(limit)}. ${instead(restricted ? 'Edit a file that matches' : 'Leave files unchanged')}`,
       };
     }
     if (a.kind !== 'command') continue;
@@ -77,21 +78,21 @@ export function checkFileRestriction(
     if (!options.analyzer) {
       return {
         stage,
-        message: `${run}: the files it writes cannot be checked here, and ${may(limit)}. ${instead('Use an edit tool on a file that matches')}`,
+        message: `${run}: the files it writes cannot be checked here, and ${may(limit)}. ${instead(restricted ? 'Use an edit tool on a file that matches' : 'Leave files unchanged')}`,
       };
     }
     const writes = commandWrites(options.analyzer, a.command, a.cwd);
     if ('unknown' in writes) {
       return {
         stage,
-        message: `${run}: which files it writes cannot be told (${writes.unknown}), and ${may(limit)}. ${instead('Run a command whose output files are named plainly')}`,
+        message: `${run}: which files it writes cannot be told (${writes.unknown}), and ${may(limit)}. ${instead(restricted ? 'Run a command whose output files are named plainly' : 'Run a command that writes no file')}`,
       };
     }
     const denied = writes.paths.find((p) => !allowed(p));
     if (denied !== undefined) {
       return {
         stage,
-        message: `${run}: it writes "${denied}", and ${may(limit)}. ${instead('Write only files that match')}`,
+        message: `${run}: it writes "${denied}", and ${may(limit)}. ${instead(restricted ? 'Write only files that match' : 'Run a command that writes no file')}`,
       };
     }
   }

@@ -104,6 +104,9 @@ describe('a restricted mode holds commands to its file restriction', () => {
     const result = run(runner, 'npm test > results.md');
     expect(result).toMatchObject({ ok: false, stage: 'file_restriction' });
     expect(message(result)).toContain('it writes "results.md", and this mode may not edit files');
+    expect(message(result)).toContain(
+      'Run a command that writes no file, or switch_mode to a mode that may edit any file (code, debug).',
+    );
   });
 
   it('an unrestricted mode is not affected', () => {
