@@ -64,40 +64,42 @@ export function checkFileRestriction(
   const restricted = 'restriction' in limit;
   const allowed = (given: string) =>
     restricted && allowedPath(given, limit.restriction.regex, options.workspace);
+  const advice = restricted ? ADVICE.restricted : ADVICE.none;
   const instead = elsewhere(tool, options.modes);
+  const reject = (what: string, todo: string): RestrictionCheck => ({
+    stage,
+    message: `${what} ${may(limit)}. ${instead(todo)}`,
+  });
   for (const a of access) {
-    if (a.kind === 'edit' && !allowed(a.path)) {
-      // Only a restricted mode gets here: a mode without the edit group refused the tool already.
-      return {
-        stage,
-        message: `${tool.name} may not edit "${a.path}" in ${modeLabel(mode)}: ${may(limit)}. ${instead(restricted ? 'Edit a file that matches' : 'Leave files unchanged')}`,
-      };
-    }
+    // Only a restricted mode gets here with an edit: a mode without the edit group refused the tool.
+    if (a.kind === 'edit' && !allowed(a.path))
+      return reject(`${tool.name} may not edit "${a.path}" in ${modeLabel(mode)}:`, advice.edit);
     if (a.kind !== 'command') continue;
     const run = `${tool.name} may not run ${quote(a.command)} in ${modeLabel(mode)}`;
-    if (!options.analyzer) {
-      return {
-        stage,
-        message: `${run}: the files it writes cannot be checked here, and ${may(limit)}. ${instead(restricted ? 'Use an edit tool on a file that matches' : 'Leave files unchanged')}`,
-      };
-    }
+    if (!options.analyzer)
+      return reject(`${run}: the files it writes cannot be checked here, and`, advice.edit);
     const writes = commandWrites(options.analyzer, a.command, a.cwd);
-    if ('unknown' in writes) {
-      return {
-        stage,
-        message: `${run}: which files it writes cannot be told (${writes.unknown}), and ${may(limit)}. ${instead(restricted ? 'Run a command whose output files are named plainly' : 'Run a command that writes no file')}`,
-      };
-    }
+    if ('unknown' in writes)
+      return reject(`${run}: which files it writes cannot be told (${writes.unknown}), and`, advice.unknown);
     const denied = writes.paths.find((p) => !allowed(p));
-    if (denied !== undefined) {
-      return {
-        stage,
-        message: `${run}: it writes "${denied}", and ${may(limit)}. ${instead(restricted ? 'Write only files that match' : 'Run a command that writes no file')}`,
-      };
-    }
+    if (denied !== undefined) return reject(`${run}: it writes "${denied}", and`, advice.write);
   }
   return undefined;
 }
+
+/** What the model can do instead, in a mode with a fileRegex and in one without the edit group. */
+const ADVICE = {
+  restricted: {
+    edit: 'Edit a file that matches',
+    unknown: 'Run a command whose output files are named plainly',
+    write: 'Write only files that match',
+  },
+  none: {
+    edit: 'Leave files unchanged',
+    unknown: 'Run a command that writes no file',
+    write: 'Run a command that writes no file',
+  },
+};
 
 const describe = (r: FileRestriction): string =>
   `/${r.pattern}/${r.description ? ` (${r.description})` : ''}`;
