@@ -12,7 +12,8 @@ const deniesUnattended = (verdict: Verdict, policy: Policy) =>
 
 /**
  * The rule that denies a tool whatever its arguments, or undefined: `tools.NAME: deny`; an edit
- * tool when no `edit.allow` rule exists (builtin:readonly); `execute_command` when no command may
+ * tool when no `edit.allow` rule exists (builtin:readonly), a tool reading workspace files when
+ * no `read.allow` rule exists; `execute_command` when no command may
  * run; an MCP server tool no rule allows; the generic MCP tools when no MCP tool is allowed at
  * all. Such a tool is not offered to the model: it could only be denied. A call to it anyway is
  * still decided by the policy, which denies it and names the rule.
@@ -24,6 +25,9 @@ export function deniedOutright(
   const override = Object.hasOwn(policy.tools, tool.name) ? policy.tools[tool.name] : undefined;
   if (override) return deniesUnattended(override, policy) ? `tools.${tool.name}` : undefined;
   switch (tool.group) {
+    case 'read':
+      // read_command_output reads the run's own records and declares no access.
+      return tool.access && policy.read.allow.length === 0 ? 'read.default' : undefined;
     case 'edit':
       return policy.edit.allow.length === 0 ? 'edit.default' : undefined;
     case 'command':

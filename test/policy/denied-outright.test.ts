@@ -85,6 +85,24 @@ describe('tools the policy denies whatever their arguments are not offered', () 
     ).toBeUndefined();
   });
 
+  it('with no read.allow rule the tools that read workspace files are left out', () => {
+    const standard = load('builtin:standard');
+    const blind = withLayer(standard, { read: { allow: [], deny: [] } });
+    for (const name of ['read_file', 'list_files', 'search_files'])
+      expect(deniedOutright(byName(name), blind)).toBe('read.default');
+    expect(offered(blind)).toContain('read_command_output');
+    for (const p of ['.', 'README.md', 'src/a.ts', '.env.example']) {
+      const access = [{ kind: 'read' as const, path: p, ...ws.resolve(p) }];
+      const got = decide({ tool: 'read_file', group: 'read', args: { path: p }, access }, blind, {
+        workspace: ws.dir,
+        analyzer,
+        resolve: ws.resolve,
+      });
+      expect(got, p).toMatchObject({ resolved: 'deny', rule: 'read.default' });
+    }
+    expect(deniedOutright(byName('read_file'), standard)).toBeUndefined();
+  });
+
   it('execute_command is offered as soon as some command may run', () => {
     const readonly = load('builtin:readonly');
     const cmd = byName('execute_command');
