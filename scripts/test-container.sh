@@ -304,6 +304,34 @@ check "git in the image pushes $BRANCH over HTTP with a token header" bash -c "
     -C demo -c 'http.extraheader=$GS_AUTH' push --quiet '$GS_URL' $BRANCH \
   && [[ \$(git --git-dir='$GS_BARE' rev-parse $BRANCH) == \$(git -c safe.directory='*' -C '$WORK/demo' rev-parse $BRANCH) ]]"
 kill "$GS_PID" 2>/dev/null || true
+# The sandbox in the image: a plain run falls back to `none` and says why; with the options
+# docs/sandbox.md gives (podman: unmask=ALL; Docker: seccomp/apparmor/systempaths unconfined), the
+# run reports bubblewrap and a command cannot read nightshift's environment or write .git/config.
+check "a plain run in the image falls back to sandbox none and says why" \
+  bash -c "grep -h '\"run.started\"' '$WORK'/demo/.nightshift/runs/*/audit.jsonl | grep -q '\"backend\":\"none\",\"protections\".*\"reason\"'"
+mkdir -p "$WORK/boxed"
+git -C "$WORK/boxed" init --quiet --initial-branch=main
+git -C "$WORK/boxed" -c user.name=t -c user.email=t@example.com commit --quiet --allow-empty -m init
+cat >"$WORK/boxed/attack.script.yaml" <<'YAML'
+- tool_calls:
+    - { name: execute_command, args: { command: "for f in /proc/[0-9]*/environ; do tr '\\0' '\\n' < $f; done 2>/dev/null | grep -c canary-key-value; git config user.name evil" } }
+- tool_calls:
+    - { name: attempt_completion, args: { result: tried } }
+YAML
+printf 'version: 1\nextends: builtin:standard\nsandbox: required\ncommand: { default: allow }\n' >"$WORK/boxed/boxed.policy.yaml"
+printf 'version: 1\ntitle: Attack\nprompt: Try.\nmodel: { provider: script, script: attack.script.yaml }\npolicy: boxed.policy.yaml\n' >"$WORK/boxed/attack.task.yaml"
+chown -R 1000:1000 "$WORK/boxed"
+set +e
+pod run --rm --network=none --security-opt unmask=ALL -e ANTHROPIC_API_KEY=canary-key-value -v "$WORK/boxed:/workspace" \
+  "$IMAGE" run attack.task.yaml --no-pr >"$WORK/boxed.out" 2>&1
+BOXED_RC=$?
+set -e
+sed 's/^/    | /' "$WORK/boxed.out" | tail -8
+check "with --security-opt unmask=ALL the run reports bubblewrap (sandbox: required, exit $BOXED_RC)" bash -c "
+  [[ $BOXED_RC -eq 0 ]] && grep -q '\"backend\":\"bubblewrap\"' '$WORK'/boxed/.nightshift/runs/*/audit.jsonl"
+check "inside it, no process shows the API key and .git/config stays as it was" bash -c "
+  log=\$(ls '$WORK'/boxed/.nightshift/runs/*/commands/1.log) && [[ \$(head -1 \"\$log\") == 0 ]] \
+  && grep -q 'Read-only file system\\|could not lock' \"\$log\" && ! grep -q evil '$WORK/boxed/.git/config'"
 check "WORKDIR is /workspace" bash -c "[[ \$(podman --root '$DIR/storage' --runroot '$DIR/run' image inspect --format '{{.Config.WorkingDir}}' '$IMAGE') == /workspace ]]"
 phase_end
 

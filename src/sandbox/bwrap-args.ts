@@ -25,26 +25,23 @@ export interface BwrapPlan {
 }
 
 /**
- * bubblewrap's arguments for one process: new user, PID, IPC, UTS, cgroup and network namespaces;
+ * bubblewrap's arguments for one process: new user, PID and network namespaces;
  * no capabilities and no_new_privs (bubblewrap always sets it), so neither sudo nor a setuid
  * program raises privileges; a fresh root holding only the system read-only, a private /tmp and
  * home, and the workspace. Every process dies with the sandbox's first one (PID namespace) and when
  * nightshift dies (--die-with-parent). Mount order matters: later mounts cover earlier ones.
  */
 export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly string[] = []): string[] {
+  // IPC, UTS and cgroup namespaces are left out: they guard nothing the protections promise, and
+  // each namespace adds to the start-up cost of every command (docs/performance.md).
   const args = [
     '--unshare-user',
     '--unshare-pid',
-    '--unshare-ipc',
-    '--unshare-uts',
     '--unshare-net',
-    '--unshare-cgroup-try',
     '--die-with-parent',
     '--new-session',
     '--cap-drop',
     'ALL',
-    '--hostname',
-    'sandbox',
   ];
   for (const e of plan.system) {
     if (e.kind === 'symlink') args.push('--symlink', e.target, e.path);

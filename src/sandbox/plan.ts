@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BwrapPlan, SystemEntry } from './bwrap-args.ts';
 
 /** The host's top-level directories a command may need; nothing else of the host is shown. */
-const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt', '/sys'];
+const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt'];
 
 export const SANDBOX_HOME = '/home/nightshift-sandbox';
 

@@ -6,6 +6,7 @@ import type { SandboxSetting } from '../config/policy.ts';
 import { bwrapArgs, type BwrapPlan } from './bwrap-args.ts';
 import { commandEnv } from './env.ts';
 import { SANDBOX_HOME } from './plan.ts';
+import { MARKER_VARIABLE, Reaper } from './reaper.ts';
 
 export type SandboxBackend = 'bubblewrap' | 'none';
 
@@ -49,6 +50,8 @@ export interface SandboxedChild {
    * reports the command's exit status only when its setup succeeded).
    */
   sandboxFailed: Promise<boolean>;
+  /** Kills whatever the process left running that escaped its process group (none backend). */
+  reap(): void;
 }
 
 export interface SandboxConfig {
@@ -76,16 +79,20 @@ export interface SandboxConfig {
 export class Sandbox {
   readonly backend: SandboxBackend;
   readonly #config: SandboxConfig;
-  readonly #privateDir: string | undefined;
+  #privateDir: string | undefined;
+  #reaper: Reaper | undefined;
   #noticed = false;
 
   constructor(config: SandboxConfig) {
     this.#config = config;
     this.backend = config.backend;
     // Without a sandbox, HOME and TMPDIR still point at an empty directory of the run's own, so
-    // tools do not pick up the runner's ~/.npmrc, ~/.gitconfig or credential caches by default.
-    this.#privateDir =
-      config.backend === 'none' ? mkdtempSync(path.join(tmpdir(), 'nightshift-home-')) : undefined;
+    // tools do not pick up the runner's ~/.npmrc, ~/.gitconfig or credential caches by default;
+    // the reaper stands in for the PID namespace.
+    if (config.backend === 'none') {
+      this.#privateDir = mkdtempSync(path.join(tmpdir(), 'nightshift-home-'));
+      this.#reaper = new Reaper();
+    }
   }
 
   report(): SandboxReport {
@@ -124,14 +131,17 @@ export class Sandbox {
   spawn(argv: string[], options: SpawnOptions): SandboxedChild {
     const env = this.environment(options.env);
     const c = this.#config;
-    if (c.backend === 'none' || !c.plan || !c.bwrapPath) {
+    if (!c.plan || !c.bwrapPath) {
+      const reaper = this.#reaper;
+      const mark = reaper?.mark();
       const child = spawn(argv[0]!, argv.slice(1), {
         cwd: options.cwd,
-        env,
+        env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
         stdio: options.stdio,
         detached: true,
       });
-      return { child, sandboxFailed: Promise.resolve(false) };
+      const reap = () => void (mark && reaper?.kill(mark));
+      return { child, sandboxFailed: Promise.resolve(false), reap };
     }
     const stdio = [...(options.stdio as unknown[])];
     const statusFd = stdio.length;
@@ -155,7 +165,8 @@ export class Sandbox {
       child.once('error', () => resolve(true));
       child.once('close', () => resolve(!/"exit-code"/.test(text)));
     });
-    return { child, sandboxFailed };
+    // The PID namespace took everything down with the command.
+    return { child, sandboxFailed, reap: () => undefined };
   }
 
   /**

@@ -29,9 +29,9 @@ function startRun(taskFile: string, until: (event: Record<string, unknown>) => b
   return { child, reached, exited };
 }
 
-const sleeperFixture = (duration = uniqueSleep()) =>
+const sleeperFixture = (duration = uniqueSleep(), sandbox: 'auto' | 'none' = 'auto') =>
   makeFixture({
-    policy: { extends: 'builtin:standard', command: { default: 'allow' } },
+    policy: { extends: 'builtin:standard', command: { default: 'allow' }, sandbox },
     script: [
       call('execute_command', { command: `sleep ${duration} & echo $! > sleeper.pid; wait` }),
       call('attempt_completion', { result: 'x' }),
@@ -62,21 +62,24 @@ describe('signals', () => {
     expect(await leftover(duration)).toEqual([]);
   });
 
-  it('SIGKILL mid-run leaves an audit log whose every line verifies, and no command running', async () => {
-    const duration = uniqueSleep();
-    const fx = sleeperFixture(duration);
-    const run = startRun(fx.taskFile, (e) => e.type === 'tool.decision');
-    await run.reached;
-    const pidFile = path.join(fx.workspace, 'sleeper.pid');
-    for (let i = 0; i < 100 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 50));
-    run.child.kill('SIGKILL');
-    expect((await run.exited).signal).toBe('SIGKILL');
-    const text = readFileSync(auditOf(fx.workspace), 'utf8');
-    const verification = verifyAuditText(text);
-    expect(verification.ok).toBe(true);
-    expect(verification.lines).toBeGreaterThanOrEqual(4);
-    expect(text).not.toContain('run.finished');
-    // The sandbox dies with nightshift (bubblewrap's --die-with-parent and PID namespace).
-    expect(await leftover(duration)).toEqual([]);
-  });
+  it.each(['auto', 'none'] as const)(
+    'SIGKILL mid-run (sandbox %s) leaves an audit log whose every line verifies, and no command running',
+    async (sandbox) => {
+      const duration = uniqueSleep();
+      const fx = sleeperFixture(duration, sandbox);
+      const run = startRun(fx.taskFile, (e) => e.type === 'tool.decision');
+      await run.reached;
+      const pidFile = path.join(fx.workspace, 'sleeper.pid');
+      for (let i = 0; i < 100 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 50));
+      run.child.kill('SIGKILL');
+      expect((await run.exited).signal).toBe('SIGKILL');
+      const text = readFileSync(auditOf(fx.workspace), 'utf8');
+      const verification = verifyAuditText(text);
+      expect(verification.ok).toBe(true);
+      expect(verification.lines).toBeGreaterThanOrEqual(4);
+      expect(text).not.toContain('run.finished');
+      // bubblewrap's --die-with-parent and PID namespace, or (none) the reaper's watchdog.
+      expect(await leftover(duration)).toEqual([]);
+    },
+  );
 });

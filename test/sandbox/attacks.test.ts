@@ -144,16 +144,26 @@ describe.skipIf(!HAVE_BWRAP)('attacks on the sandbox (bubblewrap installed by .c
     expect((await sh('bubblewrap', 'echo ok > written.txt && cat written.txt')).output).toBe('ok\n');
   });
 
-  it('a detached process that would outlive the command: survives without, dies with', async () => {
-    const free = uniqueSleep();
+  it('a detached process that would outlive the command: the reaper takes a marked one, only the PID namespace takes them all', async () => {
     // The pause lets setsid() happen before the command ends and its process group is killed.
-    await sh('none', `setsid sleep ${free} > /dev/null 2>&1 < /dev/null & sleep 0.3`);
-    const escaped = processesWith(free);
+    const marked = uniqueSleep();
+    await sh('none', `setsid sleep ${marked} > /dev/null 2>&1 < /dev/null & sleep 0.3`);
+    expect(await leftover(marked)).toEqual([]);
+
+    const unmarked = uniqueSleep();
+    await sh(
+      'none',
+      `env -i /usr/bin/setsid /bin/sleep ${unmarked} > /dev/null 2>&1 < /dev/null & sleep 0.3`,
+    );
+    const escaped = processesWith(unmarked);
     expect(escaped.length).toBeGreaterThan(0);
     for (const pid of escaped) process.kill(pid, 'SIGKILL');
 
     const boxed = uniqueSleep();
-    await sh('bubblewrap', `setsid sleep ${boxed} > /dev/null 2>&1 < /dev/null & sleep 0.3`);
+    await sh(
+      'bubblewrap',
+      `env -i /usr/bin/setsid /bin/sleep ${boxed} > /dev/null 2>&1 < /dev/null & sleep 0.3`,
+    );
     expect(await leftover(boxed)).toEqual([]);
   });
 

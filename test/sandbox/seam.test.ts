@@ -11,6 +11,7 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
 const TRUSTED_SPAWNERS: Record<string, string> = {
   'sandbox/sandbox.ts': 'the seam itself',
   'sandbox/create.ts': 'probes bubblewrap with `true`',
+  'sandbox/reaper.ts': 'the watchdog shell that kills what a run left behind when nightshift dies',
   'git/repo.ts': "nightshift's own git, with repository-controlled programs switched off",
   'tools/search/ripgrep.ts': 'ripgrep with fixed arguments; it reads files, runs nothing',
 };

@@ -34,7 +34,7 @@ export const SHELL = '/bin/bash';
  * namespace also takes processes that left the group).
  */
 export async function runCommand(run: CommandRun): Promise<CommandExit> {
-  const { child, sandboxFailed } = run.sandbox.spawn([SHELL, '-c', run.command], {
+  const { child, sandboxFailed, reap } = run.sandbox.spawn([SHELL, '-c', run.command], {
     cwd: run.cwd,
     stdio: ['ignore', run.outputFd, run.outputFd],
   });
@@ -82,6 +82,7 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
     clearTimeout(forceKill);
     run.signal.removeEventListener('abort', onAbort);
     if (pgid !== undefined) killGroup(pgid, 'SIGKILL');
+    reap();
   }
 }
 
