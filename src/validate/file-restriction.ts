@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ModeConfig } from '../config/mode.ts';
 import { quote } from '../policy/part.ts';
@@ -124,7 +125,12 @@ function allowedPath(given: string, regex: RegExp, workspace: string | undefined
     try {
       const resolved = resolvePath(workspace, given);
       // Outside the workspace the policy's invariant denies the call; only the given form is checked.
-      if (resolved.inside) candidates.push(resolved.rel);
+      if (resolved.inside) {
+        // An existing directory stands for every file in it (`rm -r docs.md`): the pattern cannot
+        // vouch for those.
+        if (statSync(resolved.abs, { throwIfNoEntry: false })?.isDirectory()) return false;
+        candidates.push(resolved.rel);
+      }
     } catch (err) {
       if (!(err instanceof PathError)) throw err;
     }

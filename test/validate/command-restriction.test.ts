@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ModeConfig } from '../../src/config/mode.ts';
 import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
@@ -31,9 +34,9 @@ let seq = 0;
 function run(
   mode: ModeConfig,
   command: string,
-  extra: { cwd?: string; analyzer?: ShellAnalyzer | null } = {},
+  extra: { cwd?: string; analyzer?: ShellAnalyzer | null; workspace?: string } = {},
 ) {
-  const { cwd, analyzer: given = analyzer } = extra;
+  const { cwd, analyzer: given = analyzer, workspace } = extra;
   return validateCall(
     { id: `c${++seq}`, name: 'execute_command', args: { command, ...(cwd ? { cwd } : {}) } },
     {
@@ -43,6 +46,7 @@ function run(
       repetition: new RepetitionTracker(3),
       modes: MODES,
       ...(given ? { analyzer: given } : {}),
+      ...(workspace ? { workspace } : {}),
     },
   );
 }
@@ -92,6 +96,22 @@ describe('a restricted mode holds commands to its file restriction', () => {
     expect(message(result)).toContain('which files it writes cannot be told');
     expect(message(result)).toContain(why);
   });
+
+  it.each(['rm -rf src', 'rm -r old.md', 'chmod -R 600 old.md', 'rm -rf .'])(
+    '%s may change any file in a directory: rejected',
+    (command) => {
+      const workspace = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-restrict-dir-')));
+      try {
+        mkdirSync(path.join(workspace, 'old.md/src'), { recursive: true });
+        writeFileSync(path.join(workspace, 'old.md/src/app.ts'), '');
+        expect(run(mdWriter, command, { workspace })).toMatchObject({ ok: false, stage: 'file_restriction' });
+        // A Markdown file is still fine.
+        expect(run(mdWriter, 'echo x > old.md/notes.md', { workspace })).toMatchObject({ ok: true });
+      } finally {
+        rmSync(workspace, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('without a shell analyzer a command cannot be checked: fail closed', () => {
     const result = run(mdWriter, 'ls', { analyzer: null });
