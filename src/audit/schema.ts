@@ -130,6 +130,20 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     duration_ms: ms(),
     sandbox: commandSandboxSchema.optional(),
   }),
+  /**
+   * One connection a sandboxed command tried through the network proxy (DESIGN §9). `rule` is
+   * `network.allow[N] "PATTERN"` or `default`; `reason` says why a malformed or unsupported
+   * request was refused (host "" and port 0 when it named none); `call_id` is the tool call
+   * whose command tried it, when known.
+   */
+  event('sandbox.network', {
+    host: z.string(),
+    port: z.number().int().min(0).max(65535),
+    decision: z.enum(['allow', 'deny']),
+    rule: z.string(),
+    reason: z.string().optional(),
+    call_id: z.string().optional(),
+  }),
   event('git.committed', { sha: z.string(), branch: z.string() }),
   // The local forge's pull request is a file: it has a url (file://) but no number.
   event('pr.created', { url: z.string(), number: int().optional(), branch: z.string() }),

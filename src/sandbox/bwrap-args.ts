@@ -20,6 +20,8 @@ export interface BwrapPlan {
   hidden: string[];
   /** The private, empty home directory. */
   home: string;
+  /** A copy of `.git/config` without credentials, shown in place of the real one. */
+  gitConfigCopy?: string;
   /** The filtering proxy's socket directory on the host, when `network.allow` lists hosts. */
   proxySocketDir?: string;
 }
@@ -53,6 +55,7 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
   args.push('--tmpfs', plan.home);
   args.push('--bind', plan.workspace, plan.workspace);
   for (const p of plan.readOnly) args.push('--ro-bind', p, p);
+  if (plan.gitConfigCopy) args.push('--ro-bind', plan.gitConfigCopy, `${plan.workspace}/.git/config`);
   for (const p of plan.hidden) args.push('--tmpfs', p, '--remount-ro', p);
   if (plan.proxySocketDir) args.push('--bind', plan.proxySocketDir, SANDBOX_SOCKET_DIR);
   args.push('--remount-ro', '/', '--chdir', cwd);

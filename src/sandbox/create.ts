@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
 import type { SandboxSetting } from '../config/policy.ts';
 import { bwrapArgs, type BwrapPlan } from './bwrap-args.ts';
+import { sanitizeGitConfig } from './git-config.ts';
 import { planSandbox } from './plan.ts';
 import { Sandbox } from './sandbox.ts';
 
@@ -38,17 +40,28 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
       throw new ConfigError(`sandbox: ${input.setting}, but ${reason}`);
     return new Sandbox({ ...base, backend: 'none', reason });
   }
+  const scratch = mkdtempSync(path.join(tmpdir(), 'nightshift-sandbox-'));
+  const gitConfig = path.join(input.workspace, '.git', 'config');
+  const gitConfigCopy = path.join(scratch, 'git-config');
+  const hasGitConfig = existsSync(gitConfig) && statSync(gitConfig).isFile();
+  if (hasGitConfig)
+    writeFileSync(gitConfigCopy, sanitizeGitConfig(readFileSync(gitConfig, 'utf8')), { mode: 0o600 });
   const plan = planSandbox({
     workspace: input.workspace,
     protectedFiles: input.protectedFiles,
     hiddenDirs: [input.outDir],
     pathEnv: input.sourceEnv.PATH ?? '/usr/bin:/bin',
     nodePath: process.execPath,
+    ...(hasGitConfig ? { gitConfigCopy } : {}),
   });
-  const bwrapPath = findBwrap(input.sourceEnv.PATH ?? '');
-  const failure = bwrapPath ? await probe(bwrapPath, plan) : 'bubblewrap (bwrap) is not installed';
+  const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(input.sourceEnv.PATH ?? '');
+  const failure =
+    bwrapPath && existsSync(bwrapPath)
+      ? explain(await probe(bwrapPath, plan))
+      : `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ''} (apt-get install bubblewrap)`;
   if (failure === undefined)
-    return new Sandbox({ ...base, backend: 'bubblewrap', bwrapPath: bwrapPath!, plan });
+    return new Sandbox({ ...base, backend: 'bubblewrap', bwrapPath: bwrapPath!, plan, scratch });
+  rmSync(scratch, { recursive: true, force: true });
   if (input.setting !== 'auto')
     throw new ConfigError(
       `sandbox: ${input.setting}, but bubblewrap cannot run here: ${failure}. See docs/sandbox.md for what each platform needs.`,
@@ -79,4 +92,25 @@ function probe(bwrapPath: string, plan: BwrapPlan): Promise<string | undefined> 
       resolve(code === 0 ? undefined : stderr.trim().split('\n')[0] || `bwrap exited with ${code}`),
     );
   });
+}
+
+/**
+ * bubblewrap's words, plus what to do where the cause is known: Ubuntu 24.04 (GitHub's hosted
+ * runners) lets AppArmor refuse unprivileged user namespaces; a container's runtime masks /proc.
+ */
+function explain(failure: string | undefined): string | undefined {
+  if (failure === undefined) return undefined;
+  if (readSysctl('kernel/apparmor_restrict_unprivileged_userns') === '1')
+    return `${failure} (AppArmor restricts unprivileged user namespaces here: run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\` first)`;
+  if (/mount proc|Operation not permitted/.test(failure) && existsSync('/.dockerenv'))
+    return `${failure} (inside a container: see docs/sandbox.md for the docker run options the sandbox needs)`;
+  return failure;
+}
+
+function readSysctl(name: string): string | undefined {
+  try {
+    return readFileSync(`/proc/sys/${name}`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,11 @@
 import { looksLikeSecretName } from '../policy/secret-names.ts';
 
+/**
+ * Stricter than looksLikeSecretName, for names a prefix would pass: any of these words anywhere in
+ * the name (`NPM_CONFIG__AUTHTOKEN`, `PIP_INDEX_PASSWORD`) keeps it out unless named exactly.
+ */
+const SECRET_HINT = /TOKEN|KEY|SECRET|PASS|AUTH|CRED|COOKIE|SESSION|PRIVATE|CERT/i;
+
 /** What every command gets from nightshift's environment, whatever the policy says. */
 const BASE = ['PATH', 'LANG', 'LANGUAGE', 'TERM', 'TZ', 'CI'];
 const BASE_PREFIXES = ['LC_'];
@@ -26,7 +32,7 @@ export function commandEnv(
     const passed =
       exact.has(name) ||
       BASE_PREFIXES.some((p) => name.startsWith(p)) ||
-      (prefixes.some((p) => name.startsWith(p)) && !looksLikeSecretName(name));
+      (prefixes.some((p) => name.startsWith(p)) && !looksLikeSecretName(name) && !SECRET_HINT.test(name));
     if (passed) out[name] = value;
   }
   return { ...out, ...own };

@@ -18,6 +18,7 @@ export interface PlanInput {
   /** The node binary running nightshift (the network bridge runs on it). */
   nodePath: string;
   proxySocketDir?: string;
+  gitConfigCopy?: string;
 }
 
 /** Looks at the host to decide what the sandbox shows: see BwrapPlan. */
@@ -58,6 +59,7 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     readOnlyOutside,
     hidden: input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync(d)),
     home: SANDBOX_HOME,
+    ...(input.gitConfigCopy ? { gitConfigCopy: input.gitConfigCopy } : {}),
     ...(input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}),
   };
 }

@@ -33,6 +33,8 @@ export class Reaper {
     this.#watchdog.on('error', () => undefined);
     this.#watchdog.stdin?.on('error', () => undefined);
     this.#watchdog.unref();
+    // Neither the watchdog nor its pipe may keep nightshift alive once its work is done.
+    (this.#watchdog.stdin as { unref?: () => void } | null)?.unref?.();
   }
 
   /** A new marker value for one process (and everything it starts). */

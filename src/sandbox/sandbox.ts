@@ -68,6 +68,8 @@ export interface SandboxConfig {
   /** Wraps argv before it runs inside the sandbox (the network bridge). */
   wrapArgv?: (argv: string[]) => string[];
   ownEnvironScrubbed: boolean;
+  /** A private directory of the sandbox's own files (the sanitized git config), removed on close. */
+  scratch?: string;
 }
 
 /**
@@ -180,6 +182,8 @@ export class Sandbox {
   }
 
   close(): void {
+    this.#reaper?.close();
     if (this.#privateDir) rmSync(this.#privateDir, { recursive: true, force: true });
+    if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });
   }
 }

@@ -38,6 +38,14 @@ beforeAll(async () => {
   writeFileSync(path.join(outDir, 'audit.jsonl'), '{"seq":0}\n');
   writeFileSync(path.join(root, 'outside-secret.txt'), 'outside the workspace\n');
   execFileSync('git', ['init', '-q', workspace]);
+  // What actions/checkout persists by default: the job's token, readable by anything that reads .git.
+  execFileSync('git', [
+    '-C',
+    workspace,
+    'config',
+    'http.https://github.com/.extraheader',
+    `AUTHORIZATION: basic ${SECRET}`,
+  ]);
   writeFileSync(path.join(workspace, 'policy.yaml'), 'version: 1\n');
   const make = (setting: 'none' | 'bubblewrap') =>
     createSandbox({
@@ -122,6 +130,16 @@ describe.skipIf(!HAVE_BWRAP)('attacks on the sandbox (bubblewrap installed by .c
     expect(readFileSync(path.join(workspace, '.git', 'config'), 'utf8')).not.toContain('evil');
     for (const target of ['.git/hooks/pre-commit', '.git/HEAD'])
       expect((await sh('bubblewrap', `echo x > ${target}`)).code).not.toBe(0);
+  });
+
+  it('reading the token actions/checkout persisted in .git/config: works without, not with', async () => {
+    expect((await sh('none', 'git config --get-regexp extraheader')).output).toContain(SECRET);
+    const r = await sh(
+      'bubblewrap',
+      'git config --get-regexp extraheader; cat .git/config; git status --short',
+    );
+    expect(r.output).not.toContain(SECRET);
+    expect(r.output).toContain('[core]');
   });
 
   it('reading a file outside the workspace: works without, fails with', async () => {
