@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SimpleGit } from 'simple-git';
+import { openRepo } from './repo.ts';
+
+/** One path whose working-tree state differs from a commit. */
+export interface TreeChange {
+  /** Workspace-relative, `/`-separated. */
+  path: string;
+  /** Added, modified (content or mode), deleted, or type changed (file ↔ symlink ↔ submodule). */
+  status: 'A' | 'M' | 'D' | 'T';
+  oldMode: string;
+  newMode: string;
+  /** Object id of the working-tree content (as git would store it); zeros when deleted. */
+  newSha: string;
+}
+
+/**
+ * Every difference between the working tree (untracked files included, ignored ones not) and
+ * `base`, whatever the real index says: the working tree is staged into a scratch index seeded
+ * from `base`, so neither the user's staging nor a `git add` the model ran changes the answer,
+ * and the real index is not touched.
+ */
+export async function listChanges(workspace: string, base: string): Promise<TreeChange[]> {
+  return withScratchIndex(workspace, base, async (git) => {
+    await git.raw(['add', '--all', '--', '.']);
+    return parseRaw(
+      await git.raw(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--relative', base]),
+    );
+  });
+}
+
+/**
+ * Paths git ignores in the workspace, as `git ls-files --directory` prints them (a wholly ignored
+ * directory is one `dir/` entry): a file ignored before the run is not the run's file even if a
+ * later .gitignore edit makes it show up.
+ */
+export async function listIgnored(workspace: string): Promise<string[]> {
+  const out = await openRepo(workspace).raw([
+    'ls-files',
+    '-z',
+    '--others',
+    '--ignored',
+    '--exclude-standard',
+    '--directory',
+  ]);
+  return out.split('\0').filter(Boolean);
+}
+
+/** Runs `fn` with git pointed at a fresh index holding `base`'s tree; the index is deleted after. */
+export async function withScratchIndex<T>(
+  workspace: string,
+  base: string,
+  fn: (git: SimpleGit, pathspecFile: (paths: string[]) => string) => Promise<T>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ns-index-'));
+  try {
+    const git = openRepo(
+      workspace,
+      { ...env, GIT_LITERAL_PATHSPECS: '1' },
+      { indexFile: path.join(dir, 'index') },
+    );
+    await git.raw(['read-tree', base]);
+    let n = 0;
+    const pathspecFile = (paths: string[]): string => {
+      const file = path.join(dir, `paths-${n++}`);
+      writeFileSync(file, paths.map((p) => `${p}\0`).join(''));
+      return file;
+    };
+    return await fn(git, pathspecFile);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `-z --raw`: `:oldmode newmode oldsha newsha status\0path\0` per entry. */
+function parseRaw(text: string): TreeChange[] {
+  const parts = text.split('\0');
+  const out: TreeChange[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const m = /^:(\d+) (\d+) [0-9a-f]+ ([0-9a-f]+) ([AMDT])/.exec(parts[i] ?? '');
+    if (!m) continue;
+    out.push({
+      path: parts[i + 1] ?? '',
+      status: m[4] as TreeChange['status'],
+      oldMode: m[1] ?? '',
+      newMode: m[2] ?? '',
+      newSha: m[3] ?? '',
+    });
+  }
+  return out;
+}
