@@ -92,3 +92,27 @@ function parseRaw(text: string): TreeChange[] {
   }
   return out;
 }
+
+/**
+ * Puts `paths` in the working tree back to their state in `commit` (content, mode, symlink or
+ * absence of a file), leaving the index alone. Filters are off (see openRepo), so the restored
+ * bytes are the committed ones.
+ */
+export async function restoreFromCommit(workspace: string, commit: string, paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const dir = mkdtempSync(path.join(tmpdir(), 'ns-restore-'));
+  try {
+    const file = path.join(dir, 'paths');
+    writeFileSync(file, paths.map((p) => `${p}\0`).join(''));
+    await openRepo(workspace, { ...process.env, GIT_LITERAL_PATHSPECS: '1' }).raw([
+      'restore',
+      `--source=${commit}`,
+      '--worktree',
+      '--no-overlay',
+      `--pathspec-from-file=${file}`,
+      '--pathspec-file-nul',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
 import { checkPrLimits } from '../forge/limits.ts';
@@ -5,11 +6,13 @@ import { LocalForge } from '../forge/local.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
-import { hasChanges } from '../git/status.ts';
+import { changedControlFiles, hashGitControl } from '../git/integrity.ts';
 import { pushBranch } from '../git/push.ts';
 import { scrubEnv } from '../policy/env.ts';
 import type { TodoItem } from '../tools/types.ts';
 import { truncateHeadTail } from '../tools/truncate.ts';
+import { gateWorkingTree, revertChanges } from './deliver-changes.ts';
+import { changeKind, type GateOutcome } from './final-diff.ts';
 import type { PreparedRun } from './prepare.ts';
 import type { RunOptions, RunTotals } from './types.ts';
 
@@ -18,8 +21,19 @@ export interface Delivery {
   commit?: string;
   pr: PullRequestOutcome;
   checksFailed?: boolean;
-  /** Set when the change broke the policy's pr limits: nothing was pushed. */
+  /** Set when delivery was refused: nothing was pushed. */
   refused?: string;
+  /** Why, as the run's exit_reason: `pr_limits`, `denied_change`, `git_dir_changed`. */
+  refusedReason?: 'pr_limits' | 'denied_change' | 'git_dir_changed';
+  /** Paths in the final diff that were not delivered (reverted or excluded), for the summary. */
+  notDelivered?: NotDelivered[];
+}
+
+export interface NotDelivered {
+  path: string;
+  change: string;
+  rule: string;
+  action: 'reverted' | 'excluded' | 'refused';
 }
 
 export interface DeliverInput {
@@ -30,7 +44,6 @@ export interface DeliverInput {
   completion: string | undefined;
   todos: TodoItem[];
   totals: RunTotals;
-  baseCommit: string | null;
   env: NodeJS.ProcessEnv;
   redact: (text: string) => string;
   progress: (line: string) => void;
@@ -52,13 +65,86 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 
   if (status !== 'completed' && status !== 'limit')
     return none(`the run ended ${status}; changes stay in the working tree`);
-  if (input.baseCommit === null) return none('the workspace is not a git repository with a commit');
-  if (!(await hasChanges(workspace))) return none('nothing changed');
+  const { start } = prepared;
+  const base = start.base;
+  if (base === null) return none('the workspace is not a git repository with a commit');
 
   const checks = await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c) => c.exitCode !== 0);
 
-  const { branch, base } = await createRunBranch({
+  // After the checks: they run commands too, and whatever touched .git must stop delivery.
+  const tampered = changedControlFiles(start.gitControl, hashGitControl(workspace));
+  if (tampered.length > 0) {
+    const reason = `the git directory changed during the run (${tampered.map((f) => path.relative(workspace, f)).join(', ')}); nothing is committed or pushed`;
+    audit.emit('delivery.refused', { reason, rule: 'invariant:git-dir', files: tampered });
+    return {
+      ...none(`refused: ${reason}`, { checksFailed }),
+      refused: reason,
+      refusedReason: 'git_dir_changed',
+    };
+  }
+
+  const gate = await gateWorkingTree({
+    workspace,
+    start: { ...start, base },
+    policy,
+    run: runFiles(prepared),
+  });
+  const denied = gate.filter((g) => g.kind === 'denied');
+  const notDelivered: NotDelivered[] = [];
+  for (const g of gate.filter((x) => x.kind === 'excluded')) {
+    audit.emit('delivery.excluded', {
+      path: g.change.path,
+      change: changeKind(g.change),
+      rule: g.rule,
+      reason: g.reason,
+    });
+    notDelivered.push(entry(g, 'excluded'));
+  }
+  if (denied.length > 0 && policy.pr.onDeniedChange === 'fail') {
+    const reason = `the final diff holds ${denied.length} change(s) the policy denies (${denied.map((d) => `${d.change.path}: ${d.rule}`).join('; ')}) and pr.on_denied_change is fail`;
+    audit.emit('delivery.refused', {
+      reason,
+      rule: 'pr.on_denied_change',
+      denied: denied.map((d) => ({ path: d.change.path, change: changeKind(d.change), rule: d.rule })),
+    });
+    progress(`  refused: ${reason}`);
+    return {
+      ...none(`refused: ${reason}`, { checksFailed }),
+      refused: reason,
+      refusedReason: 'denied_change',
+      notDelivered: [...notDelivered, ...denied.map((d) => entry(d, 'refused'))],
+    };
+  }
+  await revertChanges(
+    workspace,
+    base,
+    denied.map((d) => d.change),
+  );
+  for (const d of denied) {
+    audit.emit('delivery.reverted', {
+      path: d.change.path,
+      change: changeKind(d.change),
+      rule: d.rule,
+      reason: d.reason,
+    });
+    progress(`  reverted ${d.change.path} (${changeKind(d.change)}): ${d.rule}`);
+    notDelivered.push(entry(d, 'reverted'));
+  }
+  const paths = gate.filter((g) => g.kind === 'deliver').map((g) => g.change.path);
+  const noneHere = (reason: string, extra: Partial<Delivery> = {}) => ({
+    ...none(reason, extra),
+    notDelivered,
+  });
+  if (paths.length === 0)
+    return noneHere(
+      notDelivered.length > 0
+        ? 'nothing left to deliver: every change was reverted or excluded'
+        : 'nothing changed',
+      { checksFailed },
+    );
+
+  const { branch, base: baseBranch } = await createRunBranch({
     workspace,
     template: options.prOverrides?.branch ?? task.pr.branch,
     vars: {
@@ -67,21 +153,24 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
       ...(options.closesIssue !== undefined ? { issue: options.closesIssue } : {}),
     },
     base: options.prOverrides?.base ?? task.pr.base,
+    start: base,
   });
   const commit = await commitChanges({
     workspace,
     branch,
+    base,
+    paths,
+    resetPaths: denied.map((d) => d.change.path),
     message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
     ...(task.pr.author ? { author: task.pr.author } : {}),
     trailer: `Nightshift-Run: ${runId}`,
-    exclude: [outDir],
   });
-  if (!commit) return none('nothing to commit after exclusions', { checksFailed });
+  if (!commit) return noneHere('nothing to commit', { checksFailed });
   writePatch(outDir, commit.patch);
   audit.emit('git.committed', {
     sha: commit.sha,
     branch,
-    base,
+    base: baseBranch,
     files: commit.files,
     insertions: commit.insertions,
     deletions: commit.deletions,
@@ -89,24 +178,25 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   progress(
     `  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`,
   );
-  const committed = { branch, commit: commit.sha, checksFailed };
+  const committed = { branch, commit: commit.sha, checksFailed, notDelivered };
 
   const tooLarge = checkPrLimits(
     { files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions },
     policy.pr,
   );
-  if (tooLarge) return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge };
+  if (tooLarge)
+    return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge, refusedReason: 'pr_limits' };
 
   // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.
   if (options.push) {
     await pushBranch({
       workspace,
-      remote: options.push.remote,
+      remote: prepared.pushUrl ?? options.push.remote,
       branch,
-      base,
+      base: baseBranch,
       ...(options.push.token ? { token: options.push.token } : {}),
     });
-    progress(`  pushed ${branch} to ${options.push.remote}`);
+    progress(`  pushed ${branch} to ${prepared.pushUrl ?? options.push.remote}`);
   }
   if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
 
@@ -116,7 +206,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   const pr = await forge.openOrUpdate(
     {
       head: branch,
-      base,
+      base: baseBranch,
       title: task.pr.title.replaceAll('{title}', task.title),
       body: buildPrBody({
         taskTitle: task.title,
@@ -128,6 +218,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
         ...(options.runUrl ? { runUrl: options.runUrl } : {}),
         ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
         checks,
+        notDelivered,
       }),
       labels: options.prOverrides?.labels ?? task.pr.labels,
       assignees: task.pr.assignees,
@@ -144,6 +235,14 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   });
   progress(`  pull request ${pr.operation}: ${pr.url ?? ''}`);
   return { ...committed, pr };
+}
+
+function entry(g: GateOutcome & { rule: string }, action: NotDelivered['action']): NotDelivered {
+  return { path: g.change.path, change: changeKind(g.change), rule: g.rule, action };
+}
+
+function runFiles(prepared: PreparedRun) {
+  return { outDir: prepared.outDir, taskFile: prepared.taskFile };
 }
 
 /** The policy's required checks, run by the runner itself (not the model) before the PR opens. */

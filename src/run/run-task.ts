@@ -8,7 +8,6 @@ import { summarizeAudit } from '../audit/summary.ts';
 import type { RunStatus } from '../audit/types.ts';
 import { AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
-import { headCommit } from '../git/repo.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
 import { VERSION } from '../version.ts';
 import { buildLoopDeps } from './wire.ts';
@@ -16,6 +15,7 @@ import { deliver, type Delivery } from './deliver.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun } from './prepare.ts';
+import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
@@ -46,7 +46,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const timer = setTimeout(() => timeout.abort(new Error('timeout')), policy.limits.timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
-  const baseCommit = await headCommit(workspace);
+  const baseCommit = prepared.start.base;
   audit.emit('run.started', {
     title: task.title,
     task_file: prepared.taskFile ?? null,
@@ -58,6 +58,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     workspace,
     out_dir: outDir,
     git_base: baseCommit,
+    dirty: dirtySummary(prepared.start),
     nightshift_version: VERSION,
   });
   progress(`nightshift ${VERSION}: ${task.title}`);
@@ -104,15 +105,16 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
         completion,
         todos,
         totals: loopTotals,
-        baseCommit,
         env,
         redact: (text) => redactor.redact(text),
         progress,
       });
       if (delivery.refused) {
-        status = 'failed';
-        exitReason = 'pr_limits';
-        exitCode = EXIT.failed;
+        // A changed git directory is a safety stop; denied changes and size limits are failures.
+        const halted = delivery.refusedReason === 'git_dir_changed';
+        status = halted ? 'halted' : 'failed';
+        exitReason = delivery.refusedReason ?? 'pr_limits';
+        exitCode = halted ? EXIT.halted : EXIT.failed;
         detail = delivery.refused;
       } else if (delivery.checksFailed && status === 'completed') {
         status = 'failed';
