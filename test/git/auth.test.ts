@@ -1,9 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authHeaderConfig } from '../../src/git/auth.ts';
-import { openRepo } from '../../src/git/repo.ts';
-import { git, makeRepo } from '../support/git-server.ts';
 
 describe('authHeaderConfig', () => {
   it('builds the header actions/checkout uses, scoped to the remote origin, for HTTP remotes only', () => {
