@@ -1,3 +1,4 @@
+import { restoreFromCommit } from './changes.ts';
 import { currentBranch, openRepo } from './repo.ts';
 import { rethrowRedacted } from './errors.ts';
 
@@ -93,4 +94,25 @@ export async function createRunBranch(options: {
 export function runBranchPattern(template: string): RegExp {
   const parts = template.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('.+')}$`);
+}
+
+/**
+ * Undoes createRunBranch's switch once the run's commit is made: HEAD goes back to `branch` and
+ * the paths `commit` changed go back to `branch`'s content in the index and the working tree. The
+ * run's work stays on its own branch; files it did not commit (dirty before the run) are left alone.
+ */
+export async function switchBackAfterRun(workspace: string, branch: string, commit: string): Promise<void> {
+  const git = openRepo(workspace);
+  const changed = await git.raw([
+    'diff-tree',
+    '-r',
+    '--relative',
+    '--name-only',
+    '--no-renames',
+    '-z',
+    `${commit}^`,
+    commit,
+  ]);
+  await git.raw(['symbolic-ref', '-m', 'nightshift: back to the base', 'HEAD', `refs/heads/${branch}`]);
+  await restoreFromCommit(workspace, branch, changed.split('\0').filter(Boolean), true);
 }

@@ -94,11 +94,16 @@ function parseRaw(text: string): TreeChange[] {
 }
 
 /**
- * Puts `paths` in the working tree back to their state in `commit` (content, mode, symlink or
- * absence of a file), leaving the index alone. Filters are off (see openRepo), so the restored
- * bytes are the committed ones.
+ * Puts `paths` in the working tree (and, with `staged`, the index) back to their state in
+ * `commit` (content, mode, symlink or absence of a file). Filters are off (see openRepo), so the
+ * restored bytes are the committed ones.
  */
-export async function restoreFromCommit(workspace: string, commit: string, paths: string[]): Promise<void> {
+export async function restoreFromCommit(
+  workspace: string,
+  commit: string,
+  paths: string[],
+  staged = false,
+): Promise<void> {
   if (paths.length === 0) return;
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-restore-'));
   try {
@@ -108,6 +113,7 @@ export async function restoreFromCommit(workspace: string, commit: string, paths
       'restore',
       `--source=${commit}`,
       '--worktree',
+      ...(staged ? ['--staged'] : []),
       '--no-overlay',
       `--pathspec-from-file=${file}`,
       '--pathspec-file-nul',
