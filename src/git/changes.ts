@@ -24,7 +24,7 @@ export interface TreeChange {
  */
 export async function listChanges(workspace: string, base: string): Promise<TreeChange[]> {
   return withScratchIndex(workspace, base, async (git) => {
-    await git.raw(['add', '--all', '--', '.']);
+    await addAll(git, ['--', '.']);
     return parseRaw(
       await git.raw(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--relative', base]),
     );
@@ -46,6 +46,19 @@ export async function listIgnored(workspace: string): Promise<string[]> {
     '--directory',
   ]);
   return out.split('\0').filter(Boolean);
+}
+
+/**
+ * `git add --all` that skips a nested repository without a commit (`git init` in a subdirectory)
+ * instead of failing: it has nothing git could record, so it is neither delivered nor decided.
+ */
+export async function addAll(git: SimpleGit, args: string[]): Promise<void> {
+  try {
+    await git.raw(['add', '--all', '--ignore-errors', ...args]);
+  } catch (err) {
+    const lines = (err as Error).message.split('\n').filter((l) => l.trim() !== '');
+    if (!lines.every((l) => /^error: '.*' does not have a commit checked out$/.test(l.trim()))) throw err;
+  }
 }
 
 /** Runs `fn` with git pointed at a fresh index holding `base`'s tree; the index is deleted after. */

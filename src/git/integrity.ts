@@ -37,7 +37,8 @@ export function changedControlFiles(before: GitControlHashes, after: GitControlH
   return [...keys].filter((k) => (before[k] ?? 'absent') !== (after[k] ?? 'absent')).sort();
 }
 
-function commonDir(gitDir: string): string {
+/** The directory a linked worktree shares with its main checkout (config, hooks, info, objects). */
+export function commonDir(gitDir: string): string {
   const file = path.join(gitDir, 'commondir');
   if (!existsSync(file)) return gitDir;
   return path.resolve(gitDir, readFileSync(file, 'utf8').trim());

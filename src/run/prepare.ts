@@ -12,7 +12,8 @@ import { ScriptProvider } from '../model/script.ts';
 import type { ModelProvider } from '../model/types.ts';
 import { runBranchPattern } from '../git/branch.ts';
 import { remoteUrl } from '../git/push.ts';
-import { currentBranch } from '../git/repo.ts';
+import { commonDir } from '../git/integrity.ts';
+import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { captureStartState, type StartState } from './start-state.ts';
@@ -164,10 +165,12 @@ export function newRunId(): string {
 function excludeFromGit(workspace: string, outDir: string): void {
   const rel = path.relative(workspace, outDir);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return;
-  const infoDir = path.join(workspace, '.git', 'info');
-  if (!existsSync(path.join(workspace, '.git'))) return;
-  const top = rel.split(path.sep)[0] ?? rel;
-  const entry = `/${top}/`;
+  const location = locateRepo(workspace);
+  if (!location) return;
+  // info/exclude lives in the common git directory, shared by linked worktrees.
+  const infoDir = path.join(commonDir(location.gitDir), 'info');
+  const top = path.join(workspace, rel.split(path.sep)[0] ?? rel);
+  const entry = `/${path.relative(location.workTree, top).split(path.sep).join('/')}/`;
   const excludeFile = path.join(infoDir, 'exclude');
   const current = existsSync(excludeFile) ? readFileSync(excludeFile, 'utf8') : '';
   if (current.split('\n').includes(entry)) return;

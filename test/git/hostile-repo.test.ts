@@ -92,6 +92,19 @@ describe("nightshift's own git is not steerable by the repository (issue 12.2)",
       }),
     );
     hostileConfig(ws, markers, evil);
+    // A nested repository whose .git file points at a git directory with its own hostile config.
+    const nestedGitDir = path.join(mkdtempSync(path.join(tmpdir(), 'ns-nested-')), 'git');
+    const nested = path.join(ws, 'vendor', 'nested');
+    execFileSync('git', ['init', '--quiet', '--separate-git-dir', nestedGitDir, nested]);
+    writeFileSync(path.join(nested, 'a.txt'), 'nested\n');
+    git(nested, 'add', 'a.txt');
+    git(nested, 'commit', '--quiet', '-m', 'nested');
+    for (const [key, name] of [
+      ['core.fsmonitor', 'nested-fsmonitor'],
+      ['filter.x-7.clean', 'nested-clean'],
+      ['core.hooksPath', 'nested-hooks'],
+    ] as const)
+      git(nested, 'config', key, `touch ${path.join(markers, name)}`);
 
     const result = await runTask({
       taskFile,
