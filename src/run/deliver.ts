@@ -68,6 +68,9 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   const { start } = prepared;
   const base = start.base;
   if (base === null) return none('the workspace is not a git repository with a commit');
+  const gateNow = () =>
+    gateWorkingTree({ workspace, start: { ...start, base }, policy, run: runFiles(prepared) });
+  if ((await gateNow()).every((g) => g.kind === 'preexisting')) return none('nothing changed');
 
   const checks = await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c) => c.exitCode !== 0);
@@ -84,12 +87,8 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     };
   }
 
-  const gate = await gateWorkingTree({
-    workspace,
-    start: { ...start, base },
-    policy,
-    run: runFiles(prepared),
-  });
+  // Again after the checks: what they changed is decided like the rest.
+  const gate = await gateNow();
   const denied = gate.filter((g) => g.kind === 'denied');
   const notDelivered: NotDelivered[] = [];
   for (const g of gate.filter((x) => x.kind === 'excluded')) {

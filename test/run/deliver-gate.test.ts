@@ -103,4 +103,23 @@ describe('final-diff gate (issue 12.1)', () => {
     expect(readFileSync(path.join(fx.workspace, '.github/workflows/ci.yml'), 'utf8')).toMatch(/curl evil/);
     expect(existsSync(path.join(result.outDir, 'changes.patch'))).toBe(false);
   });
+
+  it('decides what a required check changed too', async () => {
+    const fx = makeFixture({
+      files: {
+        'check.js': "require('fs').writeFileSync('.github/workflows/ci.yml', 'pwned\\n');\n",
+        '.github/workflows/ci.yml': 'on: push\n',
+      },
+      policy: { extends: 'builtin:standard', pr: { require_checks: ['node check.js'] } },
+      script: [call('write_to_file', { path: 'src/ok.ts', content: 'ok\n' }), complete()],
+    });
+    const { result, of } = await run(fx);
+    expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
+    expect(of('checks.finished')[0]).toMatchObject({ exit_code: 0 });
+    expect(of('delivery.reverted')).toEqual([
+      expect.objectContaining({ path: '.github/workflows/ci.yml', rule: 'edit.deny[0]' }),
+    ]);
+    expect(fx.git('show', '--name-only', '--format=', result.commit!).trim()).toBe('src/ok.ts');
+    expect(readFileSync(path.join(fx.workspace, '.github/workflows/ci.yml'), 'utf8')).toBe('on: push\n');
+  });
 });
