@@ -25,6 +25,8 @@ export const FIXED_OVERRIDES: Readonly<Record<string, string>> = {
   'gc.auto': '0',
   'maintenance.auto': 'false',
   'color.ui': 'false',
+  // Scratch indexes (changes.ts) must not write shared-index files into the git directory.
+  'core.splitIndex': 'false',
 };
 
 /** Driver keys that name a program, and the value that switches each off. */
