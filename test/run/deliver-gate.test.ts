@@ -7,8 +7,8 @@ import { call, complete, makeFixture } from '../support/run-fixture.ts';
 
 /**
  * A command the analyzer allows (`node gen.js`) does what no tool call could: rewrites a workflow,
- * adds and deletes workflows, flips a lockfile's mode, plants symlinks out of the workspace and
- * onto the policy file, and makes one allowed edit.
+ * adds and deletes workflows, flips a lockfile's mode, plants symlinks out of the workspace, onto
+ * the policy file and into .git, starts an empty nested repository, and makes one allowed edit.
  */
 const GEN = `
 const fs = require('fs');
@@ -18,6 +18,8 @@ fs.unlinkSync('.github/workflows/old.yml');
 fs.chmodSync('package-lock.json', 0o755);
 fs.symlinkSync('/etc/passwd', 'leak');
 fs.symlinkSync('../policy.yaml', 'policy-link');
+fs.symlinkSync('.git/config', 'cfg-link');
+require('child_process').execFileSync('git', ['init', '-q', 'nested']);
 fs.writeFileSync('src/ok.ts', 'export const ok = 2;\\n');
 `;
 
@@ -62,9 +64,10 @@ describe('final-diff gate (issue 12.1)', () => {
         ['package-lock.json', 'mode changed', 'edit.deny[6]'],
         ['leak', 'symlink added', 'invariant:outside-workspace'],
         ['policy-link', 'symlink added', 'invariant:outside-workspace'],
+        ['cfg-link', 'symlink added', 'invariant:protected-path'],
       ]),
     );
-    expect(reverted).toHaveLength(6);
+    expect(reverted).toHaveLength(7);
 
     const files = fx.git('show', '--name-only', '--format=', result.commit!).trim().split('\n');
     expect(files).toEqual(['src/ok.ts']);
@@ -79,7 +82,9 @@ describe('final-diff gate (issue 12.1)', () => {
     expect(statSync(path.join(ws, 'package-lock.json')).mode & 0o111).toBe(0);
     expect(() => lstatSync(path.join(ws, 'leak'))).toThrow();
     expect(() => lstatSync(path.join(ws, 'policy-link'))).toThrow();
-    expect(fx.git('status', '--porcelain', '--untracked-files=all').trim()).toBe('');
+    expect(() => lstatSync(path.join(ws, 'cfg-link'))).toThrow();
+    // An empty nested repository holds nothing git can record: neither delivered nor removed.
+    expect(fx.git('status', '--porcelain', '--untracked-files=all').trim()).toBe('?? nested/');
 
     const pr = readFileSync(path.join(result.outDir, 'pr.md'), 'utf8');
     expect(pr).toMatch(/## Not delivered/);
@@ -95,7 +100,7 @@ describe('final-diff gate (issue 12.1)', () => {
     expect(result.commit).toBeUndefined();
     const refused = of('delivery.refused')[0];
     expect(refused?.reason).toMatch(
-      /6 change\(s\) the policy denies.*\.github\/workflows\/ci\.yml: edit\.deny\[0\]/,
+      /7 change\(s\) the policy denies.*\.github\/workflows\/ci\.yml: edit\.deny\[0\]/,
     );
     expect(of('git.committed')).toHaveLength(0);
     expect(() => fx.git('rev-parse', '--verify', '--quiet', 'refs/heads/nightshift/test-task')).toThrow();
