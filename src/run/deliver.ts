@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
 import { checkPrLimits } from '../forge/limits.ts';
@@ -6,14 +5,13 @@ import { LocalForge } from '../forge/local.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
-import { changedControlFiles, hashGitControl } from '../git/integrity.ts';
 import { pushBranch } from '../git/push.ts';
 import { scrubEnv } from '../policy/env.ts';
 import type { TodoItem } from '../tools/types.ts';
 import { truncateHeadTail } from '../tools/truncate.ts';
-import { gateWorkingTree, revertChanges } from './deliver-changes.ts';
-import { changeKind, type GateOutcome } from './final-diff.ts';
+import { gateWorkingTree } from './deliver-changes.ts';
 import type { PreparedRun } from './prepare.ts';
+import { settleWorkingTree, type NotDelivered } from './settle.ts';
 import type { RunOptions, RunTotals } from './types.ts';
 
 export interface Delivery {
@@ -27,13 +25,6 @@ export interface Delivery {
   refusedReason?: 'pr_limits' | 'denied_change' | 'git_dir_changed';
   /** Paths in the final diff that were not delivered (reverted or excluded), for the summary. */
   notDelivered?: NotDelivered[];
-}
-
-export interface NotDelivered {
-  path: string;
-  change: string;
-  rule: string;
-  action: 'reverted' | 'excluded' | 'refused';
 }
 
 export interface DeliverInput {
@@ -68,69 +59,26 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   const { start } = prepared;
   const base = start.base;
   if (base === null) return none('the workspace is not a git repository with a commit');
-  const gateNow = () =>
-    gateWorkingTree({ workspace, start: { ...start, base }, policy, run: runFiles(prepared) });
-  if ((await gateNow()).every((g) => g.kind === 'preexisting')) return none('nothing changed');
+  const from = { ...start, base };
+  const run = { outDir, taskFile: prepared.taskFile };
+  const gate = await gateWorkingTree({ workspace, start: from, policy, run });
+  if (gate.every((g) => g.kind === 'preexisting')) return none('nothing changed');
 
   const checks = await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c) => c.exitCode !== 0);
 
-  // After the checks: they run commands too, and whatever touched .git must stop delivery.
-  const tampered = changedControlFiles(start.gitControl, hashGitControl(workspace));
-  if (tampered.length > 0) {
-    const reason = `the git directory changed during the run (${tampered.map((f) => path.relative(workspace, f)).join(', ')}); nothing is committed or pushed`;
-    audit.emit('delivery.refused', { reason, rule: 'invariant:git-dir', files: tampered });
+  // After the checks: they run commands too, and what they changed is decided like the rest.
+  const settled = await settleWorkingTree({ workspace, start: from, policy, run, audit, progress });
+  const { notDelivered } = settled;
+  if (settled.kind === 'refused') {
     return {
-      ...none(`refused: ${reason}`, { checksFailed }),
-      refused: reason,
-      refusedReason: 'git_dir_changed',
+      ...none(`refused: ${settled.reason}`, { checksFailed }),
+      refused: settled.reason,
+      refusedReason: settled.refusedReason,
+      notDelivered,
     };
   }
-
-  // Again after the checks: what they changed is decided like the rest.
-  const gate = await gateNow();
-  const denied = gate.filter((g) => g.kind === 'denied');
-  const notDelivered: NotDelivered[] = [];
-  for (const g of gate.filter((x) => x.kind === 'excluded')) {
-    audit.emit('delivery.excluded', {
-      path: g.change.path,
-      change: changeKind(g.change),
-      rule: g.rule,
-      reason: g.reason,
-    });
-    notDelivered.push(entry(g, 'excluded'));
-  }
-  if (denied.length > 0 && policy.pr.onDeniedChange === 'fail') {
-    const reason = `the final diff holds ${denied.length} change(s) the policy denies (${denied.map((d) => `${d.change.path}: ${d.rule}`).join('; ')}) and pr.on_denied_change is fail`;
-    audit.emit('delivery.refused', {
-      reason,
-      rule: 'pr.on_denied_change',
-      denied: denied.map((d) => ({ path: d.change.path, change: changeKind(d.change), rule: d.rule })),
-    });
-    progress(`  refused: ${reason}`);
-    return {
-      ...none(`refused: ${reason}`, { checksFailed }),
-      refused: reason,
-      refusedReason: 'denied_change',
-      notDelivered: [...notDelivered, ...denied.map((d) => entry(d, 'refused'))],
-    };
-  }
-  await revertChanges(
-    workspace,
-    base,
-    denied.map((d) => d.change),
-  );
-  for (const d of denied) {
-    audit.emit('delivery.reverted', {
-      path: d.change.path,
-      change: changeKind(d.change),
-      rule: d.rule,
-      reason: d.reason,
-    });
-    progress(`  reverted ${d.change.path} (${changeKind(d.change)}): ${d.rule}`);
-    notDelivered.push(entry(d, 'reverted'));
-  }
-  const paths = gate.filter((g) => g.kind === 'deliver').map((g) => g.change.path);
+  const { paths } = settled;
   const noneHere = (reason: string, extra: Partial<Delivery> = {}) => ({
     ...none(reason, extra),
     notDelivered,
@@ -159,7 +107,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     branch,
     base,
     paths,
-    resetPaths: denied.map((d) => d.change.path),
+    resetPaths: settled.reverted,
     message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
     ...(task.pr.author ? { author: task.pr.author } : {}),
     trailer: `Nightshift-Run: ${runId}`,
@@ -234,14 +182,6 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   });
   progress(`  pull request ${pr.operation}: ${pr.url ?? ''}`);
   return { ...committed, pr };
-}
-
-function entry(g: GateOutcome & { rule: string }, action: NotDelivered['action']): NotDelivered {
-  return { path: g.change.path, change: changeKind(g.change), rule: g.rule, action };
-}
-
-function runFiles(prepared: PreparedRun) {
-  return { outDir: prepared.outDir, taskFile: prepared.taskFile };
 }
 
 /** The policy's required checks, run by the runner itself (not the model) before the PR opens. */
