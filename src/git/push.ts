@@ -101,7 +101,7 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
     ]);
     return { sha, previousSha, forced: true };
   } catch (err) {
-    rethrowRedacted(`push of ${branch} to ${options.remote} failed`, err, [token]);
+    rethrowRedacted(`push of ${branch} to ${withoutUserinfo(options.remote)} failed`, err, [token]);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -171,6 +171,11 @@ async function commitsWithoutTrailer(
     .map((r) => r.trim())
     .filter((r) => r && !/^\S+ \S/.test(r))
     .map((r) => r.split(' ')[0] ?? r);
+}
+
+/** A URL as it may be shown: credentials someone put in a remote URL are dropped. */
+export function withoutUserinfo(remote: string): string {
+  return remote.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

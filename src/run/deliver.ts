@@ -5,7 +5,7 @@ import { LocalForge } from '../forge/local.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
-import { pushBranch } from '../git/push.ts';
+import { pushBranch, withoutUserinfo } from '../git/push.ts';
 import { scrubEnv } from '../policy/env.ts';
 import type { TodoItem } from '../tools/types.ts';
 import { truncateHeadTail } from '../tools/truncate.ts';
@@ -143,7 +143,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
       base: baseBranch,
       ...(options.push.token ? { token: options.push.token } : {}),
     });
-    progress(`  pushed ${branch} to ${prepared.pushUrl ?? options.push.remote}`);
+    progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
   }
   if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
 
