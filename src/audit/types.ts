@@ -20,6 +20,7 @@ export type AuditEventType =
   | 'delivery.reverted'
   | 'delivery.excluded'
   | 'delivery.refused'
+  | 'sandbox.network'
   | 'git.committed'
   | 'pr.created'
   | 'pr.updated'

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Sandbox } from '../sandbox/sandbox.ts';
 
 export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes'] as const;
 export type ToolGroup = (typeof TOOL_GROUPS)[number];
@@ -21,6 +22,13 @@ export interface ToolResult {
   output: string;
   /** Set by attempt_completion: the run ends with this result. */
   completion?: string;
+  /** Where a command ran and how it ended, for the audit log's tool.result. */
+  sandbox?: CommandSandboxInfo;
+}
+
+export interface CommandSandboxInfo {
+  backend: 'bubblewrap' | 'none';
+  exit_cause: 'exit' | 'signal' | 'timeout' | 'cancelled' | 'start_failed';
 }
 
 export interface TodoItem {
@@ -43,8 +51,8 @@ export interface ToolContext {
   /** The run's output directory (audit log, patch, command outputs). */
   outDir: string;
   signal: AbortSignal;
-  /** Environment for child processes, already scrubbed of secrets. */
-  env: Record<string, string>;
+  /** Where commands run: every process that runs model-influenced code starts through it. */
+  sandbox: Sandbox;
   commandTimeoutMs: number;
   /**
    * Whether the policy's read rules let the model see this workspace-relative path. Listings and

@@ -139,7 +139,9 @@ describe("nightshift's own git is not steerable by the repository (issue 12.2)",
         files: {
           'tamper.js': `require('fs').appendFileSync(${JSON.stringify(target)}, '\\n# planted\\n');\nrequire('fs').writeFileSync('a.txt', 'a\\n');\n`,
         },
-        policy: { extends: 'builtin:standard', command: { allow: ['node tamper.js'] } },
+        // The sandbox keeps .git out of a command's reach; this is the check behind it, for runs
+        // without one (sandbox: none, or auto where bubblewrap is missing).
+        policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node tamper.js'] } },
         script: [call('execute_command', { command: 'node tamper.js' }), complete()],
       });
       const result = await runTask({ taskFile: fx.taskFile });
