@@ -8,7 +8,6 @@ import { summarizeAudit } from '../audit/summary.ts';
 import type { RunStatus } from '../audit/types.ts';
 import { AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
-import { headCommit } from '../git/repo.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
 import { createSandbox } from '../sandbox/create.ts';
@@ -20,6 +19,7 @@ import { deliver, type Delivery } from './deliver.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun } from './prepare.ts';
+import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
@@ -63,7 +63,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const timer = setTimeout(() => timeout.abort(new Error('timeout')), policy.limits.timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
-  const baseCommit = await headCommit(workspace);
+  const baseCommit = prepared.start.base;
   audit.emit('run.started', {
     title: task.title,
     task_file: prepared.taskFile ?? null,
@@ -75,6 +75,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     workspace,
     out_dir: outDir,
     git_base: baseCommit,
+    dirty: dirtySummary(prepared.start),
     sandbox: sandbox.report(),
     nightshift_version: VERSION,
   });
@@ -123,16 +124,17 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
         completion,
         todos,
         totals: loopTotals,
-        baseCommit,
         sandbox,
         signal,
         redact: (text) => redactor.redact(text),
         progress,
       });
       if (delivery.refused) {
-        status = 'failed';
-        exitReason = 'pr_limits';
-        exitCode = EXIT.failed;
+        // A changed git directory is a safety stop; denied changes and size limits are failures.
+        const halted = delivery.refusedReason === 'git_dir_changed';
+        status = halted ? 'halted' : 'failed';
+        exitReason = delivery.refusedReason ?? 'pr_limits';
+        exitCode = halted ? EXIT.halted : EXIT.failed;
         detail = delivery.refused;
       } else if (delivery.checksFailed && status === 'completed') {
         status = 'failed';
