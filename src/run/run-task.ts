@@ -8,7 +8,6 @@ import { summarizeAudit } from '../audit/summary.ts';
 import type { RunStatus } from '../audit/types.ts';
 import { AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
-import { headCommit } from '../git/repo.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
 import { createSandbox } from '../sandbox/create.ts';
@@ -20,6 +19,7 @@ import { deliver, type Delivery } from './deliver.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun } from './prepare.ts';
+import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
@@ -44,6 +44,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     outDir,
     sourceEnv: env,
     envPass: policy.envPass,
+    networkAllow: policy.network.allow,
     ownEnvironScrubbed: ownEnvironScrubbed(),
   });
 
@@ -62,7 +63,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const timer = setTimeout(() => timeout.abort(new Error('timeout')), policy.limits.timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
-  const baseCommit = await headCommit(workspace);
+  const baseCommit = prepared.start.base;
   audit.emit('run.started', {
     title: task.title,
     task_file: prepared.taskFile ?? null,
@@ -74,6 +75,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     workspace,
     out_dir: outDir,
     git_base: baseCommit,
+    dirty: dirtySummary(prepared.start),
     sandbox: sandbox.report(),
     nightshift_version: VERSION,
   });
@@ -93,11 +95,18 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   let delivery: Delivery = { pr: { operation: 'none' } };
 
   let result: RunResult | undefined;
-  /** Writes run.finished and the summary once; later calls return the same result. */
+  let sandboxClosed: Promise<void> | undefined;
+  /**
+   * Writes run.finished and the summary once (synchronously: an abandoning signal handler calls
+   * it) and starts closing the sandbox; later calls return the same result.
+   */
   const finish = (): RunResult => {
     if (result) return result;
     clearTimeout(timer);
-    sandbox.close();
+    // Connections no command accounts for (an MCP server's), then the run's totals.
+    for (const attempt of sandbox.takeNetworkEvents()) audit.emit('sandbox.network', { ...attempt });
+    const network = sandbox.networkCounts();
+    sandboxClosed = sandbox.close();
     const loopTotals = loop?.totals ?? emptyTotals();
     const totals = {
       ...loopTotals,
@@ -112,6 +121,10 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       totals,
       pr: delivery.pr,
       ...(delivery.branch ? { branch: delivery.branch } : {}),
+      sandbox: {
+        backend: sandbox.backend,
+        ...(network ? { network_allowed: network.allowed, network_denied: network.denied } : {}),
+      },
     });
     audit.close();
 
@@ -179,16 +192,17 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
           completion,
           todos: loop?.todos ?? [],
           totals: loop?.totals ?? emptyTotals(),
-          baseCommit,
           sandbox,
           signal,
           redact: (text) => redactor.redact(text),
           progress,
         });
         if (delivery.refused) {
-          status = 'failed';
-          exitReason = 'pr_limits';
-          exitCode = EXIT.failed;
+          // A changed git directory is a safety stop; denied changes and size limits are failures.
+          const halted = delivery.refusedReason === 'git_dir_changed';
+          status = halted ? 'halted' : 'failed';
+          exitReason = delivery.refusedReason ?? 'pr_limits';
+          exitCode = halted ? EXIT.halted : EXIT.failed;
           detail = delivery.refused;
         } else if (delivery.checksFailed && status === 'completed') {
           status = 'failed';
@@ -216,7 +230,9 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
         }
       }
     }
-    return finish();
+    const done = finish();
+    await sandboxClosed;
+    return done;
   };
   return Promise.race([work(), abandoned]);
 }
