@@ -77,7 +77,8 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     exclude: [outDir],
   });
   if (!commit) return none('nothing to commit after exclusions', { checksFailed });
-  writePatch(outDir, commit.patch);
+  // Artifacts get the audit log's redaction (the commit itself holds what the model wrote).
+  writePatch(outDir, input.redact(commit.patch));
   audit.emit('git.committed', {
     sha: commit.sha,
     branch,
@@ -118,17 +119,19 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
       head: branch,
       base,
       title: task.pr.title.replaceAll('{title}', task.title),
-      body: buildPrBody({
-        taskTitle: task.title,
-        prompt: task.prompt,
-        ...(input.completion ? { completion: input.completion } : {}),
-        todos: input.todos,
-        totals: input.totals,
-        auditLogPath: prepared.outDir,
-        ...(options.runUrl ? { runUrl: options.runUrl } : {}),
-        ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
-        checks,
-      }),
+      body: input.redact(
+        buildPrBody({
+          taskTitle: task.title,
+          prompt: task.prompt,
+          ...(input.completion ? { completion: input.completion } : {}),
+          todos: input.todos,
+          totals: input.totals,
+          auditLogPath: prepared.outDir,
+          ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+          ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
+          checks,
+        }),
+      ),
       labels: options.prOverrides?.labels ?? task.pr.labels,
       assignees: task.pr.assignees,
       reviewers: task.pr.reviewers,

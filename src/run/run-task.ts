@@ -206,7 +206,8 @@ function openAudit(file: string, options: Parameters<typeof AuditWriter.open>[1]
 /** The run is over by now: a summary that cannot be built must not turn it into a crash. */
 function summarize(auditLog: string, redactor: Redactor): string {
   try {
-    return formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog)));
+    // The log is redacted string by string; the summary joins strings, so it is redacted again.
+    return redactor.redact(formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog))));
   } catch (err) {
     return `# nightshift run\n\nThe summary could not be built: ${redactor.redact((err as Error).message)}\nSee ${auditLog}.\n`;
   }
