@@ -2,6 +2,7 @@ import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
 import { checkPrLimits } from '../forge/limits.ts';
 import { LocalForge } from '../forge/local.ts';
+import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
@@ -77,7 +78,6 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     exclude: [outDir],
   });
   if (!commit) return none('nothing to commit after exclusions', { checksFailed });
-  // Artifacts get the audit log's redaction (the commit itself holds what the model wrote).
   writePatch(outDir, input.redact(commit.patch));
   audit.emit('git.committed', {
     sha: commit.sha,
@@ -113,25 +113,23 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 
   const draftSetting = options.prOverrides?.draft ?? task.pr.draft;
   const draft = draftSetting === 'auto' ? status === 'limit' || checksFailed : draftSetting;
-  const forge = options.forge ?? new LocalForge();
+  const forge = redactingForge(options.forge ?? new LocalForge(), input.redact);
   const pr = await forge.openOrUpdate(
     {
       head: branch,
       base,
       title: task.pr.title.replaceAll('{title}', task.title),
-      body: input.redact(
-        buildPrBody({
-          taskTitle: task.title,
-          prompt: task.prompt,
-          ...(input.completion ? { completion: input.completion } : {}),
-          todos: input.todos,
-          totals: input.totals,
-          auditLogPath: prepared.outDir,
-          ...(options.runUrl ? { runUrl: options.runUrl } : {}),
-          ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
-          checks,
-        }),
-      ),
+      body: buildPrBody({
+        taskTitle: task.title,
+        prompt: task.prompt,
+        ...(input.completion ? { completion: input.completion } : {}),
+        todos: input.todos,
+        totals: input.totals,
+        auditLogPath: prepared.outDir,
+        ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+        ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
+        checks,
+      }),
       labels: options.prOverrides?.labels ?? task.pr.labels,
       assignees: task.pr.assignees,
       reviewers: task.pr.reviewers,
