@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fdatasyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import type { ChainHead } from './head.ts';
 import type { Redactor } from './redact.ts';
 import type { AuditEventType, AuditSink } from './types.ts';
 
@@ -74,6 +75,11 @@ export class AuditWriter implements AuditSink {
   /** Hex SHA-256 of the last line written ("" before the first): the head of the chain. */
   get head(): string {
     return this.#prev;
+  }
+
+  /** Seq and hash of the last line written (seq -1 before the first). */
+  get chainHead(): ChainHead {
+    return { seq: this.#seq - 1, hash: this.#prev };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { VERSION } from '../version.ts';
+import { dropOutputToClosedPipes } from './pipes.ts';
 import { USAGE } from './usage.ts';
 
 type Command = (argv: string[]) => Promise<number>;
@@ -40,4 +41,5 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+dropOutputToClosedPipes();
 process.exitCode = await main(process.argv.slice(2));

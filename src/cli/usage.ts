@@ -7,7 +7,7 @@ export const USAGE = `Usage: nightshift <command> [options]
   policy check --policy P --tool NAME --args JSON [--mode SLUG]
   policy test POLICY.yaml|builtin:NAME
   tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml [--no-mcp]]
-  audit verify AUDIT.jsonl
+  audit verify AUDIT.jsonl [--head SEQ:HASH]
   audit summary AUDIT.jsonl [--markdown]
   batch TASK... [--concurrency N] [--max-cost-usd N] [--matrix] [--out DIR] [--no-pr]
   schema task|policy|script|audit

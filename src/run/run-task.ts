@@ -152,6 +152,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     exitReason,
     exitCode,
     auditLog,
+    auditHead: audit.chainHead,
     outDir,
     ...(completion !== undefined ? { completion } : {}),
     todos,

@@ -1,3 +1,4 @@
+import type { ChainHead } from '../audit/head.ts';
 import type { AuditEventType, RunStatus } from '../audit/types.ts';
 import type { Forge, PullRequestOutcome } from '../forge/types.ts';
 import type { ModelProvider } from '../model/types.ts';
@@ -61,6 +62,8 @@ export interface RunResult {
   exitReason: string;
   exitCode: number;
   auditLog: string;
+  /** Seq and SHA-256 of the log's last line, to keep outside the run (see audit/head.ts). */
+  auditHead?: ChainHead;
   outDir: string;
   completion?: string;
   todos: TodoItem[];
