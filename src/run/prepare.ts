@@ -13,6 +13,7 @@ import type { ModelProvider } from '../model/types.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveModes } from '../tools/modes.ts';
 import type { RunOptions } from './types.ts';
+import { requireWritableDirs } from './writable.ts';
 
 export interface PreparedRun {
   runId: string;
@@ -64,7 +65,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
 
   const runId = newRunId();
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
-  mkdirSync(outDir, { recursive: true });
+  requireWritableDirs(workspace, outDir);
   excludeFromGit(workspace, outDir);
 
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
