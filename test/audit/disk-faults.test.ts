@@ -65,7 +65,7 @@ describe.skipIf(!isRoot)('disk faults (root only: mounts a 64 KiB tmpfs and a re
     );
     expect(errors).toEqual([thrown]);
     expect(w.failed).toBe(thrown);
-    expect(() => w.emit('run.finished', {})).toThrow(thrown as Error);
+    expect(() => w.emit('run.finished', {})).toThrow(thrown);
     expect(() => w.close()).not.toThrow();
     expect(errors).toHaveLength(1);
     expect(readFileSync(file, 'utf8').endsWith('\n')).toBe(true);
