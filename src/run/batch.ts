@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
+import { loadBatchPolicies } from './batch-policies.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
 export interface BatchItem {
@@ -32,6 +33,7 @@ export async function runBatch(
   run: (o: RunOptions) => Promise<RunResult>,
 ): Promise<BatchItem[]> {
   const items: BatchItem[] = new Array<BatchItem>(tasks.length);
+  const policies = loadBatchPolicies(tasks, options.base);
   let next = 0;
   let spent = 0;
   let reserved = 0;
@@ -65,6 +67,7 @@ export async function runBatch(
         const result = await run({
           ...options.base,
           taskFile: task,
+          ...(policies.has(index) ? { loadedPolicy: policies.get(index) } : {}),
           ...(options.outDir ? { outDir: path.join(options.outDir, `${index + 1}-${slug(task)}`) } : {}),
           ...(cap !== undefined ? { limits: { ...options.base.limits, max_cost_usd: cap } } : {}),
         });

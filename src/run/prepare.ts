@@ -53,7 +53,10 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     throw new ConfigError('no task: give a task file or an inline task');
   }
 
-  const policy = loadPolicy(options.policy ?? task.policy, options.policy ? cwd : baseDir);
+  // A preloaded policy is copied: each run sets its own effective limits on it.
+  const policy = options.loadedPolicy
+    ? structuredClone(options.loadedPolicy)
+    : loadPolicy(options.policy ?? task.policy, options.policy ? cwd : baseDir);
   const warnings: string[] = [];
   const limits = effectiveLimits(policy.limits, [task.limits, options.limits ?? {}], warnings);
   policy.limits = limits;

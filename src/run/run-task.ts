@@ -102,7 +102,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const loopTotals = loop?.totals ?? emptyTotals();
 
   let delivery: Delivery = { pr: { operation: 'none' } };
-  if (status !== 'cancelled' && !audit.failed) {
+  if (options.deliver === false && !audit.failed) {
+    emitUnlessFailed(audit, 'pr.none', {
+      reason: 'delivery is off (replay): nothing committed, pushed or opened',
+    });
+  } else if (status !== 'cancelled' && !audit.failed) {
     try {
       delivery = await deliver({
         prepared,

@@ -162,6 +162,7 @@ describe('nightshift replay', () => {
       .split('\n')
       .map((l) => JSON.parse(l) as { type: string; model?: string; status?: string });
     expect(events[0]?.model).toMatch(/^script:replay of /);
-    expect(events.at(-1)).toMatchObject({ type: 'run.finished', status: 'completed' });
+    expect(events.at(-2)).toMatchObject({ type: 'run.finished', status: 'completed' });
+    expect(events.at(-1)).toMatchObject({ type: 'audit.head' });
   });
 });
