@@ -2,7 +2,7 @@ export const USAGE = `Usage: nightshift <command> [options]
 
   run TASK.yaml [--policy FILE|builtin:NAME] [--workspace DIR] [--out DIR]
                 [--model PROVIDER:NAME] [--no-pr] [--json] [--quiet]
-  replay AUDIT.jsonl [--workspace DIR] [--out DIR] [--json] [--quiet]
+  replay AUDIT.jsonl [--workspace DIR] [--policy FILE|builtin:NAME] [--out DIR] [--json] [--quiet]
   validate FILE...
   policy check --policy P --tool NAME --args JSON [--mode SLUG]
   policy test POLICY.yaml|builtin:NAME
