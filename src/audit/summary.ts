@@ -38,6 +38,8 @@ export interface Summary {
   model?: string;
   mode?: string;
   policy?: string;
+  /** Where commands ran: the backend, and why it is `none` when it is. */
+  sandbox?: { backend: string; network: string; reason?: string };
   version?: string;
   /**
    * `unfinished` when the log has no run.finished (the process was killed, or the run is still
@@ -102,6 +104,12 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
         s.mode = e.mode;
         s.policy = e.policy.source;
         s.version = e.nightshift_version;
+        if (e.sandbox)
+          s.sandbox = {
+            backend: e.sandbox.backend,
+            network: e.sandbox.protections.network,
+            ...(e.sandbox.reason ? { reason: e.sandbox.reason } : {}),
+          };
         break;
       case 'model.request':
         s.totals.turns = Math.max(s.totals.turns, e.turn);

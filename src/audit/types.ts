@@ -17,6 +17,7 @@ export type AuditEventType =
   | 'mcp.connected'
   | 'mcp.error'
   | 'checks.finished'
+  | 'sandbox.network'
   | 'git.committed'
   | 'pr.created'
   | 'pr.updated'

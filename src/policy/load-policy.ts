@@ -113,7 +113,9 @@ function layer(files: PolicyFile[]): Policy {
     mcp: { default: last((f) => f.mcp?.default, 'deny'), servers },
     tools: Object.assign({}, ...files.map((f) => f.tools ?? {})) as Policy['tools'],
     followup: { answer: last((f) => f.followup?.answer, DEFAULT_FOLLOWUP_ANSWER) },
-    envKeep: list((f) => f.env?.keep),
+    envPass: list((f) => [...(f.env?.pass ?? []), ...(f.env?.keep ?? [])]),
+    sandbox: last((f) => f.sandbox, 'auto'),
+    network: { allow: list((f) => f.network?.allow) },
     limits,
     pr: {
       maxFiles: last((f) => f.pr?.max_files, 50),

@@ -8,7 +8,11 @@ import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
 import { hasChanges } from '../git/status.ts';
 import { pushBranch } from '../git/push.ts';
-import { scrubEnv } from '../policy/env.ts';
+import { closeSync, readFileSync } from 'node:fs';
+import type { Sandbox } from '../sandbox/sandbox.ts';
+import { exitCause } from '../tools/command/describe-exit.ts';
+import { runCommand } from '../tools/command/run.ts';
+import { openNextCommandLog } from '../tools/command/store.ts';
 import type { TodoItem } from '../tools/types.ts';
 import { truncateHeadTail } from '../tools/truncate.ts';
 import type { PreparedRun } from './prepare.ts';
@@ -32,7 +36,9 @@ export interface DeliverInput {
   todos: TodoItem[];
   totals: RunTotals;
   baseCommit: string | null;
-  env: NodeJS.ProcessEnv;
+  /** Required checks run in it, like the model's commands: they run code the model may have written. */
+  sandbox: Sandbox;
+  signal: AbortSignal;
   redact: (text: string) => string;
   progress: (line: string) => void;
 }
@@ -149,29 +155,37 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 
 /** The policy's required checks, run by the runner itself (not the model) before the PR opens. */
 async function runChecks(commands: string[], input: DeliverInput): Promise<CheckOutcome[]> {
-  const { workspace, policy } = input.prepared;
+  const { workspace, policy, outDir } = input.prepared;
   const outcomes: CheckOutcome[] = [];
-  const { execa } = await import('execa');
   for (const command of commands) {
     const started = Date.now();
-    const result = await execa(command, {
-      shell: true,
-      cwd: workspace,
-      env: scrubEnv(input.env, policy.envKeep),
-      extendEnv: false,
-      reject: false,
-      all: true,
-      stdin: 'ignore',
-      timeout: policy.limits.command_timeout,
-      forceKillAfterDelay: 2000,
+    // A check's output is kept beside the model's command outputs, numbered after them.
+    const log = openNextCommandLog(outDir);
+    let exit;
+    try {
+      exit = await runCommand({
+        command,
+        cwd: workspace,
+        sandbox: input.sandbox,
+        timeoutMs: policy.limits.command_timeout,
+        signal: input.signal,
+        outputFd: log.fd,
+      });
+    } finally {
+      closeSync(log.fd);
+    }
+    const exitCode = exit.exitCode ?? 1;
+    input.audit.emit('checks.finished', {
+      command,
+      exit_code: exitCode,
+      duration_ms: Date.now() - started,
+      sandbox: { backend: input.sandbox.backend, exit_cause: exitCause(exit) },
     });
-    const exitCode = result.exitCode ?? 1;
-    input.audit.emit('checks.finished', { command, exit_code: exitCode, duration_ms: Date.now() - started });
     input.progress(`  check ${command}: exit ${exitCode}`);
     outcomes.push({
       command,
       exitCode,
-      output: truncateHeadTail(input.redact(result.all ?? ''), 20_000).text,
+      output: truncateHeadTail(input.redact(readFileSync(log.file, 'utf8')), 20_000).text,
     });
   }
   return outcomes;

@@ -235,6 +235,7 @@ export class AgentLoop {
       duration_ms: Math.round((performance.now() - started) * 1000) / 1000,
       output_bytes: Buffer.byteLength(result.output),
       output,
+      ...(result.sandbox ? { sandbox: result.sandbox } : {}),
     });
     if (result.ok) this.#mistakes.reset();
     else this.#mistake(`failed ${call.name}`);

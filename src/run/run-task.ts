@@ -10,6 +10,10 @@ import { AuditWriteError, AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
 import { headCommit } from '../git/repo.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
+import { protectedPaths } from '../policy/protected-paths.ts';
+import { createSandbox } from '../sandbox/create.ts';
+import type { SandboxReport } from '../sandbox/sandbox.ts';
+import { launchEnvironment, ownEnvironScrubbed } from '../sandbox/self-environ.ts';
 import { VERSION } from '../version.ts';
 import { buildLoopDeps } from './wire.ts';
 import { deliver, type Delivery } from './deliver.ts';
@@ -25,11 +29,23 @@ import type { RunOptions, RunResult } from './types.ts';
  */
 export async function runTask(options: RunOptions): Promise<RunResult> {
   const startedAt = Date.now();
-  const env = options.env ?? process.env;
+  const env = options.env ?? launchEnvironment();
   const progress = options.progress ?? (() => undefined);
   const prepared = await prepareRun(options, env);
   const { runId, task, workspace, outDir, policy, provider } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);
+  // Before the log opens: `sandbox: required` without a working backend is a config error (exit 2).
+  const sandbox = await createSandbox({
+    setting: policy.sandbox,
+    workspace,
+    protectedFiles: protectedPaths(policy, { outDir, taskFile: prepared.taskFile }).entries.map(
+      (e) => e.path,
+    ),
+    outDir,
+    sourceEnv: env,
+    envPass: policy.envPass,
+    ownEnvironScrubbed: ownEnvironScrubbed(),
+  });
 
   const redactor = new Redactor();
   redactor.addFromEnv(env);
@@ -65,10 +81,12 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     workspace,
     out_dir: outDir,
     git_base: baseCommit,
+    sandbox: sandbox.report(),
     nightshift_version: VERSION,
   });
   progress(`nightshift ${VERSION}: ${task.title}`);
   progress(`  run ${runId} · model ${provider.id} · policy ${policy.source} · mode ${task.mode}`);
+  progress(`  ${describeSandbox(sandbox.report())}`);
 
   // Setup failures after the log opened (an MCP server's unset variable, a missing instruction
   // file) end the run like any other error: the log still closes with run.finished.
@@ -81,7 +99,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   let detail: string | undefined;
   try {
     if (audit.failed) throw audit.failed;
-    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
+    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
     loop = new AgentLoop(wiring.deps, emptyTotals());
     completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
     progress(`  completed: ${firstLine(completion)}`);
@@ -117,7 +135,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
         todos,
         totals: loopTotals,
         baseCommit,
-        env,
+        sandbox,
+        signal,
         redact: (text) => redactor.redact(text),
         progress,
       });
@@ -139,6 +158,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       progress(`  delivery failed: ${detail}`);
     }
   }
+
+  sandbox.close();
 
   const totals = {
     ...loopTotals,
@@ -252,6 +273,12 @@ function summarize(auditLog: string, redactor: Redactor): string {
   } catch (err) {
     return `# nightshift run\n\nThe summary could not be built: ${redactor.redact((err as Error).message)}\nSee ${auditLog}.\n`;
   }
+}
+
+function describeSandbox(r: SandboxReport): string {
+  if (r.backend === 'none')
+    return `warning: no sandbox: commands run with nightshift's own rights (${r.reason ?? 'sandbox: none'})`;
+  return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable`;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

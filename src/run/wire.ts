@@ -7,9 +7,10 @@ import { contextBudgetChars } from '../model/context-sizes.ts';
 import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
 import { decide } from '../policy/decide.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
-import { scrubEnv } from '../policy/env.ts';
 import { allowedBy } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
+import type { Sandbox } from '../sandbox/sandbox.ts';
+import { SHELL } from '../tools/command/run.ts';
 import { toolAllowedInMode } from '../tools/modes.ts';
 import { ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
@@ -27,6 +28,7 @@ interface WireContext {
   audit: AuditWriter;
   signal: AbortSignal;
   progress: (line: string) => void;
+  sandbox: Sandbox;
 }
 
 /** Connects the loop to the real parts: tools, MCP servers, policy engine, prompt. */
@@ -42,7 +44,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const facts = {
     path: workspace,
     os: `${platform()} ${arch()}`,
-    shell: '/bin/sh',
+    shell: SHELL,
     branch: (await currentBranch(workspace)) ?? undefined,
   };
   // MCP servers start last: nothing after this can fail and leave them running.
@@ -53,6 +55,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         cwd: workspace,
         audit: ctx.audit,
         signal: ctx.signal,
+        sandbox: ctx.sandbox,
       })
     : undefined;
   const tools = new ToolSet([...builtinToolsFor(task), ...(mcp?.tools ?? [])]);
@@ -111,7 +114,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     toolContext: {
       workspace,
       outDir,
-      env: scrubEnv(ctx.env, policy.envKeep),
+      sandbox: ctx.sandbox,
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
       redact: (text) => ctx.redactor.redact(text),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeExit } from './command/describe-exit.ts';
+import { describeExit, exitCause } from './command/describe-exit.ts';
 import { readHeadTail } from './command/head-tail.ts';
 import { runCommand } from './command/run.ts';
 import { openNextCommandLog } from './command/store.ts';
@@ -33,7 +33,7 @@ export const executeCommandTool = defineTool({
         exit = await runCommand({
           command,
           cwd: dir.abs,
-          env: ctx.env,
+          sandbox: ctx.sandbox,
           timeoutMs: ctx.commandTimeoutMs,
           signal: ctx.signal,
           outputFd: log.fd,
@@ -43,10 +43,12 @@ export const executeCommandTool = defineTool({
       }
       const hint = `read_command_output with id ${log.id} pages or searches the full output`;
       const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);
+      const notice = ctx.sandbox.noticeOnce();
       const header = `${describeExit(exit, ctx.commandTimeoutMs)}\nOutput (id ${log.id}, ${out.size} bytes):`;
       return {
         ok: exit.exitCode === 0,
-        output: ctx.redact(`${header}\n${out.size ? out.text : '(no output)'}`),
+        output: ctx.redact(`${notice ? `${notice}\n` : ''}${header}\n${out.size ? out.text : '(no output)'}`),
+        sandbox: { backend: ctx.sandbox.backend, exit_cause: exitCause(exit) },
       };
     }),
 });

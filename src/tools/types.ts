@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Redactor } from '../audit/redact.ts';
+import type { Sandbox } from '../sandbox/sandbox.ts';
 
 export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes'] as const;
 export type ToolGroup = (typeof TOOL_GROUPS)[number];
@@ -22,6 +23,13 @@ export interface ToolResult {
   output: string;
   /** Set by attempt_completion: the run ends with this result. */
   completion?: string;
+  /** Where a command ran and how it ended, for the audit log's tool.result. */
+  sandbox?: CommandSandboxInfo;
+}
+
+export interface CommandSandboxInfo {
+  backend: 'bubblewrap' | 'none';
+  exit_cause: 'exit' | 'signal' | 'timeout' | 'cancelled' | 'start_failed';
 }
 
 export interface TodoItem {
@@ -44,8 +52,8 @@ export interface ToolContext {
   /** The run's output directory (audit log, patch, command outputs). */
   outDir: string;
   signal: AbortSignal;
-  /** Environment for child processes, already scrubbed of secrets. */
-  env: Record<string, string>;
+  /** Where commands run: every process that runs model-influenced code starts through it. */
+  sandbox: Sandbox;
   commandTimeoutMs: number;
   /**
    * Whether the policy's read rules let the model see this workspace-relative path. Listings and

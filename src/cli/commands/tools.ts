@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../../config/errors.ts';
 import { loadTask } from '../../config/load-task.ts';
+import type { Policy } from '../../config/policy.ts';
 import type { TaskFile } from '../../config/task.ts';
 import type { ModeConfig } from '../../config/mode.ts';
 import { toAnthropicParams } from '../../model/convert-anthropic.ts';
 import { toOpenAIParams } from '../../model/convert-openai.ts';
 import type { ModelRequest } from '../../model/types.ts';
+import { loadPolicy } from '../../policy/load-policy.ts';
 import { builtinToolsFor, connectMcpTools } from '../../run/tool-set.ts';
+import { createSandbox } from '../../sandbox/create.ts';
+import { launchEnvironment, ownEnvironScrubbed } from '../../sandbox/self-environ.ts';
 import { resolveModes, toolAllowedInMode } from '../../tools/modes.ts';
 import { BUILTIN_TOOLS, toolDefinition } from '../../tools/registry.ts';
 import type { AnyTool } from '../../tools/types.ts';
@@ -39,7 +43,11 @@ export async function toolsCommand(argv: string[]): Promise<number> {
   let tools: readonly AnyTool[] = loaded ? builtinToolsFor(loaded.task) : BUILTIN_TOOLS;
   let close = () => Promise.resolve();
   if (Object.keys(servers).length > 0 && toolAllowedInMode(mode, 'mcp')) {
-    const mcp = await startServers(servers, loaded?.workspace ?? process.cwd());
+    const mcp = await startServers(
+      servers,
+      loaded!.workspace,
+      loadPolicy(loaded!.task.policy, loaded!.taskDir),
+    );
     if ('failed' in mcp) {
       process.stderr.write(`nightshift: ${mcp.failed}\n`);
       return 1;
@@ -73,18 +81,38 @@ export async function toolsCommand(argv: string[]): Promise<number> {
 async function startServers(
   servers: TaskFile['mcp_servers'],
   cwd: string,
+  policy: Policy,
 ): Promise<{ tools: AnyTool[]; close: () => Promise<void> } | { failed: string }> {
   process.stderr.write(`nightshift tools: starting MCP servers ${Object.keys(servers).join(', ')}\n`);
   const logDir = mkdtempSync(path.join(tmpdir(), 'nightshift-tools-'));
   const removeLogs = () => rmSync(logDir, { recursive: true, force: true });
   try {
+    // The servers start in the sandbox a run would start them in.
+    const env = launchEnvironment();
+    const sandbox = await createSandbox({
+      setting: policy.sandbox,
+      workspace: cwd,
+      protectedFiles: [],
+      outDir: logDir,
+      sourceEnv: env,
+      envPass: policy.envPass,
+      ownEnvironScrubbed: ownEnvironScrubbed(),
+    });
     const { hub, tools } = await connectMcpTools(servers, {
-      env: process.env,
+      env,
       outDir: logDir,
       cwd,
       failOnConnectError: true,
+      sandbox,
     });
-    return { tools, close: () => hub.close().then(removeLogs) };
+    return {
+      tools,
+      close: () =>
+        hub
+          .close()
+          .then(() => sandbox.close())
+          .then(removeLogs),
+    };
   } catch (err) {
     if (err instanceof ConfigError) {
       removeLogs();
