@@ -229,6 +229,8 @@ export class AgentLoop {
       result = { ok: false, output: `Error: ${(err as Error).message}` };
     }
     const output = truncateHeadTail(deps.redact(result.output), MAX_TOOL_OUTPUT_BYTES * 2).text;
+    for (const attempt of result.network ?? [])
+      deps.audit.emit('sandbox.network', { ...attempt, call_id: call.id });
     deps.audit.emit('tool.result', {
       call_id: call.id,
       ok: result.ok,
