@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
+import type { ModelProvider } from '../../src/model/types.ts';
+import { runTask } from '../../src/run/run-task.ts';
 import { AuditWriteError, AuditWriter } from '../../src/audit/writer.ts';
 import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
 
@@ -104,6 +106,36 @@ describe.skipIf(!isRoot)('disk faults (root only: mounts a 64 KiB tmpfs and a re
     expect(verify.stdout).toContain('the log ended early');
     rmSync(out, { recursive: true, force: true });
   }, 120_000);
+
+  it('a write that fails while the model is being asked aborts the request at once, not at the run timeout', async () => {
+    let aborted = false;
+    // A model that never answers; its retry report is the write that does not fit.
+    const provider: ModelProvider = {
+      id: 'test:hanging',
+      complete: (_request, signal, onEvent) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => ((aborted = true), reject(signal.reason as Error)), {
+            once: true,
+          });
+          setTimeout(() => {
+            try {
+              onEvent?.({ type: 'model.retry', attempt: 1, error: 'x'.repeat(200_000), delayMs: 1000 });
+            } catch {
+              // A provider may swallow its callback's error and keep waiting: the abort still comes.
+            }
+          }, 50);
+        }),
+    };
+    const fx = makeFixture({ script: [] });
+    const outDir = path.join(full, 'model');
+    const started = Date.now();
+    const result = await runTask({ taskFile: fx.taskFile, outDir, provider, limits: { timeout: 600_000 } });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(aborted).toBe(true);
+    expect(result).toMatchObject({ status: 'error', exitReason: 'audit_write_failed', exitCode: 1 });
+    expect(verifyAuditLog(result.auditLog)).toMatchObject({ ok: true, finished: false });
+    rmSync(outDir, { recursive: true, force: true });
+  });
 
   it('a read-only out dir or workspace is a configuration error (exit 2) naming the directory', () => {
     const fx = makeFixture({ script: [complete()] });
