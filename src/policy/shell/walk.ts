@@ -1,5 +1,15 @@
 import path from 'node:path';
 import type { Node } from 'web-tree-sitter';
+import { builtinProblem } from './builtins.ts';
+import {
+  arithmeticProblem,
+  backtickProblem,
+  continuationProblem,
+  expansionProblem,
+  snippet,
+  subscriptProblem,
+  testOperatorProblem,
+} from './constructs.ts';
 import { fileOperands } from './operands.ts';
 import { isRiskyVariable } from './risky-variables.ts';
 import type { ShellAnalysis } from './types.ts';
@@ -16,6 +26,52 @@ const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/d
 const HARMLESS_SOURCES = new Set(['/dev/null', '/dev/zero', '/dev/urandom', '/dev/random', '/dev/stdin']);
 const WRITE_OPERATORS = new Set(['>', '>>', '&>', '&>>', '>|']);
 const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+
+/**
+ * The node kinds the analyzer understands. Anything else is refused: a new or rare construct is
+ * unanalyzable until someone teaches the walker what it runs. These are walked child by child...
+ */
+const STRUCTURAL = new Set([
+  'program',
+  'list',
+  'pipeline',
+  'redirected_statement',
+  'negated_command',
+  'if_statement',
+  'elif_clause',
+  'else_clause',
+  'while_statement',
+  'do_group',
+  'case_statement',
+  'case_item',
+  'variable_assignments',
+  'heredoc_redirect',
+  'herestring_redirect',
+  'heredoc_body',
+  'string',
+  'concatenation',
+  'brace_expression',
+]);
+/** ...these hold only text... */
+const LEAVES = new Set([
+  'comment',
+  'word',
+  'number',
+  'raw_string',
+  'ansi_c_string',
+  'string_content',
+  'heredoc_start',
+  'heredoc_end',
+  'heredoc_content',
+  'file_descriptor',
+  'variable_name',
+  'special_variable_name',
+  'extglob_pattern',
+  'regex',
+]);
+/** ...and these are only understood inside `[ ]` and `[[ ]]`, where they compare and test. */
+const TEST_NODES = new Set(['binary_expression', 'unary_expression', 'parenthesized_expression']);
+const TEST_PUNCTUATION = new Set(['(', ')', '!', '&&', '||']);
 
 /** Walks a bash syntax tree and collects what running it would do. */
 export class Walker {
@@ -35,8 +91,9 @@ export class Walker {
     this.#depth++;
     this.parse(text, (root) => {
       const error = firstError(root);
-      if (error) this.#problem(describeError(error));
-      else this.#visit(root);
+      if (error) return this.#problem(describeError(error));
+      if (this.#check(continuationProblem(root, text))) return;
+      this.#visit(root);
     });
     this.#depth--;
   }
@@ -46,9 +103,9 @@ export class Walker {
   }
 
   #visit(node: Node): void {
+    if (STRUCTURAL.has(node.type)) return this.#children(node);
+    if (LEAVES.has(node.type)) return;
     switch (node.type) {
-      case 'comment':
-        return;
       case 'command':
         return this.#command(node);
       case 'declaration_command':
@@ -58,18 +115,75 @@ export class Walker {
         return this.#assignment(node);
       case 'file_redirect':
         return this.#redirect(node);
-      case 'function_definition':
-        return this.#problem(`a function definition (${snippet(node.text)}): it can redefine any command`);
-      case 'subshell':
-      case 'command_substitution':
-      case 'process_substitution':
-        return this.#scoped(node);
-      case 'simple_expansion':
+      case 'for_statement':
+        return this.#forLoop(node);
+      case 'compound_statement':
+        // `(( ))` is a compound statement too: arithmetic, not a group.
+        if (node.child(0)?.type === '((') return void this.#check(arithmeticProblem(node));
+        return this.#children(node);
+      case 'arithmetic_expansion':
+        return void this.#check(arithmeticProblem(node));
+      case 'test_command':
+        return this.#test(node, node.child(0)?.type === '[[');
       case 'expansion':
         this.#variable(node);
-        break;
+        return void this.#check(expansionProblem(node));
+      case 'simple_expansion':
+        return this.#variable(node);
+      case 'command_substitution':
+        if (this.#check(backtickProblem(node))) return;
+        return this.#scoped(node);
+      case 'subshell':
+      case 'process_substitution':
+        return this.#scoped(node);
+      case '$':
+        return this.#problem(
+          `a locale-translated string ($"..."): its text comes from a message catalog at run time; drop the $`,
+        );
+      case 'subscript':
+        return void this.#check(subscriptProblem(node, false));
+      case 'function_definition':
+        return this.#problem(
+          `a function definition (${snippet(node.text)}): it can redefine any command; run the commands directly`,
+        );
+      default:
+        return this.#problem(
+          `${node.type.replace(/_/g, ' ')} (${snippet(node.text)}), a construct the analyzer does not understand; write plain commands`,
+        );
     }
+  }
+
+  #children(node: Node): void {
     for (const child of node.namedChildren) if (child) this.#visit(child);
+  }
+
+  /** Records a problem if there is one; true when there was. */
+  #check(problem: string | undefined): boolean {
+    if (problem) this.#problem(problem);
+    return problem !== undefined;
+  }
+
+  /** `[ ]` and `[[ ]]`: every operator must be one the analyzer knows evaluates nothing. */
+  #test(node: Node, doubleBracket: boolean): void {
+    const visit = (n: Node): void => {
+      if (n.type === 'test_operator') return void this.#check(testOperatorProblem(n, doubleBracket));
+      if (TEST_NODES.has(n.type)) {
+        for (const child of n.children)
+          if (child && !child.isNamed && !TEST_PUNCTUATION.has(child.type))
+            this.#check(testOperatorProblem(child, doubleBracket));
+        for (const child of n.namedChildren) if (child) visit(child);
+        return;
+      }
+      this.#visit(n);
+    };
+    for (const child of node.namedChildren) if (child) visit(child);
+  }
+
+  /** `for NAME in WORDS`: the loop assigns NAME. */
+  #forLoop(node: Node): void {
+    const name = node.childForFieldName('variable')?.text ?? '';
+    if (isRiskyVariable(name)) this.#assignmentRefused(name);
+    this.#children(node);
   }
 
   #scoped(node: Node): void {
@@ -86,25 +200,47 @@ export class Walker {
   }
 
   #assignment(node: Node): void {
-    const name = node.childForFieldName('name')?.text ?? '';
-    if (isRiskyVariable(name))
-      this.#problem(`an assignment to ${name}, which can change what a command runs`);
-    for (const child of node.namedChildren) if (child && child.type !== 'variable_name') this.#visit(child);
+    const target = node.childForFieldName('name');
+    const name = target?.type === 'subscript' ? (target.namedChild(0)?.text ?? '') : (target?.text ?? '');
+    if (isRiskyVariable(name)) this.#assignmentRefused(name);
+    if (target?.type === 'subscript') this.#check(subscriptProblem(target, false));
+    const value = node.childForFieldName('value');
+    if (value?.type !== 'array') return void (value && this.#visit(value));
+    for (const element of value.namedChildren) {
+      // `a=([i]=x)` sets element i: an arithmetic subscript again.
+      if (element?.text.startsWith('['))
+        return this.#problem(
+          `an array element with an index (${snippet(element.text)}): bash evaluates it as arithmetic; list the elements without indexes`,
+        );
+      if (element) this.#visit(element);
+    }
   }
 
+  /**
+   * `export`, `declare`, `local`, `readonly`, `typeset`, `unset`. Options that give a variable
+   * arithmetic evaluation (`-i`), make it a reference to another (`-n`), an array or a function
+   * are refused: later expansions would not mean what they look like.
+   */
   #declaration(node: Node): void {
     const keyword = node.child(0)?.text ?? node.type;
     const words = node.namedChildren.filter((c): c is Node => c !== null);
-    for (const word of words) this.#visit(word);
-    if (
-      keyword === 'export' ||
-      keyword === 'declare' ||
-      keyword === 'typeset' ||
-      keyword === 'local' ||
-      keyword === 'readonly'
-    ) {
-      for (const word of words)
-        if (word.type === 'word' && isRiskyVariable(word.text)) this.#assignmentRefused(word.text);
+    const allowed = keyword === 'unset' ? /^-[vf]+$/ : /^[-+][xrgp]+$/;
+    for (const word of words) {
+      if (word.type === 'variable_assignment') this.#visit(word);
+      else if (word.type === 'word' && word.text.startsWith('-')) {
+        if (!allowed.test(word.text))
+          this.#problem(
+            `${keyword} ${word.text}: the analyzer only follows plain variables (options -x, -r, -g, -p); assign with NAME=value`,
+          );
+      } else if (word.type === 'variable_name' || word.type === 'word') {
+        if (keyword !== 'unset' && isRiskyVariable(word.text)) this.#assignmentRefused(word.text);
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text))
+          this.#problem(`${keyword} ${word.text}: not a plain variable name; use NAME or NAME=value`);
+      } else {
+        this.#problem(
+          `${keyword} with ${snippet(word.text)}, a word only known at run time; use NAME=value with a literal name`,
+        );
+      }
     }
     this.result.commands.push({
       argv: [keyword, ...words.map((w) => w.text)],
@@ -150,6 +286,7 @@ export class Walker {
     if (name === 'popd') return this.#problem('popd: the directory stack is not tracked');
     if (SHELLS.has(name) && this.#shellScript(argv, dynamic, sources, text)) return;
     if (name === 'eval') return this.#eval(argv, dynamic, sources, text);
+    if (this.#check(builtinProblem(argv, dynamic))) return;
     this.result.commands.push({ argv, text, dynamic });
     if (name === 'find') this.#findExec(argv, dynamic, sources);
     const operands = fileOperands(argv, sources, dynamic);
@@ -290,6 +427,3 @@ function describeError(node: Node): string {
   if (node.isMissing) return `a syntax error: missing "${node.type}" at ${where}`;
   return `a syntax error at ${where} near "${snippet(node.text)}"`;
 }
-
-const snippet = (text: string): string =>
-  (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, '\\n');
