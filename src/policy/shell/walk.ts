@@ -10,7 +10,8 @@ import {
   subscriptProblem,
   testOperatorProblem,
 } from './constructs.ts';
-import { fileOperands } from './operands.ts';
+import { guardedOptions } from './guards.ts';
+import { fileOperands, findStartingPoints } from './operands.ts';
 import { isRiskyVariable } from './risky-variables.ts';
 import type { ShellAnalysis } from './types.ts';
 import { wordValue } from './words.ts';
@@ -75,7 +76,18 @@ const TEST_PUNCTUATION = new Set(['(', ')', '!', '&&', '||']);
 
 /** Walks a bash syntax tree and collects what running it would do. */
 export class Walker {
-  readonly result: ShellAnalysis = { commands: [], writes: [], reads: [], variables: [], problems: [] };
+  readonly result: ShellAnalysis = {
+    commands: [],
+    writes: [],
+    reads: [],
+    readTrees: [],
+    editTrees: [],
+    globs: [],
+    variables: [],
+    problems: [],
+  };
+  /** While emitting a `find -exec` command: find's starting points, which `{}` stands for. */
+  #findRoots: string[] | undefined;
   /**
    * Every directory the shell may be in at this point. A `cd` behind `&&` or `||` may or may not
    * run, so paths are checked from each directory seen rather than from a guess.
@@ -289,12 +301,29 @@ export class Walker {
     if (this.#check(builtinProblem(argv, dynamic))) return;
     this.result.commands.push({ argv, text, dynamic });
     if (name === 'find') this.#findExec(argv, dynamic, sources);
+    const guarded = guardedOptions(argv, dynamic);
+    if (guarded) {
+      for (const problem of guarded.problems) this.#problem(problem);
+      for (const file of guarded.reads) this.#read(file);
+      for (const file of guarded.writes) this.#write(file);
+    }
     const operands = fileOperands(argv, sources, dynamic);
     if (!operands) return;
+    for (const problem of operands.problems) this.#problem(problem);
     for (const file of operands.reads) this.#read(file);
     for (const file of operands.writes) this.#write(file);
-    for (const unknown of operands.unknown)
-      this.#problem(`a file operand of ${name} the analyzer cannot pin down (${unknown})`);
+    for (const dir of operands.readTrees) this.#tree(this.result.readTrees, dir);
+    for (const dir of operands.editTrees) this.#tree(this.result.editTrees, dir);
+    for (const dir of operands.globs) this.#tree(this.result.globs, dir);
+    for (const { source, kind } of operands.unknown) {
+      // `find src -exec cat {} +`: `{}` is some file under find's starting points.
+      if (kind === 'read' && this.#findRoots && source.includes('{}'))
+        for (const root of this.#findRoots) this.#tree(this.result.readTrees, root);
+      else
+        this.#problem(
+          `a file operand of ${name} the analyzer cannot pin down (${source}); name the files literally`,
+        );
+    }
   }
 
   #wrapper(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
@@ -302,6 +331,7 @@ export class Walker {
     if (unwrapped.problem) return this.#problem(unwrapped.problem);
     for (const name of unwrapped.assignments) if (isRiskyVariable(name)) this.#assignmentRefused(name);
     for (const file of unwrapped.writes) this.#write(file);
+    for (const file of unwrapped.reads) this.#read(file);
     if (unwrapped.inner >= argv.length) {
       this.result.commands.push({ argv, text, dynamic });
       return;
@@ -316,7 +346,13 @@ export class Walker {
       innerDynamic.push(true);
       innerSources.push('<input>');
     }
+    const saved = this.#dirs;
+    for (const dir of unwrapped.chdir) {
+      this.#read(dir);
+      this.#dirs = this.#dirs.map((d) => join(d, dir));
+    }
     this.#emit(inner, innerDynamic, innerSources, text);
+    this.#dirs = saved;
   }
 
   /** `bash -c SCRIPT`: the script is analyzed like the outer command. */
@@ -354,14 +390,24 @@ export class Walker {
 
   /** `find ... -exec CMD ... ;`: CMD runs once per file, with `{}` replaced by its name. */
   #findExec(argv: string[], dynamic: boolean[], sources: string[]): void {
+    const { first, end: last } = findStartingPoints(argv);
+    const roots = first < last ? argv.slice(first, last) : ['.'];
     for (let i = 1; i < argv.length; i++) {
-      if (!FIND_EXEC.has(argv[i] ?? '')) continue;
+      const action = argv[i] ?? '';
+      if (!FIND_EXEC.has(action)) continue;
+      // -execdir runs its command inside every directory found: its relative paths are unknowable.
+      if (action.endsWith('dir'))
+        return this.#problem(
+          `find ${action}: its command runs in every directory under the starting points, so the analyzer cannot resolve its paths; use -exec`,
+        );
       const end = argv.findIndex((w, j) => j > i && (w === ';' || w === '+') && !dynamic[j]);
-      if (end < 0) return this.#problem(`find ${argv[i] ?? ''} without its terminating ; or +`);
-      if (end === i + 1) return this.#problem(`find ${argv[i] ?? ''} without a command`);
+      if (end < 0) return this.#problem(`find ${action} without its terminating ; or +`);
+      if (end === i + 1) return this.#problem(`find ${action} without a command`);
       const inner = argv.slice(i + 1, end);
       const innerDynamic = dynamic.slice(i + 1, end).map((d, k) => d || (inner[k] ?? '').includes('{}'));
+      this.#findRoots = roots;
       this.#emit(inner, innerDynamic, sources.slice(i + 1, end), inner.join(' '));
+      this.#findRoots = undefined;
       i = end;
     }
   }
@@ -403,6 +449,10 @@ export class Walker {
   #read(file: string): void {
     if (HARMLESS_SOURCES.has(file)) return;
     for (const dir of this.#dirs) this.result.reads.push(join(dir, file));
+  }
+
+  #tree(list: string[], file: string): void {
+    for (const dir of this.#dirs) list.push(join(dir, file));
   }
 }
 

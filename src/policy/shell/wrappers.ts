@@ -12,8 +12,10 @@ interface WrapperSpec {
   positionals?: number;
   /** `NAME=value` words before the command set environment variables. */
   assignments?: boolean;
-  /** Options whose value is a file the wrapper writes. */
+  /** Options whose value is a file the wrapper writes, reads, or runs the command in. */
   writes?: string[];
+  reads?: string[];
+  chdir?: string[];
   /** Options refused with the reason given. */
   refuse?: Record<string, string>;
   /** The inner command receives extra arguments only known at run time (xargs). */
@@ -40,6 +42,7 @@ const WRAPPERS: Record<string, WrapperSpec> = {
   env: {
     bool: ['-i', '--ignore-environment', '-0', '--null', '-v', '--debug', '-'],
     valued: ['-u', '--unset', '-C', '--chdir'],
+    chdir: ['-C', '--chdir'],
     assignments: true,
     refuse: {
       '-S': 'env -S splits a string into a command',
@@ -75,6 +78,7 @@ const WRAPPERS: Record<string, WrapperSpec> = {
       '--preserve-env',
     ],
     valued: [...SUDO_VALUED, ...SUDO_MORE],
+    chdir: ['-D', '--chdir'],
     assignments: true,
     refuse: { '-e': 'sudo -e edits files as another user', '--edit': 'sudo -e edits files as another user' },
     privileged: true,
@@ -120,6 +124,7 @@ const WRAPPERS: Record<string, WrapperSpec> = {
       '--process-slot-var',
     ],
     attached: ['-i', '-e', '-l'],
+    reads: ['-a', '--arg-file'],
     appendsArgs: true,
   },
 };
@@ -130,6 +135,9 @@ export interface Unwrapped {
   /** Names of environment variables the wrapper sets for the inner command. */
   assignments: string[];
   writes: string[];
+  reads: string[];
+  /** Directories the inner command runs in (`env -C dir`), relative to the wrapper's. */
+  chdir: string[];
   appendsArgs: boolean;
   privileged: boolean;
   problem?: string;
@@ -145,6 +153,8 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
     inner: argv.length,
     assignments: [],
     writes: [],
+    reads: [],
+    chdir: [],
     appendsArgs: spec.appendsArgs === true,
     privileged: spec.privileged === true,
   };
@@ -166,7 +176,12 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
     if (spec.valued?.includes(option)) {
       const value = attachedValue ?? argv[++i];
       if (value === undefined) return fail(`${name} ${option} without its value`);
+      const files = [...(spec.writes ?? []), ...(spec.reads ?? []), ...(spec.chdir ?? [])];
+      if (dynamic[i] && files.includes(option))
+        return fail(`${name} ${option} with a value only known at run time (${value})`);
       if (spec.writes?.includes(option)) result.writes.push(value);
+      if (spec.reads?.includes(option)) result.reads.push(value);
+      if (spec.chdir?.includes(option)) result.chdir.push(value);
       continue;
     }
     if (spec.attached?.includes(option)) continue;
