@@ -48,13 +48,16 @@ export function commandParts(
   ] as const) {
     for (const file of new Set(files)) parts.push(filePart(kind, file, cwd, via, policy, ctx));
   }
-  for (const [kind, trees, glob] of [
-    ['read', analysis.readTrees, false],
-    ['edit', analysis.editTrees, false],
-    ['read', analysis.globs, true],
+  for (const [kind, trees] of [
+    ['read', analysis.readTrees],
+    ['edit', analysis.editTrees],
   ] as const) {
-    for (const tree of new Set(trees)) parts.push(...treeParts(kind, tree, glob, cwd, via, policy, ctx));
+    for (const tree of new Set(trees)) parts.push(...treeParts(kind, tree, undefined, cwd, via, policy, ctx));
   }
+  for (const glob of new Set(analysis.globs))
+    parts.push(
+      ...treeParts('read', path.posix.dirname(glob), path.posix.basename(glob), cwd, via, policy, ctx),
+    );
   for (const simple of analysis.commands) {
     const match = bestCommandRule(simple, policy.command);
     const text = quote(simple.argv.join(' '));
@@ -83,7 +86,7 @@ export function commandParts(
 function treeParts(
   kind: 'read' | 'edit',
   dir: string,
-  glob: boolean,
+  glob: string | undefined,
   cwd: string | undefined,
   via: string,
   policy: Policy,

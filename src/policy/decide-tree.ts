@@ -1,5 +1,6 @@
 import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import type { Policy } from '../config/policy.ts';
 import { allowedBy, bestGlob } from './match-glob.ts';
 import { quote, type Part } from './part.ts';
@@ -14,8 +15,8 @@ const MAX_ENTRIES = 200_000;
  * `read`/`edit` rule or a protected path denies decides. Returns undefined when all are allowed
  * (or the path is no directory: the caller decides it as a single path).
  *
- * A glob (`glob`) only names the directory's own entries, and the program opens what they link
- * to; a recursive reader (grep -r, git, rg, cp -r) walks the tree without following links, so a
+ * A glob (`glob`, a pattern for the directory's own entries) names only those, and the program
+ * opens what they link to; a recursive reader (grep -r, git, rg, cp -r) walks the tree without following links, so a
  * link there is judged by its own name.
  */
 export function treePart(
@@ -25,11 +26,15 @@ export function treePart(
   policy: Policy,
   via: string,
   resolve: (p: string) => ResolvedPath,
-  glob = false,
+  glob?: string,
 ): Part | undefined {
   if (!root.inside) return undefined;
   const allowed = allowedBy(policy[kind]);
-  const what = `${kind} of everything under ${quote(given)}${via}`;
+  // bash's globs skip dot files unless the pattern starts with a dot, as picomatch's do.
+  const matches = glob === undefined ? () => true : picomatch(glob, { dot: false });
+  const what = glob
+    ? `read of ${quote(path.posix.join(given, glob))}${via}`
+    : `${kind} of everything under ${quote(given)}${via}`;
   let seen = 0;
   const stack = [''];
   while (stack.length > 0) {
@@ -41,6 +46,7 @@ export function treePart(
       continue; // not a directory, or gone: nothing under it to decide
     }
     for (const entry of entries) {
+      if (!matches(entry.name)) continue;
       if (++seen > MAX_ENTRIES)
         return {
           verdict: 'deny',
@@ -50,9 +56,9 @@ export function treePart(
         };
       const inner = path.posix.join(sub, entry.name);
       const rel = path.posix.join(root.rel, inner);
-      const refused = refusal(kind, rel, entry, allowed, resolve, glob);
+      const refused = refusal(kind, rel, entry, allowed, resolve, glob !== undefined);
       if (refused) return explain(refused, kind, rel, what, policy);
-      if (entry.isDirectory() && !glob) stack.push(inner);
+      if (entry.isDirectory() && glob === undefined) stack.push(inner);
     }
   }
   return undefined;

@@ -128,7 +128,7 @@ describe('shell analyzer', () => {
     const a = analyzer.analyze('cat a b; head -n 5 c; grep -r pat d; ls ../*.md');
     expect(a.reads).toEqual(['a', 'b', 'c', 'd']);
     expect(a.readTrees).toEqual(['d']);
-    expect(a.globs).toEqual(['..']);
+    expect(a.globs).toEqual(['../*.md']);
     expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').reads).toEqual(['/elsewhere']);
     // git -C works in the directory given: its --output lands there.
     expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').writes).toEqual(['/elsewhere/out.txt']);

@@ -5,7 +5,7 @@ export interface FileOperands {
   /** Directories whose every file may be read (`grep -r`, `git diff`) or edited (`rm -r`). */
   readTrees: string[];
   editTrees: string[];
-  /** Directories a glob operand expands in (`cat src/*.ts` reads entries of src). */
+  /** Glob operands of reading programs, as `DIR/PATTERN` (`cat src/*.ts` reads entries of src). */
   globs: string[];
   /** Operands the analyzer cannot pin down (`$FILE`, a glob given to a writing program). */
   unknown: { source: string; kind: 'read' | 'edit' }[];
@@ -24,9 +24,10 @@ export const emptyOperands = (): FileOperands => ({
 });
 
 /**
- * A glob given to a reading program can only expand inside its literal directory, whose whole
- * content is then read; a glob given to a writing program could name anything there
- * (`rm -rf .gi*`), so it is refused.
+ * A glob given to a reading program names entries of its directory (`src/*.ts`), which are
+ * decided when the command is; one with wildcards in a directory part (`a*b/x`) may name anything
+ * below its literal prefix, which is then read as a whole. A glob given to a writing program could
+ * name anything there (`rm -rf .gi*`), so it is refused.
  */
 export function add(
   out: FileOperands,
@@ -36,17 +37,19 @@ export function add(
   dynamic: boolean,
 ): void {
   if (!dynamic) return void (kind === 'edit' ? out.writes : out.reads).push(value);
-  const directory = kind === 'edit' ? undefined : globDirectory(source);
-  if (directory === undefined) out.unknown.push({ source, kind });
-  else out.globs.push(directory);
+  const glob = kind === 'edit' ? undefined : globParts(source);
+  if (!glob) out.unknown.push({ source, kind });
+  else if (glob.pattern === undefined) out.readTrees.push(glob.dir);
+  else out.globs.push(`${glob.dir}/${glob.pattern}`);
 }
 
-/** `../*.txt` → `..`: the directory a glob can only expand inside; undefined for expansions. */
-function globDirectory(source: string): string | undefined {
+/** `../*.txt` → `..` and `*.txt`; undefined for expansions, which could be anything. */
+function globParts(source: string): { dir: string; pattern?: string } | undefined {
   if (/[$`"'\\]/.test(source) || /^~[^/]/.test(source) || source.includes('{}')) return undefined;
   const wild = source.search(/[*?[{]/);
   if (wild < 0) return undefined;
-  const prefix = source.slice(0, wild < 0 ? source.length : wild);
-  const slash = prefix.lastIndexOf('/');
-  return slash < 0 ? '.' : prefix.slice(0, slash) || '/';
+  const slash = source.slice(0, wild).lastIndexOf('/');
+  const dir = slash < 0 ? '.' : source.slice(0, slash) || '/';
+  const pattern = source.slice(slash + 1);
+  return pattern.includes('/') ? { dir } : { dir, pattern };
 }

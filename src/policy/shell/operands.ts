@@ -58,7 +58,7 @@ function operands(
     else if (name === 'mv' && !edit && !dynamic[i]) out.editTrees.push(word);
   });
   // A recursive reader also walks whatever its globs expand to.
-  if (recursive) out.readTrees.push(...out.globs);
+  if (recursive) out.readTrees.push(...out.globs.map((g) => path.posix.dirname(g)));
   return out;
 }
 

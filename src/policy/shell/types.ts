@@ -26,7 +26,7 @@ export interface ShellAnalysis {
    */
   readTrees: string[];
   editTrees: string[];
-  /** Directories whose entries a glob given to a reading program expands to. */
+  /** Globs given to reading programs, `DIR/PATTERN` with no `/` in the pattern: entries of DIR. */
   globs: string[];
   /** Names of the variables the command expands. */
   variables: string[];
