@@ -169,7 +169,12 @@ function findOperands(
     else if (word === '-fprintf') out.writes.push(argv[(i += 2) - 1] ?? '');
     else if (word === '-delete') out.editTrees.push(...roots);
     else if (!FIND_FLAGS.has(word))
-      return { ...out, problems: [`find ${word}: an expression the analyzer does not know`] };
+      return {
+        ...out,
+        problems: [
+          `find ${word}: an expression the analyzer does not know; use -name, -type, -path and -exec`,
+        ],
+      };
   }
   return out;
 }
@@ -184,7 +189,10 @@ function ddOperands(
   argv.forEach((word, i) => {
     if (i === 0) return;
     const m = /^(if|of|bs|ibs|obs|cbs|count|skip|seek|iseek|oseek|conv|iflag|oflag|status)=(.*)$/s.exec(word);
-    if (!m) return void out.problems.push(`dd ${word}: an operand the analyzer does not know`);
+    if (!m)
+      return void out.problems.push(
+        `dd ${word}: an operand the analyzer does not know; use if=, of=, bs=, count=, skip=, seek=, conv=`,
+      );
     if (m[1] === 'if' || m[1] === 'of')
       add(
         out,

@@ -104,24 +104,28 @@ export function parseArgs(
       const eq = word.indexOf('=');
       const given = eq < 0 ? word : word.slice(0, eq);
       const name = longName(table, given);
-      if (name === undefined) return fail(`${program} ${given}: an option the analyzer does not know`);
+      if (name === undefined)
+        return fail(
+          `${program} ${given}: an option the analyzer does not know; leave it out or spell a known one in full`,
+        );
       if (name === null)
         return fail(`${program} ${given}: an ambiguous abbreviation; spell the option out in full`);
       const spec = table.long.get(name);
       out.options.push(name);
       if (!spec?.kind) {
-        if (eq >= 0) return fail(`${program} ${name} takes no value (${word})`);
+        if (eq >= 0) return fail(`${program} ${name} takes no value (${word}); drop the =value`);
         continue;
       }
       if (spec.optional && eq < 0) continue;
       const at = eq < 0 ? ++i : i;
-      if (at >= argv.length) return fail(`${program} ${name} without its value`);
+      if (at >= argv.length) return fail(`${program} ${name} without its value; give it one`);
       const value = eq < 0 ? (argv[at] ?? '') : word.slice(eq + 1);
       out.values.push({ option: name, kind: spec.kind, value, dynamic: dynamic[at] === true });
       continue;
     }
     if (settings.whole) {
-      if (!table.short.has(word)) return fail(`${program} ${word}: an option the analyzer does not know`);
+      if (!table.short.has(word))
+        return fail(`${program} ${word}: an option the analyzer does not know; leave it out`);
       out.options.push(word);
       const kind = table.short.get(word);
       if (!kind) continue;
@@ -131,14 +135,15 @@ export function parseArgs(
     }
     for (let k = 1; k < word.length; k++) {
       const option = `-${word[k] ?? ''}`;
-      if (!table.short.has(option)) return fail(`${program} ${option}: an option the analyzer does not know`);
+      if (!table.short.has(option))
+        return fail(`${program} ${option}: an option the analyzer does not know; leave it out`);
       out.options.push(option);
       if (table.shortOptional.has(option)) break;
       const kind = table.short.get(option);
       if (!kind) continue;
       const attached = word.slice(k + 1);
       const at = attached ? i : ++i;
-      if (at >= argv.length) return fail(`${program} ${option} without its value`);
+      if (at >= argv.length) return fail(`${program} ${option} without its value; give it one`);
       out.values.push({
         option,
         kind,
