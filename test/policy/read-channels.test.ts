@@ -14,14 +14,15 @@ import { makeWorkspace } from './workspace.ts';
  * (the first two) and edits (all three).
  */
 const ws = makeWorkspace();
-for (const [file, text] of [
+const files: [string, string][] = [
   ['.env', 'TOKEN=planted\n'],
   ['src/.env.local', 'TOKEN=planted\n'],
   ['src/index.ts', 'export {};\n'],
   ['docs/guide.md', '# guide\n'],
   ['.github/workflows/ci.yml', 'on: push\n'],
   ['a.zip', ''],
-]) {
+];
+for (const [file, text] of files) {
   mkdirSync(path.dirname(path.join(ws.dir, file)), { recursive: true });
   writeFileSync(path.join(ws.dir, file), text);
 }

@@ -141,16 +141,18 @@ export function guardedOptions(
   for (let i = 1; i < argv.length; i++) {
     const word = argv[i] ?? '';
     if (word === '--' && guard.until === 'dashdash') break;
+    if (dynamic[i]) {
+      out.problems.push(
+        `${name} with ${word}, an argument only known at run time that could expand to an option; write it literally`,
+      );
+      continue;
+    }
     if (guard.variables?.test(word))
       out.problems.push(
         `${name} ${word.split('=')[0] ?? ''}=: it chooses the program ${name} runs its recipes with`,
       );
     if (!word.startsWith('-') || word === '-') {
       if (guard.until === 'operand') break;
-      continue;
-    }
-    if (dynamic[i]) {
-      out.problems.push(`${name} with an option only known at run time (${word})`);
       continue;
     }
     const eq = word.indexOf('=');
