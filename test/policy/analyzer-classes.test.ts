@@ -197,6 +197,28 @@ describe('program options', () => {
   });
 });
 
+describe('here-doc bodies, read as bash expands them', () => {
+  const argvs = (command: string) => analyzer.analyze(command).commands.map((c) => c.argv[0]);
+  it.each([
+    'cat <<EOF\n`rm x`\nEOF',
+    'cat <<-EOF\n\t$(rm x)\n\tEOF',
+    'cat <<EOF\n"$(rm x)"\nEOF',
+    'cat <<EOF > out\na \\" $(rm x)\nEOF',
+  ])('lists the substitution in %j', (command) => {
+    expect(argvs(command)).toContain('rm');
+  });
+  it('leaves quoted here-docs as text, refuses what it cannot follow in the others', () => {
+    expect(argvs("cat <<'EOF'\n$(rm x)\nEOF")).toEqual(['cat']);
+    expect(argvs('cat <<\\EOF\n`rm x`\nEOF')).toEqual(['cat']);
+    expect(refused('cat <<EOF\n$((x))\nEOF')).toMatch(/arithmetic over names/);
+    expect(refused('cat <<EOF\n${!x}\nEOF')).toMatch(/indirect expansion/);
+  });
+  it('runs echo for a bare xargs and refuses carriage returns', () => {
+    expect(argvs('xargs -0')).toEqual(['xargs', 'echo']);
+    expect(refused('ls\\\r\nrm x')).toMatch(/carriage return/);
+  });
+});
+
 describe('sed scripts', () => {
   it.each(['s/a/b/g', '1,10p', '/x/d', 'y/ab/cd/', '$!N', '/a/,/b/{s|x|y|2;p}', '1a text', 's/a\\/b/c/I'])(
     'follows %j',

@@ -141,6 +141,9 @@ export function backtickProblem(node: Node): string | undefined {
  * may not agree, so that is refused too.
  */
 export function continuationProblem(root: Node, source: string): string | undefined {
+  // bash keeps a carriage return as part of a word (`ls\r`); the grammar ends the line there.
+  if (source.includes('\r'))
+    return 'a carriage return: bash reads it as part of a word, not as a line end; use plain newlines';
   for (let i = source.indexOf('\\\n'); i >= 0; i = source.indexOf('\\\n', i + 2)) {
     if (precedingBackslashes(source, i) % 2 === 1) continue;
     const inside = root.descendantForIndex(i);

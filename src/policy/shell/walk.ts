@@ -46,9 +46,7 @@ const STRUCTURAL = new Set([
   'case_statement',
   'case_item',
   'variable_assignments',
-  'heredoc_redirect',
   'herestring_redirect',
-  'heredoc_body',
   'string',
   'concatenation',
   'brace_expression',
@@ -127,6 +125,8 @@ export class Walker {
         return this.#assignment(node);
       case 'file_redirect':
         return this.#redirect(node);
+      case 'heredoc_redirect':
+        return this.#heredoc(node);
       case 'for_statement':
         return this.#forLoop(node);
       case 'compound_statement':
@@ -189,6 +189,29 @@ export class Walker {
       this.#visit(n);
     };
     for (const child of node.namedChildren) if (child) visit(child);
+  }
+
+  /**
+   * An unquoted here-doc body is expanded like a double-quoted string. The grammar's own reading
+   * of the body misses some substitutions (backticks, `<<-` bodies), so the body is parsed again
+   * as the string bash treats it as.
+   */
+  #heredoc(node: Node): void {
+    for (const child of node.namedChildren) if (child && child.type !== 'heredoc_body') this.#visit(child);
+    const start = node.namedChildren.find((c) => c?.type === 'heredoc_start');
+    const body = node.namedChildren.find((c) => c?.type === 'heredoc_body');
+    if (!body || /['"\\]/.test(start?.text ?? '')) return;
+    // Inside double quotes `\"` is a quote; in a here-doc it is not: quote the bare ones.
+    const quoted = body.text.replace(/(\\*)"/g, (m, bs: string) => (bs.length % 2 ? m : `${bs}\\"`));
+    this.parse(`"${quoted}"`, (root) => {
+      const string = root.namedChild(0)?.namedChild(0)?.namedChild(0);
+      if (firstError(root) || string?.type !== 'string')
+        return this.#problem(
+          `a here-doc body the analyzer cannot read (${snippet(body.text)}); quote its delimiter`,
+        );
+      if (this.#check(continuationProblem(root, root.text))) return;
+      this.#visit(string);
+    });
   }
 
   /** `for NAME in WORDS`: the loop assigns NAME. */
@@ -332,14 +355,15 @@ export class Walker {
     for (const name of unwrapped.assignments) if (isRiskyVariable(name)) this.#assignmentRefused(name);
     for (const file of unwrapped.writes) this.#write(file);
     for (const file of unwrapped.reads) this.#read(file);
-    if (unwrapped.inner >= argv.length) {
+    const given = unwrapped.inner < argv.length;
+    if (!given && !unwrapped.defaultCommand) {
       this.result.commands.push({ argv, text, dynamic });
       return;
     }
     this.result.commands.push({ argv, text, dynamic, ...(unwrapped.privileged ? {} : { wrapper: true }) });
-    const inner = argv.slice(unwrapped.inner);
-    const innerDynamic = dynamic.slice(unwrapped.inner);
-    const innerSources = sources.slice(unwrapped.inner);
+    const inner = given ? argv.slice(unwrapped.inner) : [unwrapped.defaultCommand ?? ''];
+    const innerDynamic = given ? dynamic.slice(unwrapped.inner) : [false];
+    const innerSources = given ? sources.slice(unwrapped.inner) : inner;
     if (unwrapped.appendsArgs) {
       // xargs appends words read from its input: unknown until it runs.
       inner.push('<input>');

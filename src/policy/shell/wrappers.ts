@@ -22,6 +22,8 @@ interface WrapperSpec {
   appendsArgs?: boolean;
   /** Changes privileges: the wrapper itself needs an allow rule, not only its inner command. */
   privileged?: boolean;
+  /** What runs when no command is given (`xargs` alone runs echo). */
+  defaultCommand?: string;
 }
 
 const SUDO_VALUED = ['-u', '--user', '-g', '--group', '-h', '--host', '-p', '--prompt', '-C', '--close-from'];
@@ -126,10 +128,13 @@ const WRAPPERS: Record<string, WrapperSpec> = {
     attached: ['-i', '-e', '-l'],
     reads: ['-a', '--arg-file'],
     appendsArgs: true,
+    defaultCommand: 'echo',
   },
 };
 
 export interface Unwrapped {
+  /** The command to run when argv has none after the wrapper's options. */
+  defaultCommand?: string;
   /** Index in argv where the inner command starts (argv.length when there is none). */
   inner: number;
   /** Names of environment variables the wrapper sets for the inner command. */
@@ -194,7 +199,7 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
     result.assignments.push((argv[i] ?? '').split('=')[0] ?? '');
     i++;
   }
-  return { ...result, inner: i };
+  return { ...result, inner: i, ...(spec.defaultCommand ? { defaultCommand: spec.defaultCommand } : {}) };
 }
 
 function splitLong(word: string): [string, string | undefined] {
