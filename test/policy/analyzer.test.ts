@@ -73,7 +73,9 @@ describe('shell analyzer', () => {
   });
 
   it('parses bash -c, sh -c and eval bodies recursively', () => {
-    expect(argvs(`bash -lc 'a; sh -c "b | c"'`).slice(1)).toEqual([
+    // A login shell runs startup files first: refused.
+    expect(problems(`bash -lc 'a'`)[0]).toMatch(/^bash -lc: a login or interactive shell/);
+    expect(argvs(`bash -ec 'a; sh -c "b | c"'`).slice(1)).toEqual([
       ['a'],
       ['sh', '-c', 'b | c'],
       ['b'],

@@ -5,6 +5,8 @@ import { isRiskyVariable } from './risky-variables.ts';
  * refused whatever the policy says, because the analyzer's list of programs would be wrong.
  */
 const REFUSED: Record<string, string> = {
+  coproc:
+    'coproc runs its command in the background with pipes, and its compound forms are misread by the parser; run the command directly',
   alias: 'alias makes a name run something else; call the program by its name',
   unalias: 'unalias changes what names run; call the program by its name',
   trap: 'trap runs a command string later, out of the analyzer’s sight; run the command directly',

@@ -72,6 +72,10 @@ const LEAVES = new Set([
 const TEST_NODES = new Set(['binary_expression', 'unary_expression', 'parenthesized_expression']);
 const TEST_PUNCTUATION = new Set(['(', ')', '!', '&&', '||']);
 
+const SHELL_OPTION_NAMES = new Set(['errexit', 'nounset', 'xtrace', 'verbose', 'pipefail', 'noglob']);
+const SHELL_STARTUP =
+  'a login or interactive shell, or a shell option, runs startup files or changes parsing out of the analyzer’s sight; use bash -c (or -ec, -xc)';
+
 /** Walks a bash syntax tree and collects what running it would do. */
 export class Walker {
   readonly result: ShellAnalysis = {
@@ -379,15 +383,25 @@ export class Walker {
     this.#dirs = saved;
   }
 
-  /** `bash -c SCRIPT`: the script is analyzed like the outer command. */
+  /**
+   * `bash -c SCRIPT`: the script is analyzed like the outer command. Login and interactive shells
+   * first run startup files (`/etc/profile`, `~/.bashrc`), and `-O` changes how bash parses, so
+   * those options are refused.
+   */
   #shellScript(argv: string[], dynamic: boolean[], sources: string[], text: string): boolean {
+    const name = argv[0] ?? 'sh';
     let hasC = false;
     for (let i = 1; i < argv.length; i++) {
       const word = argv[i] ?? '';
       if (word === '--' || word === '-') continue;
-      if (/^[-+][oO]$/.test(word) || word === '--rcfile' || word === '--init-file') {
-        i++;
+      if (/^[-+]o$/.test(word)) {
+        const option = argv[++i] ?? '';
+        if (!SHELL_OPTION_NAMES.has(option)) this.#problem(`${name} -o ${option}: ${SHELL_STARTUP}`);
         continue;
+      }
+      if (/^(--(login|rcfile|init-file|debugger)|[-+][a-zA-Z]*[liO][a-zA-Z]*)$/.test(word)) {
+        this.#problem(`${name} ${word}: ${SHELL_STARTUP}`);
+        return true;
       }
       if (/^[-+][a-zA-Z]+$/.test(word)) {
         if (word.startsWith('-') && word.includes('c')) hasC = true;
@@ -397,7 +411,7 @@ export class Walker {
       if (!hasC) return false;
       this.result.commands.push({ argv, text, dynamic, wrapper: true });
       if (dynamic[i])
-        this.#problem(`${argv[0] ?? 'sh'} -c with a script only known at run time (${sources[i] ?? word})`);
+        this.#problem(`${name} -c with a script only known at run time (${sources[i] ?? word})`);
       else this.source(word);
       return true;
     }

@@ -58,7 +58,6 @@ const WRAPPERS: Record<string, WrapperSpec> = {
     positionals: 1,
   },
   nohup: {},
-  coproc: {},
   command: { bool: ['-p', '-v', '-V'] },
   builtin: {},
   exec: { bool: ['-c', '-l'], valued: ['-a'] },
