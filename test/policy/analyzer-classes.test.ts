@@ -213,6 +213,12 @@ describe('here-doc bodies, read as bash expands them', () => {
     expect(refused('cat <<EOF\n$((x))\nEOF')).toMatch(/arithmetic over names/);
     expect(refused('cat <<EOF\n${!x}\nEOF')).toMatch(/indirect expansion/);
   });
+  it('takes the words holding xargs -I/-i replacement strings as input', () => {
+    expect(refused("xargs -I % sh -c 'rm %'")).toMatch(/sh -c with a script only known at run time/);
+    expect(refused('xargs -i cat {}')).toMatch(/<input in \{\}>/);
+    expect(problems('xargs -I{} echo {}')).toEqual([]);
+  });
+
   it('runs echo for a bare xargs and refuses carriage returns', () => {
     expect(argvs('xargs -0')).toEqual(['xargs', 'echo']);
     expect(refused('ls\\\r\nrm x')).toMatch(/carriage return/);

@@ -368,7 +368,15 @@ export class Walker {
     const inner = given ? argv.slice(unwrapped.inner) : [unwrapped.defaultCommand ?? ''];
     const innerDynamic = given ? dynamic.slice(unwrapped.inner) : [false];
     const innerSources = given ? sources.slice(unwrapped.inner) : inner;
-    if (unwrapped.appendsArgs) {
+    if (unwrapped.replace !== undefined) {
+      // `xargs -I {} sh -c 'rm {}'`: every word holding the replacement string is input.
+      const marker = unwrapped.replace;
+      inner.forEach((word, k) => {
+        if (!word.includes(marker)) return;
+        innerDynamic[k] = true;
+        innerSources[k] = `<input in ${word}>`;
+      });
+    } else if (unwrapped.appendsArgs) {
       // xargs appends words read from its input: unknown until it runs.
       inner.push('<input>');
       innerDynamic.push(true);

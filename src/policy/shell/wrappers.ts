@@ -143,6 +143,8 @@ export interface Unwrapped {
   /** Directories the inner command runs in (`env -C dir`), relative to the wrapper's. */
   chdir: string[];
   appendsArgs: boolean;
+  /** `xargs -I STR`: STR in the inner command's words is replaced by input only known at run time. */
+  replace?: string;
   privileged: boolean;
   problem?: string;
 }
@@ -179,6 +181,7 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
     if (refusal) return fail(refusal);
     if (spec.valued?.includes(option)) {
       const value = attachedValue ?? argv[++i];
+      if (name === 'xargs' && option === '-I' && value !== undefined) result.replace = value;
       if (value === undefined) return fail(`${name} ${option} without its value`);
       const files = [...(spec.writes ?? []), ...(spec.reads ?? []), ...(spec.chdir ?? [])];
       if (dynamic[i] && files.includes(option))
@@ -188,7 +191,10 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
       if (spec.chdir?.includes(option)) result.chdir.push(value);
       continue;
     }
-    if (spec.attached?.includes(option)) continue;
+    if (spec.attached?.includes(option)) {
+      if (name === 'xargs' && option === '-i') result.replace = word.slice(2) || '{}';
+      continue;
+    }
     if (name === 'nice' && /^-\d+$/.test(word)) continue;
     if (!shortFlagsKnown(word, spec.bool ?? []))
       return fail(`an option ${name} is not known to take: ${word}`);
