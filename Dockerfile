@@ -20,7 +20,7 @@ RUN dpkg-deb --build /tmp/git-without-perl /tmp/git-without-perl.deb >/dev/null 
  && dpkg -i /tmp/git-without-perl.deb \
  && rm -r /tmp/git-without-perl /tmp/git-without-perl.deb \
  && apt-get update \
- && apt-get install -y --no-install-recommends git ripgrep ca-certificates \
+ && apt-get install -y --no-install-recommends git ripgrep ca-certificates bubblewrap \
  && rm -rf /var/lib/apt/lists/* \
  && git config --system --add safe.directory '*'
 COPY --from=build /src/dist /opt/nightshift/dist

@@ -6,6 +6,7 @@ import { loadPolicy } from '../src/policy/load-policy.ts';
 import { allowedBy } from '../src/policy/match-glob.ts';
 import { readFileTool } from '../src/tools/read-file.ts';
 import type { RunControls, ToolContext } from '../src/tools/types.ts';
+import { Sandbox } from '../src/sandbox/sandbox.ts';
 import { stats, type BenchRow } from './types.ts';
 
 const noControls = (): never => {
@@ -29,7 +30,13 @@ export function benchContext(workspace: string): ToolContext {
     workspace,
     outDir: path.join(workspace, '.nightshift'),
     signal: new AbortController().signal,
-    env: {},
+    sandbox: new Sandbox({
+      setting: 'none',
+      backend: 'none',
+      sourceEnv: {},
+      envPass: [],
+      ownEnvironScrubbed: false,
+    }),
     commandTimeoutMs: 60_000,
     readable: allowedBy(read),
     redact: (t) => t,

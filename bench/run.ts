@@ -14,6 +14,7 @@ const SUITES = [
   'cold-start',
   'audit',
   'policy',
+  'sandbox',
   'read',
   'list',
   'search',

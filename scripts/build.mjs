@@ -1,4 +1,5 @@
 // Bundles the CLI (dist/cli.js) and the GitHub Action (dist/index.js), sharing lazily loaded chunks,
+// builds the sandbox's network bridge (dist/sandbox-bridge.js) on its own,
 // and copies the files they load at run time (tree-sitter wasm, built-in policies) beside them.
 // `node scripts/build.mjs --out DIR` builds elsewhere: the staleness test compares that with dist/.
 import { build } from 'esbuild';
@@ -57,6 +58,15 @@ await build({
   banner: { js: `#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size\n${cjsShim}` },
 });
 chmodSync(path.join(out, 'cli.js'), 0o755);
+
+// The sandbox's network bridge starts before every sandboxed command (node runs it inside
+// bubblewrap): its own file of node: builtins only, no shared chunks, no shim; src/sandbox/network/
+// bridge.ts finds it beside the bundle.
+await build({
+  ...common,
+  entryPoints: { 'sandbox-bridge': 'src/sandbox/network/sandbox-bridge.js' },
+  outdir: out,
+});
 
 for (const [from, to] of [
   ['node_modules/web-tree-sitter/web-tree-sitter.wasm', 'web-tree-sitter.wasm'],

@@ -304,6 +304,58 @@ check "git in the image pushes $BRANCH over HTTP with a token header" bash -c "
     -C demo -c 'http.extraheader=$GS_AUTH' push --quiet '$GS_URL' $BRANCH \
   && [[ \$(git --git-dir='$GS_BARE' rev-parse $BRANCH) == \$(git -c safe.directory='*' -C '$WORK/demo' rev-parse $BRANCH) ]]"
 kill "$GS_PID" 2>/dev/null || true
+# The sandbox in the image: a plain run falls back to `none` and says why; with the options
+# docs/sandbox.md gives (podman: unmask=ALL; Docker: seccomp/apparmor/systempaths unconfined), the
+# run reports bubblewrap and a command cannot read nightshift's environment or write .git/config.
+check "a plain run in the image falls back to sandbox none and says why" \
+  bash -c "grep -h '\"run.started\"' '$WORK'/demo/.nightshift/runs/*/audit.jsonl | grep -q '\"backend\":\"none\",\"protections\".*\"reason\"'"
+attack_repo() { # attack_repo DIR SANDBOX-SETTING
+  mkdir -p "$1"
+  git -C "$1" init --quiet --initial-branch=main
+  git -C "$1" -c user.name=t -c user.email=t@example.com commit --quiet --allow-empty -m init
+  # What a poisoned test file would do: code the analyzer cannot see into (`node attack.js`).
+  cat >"$1/attack.script.yaml" <<'YAML'
+- tool_calls:
+    - name: write_to_file
+      args:
+        path: attack.js
+        content: |
+          const fs = require('fs');
+          let seen = 0;
+          for (const p of fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+            try { if (fs.readFileSync(`/proc/${p}/environ`, 'latin1').includes('canary-key-value')) seen++; } catch {}
+          }
+          console.log(`processes showing the key: ${seen}`);
+          try { fs.appendFileSync('.git/config', '[user]\n\tname = evil\n'); console.log('wrote .git/config'); }
+          catch (e) { console.log(`.git/config: ${e.code}`); }
+- tool_calls:
+    - { name: execute_command, args: { command: node attack.js } }
+- tool_calls:
+    - { name: attempt_completion, args: { result: tried } }
+YAML
+  printf 'version: 1\nextends: builtin:standard\nsandbox: %s\ncommand: { default: allow }\n' "$2" >"$1/boxed.policy.yaml"
+  printf 'version: 1\ntitle: Attack\nprompt: Try.\nmodel: { provider: script, script: attack.script.yaml }\npolicy: boxed.policy.yaml\n' >"$1/attack.task.yaml"
+  chown -R 1000:1000 "$1"
+}
+attack_repo "$WORK/boxed" required
+set +e
+pod run --rm --network=none --security-opt unmask=ALL -e ANTHROPIC_API_KEY=canary-key-value -v "$WORK/boxed:/workspace" \
+  "$IMAGE" run attack.task.yaml --no-pr >"$WORK/boxed.out" 2>&1
+BOXED_RC=$?
+set -e
+sed 's/^/    | /' "$WORK/boxed.out" | tail -8
+check "with --security-opt unmask=ALL the run reports bubblewrap (sandbox: required, exit $BOXED_RC)" bash -c "
+  [[ $BOXED_RC -eq 0 ]] && grep -q '\"backend\":\"bubblewrap\"' '$WORK'/boxed/.nightshift/runs/*/audit.jsonl"
+check "inside it, no process shows the API key and .git/config stays as it was" bash -c "
+  log=\$(ls '$WORK'/boxed/.nightshift/runs/*/commands/1.log) && grep -q 'processes showing the key: 0' \"\$log\" \
+  && grep -q '.git/config: EROFS' \"\$log\" && ! grep -q evil '$WORK/boxed/.git/config'"
+# The control: the same attack in a plain container (sandbox auto → none) does write .git/config,
+# so the check above shows the sandbox at work, not a broken attack.
+attack_repo "$WORK/plain" auto
+pod run --rm --network=none -e ANTHROPIC_API_KEY=canary-key-value -v "$WORK/plain:/workspace" \
+  "$IMAGE" run attack.task.yaml --no-pr >"$WORK/plain.out" 2>&1 || true
+check "the control: without the sandbox the same command writes .git/config" bash -c "
+  grep -q 'wrote .git/config' '$WORK'/plain/.nightshift/runs/*/commands/1.log"
 check "WORKDIR is /workspace" bash -c "[[ \$(podman --root '$DIR/storage' --runroot '$DIR/run' image inspect --format '{{.Config.WorkingDir}}' '$IMAGE') == /workspace ]]"
 phase_end
 

@@ -6,6 +6,8 @@ import { ConfigError } from '../config/errors.ts';
 import { Redactor } from '../audit/redact.ts';
 import { GitHubForge } from '../forge/github.ts';
 import { runTask } from '../run/run-task.ts';
+import { isCredentialVariable } from '../sandbox/credentials.ts';
+import { launchEnvironment, protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
 import { routeEvent } from './events.ts';
 import { InputError, readInputs, type ActionInputs } from './inputs.ts';
@@ -29,6 +31,8 @@ export async function runAction(): Promise<number> {
   );
   // Masked before anything else can print them (a failing request, a debug line).
   for (const secret of secrets) core.setSecret(secret);
+  // Inputs are read: the token and keys leave this process's environment (/proc/<pid>/environ).
+  protectOwnEnvironment(isCredentialVariable);
   try {
     return await runWith(inputs, secrets);
   } catch (err) {
@@ -92,7 +96,7 @@ function runOptions(
   // Keys given as inputs reach the run like the environment variables they replace. The runner's
   // INPUT_* variables (the token among them) are dropped: read already, and no business of the run.
   const env: NodeJS.ProcessEnv = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('INPUT_'))),
+    ...Object.fromEntries(Object.entries(launchEnvironment()).filter(([k]) => !k.startsWith('INPUT_'))),
     ...(inputs.anthropicApiKey ? { ANTHROPIC_API_KEY: inputs.anthropicApiKey } : {}),
     ...(inputs.openaiApiKey ? { OPENAI_API_KEY: inputs.openaiApiKey } : {}),
     ...(inputs.baseUrl ? { ANTHROPIC_BASE_URL: inputs.baseUrl, OPENAI_BASE_URL: inputs.baseUrl } : {}),

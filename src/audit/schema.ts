@@ -40,6 +40,28 @@ const prOutcomeSchema = z.looseObject({
   number: int().optional(),
 });
 
+/** run.started.sandbox: the backend a run's processes start in and what it protects. */
+const sandboxReportSchema = z.looseObject({
+  setting: z.enum(['auto', 'bubblewrap', 'none', 'required']),
+  backend: z.enum(['bubblewrap', 'none']),
+  protections: z.looseObject({
+    pid_namespace: z.boolean(),
+    filesystem: z.boolean(),
+    no_new_privs: z.boolean(),
+    network: z.enum(['off', 'proxy', 'host']),
+    env_allowlist: z.boolean(),
+    own_environ_scrubbed: z.boolean(),
+  }),
+  reason: z.string().optional(),
+});
+
+/** tool.result.sandbox and checks.finished.sandbox: where a command ran and how it ended. */
+const commandSandboxSchema = z.looseObject({
+  backend: z.enum(['bubblewrap', 'none']),
+  exit_cause: z.enum(['exit', 'signal', 'timeout', 'cancelled', 'start_failed']),
+  network_denied: int().optional(),
+});
+
 export const auditEventSchema = z.discriminatedUnion('type', [
   event('run.started', {
     title: z.string(),
@@ -53,6 +75,7 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     }),
     workspace: z.string(),
     git_base: z.string().nullable(),
+    sandbox: sandboxReportSchema.optional(),
     nightshift_version: z.string(),
   }),
   event('model.request', {
@@ -90,6 +113,7 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     duration_ms: ms(),
     output_bytes: int(),
     output: z.string(),
+    sandbox: commandSandboxSchema.optional(),
   }),
   event('mode.switched', { from: z.string(), to: z.string() }),
   event('subtask.started', { mode: z.string(), message: z.string() }),
@@ -105,7 +129,28 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     command: z.string(),
     exit_code: z.number().int().nullable(),
     duration_ms: ms(),
+    sandbox: commandSandboxSchema.optional(),
   }),
+  /**
+   * One connection a sandboxed command tried through the network proxy (DESIGN §9). `rule` is
+   * `network.allow[N] "PATTERN"` or `default`; `reason` says why a malformed or unsupported
+   * request was refused (host "" and port 0 when it named none); `call_id` is the tool call
+   * whose command tried it, when known.
+   */
+  event('sandbox.network', {
+    host: z.string(),
+    port: z.number().int().min(0).max(65535),
+    decision: z.enum(['allow', 'deny']),
+    rule: z.string(),
+    reason: z.string().optional(),
+    call_id: z.string().optional(),
+  }),
+  /** A change in the final diff the policy denies, put back as it was at the run's base. */
+  event('delivery.reverted', { path: z.string(), change: z.string(), rule: z.string(), reason: z.string() }),
+  /** A path dirty before the run and changed by it: left in the working tree, never delivered. */
+  event('delivery.excluded', { path: z.string(), change: z.string(), rule: z.string(), reason: z.string() }),
+  /** Nothing was committed or pushed: `reason` says why (denied changes, a changed .git/config). */
+  event('delivery.refused', { reason: z.string() }),
   event('git.committed', { sha: z.string(), branch: z.string() }),
   // The local forge's pull request is a file: it has a url (file://) but no number.
   event('pr.created', { url: z.string(), number: int().optional(), branch: z.string() }),

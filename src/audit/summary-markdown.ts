@@ -29,6 +29,12 @@ export function formatSummaryMarkdown(s: Summary): string {
   const outcome = `**${outcomeLabel(s)}** (exit ${s.exitCode ?? '-'})`;
   out.push(`${outcome} · ${totalsLine(s)}`, '');
   if (s.detail) out.push(`> ${plain(s.detail, 300)}`, '');
+  if (s.sandbox?.backend === 'none')
+    out.push(
+      `> ⚠️ **No sandbox:** commands ran with the runner's own rights, files and network (${plain(s.sandbox.reason ?? 'sandbox: none', 200)}).`,
+      '',
+    );
+  else if (s.sandbox) out.push(`Sandbox: ${code(s.sandbox.backend)}, network ${s.sandbox.network}.`, '');
   if (s.completion) out.push(`**Result:** ${plain(s.completion, 1000)}`, '');
 
   const delivered: string[] = [];
@@ -45,7 +51,9 @@ export function formatSummaryMarkdown(s: Summary): string {
     );
   }
   for (const l of s.limits) out.push(`- ⏱️ limit ${code(l.limit)} reached: ${l.value} of ${l.max}`);
-  if (s.checks.length || s.limits.length) out.push('');
+  for (const n of s.notDelivered.slice(0, MAX_LISTED))
+    out.push(`- ↩️ not delivered (${n.action}): ${code(n.path, 80)} ${n.change}, ${code(n.rule)}`);
+  if (s.checks.length || s.limits.length || s.notDelivered.length) out.push('');
 
   listCalls(
     out,

@@ -1,3 +1,5 @@
+import { isCredentialVariable } from '../sandbox/credentials.ts';
+import { protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import { VERSION } from '../version.ts';
 import { USAGE } from './usage.ts';
 
@@ -30,6 +32,8 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`nightshift: unknown command "${name}"\n\n${USAGE}`);
     return 2;
   }
+  // Keys stay in memory (launchEnvironment); this process's environment block no longer shows them.
+  protectOwnEnvironment(isCredentialVariable);
   const { reportError } = await import('./errors.ts');
   try {
     return await (

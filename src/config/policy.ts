@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHostPattern } from '../sandbox/host-pattern.ts';
 import { durationSchema } from './duration.ts';
 
 const verdict = z.enum(['allow', 'deny', 'ask']);
@@ -23,6 +24,14 @@ export const policyExampleSchema = z.strictObject({
   mode: z.string().optional(),
   expect: verdict,
   note: z.string().optional(),
+});
+
+export const SANDBOX_SETTINGS = ['auto', 'bubblewrap', 'none', 'required'] as const;
+export type SandboxSetting = (typeof SANDBOX_SETTINGS)[number];
+
+/** A variable name, or a prefix ending in `*` (`NPM_CONFIG_*`). */
+const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, {
+  message: 'expected a variable name such as NODE_ENV, or a prefix such as NPM_CONFIG_*',
 });
 
 /** A policy file as written. Every section is optional; `extends` layers it on another policy. */
@@ -53,13 +62,33 @@ export const policyFileSchema = z.strictObject({
     .optional(),
   tools: z.record(z.string(), verdict).optional(),
   followup: z.strictObject({ answer: z.string() }).optional(),
-  env: z.strictObject({ keep: z.array(z.string()).optional() }).optional(),
+  env: z
+    .strictObject({
+      pass: z.array(envName).optional(),
+      /** The first name of `pass`, kept working. */
+      keep: z.array(envName).optional(),
+    })
+    .optional(),
+  sandbox: z.enum(SANDBOX_SETTINGS).optional(),
+  network: z
+    .strictObject({
+      allow: z
+        .array(
+          z.string().refine(isHostPattern, {
+            message: 'expected a host name, "*.domain" or an IP address, optionally with ":port"',
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
   limits: limitsSchema.optional(),
   pr: z
     .strictObject({
       max_files: z.number().int().positive().optional(),
       max_changed_lines: z.number().int().positive().optional(),
       require_checks: z.array(z.string()).optional(),
+      /** A change the edit rules deny found in the final diff: revert it (default) or fail the run. */
+      on_denied_change: z.enum(['revert', 'fail']).optional(),
     })
     .optional(),
   examples: z.array(policyExampleSchema).optional(),
@@ -85,8 +114,17 @@ export interface Policy {
   mcp: { default: 'allow' | 'deny' | 'ask'; servers: Record<string, { allow: string[]; deny: string[] }> };
   tools: Record<string, 'allow' | 'deny' | 'ask'>;
   followup: { answer: string };
-  envKeep: string[];
+  /** Variables passed to commands besides the base set (env.pass and env.keep). */
+  envPass: string[];
+  sandbox: SandboxSetting;
+  /** Hosts commands may reach through the filtering proxy; empty: no network. */
+  network: { allow: string[] };
   limits: Required<Limits>;
-  pr: { maxFiles: number; maxChangedLines: number; requireChecks: string[] };
+  pr: {
+    maxFiles: number;
+    maxChangedLines: number;
+    requireChecks: string[];
+    onDeniedChange: 'revert' | 'fail';
+  };
   examples: PolicyExample[];
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AuditSink } from '../audit/types.ts';
 import type { McpServerConfig } from '../config/task.ts';
+import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { AnyTool, ToolResult } from '../tools/types.ts';
 import { McpConnection } from './connection.ts';
 import type { EnvSource } from './expand.ts';
@@ -25,6 +26,8 @@ export interface McpHubOptions {
   failOnConnectError?: boolean;
   audit?: AuditSink;
   signal?: AbortSignal;
+  /** Stdio servers start in it, like commands: they run code the repository and task chose. */
+  sandbox: Sandbox;
 }
 
 type FailedServer = { name: string; status: 'failed'; error: string };
@@ -175,6 +178,7 @@ function transportOptions(options: McpHubOptions) {
     cwd: options.cwd ?? process.cwd(),
     logDir: path.join(options.outDir, 'mcp'),
     graceMs: options.closeGraceMs ?? 2000,
+    sandbox: options.sandbox,
   };
 }
 

@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { Sandbox } from '../sandbox/sandbox.ts';
 import { LineReader } from './line-reader.ts';
 
 /** One message may be a large resource; the SDK's own stdio transport caps at the same 10 MB. */
@@ -19,6 +21,8 @@ export interface StdioServerParams {
   stderrFile: string;
   /** How long each shutdown step (stdin closed, then SIGTERM) waits before the next one. */
   graceMs: number;
+  /** The server starts in it, in a process group of its own. */
+  sandbox: Sandbox;
 }
 
 /**
@@ -53,12 +57,12 @@ export class ProcessGroupStdioTransport implements Transport {
     const stderrFd = openSync(p.stderrFile, 'a');
     let child: ChildProcess;
     try {
-      child = spawn(p.command, p.args, {
+      ({ child } = p.sandbox.spawn([p.command, ...p.args], {
         cwd: p.cwd,
         env: p.env,
         stdio: ['pipe', 'pipe', stderrFd],
-        detached: true,
-      });
+        readOnly: programTrees([p.command, ...p.args], p.cwd),
+      }));
     } finally {
       closeSync(stderrFd);
     }
@@ -134,6 +138,22 @@ export class ProcessGroupStdioTransport implements Transport {
     signalGroup(group, 'SIGKILL');
     await this.#exited;
   }
+}
+
+/**
+ * Host directories a server named by absolute path needs to read: the task chose to run that
+ * program, so the sandbox shows the package tree it lives in (the outermost node_modules above it,
+ * where its dependencies are), or else its directory. Paths inside the cwd are visible anyway.
+ */
+function programTrees(argv: string[], cwd: string): string[] {
+  const trees = new Set<string>();
+  for (const arg of argv) {
+    if (!path.isAbsolute(arg) || arg.startsWith(`${cwd}/`) || !existsSync(arg)) continue;
+    const real = realpathSync(arg);
+    const at = real.indexOf('/node_modules/');
+    trees.add(at === -1 ? path.dirname(real) : real.slice(0, at + '/node_modules'.length));
+  }
+  return [...trees];
 }
 
 /** Sends a signal to a process group; false when none of its processes is left (or reachable). */

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { McpServerConfig } from '../config/task.ts';
+import type { Sandbox } from '../sandbox/sandbox.ts';
 import { expandMap, expandVars, type EnvSource } from './expand.ts';
 import { ProcessGroupStdioTransport } from './stdio-transport.ts';
 
@@ -13,6 +13,7 @@ export interface TransportOptions {
   /** Directory that receives `<server>.stderr.log`. */
   logDir: string;
   graceMs: number;
+  sandbox: Sandbox;
 }
 
 export interface PreparedTransport {
@@ -42,12 +43,9 @@ export function prepareTransport(
     };
   }
   const args = config.args.map((a, i) => expandVars(a, opts.env, `${where}.args[${i}]`));
-  // Like the SDK: a small safe base environment, not the runner's (which holds API keys), plus
-  // exactly what the task gives this server.
-  const base = Object.fromEntries(
-    DEFAULT_INHERITED_ENV_VARS.flatMap((k) => (opts.env[k] === undefined ? [] : [[k, opts.env[k]]])),
-  ) as Record<string, string>;
-  const env = { ...base, ...expandMap(config.env, opts.env, `${where}.env`) };
+  // The sandbox's allowlisted environment, not the runner's (which holds API keys), plus exactly
+  // what the task gives this server.
+  const env = expandMap(config.env, opts.env, `${where}.env`);
   return {
     kind: 'stdio',
     transport: new ProcessGroupStdioTransport({
@@ -57,6 +55,7 @@ export function prepareTransport(
       cwd: path.resolve(opts.cwd, config.cwd ?? '.'),
       stderrFile: path.join(opts.logDir, `${name}.stderr.log`),
       graceMs: opts.graceMs,
+      sandbox: opts.sandbox,
     }),
     describe: {
       command: config.command,

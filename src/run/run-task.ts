@@ -8,14 +8,18 @@ import { summarizeAudit } from '../audit/summary.ts';
 import type { RunStatus } from '../audit/types.ts';
 import { AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
-import { headCommit } from '../git/repo.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
+import { protectedPaths } from '../policy/protected-paths.ts';
+import { createSandbox } from '../sandbox/create.ts';
+import type { SandboxReport } from '../sandbox/sandbox.ts';
+import { launchEnvironment, ownEnvironScrubbed } from '../sandbox/self-environ.ts';
 import { VERSION } from '../version.ts';
 import { buildLoopDeps } from './wire.ts';
 import { deliver, type Delivery } from './deliver.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun } from './prepare.ts';
+import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
@@ -25,11 +29,24 @@ import type { RunOptions, RunResult } from './types.ts';
  */
 export async function runTask(options: RunOptions): Promise<RunResult> {
   const startedAt = Date.now();
-  const env = options.env ?? process.env;
+  const env = options.env ?? launchEnvironment();
   const progress = options.progress ?? (() => undefined);
   const prepared = await prepareRun(options, env);
   const { runId, task, workspace, outDir, policy, provider } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);
+  // Before the log opens: `sandbox: required` without a working backend is a config error (exit 2).
+  const sandbox = await createSandbox({
+    setting: policy.sandbox,
+    workspace,
+    protectedFiles: protectedPaths(policy, { outDir, taskFile: prepared.taskFile }).entries.map(
+      (e) => e.path,
+    ),
+    outDir,
+    sourceEnv: env,
+    envPass: policy.envPass,
+    networkAllow: policy.network.allow,
+    ownEnvironScrubbed: ownEnvironScrubbed(),
+  });
 
   const redactor = new Redactor();
   redactor.addFromEnv(env);
@@ -46,7 +63,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const timer = setTimeout(() => timeout.abort(new Error('timeout')), policy.limits.timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
-  const baseCommit = await headCommit(workspace);
+  const baseCommit = prepared.start.base;
   audit.emit('run.started', {
     title: task.title,
     task_file: prepared.taskFile ?? null,
@@ -58,10 +75,13 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     workspace,
     out_dir: outDir,
     git_base: baseCommit,
+    dirty: dirtySummary(prepared.start),
+    sandbox: sandbox.report(),
     nightshift_version: VERSION,
   });
   progress(`nightshift ${VERSION}: ${task.title}`);
   progress(`  run ${runId} · model ${provider.id} · policy ${policy.source} · mode ${task.mode}`);
+  progress(`  ${describeSandbox(sandbox.report())}`);
 
   // Setup failures after the log opened (an MCP server's unset variable, a missing instruction
   // file) end the run like any other error: the log still closes with run.finished.
@@ -73,7 +93,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   let completion: string | undefined;
   let detail: string | undefined;
   try {
-    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
+    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
     loop = new AgentLoop(wiring.deps, emptyTotals());
     completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
     progress(`  completed: ${firstLine(completion)}`);
@@ -104,15 +124,17 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
         completion,
         todos,
         totals: loopTotals,
-        baseCommit,
-        env,
+        sandbox,
+        signal,
         redact: (text) => redactor.redact(text),
         progress,
       });
       if (delivery.refused) {
-        status = 'failed';
-        exitReason = 'pr_limits';
-        exitCode = EXIT.failed;
+        // A changed git directory is a safety stop; denied changes and size limits are failures.
+        const halted = delivery.refusedReason === 'git_dir_changed';
+        status = halted ? 'halted' : 'failed';
+        exitReason = delivery.refusedReason ?? 'pr_limits';
+        exitCode = halted ? EXIT.halted : EXIT.failed;
         detail = delivery.refused;
       } else if (delivery.checksFailed && status === 'completed') {
         status = 'failed';
@@ -128,6 +150,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     }
   }
 
+  // Connections no command accounts for (an MCP server's), then the run's totals.
+  for (const attempt of sandbox.takeNetworkEvents()) audit.emit('sandbox.network', { ...attempt });
+  const network = sandbox.networkCounts();
+  await sandbox.close();
+
   const totals = {
     ...loopTotals,
     cost_usd: Math.round(loopTotals.cost_usd * 1e6) / 1e6,
@@ -141,6 +168,10 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     totals,
     pr: delivery.pr,
     ...(delivery.branch ? { branch: delivery.branch } : {}),
+    sandbox: {
+      backend: sandbox.backend,
+      ...(network ? { network_allowed: network.allowed, network_denied: network.denied } : {}),
+    },
   });
   audit.close();
 
@@ -210,6 +241,12 @@ function summarize(auditLog: string, redactor: Redactor): string {
   } catch (err) {
     return `# nightshift run\n\nThe summary could not be built: ${redactor.redact((err as Error).message)}\nSee ${auditLog}.\n`;
   }
+}
+
+function describeSandbox(r: SandboxReport): string {
+  if (r.backend === 'none')
+    return `warning: no sandbox: commands run with nightshift's own rights (${r.reason ?? 'sandbox: none'})`;
+  return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable`;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -7,10 +7,10 @@ import { contextBudgetChars } from '../model/context-sizes.ts';
 import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
 import { decide } from '../policy/decide.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
-import { scrubEnv } from '../policy/env.ts';
 import { allowedBy } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
-import { toolAllowedInMode } from '../tools/modes.ts';
+import type { Sandbox } from '../sandbox/sandbox.ts';
+import { SHELL } from '../tools/command/run.ts';
 import { ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
 import { PathError, resolvePath } from '../validate/resolve-path.ts';
@@ -19,7 +19,7 @@ import { loadInstructions } from './instructions.ts';
 import type { LoopDeps } from './loop.ts';
 import type { PreparedRun } from './prepare.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
-import { builtinToolsFor, connectMcpTools } from './tool-set.ts';
+import { builtinToolsFor, connectMcpTools, offeredInMode } from './tool-set.ts';
 
 interface WireContext {
   env: NodeJS.ProcessEnv;
@@ -27,6 +27,7 @@ interface WireContext {
   audit: AuditWriter;
   signal: AbortSignal;
   progress: (line: string) => void;
+  sandbox: Sandbox;
 }
 
 /** Connects the loop to the real parts: tools, MCP servers, policy engine, prompt. */
@@ -42,7 +43,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const facts = {
     path: workspace,
     os: `${platform()} ${arch()}`,
-    shell: '/bin/sh',
+    shell: SHELL,
     branch: (await currentBranch(workspace)) ?? undefined,
   };
   // MCP servers start last: nothing after this can fail and leave them running.
@@ -53,6 +54,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         cwd: workspace,
         audit: ctx.audit,
         signal: ctx.signal,
+        sandbox: ctx.sandbox,
       })
     : undefined;
   const tools = new ToolSet([...builtinToolsFor(task), ...(mcp?.tools ?? [])]);
@@ -80,8 +82,9 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       }
       return prompt;
     },
-    toolAllowed: (mode, tool) => toolAllowedInMode(mode, tool.group),
-    validate: (call, mode, available, repetition) =>
+    toolAllowed: (mode, tool) => offeredInMode(mode, policy, tool),
+    // The file restriction reads the files commands write, so validation waits for the analyzer too.
+    validate: async (call, mode, available, repetition) =>
       validateCall(call, {
         lookup: (name) => tools.get(name),
         mode,
@@ -89,6 +92,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         repetition,
         modes,
         workspace,
+        analyzer: await analyzing,
       }),
     async authorize(tool: AnyTool, args: unknown, mode) {
       const analyzer = await analyzing;
@@ -111,7 +115,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     toolContext: {
       workspace,
       outDir,
-      env: scrubEnv(ctx.env, policy.envKeep),
+      sandbox: ctx.sandbox,
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
       redact: (text) => ctx.redactor.redact(text),

@@ -1,6 +1,6 @@
 import { closeSync } from 'node:fs';
 import { z } from 'zod';
-import { describeExit } from './command/describe-exit.ts';
+import { describeExit, exitCause } from './command/describe-exit.ts';
 import { readHeadTail } from './command/head-tail.ts';
 import { runCommand } from './command/run.ts';
 import { openNextCommandLog } from './command/store.ts';
@@ -34,7 +34,7 @@ export const executeCommandTool = defineTool({
         exit = await runCommand({
           command,
           cwd: dir.abs,
-          env: ctx.env,
+          sandbox: ctx.sandbox,
           timeoutMs: ctx.commandTimeoutMs,
           signal: ctx.signal,
           outputFd: log.fd,
@@ -44,10 +44,19 @@ export const executeCommandTool = defineTool({
       }
       const hint = `read_command_output with id ${log.id} pages or searches the full output`;
       const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);
+      const notice = ctx.sandbox.noticeOnce();
+      const network = ctx.sandbox.takeNetworkEvents();
+      const denied = network.filter((n) => n.decision === 'deny').length;
       const header = `${describeExit(exit, ctx.commandTimeoutMs)}\nOutput (id ${log.id}, ${out.size} bytes):`;
       return {
         ok: exit.exitCode === 0,
-        output: ctx.redact(`${header}\n${out.size ? out.text : '(no output)'}`),
+        output: ctx.redact(`${notice ? `${notice}\n` : ''}${header}\n${out.size ? out.text : '(no output)'}`),
+        sandbox: {
+          backend: ctx.sandbox.backend,
+          exit_cause: exitCause(exit),
+          ...(denied ? { network_denied: denied } : {}),
+        },
+        ...(network.length ? { network } : {}),
       };
     }),
 });

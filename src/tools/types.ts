@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Sandbox } from '../sandbox/sandbox.ts';
 
 export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes'] as const;
 export type ToolGroup = (typeof TOOL_GROUPS)[number];
@@ -21,6 +22,25 @@ export interface ToolResult {
   output: string;
   /** Set by attempt_completion: the run ends with this result. */
   completion?: string;
+  /** Where a command ran and how it ended, for the audit log's tool.result. */
+  sandbox?: CommandSandboxInfo;
+  /** The network proxy's decisions while the command ran: one sandbox.network event each. */
+  network?: NetworkAttempt[];
+}
+
+export interface NetworkAttempt {
+  host: string;
+  port: number;
+  decision: 'allow' | 'deny';
+  rule: string;
+  reason?: string;
+}
+
+export interface CommandSandboxInfo {
+  backend: 'bubblewrap' | 'none';
+  exit_cause: 'exit' | 'signal' | 'timeout' | 'cancelled' | 'start_failed';
+  /** Connections the proxy refused while the command ran, when any. */
+  network_denied?: number;
 }
 
 export interface TodoItem {
@@ -43,8 +63,8 @@ export interface ToolContext {
   /** The run's output directory (audit log, patch, command outputs). */
   outDir: string;
   signal: AbortSignal;
-  /** Environment for child processes, already scrubbed of secrets. */
-  env: Record<string, string>;
+  /** Where commands run: every process that runs model-influenced code starts through it. */
+  sandbox: Sandbox;
   commandTimeoutMs: number;
   /**
    * Whether the policy's read rules let the model see this workspace-relative path. Listings and

@@ -128,6 +128,35 @@ describe('formatSummaryMarkdown', () => {
     expect(formatSummaryText(local)).toContain('pr      created file:///out/pr.md\n');
   });
 
+  it('warns when commands ran without a sandbox, and names the backend when they did not', () => {
+    const started = (sandbox: unknown) =>
+      events.map((e) => (e.type === 'run.started' ? ({ ...e, sandbox } as AuditEvent) : e));
+    const protections = { pid_namespace: false, filesystem: false, no_new_privs: false, env_allowlist: true };
+    const bare = formatSummaryMarkdown(
+      summarizeAudit(
+        started({
+          setting: 'auto',
+          backend: 'none',
+          protections: { ...protections, network: 'host', own_environ_scrubbed: true },
+          reason: 'bubblewrap (bwrap) is not installed',
+        }),
+      ),
+    );
+    expect(bare).toContain("**No sandbox:** commands ran with the runner's own rights");
+    expect(bare).toContain('bubblewrap (bwrap) is not installed');
+    const boxed = formatSummaryMarkdown(
+      summarizeAudit(
+        started({
+          setting: 'auto',
+          backend: 'bubblewrap',
+          protections: { ...protections, pid_namespace: true, network: 'off', own_environ_scrubbed: true },
+        }),
+      ),
+    );
+    expect(boxed).toContain('Sandbox: `bubblewrap`, network off.');
+    expect(boxed).not.toContain('No sandbox');
+  });
+
   it('keeps model text from mentioning people or linking issues', () => {
     const md = formatSummaryMarkdown(summarizeAudit(events));
     expect(md).toContain('**Result:** Fixed the sign error; thanks @\u200balice, fixes #\u200b12.');

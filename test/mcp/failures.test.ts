@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/errors.ts';
 import { MAX_RESTARTS, McpHub } from '../../src/mcp/hub.ts';
 import { alive, FRAGILE_SERVER, RecordingAudit, toolContext } from './helpers.ts';
+import { testSandbox } from '../support/sandbox.ts';
 
 const fragile = {
   command: process.execPath,
@@ -14,12 +15,13 @@ const fragile = {
 const env = { ...process.env, GREETING: 'hello' };
 const outDir = () => mkdtempSync(path.join(tmpdir(), 'ns-mcp-fail-'));
 const signal = () => toolContext().signal;
+const sandbox = testSandbox();
 
 describe('McpHub with servers that fail', () => {
   it('turns a server that exits mid-call into an error result, then starts it again for the next call', async () => {
     const audit = new RecordingAudit();
     const out = outDir();
-    const hub = await McpHub.connect({ fragile }, { env, outDir: out, audit, closeGraceMs: 200 });
+    const hub = await McpHub.connect({ fragile }, { env, sandbox, outDir: out, audit, closeGraceMs: 200 });
     const pong = async () => {
       const r = await hub.callTool('fragile', 'ping', {}, signal());
       expect(r.ok, r.output).toBe(true);
@@ -77,7 +79,7 @@ describe('McpHub with servers that fail', () => {
         `if (require('fs').existsSync(${JSON.stringify(flag)})) process.exit(5); else import(${JSON.stringify(FRAGILE_SERVER)})`,
       ],
     };
-    const hub = await McpHub.connect({ picky }, { env, outDir: out, audit, closeGraceMs: 200 });
+    const hub = await McpHub.connect({ picky }, { env, sandbox, outDir: out, audit, closeGraceMs: 200 });
     try {
       writeFileSync(flag, '');
       expect((await hub.callTool('picky', 'exit', {}, signal())).ok).toBe(false);
@@ -93,7 +95,7 @@ describe('McpHub with servers that fail', () => {
   });
 
   it('turns a malformed result and an endless output line into error results', async () => {
-    const hub = await McpHub.connect({ fragile }, { env, outDir: outDir(), closeGraceMs: 200 });
+    const hub = await McpHub.connect({ fragile }, { env, sandbox, outDir: outDir(), closeGraceMs: 200 });
     try {
       const result = await hub.callTool('fragile', 'garbage', {}, signal());
       expect(result.ok).toBe(false);
@@ -111,7 +113,7 @@ describe('McpHub with servers that fail', () => {
   it('shuts down the whole process tree of a server on close, with SIGKILL for what ignores SIGTERM', async () => {
     const audit = new RecordingAudit();
     const out = outDir();
-    const hub = await McpHub.connect({ fragile }, { env, outDir: out, audit, closeGraceMs: 200 });
+    const hub = await McpHub.connect({ fragile }, { env, sandbox, outDir: out, audit, closeGraceMs: 200 });
     const serverPid = audit.of('mcp.connected')[0]?.pid as number;
     let helperPid: number;
     try {
@@ -137,6 +139,7 @@ describe('McpHub with servers that fail', () => {
     const hub = await McpHub.connect(servers, {
       env,
       outDir: outDir(),
+      sandbox,
       audit,
       closeGraceMs: 200,
       connectTimeoutMs: 2500,
@@ -158,14 +161,14 @@ describe('McpHub with servers that fail', () => {
     await expect(
       McpHub.connect(
         { fragile, missing: servers.missing },
-        { env, outDir: outDir(), closeGraceMs: 200, failOnConnectError: true },
+        { env, sandbox, outDir: outDir(), closeGraceMs: 200, failOnConnectError: true },
       ),
     ).rejects.toThrow(/MCP server "missing" failed to connect/);
   });
 
   it('rejects a ${VAR} that is not set before starting any server', async () => {
     const out = outDir();
-    const connect = McpHub.connect({ fragile }, { env: {}, outDir: out });
+    const connect = McpHub.connect({ fragile }, { env: {}, sandbox, outDir: out });
     await expect(connect).rejects.toThrow(ConfigError);
     await expect(connect).rejects.toThrow(
       'mcp_servers.fragile.env.FRAGILE_GREETING: environment variable GREETING is not set',
@@ -178,7 +181,10 @@ describe('McpHub with servers that fail', () => {
     const cancel = new AbortController();
     cancel.abort(new Error('cancelled by the user'));
     await expect(
-      McpHub.connect({ fragile }, { env, outDir: outDir(), audit, signal: cancel.signal, closeGraceMs: 200 }),
+      McpHub.connect(
+        { fragile },
+        { env, sandbox, outDir: outDir(), audit, signal: cancel.signal, closeGraceMs: 200 },
+      ),
     ).rejects.toThrow('cancelled by the user');
     expect(audit.of('mcp.connected')).toEqual([]);
   });

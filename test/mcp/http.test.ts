@@ -6,6 +6,7 @@ import { McpHub } from '../../src/mcp/hub.ts';
 import { useMcpTool } from '../../src/tools/use-mcp-tool.ts';
 import { startMcpHttpServer, type McpHttpServer } from '../support/mcp-http-server.ts';
 import { RecordingAudit, toolContext } from './helpers.ts';
+import { testSandbox } from '../support/sandbox.ts';
 
 describe('McpHub with a streamable HTTP server on loopback', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-'));
@@ -31,7 +32,7 @@ describe('McpHub with a streamable HTTP server on loopback', () => {
         },
         slow: { url: server.url, headers: { Authorization: 'Bearer ${TRACKER_TOKEN}' }, timeout: 0.3 },
       },
-      { env: { TRACKER_TOKEN: 's3cret-token' }, outDir, audit },
+      { env: { TRACKER_TOKEN: 's3cret-token' }, sandbox: testSandbox(), outDir, audit },
     );
   });
   afterAll(async () => {
@@ -128,7 +129,7 @@ describe('McpHub with a stateful streamable HTTP server', () => {
     try {
       const hub = await McpHub.connect(
         { sessions: { url: server.url, headers: { Authorization: 'Bearer s3cret-token' } } },
-        { env: {}, outDir: mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-')) },
+        { env: {}, sandbox: testSandbox(), outDir: mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-')) },
       );
       expect(await hub.callTool('sessions', 'add', { a: 2, b: 3 }, toolContext().signal)).toEqual({
         ok: true,

@@ -8,6 +8,7 @@ import { toolDefinition } from '../../src/tools/registry.ts';
 import type { AnyTool } from '../../src/tools/types.ts';
 import { useMcpTool } from '../../src/tools/use-mcp-tool.ts';
 import { alive, RecordingAudit, serverBin, toolContext } from './helpers.ts';
+import { testSandbox } from '../support/sandbox.ts';
 
 // Real servers from the npm registry over stdio, both in one hub (one connect, in parallel).
 describe('McpHub with server-everything and server-filesystem over stdio', () => {
@@ -35,7 +36,13 @@ describe('McpHub with server-everything and server-filesystem over stdio', () =>
           args: [serverBin('@modelcontextprotocol/server-filesystem'), '${ALLOWED_DIR}'],
         },
       },
-      { env: { ...process.env, ALLOWED_DIR: allowed }, outDir, audit, closeGraceMs: 500 },
+      {
+        env: { ...process.env, ALLOWED_DIR: allowed },
+        sandbox: testSandbox(),
+        outDir,
+        audit,
+        closeGraceMs: 500,
+      },
     );
     tools = new Map(hub.tools().map((t) => [t.name, t]));
   });

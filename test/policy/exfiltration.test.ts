@@ -61,7 +61,7 @@ describe('exfiltration attempts', () => {
   });
 
   it('run for real in the environment builtin:trusted gives commands, no planted secret comes out', async () => {
-    const env = scrubEnv({ PATH: process.env.PATH, HOME: ws.dir, ...SECRETS }, trusted.envKeep);
+    const env = scrubEnv({ PATH: process.env.PATH, HOME: ws.dir, ...SECRETS }, trusted.envPass);
     for (const command of ATTEMPTS) {
       const result = await execa('bash', ['-c', command], {
         cwd: ws.dir,

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditText } from '../../src/audit/verify.ts';
+import { leftover, processesWith, uniqueSleep } from '../support/processes.ts';
 import { call, CLI, makeFixture, ROOT } from '../support/run-fixture.ts';
 
 /** Starts `nightshift run` as a real process; resolves once a line of --json output matches. */
@@ -28,11 +29,11 @@ function startRun(taskFile: string, until: (event: Record<string, unknown>) => b
   return { child, reached, exited };
 }
 
-const sleeperFixture = () =>
+const sleeperFixture = (duration = uniqueSleep(), sandbox: 'auto' | 'none' = 'auto') =>
   makeFixture({
-    policy: { extends: 'builtin:standard', command: { default: 'allow' } },
+    policy: { extends: 'builtin:standard', command: { default: 'allow' }, sandbox },
     script: [
-      call('execute_command', { command: 'sleep 60 & echo $! > sleeper.pid; wait' }),
+      call('execute_command', { command: `sleep ${duration} & echo $! > sleeper.pid; wait` }),
       call('attempt_completion', { result: 'x' }),
     ],
   });
@@ -43,43 +44,42 @@ const auditOf = (workspace: string) => {
   return path.join(runs, run ?? '', 'audit.jsonl');
 };
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('signals', () => {
   it('SIGTERM cancels: the running command dies, run.finished is cancelled, exit 130', async () => {
-    const fx = sleeperFixture();
+    const duration = uniqueSleep();
+    const fx = sleeperFixture(duration);
     const run = startRun(fx.taskFile, (e) => e.type === 'tool.decision');
     await run.reached;
     const pidFile = path.join(fx.workspace, 'sleeper.pid');
     for (let i = 0; i < 100 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 50));
-    const sleeper = Number(readFileSync(pidFile, 'utf8'));
+    expect(processesWith(duration)).not.toEqual([]);
     run.child.kill('SIGTERM');
     expect((await run.exited).code).toBe(130);
     const text = readFileSync(auditOf(fx.workspace), 'utf8');
     expect(verifyAuditText(text).ok).toBe(true);
     const last = JSON.parse(text.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
     expect(last).toMatchObject({ type: 'run.finished', status: 'cancelled', exit_code: 130 });
-    for (let i = 0; i < 40 && alive(sleeper); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(alive(sleeper)).toBe(false);
+    expect(await leftover(duration)).toEqual([]);
   });
 
-  it('SIGKILL mid-run leaves an audit log whose every line verifies', async () => {
-    const fx = sleeperFixture();
-    const run = startRun(fx.taskFile, (e) => e.type === 'tool.decision');
-    await run.reached;
-    run.child.kill('SIGKILL');
-    expect((await run.exited).signal).toBe('SIGKILL');
-    const text = readFileSync(auditOf(fx.workspace), 'utf8');
-    const verification = verifyAuditText(text);
-    expect(verification.ok).toBe(true);
-    expect(verification.lines).toBeGreaterThanOrEqual(4);
-    expect(text).not.toContain('run.finished');
-  });
+  it.each(['auto', 'none'] as const)(
+    'SIGKILL mid-run (sandbox %s) leaves an audit log whose every line verifies, and no command running',
+    async (sandbox) => {
+      const duration = uniqueSleep();
+      const fx = sleeperFixture(duration, sandbox);
+      const run = startRun(fx.taskFile, (e) => e.type === 'tool.decision');
+      await run.reached;
+      const pidFile = path.join(fx.workspace, 'sleeper.pid');
+      for (let i = 0; i < 100 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 50));
+      run.child.kill('SIGKILL');
+      expect((await run.exited).signal).toBe('SIGKILL');
+      const text = readFileSync(auditOf(fx.workspace), 'utf8');
+      const verification = verifyAuditText(text);
+      expect(verification.ok).toBe(true);
+      expect(verification.lines).toBeGreaterThanOrEqual(4);
+      expect(text).not.toContain('run.finished');
+      // bubblewrap's --die-with-parent and PID namespace, or (none) the reaper's watchdog.
+      expect(await leftover(duration)).toEqual([]);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunControls, ToolContext } from '../../src/tools/types.ts';
+import { testSandbox } from '../support/sandbox.ts';
 
 const unused = (): never => {
   throw new Error('core tools must not use run controls');
@@ -24,7 +25,7 @@ export interface TestBed {
   abort: AbortController;
   /** Writes files under the workspace (parents created). */
   write(files: Record<string, string | Buffer>): void;
-  cleanup(): void;
+  cleanup(): Promise<void>;
 }
 
 export function testBed(overrides: Partial<ToolContext> = {}): TestBed {
@@ -38,7 +39,7 @@ export function testBed(overrides: Partial<ToolContext> = {}): TestBed {
     workspace,
     outDir,
     signal: abort.signal,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root },
+    sandbox: testSandbox(),
     commandTimeoutMs: 60_000,
     readable: () => true,
     redact: (text) => text,
@@ -57,6 +58,9 @@ export function testBed(overrides: Partial<ToolContext> = {}): TestBed {
         writeFileSync(file, content);
       }
     },
-    cleanup: () => rmSync(root, { recursive: true, force: true }),
+    cleanup: async () => {
+      await ctx.sandbox.close();
+      rmSync(root, { recursive: true, force: true });
+    },
   };
 }

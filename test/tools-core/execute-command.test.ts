@@ -5,13 +5,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { executeCommandTool } from '../../src/tools/execute-command.ts';
 import { readCommandOutputTool } from '../../src/tools/read-command-output.ts';
 import { becomesDead } from './process-state.ts';
+import { testSandbox } from '../support/sandbox.ts';
 import { testBed, type TestBed } from './context.ts';
 
 let bed: TestBed;
 beforeEach(() => (bed = testBed()));
 afterEach(() => bed.cleanup());
-const run = (command: string, cwd?: string) =>
-  executeCommandTool.execute({ command, ...(cwd ? { cwd } : {}) }, bed.ctx);
+/** The result as the model sees it, less the once-per-run no-sandbox notice (tested on its own). */
+const run = async (command: string, cwd?: string) => {
+  const { sandbox, ...result } = await executeCommandTool.execute(
+    { command, ...(cwd ? { cwd } : {}) },
+    bed.ctx,
+  );
+  void sandbox;
+  return { ...result, output: result.output.replace(/^Note: no sandbox is active.*\n/, '') };
+};
 /** The pid a test command printed on the line after the header. */
 const printedPid = (output: string) => {
   const pid = Number(output.split('\n')[2]);
@@ -25,6 +33,17 @@ async function firstOutput(outDir: string): Promise<void> {
 }
 
 describe('execute_command', () => {
+  it('says once per run that no sandbox is active, and records the backend and exit cause', async () => {
+    const first = await executeCommandTool.execute({ command: 'exit 2' }, bed.ctx);
+    expect(first.output).toMatch(
+      /^Note: no sandbox is active \(.+\): commands run with the runner's own rights/,
+    );
+    expect(first.sandbox).toEqual({ backend: 'none', exit_cause: 'exit' });
+    const second = await executeCommandTool.execute({ command: 'kill -9 $$' }, bed.ctx);
+    expect(second.output).not.toContain('no sandbox');
+    expect(second.sandbox).toEqual({ backend: 'none', exit_cause: 'signal' });
+  });
+
   it('reports the exit code and stdout+stderr in the order written', async () => {
     expect(await run('echo a; echo b >&2; echo c; echo d >&2')).toEqual({
       ok: true,
@@ -37,12 +56,13 @@ describe('execute_command', () => {
     expect(existsSync(path.join(bed.ctx.outDir, 'commands', '2.log'))).toBe(true);
   });
 
-  it('gives the command exactly ctx.env and no stdin', async () => {
+  it("gives the command only the sandbox's allowlisted environment and no stdin", async () => {
     process.env.NIGHTSHIFT_TEST_PARENT_ONLY = 'leak';
-    bed.ctx.env.FOO = 'bar';
+    await bed.ctx.sandbox.close();
+    bed.ctx.sandbox = testSandbox({ FOO: 'bar', UNLISTED: 'x' }, ['FOO']);
     try {
-      const r = await run('echo "[$FOO][$NIGHTSHIFT_TEST_PARENT_ONLY]"; cat; echo done');
-      expect(r.output).toBe('Exit code: 0\nOutput (id 1, 13 bytes):\n[bar][]\ndone\n');
+      const r = await run('echo "[$FOO][$UNLISTED][$NIGHTSHIFT_TEST_PARENT_ONLY]"; cat; echo done');
+      expect(r.output).toBe('Exit code: 0\nOutput (id 1, 15 bytes):\n[bar][][]\ndone\n');
     } finally {
       delete process.env.NIGHTSHIFT_TEST_PARENT_ONLY;
     }

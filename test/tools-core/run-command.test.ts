@@ -15,7 +15,7 @@ it('escalates to SIGKILL when the process tree ignores SIGTERM', async () => {
   const exit = await runCommand({
     command: `trap '' TERM; sleep 1000 & echo $!; wait`,
     cwd: bed.workspace,
-    env: bed.ctx.env,
+    sandbox: bed.ctx.sandbox,
     timeoutMs: 300,
     graceMs: 200,
     signal: bed.abort.signal,

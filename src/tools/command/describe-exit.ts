@@ -1,4 +1,13 @@
+import type { CommandSandboxInfo } from '../types.ts';
 import type { CommandExit } from './run.ts';
+
+/** How a command ended, in the audit log's words. */
+export function exitCause(exit: CommandExit): CommandSandboxInfo['exit_cause'] {
+  if (exit.startError !== undefined) return 'start_failed';
+  if (exit.cancelled) return 'cancelled';
+  if (exit.timedOut) return 'timeout';
+  return exit.signal !== undefined ? 'signal' : 'exit';
+}
 
 /** First line of a command result: how it ended, in words the model can act on. */
 export function describeExit(exit: CommandExit, timeoutMs: number): string {

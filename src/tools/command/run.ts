@@ -1,11 +1,12 @@
-import type { Options } from 'execa';
+import { once } from 'node:events';
+import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { killGroup } from './kill-group.ts';
 
 export interface CommandRun {
   command: string;
   cwd: string;
-  /** The complete environment (already scrubbed of secrets). */
-  env: Record<string, string>;
+  /** Where the command runs: its backend, environment and what it can see. */
+  sandbox: Sandbox;
   timeoutMs: number;
   signal: AbortSignal;
   /** stdout and stderr both go to this descriptor, so their lines stay in the order written. */
@@ -19,32 +20,25 @@ export interface CommandExit {
   signal: string | undefined;
   timedOut: boolean;
   cancelled: boolean;
-  /** Set when the shell could not be started at all. */
+  /** Set when the shell, or the sandbox around it, could not be started at all. */
   startError: string | undefined;
 }
 
+/** bash, the shell the analyzer parses: /bin/sh is dash on Debian and Ubuntu, and reads some lines otherwise. */
+export const SHELL = '/bin/bash';
+
 /**
- * Runs a shell command in its own process group. A timeout or an abort sends SIGTERM to the whole
- * group, then SIGKILL after a grace period; when the command ends, whatever it left running in the
- * background is killed too, so no process outlives the call.
+ * Runs a shell command line with bash in the sandbox, in its own process group. A timeout or an
+ * abort sends SIGTERM to the whole group, then SIGKILL after a grace period; when the command
+ * ends, whatever it left running in its group is killed too (the bubblewrap backend's PID
+ * namespace also takes processes that left the group).
  */
 export async function runCommand(run: CommandRun): Promise<CommandExit> {
-  const options: Options = {
-    shell: true,
+  const { child, sandboxFailed, reap } = run.sandbox.spawn([SHELL, '-c', run.command], {
     cwd: run.cwd,
-    env: run.env,
-    extendEnv: false,
-    stdin: 'ignore',
-    // execa passes a descriptor number straight to spawn; its types only admit literal numbers
-    stdout: run.outputFd as 1,
-    stderr: run.outputFd as 1,
-    detached: true,
-    reject: false,
-  };
-  // Loaded on the first command: a run that starts with reading does not pay for it up front.
-  const { execa } = await import('execa');
-  const sub = execa(run.command, options);
-  const pgid = sub.pid;
+    stdio: ['ignore', run.outputFd, run.outputFd],
+  });
+  const pgid = child.pid;
   let timedOut = false;
   let cancelled = false;
   let forceKill: NodeJS.Timeout | undefined;
@@ -64,19 +58,34 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
   if (run.signal.aborted) onAbort();
   else run.signal.addEventListener('abort', onAbort, { once: true });
   try {
-    const result = await sub;
-    const started = result.exitCode !== undefined || result.signal !== undefined;
+    const ended = once(child, 'exit').then(([code, signal]) => ({
+      code: code as number | null,
+      signal: signal as NodeJS.Signals | null,
+    }));
+    const spawnError = once(child, 'error').then(([err]) => err as Error);
+    const outcome = await Promise.race([ended, spawnError]);
+    if (outcome instanceof Error) return startFailure(outcome.message);
+    // bubblewrap reports no exit status when it was killed (timeout, cancel) or never set up.
+    if (!timedOut && !cancelled && (await sandboxFailed))
+      return startFailure(
+        `the sandbox (${run.sandbox.backend}) failed to start; its message is in the command output`,
+      );
     return {
-      exitCode: result.exitCode,
-      signal: result.signal,
+      exitCode: outcome.code ?? undefined,
+      signal: outcome.signal ?? undefined,
       timedOut,
       cancelled,
-      startError: started ? undefined : result.originalMessage,
+      startError: undefined,
     };
   } finally {
     clearTimeout(timer);
     clearTimeout(forceKill);
     run.signal.removeEventListener('abort', onAbort);
     if (pgid !== undefined) killGroup(pgid, 'SIGKILL');
+    reap();
   }
+}
+
+function startFailure(message: string): CommandExit {
+  return { exitCode: undefined, signal: undefined, timedOut: false, cancelled: false, startError: message };
 }

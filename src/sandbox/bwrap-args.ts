@@ -1,0 +1,63 @@
+/** Where the filtering proxy's socket appears inside the sandbox. */
+export const SANDBOX_SOCKET_DIR = '/run/nightshift';
+
+/** A host path the sandbox shows: a directory bound read-only, or a symlink recreated. */
+export type SystemEntry = { path: string; kind: 'dir' } | { path: string; kind: 'symlink'; target: string };
+
+/** Everything bubblewrap needs to know, found on the host by planSandbox(). */
+export interface BwrapPlan {
+  /** Top-level system directories (/usr, /etc, /lib...): read-only. */
+  system: SystemEntry[];
+  /** Toolchain directories on PATH outside the system ones (node, a venv): read-only. */
+  toolDirs: string[];
+  /** The workspace, writable, at its real path. */
+  workspace: string;
+  /** Paths inside the workspace that stay read-only: `.git`, policy and task files. */
+  readOnly: string[];
+  /** Paths outside the workspace shown read-only: the git directory of a worktree. */
+  readOnlyOutside: string[];
+  /** Paths inside the workspace hidden behind an empty read-only directory: the out dir. */
+  hidden: string[];
+  /** The private, empty home directory. */
+  home: string;
+  /** A copy of `.git/config` without credentials, shown in place of the real one. */
+  gitConfigCopy?: string;
+  /** The filtering proxy's socket directory on the host, when `network.allow` lists hosts. */
+  proxySocketDir?: string;
+}
+
+/**
+ * bubblewrap's arguments for one process: new user, PID and network namespaces;
+ * no capabilities and no_new_privs (bubblewrap always sets it), so neither sudo nor a setuid
+ * program raises privileges; a fresh root holding only the system read-only, a private /tmp and
+ * home, and the workspace. Every process dies with the sandbox's first one (PID namespace) and when
+ * nightshift dies (--die-with-parent). Mount order matters: later mounts cover earlier ones.
+ */
+export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly string[] = []): string[] {
+  // IPC, UTS and cgroup namespaces are left out: they guard nothing the protections promise, and
+  // each namespace adds to the start-up cost of every command (docs/performance.md).
+  const args = [
+    '--unshare-user',
+    '--unshare-pid',
+    '--unshare-net',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+  ];
+  for (const e of plan.system) {
+    if (e.kind === 'symlink') args.push('--symlink', e.target, e.path);
+    else args.push('--ro-bind', e.path, e.path);
+  }
+  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
+  for (const dir of [...plan.toolDirs, ...extraReadOnly]) args.push('--ro-bind', dir, dir);
+  for (const p of plan.readOnlyOutside) args.push('--ro-bind', p, p);
+  args.push('--tmpfs', plan.home);
+  args.push('--bind', plan.workspace, plan.workspace);
+  for (const p of plan.readOnly) args.push('--ro-bind', p, p);
+  if (plan.gitConfigCopy) args.push('--ro-bind', plan.gitConfigCopy, `${plan.workspace}/.git/config`);
+  for (const p of plan.hidden) args.push('--tmpfs', p, '--remount-ro', p);
+  if (plan.proxySocketDir) args.push('--bind', plan.proxySocketDir, SANDBOX_SOCKET_DIR);
+  args.push('--remount-ro', '/', '--chdir', cwd);
+  return args;
+}

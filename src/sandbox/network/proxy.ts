@@ -1,0 +1,226 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import { compileAllowList, decide, denialMessage, type ConnectionEvent } from './decide.ts';
+import { forwardHeaders } from './headers.ts';
+import { parseConnectTarget, parseHttpTarget, type Target } from './target.ts';
+
+export type { ConnectionEvent } from './decide.ts';
+
+export interface NetworkProxyOptions {
+  /** The policy's `network.allow` host patterns. */
+  allow: readonly string[];
+  /** Unix socket to listen on; it must not exist yet (the lead bind-mounts it into the sandbox). */
+  socketPath: string;
+  /** Called once per attempt, at the decision, before anything is dialled. Must not throw. */
+  onConnection?: (ev: ConnectionEvent) => void;
+  /** Largest request head accepted (431 beyond). Default 16 KiB. */
+  maxHeaderBytes?: number;
+  /** Time a client has to send a whole request head (408 after). Default 30 s. */
+  headerTimeoutMs?: number;
+  /** A tunnel, forwarded request or upstream dial with no traffic for this long is closed. Default 120 s. */
+  idleTimeoutMs?: number;
+  /** Client connections open at once; more are dropped (and recorded as denied). Default 256. */
+  maxConnections?: number;
+}
+
+export interface NetworkProxy {
+  close(): Promise<void>;
+  counts(): { allowed: number; denied: number };
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+  502: 'Bad Gateway',
+};
+
+/** A whole response for a raw socket (CONNECT, client errors), closing the connection. */
+function rawResponse(status: number, body: string): string {
+  return (
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}\r\n` +
+    `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Connection: close\r\n\r\n${body}`
+  );
+}
+
+function reply(res: http.ServerResponse, status: number, body: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  res.end(body);
+}
+
+const errorText = (err: unknown): string =>
+  (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
+
+/**
+ * The filtering HTTP proxy outside the sandbox: CONNECT tunnels and absolute-URI plain-HTTP
+ * requests, each decided against `network.allow` by the name the client asked for. A name is
+ * resolved only by the dial that follows an `allow`.
+ */
+export async function startNetworkProxy(options: NetworkProxyOptions): Promise<NetworkProxy> {
+  const list = compileAllowList(options.allow);
+  const idleMs = options.idleTimeoutMs ?? 120_000;
+  const headerMs = options.headerTimeoutMs ?? 30_000;
+  const tally = { allowed: 0, denied: 0 };
+  const sockets = new Set<Duplex>();
+  const track = (s: Duplex): void => {
+    sockets.add(s);
+    s.once('close', () => sockets.delete(s));
+  };
+
+  const record = (ev: ConnectionEvent): ConnectionEvent => {
+    if (ev.decision === 'allow') tally.allowed++;
+    else tally.denied++;
+    options.onConnection?.(ev);
+    return ev;
+  };
+  const refuse = (target: Target | undefined, reason: string): void => {
+    record({ host: target?.host ?? '', port: target?.port ?? 0, decision: 'deny', rule: 'default', reason });
+  };
+
+  const server = http.createServer({
+    maxHeaderSize: options.maxHeaderBytes ?? 16 * 1024,
+    headersTimeout: headerMs,
+    // Bodies and tunnels are bounded by inactivity (idleMs), not by total time: downloads are long.
+    requestTimeout: 0,
+    // How often Node checks headersTimeout: a tenth of it, so the bound holds to within 10%.
+    connectionsCheckingInterval: Math.max(10, Math.floor(headerMs / 10)),
+    keepAliveTimeout: 5_000,
+  });
+  // Node destroys a socket idle this long (no listener on the server's 'timeout').
+  server.setTimeout(idleMs);
+  server.on('connection', (socket: net.Socket) => track(socket));
+  server.maxConnections = options.maxConnections ?? 256;
+  server.on('drop', () => refuse(undefined, `more than ${server.maxConnections} connections at once`));
+
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      socket.end(rawResponse(408, 'nightshift proxy: request head not received in time\n'));
+      return;
+    }
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    refuse(undefined, tooLarge ? 'request head too large' : `bad request (${err.code ?? err.message})`);
+    socket.end(
+      rawResponse(
+        tooLarge ? 431 : 400,
+        `nightshift proxy: ${tooLarge ? 'request head too large' : 'bad request'}\n`,
+      ),
+    );
+  });
+
+  server.on('connect', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A net.Server's sockets are net.Sockets; the typings say Duplex for other transports.
+    const client = socket as net.Socket;
+    client.on('error', () => client.destroy());
+    const target = parseConnectTarget(req.url ?? '');
+    if ('error' in target) {
+      refuse(undefined, target.error);
+      client.end(rawResponse(400, `nightshift proxy: ${target.error}\n`));
+      return;
+    }
+    if (record(decide(list, target.host, target.port)).decision === 'deny') {
+      client.end(rawResponse(403, denialMessage(target.host, target.port)));
+      return;
+    }
+    // Half-open like the client side (Node's HTTP server allows it), so a FIN crosses unchanged.
+    const upstream = net.connect({ host: target.host, port: target.port, allowHalfOpen: true });
+    track(upstream);
+    let established = false;
+    // The HTTP server lets go of a CONNECT socket, its timeout included: bound both ends here.
+    client.setTimeout(idleMs, () => client.destroy());
+    upstream.setTimeout(idleMs, () => upstream.destroy(new Error('idle timeout')));
+    upstream.once('connect', () => {
+      established = true;
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.on('error', (err) => {
+      if (!established) {
+        client.end(
+          rawResponse(
+            502,
+            `nightshift proxy: cannot reach ${target.host}:${target.port}: ${errorText(err)}\n`,
+          ),
+        );
+      } else {
+        client.destroy();
+      }
+    });
+    upstream.on('close', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+  });
+
+  // Absolute-form requests; server.on('connect') took CONNECT. With no 'upgrade' listener, Node
+  // hands requests asking for a protocol upgrade here too: they go on as plain requests, the
+  // Upgrade header dropped as hop-by-hop (a WebSocket client should use CONNECT).
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const target = parseHttpTarget(req.url ?? '');
+    if ('error' in target) {
+      refuse(undefined, target.error);
+      reply(res, 400, `nightshift proxy: ${target.error}\n`);
+      return;
+    }
+    if (record(decide(list, target.host, target.port)).decision === 'deny') {
+      reply(res, 403, denialMessage(target.host, target.port));
+      return;
+    }
+    const upstream = http.request({
+      host: target.host,
+      port: target.port,
+      method: req.method,
+      path: target.path,
+      headers: forwardHeaders(req.rawHeaders, target.authority),
+      setHost: false,
+      // One upstream connection per request: no pool outlives the proxy or mixes hosts.
+      agent: false,
+    });
+    upstream.on('socket', (s: net.Socket) => track(s));
+    upstream.setTimeout(idleMs, () => upstream.destroy(new Error('idle timeout')));
+    upstream.on('response', (ures) => {
+      res.writeHead(ures.statusCode ?? 502, ures.statusMessage, forwardHeaders(ures.rawHeaders));
+      ures.pipe(res);
+      ures.on('error', () => res.destroy());
+    });
+    upstream.on('error', (err) =>
+      reply(res, 502, `nightshift proxy: cannot reach ${target.host}:${target.port}: ${errorText(err)}\n`),
+    );
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.socketPath, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  let closing: Promise<void> | undefined;
+  return {
+    counts: () => ({ ...tally }),
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      })),
+  };
+}

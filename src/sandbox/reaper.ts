@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The variable that marks a run's processes; its value is `<run>:<process>`. */
+export const MARKER_VARIABLE = 'NIGHTSHIFT_SANDBOX_RUN';
+
+/**
+ * Without a PID namespace, a command can leave processes behind that escape its process group
+ * (`setsid`, a double fork). Every process a run starts carries a marker variable, which children
+ * inherit; the reaper finds marked processes and kills them: a command's when it ends, all of
+ * them at the end of the run and, from a watchdog shell, when nightshift itself dies (even by
+ * SIGKILL). A process that clears its own environment escapes it; bubblewrap's PID namespace has
+ * no such gap.
+ */
+export class Reaper {
+  readonly #run = randomBytes(8).toString('hex');
+  readonly #watchdog: ChildProcess;
+  #next = 0;
+
+  constructor() {
+    // The watchdog waits on a pipe only nightshift holds open: when nightshift is gone, read returns.
+    const script = `read -r _; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
+    this.#watchdog = spawn(
+      '/bin/bash',
+      ['-c', script, 'nightshift-reaper', `${MARKER_VARIABLE}=${this.#run}:`],
+      {
+        stdio: ['pipe', 'ignore', 'ignore'],
+        detached: true,
+        env: { PATH: '/usr/bin:/bin' },
+      },
+    );
+    this.#watchdog.on('error', () => undefined);
+    this.#watchdog.stdin?.on('error', () => undefined);
+    this.#watchdog.unref();
+    // Neither the watchdog nor its pipe may keep nightshift alive once its work is done.
+    (this.#watchdog.stdin as { unref?: () => void } | null)?.unref?.();
+  }
+
+  /** A new marker value for one process (and everything it starts). */
+  mark(): string {
+    return `${this.#run}:${++this.#next}`;
+  }
+
+  /** Kills every live process whose marker is `value`, or starts with it; returns how many. */
+  kill(value: string = `${this.#run}:`): number {
+    const prefix = `${MARKER_VARIABLE}=${value}`;
+    const exact = !value.endsWith(':');
+    let killed = 0;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+      let vars: string[];
+      try {
+        vars = readFileSync(`/proc/${name}/environ`, 'latin1').split('\0');
+      } catch {
+        continue;
+      }
+      if (!vars.some((v) => (exact ? v === prefix : v.startsWith(prefix)))) continue;
+      try {
+        process.kill(Number(name), 'SIGKILL');
+        killed++;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return killed;
+  }
+
+  /** At the end of the run: whatever is left goes, then the watchdog. */
+  close(): void {
+    this.kill();
+    this.#watchdog.stdin?.end();
+  }
+}

@@ -1,0 +1,203 @@
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SandboxSetting } from '../config/policy.ts';
+import { bwrapArgs, type BwrapPlan } from './bwrap-args.ts';
+import { commandEnv } from './env.ts';
+import { SANDBOX_HOME } from './plan.ts';
+import type { ConnectionEvent, NetworkProxy } from './network/proxy.ts';
+import { MARKER_VARIABLE, Reaper } from './reaper.ts';
+
+export type SandboxBackend = 'bubblewrap' | 'none';
+
+/** What held in a run, for run.started and the summary. */
+export interface SandboxProtections {
+  /** Commands see only their own processes: not nightshift, not the runner. */
+  pid_namespace: boolean;
+  /** Only the workspace is writable; .git, the out dir, policy and task files are not. */
+  filesystem: boolean;
+  /** setuid programs and sudo cannot raise privileges. */
+  no_new_privs: boolean;
+  /** `off`, `proxy` (only network.allow hosts) or `host` (no containment). */
+  network: 'off' | 'proxy' | 'host';
+  /** Commands' environments are built from an allowlist. */
+  env_allowlist: true;
+  /** nightshift's own /proc/<pid>/environ no longer holds credentials. */
+  own_environ_scrubbed: boolean;
+}
+
+export interface SandboxReport {
+  setting: SandboxSetting;
+  backend: SandboxBackend;
+  protections: SandboxProtections;
+  /** Why the backend is weaker than asked (auto fell back to none). */
+  reason?: string;
+}
+
+export interface SpawnOptions {
+  cwd: string;
+  stdio: StdioOptions;
+  /** Variables for this process only, over the allowlisted environment (an MCP server's `env`). */
+  env?: Record<string, string>;
+  /** Host directories this process may read besides the plan's (an MCP server's own package). */
+  readOnly?: readonly string[];
+}
+
+export interface SandboxedChild {
+  child: ChildProcess;
+  /**
+   * Resolves once the process ended with whether the sandbox itself failed to start (bubblewrap
+   * reports the command's exit status only when its setup succeeded).
+   */
+  sandboxFailed: Promise<boolean>;
+  /** Kills whatever the process left running that escaped its process group (none backend). */
+  reap: () => void;
+}
+
+export interface SandboxConfig {
+  setting: SandboxSetting;
+  backend: SandboxBackend;
+  reason?: string;
+  bwrapPath?: string;
+  plan?: BwrapPlan;
+  /** The environment commands' variables come from (the launch environment). */
+  sourceEnv: Readonly<Record<string, string | undefined>>;
+  envPass: readonly string[];
+  /** Variables every process gets (the proxy's, when network.allow lists hosts). */
+  extraEnv?: Record<string, string>;
+  /** Wraps argv before it runs inside the sandbox (the network bridge). */
+  wrapArgv?: (argv: string[]) => string[];
+  ownEnvironScrubbed: boolean;
+  /** A private directory of the sandbox's own files (the sanitized git config), removed on close. */
+  scratch?: string;
+  /** The filtering proxy for `network.allow`, and its decisions not yet taken by takeNetworkEvents. */
+  proxy?: { server: NetworkProxy; events: ConnectionEvent[] };
+}
+
+/**
+ * The one way nightshift starts a process that runs model-influenced code: commands, required
+ * checks and stdio MCP servers. With bubblewrap the process runs in namespaces of its own (see
+ * bwrapArgs); with `none` it runs as nightshift's user, with only the allowlisted environment and
+ * a private HOME and TMPDIR between it and the host.
+ */
+export class Sandbox {
+  readonly backend: SandboxBackend;
+  readonly #config: SandboxConfig;
+  #privateDir: string | undefined;
+  #reaper: Reaper | undefined;
+  #noticed = false;
+
+  constructor(config: SandboxConfig) {
+    this.#config = config;
+    this.backend = config.backend;
+    // Without a sandbox, HOME and TMPDIR still point at an empty directory of the run's own, so
+    // tools do not pick up the runner's ~/.npmrc, ~/.gitconfig or credential caches by default;
+    // the reaper stands in for the PID namespace.
+    if (config.backend === 'none') {
+      this.#privateDir = mkdtempSync(path.join(tmpdir(), 'nightshift-home-'));
+      this.#reaper = new Reaper();
+    }
+  }
+
+  report(): SandboxReport {
+    const c = this.#config;
+    const bwrap = c.backend === 'bubblewrap';
+    return {
+      setting: c.setting,
+      backend: c.backend,
+      protections: {
+        pid_namespace: bwrap,
+        filesystem: bwrap,
+        no_new_privs: bwrap,
+        network: bwrap ? (c.plan?.proxySocketDir ? 'proxy' : 'off') : 'host',
+        env_allowlist: true,
+        own_environ_scrubbed: c.ownEnvironScrubbed,
+      },
+      ...(c.reason ? { reason: c.reason } : {}),
+    };
+  }
+
+  /** The environment a process gets: allowlisted variables, a private HOME and TMPDIR. */
+  environment(extra: Record<string, string> = {}): Record<string, string> {
+    const home = this.#privateDir ?? SANDBOX_HOME;
+    const tmp = this.#privateDir ?? '/tmp';
+    return {
+      ...commandEnv(this.#config.sourceEnv, this.#config.envPass, { HOME: home, TMPDIR: tmp }),
+      ...this.#config.extraEnv,
+      ...extra,
+    };
+  }
+
+  /**
+   * Starts argv in the sandbox, in a process group of its own (detached) so that a timeout can
+   * signal everything it started.
+   */
+  spawn(argv: string[], options: SpawnOptions): SandboxedChild {
+    const env = this.environment(options.env);
+    const c = this.#config;
+    if (!c.plan || !c.bwrapPath) {
+      const reaper = this.#reaper;
+      const mark = reaper?.mark();
+      const child = spawn(argv[0]!, argv.slice(1), {
+        cwd: options.cwd,
+        env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
+        stdio: options.stdio,
+        detached: true,
+      });
+      const reap = () => void (mark && reaper?.kill(mark));
+      return { child, sandboxFailed: Promise.resolve(false), reap };
+    }
+    const stdio = [...(options.stdio as unknown[])];
+    const statusFd = stdio.length;
+    stdio.push('pipe');
+    const inner = c.wrapArgv ? c.wrapArgv(argv) : argv;
+    const child = spawn(
+      c.bwrapPath,
+      [
+        ...bwrapArgs(c.plan, options.cwd, options.readOnly),
+        '--json-status-fd',
+        String(statusFd),
+        '--',
+        ...inner,
+      ],
+      { cwd: '/', env, stdio: stdio as StdioOptions, detached: true },
+    );
+    const status = child.stdio[statusFd];
+    let text = '';
+    status?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    const sandboxFailed = new Promise<boolean>((resolve) => {
+      child.once('error', () => resolve(true));
+      child.once('close', () => resolve(!/"exit-code"/.test(text)));
+    });
+    // The PID namespace took everything down with the command.
+    return { child, sandboxFailed, reap: () => undefined };
+  }
+
+  /**
+   * Said once per run, on the first command result, when there is no sandbox: the model (and
+   * whoever reads the log) should know nothing but the policy bounded that command.
+   */
+  noticeOnce(): string | undefined {
+    if (this.backend !== 'none' || this.#noticed) return undefined;
+    this.#noticed = true;
+    return `Note: no sandbox is active (${this.#config.reason ?? 'sandbox: none'}): commands run with the runner's own rights, files and network.`;
+  }
+
+  /** The proxy's connection decisions since the last call, for the audit log. */
+  takeNetworkEvents(): ConnectionEvent[] {
+    return this.#config.proxy?.events.splice(0) ?? [];
+  }
+
+  /** Connections the proxy let through and refused over the whole run. */
+  networkCounts(): { allowed: number; denied: number } | undefined {
+    return this.#config.proxy?.server.counts();
+  }
+
+  async close(): Promise<void> {
+    await this.#config.proxy?.server.close();
+    this.#reaper?.close();
+    if (this.#privateDir) rmSync(this.#privateDir, { recursive: true, force: true });
+    if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });
+  }
+}
