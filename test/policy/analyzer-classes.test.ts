@@ -172,7 +172,7 @@ describe('program options', () => {
 
   it('refuses words only known at run time where options are read', () => {
     expect(problems('sort $OPT a')[0]).toMatch(
-      /\$OPT, a word only known at run time where sort reads options/,
+      /\$OPT, a word the analyzer cannot pin down: only known at run time, where sort reads options/,
     );
     expect(problems('cat *')[0]).toMatch(/could expand to one/);
     expect(problems('cat ./*')).toEqual([]);

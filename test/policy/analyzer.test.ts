@@ -136,7 +136,9 @@ describe('shell analyzer', () => {
     expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').writes).toEqual(['/elsewhere/out.txt']);
     expect(problems('cat -- "$F"')[0]).toMatch(/file operand of cat the analyzer cannot pin down/);
     // Before `--`, "$F" could be an option such as --files0-from=.env.
-    expect(problems('wc "$F"')[0]).toMatch(/^"\$F", a word only known at run time where wc reads options/);
+    expect(problems('wc "$F"')[0]).toMatch(
+      /^"\$F", a word the analyzer cannot pin down: only known at run time, where wc reads options/,
+    );
   });
 
   it('turns the operands of writing programs into edits, and refuses their globs', () => {
@@ -157,7 +159,7 @@ describe('shell analyzer', () => {
     ]);
     // `*.log` could expand to a file named `-rf` or `--no-preserve-root`.
     expect(problems('rm -f *.log')[0]).toMatch(
-      /^\*\.log, a word only known at run time where rm reads options/,
+      /^\*\.log, a word the analyzer cannot pin down: only known at run time, where rm reads options/,
     );
   });
 

@@ -84,7 +84,7 @@ export function parseArgs(
     if (dynamic[i]) {
       if (mayExpandToOption(sources[i] ?? word))
         return fail(
-          `${sources[i] ?? word}, a word only known at run time where ${program} reads options (it could expand to one); give operands after -- or prefix globs with ./`,
+          `${sources[i] ?? word}, a word the analyzer cannot pin down: only known at run time, where ${program} reads options, it could expand to one; give operands after -- or prefix globs with ./`,
         );
       out.operands.push(i);
       if (settings.permute === false) optionsDone = true;
