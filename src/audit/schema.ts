@@ -145,6 +145,12 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     reason: z.string().optional(),
     call_id: z.string().optional(),
   }),
+  /** A change in the final diff the policy denies, put back as it was at the run's base. */
+  event('delivery.reverted', { path: z.string(), change: z.string(), rule: z.string(), reason: z.string() }),
+  /** A path dirty before the run and changed by it: left in the working tree, never delivered. */
+  event('delivery.excluded', { path: z.string(), change: z.string(), rule: z.string(), reason: z.string() }),
+  /** Nothing was committed or pushed: `reason` says why (denied changes, a changed .git/config). */
+  event('delivery.refused', { reason: z.string() }),
   event('git.committed', { sha: z.string(), branch: z.string() }),
   // The local forge's pull request is a file: it has a url (file://) but no number.
   event('pr.created', { url: z.string(), number: int().optional(), branch: z.string() }),

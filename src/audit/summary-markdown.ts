@@ -51,7 +51,9 @@ export function formatSummaryMarkdown(s: Summary): string {
     );
   }
   for (const l of s.limits) out.push(`- ⏱️ limit ${code(l.limit)} reached: ${l.value} of ${l.max}`);
-  if (s.checks.length || s.limits.length) out.push('');
+  for (const n of s.notDelivered.slice(0, MAX_LISTED))
+    out.push(`- ↩️ not delivered (${n.action}): ${code(n.path, 80)} ${n.change}, ${code(n.rule)}`);
+  if (s.checks.length || s.limits.length || s.notDelivered.length) out.push('');
 
   listCalls(
     out,

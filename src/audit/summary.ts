@@ -56,6 +56,8 @@ export interface Summary {
   limits: { limit: string; value: number; max: number }[];
   checks: { command: string; exitCode: number | null; durationMs: number }[];
   commit?: { sha: string; branch: string };
+  /** Changes in the final diff that were not delivered (delivery.reverted / delivery.excluded). */
+  notDelivered: { path: string; change: string; rule: string; action: 'reverted' | 'excluded' }[];
   pr: { operation: 'created' | 'updated' | 'none'; url?: string; number?: number };
   events: number;
 }
@@ -88,6 +90,7 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
     calls: [],
     limits: [],
     checks: [],
+    notDelivered: [],
     pr: { operation: 'none' },
     events: events.length,
   };
@@ -167,6 +170,15 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
         break;
       case 'checks.finished':
         s.checks.push({ command: e.command, exitCode: e.exit_code, durationMs: e.duration_ms });
+        break;
+      case 'delivery.reverted':
+      case 'delivery.excluded':
+        s.notDelivered.push({
+          path: e.path,
+          change: e.change,
+          rule: e.rule,
+          action: e.type === 'delivery.reverted' ? 'reverted' : 'excluded',
+        });
         break;
       case 'git.committed':
         s.commit = { sha: e.sha, branch: e.branch };

@@ -87,6 +87,8 @@ export const policyFileSchema = z.strictObject({
       max_files: z.number().int().positive().optional(),
       max_changed_lines: z.number().int().positive().optional(),
       require_checks: z.array(z.string()).optional(),
+      /** A change the edit rules deny found in the final diff: revert it (default) or fail the run. */
+      on_denied_change: z.enum(['revert', 'fail']).optional(),
     })
     .optional(),
   examples: z.array(policyExampleSchema).optional(),
@@ -118,6 +120,11 @@ export interface Policy {
   /** Hosts commands may reach through the filtering proxy; empty: no network. */
   network: { allow: string[] };
   limits: Required<Limits>;
-  pr: { maxFiles: number; maxChangedLines: number; requireChecks: string[] };
+  pr: {
+    maxFiles: number;
+    maxChangedLines: number;
+    requireChecks: string[];
+    onDeniedChange: 'revert' | 'fail';
+  };
   examples: PolicyExample[];
 }

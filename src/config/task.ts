@@ -49,6 +49,8 @@ export const prSchema = z.strictObject({
   reviewers: z.array(z.string()).default([]),
   draft: z.union([z.boolean(), z.literal('auto')]).default('auto'),
   author: z.strictObject({ name: z.string(), email: z.string() }).optional(),
+  /** Refuse to start (exit 2) when the workspace has uncommitted or untracked files. */
+  require_clean_tree: z.boolean().default(false),
 });
 
 export const taskSchema = z.strictObject({

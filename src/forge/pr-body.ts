@@ -20,6 +20,8 @@ export interface PrBodyInput {
   /** The issue the run came from: the body then says `Closes #N`. */
   closesIssue?: number;
   checks?: CheckOutcome[];
+  /** Paths in the final diff that were not delivered: reverted (policy) or excluded (dirty before the run). */
+  notDelivered?: { path: string; change: string; rule: string; action: string }[];
 }
 
 /** Failed checks' output is cut to its last lines: the end of a test run is where the failure is. */
@@ -61,6 +63,18 @@ export function buildPrBody(input: PrBodyInput): string {
         '</details>',
       );
     }
+  }
+  if (input.notDelivered && input.notDelivered.length > 0) {
+    parts.push(
+      '',
+      '## Not delivered',
+      '',
+      'These changes were in the working tree but are not in this pull request:',
+      '',
+      ...input.notDelivered.map(
+        (n) => `- \`${n.path.replace(/`/g, "'")}\` (${n.change}): ${n.action}, \`${n.rule}\``,
+      ),
+    );
   }
   const t = input.totals;
   parts.push(

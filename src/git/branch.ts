@@ -1,3 +1,4 @@
+import { restoreFromCommit } from './changes.ts';
 import { currentBranch, openRepo } from './repo.ts';
 import { rethrowRedacted } from './errors.ts';
 
@@ -52,8 +53,9 @@ export function renderBranchName(template: string, vars: BranchVars): string {
 }
 
 /**
- * Creates (or resets) the run branch at the current HEAD, which must be the base, and switches to
- * it. The working tree — the agent's edits — comes along unchanged. The base branch itself is
+ * Creates (or resets) the run branch at `start` (the commit the run started from; default HEAD)
+ * and points HEAD at it. Only refs move: the working tree — the agent's edits — and the index stay
+ * as they are, so this works whatever the run did to the working tree. The base branch itself is
  * never used as the run branch: commits and pushes go to the run branch only.
  */
 export async function createRunBranch(options: {
@@ -62,6 +64,8 @@ export async function createRunBranch(options: {
   vars: BranchVars;
   /** Defaults to the branch checked out now. */
   base?: string | null;
+  /** Where the run branch starts; defaults to HEAD. */
+  start?: string;
 }): Promise<RunBranch> {
   const git = openRepo(options.workspace);
   const branch = renderBranchName(options.template, options.vars);
@@ -74,10 +78,41 @@ export async function createRunBranch(options: {
     throw new Error(`"${branch}" is not a valid branch name (from the template "${options.template}")`);
   }
   try {
-    const baseSha = (await git.raw(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
-    await git.raw(['switch', '--force-create', branch]);
+    const baseSha = (await git.raw(['rev-parse', '--verify', `${options.start ?? 'HEAD'}^{commit}`])).trim();
+    await git.raw(['update-ref', '-m', 'nightshift: run branch', `refs/heads/${branch}`, baseSha]);
+    await git.raw(['symbolic-ref', '-m', 'nightshift: run branch', 'HEAD', `refs/heads/${branch}`]);
     return { branch, base, baseSha };
   } catch (err) {
     rethrowRedacted(`creating branch ${branch}`, err, []);
   }
+}
+
+/**
+ * A pattern matching every branch the template can produce: a checkout left on one of them is
+ * a previous run's branch, not a base to start from.
+ */
+export function runBranchPattern(template: string): RegExp {
+  const parts = template.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
+
+/**
+ * Undoes createRunBranch's switch once the run's commit is made: HEAD goes back to `branch` and
+ * the paths `commit` changed go back to `branch`'s content in the index and the working tree. The
+ * run's work stays on its own branch; files it did not commit (dirty before the run) are left alone.
+ */
+export async function switchBackAfterRun(workspace: string, branch: string, commit: string): Promise<void> {
+  const git = openRepo(workspace);
+  const changed = await git.raw([
+    'diff-tree',
+    '-r',
+    '--relative',
+    '--name-only',
+    '--no-renames',
+    '-z',
+    `${commit}^`,
+    commit,
+  ]);
+  await git.raw(['symbolic-ref', '-m', 'nightshift: back to the base', 'HEAD', `refs/heads/${branch}`]);
+  await restoreFromCommit(workspace, branch, changed.split('\0').filter(Boolean), true);
 }

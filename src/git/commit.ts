@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { listChanges, withScratchIndex } from './changes.ts';
 import { currentBranch, openRepo } from './repo.ts';
 
 export interface CommitAuthor {
@@ -11,13 +12,23 @@ export interface CommitOptions {
   workspace: string;
   /** The run branch; HEAD must be on it (createRunBranch switches to it). */
   branch: string;
+  /** The commit the run started from: the new commit's only parent. Defaults to HEAD. */
+  base?: string;
+  /**
+   * Workspace-relative paths committed as they are in the working tree (added, modified or
+   * deleted). Nothing else is: files that were dirty before the run and changes the policy denies
+   * stay out because the caller does not name them. Default: every change against `base`.
+   */
+  paths?: string[];
+  /** Paths (absolute or workspace-relative) left out of the default `paths`: the run's out dir. */
+  exclude?: string[];
+  /** Further paths whose real-index entries are reset to the new commit (reverted changes the model staged). */
+  resetPaths?: string[];
   message: string;
   /** Defaults to the repository's configured identity, else {@link DEFAULT_AUTHOR}. */
   author?: CommitAuthor;
   /** A `Key: value` trailer linking the commit to its run, e.g. `Nightshift-Run: <run_id>`. */
   trailer: string;
-  /** Paths (absolute or workspace-relative) never committed: the run's out dir, the audit log. */
-  exclude: string[];
 }
 
 export interface CommitResult {
@@ -35,9 +46,12 @@ export const DEFAULT_AUTHOR: CommitAuthor = {
 };
 
 /**
- * Stages every change in the working tree (new, modified, deleted; .gitignore respected) except
- * the excluded paths and commits it with the trailer. Returns null when there is nothing to commit.
- * Hooks do not run (see openRepo): they would execute files the agent may have written.
+ * Commits exactly `paths` on top of `base`. The tree is built in a scratch index (the user's
+ * staging area is not what gets committed, and stays theirs), the commit is made with
+ * `commit-tree` (no hooks, no editor, no signing program) and the run branch is moved to it.
+ * Afterwards the real index entries of the committed (and `resetPaths`) paths match the commit;
+ * other entries, such as changes staged before the run, are left as they were.
+ * Returns null when the paths hold no change.
  */
 export async function commitChanges(options: CommitOptions): Promise<CommitResult | null> {
   if (!/^[A-Za-z0-9-]+: \S/.test(options.trailer))
@@ -45,34 +59,59 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
   const on = await currentBranch(options.workspace);
   if (on !== options.branch)
     throw new Error(`HEAD is on ${on ?? 'a detached commit'}, not on the run branch ${options.branch}`);
+  const base =
+    options.base ?? (await openRepo(options.workspace).raw(['rev-parse', '--verify', 'HEAD'])).trim();
+  const paths = options.paths ?? (await defaultPaths(options.workspace, base, options.exclude ?? []));
+  if (paths.length === 0) return null;
 
   const identity = options.author ?? (await configuredAuthor(options.workspace)) ?? DEFAULT_AUTHOR;
-  const git = openRepo(options.workspace, {
+  const env = {
     ...process.env,
     GIT_AUTHOR_NAME: identity.name,
     GIT_AUTHOR_EMAIL: identity.email,
     GIT_COMMITTER_NAME: identity.name,
     GIT_COMMITTER_EMAIL: identity.email,
-  });
-  const inside = options.exclude.flatMap((p) => insideWorkspace(options.workspace, p));
-  const excludes = (await notIgnored(git, inside)).map((rel) => `:(exclude,literal)${rel}`);
-  await git.raw(['add', '--all', '--', '.', ...excludes]);
-  const staged = (await git.raw(['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
-  if (staged.length === 0) return null;
+  };
+  const real = openRepo(options.workspace, { ...env, GIT_LITERAL_PATHSPECS: '1' });
+  const sha = await withScratchIndex(
+    options.workspace,
+    base,
+    async (git, pathspecFile) => {
+      await git.raw(['add', '--all', `--pathspec-from-file=${pathspecFile(paths)}`, '--pathspec-file-nul']);
+      const staged = await git.raw(['diff-index', '--cached', '--name-only', '-z', base]);
+      if (staged.length === 0) return null;
+      const tree = (await git.raw(['write-tree'])).trim();
+      const commit = (
+        await git.raw(['commit-tree', tree, '-p', base, '-m', options.message, '-m', options.trailer])
+      ).trim();
+      await real.raw(['update-ref', '-m', 'nightshift: run commit', `refs/heads/${options.branch}`, commit]);
+      const reset = [...new Set([...paths, ...(options.resetPaths ?? [])])];
+      await real.raw([
+        'reset',
+        '--quiet',
+        `--pathspec-from-file=${pathspecFile(reset)}`,
+        '--pathspec-file-nul',
+      ]);
+      return commit;
+    },
+    env,
+  );
+  if (!sha) return null;
 
-  await git.raw([
-    'commit',
-    '--no-verify',
-    '--quiet',
-    '--message',
-    options.message,
-    '--trailer',
-    options.trailer,
-  ]);
-  const sha = (await git.raw(['rev-parse', 'HEAD'])).trim();
-  const numstat = await git.raw(['show', '--numstat', '--no-renames', '--format=', '-z', sha]);
+  const numstat = await real.raw(['diff-tree', '-r', '--numstat', '--no-renames', '-z', base, sha]);
   const stats = parseNumstat(numstat);
-  const patch = await git.raw(['format-patch', '-1', '--stdout', '--binary', '--no-renames', sha]);
+  const patch = await real.raw([
+    'format-patch',
+    '-1',
+    '--stdout',
+    '--binary',
+    '--no-renames',
+    '--no-signature',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--no-relative',
+    sha,
+  ]);
   return { sha, ...stats, patch };
 }
 
@@ -84,6 +123,21 @@ export function writePatch(outDir: string, patch: string): string {
   return file;
 }
 
+/** Every change against `base` except those at or below an excluded path. */
+async function defaultPaths(workspace: string, base: string, exclude: string[]): Promise<string[]> {
+  const excluded = exclude.flatMap((p) => insideWorkspace(workspace, p));
+  return (await listChanges(workspace, base))
+    .map((c) => c.path)
+    .filter((p) => !excluded.some((e) => p === e || p.startsWith(`${e}/`)));
+}
+
+/** Workspace-relative, `/`-separated; paths outside the workspace are never committed anyway. */
+export function insideWorkspace(workspace: string, p: string): string[] {
+  const rel = path.relative(workspace, path.resolve(workspace, p));
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return [];
+  return [rel.split(path.sep).join('/')];
+}
+
 async function configuredAuthor(workspace: string): Promise<CommitAuthor | null> {
   const git = openRepo(workspace);
   const get = async (key: string) => (await git.raw(['config', '--get', key]).catch(() => '')).trim();
@@ -91,24 +145,6 @@ async function configuredAuthor(workspace: string): Promise<CommitAuthor | null>
   return name && email ? { name, email } : null;
 }
 
-/**
- * Exclusions git already ignores (the out dir is listed in .git/info/exclude) must not be named
- * in the pathspec: `git add` refuses a pathspec that names an ignored path. check-ignore prints
- * the ignored ones (its exit status, 1 when none is, does not tell simple-git's caller anything).
- */
-async function notIgnored(git: ReturnType<typeof openRepo>, rels: string[]): Promise<string[]> {
-  if (rels.length === 0) return [];
-  const out = await git.raw(['check-ignore', '--', ...rels]);
-  const ignored = new Set(out.split('\n').filter(Boolean));
-  return rels.filter((r) => !ignored.has(r));
-}
-
-/** Workspace-relative, `/`-separated; paths outside the workspace cannot be staged anyway. */
-function insideWorkspace(workspace: string, p: string): string[] {
-  const rel = path.relative(workspace, path.resolve(workspace, p));
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return [];
-  return [rel.split(path.sep).join('/')];
-}
 /** `-z` numstat: `added\tdeleted\tpath\0` per file; binary files count `-` (as 0 lines). */
 function parseNumstat(text: string): Pick<CommitResult, 'files' | 'insertions' | 'deletions'> {
   const files: string[] = [];

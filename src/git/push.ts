@@ -1,10 +1,14 @@
-import { authHeaderConfig, withPersistedCredentialsHidden } from './auth.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SimpleGit } from 'simple-git';
+import { authHeaderConfig } from './auth.ts';
 import { rethrowRedacted } from './errors.ts';
-import { openRepo, withConfig } from './repo.ts';
+import { gitClient, locateRepo, openRepo, withConfig } from './repo.ts';
 
 export interface PushOptions {
   workspace: string;
-  /** A remote name (`origin`) or URL without credentials. */
+  /** A URL without credentials, or a remote name read from the repository's config now. */
   remote: string;
   /** The run branch, pushed from the local branch of the same name. */
   branch: string;
@@ -25,86 +29,132 @@ export interface PushResult {
 }
 
 /**
+ * The URL a remote name stands for, read from the repository's config as written: no
+ * `url.*.insteadOf` rewriting applies. A URL is returned as it is. Runs call this at start, before
+ * the model runs, and push to that URL whatever the config says later.
+ */
+export async function remoteUrl(workspace: string, remote: string): Promise<string> {
+  const git = openRepo(workspace);
+  const get = (key: string) =>
+    git.raw(['config', '--get', key]).then(
+      (s) => s.trim(),
+      () => '',
+    );
+  const url = (await get(`remote.${remote}.pushurl`)) || (await get(`remote.${remote}.url`));
+  if (url) return url;
+  if (/[:/]/.test(remote)) return remote;
+  throw new Error(`no URL for the remote "${remote}"`);
+}
+
+/**
  * Pushes the run branch. A new branch is created with a plain push. An existing one is overwritten
  * only when it is nightshift's own — every commit on it that the new branch lacks carries the
  * run trailer — and then with `--force-with-lease` pinned to the commit just seen, so a push made
  * in between by someone else is never lost. Pushing to the base branch is refused outright.
+ *
+ * The network side runs in a scratch bare repository that borrows the workspace's objects
+ * (objects/info/alternates) and never reads the workspace's config: its `url.*.insteadOf`,
+ * `pushurl`, credential helpers, proxies, `core.sshCommand` and hooks cannot redirect the push or
+ * run anything. The token travels as an `http.<origin>/.extraheader` scoped to the push URL's host.
  */
 export async function pushBranch(options: PushOptions): Promise<PushResult> {
-  const { workspace, remote, branch, base, token } = options;
+  const { workspace, branch, base, token } = options;
   if (branch === base) throw new Error(`refusing to push to the base branch ${base}`);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'ns-push-'));
   try {
-    const env = await authEnv(workspace, remote, token);
-    const git = openRepo(workspace, env ?? process.env);
-    // Only when we send our own header do the persisted ones go: without a token they are the auth.
-    const withAuth = <T>(fn: () => Promise<T>) => (env ? withPersistedCredentialsHidden(git, fn) : fn());
-    return await withAuth(async () => {
-      const sha = (await git.raw(['rev-parse', '--verify', `refs/heads/${branch}^{commit}`])).trim();
-      const listed = await git.raw(['ls-remote', '--symref', remote, 'HEAD', `refs/heads/${branch}`]);
-      const remoteHead = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(listed)?.[1];
-      if (remoteHead === branch)
-        throw new Error(`refusing to push to ${branch}: it is the remote's default branch`);
-      const previousSha =
-        new RegExp(`^([0-9a-f]{40,64})\\trefs/heads/${escape(branch)}$`, 'm').exec(listed)?.[1] ?? null;
+    const url = await remoteUrl(workspace, options.remote);
+    const sha = (
+      await openRepo(workspace).raw(['rev-parse', '--verify', `refs/heads/${branch}^{commit}`])
+    ).trim();
+    const git = await scratchRepo(workspace, scratch, await authConfig(workspace, url, token));
+    const listed = await git.raw(['ls-remote', '--symref', url, 'HEAD', `refs/heads/${branch}`]);
+    const remoteHead = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(listed)?.[1];
+    if (remoteHead === branch)
+      throw new Error(`refusing to push to ${branch}: it is the remote's default branch`);
+    const previousSha =
+      new RegExp(`^([0-9a-f]{40,64})\\trefs/heads/${escape(branch)}$`, 'm').exec(listed)?.[1] ?? null;
+    const refspec = `${sha}:refs/heads/${branch}`;
 
-      if (previousSha === null || previousSha === sha) {
-        if (previousSha === null)
-          await git.raw([
-            'push',
-            '--no-verify',
-            '--porcelain',
-            remote,
-            `refs/heads/${branch}:refs/heads/${branch}`,
-          ]);
-        return { sha, previousSha, forced: false };
-      }
-      await git.raw(['fetch', '--no-tags', '--quiet', remote, `refs/heads/${branch}`]);
-      const foreign = await commitsWithoutTrailer(
-        git,
-        previousSha,
-        sha,
-        options.trailerKey ?? 'Nightshift-Run',
+    if (previousSha === null || previousSha === sha) {
+      if (previousSha === null) await git.raw(['push', '--no-verify', '--porcelain', url, refspec]);
+      return { sha, previousSha, forced: false };
+    }
+    await git.raw(['fetch', '--no-tags', '--quiet', url, `refs/heads/${branch}`]);
+    const foreign = await commitsWithoutTrailer(
+      git,
+      previousSha,
+      sha,
+      options.trailerKey ?? 'Nightshift-Run',
+    );
+    if (foreign.length > 0) {
+      throw new Error(
+        `refusing to overwrite ${branch}: it has ${foreign.length} commit(s) not made by nightshift (${foreign.map((c) => c.slice(0, 12)).join(', ')})`,
       );
-      if (foreign.length > 0) {
-        throw new Error(
-          `refusing to overwrite ${branch}: it has ${foreign.length} commit(s) not made by nightshift (${foreign.map((c) => c.slice(0, 12)).join(', ')})`,
-        );
-      }
-      await git.raw([
-        'push',
-        '--no-verify',
-        '--porcelain',
-        `--force-with-lease=refs/heads/${branch}:${previousSha}`,
-        remote,
-        `refs/heads/${branch}:refs/heads/${branch}`,
-      ]);
-      return { sha, previousSha, forced: true };
-    });
+    }
+    await git.raw([
+      'push',
+      '--no-verify',
+      '--porcelain',
+      `--force-with-lease=refs/heads/${branch}:${previousSha}`,
+      url,
+      refspec,
+    ]);
+    return { sha, previousSha, forced: true };
   } catch (err) {
-    rethrowRedacted(`push of ${branch} to ${remote} failed`, err, [token]);
+    rethrowRedacted(`push of ${branch} to ${withoutUserinfo(options.remote)} failed`, err, [token]);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-/** The environment carrying the token's header, scoped to the remote's push URL; null when there is none. */
-async function authEnv(
+/**
+ * The header for the push URL's host: the token's when one is given; otherwise the header
+ * actions/checkout persisted for that host (its local config is not read by the scratch
+ * repository), so a checkout's credentials keep working and still go to that host only.
+ */
+async function authConfig(
   workspace: string,
-  remote: string,
+  url: string,
   token: string | undefined,
-): Promise<NodeJS.ProcessEnv | null> {
-  if (!token) return null;
-  // A remote given as a URL is not a configured remote: get-url fails and the URL is the remote.
-  const url = (
-    await openRepo(workspace)
-      .raw(['remote', 'get-url', '--push', remote])
-      .catch(() => remote)
-  ).trim();
-  const header = authHeaderConfig(token, url);
-  return header ? withConfig(process.env, header) : null;
+): Promise<[string, string][]> {
+  if (token) return Object.entries(authHeaderConfig(token, url) ?? {});
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return [];
+  }
+  const git = openRepo(workspace);
+  const persisted = await git
+    .raw(['config', '--local', '--includes', '--get-all', `http.${origin}/.extraheader`])
+    .catch(() => '');
+  return persisted
+    .split('\n')
+    .filter(Boolean)
+    .map((value) => [`http.${origin}/.extraheader`, value]);
+}
+
+/** A bare repository in `dir` that sees the workspace's objects and knows nothing else of it. */
+async function scratchRepo(workspace: string, dir: string, config: [string, string][]): Promise<SimpleGit> {
+  if (!locateRepo(workspace)) throw new Error(`${workspace} is not a git repository`);
+  const objects = (await openRepo(workspace).raw(['rev-parse', '--git-path', 'objects'])).trim();
+  let env = withConfig(
+    { ...process.env, GIT_DIR: dir, GIT_TERMINAL_PROMPT: '0', GIT_NO_REPLACE_OBJECTS: '1' },
+    { 'core.hooksPath': '/dev/null' },
+  );
+  for (const [key, value] of config) env = withConfig(env, { [key]: value });
+  delete env.GIT_WORK_TREE;
+  delete env.GIT_INDEX_FILE;
+  const git = gitClient(dir, env);
+  await git.raw(['init', '--quiet', '--bare', dir]);
+  mkdirSync(path.join(dir, 'objects', 'info'), { recursive: true });
+  writeFileSync(path.join(dir, 'objects', 'info', 'alternates'), `${path.resolve(workspace, objects)}\n`);
+  return git;
 }
 
 /** Commits reachable from the remote tip but not from ours whose message lacks the trailer. */
 async function commitsWithoutTrailer(
-  git: ReturnType<typeof openRepo>,
+  git: SimpleGit,
   remoteSha: string,
   localSha: string,
   trailerKey: string,
@@ -121,6 +171,11 @@ async function commitsWithoutTrailer(
     .map((r) => r.trim())
     .filter((r) => r && !/^\S+ \S/.test(r))
     .map((r) => r.split(' ')[0] ?? r);
+}
+
+/** A URL as it may be shown: credentials someone put in a remote URL are dropped. */
+export function withoutUserinfo(remote: string): string {
+  return remote.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

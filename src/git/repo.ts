@@ -1,15 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
+import { neutralisingConfig, parseScopedKeys } from './safe-config.ts';
+
+/** Where a workspace's repository lives: pinned once, so nothing found later can redirect git. */
+export interface RepoLocation {
+  gitDir: string;
+  workTree: string;
+}
+
+const pinned = new Map<string, RepoLocation>();
 
 /**
- * A simple-git instance for the workspace. Hooks are switched off for every command nightshift
- * runs: `core.hooksPath` may point into the working tree (husky), which the agent can edit, and a
- * hook would run that code outside the policy — during a push, with the token in its environment.
+ * The workspace's repository, found once (at run start, before the model runs) and then reused:
+ * every later git command names it with GIT_DIR/GIT_WORK_TREE instead of discovering it, so a
+ * `.git` file or a nested repository written during the run cannot make nightshift's git read
+ * another repository's configuration, and `core.worktree` cannot move the working tree.
+ * Null when the workspace is not inside a repository.
  */
-export function openRepo(workspace: string, env: NodeJS.ProcessEnv = process.env): SimpleGit {
-  const full = withConfig(env, { 'core.hooksPath': '/dev/null' });
-  return simpleGit({ baseDir: workspace, unsafe: TRUSTED_CALLER, allowEnvironment: Object.keys(full) }).env(
-    full,
+export function locateRepo(workspace: string): RepoLocation | null {
+  const known = pinned.get(workspace);
+  if (known) return known;
+  let gitDir: string;
+  let top: string;
+  try {
+    const out = execFileSync('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel'], {
+      cwd: workspace,
+      env: baseEnv(process.env),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).split('\n');
+    gitDir = out[0] ?? '';
+    top = out[1] ?? '';
+  } catch {
+    return null;
+  }
+  if (!gitDir) return null;
+  // A repository whose .git sits in an ancestor of the workspace: that ancestor is the work tree,
+  // whatever core.worktree says. Linked worktrees and submodules keep git's answer.
+  const workTree = path.basename(gitDir) === '.git' ? path.dirname(gitDir) : top || workspace;
+  const location = { gitDir, workTree };
+  pinned.set(workspace, location);
+  return location;
+}
+
+/**
+ * A simple-git instance for the workspace that the repository cannot steer (see safe-config.ts):
+ * the repository is named explicitly, hooks, fsmonitor, pagers, editors, signing programs and the
+ * repository's own filter/diff/merge drivers are switched off for this process. The repository's
+ * config is listed afresh on each call: an included file in the work tree may have changed.
+ */
+export function openRepo(
+  workspace: string,
+  env: NodeJS.ProcessEnv = process.env,
+  options: { indexFile?: string } = {},
+): SimpleGit {
+  const location = locateRepo(workspace);
+  const pinnedEnv: NodeJS.ProcessEnv = location
+    ? { ...baseEnv(env), GIT_DIR: location.gitDir, GIT_WORK_TREE: location.workTree }
+    : baseEnv(env);
+  if (options.indexFile) pinnedEnv.GIT_INDEX_FILE = options.indexFile;
+  return gitClient(
+    workspace,
+    withConfig(pinnedEnv, neutralisingConfig(location ? repoKeys(location, pinnedEnv) : [])),
   );
+}
+
+/** simple-git in `baseDir` with exactly `env` (see TRUSTED_CALLER). */
+export function gitClient(baseDir: string, env: NodeJS.ProcessEnv): SimpleGit {
+  return simpleGit({ baseDir, unsafe: TRUSTED_CALLER, allowEnvironment: Object.keys(env) }).env(env);
+}
+
+/** Keys the repository's scopes set, includes followed (as they would be for the next command). */
+function repoKeys(location: RepoLocation, env: NodeJS.ProcessEnv): { scope: string; key: string }[] {
+  try {
+    const out = execFileSync('git', ['config', '--list', '--show-scope', '--name-only', '--includes', '-z'], {
+      cwd: location.workTree,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return parseScopedKeys(out);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The caller's environment minus what would make git run or show something on its own: an
+ * external diff, a pager, a terminal prompt, replacement objects that make a commit look like
+ * another; optional locks off so a status never rewrites the index.
+ */
+function baseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {
+    ...env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_OPTIONAL_LOCKS: '0',
+  };
+  delete out.GIT_EXTERNAL_DIFF;
+  delete out.GIT_DIR;
+  delete out.GIT_WORK_TREE;
+  delete out.GIT_INDEX_FILE;
+  return out;
 }
 
 /**
@@ -17,9 +111,17 @@ export function openRepo(workspace: string, env: NodeJS.ProcessEnv = process.env
  * (EDITOR, GIT_SSH_COMMAND, GIT_CONFIG_COUNT, includeIf...), and drops ambient GIT_* variables: a
  * guard meant for callers that pass untrusted input through. nightshift's arguments are its own
  * and the environment is the runner's (GIT_SSL_CAINFO, proxies...), which git must see; what we
- * need is allowed here, named one by one, and the environment is passed through whole.
+ * need is allowed here, named one by one, and the environment is passed through whole. The
+ * driver, fsmonitor, credential and signing allowances are there because the guard reads our own
+ * overrides (which switch those off) as attempts to set them.
  */
 const TRUSTED_CALLER = {
+  allowUnsafeFsMonitor: true,
+  allowUnsafeFilter: true,
+  allowUnsafeDiffTextConv: true,
+  allowUnsafeMergeDriver: true,
+  allowUnsafeCredentialHelper: true,
+  allowUnsafeGpgProgram: true,
   allowUnsafeConfigEnvCount: true,
   allowUnsafeHooksPath: true,
   allowUnsafeInclude: true,

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
+import { loadTask } from '../config/load-task.ts';
+import { switchBackAfterRun } from '../git/branch.ts';
+import { currentBranch, locateRepo } from '../git/repo.ts';
 import { loadBatchPolicies } from './batch-policies.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
@@ -26,6 +29,12 @@ export interface BatchOptions {
 /**
  * Runs tasks with bounded concurrency. The fleet budget is split between the tasks running at
  * once: each task starts with a cost limit of the budget left divided by the free slots.
+ *
+ * Tasks whose workspaces are the same repository run one at a time (tasks on different
+ * repositories still run in parallel): a checkout has one HEAD, one index and one working tree,
+ * and two runs in it would see, revert or commit each other's changes. Each such run starts from
+ * the branch the checkout was on, and afterwards the checkout goes back to it (the run's commit
+ * stays on its run branch), so the next task starts from the same base.
  */
 export async function runBatch(
   tasks: string[],
@@ -38,6 +47,22 @@ export async function runBatch(
   let spent = 0;
   let reserved = 0;
   let running = 0;
+  const cwd = options.base.cwd ?? process.cwd();
+  const repos = tasks.map((t) =>
+    repoOf(path.resolve(cwd, t), options.base.workspace && path.resolve(cwd, options.base.workspace)),
+  );
+  const shared = (repo: Repo | null): repo is Repo =>
+    repo !== null && repos.filter((r) => r?.gitDir === repo.gitDir).length > 1;
+  const queues = new Map<string, Promise<unknown>>();
+  /** Runs `fn` after every earlier task on the same repository has finished. */
+  const inTurn = <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+    const next = (queues.get(key) ?? Promise.resolve()).then(fn, fn);
+    queues.set(
+      key,
+      next.catch(() => undefined),
+    );
+    return next;
+  };
 
   const worker = async (): Promise<void> => {
     while (next < tasks.length) {
@@ -64,13 +89,18 @@ export async function runBatch(
       }
       running += 1;
       try {
-        const result = await run({
-          ...options.base,
-          taskFile: task,
-          ...(policies.has(index) ? { loadedPolicy: policies.get(index) } : {}),
-          ...(options.outDir ? { outDir: path.join(options.outDir, `${index + 1}-${slug(task)}`) } : {}),
-          ...(cap !== undefined ? { limits: { ...options.base.limits, max_cost_usd: cap } } : {}),
-        });
+        const runOne = () =>
+          run({
+            ...options.base,
+            taskFile: task,
+            ...(policies.has(index) ? { loadedPolicy: policies.get(index) } : {}),
+            ...(options.outDir ? { outDir: path.join(options.outDir, `${index + 1}-${slug(task)}`) } : {}),
+            ...(cap !== undefined ? { limits: { ...options.base.limits, max_cost_usd: cap } } : {}),
+          });
+        const repo = repos[index] ?? null;
+        const result = shared(repo)
+          ? await inTurn(repo.gitDir, () => runAndReturn(repo.workspace, runOne))
+          : await runOne();
         spent += result.totals.cost_usd;
         items[index] = finish({
           task,
@@ -103,6 +133,30 @@ export async function runBatch(
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, tasks.length)) }, worker));
   return items;
+}
+
+interface Repo {
+  gitDir: string;
+  workspace: string;
+}
+
+/** The repository a task's workspace belongs to; null when unknown (the run reports why). */
+function repoOf(task: string, workspace: string | undefined): Repo | null {
+  try {
+    const loaded = loadTask(task, workspace ? { workspace } : {});
+    const gitDir = locateRepo(loaded.workspace)?.gitDir;
+    return gitDir ? { gitDir, workspace: loaded.workspace } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One run in a shared checkout, which is put back on the branch it was on afterwards. */
+async function runAndReturn(workspace: string, run: () => Promise<RunResult>): Promise<RunResult> {
+  const before = await currentBranch(workspace);
+  const result = await run();
+  if (before && result.commit) await switchBackAfterRun(workspace, before, result.commit);
+  return result;
 }
 
 /** 0 when every task completed (or was skipped); the shared code when all failures agree; else 1. */

@@ -7,8 +7,7 @@ import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
-import { hasChanges } from '../git/status.ts';
-import { pushBranch } from '../git/push.ts';
+import { pushBranch, withoutUserinfo } from '../git/push.ts';
 import { readFileSync } from 'node:fs';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { exitCause } from '../tools/command/describe-exit.ts';
@@ -16,7 +15,9 @@ import { runCommand } from '../tools/command/run.ts';
 import { openNextCommandLog } from '../tools/command/store.ts';
 import type { TodoItem } from '../tools/types.ts';
 import { truncateHeadTail } from '../tools/truncate.ts';
+import { gateWorkingTree } from './deliver-changes.ts';
 import type { PreparedRun } from './prepare.ts';
+import { settleWorkingTree, type NotDelivered } from './settle.ts';
 import type { RunOptions, RunTotals } from './types.ts';
 
 export interface Delivery {
@@ -24,8 +25,12 @@ export interface Delivery {
   commit?: string;
   pr: PullRequestOutcome;
   checksFailed?: boolean;
-  /** Set when the change broke the policy's pr limits: nothing was pushed. */
+  /** Set when delivery was refused: nothing was pushed. */
   refused?: string;
+  /** Why, as the run's exit_reason: `pr_limits`, `denied_change`, `git_dir_changed`. */
+  refusedReason?: 'pr_limits' | 'denied_change' | 'git_dir_changed';
+  /** Paths in the final diff that were not delivered (reverted or excluded), for the summary. */
+  notDelivered?: NotDelivered[];
 }
 
 export interface DeliverInput {
@@ -36,7 +41,6 @@ export interface DeliverInput {
   completion: string | undefined;
   todos: TodoItem[];
   totals: RunTotals;
-  baseCommit: string | null;
   /** Required checks run in it, like the model's commands: they run code the model may have written. */
   sandbox: Sandbox;
   signal: AbortSignal;
@@ -62,13 +66,42 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 
   if (status !== 'completed' && status !== 'limit')
     return none(`the run ended ${status}; changes stay in the working tree`);
-  if (input.baseCommit === null) return none('the workspace is not a git repository with a commit');
-  if (!(await hasChanges(workspace))) return none('nothing changed');
+  const { start } = prepared;
+  const base = start.base;
+  if (base === null) return none('the workspace is not a git repository with a commit');
+  const from = { ...start, base };
+  const run = { outDir, taskFile: prepared.taskFile };
+  const gate = await gateWorkingTree({ workspace, start: from, policy, run });
+  if (gate.every((g) => g.kind === 'preexisting')) return none('nothing changed');
 
   const checks = await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c) => c.exitCode !== 0);
 
-  const { branch, base } = await createRunBranch({
+  // After the checks: they run commands too, and what they changed is decided like the rest.
+  const settled = await settleWorkingTree({ workspace, start: from, policy, run, audit, progress });
+  const { notDelivered } = settled;
+  if (settled.kind === 'refused') {
+    return {
+      ...none(`refused: ${settled.reason}`, { checksFailed }),
+      refused: settled.reason,
+      refusedReason: settled.refusedReason,
+      notDelivered,
+    };
+  }
+  const { paths } = settled;
+  const noneHere = (reason: string, extra: Partial<Delivery> = {}) => ({
+    ...none(reason, extra),
+    notDelivered,
+  });
+  if (paths.length === 0)
+    return noneHere(
+      notDelivered.length > 0
+        ? 'nothing left to deliver: every change was reverted or excluded'
+        : 'nothing changed',
+      { checksFailed },
+    );
+
+  const { branch, base: baseBranch } = await createRunBranch({
     workspace,
     template: options.prOverrides?.branch ?? task.pr.branch,
     vars: {
@@ -77,21 +110,24 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
       ...(options.closesIssue !== undefined ? { issue: options.closesIssue } : {}),
     },
     base: options.prOverrides?.base ?? task.pr.base,
+    start: base,
   });
   const commit = await commitChanges({
     workspace,
     branch,
+    base,
+    paths,
+    resetPaths: settled.reverted,
     message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
     ...(task.pr.author ? { author: task.pr.author } : {}),
     trailer: `Nightshift-Run: ${runId}`,
-    exclude: [outDir],
   });
-  if (!commit) return none('nothing to commit after exclusions', { checksFailed });
+  if (!commit) return noneHere('nothing to commit', { checksFailed });
   writePatch(outDir, input.redact(commit.patch));
   audit.emit('git.committed', {
     sha: commit.sha,
     branch,
-    base,
+    base: baseBranch,
     files: commit.files,
     insertions: commit.insertions,
     deletions: commit.deletions,
@@ -99,24 +135,25 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   progress(
     `  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`,
   );
-  const committed = { branch, commit: commit.sha, checksFailed };
+  const committed = { branch, commit: commit.sha, checksFailed, notDelivered };
 
   const tooLarge = checkPrLimits(
     { files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions },
     policy.pr,
   );
-  if (tooLarge) return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge };
+  if (tooLarge)
+    return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge, refusedReason: 'pr_limits' };
 
   // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.
   if (options.push) {
     await pushBranch({
       workspace,
-      remote: options.push.remote,
+      remote: prepared.pushUrl ?? options.push.remote,
       branch,
-      base,
+      base: baseBranch,
       ...(options.push.token ? { token: options.push.token } : {}),
     });
-    progress(`  pushed ${branch} to ${options.push.remote}`);
+    progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
   }
   if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
 
@@ -126,7 +163,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   const pr = await forge.openOrUpdate(
     {
       head: branch,
-      base,
+      base: baseBranch,
       title: task.pr.title.replaceAll('{title}', task.title),
       body: buildPrBody({
         taskTitle: task.title,
@@ -138,6 +175,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
         ...(options.runUrl ? { runUrl: options.runUrl } : {}),
         ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
         checks,
+        notDelivered,
       }),
       labels: options.prOverrides?.labels ?? task.pr.labels,
       assignees: task.pr.assignees,

@@ -32,7 +32,7 @@ export interface LoopDeps {
     mode: ModeConfig,
     available: readonly AnyTool[],
     repetition: RepetitionTracker,
-  ): Validation;
+  ): Validation | Promise<Validation>;
   authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Promise<Decision>;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
   maxOutputTokens: number;
@@ -200,7 +200,7 @@ export class AgentLoop {
       return { ok: false, output: message };
     };
 
-    const validation = deps.validate(call, mode, available, repetition);
+    const validation = await deps.validate(call, mode, available, repetition);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
 

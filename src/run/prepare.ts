@@ -10,8 +10,13 @@ import { taskSchema, type TaskFile } from '../config/task.ts';
 import { parseModelRef } from '../model/model-ref.ts';
 import { ScriptProvider } from '../model/script.ts';
 import type { ModelProvider } from '../model/types.ts';
+import { runBranchPattern } from '../git/branch.ts';
+import { remoteUrl } from '../git/push.ts';
+import { commonDir } from '../git/integrity.ts';
+import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveModes } from '../tools/modes.ts';
+import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
 
@@ -25,6 +30,10 @@ export interface PreparedRun {
   modes: Map<string, ModeConfig>;
   provider: ModelProvider;
   warnings: string[];
+  /** The workspace as the run found it (before the model ran). */
+  start: StartState;
+  /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
+  pushUrl?: string;
 }
 
 /** Everything a run needs, resolved and checked before the audit log opens: errors here exit 2. */
@@ -71,6 +80,12 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   requireWritableDirs(workspace, outDir);
   excludeFromGit(workspace, outDir);
 
+  const start = await captureStartState(workspace, realpathSync(outDir));
+  await checkStartingPoint(workspace, start, task, options);
+  const pushUrl = options.push
+    ? await remoteUrl(workspace, options.push.remote).catch(configError)
+    : undefined;
+
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   // The SDKs load only for runs that use them: a scripted run starts faster and smaller.
   const provider =
@@ -94,7 +109,40 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     modes,
     provider,
     warnings,
+    start,
+    ...(pushUrl ? { pushUrl } : {}),
   };
+}
+
+/**
+ * Refusals that must come before any model call: a tree that must be clean and is not, and a
+ * checkout left on a branch this task delivers to (a previous run's): the run would start from
+ * its own earlier work and the PR would target the wrong base.
+ */
+async function checkStartingPoint(
+  workspace: string,
+  start: StartState,
+  task: TaskFile,
+  options: RunOptions,
+): Promise<void> {
+  if (!start.base) return;
+  if (task.pr.require_clean_tree && start.dirty.size > 0) {
+    const sample = [...start.dirty.keys()].slice(0, 5).join(', ');
+    throw new ConfigError(
+      `pr.require_clean_tree: the workspace has ${start.dirty.size} uncommitted or untracked path(s) (${sample}); commit, stash or remove them first`,
+    );
+  }
+  const template = options.prOverrides?.branch ?? task.pr.branch;
+  const on = await currentBranch(workspace);
+  if (on && runBranchPattern(template).test(on) && on !== (options.prOverrides?.base ?? task.pr.base)) {
+    throw new ConfigError(
+      `HEAD is on ${on}, a branch this task delivers to (pr.branch "${template}"), probably left by a previous run; switch to the base branch (git switch <base>) before running again`,
+    );
+  }
+}
+
+function configError(err: unknown): never {
+  throw new ConfigError(`push: ${(err as Error).message}`);
 }
 
 /** ANTHROPIC_BASE_URL / OPENAI_BASE_URL (the action's `base-url`) when the task names none. */
@@ -121,10 +169,12 @@ export function newRunId(): string {
 function excludeFromGit(workspace: string, outDir: string): void {
   const rel = path.relative(workspace, outDir);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return;
-  const infoDir = path.join(workspace, '.git', 'info');
-  if (!existsSync(path.join(workspace, '.git'))) return;
-  const top = rel.split(path.sep)[0] ?? rel;
-  const entry = `/${top}/`;
+  const location = locateRepo(workspace);
+  if (!location) return;
+  // info/exclude lives in the common git directory, shared by linked worktrees.
+  const infoDir = path.join(commonDir(location.gitDir), 'info');
+  const top = path.join(workspace, rel.split(path.sep)[0] ?? rel);
+  const entry = `/${path.relative(location.workTree, top).split(path.sep).join('/')}/`;
   const excludeFile = path.join(infoDir, 'exclude');
   const current = existsSync(excludeFile) ? readFileSync(excludeFile, 'utf8') : '';
   if (current.split('\n').includes(entry)) return;

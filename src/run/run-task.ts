@@ -8,7 +8,6 @@ import { summarizeAudit } from '../audit/summary.ts';
 import type { RunStatus } from '../audit/types.ts';
 import { AuditWriteError, AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
-import { headCommit } from '../git/repo.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
 import { createSandbox } from '../sandbox/create.ts';
@@ -20,6 +19,7 @@ import { deliver, type Delivery } from './deliver.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun } from './prepare.ts';
+import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
@@ -54,12 +54,18 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const auditLog = path.join(outDir, 'audit.jsonl');
   // A run that can no longer record what it does stops at once (disk full, read-only, I/O error).
   const auditFailed = new AbortController();
-  const audit = openAudit(auditLog, {
-    runId,
-    redactor,
-    ...(options.onEvent ? { onLine: options.onEvent } : {}),
-    onWriteError: (err) => auditFailed.abort(err),
-  });
+  let audit: AuditWriter;
+  try {
+    audit = openAudit(auditLog, {
+      runId,
+      redactor,
+      ...(options.onEvent ? { onLine: options.onEvent } : {}),
+      onWriteError: (err) => auditFailed.abort(err),
+    });
+  } catch (err) {
+    await sandbox.close(); // its proxy and watchdog must not keep the process alive
+    throw err;
+  }
 
   // The wall-clock limit aborts whatever is running (a model request or a command) like a cancel.
   const timeout = new AbortController();
@@ -70,7 +76,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     auditFailed.signal,
   ]);
 
-  const baseCommit = await headCommit(workspace);
+  const baseCommit = prepared.start.base;
   emitUnlessFailed(audit, 'run.started', {
     title: task.title,
     task_file: prepared.taskFile ?? null,
@@ -82,6 +88,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     workspace,
     out_dir: outDir,
     git_base: baseCommit,
+    dirty: dirtySummary(prepared.start),
     sandbox: sandbox.report(),
     nightshift_version: VERSION,
   });
@@ -135,7 +142,6 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
         completion,
         todos,
         totals: loopTotals,
-        baseCommit,
         sandbox,
         signal,
         redact: (text) => redactor.redact(text),
@@ -143,9 +149,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
         progress,
       });
       if (delivery.refused) {
-        status = 'failed';
-        exitReason = 'pr_limits';
-        exitCode = EXIT.failed;
+        // A changed git directory is a safety stop; denied changes and size limits are failures.
+        const halted = delivery.refusedReason === 'git_dir_changed';
+        status = halted ? 'halted' : 'failed';
+        exitReason = delivery.refusedReason ?? 'pr_limits';
+        exitCode = halted ? EXIT.halted : EXIT.failed;
         detail = delivery.refused;
       } else if (delivery.checksFailed && status === 'completed') {
         status = 'failed';
@@ -162,7 +170,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   }
 
   // Connections no command accounts for (an MCP server's), then the run's totals.
-  for (const attempt of sandbox.takeNetworkEvents()) audit.emit('sandbox.network', { ...attempt });
+  for (const attempt of sandbox.takeNetworkEvents())
+    emitUnlessFailed(audit, 'sandbox.network', { ...attempt });
   const network = sandbox.networkCounts();
   await sandbox.close();
 

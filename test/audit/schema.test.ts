@@ -63,6 +63,9 @@ const MINIMAL: Record<AuditEventType, Record<string, unknown>> = {
   'mcp.connected': { server: 'docs', tools: ['search'] },
   'mcp.error': { server: 'docs', error: 'exited' },
   'checks.finished': { command: 'npm test', exit_code: null, duration_ms: 10 },
+  'delivery.reverted': { path: 'a', change: 'added', rule: 'edit.deny[0]', reason: 'r' },
+  'delivery.excluded': { path: 'a', change: 'modified', rule: 'invariant:dirty-before-run', reason: 'r' },
+  'delivery.refused': { reason: 'r' },
   'sandbox.network': { host: 'registry.npmjs.org', port: 443, decision: 'deny', rule: 'default' },
   'git.committed': { sha: 'abc', branch: 'b' },
   'pr.created': { url: 'file:///out/pull-request.md', branch: 'b' },
@@ -86,7 +89,7 @@ describe('auditEventSchema', () => {
     const w = AuditWriter.open(file, { runId: 'r' });
     for (const [type, payload] of Object.entries(MINIMAL)) w.emit(type as AuditEventType, payload);
     w.close();
-    expect(verifyAuditLog(file)).toMatchObject({ ok: true, lines: 24 });
+    expect(verifyAuditLog(file)).toMatchObject({ ok: true, lines: 27 });
     expect(readAuditLog(file)[3]).toMatchObject({ type: 'model.retry', delayMs: 500 });
   });
 
@@ -100,7 +103,7 @@ describe('auditEventSchema', () => {
 
   it('converts to JSON Schema', () => {
     const json = z.toJSONSchema(auditEventSchema) as { oneOf?: unknown[] };
-    expect(json.oneOf).toHaveLength(24);
+    expect(json.oneOf).toHaveLength(27);
   });
 });
 

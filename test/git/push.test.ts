@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRunBranch } from '../../src/git/branch.ts';
 import { commitChanges } from '../../src/git/commit.ts';
-import { pushBranch } from '../../src/git/push.ts';
+import { pushBranch, withoutUserinfo } from '../../src/git/push.ts';
 import { checkedOutWorkspace, git, startGitServer, type GitServer } from '../support/git-server.ts';
 
 const TOKEN = 'ghs_pushTokenValue1234567890';
@@ -169,5 +169,15 @@ describe('pushBranch over smart HTTP with token auth', () => {
     await expect(
       pushBranch({ workspace: ws, remote: 'origin', branch: 'main', base: 'develop', token: TOKEN }),
     ).rejects.toThrow(/remote's default branch/);
+  });
+});
+
+describe('withoutUserinfo', () => {
+  it('drops credentials from a URL shown in messages, and leaves other remotes alone', () => {
+    expect(withoutUserinfo(`https://x-access-token:${TOKEN}@github.com/o/r.git`)).toBe(
+      'https://github.com/o/r.git',
+    );
+    expect(withoutUserinfo('git@github.com:o/r.git')).toBe('git@github.com:o/r.git');
+    expect(withoutUserinfo('origin')).toBe('origin');
   });
 });

@@ -1,0 +1,146 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SimpleGit } from 'simple-git';
+import { locateRepo, openRepo } from './repo.ts';
+
+/** One path whose working-tree state differs from a commit. */
+export interface TreeChange {
+  /** Workspace-relative, `/`-separated. */
+  path: string;
+  /** Added, modified (content or mode), deleted, or type changed (file ↔ symlink ↔ submodule). */
+  status: 'A' | 'M' | 'D' | 'T';
+  oldMode: string;
+  newMode: string;
+  /** Object id of the working-tree content (as git would store it); zeros when deleted. */
+  newSha: string;
+}
+
+/**
+ * Every difference between the working tree (untracked files included, ignored ones not) and
+ * `base`, whatever the real index says: the working tree is staged into a scratch index seeded
+ * from `base`, so neither the user's staging nor a `git add` the model ran changes the answer,
+ * and the real index is not touched.
+ */
+export async function listChanges(workspace: string, base: string): Promise<TreeChange[]> {
+  return withScratchIndex(workspace, base, async (git) => {
+    await addAll(git, ['--', '.']);
+    return parseRaw(
+      await git.raw(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--relative', base]),
+    );
+  });
+}
+
+/**
+ * Paths git ignores in the workspace, as `git ls-files --directory` prints them (a wholly ignored
+ * directory is one `dir/` entry): a file ignored before the run is not the run's file even if a
+ * later .gitignore edit makes it show up.
+ */
+export async function listIgnored(workspace: string): Promise<string[]> {
+  const out = await openRepo(workspace).raw([
+    'ls-files',
+    '-z',
+    '--others',
+    '--ignored',
+    '--exclude-standard',
+    '--directory',
+  ]);
+  return out.split('\0').filter(Boolean);
+}
+
+/**
+ * `git add --all` that skips a nested repository without a commit (`git init` in a subdirectory)
+ * instead of failing: it has nothing git could record, so it is neither delivered nor decided.
+ */
+export async function addAll(git: SimpleGit, args: string[]): Promise<void> {
+  try {
+    await git.raw(['add', '--all', '--ignore-errors', ...args]);
+  } catch (err) {
+    const lines = (err as Error).message.split('\n').filter((l) => l.trim() !== '');
+    if (!lines.every((l) => /^error: '.*' does not have a commit checked out$/.test(l.trim()))) throw err;
+  }
+}
+
+/** Runs `fn` with git pointed at a fresh index holding `base`'s tree; the index is deleted after. */
+export async function withScratchIndex<T>(
+  workspace: string,
+  base: string,
+  fn: (git: SimpleGit, pathspecFile: (paths: string[]) => string) => Promise<T>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ns-index-'));
+  try {
+    const index = path.join(dir, 'index');
+    const git = openRepo(workspace, { ...env, GIT_LITERAL_PATHSPECS: '1' }, { indexFile: index });
+    // Seeded from a copy of the real index, a one-tree `read-tree -m` keeps the stat data of
+    // entries that match `base`, so `add` rehashes only files that changed (seconds saved per
+    // call on a large repository). Stat data can only hide a change, never invent one; an index
+    // read-tree -m refuses (unmerged entries) falls back to a cold start.
+    const real = locateRepo(workspace);
+    if (real && existsSync(path.join(real.gitDir, 'index')))
+      copyFileSync(path.join(real.gitDir, 'index'), index);
+    try {
+      await git.raw(['read-tree', '-m', base]);
+    } catch {
+      rmSync(index, { force: true });
+      await git.raw(['read-tree', base]);
+    }
+    let n = 0;
+    const pathspecFile = (paths: string[]): string => {
+      const file = path.join(dir, `paths-${n++}`);
+      writeFileSync(file, paths.map((p) => `${p}\0`).join(''));
+      return file;
+    };
+    return await fn(git, pathspecFile);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `-z --raw`: `:oldmode newmode oldsha newsha status\0path\0` per entry. */
+function parseRaw(text: string): TreeChange[] {
+  const parts = text.split('\0');
+  const out: TreeChange[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const m = /^:(\d+) (\d+) [0-9a-f]+ ([0-9a-f]+) ([AMDT])/.exec(parts[i] ?? '');
+    if (!m) continue;
+    out.push({
+      path: parts[i + 1] ?? '',
+      status: m[4] as TreeChange['status'],
+      oldMode: m[1] ?? '',
+      newMode: m[2] ?? '',
+      newSha: m[3] ?? '',
+    });
+  }
+  return out;
+}
+
+/**
+ * Puts `paths` in the working tree (and, with `staged`, the index) back to their state in
+ * `commit` (content, mode, symlink or absence of a file). Filters are off (see openRepo), so the
+ * restored bytes are the committed ones.
+ */
+export async function restoreFromCommit(
+  workspace: string,
+  commit: string,
+  paths: string[],
+  staged = false,
+): Promise<void> {
+  if (paths.length === 0) return;
+  const dir = mkdtempSync(path.join(tmpdir(), 'ns-restore-'));
+  try {
+    const file = path.join(dir, 'paths');
+    writeFileSync(file, paths.map((p) => `${p}\0`).join(''));
+    await openRepo(workspace, { ...process.env, GIT_LITERAL_PATHSPECS: '1' }).raw([
+      'restore',
+      `--source=${commit}`,
+      '--worktree',
+      ...(staged ? ['--staged'] : []),
+      '--no-overlay',
+      `--pathspec-from-file=${file}`,
+      '--pathspec-file-nul',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

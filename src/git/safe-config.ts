@@ -1,0 +1,66 @@
+/**
+ * Configuration that makes nightshift's own git ignore whatever the repository configures to run a
+ * program. Git reads `.git/config` (and the files it includes) on every invocation and offers no
+ * switch to skip it, but configuration given through GIT_CONFIG_COUNT is read last and wins. So:
+ * fixed keys are always overridden, and keys whose names the repository chooses (filter and diff
+ * drivers) are overridden one by one after listing what the repository's own scopes define.
+ * Network settings (`url.*.insteadOf`, credential helpers, `http.*`, `core.sshCommand`) need no
+ * override here: nightshift pushes from a scratch repository that never reads this config (see
+ * push.ts), and no other command it runs in the workspace talks to a remote.
+ */
+export const FIXED_OVERRIDES: Readonly<Record<string, string>> = {
+  'core.hooksPath': '/dev/null',
+  'core.fsmonitor': 'false',
+  'core.pager': 'cat',
+  'core.editor': ':',
+  'sequence.editor': ':',
+  'core.askPass': '',
+  'core.alternateRefsCommand': '',
+  'credential.helper': '',
+  'commit.gpgSign': 'false',
+  'tag.gpgSign': 'false',
+  'log.showSignature': 'false',
+  'submodule.recurse': 'false',
+  'diff.ignoreSubmodules': 'all',
+  'gc.auto': '0',
+  'maintenance.auto': 'false',
+  'color.ui': 'false',
+  // Scratch indexes (changes.ts) must not write shared-index files into the git directory.
+  'core.splitIndex': 'false',
+};
+
+/** Driver keys that name a program, and the value that switches each off. */
+const DRIVER_KEYS: [RegExp, string][] = [
+  [/^filter\..+\.(clean|smudge|process)$/, ''],
+  [/^filter\..+\.required$/, 'false'],
+  [/^diff\..+\.(textconv|command)$/, ''],
+  [/^merge\..+\.driver$/, ''],
+  [/^pager\..+$/, 'false'],
+  [/^credential\..+\.helper$/, ''],
+];
+
+/** Scopes the repository controls: its config, per-worktree config, and what either includes. */
+export const REPO_SCOPES = new Set(['local', 'worktree']);
+
+/**
+ * The overrides for one invocation, given the keys (as `git config --list --show-scope
+ * --name-only -z` prints them) the repository's scopes define. Global and system scopes are the
+ * user's and the runner's (git-lfs lives there) and keep their drivers.
+ */
+export function neutralisingConfig(listed: { scope: string; key: string }[]): Record<string, string> {
+  const out: Record<string, string> = { ...FIXED_OVERRIDES };
+  for (const { scope, key } of listed) {
+    if (!REPO_SCOPES.has(scope)) continue;
+    const hit = DRIVER_KEYS.find(([pattern]) => pattern.test(key));
+    if (hit) out[key] = hit[1];
+  }
+  return out;
+}
+
+/** `scope\0key\0` pairs from `git config --list --show-scope --name-only -z`. */
+export function parseScopedKeys(text: string): { scope: string; key: string }[] {
+  const parts = text.split('\0');
+  const out: { scope: string; key: string }[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) out.push({ scope: parts[i] ?? '', key: parts[i + 1] ?? '' });
+  return out;
+}

@@ -1,0 +1,78 @@
+import { lstatSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Policy } from '../config/policy.ts';
+import { listChanges, restoreFromCommit, type TreeChange } from '../git/changes.ts';
+import { protectedPaths, type RunFiles } from '../policy/protected-paths.ts';
+import type { ResolvedPath } from '../policy/types.ts';
+import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
+import { absoluteIn, gateChanges, type ChangePaths, type GateOutcome } from './final-diff.ts';
+import { underDir, type StartState } from './start-state.ts';
+
+/**
+ * The final-diff gate's I/O: lists what the working tree holds against the run's base (however
+ * it got there: a tool, a command, a check), leaves out the run's own out dir, and resolves each
+ * path for the pure decision in final-diff.ts.
+ */
+export async function gateWorkingTree(options: {
+  workspace: string;
+  start: StartState & { base: string };
+  policy: Policy;
+  run: RunFiles;
+}): Promise<GateOutcome[]> {
+  const { workspace, start, policy, run } = options;
+  const mine = underDir(workspace, run.outDir);
+  const changes = (await listChanges(workspace, start.base)).filter((c) => !mine(c.path));
+  const guarded = protectedPaths(policy, run);
+  return gateChanges(changes, start, policy, (c) => changePaths(workspace, c, guarded));
+}
+
+/**
+ * Reverts denied changes in the working tree: what the run added is removed, what it modified,
+ * deleted or replaced comes back from the base. Additions go first, shallowest first, so a
+ * symlink put where a directory was is gone before the directory's files are restored.
+ */
+export async function revertChanges(workspace: string, base: string, changes: TreeChange[]): Promise<void> {
+  const depth = (c: TreeChange) => c.path.split('/').length;
+  for (const c of changes.filter((x) => x.status === 'A').sort((a, b) => depth(a) - depth(b)))
+    rmSync(absoluteIn(workspace, c.path), { recursive: true, force: true });
+  await restoreFromCommit(
+    workspace,
+    base,
+    changes.filter((c) => c.status !== 'A').map((c) => c.path),
+  );
+}
+
+/**
+ * The changed path itself, resolved through its parent directory only (the entry git tracks is
+ * the link, not what it points at), and for a symlink its target, followed like a tool's path.
+ */
+function changePaths(workspace: string, change: TreeChange, guarded: ProtectedPaths): ChangePaths {
+  const rel = change.path;
+  const parent = safeResolve(workspace, path.posix.dirname(rel), guarded);
+  const abs = path.join(parent.abs, path.posix.basename(rel));
+  const hit = guarded.entries.find((e) => abs === e.path || abs.startsWith(e.path + path.sep));
+  const label = hit?.label ?? parent.protected;
+  const own: ResolvedPath = { abs, rel: parent.inside ? rel : abs, inside: parent.inside };
+  if (label) own.protected = label;
+  return isSymlink(absoluteIn(workspace, rel))
+    ? { own, target: safeResolve(workspace, rel, guarded) }
+    : { own };
+}
+
+/** A path that cannot be resolved (a symlink loop) is treated as leaving the workspace. */
+function safeResolve(workspace: string, rel: string, guarded: ProtectedPaths): ResolvedPath {
+  try {
+    return resolvePath(workspace, rel, guarded);
+  } catch (err) {
+    if (err instanceof PathError) return { abs: `${rel} (${err.message})`, rel, inside: false };
+    throw err;
+  }
+}
+
+function isSymlink(abs: string): boolean {
+  try {
+    return lstatSync(abs).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}

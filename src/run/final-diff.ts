@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type { Policy } from '../config/policy.ts';
+import type { TreeChange } from '../git/changes.ts';
+import { pathPart } from '../policy/decide-path.ts';
+import { strictest, type Part } from '../policy/part.ts';
+import type { ResolvedPath } from '../policy/types.ts';
+import type { StartState } from './start-state.ts';
+
+/** What delivery does with one changed path. */
+export type GateOutcome =
+  /** The run's change, allowed by the policy: committed. */
+  | { kind: 'deliver'; change: TreeChange }
+  /** Dirty (or ignored) before the run and left as it was: not the run's, not reported per path. */
+  | { kind: 'preexisting'; change: TreeChange }
+  /** Dirty before the run and changed again by it: never delivered, left in the working tree. */
+  | { kind: 'excluded'; change: TreeChange; rule: string; reason: string }
+  /** The run's change, denied by the policy or an invariant: reverted, or the run fails. */
+  | { kind: 'denied'; change: TreeChange; rule: string; reason: string };
+
+/** The paths a change touches, resolved: the path itself, and for a symlink where it points. */
+export interface ChangePaths {
+  /** The changed path itself (a symlink is not followed: the link is what changes). */
+  own: ResolvedPath;
+  /** For a symlink in the working tree, its target resolved against the workspace. */
+  target?: ResolvedPath;
+}
+
+export const SYMLINK_MODE = '120000';
+
+/**
+ * Decides every change the working tree holds against the run's base. Pure: `paths` supplies
+ * the resolved paths (I/O). A change the run did not make is never delivered; a change it made is
+ * delivered only when the `edit` rules and the invariants allow writing the path — and, for a
+ * symlink, its target — exactly as a tool's edit would be decided (pathPart).
+ */
+export function gateChanges(
+  changes: TreeChange[],
+  start: Pick<StartState, 'dirty' | 'ignored'>,
+  policy: Policy,
+  paths: (change: TreeChange) => ChangePaths,
+): GateOutcome[] {
+  return changes.map((change): GateOutcome => {
+    const before = start.dirty.get(change.path);
+    if (before) {
+      const same =
+        before.status === change.status &&
+        before.newMode === change.newMode &&
+        before.newSha === change.newSha;
+      if (same) return { kind: 'preexisting', change };
+      return {
+        kind: 'excluded',
+        change,
+        rule: 'invariant:dirty-before-run',
+        reason: `${change.path} had uncommitted changes before the run started; the run's changes to it are not delivered`,
+      };
+    }
+    if (change.status === 'A' && wasIgnored(change.path, start.ignored))
+      return { kind: 'preexisting', change };
+    const part = decideChange(change, policy, paths(change));
+    if (part.verdict === 'allow') return { kind: 'deliver', change };
+    return { kind: 'denied', change, rule: part.rule, reason: part.reason };
+  });
+}
+
+/** The edit decision for one change: the path itself, and a symlink's target too; the strictest wins. */
+export function decideChange(change: TreeChange, policy: Policy, paths: ChangePaths): Part {
+  const via = ` (${changeKind(change)} in the working tree)`;
+  const parts = [pathPart('edit', change.path, paths.own, policy, via)];
+  if (paths.target) parts.push(pathPart('edit', change.path, paths.target, policy, ' (symlink target)'));
+  const invariant = parts.find((p) => p.invariant && p.verdict === 'deny');
+  return invariant ?? strictest(parts) ?? parts[0]!;
+}
+
+/** How the audit log and the PR body name a change. */
+export function changeKind(change: TreeChange): string {
+  if (change.status === 'A') return change.newMode === SYMLINK_MODE ? 'symlink added' : 'added';
+  if (change.status === 'D') return 'deleted';
+  if (change.status === 'T')
+    return change.newMode === SYMLINK_MODE ? 'replaced by a symlink' : 'type changed';
+  if (change.oldMode !== change.newMode) return 'mode changed';
+  return change.newMode === SYMLINK_MODE ? 'symlink retargeted' : 'modified';
+}
+
+function wasIgnored(rel: string, ignored: string[]): boolean {
+  return ignored.some((e) => rel === e || (e.endsWith('/') && rel.startsWith(e)));
+}
+
+/** Workspace-relative `/` path → absolute native path (no symlink resolution). */
+export function absoluteIn(workspace: string, rel: string): string {
+  return path.join(workspace, ...rel.split('/'));
+}

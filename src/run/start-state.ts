@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { listChanges, listIgnored, type TreeChange } from '../git/changes.ts';
+import { hashGitControl, type GitControlHashes } from '../git/integrity.ts';
+import { headCommit } from '../git/repo.ts';
+
+/**
+ * The workspace as the run found it, recorded before the model runs: what delivery must leave out
+ * (files dirty or ignored before the run are the user's, not the run's) and what it must find
+ * unchanged (the git directory's config and hooks). Dirty files are recorded as git object ids of
+ * their content and modes, which is all the comparison needs and stores no content.
+ */
+export interface StartState {
+  /** HEAD when the run started; null outside a repository or before its first commit. */
+  base: string | null;
+  /** Paths differing from `base` before the run (untracked, modified, staged, deleted), by path. */
+  dirty: Map<string, TreeChange>;
+  /** Ignored paths (`dir/` for a wholly ignored directory). */
+  ignored: string[];
+  gitControl: GitControlHashes;
+}
+
+/** `outDir` (the run's own, possibly inside the workspace) is never part of the state. */
+export async function captureStartState(workspace: string, outDir: string): Promise<StartState> {
+  const base = await headCommit(workspace);
+  if (!base) return { base, dirty: new Map(), ignored: [], gitControl: {} };
+  const own = underDir(workspace, outDir);
+  const changes = (await listChanges(workspace, base)).filter((c) => !own(c.path));
+  const ignored = await listIgnored(workspace);
+  return {
+    base,
+    dirty: new Map(changes.map((c) => [c.path, c])),
+    ignored,
+    gitControl: hashGitControl(workspace),
+  };
+}
+
+/** For `run.started`: how many paths were dirty, and the first few. */
+export function dirtySummary(state: StartState, sample = 20): { count: number; paths: string[] } {
+  return { count: state.dirty.size, paths: [...state.dirty.keys()].slice(0, sample) };
+}
+
+/** A predicate for workspace-relative paths at or below `dir` (never true when `dir` is outside). */
+export function underDir(workspace: string, dir: string): (rel: string) => boolean {
+  const rel = path.relative(workspace, dir).split(path.sep).join('/');
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return () => false;
+  return (p) => p === rel || p.startsWith(`${rel}/`);
+}
