@@ -88,12 +88,21 @@ export async function createRunBranch(options: {
 }
 
 /**
- * A pattern matching every branch the template can produce: a checkout left on one of them is
- * a previous run's branch, not a base to start from.
+ * Whether `branch` is one the template produces: a checkout left on one is a previous run's branch,
+ * not a base to start from. A template of placeholders only (`{slug}`) would match any branch, so
+ * there only the name this task renders counts.
  */
-export function runBranchPattern(template: string): RegExp {
-  const parts = template.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('.+')}$`);
+export function isRunBranch(branch: string, template: string, title: string): boolean {
+  const literals = template.split(/\{\w+\}/);
+  if (literals.join('') === '') {
+    try {
+      return branch === renderBranchName(template, { title, runId: '' });
+    } catch {
+      return false; // {run_id} or {issue}: a new name every run
+    }
+  }
+  const escaped = literals.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.+')}$`).test(branch);
 }
 
 /**
