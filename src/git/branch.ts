@@ -106,22 +106,24 @@ export function isRunBranch(branch: string, template: string, title: string): bo
 }
 
 /**
- * Undoes createRunBranch's switch once the run's commit is made: HEAD goes back to `branch` and
- * the paths `commit` changed go back to `branch`'s content in the index and the working tree. The
+ * Undoes createRunBranch's switch: HEAD goes back to `branch` and, when the run committed, the
+ * paths `commit` changed go back to `branch`'s content in the index and the working tree. The
  * run's work stays on its own branch; files it did not commit (dirty before the run) are left alone.
  */
-export async function switchBackAfterRun(workspace: string, branch: string, commit: string): Promise<void> {
+export async function switchBackAfterRun(workspace: string, branch: string, commit?: string): Promise<void> {
   const git = openRepo(workspace);
-  const changed = await git.raw([
-    'diff-tree',
-    '-r',
-    '--relative',
-    '--name-only',
-    '--no-renames',
-    '-z',
-    `${commit}^`,
-    commit,
-  ]);
+  const changed = commit
+    ? await git.raw([
+        'diff-tree',
+        '-r',
+        '--relative',
+        '--name-only',
+        '--no-renames',
+        '-z',
+        `${commit}^`,
+        commit,
+      ])
+    : '';
   await git.raw(['symbolic-ref', '-m', 'nightshift: back to the base', 'HEAD', `refs/heads/${branch}`]);
   await restoreFromCommit(workspace, branch, changed.split('\0').filter(Boolean), true);
 }
