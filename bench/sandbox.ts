@@ -77,8 +77,8 @@ export async function run(): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    plain.close();
-    boxed.close();
+    await plain.close();
+    await boxed.close();
     rmSync(root, { recursive: true, force: true });
   }
 }

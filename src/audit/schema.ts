@@ -59,6 +59,7 @@ const sandboxReportSchema = z.looseObject({
 const commandSandboxSchema = z.looseObject({
   backend: z.enum(['bubblewrap', 'none']),
   exit_cause: z.enum(['exit', 'signal', 'timeout', 'cancelled', 'start_failed']),
+  network_denied: int().optional(),
 });
 
 export const auditEventSchema = z.discriminatedUnion('type', [

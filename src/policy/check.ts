@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { ConfigError } from '../config/errors.ts';
 import type { Policy, PolicyExample } from '../config/policy.ts';
+import { didYouMean } from '../validate/suggest.ts';
 import { realpathDeep, resolvePath } from '../validate/resolve-path.ts';
 import { decide } from './decide.ts';
 import { protectedPaths } from './protected-paths.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
-import { toolAccess } from './tool-access.ts';
+import { KNOWN_TOOLS, toolAccess } from './tool-access.ts';
 import type { Decision, ResolvedAccess } from './types.ts';
 
 export interface CheckResult extends Decision {
@@ -20,7 +22,10 @@ export interface CheckOptions {
   mode?: string;
 }
 
-/** `nightshift policy check`: the decision a call would get, as printed JSON. */
+/**
+ * `nightshift policy check`: the decision a call would get, as printed JSON. A tool nightshift
+ * does not have is a ConfigError (exit 2): a typo must not come back as a reassuring `allow`.
+ */
 export function checkPolicy(
   policy: Policy,
   tool: string,
@@ -31,7 +36,13 @@ export function checkPolicy(
   const workspace = realpathDeep(path.resolve(options.workspace ?? process.cwd()));
   const protectedFiles = protectedPaths(policy);
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
-  const { group, access } = toolAccess(tool, args);
+  const known = toolAccess(tool, args);
+  if (!known) {
+    throw new ConfigError(
+      `unknown tool "${tool}"${didYouMean(tool, KNOWN_TOOLS)}; tools: ${KNOWN_TOOLS.join(', ')}, and MCP server tools as mcp--SERVER--TOOL`,
+    );
+  }
+  const { group, access } = known;
   let resolved: ResolvedAccess[];
   try {
     resolved = access.map((a) => (a.kind === 'read' || a.kind === 'edit' ? { ...a, ...resolve(a.path) } : a));
@@ -54,12 +65,13 @@ export function checkPolicy(
   return { ...decision, tool, access: resolved };
 }
 
-export interface ExampleFailure {
-  example: PolicyExample;
-  got: CheckResult;
-}
+/** An example whose decision is not the one expected, or that cannot be decided (unknown tool). */
+export type ExampleFailure = { example: PolicyExample } & ({ got: CheckResult } | { error: string });
 
-/** `nightshift policy test`: runs the policy's own examples; `expect` is compared with `decision`. */
+/**
+ * `nightshift policy test`: runs the policy's own examples; `expect` is compared with `decision`.
+ * An example naming a tool nightshift does not have fails, whatever it expects.
+ */
 export function testPolicy(
   policy: Policy,
   analyzer: ShellAnalyzer,
@@ -68,11 +80,18 @@ export function testPolicy(
   const failed: ExampleFailure[] = [];
   let passed = 0;
   for (const example of policy.examples) {
-    const got = checkPolicy(policy, example.tool, example.args, {
-      analyzer,
-      ...(workspace ? { workspace } : {}),
-      ...(example.mode ? { mode: example.mode } : {}),
-    });
+    let got: CheckResult;
+    try {
+      got = checkPolicy(policy, example.tool, example.args, {
+        analyzer,
+        ...(workspace ? { workspace } : {}),
+        ...(example.mode ? { mode: example.mode } : {}),
+      });
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      failed.push({ example, error: err.message });
+      continue;
+    }
     if (got.decision === example.expect) passed++;
     else failed.push({ example, got });
   }

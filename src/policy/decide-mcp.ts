@@ -6,7 +6,7 @@ import { quote, type Part } from './part.ts';
 export function mcpPart(server: string, tool: string, policy: Policy): Part {
   const what = `MCP tool ${quote(`${server}/${tool}`)}`;
   const rules = Object.hasOwn(policy.mcp.servers, server) ? policy.mcp.servers[server] : undefined;
-  const match = rules && bestGlob(tool, rules);
+  const match = rules && bestGlob(tool, rules, 'name');
   if (match) {
     const rule = `mcp.servers.${server}.${match.list}[${match.index}]`;
     return { verdict: match.list, rule, reason: `${what} matches ${rule} ${quote(match.pattern)}` };

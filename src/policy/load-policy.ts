@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../config/errors.ts';
-import { parseYaml, readConfigText } from '../config/load-yaml.ts';
+import { ConfigError, problemsError, type ConfigProblem } from '../config/errors.ts';
+import { parseYamlLocated, readConfigText, type Located } from '../config/load-yaml.ts';
 import { policyFileSchema, type Policy, type PolicyFile } from '../config/policy.ts';
+import { globProblem } from './glob-form.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { locateAsset } from './locate.ts';
 
@@ -57,13 +58,34 @@ function loadOne(ref: string, baseDir: string): LoadedFile {
     if (!found)
       throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
     const text = readConfigText(found);
-    return { id: ref, text, file: parseYaml(text, ref, policyFileSchema) };
+    return { id: ref, text, file: parsePolicyFile(text, ref) };
   }
   if (ref.startsWith('builtin:'))
     throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
   const file = path.resolve(baseDir, ref);
   const text = readConfigText(file);
-  return { id: file, text, file: parseYaml(text, file, policyFileSchema), path: file };
+  return { id: file, text, file: parsePolicyFile(text, file), path: file };
+}
+
+/** Schema first, then every path glob: one that can never match is an error at its line. */
+function parsePolicyFile(text: string, file: string): PolicyFile {
+  const located = parseYamlLocated(text, file, policyFileSchema);
+  const problems = pathGlobProblems(located);
+  if (problems.length > 0) throw problemsError(problems);
+  return located.value;
+}
+
+function pathGlobProblems({ value, at }: Located<PolicyFile>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const kind of ['read', 'edit'] as const) {
+    for (const list of ['allow', 'deny'] as const) {
+      value[kind]?.[list]?.forEach((pattern, i) => {
+        const problem = globProblem(pattern);
+        if (problem) problems.push(at([kind, list, i], problem));
+      });
+    }
+  }
+  return problems;
 }
 
 export function builtinNames(): string[] {

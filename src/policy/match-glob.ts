@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { canonicalGlob } from './glob-form.ts';
 
 export interface GlobMatch {
   list: 'allow' | 'deny';
@@ -7,7 +8,13 @@ export interface GlobMatch {
 }
 
 type Rules = { allow: readonly string[]; deny: readonly string[] };
+/**
+ * What the names are: workspace-relative `path`s (globs are brought to canonical form first, see
+ * canonicalGlob) or MCP tool `name`s (matched as written: `resource:file:///x` keeps its `///`).
+ */
+export type GlobForm = 'path' | 'name';
 interface CompiledGlob extends GlobMatch {
+  literal: string | undefined;
   test: (name: string) => boolean;
 }
 
@@ -34,32 +41,41 @@ interface CompiledRules {
   /** The rules without a literal part (`**`, classes, braces), in order: tested on every name. */
   withoutLiteral: CompiledGlob[];
 }
-const compiledRules = new WeakMap<Rules, CompiledRules>();
+const compiledRules: Record<GlobForm, WeakMap<Rules, CompiledRules>> = {
+  path: new WeakMap(),
+  name: new WeakMap(),
+};
 
-function compile(rules: Rules): CompiledRules {
-  let compiled = compiledRules.get(rules);
+function compile(rules: Rules, form: GlobForm): CompiledRules {
+  let compiled = compiledRules[form].get(rules);
   if (compiled) return compiled;
   const entries = [
     ...rules.deny.map((pattern, index) => ({ list: 'deny' as const, index, pattern })),
     ...rules.allow.map((pattern, index) => ({ list: 'allow' as const, index, pattern })),
   ];
-  const scored = entries.map((e, order) => ({ ...e, order, score: globSpecificity(e.pattern) }));
+  // Specificity, literals and the matcher all work on the canonical glob; the rule keeps the
+  // pattern as written, for reasons.
+  const scored = entries.map((e, order) => {
+    const glob = form === 'path' ? canonicalGlob(e.pattern) : e.pattern;
+    return { ...e, glob, order, score: globSpecificity(glob) };
+  });
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
-  const ordered = scored.map(({ list, index, pattern }) => ({
+  const ordered = scored.map(({ list, index, pattern, glob }) => ({
     list,
     index,
     pattern,
-    test: globTest(pattern),
+    literal: requiredLiteral(glob),
+    test: globTest(glob),
   }));
   // A recursive listing asks about every file, and glob regexes are slow to fail: one search for
   // all the literal parts rules out most rules for most names.
-  const literals = ordered.map((r) => requiredLiteral(r.pattern)).filter((l) => l !== undefined);
+  const literals = ordered.map((r) => r.literal).filter((l) => l !== undefined);
   compiled = {
     ordered,
     anyLiteral: new RegExp(literals.length ? literals.map(escapeRegExp).join('|') : '(?!)'),
-    withoutLiteral: ordered.filter((r) => requiredLiteral(r.pattern) === undefined),
+    withoutLiteral: ordered.filter((r) => r.literal === undefined),
   };
-  compiledRules.set(rules, compiled);
+  compiledRules[form].set(rules, compiled);
   return compiled;
 }
 
@@ -94,8 +110,8 @@ export function requiredLiteral(pattern: string): string | undefined {
  * `**\/.env.example` (more literal characters) or `.env.example` (no wildcard) lets that file
  * through.
  */
-export function bestGlob(name: string, rules: Rules): GlobMatch | undefined {
-  const rule = decidingRule(compile(rules), name);
+export function bestGlob(name: string, rules: Rules, form: GlobForm = 'path'): GlobMatch | undefined {
+  const rule = decidingRule(compile(rules, form), name);
   return rule && { list: rule.list, index: rule.index, pattern: rule.pattern };
 }
 
@@ -104,7 +120,7 @@ export function bestGlob(name: string, rules: Rules): GlobMatch | undefined {
  * asks about every file it walks.
  */
 export function allowedBy(rules: Rules): (name: string) => boolean {
-  const compiled = compile(rules);
+  const compiled = compile(rules, 'path');
   return (name) => decidingRule(compiled, name)?.list === 'allow';
 }
 

@@ -3,16 +3,36 @@ import type { Access, ToolGroupOrAlways } from '../tools/types.ts';
 
 const READ_TOOLS = new Set(['read_file', 'list_files', 'search_files', 'list_code_definition_names']);
 const EDIT_TOOLS = new Set(['write_to_file', 'apply_diff', 'edit', 'insert_content', 'search_and_replace']);
+/** Tools that steer the run and touch nothing: only a `tools.NAME` override decides them. */
+const ALWAYS_TOOLS = new Set([
+  'attempt_completion',
+  'ask_followup_question',
+  'switch_mode',
+  'new_task',
+  'update_todo_list',
+]);
+/** The tool names besides MCP server tools (`mcp--SERVER--TOOL`) that toolAccess knows. */
+export const KNOWN_TOOLS: readonly string[] = [
+  ...READ_TOOLS,
+  'read_command_output',
+  ...EDIT_TOOLS,
+  'apply_patch',
+  'execute_command',
+  'use_mcp_tool',
+  'access_mcp_resource',
+  ...ALWAYS_TOOLS,
+];
 
 /**
  * What a call touches, for `nightshift policy check` and policy examples, which run without the
- * tool registry: the built-in tools' access declarations restated by name. Unknown tools touch
- * nothing and belong to no group, so only a `tools.NAME` override or the `always` rule decides.
+ * tool registry: the built-in tools' access declarations restated by name (a test holds them to
+ * the registry). Undefined for a tool nightshift does not have: deciding it would only say what
+ * a `tools.NAME` override says, which proves nothing about the calls a run would see.
  */
 export function toolAccess(
   tool: string,
   args: Record<string, unknown>,
-): { group: ToolGroupOrAlways; access: Access[] } {
+): { group: ToolGroupOrAlways; access: Access[] } | undefined {
   const str = (key: string): string | undefined => (typeof args[key] === 'string' ? args[key] : undefined);
   if (tool === 'read_command_output') return { group: 'read', access: [] };
   if (READ_TOOLS.has(tool)) return { group: 'read', access: [{ kind: 'read', path: str('path') ?? '.' }] };
@@ -45,5 +65,6 @@ export function toolAccess(
   }
   const mcp = /^mcp--(.+?)--(.+)$/.exec(tool);
   if (mcp) return { group: 'mcp', access: [{ kind: 'mcp', server: mcp[1] ?? '', tool: mcp[2] ?? '' }] };
-  return { group: 'always', access: [] };
+  if (ALWAYS_TOOLS.has(tool)) return { group: 'always', access: [] };
+  return undefined;
 }

@@ -31,7 +31,7 @@ export interface LoopDeps {
     mode: ModeConfig,
     available: readonly AnyTool[],
     repetition: RepetitionTracker,
-  ): Validation;
+  ): Validation | Promise<Validation>;
   authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Promise<Decision>;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
   maxOutputTokens: number;
@@ -197,7 +197,7 @@ export class AgentLoop {
       return { ok: false, output: message };
     };
 
-    const validation = deps.validate(call, mode, available, repetition);
+    const validation = await deps.validate(call, mode, available, repetition);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
 
@@ -226,6 +226,8 @@ export class AgentLoop {
       result = { ok: false, output: `Error: ${(err as Error).message}` };
     }
     const output = truncateHeadTail(deps.redact(result.output), MAX_TOOL_OUTPUT_BYTES * 2).text;
+    for (const attempt of result.network ?? [])
+      deps.audit.emit('sandbox.network', { ...attempt, call_id: call.id });
     deps.audit.emit('tool.result', {
       call_id: call.id,
       ok: result.ok,

@@ -44,6 +44,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     outDir,
     sourceEnv: env,
     envPass: policy.envPass,
+    networkAllow: policy.network.allow,
     ownEnvironScrubbed: ownEnvironScrubbed(),
   });
 
@@ -149,7 +150,10 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     }
   }
 
-  sandbox.close();
+  // Connections no command accounts for (an MCP server's), then the run's totals.
+  for (const attempt of sandbox.takeNetworkEvents()) audit.emit('sandbox.network', { ...attempt });
+  const network = sandbox.networkCounts();
+  await sandbox.close();
 
   const totals = {
     ...loopTotals,
@@ -164,6 +168,10 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     totals,
     pr: delivery.pr,
     ...(delivery.branch ? { branch: delivery.branch } : {}),
+    sandbox: {
+      backend: sandbox.backend,
+      ...(network ? { network_allowed: network.allowed, network_denied: network.denied } : {}),
+    },
   });
   audit.close();
 

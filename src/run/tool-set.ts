@@ -1,8 +1,19 @@
+import type { ModeConfig } from '../config/mode.ts';
+import type { Policy } from '../config/policy.ts';
 import type { TaskFile } from '../config/task.ts';
 import type { McpHub, McpHubOptions } from '../mcp/hub.ts';
+import { deniedOutright } from '../policy/denied-outright.ts';
 import { createApplyDiffTool, DEFAULT_FUZZY_THRESHOLD } from '../tools/apply-diff.ts';
+import { toolAllowedInMode } from '../tools/modes.ts';
 import { BUILTIN_TOOLS } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
+
+/**
+ * Whether a tool is offered to the model in a mode: the mode allows its group and the policy does
+ * not deny it whatever its arguments (see deniedOutright). A run and `nightshift tools` use this.
+ */
+export const offeredInMode = (mode: ModeConfig, policy: Policy, tool: AnyTool): boolean =>
+  toolAllowedInMode(mode, tool.group) && deniedOutright(tool, policy) === undefined;
 
 /** The built-in tools, with the task's apply_diff threshold when it differs from the default. */
 export function builtinToolsFor(task: Pick<TaskFile, 'apply_diff'>): readonly AnyTool[] {

@@ -11,7 +11,6 @@ import { allowedBy } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { SHELL } from '../tools/command/run.ts';
-import { toolAllowedInMode } from '../tools/modes.ts';
 import { ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
 import { PathError, resolvePath } from '../validate/resolve-path.ts';
@@ -20,7 +19,7 @@ import { loadInstructions } from './instructions.ts';
 import type { LoopDeps } from './loop.ts';
 import type { PreparedRun } from './prepare.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
-import { builtinToolsFor, connectMcpTools } from './tool-set.ts';
+import { builtinToolsFor, connectMcpTools, offeredInMode } from './tool-set.ts';
 
 interface WireContext {
   env: NodeJS.ProcessEnv;
@@ -83,8 +82,9 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       }
       return prompt;
     },
-    toolAllowed: (mode, tool) => toolAllowedInMode(mode, tool.group),
-    validate: (call, mode, available, repetition) =>
+    toolAllowed: (mode, tool) => offeredInMode(mode, policy, tool),
+    // The file restriction reads the files commands write, so validation waits for the analyzer too.
+    validate: async (call, mode, available, repetition) =>
       validateCall(call, {
         lookup: (name) => tools.get(name),
         mode,
@@ -92,6 +92,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         repetition,
         modes,
         workspace,
+        analyzer: await analyzing,
       }),
     async authorize(tool: AnyTool, args: unknown, mode) {
       const analyzer = await analyzing;

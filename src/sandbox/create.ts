@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
 import type { SandboxSetting } from '../config/policy.ts';
-import { bwrapArgs, type BwrapPlan } from './bwrap-args.ts';
+import { bwrapArgs, SANDBOX_SOCKET_DIR, type BwrapPlan } from './bwrap-args.ts';
+import { BRIDGE_PORT, bridgeArgv, locateBridge, PROXY_SOCKET_FILE, proxyEnv } from './network/bridge.ts';
+import { startNetworkProxy, type ConnectionEvent } from './network/proxy.ts';
 import { sanitizeGitConfig } from './git-config.ts';
 import { planSandbox } from './plan.ts';
-import { Sandbox } from './sandbox.ts';
+import { Sandbox, type SandboxConfig } from './sandbox.ts';
 
 export interface CreateSandboxInput {
   setting: SandboxSetting;
@@ -16,6 +18,8 @@ export interface CreateSandboxInput {
   outDir: string;
   sourceEnv: Readonly<Record<string, string | undefined>>;
   envPass: readonly string[];
+  /** The policy's `network.allow`: hosts reached through the filtering proxy. */
+  networkAllow?: readonly string[];
   ownEnvironScrubbed: boolean;
 }
 
@@ -59,8 +63,10 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     bwrapPath && existsSync(bwrapPath)
       ? explain(await probe(bwrapPath, plan))
       : `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ''} (apt-get install bubblewrap)`;
-  if (failure === undefined)
-    return new Sandbox({ ...base, backend: 'bubblewrap', bwrapPath: bwrapPath!, plan, scratch });
+  if (failure === undefined) {
+    const network = input.networkAllow?.length ? await startProxy(input.networkAllow, plan, scratch) : {};
+    return new Sandbox({ ...base, backend: 'bubblewrap', bwrapPath: bwrapPath!, plan, scratch, ...network });
+  }
   rmSync(scratch, { recursive: true, force: true });
   if (input.setting !== 'auto')
     throw new ConfigError(
@@ -113,4 +119,40 @@ function readSysctl(name: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The network path for `network.allow`: the filtering proxy listens on a Unix socket in the
+ * sandbox's scratch directory, shown inside at /run/nightshift; the bridge, run by node inside,
+ * listens on the sandbox's own loopback and forwards there. Nothing else leaves the sandbox's
+ * network namespace.
+ */
+async function startProxy(
+  allow: readonly string[],
+  plan: BwrapPlan,
+  scratch: string,
+): Promise<Pick<SandboxConfig, 'proxy' | 'wrapArgv' | 'extraEnv'>> {
+  const socketDir = path.join(scratch, 'net');
+  mkdirSync(socketDir, { mode: 0o700 });
+  const events: ConnectionEvent[] = [];
+  const proxy = await startNetworkProxy({
+    allow,
+    socketPath: path.join(socketDir, PROXY_SOCKET_FILE),
+    onConnection: (ev) => events.push(ev),
+  });
+  const bridgePath = locateBridge();
+  plan.proxySocketDir = socketDir;
+  plan.readOnlyOutside.push(bridgePath);
+  return {
+    proxy: { server: proxy, events },
+    extraEnv: proxyEnv(BRIDGE_PORT),
+    wrapArgv: (argv) =>
+      bridgeArgv({
+        nodePath: process.execPath,
+        bridgePath,
+        socketPath: `${SANDBOX_SOCKET_DIR}/${PROXY_SOCKET_FILE}`,
+        port: BRIDGE_PORT,
+        argv,
+      }),
+  };
 }

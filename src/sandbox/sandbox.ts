@@ -6,6 +6,7 @@ import type { SandboxSetting } from '../config/policy.ts';
 import { bwrapArgs, type BwrapPlan } from './bwrap-args.ts';
 import { commandEnv } from './env.ts';
 import { SANDBOX_HOME } from './plan.ts';
+import type { ConnectionEvent, NetworkProxy } from './network/proxy.ts';
 import { MARKER_VARIABLE, Reaper } from './reaper.ts';
 
 export type SandboxBackend = 'bubblewrap' | 'none';
@@ -51,7 +52,7 @@ export interface SandboxedChild {
    */
   sandboxFailed: Promise<boolean>;
   /** Kills whatever the process left running that escaped its process group (none backend). */
-  reap(): void;
+  reap: () => void;
 }
 
 export interface SandboxConfig {
@@ -70,6 +71,8 @@ export interface SandboxConfig {
   ownEnvironScrubbed: boolean;
   /** A private directory of the sandbox's own files (the sanitized git config), removed on close. */
   scratch?: string;
+  /** The filtering proxy for `network.allow`, and its decisions not yet taken by takeNetworkEvents. */
+  proxy?: { server: NetworkProxy; events: ConnectionEvent[] };
 }
 
 /**
@@ -181,7 +184,18 @@ export class Sandbox {
     return `Note: no sandbox is active (${this.#config.reason ?? 'sandbox: none'}): commands run with the runner's own rights, files and network.`;
   }
 
-  close(): void {
+  /** The proxy's connection decisions since the last call, for the audit log. */
+  takeNetworkEvents(): ConnectionEvent[] {
+    return this.#config.proxy?.events.splice(0) ?? [];
+  }
+
+  /** Connections the proxy let through and refused over the whole run. */
+  networkCounts(): { allowed: number; denied: number } | undefined {
+    return this.#config.proxy?.server.counts();
+  }
+
+  async close(): Promise<void> {
+    await this.#config.proxy?.server.close();
     this.#reaper?.close();
     if (this.#privateDir) rmSync(this.#privateDir, { recursive: true, force: true });
     if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });

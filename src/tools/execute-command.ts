@@ -45,11 +45,18 @@ export const executeCommandTool = defineTool({
       const hint = `read_command_output with id ${log.id} pages or searches the full output`;
       const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);
       const notice = ctx.sandbox.noticeOnce();
+      const network = ctx.sandbox.takeNetworkEvents();
+      const denied = network.filter((n) => n.decision === 'deny').length;
       const header = `${describeExit(exit, ctx.commandTimeoutMs)}\nOutput (id ${log.id}, ${out.size} bytes):`;
       return {
         ok: exit.exitCode === 0,
         output: ctx.redact(`${notice ? `${notice}\n` : ''}${header}\n${out.size ? out.text : '(no output)'}`),
-        sandbox: { backend: ctx.sandbox.backend, exit_cause: exitCause(exit) },
+        sandbox: {
+          backend: ctx.sandbox.backend,
+          exit_cause: exitCause(exit),
+          ...(denied ? { network_denied: denied } : {}),
+        },
+        ...(network.length ? { network } : {}),
       };
     }),
 });

@@ -24,11 +24,23 @@ export interface ToolResult {
   completion?: string;
   /** Where a command ran and how it ended, for the audit log's tool.result. */
   sandbox?: CommandSandboxInfo;
+  /** The network proxy's decisions while the command ran: one sandbox.network event each. */
+  network?: NetworkAttempt[];
+}
+
+export interface NetworkAttempt {
+  host: string;
+  port: number;
+  decision: 'allow' | 'deny';
+  rule: string;
+  reason?: string;
 }
 
 export interface CommandSandboxInfo {
   backend: 'bubblewrap' | 'none';
   exit_cause: 'exit' | 'signal' | 'timeout' | 'cancelled' | 'start_failed';
+  /** Connections the proxy refused while the command ran, when any. */
+  network_denied?: number;
 }
 
 export interface TodoItem {

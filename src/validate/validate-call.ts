@@ -1,6 +1,7 @@
 import type { RejectionStage } from '../audit/types.ts';
 import type { ModeConfig } from '../config/mode.ts';
 import type { ToolCall } from '../model/types.ts';
+import type { ShellAnalyzer } from '../policy/shell/types.ts';
 import type { AnyTool } from '../tools/types.ts';
 import { checkFileRestriction } from './file-restriction.ts';
 import { checkModeAllows } from './mode-check.ts';
@@ -20,6 +21,8 @@ export interface ValidateContext {
   modes?: ReadonlyMap<string, ModeConfig>;
   /** The workspace (real path): file restrictions are checked on symlink-resolved paths too. */
   workspace?: string;
+  /** Names the files commands write, for the file restriction; without it, restricted modes refuse commands. */
+  analyzer?: ShellAnalyzer;
 }
 
 export type Validation =
@@ -48,6 +51,7 @@ export function validateCall(call: ToolCall, ctx: ValidateContext): Validation {
   const restricted = checkFileRestriction(tool, params.args, ctx.mode, {
     ...(ctx.workspace !== undefined ? { workspace: ctx.workspace } : {}),
     ...(ctx.modes ? { modes: ctx.modes } : {}),
+    ...(ctx.analyzer ? { analyzer: ctx.analyzer } : {}),
   });
   if (restricted) return { ok: false, ...restricted };
 

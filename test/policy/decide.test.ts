@@ -195,7 +195,8 @@ mcp:
       'invariant:outside-workspace',
     );
     expect(check(p, 'write_to_file', { path: 'a' }).rule).toBe('tools.write_to_file');
-    expect(check(p, 'browser_action', {}).rule).toBe('tools.browser_action');
+    // A tool nightshift does not have is an error, override or not: never a reassuring decision.
+    expect(() => check(p, 'browser_action', {})).toThrow(/unknown tool "browser_action"/);
   });
 
   it('tools without access: steering tools are allowed, others are refused', () => {

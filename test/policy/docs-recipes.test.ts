@@ -37,7 +37,9 @@ describe('docs/policy.md recipes', () => {
     writeFileSync(file, yaml);
     const policy = loadPolicy(file, dir);
     const result = testPolicy(policy, analyzer, dir);
-    expect(result.failed.map((f) => `${JSON.stringify(f.example.args)}: ${f.got.reason}`)).toEqual([]);
+    expect(
+      result.failed.map((f) => `${JSON.stringify(f.example.args)}: ${'got' in f ? f.got.reason : f.error}`),
+    ).toEqual([]);
     expect(result.passed).toBeGreaterThan(0);
   });
 });

@@ -50,6 +50,14 @@ const NAMES = [
   'fixtures/x',
 ];
 
+/** picomatch's matcher for a pattern, compiled once: the brute force below asks thousands of times. */
+const matchers = new Map<string, (name: string) => boolean>();
+function matcher(pattern: string) {
+  let m = matchers.get(pattern);
+  if (!m) matchers.set(pattern, (m = picomatch(pattern, { dot: true })));
+  return m;
+}
+
 /** The rule the docs describe, by brute force: the most specific matching glob, deny on a tie. */
 function reference(name: string, rules: { allow: string[]; deny: string[] }) {
   let best: { list: string; index: number; pattern: string; score: number } | undefined;
@@ -58,7 +66,7 @@ function reference(name: string, rules: { allow: string[]; deny: string[] }) {
     ['allow', rules.allow],
   ] as const) {
     patterns.forEach((pattern, index) => {
-      const hit = picomatch(pattern, { dot: true })(name) || (name === '.' && pattern === '**');
+      const hit = matcher(pattern)(name) || (name === '.' && pattern === '**');
       const score = globSpecificity(pattern);
       if (hit && (!best || score > best.score)) best = { list, index, pattern, score };
     });

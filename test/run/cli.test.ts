@@ -99,6 +99,8 @@ describe('nightshift CLI', () => {
     const everything = serverBin('@modelcontextprotocol/server-everything');
     const fx = makeFixture({
       task: { mcp_servers: { everything: { command: process.execPath, args: [everything, 'stdio'] } } },
+      // MCP tools no rule allows are not offered: this policy allows the server's.
+      policy: { extends: 'builtin:standard', mcp: { servers: { everything: { allow: ['*'] } } } },
     });
     const names = (...args: string[]) => {
       const r = nightshift('tools', '--task', fx.taskFile, '--format', 'anthropic', ...args);

@@ -62,9 +62,9 @@ beforeAll(async () => {
     bubblewrap: HAVE_BWRAP ? await make('bubblewrap') : await make('none'),
   };
 });
-afterAll(() => {
-  boxes.none.close();
-  boxes.bubblewrap.close();
+afterAll(async () => {
+  await boxes.none.close();
+  await boxes.bubblewrap.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -252,7 +252,7 @@ describe.skipIf(!HAVE_BWRAP)('attacks on the sandbox (bubblewrap installed by .c
       expect(readFileSync(log, 'utf8')).toMatch(/bwrap:/);
     } finally {
       renameSync(gone, workspace);
-      broken.close();
+      await broken.close();
     }
   });
 });

@@ -39,5 +39,5 @@ const exit = await runCommand({
   outputFd: fd,
 });
 closeSync(fd);
-sandbox.close();
+await sandbox.close();
 process.stdout.write(JSON.stringify({ exit, output: readFileSync(log, 'utf8') }));

@@ -238,7 +238,7 @@ describe.skipIf(!hasBwrap)(`${bwrapSuite}: the run's own sandbox layout`, () => 
         { host: 'localhost', port: other.port, decision: 'deny', rule: 'default' },
       ]);
     } finally {
-      box.close();
+      await box.close();
       await t.close();
       await allowed.close();
       await other.close();

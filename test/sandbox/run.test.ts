@@ -104,3 +104,90 @@ describe('sandbox settings in a policy file', () => {
     expect(r.stderr).toContain(`${file}:9:10: env.pass[0]: expected a variable name`);
   });
 });
+
+describe.skipIf(!HAVE_BWRAP)('network.allow in a run', () => {
+  it('an allowlisted host answers through the proxy, another is refused; every attempt is a sandbox.network event', async () => {
+    const { createServer } = await import('node:http');
+    const servers = await Promise.all(
+      ['allowed', 'other'].map(
+        (name) =>
+          new Promise<{ port: number; close: () => void }>((resolve) => {
+            const s = createServer((_req, res) => res.end(`hello from ${name}`));
+            s.listen(0, '127.0.0.1', () =>
+              resolve({ port: (s.address() as { port: number }).port, close: () => void s.close() }),
+            );
+          }),
+      ),
+    );
+    const [allowed, other] = servers as [
+      { port: number; close: () => void },
+      { port: number; close: () => void },
+    ];
+    // Node's own fetch ignores HTTP_PROXY: this client sends an absolute-URI request to the proxy.
+    const client = `const http = require('http');
+const u = new URL(process.env.HTTP_PROXY);
+for (const port of process.argv.slice(2)) {
+  http.get({ host: u.hostname, port: u.port, path: 'http://127.0.0.1:' + port + '/' }, (res) => {
+    let body = ''; res.on('data', (d) => (body += d)); res.on('end', () => console.log(port, res.statusCode, body.split('\\n')[0]));
+  }).on('error', (e) => console.log(port, 'error', e.code));
+}`;
+    try {
+      const fx = makeFixture({
+        files: { 'client.js': client },
+        policy: {
+          extends: 'builtin:standard',
+          sandbox: 'required',
+          command: { default: 'allow' },
+          network: { allow: [`127.0.0.1:${allowed.port}`] },
+        },
+        script: [
+          call('execute_command', { command: `node client.js ${allowed.port} ${other.port}` }),
+          call('execute_command', {
+            command: `node -e "require('net').connect(${other.port}, '127.0.0.1').on('error', (e) => console.log('direct', e.code))"`,
+          }),
+          complete(),
+        ],
+      });
+      const result = await runTask({ taskFile: fx.taskFile, env: process.env, pr: false });
+      expect(result.exitCode).toBe(0);
+      const events = fx.events(result.auditLog);
+      expect(events[0]).toMatchObject({
+        sandbox: { backend: 'bubblewrap', protections: { network: 'proxy' } },
+      });
+      const results = events.filter((e) => e.type === 'tool.result');
+      expect(results[0]?.output).toContain(`${allowed.port} 200 hello from allowed`);
+      expect(results[0]?.output).toContain(`${other.port} 403`);
+      expect(results[0]).toMatchObject({ sandbox: { backend: 'bubblewrap', network_denied: 1 } });
+      // A direct connection never leaves the sandbox's network namespace.
+      expect(results[1]?.output).toContain('direct ECONNREFUSED');
+      const network = events.filter((e) => e.type === 'sandbox.network');
+      const callId = (events.find((e) => e.type === 'tool.call') as { call_id: string }).call_id;
+      expect(network).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            host: '127.0.0.1',
+            port: allowed.port,
+            decision: 'allow',
+            rule: `network.allow[0] "127.0.0.1:${allowed.port}"`,
+            call_id: callId,
+          }),
+          expect.objectContaining({
+            host: '127.0.0.1',
+            port: other.port,
+            decision: 'deny',
+            rule: 'default',
+            call_id: callId,
+          }),
+        ]),
+      );
+      expect(network).toHaveLength(2);
+      expect(events.at(-1)).toMatchObject({
+        type: 'run.finished',
+        sandbox: { backend: 'bubblewrap', network_allowed: 1, network_denied: 1 },
+      });
+    } finally {
+      allowed.close();
+      other.close();
+    }
+  });
+});

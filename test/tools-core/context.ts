@@ -25,7 +25,7 @@ export interface TestBed {
   abort: AbortController;
   /** Writes files under the workspace (parents created). */
   write(files: Record<string, string | Buffer>): void;
-  cleanup(): void;
+  cleanup(): Promise<void>;
 }
 
 export function testBed(overrides: Partial<ToolContext> = {}): TestBed {
@@ -58,8 +58,8 @@ export function testBed(overrides: Partial<ToolContext> = {}): TestBed {
         writeFileSync(file, content);
       }
     },
-    cleanup: () => {
-      ctx.sandbox.close();
+    cleanup: async () => {
+      await ctx.sandbox.close();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -58,7 +58,7 @@ describe('execute_command', () => {
 
   it("gives the command only the sandbox's allowlisted environment and no stdin", async () => {
     process.env.NIGHTSHIFT_TEST_PARENT_ONLY = 'leak';
-    bed.ctx.sandbox.close();
+    await bed.ctx.sandbox.close();
     bed.ctx.sandbox = testSandbox({ FOO: 'bar', UNLISTED: 'x' }, ['FOO']);
     try {
       const r = await run('echo "[$FOO][$UNLISTED][$NIGHTSHIFT_TEST_PARENT_ONLY]"; cat; echo done');

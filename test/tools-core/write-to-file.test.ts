@@ -65,7 +65,7 @@ describe('write_to_file', () => {
       const r = await writeToFileTool.execute({ path: '.nightshift/runs/1/audit.jsonl', content: '' }, ctx);
       expect(r.output).toMatch(/inside the run output directory, which tools may never write/);
     } finally {
-      inner.cleanup();
+      await inner.cleanup();
     }
   });
 });

@@ -38,8 +38,12 @@ export async function policyCommand(argv: string[]): Promise<number> {
     const policy = loadPolicy(positionals[0] ?? '', process.cwd());
     const { passed, failed } = testPolicy(policy, await createShellAnalyzer());
     for (const f of failed) {
+      const why =
+        'got' in f
+          ? `got ${f.got.decision} (${f.got.rule}: ${f.got.reason})`
+          : `cannot be decided: ${f.error}`;
       process.stderr.write(
-        `FAIL ${f.example.tool} ${JSON.stringify(f.example.args)}: expected ${f.example.expect}, got ${f.got.decision} (${f.got.rule}: ${f.got.reason})\n`,
+        `FAIL ${f.example.tool} ${JSON.stringify(f.example.args)}: expected ${f.example.expect}, ${why}\n`,
       );
     }
     process.stdout.write(`${policy.source}: ${passed} passed, ${failed.length} failed\n`);

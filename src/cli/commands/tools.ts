@@ -9,8 +9,9 @@ import type { ModeConfig } from '../../config/mode.ts';
 import { toAnthropicParams } from '../../model/convert-anthropic.ts';
 import { toOpenAIParams } from '../../model/convert-openai.ts';
 import type { ModelRequest } from '../../model/types.ts';
+import { deniedOutright } from '../../policy/denied-outright.ts';
 import { loadPolicy } from '../../policy/load-policy.ts';
-import { builtinToolsFor, connectMcpTools } from '../../run/tool-set.ts';
+import { builtinToolsFor, connectMcpTools, offeredInMode } from '../../run/tool-set.ts';
 import { createSandbox } from '../../sandbox/create.ts';
 import { launchEnvironment, ownEnvironScrubbed } from '../../sandbox/self-environ.ts';
 import { resolveModes, toolAllowedInMode } from '../../tools/modes.ts';
@@ -21,14 +22,17 @@ import { UsageError } from '../errors.ts';
 
 /**
  * `nightshift tools`: the tool definitions exactly as a provider receives them in a mode. With
- * `--task`, the task's modes and apply_diff settings apply and its MCP servers are started to list
- * their tools (unless `--no-mcp`).
+ * `--task`, the task's modes, policy and apply_diff settings apply and its MCP servers are started
+ * to list their tools (unless `--no-mcp`). Tools the policy (`--policy`, else the task's, else
+ * builtin:standard) denies whatever their arguments are left out, as a run leaves them out; stderr
+ * names them and the rule.
  */
 export async function toolsCommand(argv: string[]): Promise<number> {
   const { values } = parse(argv, {
     mode: { type: 'string', default: 'code' },
     format: { type: 'string', default: 'openai' },
     task: { type: 'string' },
+    policy: { type: 'string' },
     'no-mcp': { type: 'boolean' },
   });
   if (values.format !== 'openai' && values.format !== 'anthropic')
@@ -39,15 +43,16 @@ export async function toolsCommand(argv: string[]): Promise<number> {
   if (!mode)
     throw new UsageError(`tools: unknown mode "${values.mode}"; modes: ${[...modes.keys()].join(', ')}`);
 
+  // As a run resolves it: --policy from the current directory, the task's from the task's.
+  const policy = values.policy
+    ? loadPolicy(values.policy, process.cwd())
+    : loadPolicy(loaded?.task.policy ?? 'builtin:standard', loaded?.taskDir ?? process.cwd());
+
   const servers = loaded && !values['no-mcp'] ? loaded.task.mcp_servers : {};
   let tools: readonly AnyTool[] = loaded ? builtinToolsFor(loaded.task) : BUILTIN_TOOLS;
   let close = () => Promise.resolve();
   if (Object.keys(servers).length > 0 && toolAllowedInMode(mode, 'mcp')) {
-    const mcp = await startServers(
-      servers,
-      loaded!.workspace,
-      loadPolicy(loaded!.task.policy, loaded!.taskDir),
-    );
+    const mcp = await startServers(servers, loaded!.workspace, policy);
     if ('failed' in mcp) {
       process.stderr.write(`nightshift: ${mcp.failed}\n`);
       return 1;
@@ -60,9 +65,17 @@ export async function toolsCommand(argv: string[]): Promise<number> {
       turn: 1,
       system: '',
       messages: [],
-      tools: tools.filter((t) => toolAllowedInMode(mode, t.group)).map(toolDefinition),
+      tools: tools.filter((t) => offeredInMode(mode, policy, t)).map(toolDefinition),
       maxOutputTokens: 1,
     };
+    const withheld = tools.flatMap((t) => {
+      const rule = toolAllowedInMode(mode, t.group) ? deniedOutright(t, policy) : undefined;
+      return rule ? [`${t.name} (${rule})`] : [];
+    });
+    if (withheld.length > 0)
+      process.stderr.write(
+        `nightshift tools: not offered, ${policy.source} denies them whatever their arguments: ${withheld.join(', ')}\n`,
+      );
     const params =
       values.format === 'openai'
         ? toOpenAIParams('model', request, false).tools
