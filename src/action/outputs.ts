@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
+import { formatHead } from '../audit/head.ts';
 import type { RunResult } from '../run/types.ts';
 
 /** Every output of DESIGN §6 for a finished run, as the strings the runner stores. Pure. */
@@ -14,6 +15,7 @@ export function runOutputs(result: RunResult, auditLog: string): Record<string, 
     'pr-operation': result.pr.operation,
     branch: result.branch ?? '',
     'audit-log': auditLog,
+    'audit-head': result.auditHead ? formatHead(result.auditHead) : '',
     summary: result.summaryMarkdown,
     'cost-usd': String(t.cost_usd),
     'input-tokens': String(t.input_tokens),
@@ -35,6 +37,7 @@ export function skippedOutputs(reason: string): Record<string, string> {
     'pr-operation': 'none',
     branch: '',
     'audit-log': '',
+    'audit-head': '',
     summary: '',
     'cost-usd': '0',
     'input-tokens': '0',
@@ -94,5 +97,14 @@ export async function report(result: RunResult, auditLog: string): Promise<void>
   setOutputs(runOutputs(result, auditLog));
   for (const a of auditAnnotations(result.auditLog)) core.warning(a.message, { title: a.title });
   // Outside a runner (a local dry run of the entry) there is no summary file to write to.
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(result.summaryMarkdown).write();
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(jobSummary(result)).write();
+}
+
+/**
+ * The run summary plus the audit chain head: the job summary lives outside the run's reach, so a
+ * log edited (or cut short) later no longer matches it.
+ */
+export function jobSummary(result: RunResult): string {
+  if (!result.auditHead) return result.summaryMarkdown;
+  return `${result.summaryMarkdown.trimEnd()}\n\nAudit log head: \`${formatHead(result.auditHead)}\` (check with \`nightshift audit verify AUDIT.jsonl --head ${formatHead(result.auditHead)}\`)\n`;
 }

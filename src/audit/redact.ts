@@ -6,7 +6,7 @@ import { looksLikeSecretName } from '../policy/secret-names.ts';
  */
 export const MIN_SECRET_LENGTH = 6;
 
-const MASK = '***';
+export const MASK = '***';
 
 /**
  * Replaces secret values by `***` in text and JSON values. It runs on every audit line and every
@@ -14,12 +14,14 @@ const MASK = '***';
  * when a secret is added) and text without a secret costs one regex scan.
  *
  * Besides each value as-is it matches the encodings an exfiltration attempt (or an innocent
- * `base64`/`curl` call) typically produces: base64 and base64url at each of the three byte
- * alignments a value can have inside a longer encoded string, URL encoding and JSON escaping.
+ * `base64`/`curl`/`xxd -p` call) typically produces: base64 and base64url at each of the three
+ * byte alignments a value can have inside a longer encoded string, hex (either case), URL
+ * encoding and JSON escaping. What it cannot catch is listed in docs/audit.md.
  */
 export class Redactor {
   readonly #secrets = new Set<string>();
   #pattern: RegExp | null = null;
+  #longest = 0;
   #dirty = false;
 
   /** Registers one value; values shorter than {@link MIN_SECRET_LENGTH} are ignored (see there). */
@@ -52,6 +54,15 @@ export class Redactor {
   }
 
   /**
+   * The compiled pattern (global) and the length of its longest alternative, for redacting a
+   * stream piece by piece (see RedactStream); null when nothing is registered.
+   */
+  matcher(): { pattern: RegExp; longest: number } | null {
+    const pattern = this.#compiled();
+    return pattern ? { pattern, longest: this.#longest } : null;
+  }
+
+  /**
    * A copy of a JSON value with every string (keys included) redacted. Redacting before
    * serialization, not the serialized line, keeps the JSON valid: a secret can never be cut in
    * the middle of an escape sequence. Values with `toJSON` (Date) are converted first, like
@@ -81,6 +92,7 @@ export class Redactor {
       // Longest first: a secret that contains another is masked whole, not around the shorter one.
       const sorted = [...forms].sort((a, b) => b.length - a.length);
       this.#pattern = sorted.length ? new RegExp(sorted.map(escapeRegExp).join('|'), 'g') : null;
+      this.#longest = sorted[0]?.length ?? 0;
       this.#dirty = false;
     }
     return this.#pattern;
@@ -91,7 +103,14 @@ export class Redactor {
 function encodedForms(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
   // JSON-escaped: a password with `"` or `\` inside a tool's JSON output.
-  const forms = [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
+  const hex = bytes.toString('hex');
+  const forms = [
+    secret,
+    encodeURIComponent(secret),
+    JSON.stringify(secret).slice(1, -1),
+    hex,
+    hex.toUpperCase(),
+  ];
   for (let offset = 0; offset < 3; offset++) {
     const b64 = base64Core(bytes, offset);
     forms.push(b64, b64.replaceAll('+', '-').replaceAll('/', '_'));

@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { headMismatch } from './head.ts';
 import { describeIssues, splitAuditLines } from './read.ts';
 import { auditEventSchema } from './schema.ts';
 import { sha256Hex } from './writer.ts';
 
-export type AuditFlaw = 'json' | 'schema' | 'seq' | 'run_id' | 'chain' | 'truncated';
+export type AuditFlaw = 'json' | 'schema' | 'seq' | 'run_id' | 'chain' | 'truncated' | 'head';
+
+export interface VerifyOptions {
+  /** A head recorded elsewhere (see head.ts): the log must end exactly there. */
+  head?: { seq?: number; hash: string };
+}
 
 export interface AuditVerification {
   ok: boolean;
@@ -27,9 +33,10 @@ export interface AuditVerification {
  * Checks every line: JSON, schema, seq continuity from 0, one run_id, and the hash chain. Names
  * the first bad seq: an edited line is the one whose hash the next line's `prev` no longer
  * matches; a deleted one is the seq missing from the sequence; an inserted or moved one is the
- * seq found out of place. A last line without a newline is reported as a partial write.
+ * seq found out of place. A last line without a newline is reported as a partial write. With a
+ * recorded head, a chain that verifies must also end there (nothing appended, nothing cut off).
  */
-export function verifyAuditText(text: string): AuditVerification {
+export function verifyAuditText(text: string, options: VerifyOptions = {}): AuditVerification {
   const { lines, tail } = splitAuditLines(text);
   const hashes: string[] = [];
   let runId: string | undefined;
@@ -103,9 +110,19 @@ export function verifyAuditText(text: string): AuditVerification {
       `truncated last line ${n + 1} (${Buffer.byteLength(tail)} bytes without a newline): a partial write, the writer was killed mid-line; the ${n} lines before it verify`,
     );
   }
+  const mismatch = options.head && headMismatch(hashes, options.head);
+  if (mismatch) {
+    return {
+      ok: false,
+      lines: lines.length,
+      head: hashes.at(-1) ?? '',
+      finished: lastType === 'run.finished',
+      firstBad: { seq: mismatch.seq, line: mismatch.seq + 1, kind: 'head', reason: mismatch.reason },
+    };
+  }
   return { ok: true, lines: lines.length, head: hashes.at(-1) ?? '', finished: lastType === 'run.finished' };
 }
 
-export function verifyAuditLog(file: string): AuditVerification {
-  return verifyAuditText(readFileSync(file, 'utf8'));
+export function verifyAuditLog(file: string, options: VerifyOptions = {}): AuditVerification {
+  return verifyAuditText(readFileSync(file, 'utf8'), options);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fdatasyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import type { ChainHead } from './head.ts';
 import type { Redactor } from './redact.ts';
 import type { AuditEventType, AuditSink } from './types.ts';
 
@@ -12,6 +13,16 @@ export interface AuditWriterOptions {
   onLine?: (line: string, type: AuditEventType) => void;
   /** Clock for `ts`; tests pin it. */
   now?: () => Date;
+  /**
+   * Called once when a line cannot be written (disk full, read-only, I/O error), before emit
+   * throws: the run aborts everything it is doing, since nothing more can be recorded.
+   */
+  onWriteError?: (error: AuditWriteError) => void;
+}
+
+/** A line could not be written; the log ends with the last complete line before it. */
+export class AuditWriteError extends Error {
+  override name = 'AuditWriteError';
 }
 
 /**
@@ -37,9 +48,13 @@ export class AuditWriter implements AuditSink {
   readonly #redactor: Redactor | undefined;
   readonly #onLine: AuditWriterOptions['onLine'];
   readonly #now: () => Date;
+  readonly #onWriteError: AuditWriterOptions['onWriteError'];
   #fd: number | null;
   #seq = 0;
   #prev = '';
+  /** Bytes of complete lines in the file: where a failed write is cut back to. */
+  #size = 0;
+  #failed: AuditWriteError | undefined;
 
   private constructor(file: string, fd: number, options: AuditWriterOptions) {
     this.file = file;
@@ -48,6 +63,7 @@ export class AuditWriter implements AuditSink {
     this.#redactor = options.redactor;
     this.#onLine = options.onLine;
     this.#now = options.now ?? (() => new Date());
+    this.#onWriteError = options.onWriteError;
   }
 
   /**
@@ -76,11 +92,17 @@ export class AuditWriter implements AuditSink {
     return this.#prev;
   }
 
+  /** Seq and hash of the last line written (seq -1 before the first). */
+  get chainHead(): ChainHead {
+    return { seq: this.#seq - 1, hash: this.#prev };
+  }
+
   /**
    * Writes one event. The common fields come first and win over payload keys of the same name
    * (the loop passes provider events whose own `type` must not be able to forge another seq).
    */
   emit(type: AuditEventType, payload: Record<string, unknown>): void {
+    if (this.#failed) throw this.#failed;
     if (this.#fd === null) throw new Error(`audit log ${this.file} is closed; cannot emit ${type}`);
     const common = {
       v: 1,
@@ -92,23 +114,63 @@ export class AuditWriter implements AuditSink {
     };
     const body = this.#redactor ? (this.#redactor.redactDeep(payload) as Record<string, unknown>) : payload;
     const line = JSON.stringify({ ...common, ...body, ...common });
-    writeAll(this.#fd, Buffer.from(`${line}\n`, 'utf8'));
+    const bytes = Buffer.from(`${line}\n`, 'utf8');
+    try {
+      writeAll(this.#fd, bytes);
+    } catch (err) {
+      throw this.#fail(err as NodeJS.ErrnoException, type);
+    }
+    this.#size += bytes.length;
     this.#seq += 1;
     this.#prev = sha256Hex(line);
     this.#onLine?.(line, type);
   }
 
-  /** Flushes to disk and closes. Closing twice is harmless; emitting afterwards throws. */
+  /** The write error that ended the log, if one did. */
+  get failed(): AuditWriteError | undefined {
+    return this.#failed;
+  }
+
+  /**
+   * Flushes to disk and closes. Closing twice is harmless; emitting afterwards throws. After a
+   * write error the flush is best effort: the error that matters has been reported.
+   */
   close(): void {
     if (this.#fd === null) return;
     const fd = this.#fd;
     this.#fd = null;
     try {
       fdatasyncSync(fd);
+    } catch (err) {
+      if (!this.#failed) throw err;
     } finally {
       closeSync(fd);
     }
   }
+
+  /**
+   * Cuts the file back to its last complete line (a partial line would make the log end in a
+   * truncated line; without it, verify passes and says the log ended early), remembers the error
+   * for every later emit, and reports it once.
+   */
+  #fail(err: NodeJS.ErrnoException, type: AuditEventType): AuditWriteError {
+    try {
+      if (this.#fd !== null) ftruncateSync(this.#fd, this.#size);
+    } catch {
+      // A read-only or failing device may refuse this too; then verify names the partial line.
+    }
+    this.#failed = new AuditWriteError(
+      `cannot write the audit log ${this.file} (${err.code ?? 'error'}: ${describeErrno(err)}); the log ends before ${type} seq ${this.#seq}`,
+      { cause: err },
+    );
+    this.#onWriteError?.(this.#failed);
+    return this.#failed;
+  }
+}
+
+/** `no space left on device` from `ENOSPC: no space left on device, write`. */
+function describeErrno(err: NodeJS.ErrnoException): string {
+  return /^[A-Z]+: ([^,]+)/.exec(err.message)?.[1] ?? err.message;
 }
 
 export function sha256Hex(line: string): string {

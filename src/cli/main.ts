@@ -1,6 +1,7 @@
 import { isCredentialVariable } from '../sandbox/credentials.ts';
 import { protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import { VERSION } from '../version.ts';
+import { dropOutputToClosedPipes } from './pipes.ts';
 import { USAGE } from './usage.ts';
 
 type Command = (argv: string[]) => Promise<number>;
@@ -44,4 +45,5 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+dropOutputToClosedPipes();
 process.exitCode = await main(process.argv.slice(2));

@@ -2,12 +2,12 @@ export const USAGE = `Usage: nightshift <command> [options]
 
   run TASK.yaml [--policy FILE|builtin:NAME] [--workspace DIR] [--out DIR]
                 [--model PROVIDER:NAME] [--no-pr] [--json] [--quiet]
-  replay AUDIT.jsonl [--workspace DIR] [--out DIR] [--json] [--quiet]
+  replay AUDIT.jsonl [--workspace DIR] [--policy FILE|builtin:NAME] [--out DIR] [--json] [--quiet]
   validate FILE...
   policy check --policy P --tool NAME --args JSON [--mode SLUG]
   policy test POLICY.yaml|builtin:NAME
   tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml [--no-mcp]]
-  audit verify AUDIT.jsonl
+  audit verify AUDIT.jsonl [--head SEQ:HASH]
   audit summary AUDIT.jsonl [--markdown]
   batch TASK... [--concurrency N] [--max-cost-usd N] [--matrix] [--out DIR] [--no-pr]
   schema task|policy|script|audit

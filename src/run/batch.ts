@@ -3,6 +3,7 @@ import { ConfigError } from '../config/errors.ts';
 import { loadTask } from '../config/load-task.ts';
 import { switchBackAfterRun } from '../git/branch.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
+import { loadBatchPolicies } from './batch-policies.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
 export interface BatchItem {
@@ -41,6 +42,7 @@ export async function runBatch(
   run: (o: RunOptions) => Promise<RunResult>,
 ): Promise<BatchItem[]> {
   const items: BatchItem[] = new Array<BatchItem>(tasks.length);
+  const policies = loadBatchPolicies(tasks, options.base);
   let next = 0;
   let spent = 0;
   let reserved = 0;
@@ -91,6 +93,7 @@ export async function runBatch(
           run({
             ...options.base,
             taskFile: task,
+            ...(policies.has(index) ? { loadedPolicy: policies.get(index) } : {}),
             ...(options.outDir ? { outDir: path.join(options.outDir, `${index + 1}-${slug(task)}`) } : {}),
             ...(cap !== undefined ? { limits: { ...options.base.limits, max_cost_usd: cap } } : {}),
           });

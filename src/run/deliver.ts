@@ -2,6 +2,7 @@ import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
 import { checkPrLimits } from '../forge/limits.ts';
 import { LocalForge } from '../forge/local.ts';
+import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
@@ -119,7 +120,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     trailer: `Nightshift-Run: ${runId}`,
   });
   if (!commit) return noneHere('nothing to commit', { checksFailed });
-  writePatch(outDir, commit.patch);
+  writePatch(outDir, input.redact(commit.patch));
   audit.emit('git.committed', {
     sha: commit.sha,
     branch,
@@ -155,7 +156,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 
   const draftSetting = options.prOverrides?.draft ?? task.pr.draft;
   const draft = draftSetting === 'auto' ? status === 'limit' || checksFailed : draftSetting;
-  const forge = options.forge ?? new LocalForge();
+  const forge = redactingForge(options.forge ?? new LocalForge(), input.redact);
   const pr = await forge.openOrUpdate(
     {
       head: branch,

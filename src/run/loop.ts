@@ -4,6 +4,7 @@ import type { Policy } from '../config/policy.ts';
 import type { Message, ModelProvider, ModelResponse, ToolCall, ToolDefinition } from '../model/types.ts';
 import { isContextOverflow } from '../model/errors.ts';
 import type { Decision } from '../policy/types.ts';
+import { boundArgsDepth } from '../validate/depth.ts';
 import { MistakeCounter } from '../validate/mistakes.ts';
 import { RepetitionTracker } from '../validate/repetition.ts';
 import type { Validation } from '../validate/validate-call.ts';
@@ -122,6 +123,8 @@ export class AgentLoop {
         messages = this.#fitContext(messages, turn, Math.floor(size * 0.7));
         response = await ask();
       }
+      // Before anything serializes the calls: args nested thousands deep would overflow the stack.
+      response = { ...response, toolCalls: response.toolCalls.map(boundArgsDepth) };
       this.#account(response);
       deps.audit.emit('model.response', {
         turn,

@@ -18,6 +18,7 @@ import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
+import { requireWritableDirs } from './writable.ts';
 
 export interface PreparedRun {
   runId: string;
@@ -61,7 +62,10 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     throw new ConfigError('no task: give a task file or an inline task');
   }
 
-  const policy = loadPolicy(options.policy ?? task.policy, options.policy ? cwd : baseDir);
+  // A preloaded policy is copied: each run sets its own effective limits on it.
+  const policy = options.loadedPolicy
+    ? structuredClone(options.loadedPolicy)
+    : loadPolicy(options.policy ?? task.policy, options.policy ? cwd : baseDir);
   const warnings: string[] = [];
   const limits = effectiveLimits(policy.limits, [task.limits, options.limits ?? {}], warnings);
   policy.limits = limits;
@@ -73,7 +77,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
 
   const runId = newRunId();
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
-  mkdirSync(outDir, { recursive: true });
+  requireWritableDirs(workspace, outDir);
   excludeFromGit(workspace, outDir);
 
   const start = await captureStartState(workspace, realpathSync(outDir));

@@ -6,7 +6,7 @@ import { Redactor } from '../audit/redact.ts';
 import { formatSummaryMarkdown } from '../audit/summary-markdown.ts';
 import { summarizeAudit } from '../audit/summary.ts';
 import type { RunStatus } from '../audit/types.ts';
-import { AuditWriter } from '../audit/writer.ts';
+import { AuditWriteError, AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
@@ -52,19 +52,32 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
   const auditLog = path.join(outDir, 'audit.jsonl');
-  const audit = openAudit(auditLog, {
-    runId,
-    redactor,
-    ...(options.onEvent ? { onLine: options.onEvent } : {}),
-  });
+  // A run that can no longer record what it does stops at once (disk full, read-only, I/O error).
+  const auditFailed = new AbortController();
+  let audit: AuditWriter;
+  try {
+    audit = openAudit(auditLog, {
+      runId,
+      redactor,
+      ...(options.onEvent ? { onLine: options.onEvent } : {}),
+      onWriteError: (err) => auditFailed.abort(err),
+    });
+  } catch (err) {
+    await sandbox.close(); // its proxy and watchdog must not keep the process alive
+    throw err;
+  }
 
   // The wall-clock limit aborts whatever is running (a model request or a command) like a cancel.
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new Error('timeout')), policy.limits.timeout);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  const signal = AbortSignal.any([
+    ...(options.signal ? [options.signal] : []),
+    timeout.signal,
+    auditFailed.signal,
+  ]);
 
   const baseCommit = prepared.start.base;
-  audit.emit('run.started', {
+  emitUnlessFailed(audit, 'run.started', {
     title: task.title,
     task_file: prepared.taskFile ?? null,
     prompt_sha256: sha256(task.prompt),
@@ -93,6 +106,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   let completion: string | undefined;
   let detail: string | undefined;
   try {
+    if (audit.failed) throw audit.failed;
     wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
     loop = new AgentLoop(wiring.deps, emptyTotals());
     completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
@@ -114,7 +128,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const loopTotals = loop?.totals ?? emptyTotals();
 
   let delivery: Delivery = { pr: { operation: 'none' } };
-  if (status !== 'cancelled') {
+  if (options.deliver === false && !audit.failed) {
+    emitUnlessFailed(audit, 'pr.none', {
+      reason: 'delivery is off (replay): nothing committed, pushed or opened',
+    });
+  } else if (status !== 'cancelled' && !audit.failed) {
     try {
       delivery = await deliver({
         prepared,
@@ -151,7 +169,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   }
 
   // Connections no command accounts for (an MCP server's), then the run's totals.
-  for (const attempt of sandbox.takeNetworkEvents()) audit.emit('sandbox.network', { ...attempt });
+  for (const attempt of sandbox.takeNetworkEvents())
+    emitUnlessFailed(audit, 'sandbox.network', { ...attempt });
   const network = sandbox.networkCounts();
   await sandbox.close();
 
@@ -160,7 +179,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     cost_usd: Math.round(loopTotals.cost_usd * 1e6) / 1e6,
     duration_ms: Date.now() - startedAt,
   };
-  audit.emit('run.finished', {
+  emitUnlessFailed(audit, 'run.finished', {
     status,
     exit_reason: exitReason,
     exit_code: exitCode,
@@ -174,15 +193,24 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     },
   });
   audit.close();
+  if (audit.failed && exitReason !== 'audit_write_failed') {
+    ({ status, exitReason, exitCode, detail } = auditFailure(audit.failed));
+    progress(`  ${status}: ${detail}`);
+  }
 
   const summaryMarkdown = summarize(auditLog, redactor);
-  writeFileSync(path.join(outDir, 'summary.md'), summaryMarkdown);
+  try {
+    writeFileSync(path.join(outDir, 'summary.md'), summaryMarkdown);
+  } catch (err) {
+    progress(`  warning: summary.md not written: ${(err as Error).message}`);
+  }
   return {
     runId,
     status,
     exitReason,
     exitCode,
     auditLog,
+    auditHead: audit.chainHead,
     outDir,
     ...(completion !== undefined ? { completion } : {}),
     todos,
@@ -201,6 +229,8 @@ function classify(
   audit: AuditWriter,
   timeoutMs: number,
 ): { status: RunStatus; exitReason: string; exitCode: number; detail?: string } {
+  // First: whatever else went wrong afterwards (an aborted request) followed from this.
+  if (audit.failed) return auditFailure(audit.failed);
   if (err instanceof ConfigError) {
     return { status: 'error', exitReason: 'config_error', exitCode: EXIT.config, detail: err.message };
   }
@@ -223,6 +253,24 @@ function classify(
   return { status: 'error', exitReason: 'model_error', exitCode: EXIT.error, detail: message };
 }
 
+function auditFailure(err: AuditWriteError): {
+  status: RunStatus;
+  exitReason: string;
+  exitCode: number;
+  detail: string;
+} {
+  return { status: 'error', exitReason: 'audit_write_failed', exitCode: EXIT.error, detail: err.message };
+}
+
+/** The events that close the log are skipped once it failed: the failure itself ends the run. */
+function emitUnlessFailed(audit: AuditWriter, ...[type, payload]: Parameters<AuditWriter['emit']>): void {
+  try {
+    audit.emit(type, payload);
+  } catch (err) {
+    if (!(err instanceof AuditWriteError)) throw err;
+  }
+}
+
 /** An out dir that already holds a log is a usage error: one log per run keeps each chain whole. */
 function openAudit(file: string, options: Parameters<typeof AuditWriter.open>[1]): AuditWriter {
   try {
@@ -237,7 +285,8 @@ function openAudit(file: string, options: Parameters<typeof AuditWriter.open>[1]
 /** The run is over by now: a summary that cannot be built must not turn it into a crash. */
 function summarize(auditLog: string, redactor: Redactor): string {
   try {
-    return formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog)));
+    // The log is redacted string by string; the summary joins strings, so it is redacted again.
+    return redactor.redact(formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog))));
   } catch (err) {
     return `# nightshift run\n\nThe summary could not be built: ${redactor.redact((err as Error).message)}\nSee ${auditLog}.\n`;
   }

@@ -1,4 +1,6 @@
+import type { ChainHead } from '../audit/head.ts';
 import type { AuditEventType, RunStatus } from '../audit/types.ts';
+import type { Policy } from '../config/policy.ts';
 import type { Forge, PullRequestOutcome } from '../forge/types.ts';
 import type { ModelProvider } from '../model/types.ts';
 import type { TodoItem } from '../tools/types.ts';
@@ -11,6 +13,13 @@ export interface RunOptions {
   cwd?: string;
   /** `builtin:NAME` or a path; overrides the task's policy. */
   policy?: string;
+  /**
+   * The policy, already loaded (batch loads every policy before the first task): used instead of
+   * reading `policy` or the task's policy again, so nothing written since can change it.
+   */
+  loadedPolicy?: Policy;
+  /** `false`: no checks, commit, push or pull request after the loop (replay). */
+  deliver?: boolean;
   workspace?: string;
   outDir?: string;
   /** `provider:name`; overrides the task's model. */
@@ -61,6 +70,8 @@ export interface RunResult {
   exitReason: string;
   exitCode: number;
   auditLog: string;
+  /** Seq and SHA-256 of the log's last line, to keep outside the run (see audit/head.ts). */
+  auditHead?: ChainHead;
   outDir: string;
   completion?: string;
   todos: TodoItem[];

@@ -119,6 +119,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
       redact: (text) => ctx.redactor.redact(text),
+      redactor: ctx.redactor,
     },
     maxOutputTokens: task.model.max_output_tokens,
     contextBudgetChars: contextBudgetChars(task.model),

@@ -20,7 +20,9 @@ export interface BwrapPlan {
   hidden: string[];
   /** The private, empty home directory. */
   home: string;
-  /** A copy of `.git/config` without credentials, shown in place of the real one. */
+  /** The repository's config file (`.git/config`, or a worktree's common one), when there is one. */
+  gitConfig?: string;
+  /** A copy of it without credentials, shown in its place. */
   gitConfigCopy?: string;
   /** The filtering proxy's socket directory on the host, when `network.allow` lists hosts. */
   proxySocketDir?: string;
@@ -55,7 +57,7 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
   args.push('--tmpfs', plan.home);
   args.push('--bind', plan.workspace, plan.workspace);
   for (const p of plan.readOnly) args.push('--ro-bind', p, p);
-  if (plan.gitConfigCopy) args.push('--ro-bind', plan.gitConfigCopy, `${plan.workspace}/.git/config`);
+  if (plan.gitConfigCopy && plan.gitConfig) args.push('--ro-bind', plan.gitConfigCopy, plan.gitConfig);
   for (const p of plan.hidden) args.push('--tmpfs', p, '--remount-ro', p);
   if (plan.proxySocketDir) args.push('--bind', plan.proxySocketDir, SANDBOX_SOCKET_DIR);
   args.push('--remount-ro', '/', '--chdir', cwd);

@@ -45,19 +45,20 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     return new Sandbox({ ...base, backend: 'none', reason });
   }
   const scratch = mkdtempSync(path.join(tmpdir(), 'nightshift-sandbox-'));
-  const gitConfig = path.join(input.workspace, '.git', 'config');
-  const gitConfigCopy = path.join(scratch, 'git-config');
-  const hasGitConfig = existsSync(gitConfig) && statSync(gitConfig).isFile();
-  if (hasGitConfig)
-    writeFileSync(gitConfigCopy, sanitizeGitConfig(readFileSync(gitConfig, 'utf8')), { mode: 0o600 });
+
   const plan = planSandbox({
     workspace: input.workspace,
     protectedFiles: input.protectedFiles,
     hiddenDirs: [input.outDir],
     pathEnv: input.sourceEnv.PATH ?? '/usr/bin:/bin',
     nodePath: process.execPath,
-    ...(hasGitConfig ? { gitConfigCopy } : {}),
   });
+  if (plan.gitConfig && statSync(plan.gitConfig).isFile()) {
+    plan.gitConfigCopy = path.join(scratch, 'git-config');
+    writeFileSync(plan.gitConfigCopy, sanitizeGitConfig(readFileSync(plan.gitConfig, 'utf8')), {
+      mode: 0o600,
+    });
+  }
   const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(input.sourceEnv.PATH ?? '');
   const failure =
     bwrapPath && existsSync(bwrapPath)

@@ -18,7 +18,6 @@ export interface PlanInput {
   /** The node binary running nightshift (the network bridge runs on it). */
   nodePath: string;
   proxySocketDir?: string;
-  gitConfigCopy?: string;
 }
 
 /** Looks at the host to decide what the sandbox shows: see BwrapPlan. */
@@ -47,7 +46,14 @@ export function planSandbox(input: PlanInput): BwrapPlan {
   const dotGitStat = lstatOrUndefined(dotGit);
   if (dotGitStat) readOnly.push(dotGit);
   // A worktree's `.git` is a file naming its git directory elsewhere: git status needs to read it.
-  if (dotGitStat?.isFile()) readOnlyOutside.push(...worktreeGitDirs(dotGit).filter((p) => !inside(p)));
+  const gitDirs = dotGitStat?.isFile() ? worktreeGitDirs(dotGit) : [];
+  readOnlyOutside.push(...gitDirs.filter((p) => !inside(p)));
+  // The config git reads: the worktree's common directory holds it, else .git/config.
+  const gitConfig = dotGitStat?.isFile()
+    ? gitDirs.length
+      ? path.join(gitDirs.at(-1)!, 'config')
+      : undefined
+    : path.join(dotGit, 'config');
   for (const f of input.protectedFiles) {
     if (inside(f) && existsSync(f) && !input.hiddenDirs.some((h) => f.startsWith(`${h}/`))) readOnly.push(f);
   }
@@ -59,7 +65,7 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     readOnlyOutside,
     hidden: input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync(d)),
     home: SANDBOX_HOME,
-    ...(input.gitConfigCopy ? { gitConfigCopy: input.gitConfigCopy } : {}),
+    ...(gitConfig && existsSync(gitConfig) ? { gitConfig } : {}),
     ...(input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}),
   };
 }

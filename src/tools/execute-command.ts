@@ -1,4 +1,3 @@
-import { closeSync } from 'node:fs';
 import { z } from 'zod';
 import { describeExit, exitCause } from './command/describe-exit.ts';
 import { readHeadTail } from './command/head-tail.ts';
@@ -28,7 +27,7 @@ export const executeCommandTool = defineTool({
       const dir = resolveInside(ctx.workspace, cwd);
       if (!statOrUndefined(dir.abs)?.isDirectory())
         throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
-      const log = openNextCommandLog(ctx.outDir);
+      const log = openNextCommandLog(ctx.outDir, ctx.redactor);
       let exit;
       try {
         exit = await runCommand({
@@ -40,7 +39,7 @@ export const executeCommandTool = defineTool({
           outputFd: log.fd,
         });
       } finally {
-        closeSync(log.fd);
+        log.seal();
       }
       const hint = `read_command_output with id ${log.id} pages or searches the full output`;
       const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);

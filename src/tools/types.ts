@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Redactor } from '../audit/redact.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 
 export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes'] as const;
@@ -73,6 +74,8 @@ export interface ToolContext {
   readable: (rel: string) => boolean;
   /** Replace every registered secret value by ***. */
   redact(text: string): string;
+  /** The run's redactor, for artifacts written in pieces (command logs); absent = no secrets. */
+  redactor?: Redactor;
   run: RunControls;
 }
 

@@ -1,5 +1,6 @@
 import type { ToolCall } from '../model/types.ts';
 import type { AnyTool } from '../tools/types.ts';
+import { MAX_ARGS_DEPTH, nestsDeeperThan, TOO_DEEP } from './depth.ts';
 import { inputJsonSchema } from './schema-keys.ts';
 import { explainIssues, formatPath } from './zod-issues.ts';
 
@@ -13,6 +14,14 @@ export type ParamsCheck = { ok: true; args: unknown } | { ok: false; message: st
  * are described (which parameter, what was expected, what came) with the tool's parameter list.
  */
 export function checkParams(tool: AnyTool, call: ToolCall): ParamsCheck {
+  if (call.parseError === TOO_DEEP || nestsDeeperThan(call.args, MAX_ARGS_DEPTH)) {
+    return {
+      ok: false,
+      message:
+        `The arguments for ${tool.name} nest arrays/objects deeper than ${MAX_ARGS_DEPTH} levels; no tool takes such arguments, so the call was not parsed further. ` +
+        `Send one flat JSON object. ${parameterList(tool)}`,
+    };
+  }
   if (call.parseError !== undefined) {
     const raw = call.rawArgs ?? '';
     const quoted =

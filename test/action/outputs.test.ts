@@ -15,6 +15,7 @@ const DESIGN_OUTPUTS = [
   'pr-operation',
   'branch',
   'audit-log',
+  'audit-head',
   'summary',
   'cost-usd',
   'input-tokens',

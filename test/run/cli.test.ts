@@ -42,7 +42,8 @@ describe('nightshift CLI', () => {
       .split('\n')
       .map((l) => JSON.parse(l) as { type: string; out_dir?: string });
     expect(lines[0]?.type).toBe('run.started');
-    expect(lines.at(-1)?.type).toBe('run.finished');
+    expect(lines.at(-2)?.type).toBe('run.finished');
+    expect(lines.at(-1)?.type).toBe('audit.head');
     const audit = path.join(lines[0]?.out_dir ?? '', 'audit.jsonl');
 
     expect(nightshift('audit', 'verify', audit).code).toBe(0);
@@ -163,6 +164,7 @@ describe('nightshift replay', () => {
       .split('\n')
       .map((l) => JSON.parse(l) as { type: string; model?: string; status?: string });
     expect(events[0]?.model).toMatch(/^script:replay of /);
-    expect(events.at(-1)).toMatchObject({ type: 'run.finished', status: 'completed' });
+    expect(events.at(-2)).toMatchObject({ type: 'run.finished', status: 'completed' });
+    expect(events.at(-1)).toMatchObject({ type: 'audit.head' });
   });
 });

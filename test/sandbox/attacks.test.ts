@@ -142,6 +142,52 @@ describe.skipIf(!HAVE_BWRAP)('attacks on the sandbox (bubblewrap installed by .c
     expect(r.output).toContain('[core]');
   });
 
+  it('a git worktree (batch runs use them): the common config is shown without credentials, read-only', async () => {
+    execFileSync('git', [
+      '-C',
+      workspace,
+      '-c',
+      'user.name=t',
+      '-c',
+      'user.email=t@x',
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      'init',
+    ]);
+    const tree = path.join(root, 'tree');
+    execFileSync('git', ['-C', workspace, 'worktree', 'add', '-q', tree]);
+    const box = await createSandbox({
+      setting: 'bubblewrap',
+      workspace: tree,
+      protectedFiles: [],
+      outDir: path.join(tree, '.nightshift'),
+      sourceEnv: { PATH: process.env.PATH ?? '' },
+      envPass: [],
+      ownEnvironScrubbed: false,
+    });
+    try {
+      const log = path.join(root, 'tree.log');
+      const fd = openSync(log, 'w');
+      await runCommand({
+        command:
+          'git config --get-regexp extraheader; git status --short && echo status-ok; git config user.name evil || echo refused',
+        cwd: tree,
+        sandbox: box,
+        timeoutMs: 20_000,
+        signal: new AbortController().signal,
+        outputFd: fd,
+      }).finally(() => closeSync(fd));
+      const out = readFileSync(log, 'utf8');
+      expect(out).not.toContain(SECRET);
+      expect(out).toContain('status-ok');
+      expect(out).toContain('refused');
+    } finally {
+      await box.close();
+    }
+  });
+
   it('reading a file outside the workspace: works without, fails with', async () => {
     expect((await sh('none', 'cat ../outside-secret.txt')).output).toContain('outside the workspace');
     const r = await sh('bubblewrap', `cat ${root}/outside-secret.txt; ls /root /home 2>&1; ls ${tmpdir()}`);

@@ -1,3 +1,4 @@
+import { formatHead, type ChainHead } from '../../audit/head.ts';
 import { runTask } from '../../run/run-task.ts';
 import type { RunOptions, RunResult } from '../../run/types.ts';
 import { parse } from '../args.ts';
@@ -43,6 +44,8 @@ export async function runWithTerminal(
       progress: out.quiet ? () => undefined : (line) => void process.stderr.write(`${line}\n`),
     });
     if (!out.quiet) process.stderr.write(resultLines(result));
+    // Not an audit event (no line can hold its own hash): the last line of --json output.
+    if (out.json && result.auditHead) process.stdout.write(`${headLine(result.auditHead)}\n`);
     return result;
   } finally {
     cancel.dispose();
@@ -56,9 +59,15 @@ function resultLines(r: RunResult): string {
     `${r.status} (${r.exitReason}), exit ${r.exitCode}`,
     `  turns ${t.turns}, tool calls ${t.tool_calls}, rejected ${t.rejected}, denied ${t.denied}, tokens ${t.input_tokens} in / ${t.output_tokens} out, cost $${t.cost_usd.toFixed(4)}, ${(t.duration_ms / 1000).toFixed(1)}s`,
     `  audit log: ${r.auditLog}`,
+    ...(r.auditHead ? [`  audit head: ${formatHead(r.auditHead)}`] : []),
   ];
   if (r.commit) lines.push(`  commit:    ${r.commit.slice(0, 12)} on ${r.branch}`);
   if (r.pr.url) lines.push(`  pull request (${r.pr.operation}): ${r.pr.url}`);
   lines.push(`  out dir:   ${r.outDir}`, '');
   return lines.join('\n');
+}
+
+/** `{"type":"audit.head","head":"SEQ:HASH","seq":N,"hash":"…"}`: what `audit verify --head` takes. */
+function headLine(head: ChainHead): string {
+  return JSON.stringify({ type: 'audit.head', head: formatHead(head), seq: head.seq, hash: head.hash });
 }
