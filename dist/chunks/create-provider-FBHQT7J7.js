@@ -22,7 +22,7 @@ import {
 } from "./chunk-3N45ONPJ.js";
 import {
   Anthropic
-} from "./chunk-3IBBJD5S.js";
+} from "./chunk-YZNMVPPW.js";
 import "./chunk-HJYZYNET.js";
 
 // src/model/anthropic-response.ts

@@ -6,10 +6,14 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  toolAllowedInMode
+} from "./chunk-FZGOCLBP.js";
+import {
   PatchFormatError,
   PathError,
   blockLines,
   linesOf,
+  mcpPart,
   parseDoc,
   parsePatch,
   patchPaths,
@@ -19,10 +23,15 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-ERWMZ2GP.js";
+} from "./chunk-R6M6ZVAD.js";
 import {
+  matchHost,
+  parseHostPattern,
   require_mod
-} from "./chunk-OZ2VX4LY.js";
+} from "./chunk-ZX75DGH4.js";
+import {
+  looksLikeSecretName
+} from "./chunk-4BVN6HC5.js";
 import {
   MAX_TOOL_OUTPUT_BYTES
 } from "./chunk-7YP7IEA6.js";
@@ -33,8 +42,743 @@ import {
   external_exports
 } from "./chunk-YVBZ4GNX.js";
 import {
+  ConfigError
+} from "./chunk-3N45ONPJ.js";
+import {
   __toESM
 } from "./chunk-HJYZYNET.js";
+
+// src/sandbox/create.ts
+import { spawn as spawn3 } from "node:child_process";
+import { existsSync as existsSync3, mkdirSync, mkdtempSync as mkdtempSync2, readFileSync as readFileSync3, rmSync as rmSync2, statSync as statSync2, writeFileSync } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import path4 from "node:path";
+
+// src/sandbox/bwrap-args.ts
+var SANDBOX_SOCKET_DIR = "/run/nightshift";
+function bwrapArgs(plan, cwd, extraReadOnly = []) {
+  const args = [
+    "--unshare-user",
+    "--unshare-pid",
+    "--unshare-net",
+    "--die-with-parent",
+    "--new-session",
+    "--cap-drop",
+    "ALL"
+  ];
+  for (const e of plan.system) {
+    if (e.kind === "symlink") args.push("--symlink", e.target, e.path);
+    else args.push("--ro-bind", e.path, e.path);
+  }
+  args.push("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp");
+  for (const dir of [...plan.toolDirs, ...extraReadOnly]) args.push("--ro-bind", dir, dir);
+  for (const p of plan.readOnlyOutside) args.push("--ro-bind", p, p);
+  args.push("--tmpfs", plan.home);
+  args.push("--bind", plan.workspace, plan.workspace);
+  for (const p of plan.readOnly) args.push("--ro-bind", p, p);
+  if (plan.gitConfigCopy && plan.gitConfig) args.push("--ro-bind", plan.gitConfigCopy, plan.gitConfig);
+  for (const p of plan.hidden) args.push("--tmpfs", p, "--remount-ro", p);
+  if (plan.proxySocketDir) args.push("--bind", plan.proxySocketDir, SANDBOX_SOCKET_DIR);
+  args.push("--remount-ro", "/", "--chdir", cwd);
+  return args;
+}
+
+// src/sandbox/network/bridge.ts
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+var BRIDGE_FILE = "sandbox-bridge.js";
+var PROXY_SOCKET_FILE = "proxy.sock";
+var BRIDGE_PORT = 3128;
+var here = path.dirname(fileURLToPath(import.meta.url));
+function locateBridge(from = here) {
+  for (const up of [".", ".."]) {
+    const candidate = path.resolve(from, up, BRIDGE_FILE);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${from} (run \`npm run build\`)`);
+}
+function proxyEnv(port) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    HTTP_PROXY: url,
+    HTTPS_PROXY: url,
+    http_proxy: url,
+    https_proxy: url,
+    NO_PROXY: "",
+    no_proxy: ""
+  };
+}
+function bridgeArgv(o) {
+  if (!Number.isInteger(o.port) || o.port < 1 || o.port > 65535) throw new Error(`invalid port ${o.port}`);
+  if (o.argv.length === 0) throw new Error("bridgeArgv: no program to run");
+  return [o.nodePath, o.bridgePath, o.socketPath, String(o.port), "--", ...o.argv];
+}
+
+// src/sandbox/network/proxy.ts
+import http from "node:http";
+import net from "node:net";
+
+// src/sandbox/network/decide.ts
+function compileAllowList(allow) {
+  const patterns = allow.map((text, i) => {
+    const p = parseHostPattern(text);
+    if (!p) throw new Error(`network.allow[${i}] ${JSON.stringify(text)} is not a host pattern`);
+    return p;
+  });
+  return { patterns, texts: [...allow] };
+}
+function decide(list, host, port) {
+  const i = host.startsWith("[") ? -1 : matchHost(list.patterns, host, port);
+  return i < 0 ? { host, port, decision: "deny", rule: "default" } : { host, port, decision: "allow", rule: `network.allow[${i}] ${JSON.stringify(list.texts[i])}` };
+}
+function denialMessage(host, port) {
+  if (host.startsWith("[")) {
+    return `nightshift sandbox: connection to ${host}:${port} denied: network.allow cannot list IPv6 addresses; use a host name.
+`;
+  }
+  return `nightshift sandbox: connection to ${host}:${port} denied: the policy's network.allow must list "${host}" (or "${host}:${port}") to reach it.
+`;
+}
+
+// src/sandbox/network/headers.ts
+var HOP_BY_HOP = /* @__PURE__ */ new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authorization",
+  "proxy-authenticate",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade"
+]);
+function forwardHeaders(raw, host) {
+  const named = /* @__PURE__ */ new Set();
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (raw[i].toLowerCase() === "connection") {
+      for (const token of raw[i + 1].split(",")) named.add(token.trim().toLowerCase());
+    }
+  }
+  const out = host === void 0 ? [] : ["Host", host];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    if (HOP_BY_HOP.has(name) || named.has(name) || host !== void 0 && name === "host") continue;
+    out.push(raw[i], raw[i + 1]);
+  }
+  return out;
+}
+
+// src/sandbox/network/target.ts
+import { isIPv4, isIPv6 } from "node:net";
+var LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+var NUMERIC_LABEL = /^(?:0x[0-9a-f]*|[0-9]+)$/;
+function checkHost(raw) {
+  const host = raw.toLowerCase();
+  if (host.startsWith("[") && host.endsWith("]")) {
+    return isIPv6(host.slice(1, -1)) ? { host } : { error: `invalid IPv6 address ${JSON.stringify(raw)}` };
+  }
+  const name = host.endsWith(".") ? host.slice(0, -1) : host;
+  const labels = name.split(".");
+  if (name.length === 0 || name.length > 253 || !labels.every((l) => LABEL.test(l))) {
+    return { error: `invalid host name ${JSON.stringify(raw)}` };
+  }
+  if (NUMERIC_LABEL.test(labels[labels.length - 1]) && !isIPv4(name)) {
+    return { error: `${JSON.stringify(raw)} is not a dotted-quad IPv4 address` };
+  }
+  return { host };
+}
+function checkPort(raw) {
+  if (!/^[0-9]{1,5}$/.test(raw)) return void 0;
+  const port = Number(raw);
+  return port >= 1 && port <= 65535 ? port : void 0;
+}
+function parseConnectTarget(authority) {
+  const m = /^(\[[^\]]*\]|[^:[\]]+):([^:]*)$/.exec(authority);
+  if (!m) return { error: `CONNECT needs host:port, got ${JSON.stringify(authority)}` };
+  const port = checkPort(m[2]);
+  if (port === void 0) return { error: `invalid port in ${JSON.stringify(authority)}` };
+  const host = checkHost(m[1]);
+  return "error" in host ? host : { host: host.host, port };
+}
+function parseHttpTarget(requestTarget) {
+  if (!/^http:\/\//i.test(requestTarget)) {
+    return /^[a-z][a-z0-9+.-]*:/i.test(requestTarget) ? { error: `only http:// URLs are forwarded (use CONNECT for others), got ${requestTarget}` } : { error: "not a proxy request: expected an absolute http:// URL or CONNECT host:port" };
+  }
+  let url;
+  try {
+    url = new URL(requestTarget);
+  } catch {
+    return { error: `invalid URL ${JSON.stringify(requestTarget)}` };
+  }
+  const host = checkHost(url.hostname);
+  if ("error" in host) return host;
+  const port = url.port === "" ? 80 : Number(url.port);
+  return { host: host.host, port, authority: url.host, path: `${url.pathname}${url.search}` };
+}
+
+// src/sandbox/network/proxy.ts
+var STATUS_TEXT = {
+  400: "Bad Request",
+  403: "Forbidden",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+  502: "Bad Gateway"
+};
+function rawResponse(status, body) {
+  return `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ""}\r
+Content-Type: text/plain; charset=utf-8\r
+Content-Length: ${Buffer.byteLength(body)}\r
+Connection: close\r
+\r
+${body}`;
+}
+function reply(res, status, body) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    connection: "close"
+  });
+  res.end(body);
+}
+var errorText = (err) => err.code ?? (err instanceof Error ? err.message : String(err));
+async function startNetworkProxy(options) {
+  const list = compileAllowList(options.allow);
+  const idleMs = options.idleTimeoutMs ?? 12e4;
+  const headerMs = options.headerTimeoutMs ?? 3e4;
+  const tally = { allowed: 0, denied: 0 };
+  const sockets = /* @__PURE__ */ new Set();
+  const track = (s) => {
+    sockets.add(s);
+    s.once("close", () => sockets.delete(s));
+  };
+  const record = (ev) => {
+    if (ev.decision === "allow") tally.allowed++;
+    else tally.denied++;
+    options.onConnection?.(ev);
+    return ev;
+  };
+  const refuse = (target, reason) => {
+    record({ host: target?.host ?? "", port: target?.port ?? 0, decision: "deny", rule: "default", reason });
+  };
+  const server = http.createServer({
+    maxHeaderSize: options.maxHeaderBytes ?? 16 * 1024,
+    headersTimeout: headerMs,
+    // Bodies and tunnels are bounded by inactivity (idleMs), not by total time: downloads are long.
+    requestTimeout: 0,
+    // How often Node checks headersTimeout: a tenth of it, so the bound holds to within 10%.
+    connectionsCheckingInterval: Math.max(10, Math.floor(headerMs / 10)),
+    keepAliveTimeout: 5e3
+  });
+  server.setTimeout(idleMs);
+  server.on("connection", (socket) => track(socket));
+  server.maxConnections = options.maxConnections ?? 256;
+  server.on("drop", () => refuse(void 0, `more than ${server.maxConnections} connections at once`));
+  server.on("clientError", (err, socket) => {
+    if (err.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (err.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+      socket.end(rawResponse(408, "nightshift proxy: request head not received in time\n"));
+      return;
+    }
+    const tooLarge = err.code === "HPE_HEADER_OVERFLOW";
+    refuse(void 0, tooLarge ? "request head too large" : `bad request (${err.code ?? err.message})`);
+    socket.end(
+      rawResponse(
+        tooLarge ? 431 : 400,
+        `nightshift proxy: ${tooLarge ? "request head too large" : "bad request"}
+`
+      )
+    );
+  });
+  server.on("connect", (req, socket, head) => {
+    const client = socket;
+    client.on("error", () => client.destroy());
+    const target = parseConnectTarget(req.url ?? "");
+    if ("error" in target) {
+      refuse(void 0, target.error);
+      client.end(rawResponse(400, `nightshift proxy: ${target.error}
+`));
+      return;
+    }
+    if (record(decide(list, target.host, target.port)).decision === "deny") {
+      client.end(rawResponse(403, denialMessage(target.host, target.port)));
+      return;
+    }
+    const upstream = net.connect({ host: target.host, port: target.port, allowHalfOpen: true });
+    track(upstream);
+    let established = false;
+    client.setTimeout(idleMs, () => client.destroy());
+    upstream.setTimeout(idleMs, () => upstream.destroy(new Error("idle timeout")));
+    upstream.once("connect", () => {
+      established = true;
+      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.on("error", (err) => {
+      if (!established) {
+        client.end(
+          rawResponse(
+            502,
+            `nightshift proxy: cannot reach ${target.host}:${target.port}: ${errorText(err)}
+`
+          )
+        );
+      } else {
+        client.destroy();
+      }
+    });
+    upstream.on("close", () => client.destroy());
+    client.on("close", () => upstream.destroy());
+  });
+  server.on("request", (req, res) => {
+    const target = parseHttpTarget(req.url ?? "");
+    if ("error" in target) {
+      refuse(void 0, target.error);
+      reply(res, 400, `nightshift proxy: ${target.error}
+`);
+      return;
+    }
+    if (record(decide(list, target.host, target.port)).decision === "deny") {
+      reply(res, 403, denialMessage(target.host, target.port));
+      return;
+    }
+    const upstream = http.request({
+      host: target.host,
+      port: target.port,
+      method: req.method,
+      path: target.path,
+      headers: forwardHeaders(req.rawHeaders, target.authority),
+      setHost: false,
+      // One upstream connection per request: no pool outlives the proxy or mixes hosts.
+      agent: false
+    });
+    upstream.on("socket", (s) => track(s));
+    upstream.setTimeout(idleMs, () => upstream.destroy(new Error("idle timeout")));
+    upstream.on("response", (ures) => {
+      res.writeHead(ures.statusCode ?? 502, ures.statusMessage, forwardHeaders(ures.rawHeaders));
+      ures.pipe(res);
+      ures.on("error", () => res.destroy());
+    });
+    upstream.on(
+      "error",
+      (err) => reply(res, 502, `nightshift proxy: cannot reach ${target.host}:${target.port}: ${errorText(err)}
+`)
+    );
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.socketPath, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  let closing;
+  return {
+    counts: () => ({ ...tally }),
+    close: () => closing ??= new Promise((resolve) => {
+      server.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    })
+  };
+}
+
+// src/sandbox/git-config.ts
+function sanitizeGitConfig(text) {
+  const out = [];
+  let dropSection = false;
+  for (const line of text.split("\n")) {
+    const section = /^\s*\[\s*([^\]\s"]+)/.exec(line);
+    if (section) {
+      dropSection = section[1].toLowerCase() === "credential";
+      if (dropSection) continue;
+    }
+    if (dropSection) continue;
+    const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=|$)/.exec(line);
+    const key = entry?.[1]?.toLowerCase();
+    if (key === "extraheader" || key === "helper" || key === "askpass" || key === "cookiefile") continue;
+    out.push(line.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s"]+@/gi, "$1"));
+  }
+  return out.join("\n");
+}
+
+// src/sandbox/plan.ts
+import { existsSync as existsSync2, lstatSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import path2 from "node:path";
+var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
+var SANDBOX_HOME = "/home/nightshift-sandbox";
+function planSandbox(input) {
+  const ws = input.workspace;
+  const inside = (p) => p === ws || p.startsWith(`${ws}/`);
+  const system = SYSTEM_DIRS.flatMap((p) => {
+    const st = lstatOrUndefined(p);
+    if (!st) return [];
+    if (st.isSymbolicLink()) return [{ path: p, kind: "symlink", target: readlinkSync(p) }];
+    return st.isDirectory() ? [{ path: p, kind: "dir" }] : [];
+  });
+  const underSystem = (p) => system.some((e) => p === e.path || p.startsWith(`${e.path}/`));
+  const toolDirs = /* @__PURE__ */ new Set();
+  for (const dir of [...input.pathEnv.split(":"), path2.dirname(input.nodePath)]) {
+    const real = realOrUndefined(dir);
+    if (!real || !statSync(real).isDirectory() || underSystem(real) || inside(real)) continue;
+    const prefix = path2.basename(real) === "bin" ? path2.dirname(real) : real;
+    toolDirs.add(isTooBroad(prefix) ? real : prefix);
+  }
+  const readOnly = [];
+  const readOnlyOutside = [];
+  const dotGit = path2.join(ws, ".git");
+  const dotGitStat = lstatOrUndefined(dotGit);
+  if (dotGitStat) readOnly.push(dotGit);
+  const gitDirs = dotGitStat?.isFile() ? worktreeGitDirs(dotGit) : [];
+  readOnlyOutside.push(...gitDirs.filter((p) => !inside(p)));
+  const gitConfig = dotGitStat?.isFile() ? gitDirs.length ? path2.join(gitDirs.at(-1), "config") : void 0 : path2.join(dotGit, "config");
+  for (const f of input.protectedFiles) {
+    if (inside(f) && existsSync2(f) && !input.hiddenDirs.some((h) => f.startsWith(`${h}/`))) readOnly.push(f);
+  }
+  return {
+    system,
+    toolDirs: [...toolDirs].filter((d) => ![...toolDirs].some((o) => o !== d && d.startsWith(`${o}/`))),
+    workspace: ws,
+    readOnly,
+    readOnlyOutside,
+    hidden: input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync2(d)),
+    home: SANDBOX_HOME,
+    ...gitConfig && existsSync2(gitConfig) ? { gitConfig } : {},
+    ...input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}
+  };
+}
+function isTooBroad(dir) {
+  return dir === "/" || dir === "/root" || /^\/home\/[^/]+$/.test(dir) || dir === "/home";
+}
+function worktreeGitDirs(dotGitFile) {
+  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGitFile, "utf8"));
+  if (!m) return [];
+  const gitDir = realOrUndefined(path2.resolve(path2.dirname(dotGitFile), m[1].trim()));
+  if (!gitDir) return [];
+  const common = path2.join(gitDir, "commondir");
+  const commonDir = existsSync2(common) ? realOrUndefined(path2.resolve(gitDir, readFileSync(common, "utf8").trim())) : void 0;
+  return commonDir && !gitDir.startsWith(`${commonDir}/`) ? [gitDir, commonDir] : [commonDir ?? gitDir];
+}
+function lstatOrUndefined(p) {
+  try {
+    return lstatSync(p);
+  } catch {
+    return void 0;
+  }
+}
+function realOrUndefined(p) {
+  try {
+    return p ? realpathSync(p) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/sandbox/sandbox.ts
+import { spawn as spawn2 } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path3 from "node:path";
+
+// src/sandbox/env.ts
+var SECRET_HINT = /TOKEN|KEY|SECRET|PASS|AUTH|CRED|COOKIE|SESSION|PRIVATE|CERT/i;
+var BASE = ["PATH", "LANG", "LANGUAGE", "TERM", "TZ", "CI"];
+var BASE_PREFIXES = ["LC_"];
+function commandEnv(source, pass, own) {
+  const exact = /* @__PURE__ */ new Set([...BASE, ...pass.filter((p) => !p.endsWith("*"))]);
+  const prefixes = pass.filter((p) => p.endsWith("*")).map((p) => p.slice(0, -1));
+  const out = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value === void 0) continue;
+    const passed = exact.has(name) || BASE_PREFIXES.some((p) => name.startsWith(p)) || prefixes.some((p) => name.startsWith(p)) && !looksLikeSecretName(name) && !SECRET_HINT.test(name);
+    if (passed) out[name] = value;
+  }
+  return { ...out, ...own };
+}
+
+// src/sandbox/reaper.ts
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
+var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
+var Reaper = class {
+  #run = randomBytes(8).toString("hex");
+  #watchdog;
+  #next = 0;
+  constructor() {
+    const script = `read -r _; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
+    this.#watchdog = spawn(
+      "/bin/bash",
+      ["-c", script, "nightshift-reaper", `${MARKER_VARIABLE}=${this.#run}:`],
+      {
+        stdio: ["pipe", "ignore", "ignore"],
+        detached: true,
+        env: { PATH: "/usr/bin:/bin" }
+      }
+    );
+    this.#watchdog.on("error", () => void 0);
+    this.#watchdog.stdin?.on("error", () => void 0);
+    this.#watchdog.unref();
+    this.#watchdog.stdin?.unref?.();
+  }
+  /** A new marker value for one process (and everything it starts). */
+  mark() {
+    return `${this.#run}:${++this.#next}`;
+  }
+  /** Kills every live process whose marker is `value`, or starts with it; returns how many. */
+  kill(value = `${this.#run}:`) {
+    const prefix = `${MARKER_VARIABLE}=${value}`;
+    const exact = !value.endsWith(":");
+    let killed = 0;
+    for (const name of readdirSync("/proc")) {
+      if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+      let vars;
+      try {
+        vars = readFileSync2(`/proc/${name}/environ`, "latin1").split("\0");
+      } catch {
+        continue;
+      }
+      if (!vars.some((v) => exact ? v === prefix : v.startsWith(prefix))) continue;
+      try {
+        process.kill(Number(name), "SIGKILL");
+        killed++;
+      } catch {
+      }
+    }
+    return killed;
+  }
+  /** At the end of the run: whatever is left goes, then the watchdog. */
+  close() {
+    this.kill();
+    this.#watchdog.stdin?.end();
+  }
+};
+
+// src/sandbox/sandbox.ts
+var Sandbox = class {
+  backend;
+  #config;
+  #privateDir;
+  #reaper;
+  #noticed = false;
+  constructor(config) {
+    this.#config = config;
+    this.backend = config.backend;
+    if (config.backend === "none") {
+      this.#privateDir = mkdtempSync(path3.join(tmpdir(), "nightshift-home-"));
+      this.#reaper = new Reaper();
+    }
+  }
+  report() {
+    const c = this.#config;
+    const bwrap = c.backend === "bubblewrap";
+    return {
+      setting: c.setting,
+      backend: c.backend,
+      protections: {
+        pid_namespace: bwrap,
+        filesystem: bwrap,
+        no_new_privs: bwrap,
+        network: bwrap ? c.plan?.proxySocketDir ? "proxy" : "off" : "host",
+        env_allowlist: true,
+        own_environ_scrubbed: c.ownEnvironScrubbed
+      },
+      ...c.reason ? { reason: c.reason } : {}
+    };
+  }
+  /** The environment a process gets: allowlisted variables, a private HOME and TMPDIR. */
+  environment(extra = {}) {
+    const home = this.#privateDir ?? SANDBOX_HOME;
+    const tmp = this.#privateDir ?? "/tmp";
+    return {
+      ...commandEnv(this.#config.sourceEnv, this.#config.envPass, { HOME: home, TMPDIR: tmp }),
+      ...this.#config.extraEnv,
+      ...extra
+    };
+  }
+  /**
+   * Starts argv in the sandbox, in a process group of its own (detached) so that a timeout can
+   * signal everything it started.
+   */
+  spawn(argv, options) {
+    const env = this.environment(options.env);
+    const c = this.#config;
+    if (!c.plan || !c.bwrapPath) {
+      const reaper = this.#reaper;
+      const mark = reaper?.mark();
+      const child2 = spawn2(argv[0], argv.slice(1), {
+        cwd: options.cwd,
+        env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
+        stdio: options.stdio,
+        detached: true
+      });
+      const reap = () => void (mark && reaper?.kill(mark));
+      return { child: child2, sandboxFailed: Promise.resolve(false), reap };
+    }
+    const stdio = [...options.stdio];
+    const statusFd = stdio.length;
+    stdio.push("pipe");
+    const inner = c.wrapArgv ? c.wrapArgv(argv) : argv;
+    const child = spawn2(
+      c.bwrapPath,
+      [
+        ...bwrapArgs(c.plan, options.cwd, options.readOnly),
+        "--json-status-fd",
+        String(statusFd),
+        "--",
+        ...inner
+      ],
+      { cwd: "/", env, stdio, detached: true }
+    );
+    const status = child.stdio[statusFd];
+    let text = "";
+    status?.on("data", (chunk2) => text += chunk2.toString("utf8"));
+    const sandboxFailed = new Promise((resolve) => {
+      child.once("error", () => resolve(true));
+      child.once("close", () => resolve(!/"exit-code"/.test(text)));
+    });
+    return { child, sandboxFailed, reap: () => void 0 };
+  }
+  /**
+   * Said once per run, on the first command result, when there is no sandbox: the model (and
+   * whoever reads the log) should know nothing but the policy bounded that command.
+   */
+  noticeOnce() {
+    if (this.backend !== "none" || this.#noticed) return void 0;
+    this.#noticed = true;
+    return `Note: no sandbox is active (${this.#config.reason ?? "sandbox: none"}): commands run with the runner's own rights, files and network.`;
+  }
+  /** The proxy's connection decisions since the last call, for the audit log. */
+  takeNetworkEvents() {
+    return this.#config.proxy?.events.splice(0) ?? [];
+  }
+  /** Connections the proxy let through and refused over the whole run. */
+  networkCounts() {
+    return this.#config.proxy?.server.counts();
+  }
+  async close() {
+    await this.#config.proxy?.server.close();
+    this.#reaper?.close();
+    if (this.#privateDir) rmSync(this.#privateDir, { recursive: true, force: true });
+    if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });
+  }
+};
+
+// src/sandbox/create.ts
+async function createSandbox(input) {
+  const base = {
+    setting: input.setting,
+    sourceEnv: input.sourceEnv,
+    envPass: input.envPass,
+    ownEnvironScrubbed: input.ownEnvironScrubbed
+  };
+  if (input.setting === "none" || process.platform !== "linux") {
+    const reason = input.setting === "none" ? "the policy says sandbox: none" : `no sandbox backend on ${process.platform}`;
+    if (input.setting === "required" || input.setting === "bubblewrap")
+      throw new ConfigError(`sandbox: ${input.setting}, but ${reason}`);
+    return new Sandbox({ ...base, backend: "none", reason });
+  }
+  const scratch = mkdtempSync2(path4.join(tmpdir2(), "nightshift-sandbox-"));
+  const plan = planSandbox({
+    workspace: input.workspace,
+    protectedFiles: input.protectedFiles,
+    hiddenDirs: [input.outDir],
+    pathEnv: input.sourceEnv.PATH ?? "/usr/bin:/bin",
+    nodePath: process.execPath
+  });
+  if (plan.gitConfig && statSync2(plan.gitConfig).isFile()) {
+    plan.gitConfigCopy = path4.join(scratch, "git-config");
+    writeFileSync(plan.gitConfigCopy, sanitizeGitConfig(readFileSync3(plan.gitConfig, "utf8")), {
+      mode: 384
+    });
+  }
+  const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(input.sourceEnv.PATH ?? "");
+  const failure2 = bwrapPath && existsSync3(bwrapPath) ? explain(await probe(bwrapPath, plan)) : `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ""} (apt-get install bubblewrap)`;
+  if (failure2 === void 0) {
+    const network = input.networkAllow?.length ? await startProxy(input.networkAllow, plan, scratch) : {};
+    return new Sandbox({ ...base, backend: "bubblewrap", bwrapPath, plan, scratch, ...network });
+  }
+  rmSync2(scratch, { recursive: true, force: true });
+  if (input.setting !== "auto")
+    throw new ConfigError(
+      `sandbox: ${input.setting}, but bubblewrap cannot run here: ${failure2}. See docs/sandbox.md for what each platform needs.`
+    );
+  return new Sandbox({ ...base, backend: "none", reason: failure2 });
+}
+function findBwrap(pathEnv) {
+  for (const dir of [...pathEnv.split(":"), "/usr/bin", "/usr/local/bin"]) {
+    if (!dir) continue;
+    const candidate = path4.join(dir, "bwrap");
+    if (existsSync3(candidate)) return candidate;
+  }
+  return void 0;
+}
+function probe(bwrapPath, plan) {
+  return new Promise((resolve) => {
+    const child = spawn3(bwrapPath, [...bwrapArgs(plan, plan.workspace), "--", "true"], {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { PATH: "/usr/bin:/bin" }
+    });
+    let stderr = "";
+    child.stderr.on("data", (c) => stderr += c.toString("utf8"));
+    child.once("error", (err) => resolve(err.message));
+    child.once(
+      "close",
+      (code) => resolve(code === 0 ? void 0 : stderr.trim().split("\n")[0] || `bwrap exited with ${code}`)
+    );
+  });
+}
+function explain(failure2) {
+  if (failure2 === void 0) return void 0;
+  if (readSysctl("kernel/apparmor_restrict_unprivileged_userns") === "1")
+    return `${failure2} (AppArmor restricts unprivileged user namespaces here: run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\` first)`;
+  if (/mount proc|Operation not permitted/.test(failure2) && existsSync3("/.dockerenv"))
+    return `${failure2} (inside a container: see docs/sandbox.md for the docker run options the sandbox needs)`;
+  return failure2;
+}
+function readSysctl(name) {
+  try {
+    return readFileSync3(`/proc/sys/${name}`, "utf8").trim();
+  } catch {
+    return void 0;
+  }
+}
+async function startProxy(allow, plan, scratch) {
+  const socketDir = path4.join(scratch, "net");
+  mkdirSync(socketDir, { mode: 448 });
+  const events = [];
+  const proxy = await startNetworkProxy({
+    allow,
+    socketPath: path4.join(socketDir, PROXY_SOCKET_FILE),
+    onConnection: (ev) => events.push(ev)
+  });
+  const bridgePath = locateBridge();
+  plan.proxySocketDir = socketDir;
+  plan.readOnlyOutside.push(bridgePath);
+  return {
+    proxy: { server: proxy, events },
+    extraEnv: proxyEnv(BRIDGE_PORT),
+    wrapArgv: (argv) => bridgeArgv({
+      nodePath: process.execPath,
+      bridgePath,
+      socketPath: `${SANDBOX_SOCKET_DIR}/${PROXY_SOCKET_FILE}`,
+      port: BRIDGE_PORT,
+      argv
+    })
+  };
+}
 
 // src/tools/diff/normalize.ts
 var PUNCTUATION = {
@@ -551,20 +1295,20 @@ function replacement(block, index, at) {
 }
 
 // src/tools/diff/diff-report.ts
-function diffReport(path8, outcomes, original) {
+function diffReport(path12, outcomes, original) {
   let originalLines;
   const applied2 = outcomes.filter((o) => o.ok);
   const failed = outcomes.filter((o) => !o.ok);
   const lines = [];
   if (failed.length === 0) {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path8}.`
+      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path12}.`
     );
   } else if (applied2.length === 0) {
-    lines.push(`No block applied; ${path8} is unchanged.`);
+    lines.push(`No block applied; ${path12} is unchanged.`);
   } else {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path8} and saved the file; ${failed.length} failed.`,
+      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path12} and saved the file; ${failed.length} failed.`,
       `${applied2.length === 1 ? "Block" : "Blocks"} ${applied2.map((o) => o.block.index).join(", ")} ${applied2.length === 1 ? "is" : "are"} already in the file: do not send ${applied2.length === 1 ? "it" : "them"} again.`
     );
   }
@@ -687,24 +1431,24 @@ function unescape(line) {
 }
 
 // src/tools/diff/workspace-file.ts
-import { existsSync, readFileSync, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
 
 // src/tools/atomic-write.ts
-import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { chmodSync, mkdirSync as mkdirSync2, renameSync, statSync as statSync3, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path5 from "node:path";
 function writeFileAtomic(file, content) {
-  const dir = path.dirname(file);
-  mkdirSync(dir, { recursive: true });
+  const dir = path5.dirname(file);
+  mkdirSync2(dir, { recursive: true });
   let mode;
   try {
-    mode = statSync(file).mode & 4095;
+    mode = statSync3(file).mode & 4095;
   } catch {
     mode = void 0;
   }
-  const tmp = path.join(dir, `.${path.basename(file)}.nightshift-${randomBytes(6).toString("hex")}.tmp`);
+  const tmp = path5.join(dir, `.${path5.basename(file)}.nightshift-${randomBytes2(6).toString("hex")}.tmp`);
   try {
-    writeFileSync(tmp, content);
+    writeFileSync2(tmp, content);
     if (mode !== void 0) chmodSync(tmp, mode);
     renameSync(tmp, file);
   } catch (err) {
@@ -742,7 +1486,7 @@ function editablePath(ctx, given) {
 function readDoc(abs, given) {
   let stat;
   try {
-    stat = statSync2(abs);
+    stat = statSync4(abs);
   } catch {
     throw new EditError(
       `File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`
@@ -753,7 +1497,7 @@ function readDoc(abs, given) {
     throw new EditError(
       `${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`
     );
-  const buf = readFileSync(abs);
+  const buf = readFileSync4(abs);
   if (buf.includes(0))
     throw new EditError(
       `${given} looks like a binary file (it contains NUL bytes); edit tools only change text files.`
@@ -761,7 +1505,7 @@ function readDoc(abs, given) {
   return parseDoc(buf.toString("utf8"));
 }
 function fileExists(abs) {
-  return existsSync(abs);
+  return existsSync4(abs);
 }
 function writeDoc(abs, doc) {
   writeFileAtomic(abs, serializeDoc(doc));
@@ -808,9 +1552,9 @@ function createApplyDiffTool(options = {}) {
       "with a backslash in the block (\\=======). Blocks that match are applied even if others fail."
     ].join("\n"),
     params,
-    access: ({ path: path8 }) => [{ kind: "edit", path: path8 }],
-    execute: ({ path: path8, diff }, ctx) => editResult(() => {
-      const abs = editablePath(ctx, path8);
+    access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
+    execute: ({ path: path12, diff }, ctx) => editResult(() => {
+      const abs = editablePath(ctx, path12);
       let blocks;
       try {
         blocks = parseDiffBlocks(diff);
@@ -818,25 +1562,25 @@ function createApplyDiffTool(options = {}) {
         if (err instanceof DiffFormatError) throw new EditError(err.message);
         throw err;
       }
-      const doc = readDoc(abs, path8);
+      const doc = readDoc(abs, path12);
       const { text, outcomes } = applyBlocks(doc.text, blocks, threshold);
       if (outcomes.some((o) => o.ok)) writeDoc(abs, { ...doc, text });
-      return { ok: outcomes.every((o) => o.ok), output: diffReport(path8, outcomes, doc.text) };
+      return { ok: outcomes.every((o) => o.ok), output: diffReport(path12, outcomes, doc.text) };
     })
   });
 }
 var applyDiffTool = createApplyDiffTool();
 
 // src/tools/apply-patch.ts
-import { chmodSync as chmodSync2, readFileSync as readFileSync2, statSync as statSync3, unlinkSync as unlinkSync2 } from "node:fs";
+import { chmodSync as chmodSync2, readFileSync as readFileSync5, statSync as statSync5, unlinkSync as unlinkSync2 } from "node:fs";
 
 // src/tools/diff/apply-patch-chunks.ts
 var LEVELS = [(l) => l, trimEndLine, looseLine];
-function applyChunks(original, chunks, path8) {
+function applyChunks(original, chunks, path12) {
   const edits = [];
   let cursor = 0;
   for (const [n, chunk2] of chunks.entries()) {
-    const where = `hunk ${n + 1} of ${path8} (patch line ${chunk2.patchLine})`;
+    const where = `hunk ${n + 1} of ${path12} (patch line ${chunk2.patchLine})`;
     for (const context of chunk2.contexts) {
       const at2 = seek(original, [context], cursor, false);
       if (at2 === -1)
@@ -902,7 +1646,7 @@ var applyPatchTool = defineTool({
   // An unparseable patch declares nothing here; the pipeline must reject it via patchPaths().
   access: ({ input }) => {
     const paths = patchPaths(input);
-    return paths instanceof Error ? [] : paths.map((path8) => ({ kind: "edit", path: path8 }));
+    return paths instanceof Error ? [] : paths.map((path12) => ({ kind: "edit", path: path12 }));
   },
   execute: ({ input }, ctx) => editResult(() => {
     let ops;
@@ -916,7 +1660,7 @@ var applyPatchTool = defineTool({
     const load = (abs, given) => {
       let entry = plan.get(abs);
       if (!entry) {
-        entry = fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync3(abs).mode & 4095, changed: false } : { doc: null, changed: false };
+        entry = fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync5(abs).mode & 4095, changed: false } : { doc: null, changed: false };
         plan.set(abs, entry);
       }
       return entry;
@@ -970,7 +1714,7 @@ function commit(plan) {
   try {
     for (const [abs, entry] of plan) {
       if (!entry.changed) continue;
-      const before = fileExists(abs) ? readFileSync2(abs) : null;
+      const before = fileExists(abs) ? readFileSync5(abs) : null;
       done.push({ abs, before, mode: entry.mode });
       if (entry.doc === null) {
         if (before) unlinkSync2(abs);
@@ -1097,37 +1841,40 @@ var editTool = defineTool({
     new_string: external_exports.string().describe("Text to put in its place."),
     replace_all: external_exports.boolean().default(false).describe("Replace every occurrence instead of exactly one.")
   }),
-  access: ({ path: path8 }) => [{ kind: "edit", path: path8 }],
-  execute: ({ path: path8, old_string, new_string, replace_all }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path8);
-    if (old_string === "") return createFile(abs, path8, new_string);
+  access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
+  execute: ({ path: path12, old_string, new_string, replace_all }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path12);
+    if (old_string === "") return createFile(abs, path12, new_string);
     if (old_string === new_string)
       throw new EditError("old_string and new_string are identical; nothing to change.");
-    const doc = readDoc(abs, path8);
+    const doc = readDoc(abs, path12);
     const text = serializeDoc({ ...doc, eol: "\n", bom: false });
     const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
-    if (!result.ok) throw new EditError(`${path8}: ${result.message}`);
+    if (!result.ok) throw new EditError(`${path12}: ${result.message}`);
     const edited = parseDoc(result.text);
     writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
     const how = result.tolerant ? " (matched ignoring indentation/punctuation; new_string re-indented)" : "";
-    return `Replaced ${result.count} occurrence${result.count === 1 ? "" : "s"} in ${path8} at line${result.count === 1 ? "" : "s"} ${result.lines.join(", ")}${how}.`;
+    return `Replaced ${result.count} occurrence${result.count === 1 ? "" : "s"} in ${path12} at line${result.count === 1 ? "" : "s"} ${result.lines.join(", ")}${how}.`;
   })
 });
-function createFile(abs, path8, content) {
+function createFile(abs, path12, content) {
   if (fileExists(abs)) {
-    if (readDoc(abs, path8).text !== "")
+    if (readDoc(abs, path12).text !== "")
       throw new EditError(
-        `${path8} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
+        `${path12} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
       );
   }
   writeDoc(abs, parseDoc(content));
-  return `Created ${path8}.`;
+  return `Created ${path12}.`;
 }
 
-// src/tools/execute-command.ts
-import { closeSync as closeSync2 } from "node:fs";
-
 // src/tools/command/describe-exit.ts
+function exitCause(exit) {
+  if (exit.startError !== void 0) return "start_failed";
+  if (exit.cancelled) return "cancelled";
+  if (exit.timedOut) return "timeout";
+  return exit.signal !== void 0 ? "signal" : "exit";
+}
 function describeExit(exit, timeoutMs) {
   if (exit.startError !== void 0) return `The command could not be started: ${exit.startError}`;
   if (exit.cancelled)
@@ -1163,6 +1910,9 @@ ${tail}`, size, omitted };
   }
 }
 
+// src/tools/command/run.ts
+import { once } from "node:events";
+
 // src/tools/command/kill-group.ts
 function killGroup(pgid, signal) {
   try {
@@ -1173,22 +1923,13 @@ function killGroup(pgid, signal) {
 }
 
 // src/tools/command/run.ts
+var SHELL = "/bin/bash";
 async function runCommand(run) {
-  const options = {
-    shell: true,
+  const { child, sandboxFailed, reap } = run.sandbox.spawn([SHELL, "-c", run.command], {
     cwd: run.cwd,
-    env: run.env,
-    extendEnv: false,
-    stdin: "ignore",
-    // execa passes a descriptor number straight to spawn; its types only admit literal numbers
-    stdout: run.outputFd,
-    stderr: run.outputFd,
-    detached: true,
-    reject: false
-  };
-  const { execa } = await import("./execa-4QENFV3N.js");
-  const sub = execa(run.command, options);
-  const pgid = sub.pid;
+    stdio: ["ignore", run.outputFd, run.outputFd]
+  });
+  const pgid = child.pid;
   let timedOut = false;
   let cancelled = false;
   let forceKill;
@@ -1208,54 +1949,276 @@ async function runCommand(run) {
   if (run.signal.aborted) onAbort();
   else run.signal.addEventListener("abort", onAbort, { once: true });
   try {
-    const result = await sub;
-    const started = result.exitCode !== void 0 || result.signal !== void 0;
+    const ended = once(child, "exit").then(([code, signal]) => ({
+      code,
+      signal
+    }));
+    const spawnError = once(child, "error").then(([err]) => err);
+    const outcome = await Promise.race([ended, spawnError]);
+    if (outcome instanceof Error) return startFailure(outcome.message);
+    if (!timedOut && !cancelled && await sandboxFailed)
+      return startFailure(
+        `the sandbox (${run.sandbox.backend}) failed to start; its message is in the command output`
+      );
     return {
-      exitCode: result.exitCode,
-      signal: result.signal,
+      exitCode: outcome.code ?? void 0,
+      signal: outcome.signal ?? void 0,
       timedOut,
       cancelled,
-      startError: started ? void 0 : result.originalMessage
+      startError: void 0
     };
   } finally {
     clearTimeout(timer);
     clearTimeout(forceKill);
     run.signal.removeEventListener("abort", onAbort);
     if (pgid !== void 0) killGroup(pgid, "SIGKILL");
+    reap();
   }
+}
+function startFailure(message) {
+  return { exitCode: void 0, signal: void 0, timedOut: false, cancelled: false, startError: message };
 }
 
 // src/tools/command/store.ts
-import { mkdirSync as mkdirSync2, openSync as openSync2, readdirSync } from "node:fs";
-import path2 from "node:path";
+import { closeSync as closeSync3, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync3, openSync as openSync3, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import path6 from "node:path";
+
+// src/tools/command/redacted-log.ts
+import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2, writeSync } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
+
+// src/audit/redact.ts
+var MIN_SECRET_LENGTH = 6;
+var MASK = "***";
+var Redactor = class {
+  #secrets = /* @__PURE__ */ new Set();
+  #pattern = null;
+  #longest = 0;
+  #dirty = false;
+  /** Registers one value; values shorter than {@link MIN_SECRET_LENGTH} are ignored (see there). */
+  addSecret(value) {
+    if (!value) return;
+    const candidates = [value, value.trim(), ...value.includes("\n") ? value.split(/\r?\n/) : []];
+    for (const c of candidates) {
+      if (c.length < MIN_SECRET_LENGTH || this.#secrets.has(c)) continue;
+      this.#secrets.add(c);
+      this.#dirty = true;
+    }
+  }
+  /** Registers the value of every variable whose name looks like a key, token, secret or password. */
+  addFromEnv(env) {
+    for (const [name, value] of Object.entries(env)) {
+      if (looksLikeSecretName(name)) this.addSecret(value);
+    }
+  }
+  /** Number of registered values (before expansion into encoded forms). */
+  get size() {
+    return this.#secrets.size;
+  }
+  redact(text) {
+    const pattern = this.#compiled();
+    if (!pattern) return text;
+    return text.replace(pattern, MASK);
+  }
+  /**
+   * The compiled pattern (global) and the length of its longest alternative, for redacting a
+   * stream piece by piece (see RedactStream); null when nothing is registered.
+   */
+  matcher() {
+    const pattern = this.#compiled();
+    return pattern ? { pattern, longest: this.#longest } : null;
+  }
+  /**
+   * A copy of a JSON value with every string (keys included) redacted. Redacting before
+   * serialization, not the serialized line, keeps the JSON valid: a secret can never be cut in
+   * the middle of an escape sequence. Values with `toJSON` (Date) are converted first, like
+   * JSON.stringify would; functions and undefined are left for JSON.stringify to drop.
+   */
+  redactDeep(value) {
+    if (!this.#compiled()) return value;
+    return this.#deep(value);
+  }
+  #deep(value) {
+    if (typeof value === "string") return this.redact(value);
+    if (value === null || typeof value !== "object") return value;
+    if (Array.isArray(value)) return value.map((v) => this.#deep(v));
+    const withJson = value;
+    if (typeof withJson.toJSON === "function") return this.#deep(withJson.toJSON());
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const [k, v] of Object.entries(value)) out[this.redact(k)] = this.#deep(v);
+    return out;
+  }
+  #compiled() {
+    if (this.#dirty) {
+      const forms = /* @__PURE__ */ new Set();
+      for (const s of this.#secrets) for (const f of encodedForms(s)) forms.add(f);
+      const sorted = [...forms].sort((a, b) => b.length - a.length);
+      this.#pattern = sorted.length ? new RegExp(sorted.map(escapeRegExp).join("|"), "g") : null;
+      this.#longest = sorted[0]?.length ?? 0;
+      this.#dirty = false;
+    }
+    return this.#pattern;
+  }
+};
+function encodedForms(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const hex = bytes.toString("hex");
+  const forms = [
+    secret,
+    encodeURIComponent(secret),
+    JSON.stringify(secret).slice(1, -1),
+    hex,
+    hex.toUpperCase()
+  ];
+  for (let offset = 0; offset < 3; offset++) {
+    const b64 = base64Core(bytes, offset);
+    forms.push(b64, b64.replaceAll("+", "-").replaceAll("/", "_"));
+  }
+  return forms.filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+function base64Core(bytes, offset) {
+  const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+  const start = Math.ceil(offset * 8 / 6);
+  const end = Math.floor((offset + bytes.length) * 8 / 6);
+  return encoded.slice(start, end);
+}
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/audit/redact-stream.ts
+var RedactStream = class {
+  #redactor;
+  #carry = "";
+  constructor(redactor) {
+    this.#redactor = redactor;
+  }
+  /** The redacted text that is final so far (possibly less than was pushed). */
+  push(text) {
+    const buffer = this.#carry + text;
+    const m = this.#redactor.matcher();
+    if (!m) {
+      this.#carry = "";
+      return buffer;
+    }
+    const safe = buffer.length - m.longest + 1;
+    let out = "";
+    let from = 0;
+    m.pattern.lastIndex = 0;
+    for (let hit = m.pattern.exec(buffer); hit && hit.index < safe; hit = m.pattern.exec(buffer)) {
+      out += buffer.slice(from, hit.index) + MASK;
+      from = hit.index + hit[0].length;
+    }
+    const cut = Math.max(from, safe);
+    out += buffer.slice(from, cut);
+    this.#carry = buffer.slice(cut);
+    return out;
+  }
+  /** The rest, once no more text will come. */
+  end() {
+    const rest = this.#redactor.redact(this.#carry);
+    this.#carry = "";
+    return rest;
+  }
+};
+
+// src/tools/command/redacted-log.ts
+var CHUNK = 64 * 1024;
+var RedactedLog = class {
+  #src;
+  #dest;
+  #stream;
+  #decoder = new StringDecoder("utf8");
+  #timer;
+  #buf = Buffer.alloc(CHUNK);
+  #offset = 0;
+  constructor(raw, dest, redactor, intervalMs = 100) {
+    this.#src = openSync2(raw, "r");
+    this.#dest = openSync2(dest, "w");
+    this.#stream = redactor?.matcher() ? new RedactStream(redactor) : void 0;
+    this.#timer = setInterval(() => {
+      try {
+        this.#pump();
+      } catch {
+      }
+    }, intervalMs).unref();
+  }
+  /** Copies the rest and closes both files. */
+  finish() {
+    clearInterval(this.#timer);
+    try {
+      this.#pump();
+      if (this.#stream)
+        writeAll(this.#dest, Buffer.from(this.#stream.push(this.#decoder.end()) + this.#stream.end()));
+    } finally {
+      closeSync2(this.#src);
+      closeSync2(this.#dest);
+    }
+  }
+  #pump() {
+    for (; ; ) {
+      const n = readSync2(this.#src, this.#buf, 0, CHUNK, this.#offset);
+      if (n <= 0) return;
+      this.#offset += n;
+      const bytes = this.#buf.subarray(0, n);
+      writeAll(this.#dest, this.#stream ? Buffer.from(this.#stream.push(this.#decoder.write(bytes))) : bytes);
+    }
+  }
+};
+function writeAll(fd, buf) {
+  let offset = 0;
+  while (offset < buf.length) offset += writeSync(fd, buf, offset, buf.length - offset);
+}
+
+// src/tools/command/store.ts
 function commandLogPath(outDir, id) {
-  return path2.join(outDir, "commands", `${id}.log`);
+  return path6.join(outDir, "commands", `${id}.log`);
 }
 function storedCommandIds(outDir) {
   let names;
   try {
-    names = readdirSync(path2.join(outDir, "commands"));
+    names = readdirSync2(path6.join(outDir, "commands"));
   } catch {
     return [];
   }
   return names.map((n) => /^(\d+)\.log$/.exec(n)?.[1]).filter((n) => n !== void 0).map(Number).sort((a, b) => a - b);
 }
-function openNextCommandLog(outDir) {
-  mkdirSync2(path2.join(outDir, "commands"), { recursive: true });
+function openNextCommandLog(outDir, redactor) {
+  mkdirSync3(path6.join(outDir, "commands"), { recursive: true });
   let id = (storedCommandIds(outDir).at(-1) ?? 0) + 1;
+  let file;
   for (; ; ) {
-    const file = commandLogPath(outDir, id);
+    file = commandLogPath(outDir, id);
     try {
-      return { id, file, fd: openSync2(file, "wx") };
+      closeSync3(openSync3(file, "wx"));
+      break;
     } catch (err) {
       if (err.code !== "EEXIST") throw err;
       id++;
     }
   }
+  const scratch = mkdtempSync3(path6.join(tmpdir3(), "nightshift-cmd-"));
+  const raw = path6.join(scratch, "output");
+  const fd = openSync3(raw, "wx", 384);
+  const mirror = new RedactedLog(raw, file, redactor);
+  return {
+    id,
+    file,
+    fd,
+    seal() {
+      try {
+        closeSync3(fd);
+        mirror.finish();
+      } finally {
+        rmSync3(scratch, { recursive: true, force: true });
+      }
+    }
+  };
 }
 
 // src/tools/fs/confine.ts
-import { statSync as statSync4 } from "node:fs";
+import { statSync as statSync6 } from "node:fs";
 var ToolInputError = class extends Error {
   name = "ToolInputError";
 };
@@ -1276,7 +2239,7 @@ function resolveInside(workspace, given, protectedDirs = []) {
 }
 function statOrUndefined(abs) {
   try {
-    return statSync4(abs);
+    return statSync6(abs);
   } catch {
     return void 0;
   }
@@ -1313,28 +2276,38 @@ var executeCommandTool = defineTool({
     const dir = resolveInside(ctx.workspace, cwd);
     if (!statOrUndefined(dir.abs)?.isDirectory())
       throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
-    const log = openNextCommandLog(ctx.outDir);
+    const log = openNextCommandLog(ctx.outDir, ctx.redactor);
     let exit;
     try {
       exit = await runCommand({
         command,
         cwd: dir.abs,
-        env: ctx.env,
+        sandbox: ctx.sandbox,
         timeoutMs: ctx.commandTimeoutMs,
         signal: ctx.signal,
         outputFd: log.fd
       });
     } finally {
-      closeSync2(log.fd);
+      log.seal();
     }
     const hint = `read_command_output with id ${log.id} pages or searches the full output`;
     const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);
+    const notice = ctx.sandbox.noticeOnce();
+    const network = ctx.sandbox.takeNetworkEvents();
+    const denied = network.filter((n) => n.decision === "deny").length;
     const header = `${describeExit(exit, ctx.commandTimeoutMs)}
 Output (id ${log.id}, ${out.size} bytes):`;
     return {
       ok: exit.exitCode === 0,
-      output: ctx.redact(`${header}
-${out.size ? out.text : "(no output)"}`)
+      output: ctx.redact(`${notice ? `${notice}
+` : ""}${header}
+${out.size ? out.text : "(no output)"}`),
+      sandbox: {
+        backend: ctx.sandbox.backend,
+        exit_cause: exitCause(exit),
+        ...denied ? { network_denied: denied } : {}
+      },
+      ...network.length ? { network } : {}
     };
   })
 });
@@ -1349,34 +2322,34 @@ var insertContentTool = defineTool({
     line: external_exports.number().int().min(0).describe("Insert before this 1-based line; 0 appends at the end of the file."),
     content: external_exports.string().min(1).describe('The lines to insert ("\\n" inserts one empty line).')
   }),
-  access: ({ path: path8 }) => [{ kind: "edit", path: path8 }],
-  execute: ({ path: path8, line, content }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path8);
+  access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
+  execute: ({ path: path12, line, content }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path12);
     const added = blockLines(content);
     if (!fileExists(abs)) {
       if (line > 1)
-        throw new EditError(`${path8} does not exist, so it has no line ${line}; use line 0 to create it.`);
+        throw new EditError(`${path12} does not exist, so it has no line ${line}; use line 0 to create it.`);
       writeDoc(abs, withLines(parseDoc(""), added, true));
-      return `Created ${path8} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
+      return `Created ${path12} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
     }
-    const doc = readDoc(abs, path8);
+    const doc = readDoc(abs, path12);
     const old = linesOf(doc);
     const count = old.length;
     if (line > count + 1)
       throw new EditError(
-        `${path8} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
+        `${path12} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
       );
     const at = line === 0 ? count : line - 1;
     const lines = [...old.slice(0, at), ...added, ...old.slice(at)];
     writeDoc(abs, withLines(doc, lines, count === 0 || doc.finalNewline));
     const where = line === 0 ? "at the end" : `before line ${line}`;
-    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path8} ${where} (now lines ${at + 1}-${at + added.length}).`;
+    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path12} ${where} (now lines ${at + 1}-${at + added.length}).`;
   })
 });
 
 // src/tools/fs/walk.ts
-import { readdirSync as readdirSync2 } from "node:fs";
-import path4 from "node:path";
+import { readdirSync as readdirSync3 } from "node:fs";
+import path8 from "node:path";
 
 // src/tools/fs/gitignore-matcher.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
@@ -1400,8 +2373,8 @@ function isIgnored(rules, rel, name, isDir) {
 }
 
 // src/tools/fs/ignore-rules.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path3 from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
 function rebasePattern(raw, dir) {
   const line = raw.replace(/(?<!\\) +$/, "");
   if (line === "" || line.startsWith("#")) return void 0;
@@ -1413,18 +2386,18 @@ function rebasePattern(raw, dir) {
   return negated ? `!${rebased}` : rebased;
 }
 function ancestorRules(workspace, startRel) {
-  const rules = readRules(path3.join(workspace, ".git", "info", "exclude"), "");
+  const rules = readRules(path7.join(workspace, ".git", "info", "exclude"), "");
   const parts = startRel === "." ? [] : startRel.split("/");
   for (let depth = 0; depth < parts.length; depth++) {
     const dir = parts.slice(0, depth).join("/");
-    rules.push(...readRules(path3.join(workspace, dir, ".gitignore"), dir));
+    rules.push(...readRules(path7.join(workspace, dir, ".gitignore"), dir));
   }
   return rules;
 }
 function readRules(file, dir) {
   let text;
   try {
-    text = readFileSync3(file, "utf8");
+    text = readFileSync6(file, "utf8");
   } catch {
     return [];
   }
@@ -1447,14 +2420,14 @@ function walk(workspace, startRel, options) {
   ];
   while (stack.length) {
     const { rel: dirRel, depth, rules: inherited } = stack.pop();
-    const dirAbs = path4.join(workspace, dirRel);
+    const dirAbs = path8.join(workspace, dirRel);
     let dirents;
     try {
-      dirents = readdirSync2(dirAbs, { withFileTypes: true });
+      dirents = readdirSync3(dirAbs, { withFileTypes: true });
     } catch {
       continue;
     }
-    const own = dirents.some((d) => d.name === ".gitignore") ? readRules(path4.join(dirAbs, ".gitignore"), dirRel) : [];
+    const own = dirents.some((d) => d.name === ".gitignore") ? readRules(path8.join(dirAbs, ".gitignore"), dirRel) : [];
     const rules = own.length ? [...inherited, ...own.map(compileRule)] : inherited;
     for (const d of dirents) {
       if (d.name === ".git") continue;
@@ -1492,7 +2465,7 @@ var listFilesTool = defineTool({
     path: external_exports.string().describe('Directory relative to the workspace root ("." for the root).'),
     recursive: external_exports.boolean().optional().describe("List all nested entries too (default false).")
   }),
-  access: ({ path: path8 }) => [{ kind: "read", path: path8 }],
+  access: ({ path: path12 }) => [{ kind: "read", path: path12 }],
   execute: ({ path: given, recursive = false }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statOrUndefined(abs);
@@ -1549,10 +2522,10 @@ ${result}` };
 });
 
 // src/tools/read-command-output.ts
-import { statSync as statSync5 } from "node:fs";
+import { statSync as statSync7 } from "node:fs";
 
 // src/tools/fs/lines.ts
-import { closeSync as closeSync3, openSync as openSync3, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync4, openSync as openSync4, readSync as readSync3 } from "node:fs";
 
 // src/tools/fs/binary.ts
 var BINARY_SNIFF_BYTES = 8192;
@@ -1567,13 +2540,13 @@ var CHUNK_BYTES = 64 * 1024;
 var NEWLINE = 10;
 var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
 function scanLines(file, visit, options = {}) {
-  const fd = openSync3(file, "r");
+  const fd = openSync4(file, "r");
   try {
     let carry = [];
     let n = 0;
     let first = true;
     for (; ; ) {
-      const got = readSync2(fd, chunk, 0, CHUNK_BYTES, null);
+      const got = readSync3(fd, chunk, 0, CHUNK_BYTES, null);
       if (got === 0) break;
       const data = chunk.subarray(0, got);
       if (first && options.refuseBinary) {
@@ -1594,7 +2567,7 @@ function scanLines(file, visit, options = {}) {
     if (carry.length && !visit(Buffer.concat(carry), ++n)) return { lines: n, stopped: true };
     return { lines: n, stopped: false };
   } finally {
-    closeSync3(fd);
+    closeSync4(fd);
   }
 }
 function lineText(line, maxChars) {
@@ -1669,7 +2642,7 @@ function pageLog(file, offset, limit) {
     maxBytes: MAX_TOOL_OUTPUT_BYTES,
     maxLineChars: MAX_LINE_CHARS,
     countTotalBelowBytes: Number.POSITIVE_INFINITY,
-    fileBytes: statSync5(file).size,
+    fileBytes: statSync7(file).size,
     refuseBinary: false
   });
   if ("binaryAt" in page) throw new Error("unreachable: binary refusal is off");
@@ -1722,7 +2695,7 @@ var readFileTool = defineTool({
     offset: external_exports.number().int().min(1).optional().describe("First line to read, 1-based (default 1)."),
     limit: external_exports.number().int().min(1).optional().describe(`Maximum lines to read (default ${READ_DEFAULT_LIMIT}).`)
   }),
-  access: ({ path: path8 }) => [{ kind: "read", path: path8 }],
+  access: ({ path: path12 }) => [{ kind: "read", path: path12 }],
   execute: ({ path: given, offset = 1, limit = READ_DEFAULT_LIMIT }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statOrUndefined(abs);
@@ -1761,7 +2734,7 @@ var readFileTool = defineTool({
 function regexReplace(text, search, replace, opts) {
   let pattern;
   try {
-    pattern = new RegExp(opts.useRegex ? search : escapeRegExp(search), `g${opts.ignoreCase ? "i" : ""}m`);
+    pattern = new RegExp(opts.useRegex ? search : escapeRegExp2(search), `g${opts.ignoreCase ? "i" : ""}m`);
   } catch (err) {
     return {
       ok: false,
@@ -1787,7 +2760,7 @@ function regexReplace(text, search, replace, opts) {
   const parts = [...first > 1 ? [before] : [], replaced, ...last < lines.length ? [after] : []];
   return { ok: true, text: parts.join("\n"), count };
 }
-function escapeRegExp(text) {
+function escapeRegExp2(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -1812,10 +2785,10 @@ var searchAndReplaceTool = defineTool({
     message: "start_line must not be greater than end_line",
     path: ["end_line"]
   }),
-  access: ({ path: path8 }) => [{ kind: "edit", path: path8 }],
-  execute: ({ path: path8, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path8);
-    const doc = readDoc(abs, path8);
+  access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
+  execute: ({ path: path12, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path12);
+    const doc = readDoc(abs, path12);
     const range = { startLine: start_line, endLine: end_line };
     const result = regexReplace(doc.text, toLf(search), toLf(replace), {
       useRegex: use_regex,
@@ -1824,13 +2797,13 @@ var searchAndReplaceTool = defineTool({
     });
     const where = start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? linesOf(doc).length}` : "";
     if (!result.ok) {
-      if (result.reason === "invalid") throw new EditError(`${path8}: ${result.message}`);
+      if (result.reason === "invalid") throw new EditError(`${path12}: ${result.message}`);
       throw new EditError(
-        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path8}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
+        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path12}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
       );
     }
     writeDoc(abs, { ...doc, text: result.text });
-    return `Replaced ${result.count} match${result.count === 1 ? "" : "es"} in ${path8}${where}.`;
+    return `Replaced ${result.count} match${result.count === 1 ? "" : "es"} in ${path12}${where}.`;
   })
 });
 
@@ -1874,16 +2847,16 @@ ${blocks.join("\n\n")}${notice}`;
 }
 
 // src/tools/search/js-search.ts
-import { readFileSync as readFileSync4, statSync as statSync6 } from "node:fs";
-import path6 from "node:path";
+import { readFileSync as readFileSync7, statSync as statSync8 } from "node:fs";
+import path10 from "node:path";
 
 // src/tools/search/file-pattern.ts
 var import_picomatch2 = __toESM(require_picomatch(), 1);
-import path5 from "node:path";
+import path9 from "node:path";
 function filePatternMatcher(pattern) {
   if (pattern === void 0 || pattern === "") return void 0;
   const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
-  return pattern.includes("/") ? isMatch : (rel) => isMatch(path5.posix.basename(rel));
+  return pattern.includes("/") ? isMatch : (rel) => isMatch(path9.posix.basename(rel));
 }
 function byPath(a, b) {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
@@ -1901,13 +2874,13 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync4(path6.join(q.workspace, rel)), re);
+    const hits = searchText(readFileSync7(path10.join(q.workspace, rel)), re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
     if (matches >= q.ceiling) complete = false;
   };
-  if (statSync6(path6.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
+  if (statSync8(path10.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
   else
     walk(q.workspace, q.rel, {
       recursive: true,
@@ -1940,11 +2913,11 @@ function searchText(buf, re) {
 }
 
 // src/tools/search/ripgrep.ts
-import { spawn } from "node:child_process";
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { accessSync, constants, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import path7 from "node:path";
+import { spawn as spawn4 } from "node:child_process";
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { accessSync, constants, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
+import path11 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   try {
     return (await import("@vscode/ripgrep")).rgPath;
@@ -1953,8 +2926,8 @@ async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   }
 }
 function findOnPath(name, pathEnv) {
-  for (const dir of pathEnv.split(path7.delimiter).filter(Boolean)) {
-    const candidate = path7.join(dir, name);
+  for (const dir of pathEnv.split(path11.delimiter).filter(Boolean)) {
+    const candidate = path11.join(dir, name);
     try {
       accessSync(candidate, constants.X_OK);
       return candidate;
@@ -1979,12 +2952,12 @@ function ripgrepArgs(q, ignoreFile) {
 }
 async function searchWithRipgrep(rgPath, q) {
   const rules = ancestorRules(q.workspace, q.rel);
-  const ignoreFile = rules.length ? path7.join(tmpdir(), `nightshift-rg-ignore-${randomBytes2(6).toString("hex")}`) : void 0;
-  if (ignoreFile) writeFileSync2(ignoreFile, rules.join("\n") + "\n");
+  const ignoreFile = rules.length ? path11.join(tmpdir4(), `nightshift-rg-ignore-${randomBytes3(6).toString("hex")}`) : void 0;
+  if (ignoreFile) writeFileSync3(ignoreFile, rules.join("\n") + "\n");
   try {
     return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
   } finally {
-    if (ignoreFile) rmSync(ignoreFile, { force: true });
+    if (ignoreFile) rmSync4(ignoreFile, { force: true });
   }
 }
 function collect(rgPath, args, q) {
@@ -1992,7 +2965,7 @@ function collect(rgPath, args, q) {
   const byFile = /* @__PURE__ */ new Map();
   let matches = 0;
   let complete = true;
-  const child = spawn(rgPath, args, {
+  const child = spawn4(rgPath, args, {
     cwd: q.workspace,
     stdio: ["ignore", "pipe", "pipe"],
     signal: q.signal
@@ -2071,7 +3044,7 @@ var searchFilesTool = defineTool({
     regex: external_exports.string().min(1).describe('Regular expression, e.g. "fs\\.exists\\(".'),
     file_pattern: external_exports.string().optional().describe('Glob to limit files: "*.ts" matches names, "src/**/*.ts" paths.')
   }),
-  access: ({ path: path8 }) => [{ kind: "read", path: path8 }],
+  access: ({ path: path12 }) => [{ kind: "read", path: path12 }],
   execute: ({ path: given, regex, file_pattern }, ctx) => refusalsAsResults(async () => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     if (!statOrUndefined(abs))
@@ -2140,7 +3113,7 @@ var updateTodoListTool = defineTool({
 });
 
 // src/tools/write-to-file.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 function countLines(text) {
   if (text === "") return 0;
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
@@ -2157,7 +3130,7 @@ var writeToFileTool = defineTool({
     path: external_exports.string().describe("File path relative to the workspace root."),
     content: external_exports.string().describe("The complete new content of the file.")
   }),
-  access: ({ path: path8 }) => [{ kind: "edit", path: path8 }],
+  access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
   execute: ({ path: given, content }, ctx) => refusalsAsResults(() => {
     const target = resolveInside(ctx.workspace, given, [
       { path: ctx.outDir, label: "the run output directory" }
@@ -2165,7 +3138,7 @@ var writeToFileTool = defineTool({
     refuseProtected(target);
     const stat = statOrUndefined(target.abs);
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-    const before = stat ? readFileSync5(target.abs, "utf8") : void 0;
+    const before = stat ? readFileSync8(target.abs, "utf8") : void 0;
     const keepCrlf = before !== void 0 && usesCrlf(before) && !content.includes("\r\n");
     writeFileAtomic(target.abs, keepCrlf ? content.replace(/\n/g, "\r\n") : content);
     const lines = countLines(content);
@@ -2221,7 +3194,38 @@ var ToolSet = class {
   }
 };
 
+// src/policy/denied-outright.ts
+var GENERIC_MCP_TOOLS = /* @__PURE__ */ new Set(["use_mcp_tool", "access_mcp_resource"]);
+var deniesUnattended = (verdict, policy) => verdict === "deny" || verdict === "ask" && policy.onAsk === "deny";
+function deniedOutright(tool, policy) {
+  const override = Object.hasOwn(policy.tools, tool.name) ? policy.tools[tool.name] : void 0;
+  if (override) return deniesUnattended(override, policy) ? `tools.${tool.name}` : void 0;
+  switch (tool.group) {
+    case "read":
+      return tool.access && policy.read.allow.length === 0 ? "read.default" : void 0;
+    case "edit":
+      return policy.edit.allow.length === 0 ? "edit.default" : void 0;
+    case "command":
+      return policy.command.allow.length === 0 && deniesUnattended(policy.command.default, policy) ? "command.default" : void 0;
+    case "mcp":
+      return mcpDeniedOutright(tool, policy);
+    default:
+      return void 0;
+  }
+}
+function mcpDeniedOutright(tool, policy) {
+  if (GENERIC_MCP_TOOLS.has(tool.name)) {
+    const anyAllowed = !deniesUnattended(policy.mcp.default, policy) || Object.values(policy.mcp.servers).some((rules) => rules.allow.length > 0);
+    return anyAllowed ? void 0 : "mcp.default";
+  }
+  const [access] = tool.access?.({}) ?? [];
+  if (access?.kind !== "mcp") return void 0;
+  const part = mcpPart(access.server, access.tool, policy);
+  return deniesUnattended(part.verdict, policy) ? part.rule : void 0;
+}
+
 // src/run/tool-set.ts
+var offeredInMode = (mode, policy, tool) => toolAllowedInMode(mode, tool.group) && deniedOutright(tool, policy) === void 0;
 function builtinToolsFor(task) {
   const threshold = task.apply_diff.fuzzy_threshold;
   if (threshold === DEFAULT_FUZZY_THRESHOLD) return BUILTIN_TOOLS;
@@ -2230,7 +3234,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-36BIQBK2.js"),
+    import("./hub-D7WQ75ZU.js"),
     import("./use-mcp-tool-VIVMJOMB.js"),
     import("./access-mcp-resource-4GBRGTRS.js")
   ]);
@@ -2239,9 +3243,17 @@ async function connectMcpTools(servers, options) {
 }
 
 export {
+  Redactor,
+  createSandbox,
+  SHELL,
+  runCommand,
+  exitCause,
+  openNextCommandLog,
   BUILTIN_TOOLS,
   toolDefinition,
   ToolSet,
+  deniedOutright,
+  offeredInMode,
   builtinToolsFor,
   connectMcpTools
 };

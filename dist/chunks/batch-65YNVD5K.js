@@ -15,38 +15,87 @@ import {
   UsageError
 } from "./chunk-5GO4NB3U.js";
 import {
-  runTask
-} from "./chunk-LHXE24MX.js";
-import "./chunk-MWRW66NY.js";
-import "./chunk-HEY26FPJ.js";
-import "./chunk-UKSSMYCC.js";
-import "./chunk-ZHQTYLJF.js";
-import "./chunk-R7V7US75.js";
-import "./chunk-ERWMZ2GP.js";
-import "./chunk-OZ2VX4LY.js";
-import "./chunk-S2N2I4YC.js";
-import "./chunk-MOQJT24B.js";
-import "./chunk-7YP7IEA6.js";
+  currentBranch,
+  locateRepo,
+  runTask,
+  switchBackAfterRun
+} from "./chunk-E46ENUXN.js";
+import "./chunk-BC6VGX4Z.js";
+import "./chunk-4JNZ4N7J.js";
 import {
-  ConfigError
-} from "./chunk-3N45ONPJ.js";
+  loadTask
+} from "./chunk-FZGOCLBP.js";
+import "./chunk-R6M6ZVAD.js";
+import {
+  loadPolicy
+} from "./chunk-ZX75DGH4.js";
+import "./chunk-NGDJRJ5K.js";
+import "./chunk-TMSVXDIP.js";
+import "./chunk-TZJSU3FG.js";
+import "./chunk-4BVN6HC5.js";
+import "./chunk-7YP7IEA6.js";
 import "./chunk-4JAPPF2T.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
+import "./chunk-ZHQTYLJF.js";
+import {
+  ConfigError
+} from "./chunk-3N45ONPJ.js";
 import "./chunk-HJYZYNET.js";
 
 // src/cli/commands/batch.ts
 import { mkdirSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/run/batch.ts
+import path2 from "node:path";
+
+// src/run/batch-policies.ts
 import path from "node:path";
+function loadBatchPolicies(tasks, base) {
+  const cwd = base.cwd ?? process.cwd();
+  const byRef = /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
+  for (const [index, task] of tasks.entries()) {
+    try {
+      const loaded = base.policy ? void 0 : loadTask(path.resolve(cwd, task));
+      const ref = base.policy ?? loaded?.task.policy ?? "builtin:standard";
+      const dir = loaded?.taskDir ?? cwd;
+      const key = ref.startsWith("builtin:") ? ref : path.resolve(dir, ref);
+      let policy = byRef.get(key);
+      if (!policy) {
+        policy = loadPolicy(ref, dir);
+        byRef.set(key, policy);
+      }
+      out.set(index, policy);
+    } catch {
+    }
+  }
+  return out;
+}
+
+// src/run/batch.ts
 async function runBatch(tasks, options, run) {
   const items = new Array(tasks.length);
+  const policies = loadBatchPolicies(tasks, options.base);
   let next = 0;
   let spent = 0;
   let reserved = 0;
   let running = 0;
+  const cwd = options.base.cwd ?? process.cwd();
+  const repos = tasks.map(
+    (t) => repoOf(path2.resolve(cwd, t), options.base.workspace && path2.resolve(cwd, options.base.workspace))
+  );
+  const shared = (repo) => repo !== null && repos.filter((r) => r?.gitDir === repo.gitDir).length > 1;
+  const queues = /* @__PURE__ */ new Map();
+  const inTurn = (key, fn) => {
+    const next2 = (queues.get(key) ?? Promise.resolve()).then(fn, fn);
+    queues.set(
+      key,
+      next2.catch(() => void 0)
+    );
+    return next2;
+  };
   const worker = async () => {
     while (next < tasks.length) {
       const index = next++;
@@ -72,12 +121,15 @@ async function runBatch(tasks, options, run) {
       }
       running += 1;
       try {
-        const result = await run({
+        const runOne = () => run({
           ...options.base,
           taskFile: task,
-          ...options.outDir ? { outDir: path.join(options.outDir, `${index + 1}-${slug(task)}`) } : {},
+          ...policies.has(index) ? { loadedPolicy: policies.get(index) } : {},
+          ...options.outDir ? { outDir: path2.join(options.outDir, `${index + 1}-${slug(task)}`) } : {},
           ...cap !== void 0 ? { limits: { ...options.base.limits, max_cost_usd: cap } } : {}
         });
+        const repo = repos[index] ?? null;
+        const result = shared(repo) ? await inTurn(repo.gitDir, () => runAndReturn(repo.workspace, runOne)) : await runOne();
         spent += result.totals.cost_usd;
         items[index] = finish({
           task,
@@ -111,6 +163,21 @@ async function runBatch(tasks, options, run) {
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, tasks.length)) }, worker));
   return items;
 }
+function repoOf(task, workspace) {
+  try {
+    const loaded = loadTask(task, workspace ? { workspace } : {});
+    const gitDir = locateRepo(loaded.workspace)?.gitDir;
+    return gitDir ? { gitDir, workspace: loaded.workspace } : null;
+  } catch {
+    return null;
+  }
+}
+async function runAndReturn(workspace, run) {
+  const before = await currentBranch(workspace);
+  const result = await run();
+  if (before && result.commit) await switchBackAfterRun(workspace, before, result.commit);
+  return result;
+}
 function batchExitCode(items) {
   const codes = new Set(items.filter((i) => i.exitCode !== 0).map((i) => i.exitCode));
   if (codes.size === 0) return 0;
@@ -133,7 +200,7 @@ function formatBatchMarkdown(items) {
     ""
   ].join("\n");
 }
-var slug = (task) => path.basename(task).replace(/\.(task\.)?ya?ml$/, "").replace(/[^a-zA-Z0-9-]+/g, "-").toLowerCase();
+var slug = (task) => path2.basename(task).replace(/\.(task\.)?ya?ml$/, "").replace(/[^a-zA-Z0-9-]+/g, "-").toLowerCase();
 
 // src/cli/commands/batch.ts
 async function batchCommand(argv) {
@@ -167,7 +234,7 @@ async function batchCommand(argv) {
       {
         concurrency: Math.floor(concurrency),
         ...maxCostUsd !== void 0 ? { maxCostUsd } : {},
-        ...values.out ? { outDir: path2.resolve(values.out) } : {},
+        ...values.out ? { outDir: path3.resolve(values.out) } : {},
         base: {
           policy: values.policy,
           model: values.model,
@@ -182,9 +249,9 @@ async function batchCommand(argv) {
     const markdown = formatBatchMarkdown(items);
     if (values.out) {
       mkdirSync(values.out, { recursive: true });
-      writeFileSync(path2.join(values.out, "batch-summary.md"), markdown);
+      writeFileSync(path3.join(values.out, "batch-summary.md"), markdown);
       writeFileSync(
-        path2.join(values.out, "batch.json"),
+        path3.join(values.out, "batch.json"),
         `${JSON.stringify(
           items.map(({ result, ...rest }) => ({ ...rest, audit_log: result?.auditLog, pr: result?.pr })),
           null,

@@ -6,25 +6,24 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  allowedBy,
   createShellAnalyzer,
   decide,
-  looksLikeSecretName,
+  pathPart,
   protectedPaths
-} from "./chunk-MWRW66NY.js";
+} from "./chunk-BC6VGX4Z.js";
 import {
-  effectiveLimits,
-  loadPolicy
-} from "./chunk-HEY26FPJ.js";
-import {
+  Redactor,
+  SHELL,
   ToolSet,
   builtinToolsFor,
   connectMcpTools,
+  createSandbox,
+  exitCause,
+  offeredInMode,
+  openNextCommandLog,
+  runCommand,
   toolDefinition
-} from "./chunk-UKSSMYCC.js";
-import {
-  isContextOverflow
-} from "./chunk-ZHQTYLJF.js";
+} from "./chunk-4JNZ4N7J.js";
 import {
   fileRestriction,
   groupsOf,
@@ -33,34 +32,47 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-R7V7US75.js";
+} from "./chunk-FZGOCLBP.js";
 import {
   PathError,
-  resolvePath
-} from "./chunk-ERWMZ2GP.js";
+  allowedBy,
+  quote,
+  resolvePath,
+  strictest
+} from "./chunk-R6M6ZVAD.js";
 import {
+  effectiveLimits,
   explainIssues,
   formatPath,
   inputJsonSchema,
+  loadPolicy,
   suggest
-} from "./chunk-OZ2VX4LY.js";
+} from "./chunk-ZX75DGH4.js";
 import {
+  AuditWriteError,
   AuditWriter,
   formatSummaryMarkdown,
   readAuditLog,
   summarizeAudit
-} from "./chunk-S2N2I4YC.js";
+} from "./chunk-NGDJRJ5K.js";
+import {
+  launchEnvironment,
+  ownEnvironScrubbed
+} from "./chunk-TZJSU3FG.js";
 import {
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
 } from "./chunk-7YP7IEA6.js";
 import {
+  VERSION
+} from "./chunk-4JAPPF2T.js";
+import {
+  isContextOverflow
+} from "./chunk-ZHQTYLJF.js";
+import {
   ConfigError,
   problemsError
 } from "./chunk-3N45ONPJ.js";
-import {
-  VERSION
-} from "./chunk-4JAPPF2T.js";
 import {
   __commonJS,
   __require,
@@ -726,10 +738,10 @@ var require_src2 = __commonJS({
     var fs_1 = __require("fs");
     var debug_1 = __importDefault(require_src());
     var log = debug_1.default("@kwsites/file-exists");
-    function check(path9, isFile, isDirectory) {
-      log(`checking %s`, path9);
+    function check(path18, isFile, isDirectory) {
+      log(`checking %s`, path18);
       try {
-        const stat = fs_1.statSync(path9);
+        const stat = fs_1.statSync(path18);
         if (stat.isFile() && isFile) {
           log(`[OK] path represents a file`);
           return true;
@@ -749,8 +761,8 @@ var require_src2 = __commonJS({
         throw e;
       }
     }
-    function exists(path9, type = exports.READABLE) {
-      return check(path9, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
+    function exists(path18, type = exports.READABLE) {
+      return check(path18, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
     }
     exports.exists = exists;
     exports.FILE = 1;
@@ -875,91 +887,17 @@ function renameUsage(u2) {
 }
 
 // src/run/run-task.ts
-import { createHash } from "node:crypto";
-import { writeFileSync as writeFileSync3 } from "node:fs";
-import path8 from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import { writeFileSync as writeFileSync5 } from "node:fs";
+import path17 from "node:path";
 
-// src/audit/redact.ts
-var MIN_SECRET_LENGTH = 6;
-var MASK = "***";
-var Redactor = class {
-  #secrets = /* @__PURE__ */ new Set();
-  #pattern = null;
-  #dirty = false;
-  /** Registers one value; values shorter than {@link MIN_SECRET_LENGTH} are ignored (see there). */
-  addSecret(value) {
-    if (!value) return;
-    const candidates = [value, value.trim(), ...value.includes("\n") ? value.split(/\r?\n/) : []];
-    for (const c3 of candidates) {
-      if (c3.length < MIN_SECRET_LENGTH || this.#secrets.has(c3)) continue;
-      this.#secrets.add(c3);
-      this.#dirty = true;
-    }
-  }
-  /** Registers the value of every variable whose name looks like a key, token, secret or password. */
-  addFromEnv(env) {
-    for (const [name, value] of Object.entries(env)) {
-      if (looksLikeSecretName(name)) this.addSecret(value);
-    }
-  }
-  /** Number of registered values (before expansion into encoded forms). */
-  get size() {
-    return this.#secrets.size;
-  }
-  redact(text) {
-    const pattern = this.#compiled();
-    if (!pattern) return text;
-    return text.replace(pattern, MASK);
-  }
-  /**
-   * A copy of a JSON value with every string (keys included) redacted. Redacting before
-   * serialization, not the serialized line, keeps the JSON valid: a secret can never be cut in
-   * the middle of an escape sequence. Values with `toJSON` (Date) are converted first, like
-   * JSON.stringify would; functions and undefined are left for JSON.stringify to drop.
-   */
-  redactDeep(value) {
-    if (!this.#compiled()) return value;
-    return this.#deep(value);
-  }
-  #deep(value) {
-    if (typeof value === "string") return this.redact(value);
-    if (value === null || typeof value !== "object") return value;
-    if (Array.isArray(value)) return value.map((v2) => this.#deep(v2));
-    const withJson = value;
-    if (typeof withJson.toJSON === "function") return this.#deep(withJson.toJSON());
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const [k2, v2] of Object.entries(value)) out[this.redact(k2)] = this.#deep(v2);
-    return out;
-  }
-  #compiled() {
-    if (this.#dirty) {
-      const forms = /* @__PURE__ */ new Set();
-      for (const s of this.#secrets) for (const f3 of encodedForms(s)) forms.add(f3);
-      const sorted = [...forms].sort((a, b3) => b3.length - a.length);
-      this.#pattern = sorted.length ? new RegExp(sorted.map(escapeRegExp).join("|"), "g") : null;
-      this.#dirty = false;
-    }
-    return this.#pattern;
-  }
-};
-function encodedForms(secret) {
-  const bytes = Buffer.from(secret, "utf8");
-  const forms = [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
-  for (let offset = 0; offset < 3; offset++) {
-    const b64 = base64Core(bytes, offset);
-    forms.push(b64, b64.replaceAll("+", "-").replaceAll("/", "_"));
-  }
-  return forms.filter((f3) => f3.length >= MIN_SECRET_LENGTH);
-}
-function base64Core(bytes, offset) {
-  const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
-  const start = Math.ceil(offset * 8 / 6);
-  const end = Math.floor((offset + bytes.length) * 8 / 6);
-  return encoded.slice(start, end);
-}
-function escapeRegExp(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+// src/run/wire.ts
+import { arch, platform } from "node:os";
+import path5 from "node:path";
+
+// src/git/repo.ts
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
@@ -4399,14 +4337,123 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
+// src/git/safe-config.ts
+var FIXED_OVERRIDES = {
+  "core.hooksPath": "/dev/null",
+  "core.fsmonitor": "false",
+  "core.pager": "cat",
+  "core.editor": ":",
+  "sequence.editor": ":",
+  "core.askPass": "",
+  "core.alternateRefsCommand": "",
+  "credential.helper": "",
+  "commit.gpgSign": "false",
+  "tag.gpgSign": "false",
+  "log.showSignature": "false",
+  "submodule.recurse": "false",
+  "diff.ignoreSubmodules": "all",
+  "gc.auto": "0",
+  "maintenance.auto": "false",
+  "color.ui": "false",
+  // Scratch indexes (changes.ts) must not write shared-index files into the git directory.
+  "core.splitIndex": "false"
+};
+var DRIVER_KEYS = [
+  [/^filter\..+\.(clean|smudge|process)$/, ""],
+  [/^filter\..+\.required$/, "false"],
+  [/^diff\..+\.(textconv|command)$/, ""],
+  [/^merge\..+\.driver$/, ""],
+  [/^pager\..+$/, "false"],
+  [/^credential\..+\.helper$/, ""]
+];
+var REPO_SCOPES = /* @__PURE__ */ new Set(["local", "worktree"]);
+function neutralisingConfig(listed) {
+  const out = { ...FIXED_OVERRIDES };
+  for (const { scope, key } of listed) {
+    if (!REPO_SCOPES.has(scope)) continue;
+    const hit = DRIVER_KEYS.find(([pattern]) => pattern.test(key));
+    if (hit) out[key] = hit[1];
+  }
+  return out;
+}
+function parseScopedKeys(text) {
+  const parts = text.split("\0");
+  const out = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) out.push({ scope: parts[i] ?? "", key: parts[i + 1] ?? "" });
+  return out;
+}
+
 // src/git/repo.ts
-function openRepo(workspace, env = process.env) {
-  const full = withConfig(env, { "core.hooksPath": "/dev/null" });
-  return wo({ baseDir: workspace, unsafe: TRUSTED_CALLER, allowEnvironment: Object.keys(full) }).env(
-    full
+var pinned = /* @__PURE__ */ new Map();
+function locateRepo(workspace) {
+  const known = pinned.get(workspace);
+  if (known) return known;
+  let gitDir;
+  let top;
+  try {
+    const out = execFileSync("git", ["rev-parse", "--absolute-git-dir", "--show-toplevel"], {
+      cwd: workspace,
+      env: baseEnv(process.env),
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    }).split("\n");
+    gitDir = out[0] ?? "";
+    top = out[1] ?? "";
+  } catch {
+    return null;
+  }
+  if (!gitDir) return null;
+  const workTree = path.basename(gitDir) === ".git" ? path.dirname(gitDir) : top || workspace;
+  const location = { gitDir, workTree };
+  pinned.set(workspace, location);
+  return location;
+}
+function openRepo(workspace, env = process.env, options = {}) {
+  const location = locateRepo(workspace);
+  const pinnedEnv = location ? { ...baseEnv(env), GIT_DIR: location.gitDir, GIT_WORK_TREE: location.workTree } : baseEnv(env);
+  if (options.indexFile) pinnedEnv.GIT_INDEX_FILE = options.indexFile;
+  return gitClient(
+    workspace,
+    withConfig(pinnedEnv, neutralisingConfig(location ? repoKeys(location, pinnedEnv) : []))
   );
 }
+function gitClient(baseDir, env) {
+  return wo({ baseDir, unsafe: TRUSTED_CALLER, allowEnvironment: Object.keys(env) }).env(env);
+}
+function repoKeys(location, env) {
+  try {
+    const out = execFileSync("git", ["config", "--list", "--show-scope", "--name-only", "--includes", "-z"], {
+      cwd: location.workTree,
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    });
+    return parseScopedKeys(out);
+  } catch {
+    return [];
+  }
+}
+function baseEnv(env) {
+  const out = {
+    ...env,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_PAGER: "cat",
+    GIT_NO_REPLACE_OBJECTS: "1",
+    GIT_OPTIONAL_LOCKS: "0"
+  };
+  delete out.GIT_EXTERNAL_DIFF;
+  delete out.GIT_DIR;
+  delete out.GIT_WORK_TREE;
+  delete out.GIT_INDEX_FILE;
+  return out;
+}
 var TRUSTED_CALLER = {
+  allowUnsafeFsMonitor: true,
+  allowUnsafeFilter: true,
+  allowUnsafeDiffTextConv: true,
+  allowUnsafeMergeDriver: true,
+  allowUnsafeCredentialHelper: true,
+  allowUnsafeGpgProgram: true,
   allowUnsafeConfigEnvCount: true,
   allowUnsafeHooksPath: true,
   allowUnsafeInclude: true,
@@ -4443,10 +4490,6 @@ async function currentBranch(workspace) {
   }
 }
 
-// src/run/wire.ts
-import { arch, platform } from "node:os";
-import path3 from "node:path";
-
 // src/model/context-sizes.ts
 var WINDOWS = [
   ["claude-", 2e5],
@@ -4467,43 +4510,19 @@ function contextBudgetChars(model) {
   return (match?.[1] ?? DEFAULT_TOKENS) * CHARS_PER_TOKEN;
 }
 
-// src/policy/env.ts
-var SCRUBBED_VARIABLES = [
-  "ACTIONS_RUNTIME_URL",
-  "ACTIONS_CACHE_URL",
-  "ACTIONS_RESULTS_URL",
-  "ACTIONS_ID_TOKEN_REQUEST_URL",
-  "GIT_ASKPASS",
-  "SSH_ASKPASS",
-  "SSH_AUTH_SOCK",
-  "GPG_AGENT_INFO",
-  "AWS_ACCESS_KEY_ID",
-  "AWS_PROFILE",
-  "AWS_WEB_IDENTITY_TOKEN_FILE",
-  "AZURE_CLIENT_ID",
-  "AZURE_TENANT_ID",
-  "GOOGLE_APPLICATION_CREDENTIALS",
-  "DOCKER_AUTH_CONFIG",
-  "KUBECONFIG",
-  "VAULT_ADDR",
-  "NETRC"
-];
-var SCRUBBED = new Set(SCRUBBED_VARIABLES);
-var GIT_ENV_CONFIG = /^GIT_CONFIG_(COUNT|PARAMETERS|(KEY|VALUE)_\d+)$/;
-function scrubEnv(env, keep) {
-  const kept = new Set(keep);
-  const out = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value === void 0) continue;
-    if (!kept.has(name) && (SCRUBBED.has(name) || GIT_ENV_CONFIG.test(name) || looksLikeSecretName(name)))
-      continue;
-    out[name] = value;
-  }
-  return out;
-}
-
 // src/validate/file-restriction.ts
-import path from "node:path";
+import { statSync } from "node:fs";
+import path3 from "node:path";
+
+// src/validate/command-writes.ts
+import path2 from "node:path";
+function commandWrites(analyzer, command, cwd) {
+  const analysis = analyzer.analyze(command);
+  const [problem] = analysis.problems;
+  if (problem !== void 0) return { unknown: problem };
+  const inCwd = (file) => cwd && !file.startsWith("/") && !file.startsWith("~") ? path2.posix.join(cwd, file) : file;
+  return { paths: [...new Set([...analysis.writes, ...analysis.editTrees].map(inCwd))] };
+}
 
 // src/validate/mode-names.ts
 var modeLabel = (mode) => `${mode.name} mode ("${mode.slug}")`;
@@ -4512,40 +4531,78 @@ function modesWhere(modes, ok) {
 }
 
 // src/validate/file-restriction.ts
-function checkFileRestriction(tool, args, mode, options = {}) {
+function editLimit(mode) {
   const restriction = fileRestriction(mode);
-  if (!restriction) return void 0;
+  if (restriction) return { restriction };
+  return toolAllowedInMode(mode, "edit") ? void 0 : { none: true };
+}
+function checkFileRestriction(tool, args, mode, options = {}) {
+  const limit = editLimit(mode);
+  if (!limit) return void 0;
+  const stage = "file_restriction";
   if (!tool.access) {
-    if (tool.group !== "edit") return void 0;
+    if (tool.group !== "edit" || !("restriction" in limit)) return void 0;
     return {
-      stage: "file_restriction",
-      message: `${tool.name} cannot be used in ${modeLabel(mode)}: it does not declare which files it edits, so the mode's file restriction (${describe(restriction)}) cannot be checked.`
+      stage,
+      message: `${tool.name} cannot be used in ${modeLabel(mode)}: it does not declare which files it edits, so the mode's file restriction (${describe(limit.restriction)}) cannot be checked.`
     };
   }
-  let edits;
+  let access;
   try {
-    edits = tool.access(args).flatMap((a) => a.kind === "edit" ? [a.path] : []);
+    access = tool.access(args);
   } catch (err) {
     return { stage: "params", message: `Invalid arguments for ${tool.name}: ${err.message}` };
   }
-  for (const given of edits) {
-    if (!allowedPath(given, restriction.regex, options.workspace)) {
-      const elsewhere = modesWhere(options.modes, (m2) => toolAllowedInMode(m2, "edit") && !fileRestriction(m2));
-      return {
-        stage: "file_restriction",
-        message: `${tool.name} may not edit "${given}" in ${modeLabel(mode)}: this mode may only edit files matching ${describe(restriction)}. ` + (elsewhere.length > 0 ? `Edit a file that matches, or switch_mode to a mode that may edit any file (${elsewhere.join(", ")}).` : "Edit a file that matches instead.")
-      };
-    }
+  const restricted = "restriction" in limit;
+  const allowed = (given) => restricted && allowedPath(given, limit.restriction.regex, options.workspace);
+  const advice = restricted ? ADVICE.restricted : ADVICE.none;
+  const instead = elsewhere(tool, options.modes);
+  const reject = (what, todo) => ({
+    stage,
+    message: `${what} ${may(limit)}. ${instead(todo)}`
+  });
+  for (const a of access) {
+    if (a.kind === "edit" && !allowed(a.path))
+      return reject(`${tool.name} may not edit "${a.path}" in ${modeLabel(mode)}:`, advice.edit);
+    if (a.kind !== "command") continue;
+    const run = `${tool.name} may not run ${quote(a.command)} in ${modeLabel(mode)}`;
+    if (!options.analyzer)
+      return reject(`${run}: the files it writes cannot be checked here, and`, advice.edit);
+    const writes = commandWrites(options.analyzer, a.command, a.cwd);
+    if ("unknown" in writes)
+      return reject(`${run}: which files it writes cannot be told (${writes.unknown}), and`, advice.unknown);
+    const denied = writes.paths.find((p2) => !allowed(p2));
+    if (denied !== void 0) return reject(`${run}: it writes "${denied}", and`, advice.write);
   }
   return void 0;
 }
+var ADVICE = {
+  restricted: {
+    edit: "Edit a file that matches",
+    unknown: "Run a command whose output files are named plainly",
+    write: "Write only files that match"
+  },
+  none: {
+    edit: "Leave files unchanged",
+    unknown: "Run a command that writes no file",
+    write: "Run a command that writes no file"
+  }
+};
 var describe = (r2) => `/${r2.pattern}/${r2.description ? ` (${r2.description})` : ""}`;
+var may = (limit) => "restriction" in limit ? `this mode may only edit files matching ${describe(limit.restriction)}` : "this mode may not edit files";
+function elsewhere(tool, modes) {
+  const free = modesWhere(modes, (m2) => toolAllowedInMode(m2, tool.group) && !editLimit(m2));
+  return (action) => free.length > 0 ? `${action}, or switch_mode to a mode that may edit any file (${free.join(", ")}).` : `${action} instead.`;
+}
 function allowedPath(given, regex, workspace) {
   const candidates = [normalize(given, workspace)];
   if (workspace !== void 0) {
     try {
       const resolved = resolvePath(workspace, given);
-      if (resolved.inside) candidates.push(resolved.rel);
+      if (resolved.inside) {
+        if (statSync(resolved.abs, { throwIfNoEntry: false })?.isDirectory()) return false;
+        candidates.push(resolved.rel);
+      }
     } catch (err) {
       if (!(err instanceof PathError)) throw err;
     }
@@ -4554,29 +4611,89 @@ function allowedPath(given, regex, workspace) {
 }
 function normalize(given, workspace) {
   let p2 = given;
-  if (workspace !== void 0 && path.isAbsolute(p2)) {
-    const rel = path.relative(workspace, p2);
-    if (!rel.startsWith("..") && !path.isAbsolute(rel)) p2 = rel.split(path.sep).join("/");
+  if (workspace !== void 0 && path3.isAbsolute(p2)) {
+    const rel = path3.relative(workspace, p2);
+    if (!rel.startsWith("..") && !path3.isAbsolute(rel)) p2 = rel.split(path3.sep).join("/");
   }
-  const folded = path.posix.normalize(p2);
+  const folded = path3.posix.normalize(p2);
   return folded.startsWith("./") ? folded.slice(2) : folded;
 }
 
 // src/validate/mode-check.ts
 function checkModeAllows(tool, mode, availableToolNames, modes) {
-  if (toolAllowedInMode(mode, tool.group) && availableToolNames.includes(tool.name)) return void 0;
+  if (toolAllowedInMode(mode, tool.group)) return void 0;
   const groups = groupsOf(mode);
-  const elsewhere = modesWhere(modes, (m2) => m2.slug !== mode.slug && toolAllowedInMode(m2, tool.group));
+  const elsewhere2 = modesWhere(modes, (m2) => m2.slug !== mode.slug && toolAllowedInMode(m2, tool.group));
   return [
     `Tool "${tool.name}" (group ${tool.group}) is not allowed in ${modeLabel(mode)}.`,
     `This mode allows the groups: ${groups.join(", ") || "(none)"}; its tools are: ${availableToolNames.join(", ")}.`,
-    elsewhere.length > 0 ? `Use one of those, or switch_mode to a mode that allows ${tool.group} (${elsewhere.join(", ")}).` : `Use one of those instead.`
+    elsewhere2.length > 0 ? `Use one of those, or switch_mode to a mode that allows ${tool.group} (${elsewhere2.join(", ")}).` : `Use one of those instead.`
   ].join(" ");
+}
+
+// src/validate/depth.ts
+var MAX_ARGS_DEPTH = 64;
+var TOO_DEEP = `arguments nest deeper than ${MAX_ARGS_DEPTH} levels`;
+function nestsDeeperThan(value, limit) {
+  const stack = [[value, 0]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v2, depth] = item;
+    if (v2 === null || typeof v2 !== "object") continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(v2)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+function boundArgsDepth(call) {
+  if (!nestsDeeperThan(call.args, MAX_ARGS_DEPTH)) return call;
+  return {
+    id: call.id,
+    name: call.name,
+    args: void 0,
+    rawArgs: call.rawArgs ?? stringifyIteratively(call.args),
+    parseError: TOO_DEEP
+  };
+}
+function stringifyIteratively(value) {
+  const out = [];
+  const stack = [];
+  const open = (v2) => {
+    if (v2 === null || typeof v2 !== "object") {
+      out.push(JSON.stringify(v2) ?? "null");
+    } else if (Array.isArray(v2)) {
+      out.push("[");
+      stack.push({ close: "]", items: v2.map((x3) => [null, x3]), next: 0 });
+    } else {
+      out.push("{");
+      const entries = Object.entries(v2).filter(([, x3]) => x3 !== void 0 && typeof x3 !== "function");
+      stack.push({ close: "}", items: entries, next: 0 });
+    }
+  };
+  open(value);
+  for (let top = stack.at(-1); top; top = stack.at(-1)) {
+    const item = top.items[top.next];
+    if (!item) {
+      out.push(top.close);
+      stack.pop();
+      continue;
+    }
+    if (top.next > 0) out.push(",");
+    top.next += 1;
+    if (item[0] !== null) out.push(`${JSON.stringify(item[0])}:`);
+    open(item[1]);
+  }
+  return out.join("");
 }
 
 // src/validate/params.ts
 var MAX_QUOTED_ARGS = 300;
 function checkParams(tool, call) {
+  if (call.parseError === TOO_DEEP || nestsDeeperThan(call.args, MAX_ARGS_DEPTH)) {
+    return {
+      ok: false,
+      message: `The arguments for ${tool.name} nest arrays/objects deeper than ${MAX_ARGS_DEPTH} levels; no tool takes such arguments, so the call was not parsed further. Send one flat JSON object. ${parameterList(tool)}`
+    };
+  }
   if (call.parseError !== void 0) {
     const raw = call.rawArgs ?? "";
     const quoted = raw.length > MAX_QUOTED_ARGS ? `${raw.slice(0, MAX_QUOTED_ARGS)}... (${raw.length} characters)` : raw;
@@ -4645,7 +4762,8 @@ function validateCall(call, ctx) {
   if (!params.ok) return { ok: false, stage: "params", message: params.message };
   const restricted = checkFileRestriction(tool, params.args, ctx.mode, {
     ...ctx.workspace !== void 0 ? { workspace: ctx.workspace } : {},
-    ...ctx.modes ? { modes: ctx.modes } : {}
+    ...ctx.modes ? { modes: ctx.modes } : {},
+    ...ctx.analyzer ? { analyzer: ctx.analyzer } : {}
   });
   if (restricted) return { ok: false, ...restricted };
   const repeated = ctx.repetition.check(tool.name, params.args);
@@ -4654,8 +4772,8 @@ function validateCall(call, ctx) {
 }
 
 // src/run/instructions.ts
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import path2 from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync as statSync2 } from "node:fs";
+import path4 from "node:path";
 var MAX_CHARS = 32e3;
 function loadInstructions(workspace, extraFiles) {
   const seen = /* @__PURE__ */ new Set();
@@ -4667,7 +4785,7 @@ function loadInstructions(workspace, extraFiles) {
       return;
     }
     if (seen.has(resolved.abs)) return;
-    if (!existsSync(resolved.abs) || !statSync(resolved.abs).isFile()) {
+    if (!existsSync(resolved.abs) || !statSync2(resolved.abs).isFile()) {
       if (required) throw new ConfigError(`instructions: ${rel} does not exist in the workspace`);
       return;
     }
@@ -4682,11 +4800,11 @@ function loadInstructions(workspace, extraFiles) {
   return out;
 }
 function ruleFiles(workspace) {
-  const roo = path2.join(workspace, ".roo");
+  const roo = path4.join(workspace, ".roo");
   if (!existsSync(roo)) return [];
   const dirs = readdirSync(roo, { withFileTypes: true }).filter((d2) => d2.isDirectory() && (d2.name === "rules" || d2.name.startsWith("rules-"))).map((d2) => d2.name).sort();
   return dirs.flatMap(
-    (dir) => readdirSync(path2.join(roo, dir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path2.relative(workspace, path2.join(e.parentPath, e.name)).split(path2.sep).join("/")).sort()
+    (dir) => readdirSync(path4.join(roo, dir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path4.relative(workspace, path4.join(e.parentPath, e.name)).split(path4.sep).join("/")).sort()
   );
 }
 function capped(text) {
@@ -4809,7 +4927,7 @@ async function buildLoopDeps(run, ctx) {
   const facts = {
     path: workspace,
     os: `${platform()} ${arch()}`,
-    shell: "/bin/sh",
+    shell: SHELL,
     branch: await currentBranch(workspace) ?? void 0
   };
   const mcp = Object.keys(task.mcp_servers).length ? await connectMcpTools(task.mcp_servers, {
@@ -4817,7 +4935,8 @@ async function buildLoopDeps(run, ctx) {
     outDir,
     cwd: workspace,
     audit: ctx.audit,
-    signal: ctx.signal
+    signal: ctx.signal,
+    sandbox: ctx.sandbox
   }) : void 0;
   const tools = new ToolSet([...builtinToolsFor(task), ...mcp?.tools ?? []]);
   const promptCache = /* @__PURE__ */ new Map();
@@ -4843,14 +4962,16 @@ async function buildLoopDeps(run, ctx) {
       }
       return prompt;
     },
-    toolAllowed: (mode, tool) => toolAllowedInMode(mode, tool.group),
-    validate: (call, mode, available, repetition) => validateCall(call, {
+    toolAllowed: (mode, tool) => offeredInMode(mode, policy, tool),
+    // The file restriction reads the files commands write, so validation waits for the analyzer too.
+    validate: async (call, mode, available, repetition) => validateCall(call, {
       lookup: (name) => tools.get(name),
       mode,
       availableToolNames: available.map((t2) => t2.name),
       repetition,
       modes,
-      workspace
+      workspace,
+      analyzer: await analyzing
     }),
     async authorize(tool, args, mode) {
       const analyzer = await analyzing;
@@ -4873,10 +4994,11 @@ async function buildLoopDeps(run, ctx) {
     toolContext: {
       workspace,
       outDir,
-      env: scrubEnv(ctx.env, policy.envKeep),
+      sandbox: ctx.sandbox,
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
-      redact: (text) => ctx.redactor.redact(text)
+      redact: (text) => ctx.redactor.redact(text),
+      redactor: ctx.redactor
     },
     maxOutputTokens: task.model.max_output_tokens,
     contextBudgetChars: contextBudgetChars(task.model),
@@ -4889,7 +5011,7 @@ async function buildLoopDeps(run, ctx) {
 ${task.prompt.trim()}
 </task>
 
-Workspace: ${path3.basename(workspace)}. Work autonomously; call attempt_completion when done.`,
+Workspace: ${path5.basename(workspace)}. Work autonomously; call attempt_completion when done.`,
     close: async () => {
       await mcp?.hub.close();
     }
@@ -4901,7 +5023,7 @@ var CHECK_OUTPUT_LINES = 60;
 var PROMPT_CHARS = 4e3;
 function buildPrBody(input) {
   const parts = [];
-  parts.push(`## Task: ${input.taskTitle}`, "", quote(clip(input.prompt, PROMPT_CHARS)));
+  parts.push(`## Task: ${input.taskTitle}`, "", quote2(clip(input.prompt, PROMPT_CHARS)));
   if (input.completion) parts.push("", "## Summary", "", input.completion.trim());
   if (input.todos.length > 0) {
     parts.push(
@@ -4932,6 +5054,18 @@ function buildPrBody(input) {
       );
     }
   }
+  if (input.notDelivered && input.notDelivered.length > 0) {
+    parts.push(
+      "",
+      "## Not delivered",
+      "",
+      "These changes were in the working tree but are not in this pull request:",
+      "",
+      ...input.notDelivered.map(
+        (n) => `- \`${n.path.replace(/`/g, "'")}\` (${n.change}): ${n.action}, \`${n.rule}\``
+      )
+    );
+  }
   const t2 = input.totals;
   parts.push(
     "",
@@ -4947,7 +5081,7 @@ function buildPrBody(input) {
   parts.push("", "<sub>Opened by nightshift. Review it like any other change: the agent may be wrong.</sub>");
   return parts.join("\n") + "\n";
 }
-var quote = (text) => text.trim().split("\n").map((l3) => `> ${l3}`).join("\n");
+var quote2 = (text) => text.trim().split("\n").map((l3) => `> ${l3}`).join("\n");
 var clip = (text, max) => text.length <= max ? text : `${text.slice(0, max)}
 [\u2026 ${text.length - max} more characters]`;
 function lastLines(text, n) {
@@ -4977,12 +5111,12 @@ function checkPrLimits(size, limits) {
 
 // src/forge/local.ts
 import { writeFileSync } from "node:fs";
-import path4 from "node:path";
+import path6 from "node:path";
 import { pathToFileURL } from "node:url";
 var LocalForge = class {
   name = "local";
   openOrUpdate(pr2, outDir) {
-    const file = path4.join(outDir, "pr.md");
+    const file = path6.join(outDir, "pr.md");
     writeFileSync(file, renderPrFile(pr2));
     return Promise.resolve({ operation: "created", url: pathToFileURL(file).href });
   }
@@ -5004,6 +5138,106 @@ ${meta.join("\n")}
 
 ${pr2.body.trimEnd()}
 `;
+}
+
+// src/forge/redacting.ts
+function redactingForge(forge, redact) {
+  return {
+    name: forge.name,
+    openOrUpdate: (pr2, outDir) => forge.openOrUpdate({ ...pr2, title: redact(pr2.title), body: redact(pr2.body) }, outDir)
+  };
+}
+
+// src/git/changes.ts
+import { copyFileSync, existsSync as existsSync2, mkdtempSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import path7 from "node:path";
+async function listChanges(workspace, base) {
+  return withScratchIndex(workspace, base, async (git) => {
+    await addAll(git, ["--", "."]);
+    return parseRaw(
+      await git.raw(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--relative", base])
+    );
+  });
+}
+async function listIgnored(workspace) {
+  const out = await openRepo(workspace).raw([
+    "ls-files",
+    "-z",
+    "--others",
+    "--ignored",
+    "--exclude-standard",
+    "--directory"
+  ]);
+  return out.split("\0").filter(Boolean);
+}
+async function addAll(git, args) {
+  try {
+    await git.raw(["add", "--all", "--ignore-errors", ...args]);
+  } catch (err) {
+    const lines = err.message.split("\n").filter((l3) => l3.trim() !== "");
+    if (!lines.every((l3) => /^error: '.*' does not have a commit checked out$/.test(l3.trim()))) throw err;
+  }
+}
+async function withScratchIndex(workspace, base, fn2, env = process.env) {
+  const dir = mkdtempSync(path7.join(tmpdir(), "ns-index-"));
+  try {
+    const index = path7.join(dir, "index");
+    const git = openRepo(workspace, { ...env, GIT_LITERAL_PATHSPECS: "1" }, { indexFile: index });
+    const real = locateRepo(workspace);
+    if (real && existsSync2(path7.join(real.gitDir, "index")))
+      copyFileSync(path7.join(real.gitDir, "index"), index);
+    try {
+      await git.raw(["read-tree", "-m", base]);
+    } catch {
+      rmSync(index, { force: true });
+      await git.raw(["read-tree", base]);
+    }
+    let n = 0;
+    const pathspecFile = (paths) => {
+      const file = path7.join(dir, `paths-${n++}`);
+      writeFileSync2(file, paths.map((p2) => `${p2}\0`).join(""));
+      return file;
+    };
+    return await fn2(git, pathspecFile);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+function parseRaw(text) {
+  const parts = text.split("\0");
+  const out = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const m2 = /^:(\d+) (\d+) [0-9a-f]+ ([0-9a-f]+) ([AMDT])/.exec(parts[i] ?? "");
+    if (!m2) continue;
+    out.push({
+      path: parts[i + 1] ?? "",
+      status: m2[4],
+      oldMode: m2[1] ?? "",
+      newMode: m2[2] ?? "",
+      newSha: m2[3] ?? ""
+    });
+  }
+  return out;
+}
+async function restoreFromCommit(workspace, commit, paths, staged = false) {
+  if (paths.length === 0) return;
+  const dir = mkdtempSync(path7.join(tmpdir(), "ns-restore-"));
+  try {
+    const file = path7.join(dir, "paths");
+    writeFileSync2(file, paths.map((p2) => `${p2}\0`).join(""));
+    await openRepo(workspace, { ...process.env, GIT_LITERAL_PATHSPECS: "1" }).raw([
+      "restore",
+      `--source=${commit}`,
+      "--worktree",
+      ...staged ? ["--staged"] : [],
+      "--no-overlay",
+      `--pathspec-from-file=${file}`,
+      "--pathspec-file-nul"
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // src/git/errors.ts
@@ -5048,17 +5282,37 @@ async function createRunBranch(options) {
     throw new Error(`"${branch}" is not a valid branch name (from the template "${options.template}")`);
   }
   try {
-    const baseSha = (await git.raw(["rev-parse", "--verify", "HEAD^{commit}"])).trim();
-    await git.raw(["switch", "--force-create", branch]);
+    const baseSha = (await git.raw(["rev-parse", "--verify", `${options.start ?? "HEAD"}^{commit}`])).trim();
+    await git.raw(["update-ref", "-m", "nightshift: run branch", `refs/heads/${branch}`, baseSha]);
+    await git.raw(["symbolic-ref", "-m", "nightshift: run branch", "HEAD", `refs/heads/${branch}`]);
     return { branch, base, baseSha };
   } catch (err) {
     rethrowRedacted(`creating branch ${branch}`, err, []);
   }
 }
+function runBranchPattern(template) {
+  const parts = template.split(/\{\w+\}/).map((p2) => p2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".+")}$`);
+}
+async function switchBackAfterRun(workspace, branch, commit) {
+  const git = openRepo(workspace);
+  const changed = await git.raw([
+    "diff-tree",
+    "-r",
+    "--relative",
+    "--name-only",
+    "--no-renames",
+    "-z",
+    `${commit}^`,
+    commit
+  ]);
+  await git.raw(["symbolic-ref", "-m", "nightshift: back to the base", "HEAD", `refs/heads/${branch}`]);
+  await restoreFromCommit(workspace, branch, changed.split("\0").filter(Boolean), true);
+}
 
 // src/git/commit.ts
-import { mkdirSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path5 from "node:path";
+import { mkdirSync, writeFileSync as writeFileSync3 } from "node:fs";
+import path8 from "node:path";
 var DEFAULT_AUTHOR = {
   name: "nightshift",
   email: "nightshift@users.noreply.github.com"
@@ -5069,56 +5323,76 @@ async function commitChanges(options) {
   const on2 = await currentBranch(options.workspace);
   if (on2 !== options.branch)
     throw new Error(`HEAD is on ${on2 ?? "a detached commit"}, not on the run branch ${options.branch}`);
+  const base = options.base ?? (await openRepo(options.workspace).raw(["rev-parse", "--verify", "HEAD"])).trim();
+  const paths = options.paths ?? await defaultPaths(options.workspace, base, options.exclude ?? []);
+  if (paths.length === 0) return null;
   const identity = options.author ?? await configuredAuthor(options.workspace) ?? DEFAULT_AUTHOR;
-  const git = openRepo(options.workspace, {
+  const env = {
     ...process.env,
     GIT_AUTHOR_NAME: identity.name,
     GIT_AUTHOR_EMAIL: identity.email,
     GIT_COMMITTER_NAME: identity.name,
     GIT_COMMITTER_EMAIL: identity.email
-  });
-  const inside = options.exclude.flatMap((p2) => insideWorkspace(options.workspace, p2));
-  const excludes = (await notIgnored(git, inside)).map((rel) => `:(exclude,literal)${rel}`);
-  await git.raw(["add", "--all", "--", ".", ...excludes]);
-  const staged = (await git.raw(["diff", "--cached", "--name-only", "-z"])).split("\0").filter(Boolean);
-  if (staged.length === 0) return null;
-  await git.raw([
-    "commit",
-    "--no-verify",
-    "--quiet",
-    "--message",
-    options.message,
-    "--trailer",
-    options.trailer
-  ]);
-  const sha = (await git.raw(["rev-parse", "HEAD"])).trim();
-  const numstat = await git.raw(["show", "--numstat", "--no-renames", "--format=", "-z", sha]);
+  };
+  const real = openRepo(options.workspace, { ...env, GIT_LITERAL_PATHSPECS: "1" });
+  const sha = await withScratchIndex(
+    options.workspace,
+    base,
+    async (git, pathspecFile) => {
+      await git.raw(["add", "--all", `--pathspec-from-file=${pathspecFile(paths)}`, "--pathspec-file-nul"]);
+      const staged = await git.raw(["diff-index", "--cached", "--name-only", "-z", base]);
+      if (staged.length === 0) return null;
+      const tree = (await git.raw(["write-tree"])).trim();
+      const commit = (await git.raw(["commit-tree", tree, "-p", base, "-m", options.message, "-m", options.trailer])).trim();
+      await real.raw(["update-ref", "-m", "nightshift: run commit", `refs/heads/${options.branch}`, commit]);
+      const reset = [.../* @__PURE__ */ new Set([...paths, ...options.resetPaths ?? []])];
+      await real.raw([
+        "reset",
+        "--quiet",
+        `--pathspec-from-file=${pathspecFile(reset)}`,
+        "--pathspec-file-nul"
+      ]);
+      return commit;
+    },
+    env
+  );
+  if (!sha) return null;
+  const numstat = await real.raw(["diff-tree", "-r", "--numstat", "--no-renames", "-z", base, sha]);
   const stats = parseNumstat(numstat);
-  const patch = await git.raw(["format-patch", "-1", "--stdout", "--binary", "--no-renames", sha]);
+  const patch = await real.raw([
+    "format-patch",
+    "-1",
+    "--stdout",
+    "--binary",
+    "--no-renames",
+    "--no-signature",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--no-relative",
+    sha
+  ]);
   return { sha, ...stats, patch };
 }
 function writePatch(outDir, patch) {
   mkdirSync(outDir, { recursive: true });
-  const file = path5.join(outDir, "changes.patch");
-  writeFileSync2(file, patch);
+  const file = path8.join(outDir, "changes.patch");
+  writeFileSync3(file, patch);
   return file;
+}
+async function defaultPaths(workspace, base, exclude) {
+  const excluded = exclude.flatMap((p2) => insideWorkspace(workspace, p2));
+  return (await listChanges(workspace, base)).map((c3) => c3.path).filter((p2) => !excluded.some((e) => p2 === e || p2.startsWith(`${e}/`)));
+}
+function insideWorkspace(workspace, p2) {
+  const rel = path8.relative(workspace, path8.resolve(workspace, p2));
+  if (rel === "" || rel.startsWith("..") || path8.isAbsolute(rel)) return [];
+  return [rel.split(path8.sep).join("/")];
 }
 async function configuredAuthor(workspace) {
   const git = openRepo(workspace);
   const get = async (key) => (await git.raw(["config", "--get", key]).catch(() => "")).trim();
   const [name, email] = [await get("user.name"), await get("user.email")];
   return name && email ? { name, email } : null;
-}
-async function notIgnored(git, rels) {
-  if (rels.length === 0) return [];
-  const out = await git.raw(["check-ignore", "--", ...rels]);
-  const ignored = new Set(out.split("\n").filter(Boolean));
-  return rels.filter((r2) => !ignored.has(r2));
-}
-function insideWorkspace(workspace, p2) {
-  const rel = path5.relative(workspace, path5.resolve(workspace, p2));
-  if (rel === "" || rel.startsWith("..") || path5.isAbsolute(rel)) return [];
-  return [rel.split(path5.sep).join("/")];
 }
 function parseNumstat(text) {
   const files = [];
@@ -5134,20 +5408,16 @@ function parseNumstat(text) {
   return { files, insertions, deletions };
 }
 
-// src/git/status.ts
-async function hasChanges(workspace) {
-  const out = await openRepo(workspace).raw(["status", "--porcelain", "-z", "--untracked-files=all"]);
-  return out.length > 0;
-}
+// src/git/push.ts
+import { mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2, rmSync as rmSync2, writeFileSync as writeFileSync4 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import path9 from "node:path";
 
 // src/git/auth.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { homedir } from "node:os";
-import path6 from "node:path";
-function authHeaderConfig(token, remoteUrl) {
+function authHeaderConfig(token, remoteUrl2) {
   let origin;
   try {
-    const url = new URL(remoteUrl);
+    const url = new URL(remoteUrl2);
     if (url.protocol !== "https:" && url.protocol !== "http:") return null;
     origin = url.origin;
   } catch {
@@ -5156,93 +5426,92 @@ function authHeaderConfig(token, remoteUrl) {
   const basic = Buffer.from(`x-access-token:${token}`, "utf8").toString("base64");
   return { [`http.${origin}/.extraheader`]: `AUTHORIZATION: basic ${basic}` };
 }
-var CANDIDATES = "^http\\.(.+\\.)?extraheader$|^includeif\\..+\\.path$";
-async function withPersistedCredentialsHidden(git, fn2) {
-  const listed = await git.raw(["config", "--local", "--null", "--get-regexp", CANDIDATES]).catch(() => "");
-  const gitDir = (await git.raw(["rev-parse", "--absolute-git-dir"])).trim();
-  const entries = parseNullConfig(listed).filter(
-    (e) => !e.key.startsWith("includeif.") || holdsExtraheader(gitDir, e.value)
-  );
-  const keys = [...new Set(entries.map((e) => e.key))];
-  for (const key of keys) await git.raw(["config", "--local", "--unset-all", key]);
-  try {
-    return await fn2();
-  } finally {
-    for (const { key, value } of entries) await git.raw(["config", "--local", "--add", key, value]);
-  }
-}
-function holdsExtraheader(gitDir, file) {
-  const resolved = file.startsWith("~/") ? path6.join(homedir(), file.slice(2)) : path6.resolve(gitDir, file);
-  try {
-    return /extraheader/i.test(readFileSync2(resolved, "utf8"));
-  } catch {
-    return false;
-  }
-}
-function parseNullConfig(text) {
-  return text.split("\0").filter(Boolean).map((record) => {
-    const nl = record.indexOf("\n");
-    return nl === -1 ? { key: record, value: "" } : { key: record.slice(0, nl), value: record.slice(nl + 1) };
-  });
-}
 
 // src/git/push.ts
+async function remoteUrl(workspace, remote) {
+  const git = openRepo(workspace);
+  const get = (key) => git.raw(["config", "--get", key]).then(
+    (s) => s.trim(),
+    () => ""
+  );
+  const url = await get(`remote.${remote}.pushurl`) || await get(`remote.${remote}.url`);
+  if (url) return url;
+  if (/[:/]/.test(remote)) return remote;
+  throw new Error(`no URL for the remote "${remote}"`);
+}
 async function pushBranch(options) {
-  const { workspace, remote, branch, base, token } = options;
+  const { workspace, branch, base, token } = options;
   if (branch === base) throw new Error(`refusing to push to the base branch ${base}`);
+  const scratch = mkdtempSync2(path9.join(tmpdir2(), "ns-push-"));
   try {
-    const env = await authEnv(workspace, remote, token);
-    const git = openRepo(workspace, env ?? process.env);
-    const withAuth = (fn2) => env ? withPersistedCredentialsHidden(git, fn2) : fn2();
-    return await withAuth(async () => {
-      const sha = (await git.raw(["rev-parse", "--verify", `refs/heads/${branch}^{commit}`])).trim();
-      const listed = await git.raw(["ls-remote", "--symref", remote, "HEAD", `refs/heads/${branch}`]);
-      const remoteHead = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(listed)?.[1];
-      if (remoteHead === branch)
-        throw new Error(`refusing to push to ${branch}: it is the remote's default branch`);
-      const previousSha = new RegExp(`^([0-9a-f]{40,64})\\trefs/heads/${escape(branch)}$`, "m").exec(listed)?.[1] ?? null;
-      if (previousSha === null || previousSha === sha) {
-        if (previousSha === null)
-          await git.raw([
-            "push",
-            "--no-verify",
-            "--porcelain",
-            remote,
-            `refs/heads/${branch}:refs/heads/${branch}`
-          ]);
-        return { sha, previousSha, forced: false };
-      }
-      await git.raw(["fetch", "--no-tags", "--quiet", remote, `refs/heads/${branch}`]);
-      const foreign = await commitsWithoutTrailer(
-        git,
-        previousSha,
-        sha,
-        options.trailerKey ?? "Nightshift-Run"
+    const url = await remoteUrl(workspace, options.remote);
+    const sha = (await openRepo(workspace).raw(["rev-parse", "--verify", `refs/heads/${branch}^{commit}`])).trim();
+    const git = await scratchRepo(workspace, scratch, await authConfig(workspace, url, token));
+    const listed = await git.raw(["ls-remote", "--symref", url, "HEAD", `refs/heads/${branch}`]);
+    const remoteHead = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(listed)?.[1];
+    if (remoteHead === branch)
+      throw new Error(`refusing to push to ${branch}: it is the remote's default branch`);
+    const previousSha = new RegExp(`^([0-9a-f]{40,64})\\trefs/heads/${escape(branch)}$`, "m").exec(listed)?.[1] ?? null;
+    const refspec = `${sha}:refs/heads/${branch}`;
+    if (previousSha === null || previousSha === sha) {
+      if (previousSha === null) await git.raw(["push", "--no-verify", "--porcelain", url, refspec]);
+      return { sha, previousSha, forced: false };
+    }
+    await git.raw(["fetch", "--no-tags", "--quiet", url, `refs/heads/${branch}`]);
+    const foreign = await commitsWithoutTrailer(
+      git,
+      previousSha,
+      sha,
+      options.trailerKey ?? "Nightshift-Run"
+    );
+    if (foreign.length > 0) {
+      throw new Error(
+        `refusing to overwrite ${branch}: it has ${foreign.length} commit(s) not made by nightshift (${foreign.map((c3) => c3.slice(0, 12)).join(", ")})`
       );
-      if (foreign.length > 0) {
-        throw new Error(
-          `refusing to overwrite ${branch}: it has ${foreign.length} commit(s) not made by nightshift (${foreign.map((c3) => c3.slice(0, 12)).join(", ")})`
-        );
-      }
-      await git.raw([
-        "push",
-        "--no-verify",
-        "--porcelain",
-        `--force-with-lease=refs/heads/${branch}:${previousSha}`,
-        remote,
-        `refs/heads/${branch}:refs/heads/${branch}`
-      ]);
-      return { sha, previousSha, forced: true };
-    });
+    }
+    await git.raw([
+      "push",
+      "--no-verify",
+      "--porcelain",
+      `--force-with-lease=refs/heads/${branch}:${previousSha}`,
+      url,
+      refspec
+    ]);
+    return { sha, previousSha, forced: true };
   } catch (err) {
-    rethrowRedacted(`push of ${branch} to ${remote} failed`, err, [token]);
+    rethrowRedacted(`push of ${branch} to ${withoutUserinfo(options.remote)} failed`, err, [token]);
+  } finally {
+    rmSync2(scratch, { recursive: true, force: true });
   }
 }
-async function authEnv(workspace, remote, token) {
-  if (!token) return null;
-  const url = (await openRepo(workspace).raw(["remote", "get-url", "--push", remote]).catch(() => remote)).trim();
-  const header = authHeaderConfig(token, url);
-  return header ? withConfig(process.env, header) : null;
+async function authConfig(workspace, url, token) {
+  if (token) return Object.entries(authHeaderConfig(token, url) ?? {});
+  let origin;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return [];
+  }
+  const git = openRepo(workspace);
+  const persisted = await git.raw(["config", "--local", "--includes", "--get-all", `http.${origin}/.extraheader`]).catch(() => "");
+  return persisted.split("\n").filter(Boolean).map((value) => [`http.${origin}/.extraheader`, value]);
+}
+async function scratchRepo(workspace, dir, config) {
+  if (!locateRepo(workspace)) throw new Error(`${workspace} is not a git repository`);
+  const objects = (await openRepo(workspace).raw(["rev-parse", "--git-path", "objects"])).trim();
+  let env = withConfig(
+    { ...process.env, GIT_DIR: dir, GIT_TERMINAL_PROMPT: "0", GIT_NO_REPLACE_OBJECTS: "1" },
+    { "core.hooksPath": "/dev/null" }
+  );
+  for (const [key, value] of config) env = withConfig(env, { [key]: value });
+  delete env.GIT_WORK_TREE;
+  delete env.GIT_INDEX_FILE;
+  const git = gitClient(dir, env);
+  await git.raw(["init", "--quiet", "--bare", dir]);
+  mkdirSync2(path9.join(dir, "objects", "info"), { recursive: true });
+  writeFileSync4(path9.join(dir, "objects", "info", "alternates"), `${path9.resolve(workspace, objects)}
+`);
+  return git;
 }
 async function commitsWithoutTrailer(git, remoteSha, localSha, trailerKey) {
   const log = await git.raw([
@@ -5254,7 +5523,248 @@ async function commitsWithoutTrailer(git, remoteSha, localSha, trailerKey) {
   ]);
   return log.split("\0").map((r2) => r2.trim()).filter((r2) => r2 && !/^\S+ \S/.test(r2)).map((r2) => r2.split(" ")[0] ?? r2);
 }
+function withoutUserinfo(remote) {
+  return remote.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1");
+}
 var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// src/run/deliver.ts
+import { closeSync, readFileSync as readFileSync3 } from "node:fs";
+
+// src/run/deliver-changes.ts
+import { lstatSync as lstatSync2, rmSync as rmSync3 } from "node:fs";
+import path13 from "node:path";
+
+// src/run/final-diff.ts
+import path10 from "node:path";
+var SYMLINK_MODE = "120000";
+function gateChanges(changes, start, policy, paths) {
+  return changes.map((change) => {
+    const before = start.dirty.get(change.path);
+    if (before) {
+      const same = before.status === change.status && before.newMode === change.newMode && before.newSha === change.newSha;
+      if (same) return { kind: "preexisting", change };
+      return {
+        kind: "excluded",
+        change,
+        rule: "invariant:dirty-before-run",
+        reason: `${change.path} had uncommitted changes before the run started; the run's changes to it are not delivered`
+      };
+    }
+    if (change.status === "A" && wasIgnored(change.path, start.ignored))
+      return { kind: "preexisting", change };
+    const part = decideChange(change, policy, paths(change));
+    if (part.verdict === "allow") return { kind: "deliver", change };
+    return { kind: "denied", change, rule: part.rule, reason: part.reason };
+  });
+}
+function decideChange(change, policy, paths) {
+  const via = ` (${changeKind(change)} in the working tree)`;
+  const parts = [pathPart("edit", change.path, paths.own, policy, via)];
+  if (paths.target) parts.push(pathPart("edit", change.path, paths.target, policy, " (symlink target)"));
+  const invariant = parts.find((p2) => p2.invariant && p2.verdict === "deny");
+  return invariant ?? strictest(parts) ?? parts[0];
+}
+function changeKind(change) {
+  if (change.status === "A") return change.newMode === SYMLINK_MODE ? "symlink added" : "added";
+  if (change.status === "D") return "deleted";
+  if (change.status === "T")
+    return change.newMode === SYMLINK_MODE ? "replaced by a symlink" : "type changed";
+  if (change.oldMode !== change.newMode) return "mode changed";
+  return change.newMode === SYMLINK_MODE ? "symlink retargeted" : "modified";
+}
+function wasIgnored(rel, ignored) {
+  return ignored.some((e) => rel === e || e.endsWith("/") && rel.startsWith(e));
+}
+function absoluteIn(workspace, rel) {
+  return path10.join(workspace, ...rel.split("/"));
+}
+
+// src/run/start-state.ts
+import path12 from "node:path";
+
+// src/git/integrity.ts
+import { createHash } from "node:crypto";
+import { existsSync as existsSync3, lstatSync, readFileSync as readFileSync2, readdirSync as readdirSync2, readlinkSync } from "node:fs";
+import path11 from "node:path";
+function hashGitControl(workspace) {
+  const location = locateRepo(workspace);
+  if (!location) return {};
+  const gitDir = location.gitDir;
+  const common = commonDir(gitDir);
+  const files = /* @__PURE__ */ new Set([
+    path11.join(common, "config"),
+    path11.join(gitDir, "config.worktree"),
+    path11.join(common, "config.worktree"),
+    path11.join(common, "info", "attributes"),
+    path11.join(gitDir, "commondir"),
+    ...listTree(path11.join(common, "hooks"))
+  ]);
+  for (const file of [...files]) for (const inc of includedFiles(file, gitDir, common)) files.add(inc);
+  const out = {};
+  for (const file of [...files].sort()) out[file] = hashEntry(file);
+  return out;
+}
+function changedControlFiles(before, after) {
+  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k2) => (before[k2] ?? "absent") !== (after[k2] ?? "absent")).sort();
+}
+function commonDir(gitDir) {
+  const file = path11.join(gitDir, "commondir");
+  if (!existsSync3(file)) return gitDir;
+  return path11.resolve(gitDir, readFileSync2(file, "utf8").trim());
+}
+function includedFiles(configFile, gitDir, common) {
+  let text;
+  try {
+    text = readFileSync2(configFile, "utf8");
+  } catch {
+    return [];
+  }
+  const out = [];
+  let inInclude = false;
+  for (const line of text.split("\n")) {
+    const section = /^\s*\[\s*(\w+)/.exec(line);
+    if (section) inInclude = /^include(if)?$/i.test(section[1] ?? "");
+    const value = inInclude ? /^\s*path\s*=\s*"?([^"\n]*)"?\s*$/i.exec(line)?.[1] : void 0;
+    if (!value) continue;
+    const abs = path11.resolve(path11.dirname(configFile), value);
+    if ([gitDir, common].some((d2) => abs === d2 || abs.startsWith(d2 + path11.sep))) out.push(abs);
+  }
+  return out;
+}
+function listTree(dir) {
+  if (!existsSync3(dir)) return [dir];
+  return readdirSync2(dir, { recursive: true, encoding: "utf8" }).map((f3) => path11.join(dir, f3)).concat(dir);
+}
+function hashEntry(file) {
+  let stat;
+  try {
+    stat = lstatSync(file);
+  } catch {
+    return "absent";
+  }
+  if (stat.isSymbolicLink()) return `link:${readlinkSync(file)}`;
+  if (stat.isDirectory()) return "dir";
+  const mode = (stat.mode & 73) !== 0 ? "x" : "-";
+  return `${mode}${createHash("sha256").update(readFileSync2(file)).digest("hex")}`;
+}
+
+// src/run/start-state.ts
+async function captureStartState(workspace, outDir) {
+  const base = await headCommit(workspace);
+  if (!base) return { base, dirty: /* @__PURE__ */ new Map(), ignored: [], gitControl: {} };
+  const own = underDir(workspace, outDir);
+  const changes = (await listChanges(workspace, base)).filter((c3) => !own(c3.path));
+  const ignored = await listIgnored(workspace);
+  return {
+    base,
+    dirty: new Map(changes.map((c3) => [c3.path, c3])),
+    ignored,
+    gitControl: hashGitControl(workspace)
+  };
+}
+function dirtySummary(state, sample = 20) {
+  return { count: state.dirty.size, paths: [...state.dirty.keys()].slice(0, sample) };
+}
+function underDir(workspace, dir) {
+  const rel = path12.relative(workspace, dir).split(path12.sep).join("/");
+  if (rel === "" || rel.startsWith("..") || path12.isAbsolute(rel)) return () => false;
+  return (p2) => p2 === rel || p2.startsWith(`${rel}/`);
+}
+
+// src/run/deliver-changes.ts
+async function gateWorkingTree(options) {
+  const { workspace, start, policy, run } = options;
+  const mine = underDir(workspace, run.outDir);
+  const changes = (await listChanges(workspace, start.base)).filter((c3) => !mine(c3.path));
+  const guarded = protectedPaths(policy, run);
+  return gateChanges(changes, start, policy, (c3) => changePaths(workspace, c3, guarded));
+}
+async function revertChanges(workspace, base, changes) {
+  const depth = (c3) => c3.path.split("/").length;
+  for (const c3 of changes.filter((x3) => x3.status === "A").sort((a, b3) => depth(a) - depth(b3)))
+    rmSync3(absoluteIn(workspace, c3.path), { recursive: true, force: true });
+  await restoreFromCommit(
+    workspace,
+    base,
+    changes.filter((c3) => c3.status !== "A").map((c3) => c3.path)
+  );
+}
+function changePaths(workspace, change, guarded) {
+  const rel = change.path;
+  const parent = safeResolve(workspace, path13.posix.dirname(rel), guarded);
+  const abs = path13.join(parent.abs, path13.posix.basename(rel));
+  const hit = guarded.entries.find((e) => abs === e.path || abs.startsWith(e.path + path13.sep));
+  const label = hit?.label ?? parent.protected;
+  const own = { abs, rel: parent.inside ? rel : abs, inside: parent.inside };
+  if (label) own.protected = label;
+  return isSymlink(absoluteIn(workspace, rel)) ? { own, target: safeResolve(workspace, rel, guarded) } : { own };
+}
+function safeResolve(workspace, rel, guarded) {
+  try {
+    return resolvePath(workspace, rel, guarded);
+  } catch (err) {
+    if (err instanceof PathError) return { abs: `${rel} (${err.message})`, rel, inside: false };
+    throw err;
+  }
+}
+function isSymlink(abs) {
+  try {
+    return lstatSync2(abs).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+// src/run/settle.ts
+import path14 from "node:path";
+async function settleWorkingTree(options) {
+  const { workspace, start, policy, audit } = options;
+  const tampered = changedControlFiles(start.gitControl, hashGitControl(workspace));
+  if (tampered.length > 0) {
+    const reason = `the git directory changed during the run (${tampered.map((f3) => path14.relative(workspace, f3)).join(", ")}); nothing is committed or pushed`;
+    audit.emit("delivery.refused", { reason, rule: "invariant:git-dir", files: tampered });
+    return { kind: "refused", reason, refusedReason: "git_dir_changed", notDelivered: [] };
+  }
+  const gate = await gateWorkingTree(options);
+  const notDelivered = [];
+  for (const g2 of gate) {
+    if (g2.kind !== "excluded") continue;
+    audit.emit("delivery.excluded", { ...described(g2), reason: g2.reason });
+    notDelivered.push(entry(g2, "excluded"));
+  }
+  const denied = gate.filter((g2) => g2.kind === "denied");
+  if (denied.length > 0 && policy.pr.onDeniedChange === "fail") {
+    const reason = `the final diff holds ${denied.length} change(s) the policy denies (${denied.map((d2) => `${d2.change.path}: ${d2.rule}`).join("; ")}) and pr.on_denied_change is fail`;
+    audit.emit("delivery.refused", { reason, rule: "pr.on_denied_change", denied: denied.map(described) });
+    options.progress(`  refused: ${reason}`);
+    return {
+      kind: "refused",
+      reason,
+      refusedReason: "denied_change",
+      notDelivered: [...notDelivered, ...denied.map((d2) => entry(d2, "refused"))]
+    };
+  }
+  await revertChanges(
+    workspace,
+    start.base,
+    denied.map((d2) => d2.change)
+  );
+  for (const d2 of denied) {
+    audit.emit("delivery.reverted", { ...described(d2), reason: d2.reason });
+    options.progress(`  reverted ${d2.change.path} (${changeKind(d2.change)}): ${d2.rule}`);
+    notDelivered.push(entry(d2, "reverted"));
+  }
+  return {
+    kind: "deliver",
+    paths: gate.filter((g2) => g2.kind === "deliver").map((g2) => g2.change.path),
+    reverted: denied.map((d2) => d2.change.path),
+    notDelivered
+  };
+}
+var described = (g2) => ({ path: g2.change.path, change: changeKind(g2.change), rule: g2.rule });
+var entry = (g2, action) => ({ ...described(g2), action });
 
 // src/run/deliver.ts
 async function deliver(input) {
@@ -5267,11 +5777,36 @@ async function deliver(input) {
   };
   if (status !== "completed" && status !== "limit")
     return none(`the run ended ${status}; changes stay in the working tree`);
-  if (input.baseCommit === null) return none("the workspace is not a git repository with a commit");
-  if (!await hasChanges(workspace)) return none("nothing changed");
+  const { start } = prepared;
+  const base = start.base;
+  if (base === null) return none("the workspace is not a git repository with a commit");
+  const from = { ...start, base };
+  const run = { outDir, taskFile: prepared.taskFile };
+  const gate = await gateWorkingTree({ workspace, start: from, policy, run });
+  if (gate.every((g2) => g2.kind === "preexisting")) return none("nothing changed");
   const checks = await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c3) => c3.exitCode !== 0);
-  const { branch, base } = await createRunBranch({
+  const settled = await settleWorkingTree({ workspace, start: from, policy, run, audit, progress });
+  const { notDelivered } = settled;
+  if (settled.kind === "refused") {
+    return {
+      ...none(`refused: ${settled.reason}`, { checksFailed }),
+      refused: settled.reason,
+      refusedReason: settled.refusedReason,
+      notDelivered
+    };
+  }
+  const { paths } = settled;
+  const noneHere = (reason, extra = {}) => ({
+    ...none(reason, extra),
+    notDelivered
+  });
+  if (paths.length === 0)
+    return noneHere(
+      notDelivered.length > 0 ? "nothing left to deliver: every change was reverted or excluded" : "nothing changed",
+      { checksFailed }
+    );
+  const { branch, base: baseBranch } = await createRunBranch({
     workspace,
     template: options.prOverrides?.branch ?? task.pr.branch,
     vars: {
@@ -5279,24 +5814,27 @@ async function deliver(input) {
       runId,
       ...options.closesIssue !== void 0 ? { issue: options.closesIssue } : {}
     },
-    base: options.prOverrides?.base ?? task.pr.base
+    base: options.prOverrides?.base ?? task.pr.base,
+    start: base
   });
   const commit = await commitChanges({
     workspace,
     branch,
+    base,
+    paths,
+    resetPaths: settled.reverted,
     message: `${task.title}
 
 ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
     ...task.pr.author ? { author: task.pr.author } : {},
-    trailer: `Nightshift-Run: ${runId}`,
-    exclude: [outDir]
+    trailer: `Nightshift-Run: ${runId}`
   });
-  if (!commit) return none("nothing to commit after exclusions", { checksFailed });
-  writePatch(outDir, commit.patch);
+  if (!commit) return noneHere("nothing to commit", { checksFailed });
+  writePatch(outDir, input.redact(commit.patch));
   audit.emit("git.committed", {
     sha: commit.sha,
     branch,
-    base,
+    base: baseBranch,
     files: commit.files,
     insertions: commit.insertions,
     deletions: commit.deletions
@@ -5304,30 +5842,31 @@ ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
   progress(
     `  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`
   );
-  const committed = { branch, commit: commit.sha, checksFailed };
+  const committed = { branch, commit: commit.sha, checksFailed, notDelivered };
   const tooLarge = checkPrLimits(
     { files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions },
     policy.pr
   );
-  if (tooLarge) return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge };
+  if (tooLarge)
+    return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge, refusedReason: "pr_limits" };
   if (options.push) {
     await pushBranch({
       workspace,
-      remote: options.push.remote,
+      remote: prepared.pushUrl ?? options.push.remote,
       branch,
-      base,
+      base: baseBranch,
       ...options.push.token ? { token: options.push.token } : {}
     });
-    progress(`  pushed ${branch} to ${options.push.remote}`);
+    progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
   }
   if (options.pr === false || !task.pr.enabled) return none("pull requests are turned off", committed);
   const draftSetting = options.prOverrides?.draft ?? task.pr.draft;
   const draft = draftSetting === "auto" ? status === "limit" || checksFailed : draftSetting;
-  const forge = options.forge ?? new LocalForge();
+  const forge = redactingForge(options.forge ?? new LocalForge(), input.redact);
   const pr2 = await forge.openOrUpdate(
     {
       head: branch,
-      base,
+      base: baseBranch,
       title: task.pr.title.replaceAll("{title}", task.title),
       body: buildPrBody({
         taskTitle: task.title,
@@ -5338,7 +5877,8 @@ ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
         auditLogPath: prepared.outDir,
         ...options.runUrl ? { runUrl: options.runUrl } : {},
         ...options.closesIssue !== void 0 ? { closesIssue: options.closesIssue } : {},
-        checks
+        checks,
+        notDelivered
       }),
       labels: options.prOverrides?.labels ?? task.pr.labels,
       assignees: task.pr.assignees,
@@ -5357,29 +5897,36 @@ ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
   return { ...committed, pr: pr2 };
 }
 async function runChecks(commands, input) {
-  const { workspace, policy } = input.prepared;
+  const { workspace, policy, outDir } = input.prepared;
   const outcomes = [];
-  const { execa } = await import("./execa-4QENFV3N.js");
   for (const command of commands) {
     const started = Date.now();
-    const result = await execa(command, {
-      shell: true,
-      cwd: workspace,
-      env: scrubEnv(input.env, policy.envKeep),
-      extendEnv: false,
-      reject: false,
-      all: true,
-      stdin: "ignore",
-      timeout: policy.limits.command_timeout,
-      forceKillAfterDelay: 2e3
+    const log = openNextCommandLog(outDir);
+    let exit;
+    try {
+      exit = await runCommand({
+        command,
+        cwd: workspace,
+        sandbox: input.sandbox,
+        timeoutMs: policy.limits.command_timeout,
+        signal: input.signal,
+        outputFd: log.fd
+      });
+    } finally {
+      closeSync(log.fd);
+    }
+    const exitCode = exit.exitCode ?? 1;
+    input.audit.emit("checks.finished", {
+      command,
+      exit_code: exitCode,
+      duration_ms: Date.now() - started,
+      sandbox: { backend: input.sandbox.backend, exit_cause: exitCause(exit) }
     });
-    const exitCode = result.exitCode ?? 1;
-    input.audit.emit("checks.finished", { command, exit_code: exitCode, duration_ms: Date.now() - started });
     input.progress(`  check ${command}: exit ${exitCode}`);
     outcomes.push({
       command,
       exitCode,
-      output: truncateHeadTail(input.redact(result.all ?? ""), 2e4).text
+      output: truncateHeadTail(input.redact(readFileSync3(log.file, "utf8")), 2e4).text
     });
   }
   return outcomes;
@@ -5588,6 +6135,7 @@ var AgentLoop = class {
         messages = this.#fitContext(messages, turn, Math.floor(size * 0.7));
         response = await ask();
       }
+      response = { ...response, toolCalls: response.toolCalls.map(boundArgsDepth) };
       this.#account(response);
       deps.audit.emit("model.response", {
         turn,
@@ -5651,7 +6199,7 @@ var AgentLoop = class {
       this.#mistake(`${stage} rejection`);
       return { ok: false, output: message };
     };
-    const validation = deps.validate(call, mode, available, repetition);
+    const validation = await deps.validate(call, mode, available, repetition);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
     const decision = await deps.authorize(tool, args, mode);
@@ -5678,12 +6226,15 @@ var AgentLoop = class {
       result = { ok: false, output: `Error: ${err.message}` };
     }
     const output = truncateHeadTail(deps.redact(result.output), MAX_TOOL_OUTPUT_BYTES * 2).text;
+    for (const attempt of result.network ?? [])
+      deps.audit.emit("sandbox.network", { ...attempt, call_id: call.id });
     deps.audit.emit("tool.result", {
       call_id: call.id,
       ok: result.ok,
       duration_ms: Math.round((performance.now() - started) * 1e3) / 1e3,
       output_bytes: Buffer.byteLength(result.output),
-      output
+      output,
+      ...result.sandbox ? { sandbox: result.sandbox } : {}
     });
     if (result.ok) this.#mistakes.reset();
     else this.#mistake(`failed ${call.name}`);
@@ -5787,8 +6338,8 @@ function definitionBytes(definitions) {
 
 // src/run/prepare.ts
 import { randomBytes } from "node:crypto";
-import { appendFileSync, existsSync as existsSync2, mkdirSync as mkdirSync2, readFileSync as readFileSync3, realpathSync } from "node:fs";
-import path7 from "node:path";
+import { appendFileSync, existsSync as existsSync5, mkdirSync as mkdirSync4, readFileSync as readFileSync4, realpathSync } from "node:fs";
+import path16 from "node:path";
 
 // src/model/model-ref.ts
 function parseModelRef(ref) {
@@ -5803,6 +6354,42 @@ function parseModelRef(ref) {
   return name ? { provider: provider.data, name } : { provider: provider.data };
 }
 
+// src/run/writable.ts
+import { accessSync, constants, existsSync as existsSync4, mkdirSync as mkdirSync3 } from "node:fs";
+import path15 from "node:path";
+var NOT_WRITABLE = /* @__PURE__ */ new Set(["EROFS", "EACCES", "EPERM"]);
+function requireWritableDirs(workspace, outDir) {
+  const problem = (what, dir, err) => new ConfigError(
+    `${what} ${dir} is not writable (${err.code}${err.code === "EROFS" ? ": read-only file system" : ""}); ` + (what === "workspace" ? "nightshift edits and commits there, so mount it writable (the run artifacts can go elsewhere with --out DIR)" : "give a writable directory with --out DIR")
+  );
+  const readonlyWorkspace = writeError(workspace);
+  if (readonlyWorkspace) throw problem("workspace", workspace, readonlyWorkspace);
+  try {
+    mkdirSync3(outDir, { recursive: true });
+  } catch (err) {
+    const blocked2 = writeError(nearestExisting(outDir));
+    if (blocked2) throw problem("out dir", outDir, blocked2);
+    throw err;
+  }
+  const blocked = writeError(outDir);
+  if (blocked) throw problem("out dir", outDir, blocked);
+}
+function writeError(dir) {
+  try {
+    accessSync(dir, constants.W_OK);
+    return void 0;
+  } catch (err) {
+    const e = err;
+    if (e.code && NOT_WRITABLE.has(e.code)) return e;
+    throw err;
+  }
+}
+function nearestExisting(dir) {
+  let current = dir;
+  while (!existsSync4(current) && path15.dirname(current) !== current) current = path15.dirname(current);
+  return current;
+}
+
 // src/run/prepare.ts
 async function prepareRun(options, env) {
   const cwd = options.cwd ?? process.cwd();
@@ -5813,8 +6400,8 @@ async function prepareRun(options, env) {
   let workspace;
   let modeProblem = (message) => new ConfigError(`task: ${message}`);
   if (options.taskFile) {
-    const loaded = loadTask(path7.resolve(cwd, options.taskFile), {
-      ...options.workspace ? { workspace: path7.resolve(cwd, options.workspace) } : {}
+    const loaded = loadTask(path16.resolve(cwd, options.taskFile), {
+      ...options.workspace ? { workspace: path16.resolve(cwd, options.workspace) } : {}
     });
     ({ task, taskFile, scriptTurns, workspace } = loaded);
     if (options.inlineTask) task = { ...task, ...options.inlineTask };
@@ -5823,11 +6410,11 @@ async function prepareRun(options, env) {
   } else if (options.inlineTask) {
     task = taskSchema.parse({ version: 1, ...options.inlineTask });
     baseDir = cwd;
-    workspace = realDir(path7.resolve(cwd, options.workspace ?? "."), "workspace");
+    workspace = realDir(path16.resolve(cwd, options.workspace ?? "."), "workspace");
   } else {
     throw new ConfigError("no task: give a task file or an inline task");
   }
-  const policy = loadPolicy(options.policy ?? task.policy, options.policy ? cwd : baseDir);
+  const policy = options.loadedPolicy ? structuredClone(options.loadedPolicy) : loadPolicy(options.policy ?? task.policy, options.policy ? cwd : baseDir);
   const warnings = [];
   const limits = effectiveLimits(policy.limits, [task.limits, options.limits ?? {}], warnings);
   policy.limits = limits;
@@ -5836,14 +6423,17 @@ async function prepareRun(options, env) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
   const runId = newRunId();
-  const outDir = path7.resolve(cwd, options.outDir ?? path7.join(workspace, ".nightshift", "runs", runId));
-  mkdirSync2(outDir, { recursive: true });
+  const outDir = path16.resolve(cwd, options.outDir ?? path16.join(workspace, ".nightshift", "runs", runId));
+  requireWritableDirs(workspace, outDir);
   excludeFromGit(workspace, outDir);
+  const start = await captureStartState(workspace, realpathSync(outDir));
+  await checkStartingPoint(workspace, start, task, options);
+  const pushUrl = options.push ? await remoteUrl(workspace, options.push.remote).catch(configError) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const provider = options.provider ?? (model.provider === "script" ? new ScriptProvider(
     scriptTurns ?? needScript(taskFile),
     typeof model.script === "string" ? model.script : "inline"
-  ) : (await import("./create-provider-7B7LIX6Y.js")).createProvider(model, env, {
+  ) : (await import("./create-provider-FBHQT7J7.js")).createProvider(model, env, {
     maxCostUsd: limits.max_cost_usd,
     ...baseUrlFromEnv(model.provider, env)
   }));
@@ -5856,8 +6446,29 @@ async function prepareRun(options, env) {
     policy,
     modes,
     provider,
-    warnings
+    warnings,
+    start,
+    ...pushUrl ? { pushUrl } : {}
   };
+}
+async function checkStartingPoint(workspace, start, task, options) {
+  if (!start.base) return;
+  if (task.pr.require_clean_tree && start.dirty.size > 0) {
+    const sample = [...start.dirty.keys()].slice(0, 5).join(", ");
+    throw new ConfigError(
+      `pr.require_clean_tree: the workspace has ${start.dirty.size} uncommitted or untracked path(s) (${sample}); commit, stash or remove them first`
+    );
+  }
+  const template = options.prOverrides?.branch ?? task.pr.branch;
+  const on2 = await currentBranch(workspace);
+  if (on2 && runBranchPattern(template).test(on2) && on2 !== (options.prOverrides?.base ?? task.pr.base)) {
+    throw new ConfigError(
+      `HEAD is on ${on2}, a branch this task delivers to (pr.branch "${template}"), probably left by a previous run; switch to the base branch (git switch <base>) before running again`
+    );
+  }
+}
+function configError(err) {
+  throw new ConfigError(`push: ${err.message}`);
 }
 function baseUrlFromEnv(provider, env) {
   const url = provider === "anthropic" ? env.ANTHROPIC_BASE_URL : env.OPENAI_BASE_URL;
@@ -5867,7 +6478,7 @@ function needScript(taskFile) {
   throw new ConfigError(`${taskFile ?? "task"}: model.provider is script but model.script is missing`);
 }
 function realDir(dir, what) {
-  if (!existsSync2(dir)) throw new ConfigError(`${what}: ${dir} does not exist`);
+  if (!existsSync5(dir)) throw new ConfigError(`${what}: ${dir} does not exist`);
   return realpathSync(dir);
 }
 function newRunId() {
@@ -5875,20 +6486,21 @@ function newRunId() {
   return `${stamp}-${randomBytes(3).toString("hex")}`;
 }
 function excludeFromGit(workspace, outDir) {
-  const rel = path7.relative(workspace, outDir);
-  if (rel.startsWith("..") || path7.isAbsolute(rel)) return;
-  const infoDir = path7.join(workspace, ".git", "info");
-  if (!existsSync2(path7.join(workspace, ".git"))) return;
-  const top = rel.split(path7.sep)[0] ?? rel;
-  const entry = `/${top}/`;
-  const excludeFile = path7.join(infoDir, "exclude");
-  const current = existsSync2(excludeFile) ? readFileSync3(excludeFile, "utf8") : "";
-  if (current.split("\n").includes(entry)) return;
-  mkdirSync2(infoDir, { recursive: true });
+  const rel = path16.relative(workspace, outDir);
+  if (rel.startsWith("..") || path16.isAbsolute(rel)) return;
+  const location = locateRepo(workspace);
+  if (!location) return;
+  const infoDir = path16.join(commonDir(location.gitDir), "info");
+  const top = path16.join(workspace, rel.split(path16.sep)[0] ?? rel);
+  const entry2 = `/${path16.relative(location.workTree, top).split(path16.sep).join("/")}/`;
+  const excludeFile = path16.join(infoDir, "exclude");
+  const current = existsSync5(excludeFile) ? readFileSync4(excludeFile, "utf8") : "";
+  if (current.split("\n").includes(entry2)) return;
+  mkdirSync4(infoDir, { recursive: true });
   appendFileSync(
     excludeFile,
     `${current === "" || current.endsWith("\n") ? "" : "\n"}# nightshift run artifacts
-${entry}
+${entry2}
 `
   );
 }
@@ -5896,25 +6508,49 @@ ${entry}
 // src/run/run-task.ts
 async function runTask(options) {
   const startedAt = Date.now();
-  const env = options.env ?? process.env;
+  const env = options.env ?? launchEnvironment();
   const progress = options.progress ?? (() => void 0);
   const prepared = await prepareRun(options, env);
   const { runId, task, workspace, outDir, policy, provider } = prepared;
   for (const w2 of prepared.warnings) progress(`warning: ${w2}`);
+  const sandbox = await createSandbox({
+    setting: policy.sandbox,
+    workspace,
+    protectedFiles: protectedPaths(policy, { outDir, taskFile: prepared.taskFile }).entries.map(
+      (e) => e.path
+    ),
+    outDir,
+    sourceEnv: env,
+    envPass: policy.envPass,
+    networkAllow: policy.network.allow,
+    ownEnvironScrubbed: ownEnvironScrubbed()
+  });
   const redactor = new Redactor();
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
-  const auditLog = path8.join(outDir, "audit.jsonl");
-  const audit = openAudit(auditLog, {
-    runId,
-    redactor,
-    ...options.onEvent ? { onLine: options.onEvent } : {}
-  });
+  const auditLog = path17.join(outDir, "audit.jsonl");
+  const auditFailed = new AbortController();
+  let audit;
+  try {
+    audit = openAudit(auditLog, {
+      runId,
+      redactor,
+      ...options.onEvent ? { onLine: options.onEvent } : {},
+      onWriteError: (err) => auditFailed.abort(err)
+    });
+  } catch (err) {
+    await sandbox.close();
+    throw err;
+  }
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new Error("timeout")), policy.limits.timeout);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  const baseCommit = await headCommit(workspace);
-  audit.emit("run.started", {
+  const signal = AbortSignal.any([
+    ...options.signal ? [options.signal] : [],
+    timeout.signal,
+    auditFailed.signal
+  ]);
+  const baseCommit = prepared.start.base;
+  emitUnlessFailed(audit, "run.started", {
     title: task.title,
     task_file: prepared.taskFile ?? null,
     prompt_sha256: sha256(task.prompt),
@@ -5925,10 +6561,13 @@ async function runTask(options) {
     workspace,
     out_dir: outDir,
     git_base: baseCommit,
+    dirty: dirtySummary(prepared.start),
+    sandbox: sandbox.report(),
     nightshift_version: VERSION
   });
   progress(`nightshift ${VERSION}: ${task.title}`);
   progress(`  run ${runId} \xB7 model ${provider.id} \xB7 policy ${policy.source} \xB7 mode ${task.mode}`);
+  progress(`  ${describeSandbox(sandbox.report())}`);
   let wiring;
   let loop;
   let status = "completed";
@@ -5937,7 +6576,8 @@ async function runTask(options) {
   let completion;
   let detail;
   try {
-    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress });
+    if (audit.failed) throw audit.failed;
+    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
     loop = new AgentLoop(wiring.deps, emptyTotals());
     completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
     progress(`  completed: ${firstLine(completion)}`);
@@ -5957,7 +6597,11 @@ async function runTask(options) {
   const todos = loop?.todos ?? [];
   const loopTotals = loop?.totals ?? emptyTotals();
   let delivery = { pr: { operation: "none" } };
-  if (status !== "cancelled") {
+  if (options.deliver === false && !audit.failed) {
+    emitUnlessFailed(audit, "pr.none", {
+      reason: "delivery is off (replay): nothing committed, pushed or opened"
+    });
+  } else if (status !== "cancelled" && !audit.failed) {
     try {
       delivery = await deliver({
         prepared,
@@ -5967,15 +6611,16 @@ async function runTask(options) {
         completion,
         todos,
         totals: loopTotals,
-        baseCommit,
-        env,
+        sandbox,
+        signal,
         redact: (text) => redactor.redact(text),
         progress
       });
       if (delivery.refused) {
-        status = "failed";
-        exitReason = "pr_limits";
-        exitCode = EXIT.failed;
+        const halted = delivery.refusedReason === "git_dir_changed";
+        status = halted ? "halted" : "failed";
+        exitReason = delivery.refusedReason ?? "pr_limits";
+        exitCode = halted ? EXIT.halted : EXIT.failed;
         detail = delivery.refused;
       } else if (delivery.checksFailed && status === "completed") {
         status = "failed";
@@ -5990,29 +6635,46 @@ async function runTask(options) {
       progress(`  delivery failed: ${detail}`);
     }
   }
+  for (const attempt of sandbox.takeNetworkEvents())
+    emitUnlessFailed(audit, "sandbox.network", { ...attempt });
+  const network = sandbox.networkCounts();
+  await sandbox.close();
   const totals = {
     ...loopTotals,
     cost_usd: Math.round(loopTotals.cost_usd * 1e6) / 1e6,
     duration_ms: Date.now() - startedAt
   };
-  audit.emit("run.finished", {
+  emitUnlessFailed(audit, "run.finished", {
     status,
     exit_reason: exitReason,
     exit_code: exitCode,
     ...detail ? { detail } : {},
     totals,
     pr: delivery.pr,
-    ...delivery.branch ? { branch: delivery.branch } : {}
+    ...delivery.branch ? { branch: delivery.branch } : {},
+    sandbox: {
+      backend: sandbox.backend,
+      ...network ? { network_allowed: network.allowed, network_denied: network.denied } : {}
+    }
   });
   audit.close();
+  if (audit.failed && exitReason !== "audit_write_failed") {
+    ({ status, exitReason, exitCode, detail } = auditFailure(audit.failed));
+    progress(`  ${status}: ${detail}`);
+  }
   const summaryMarkdown = summarize(auditLog, redactor);
-  writeFileSync3(path8.join(outDir, "summary.md"), summaryMarkdown);
+  try {
+    writeFileSync5(path17.join(outDir, "summary.md"), summaryMarkdown);
+  } catch (err) {
+    progress(`  warning: summary.md not written: ${err.message}`);
+  }
   return {
     runId,
     status,
     exitReason,
     exitCode,
     auditLog,
+    auditHead: audit.chainHead,
     outDir,
     ...completion !== void 0 ? { completion } : {},
     todos,
@@ -6024,6 +6686,7 @@ async function runTask(options) {
   };
 }
 function classify(err, cancel, timeout, audit, timeoutMs) {
+  if (audit.failed) return auditFailure(audit.failed);
   if (err instanceof ConfigError) {
     return { status: "error", exitReason: "config_error", exitCode: EXIT.config, detail: err.message };
   }
@@ -6045,6 +6708,16 @@ function classify(err, cancel, timeout, audit, timeoutMs) {
   const message = err instanceof Error ? err.message : String(err);
   return { status: "error", exitReason: "model_error", exitCode: EXIT.error, detail: message };
 }
+function auditFailure(err) {
+  return { status: "error", exitReason: "audit_write_failed", exitCode: EXIT.error, detail: err.message };
+}
+function emitUnlessFailed(audit, ...[type, payload]) {
+  try {
+    audit.emit(type, payload);
+  } catch (err) {
+    if (!(err instanceof AuditWriteError)) throw err;
+  }
+}
 function openAudit(file, options) {
   try {
     return AuditWriter.open(file, options);
@@ -6056,7 +6729,7 @@ function openAudit(file, options) {
 }
 function summarize(auditLog, redactor) {
   try {
-    return formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog)));
+    return redactor.redact(formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog))));
   } catch (err) {
     return `# nightshift run
 
@@ -6065,11 +6738,18 @@ See ${auditLog}.
 `;
   }
 }
-var sha256 = (text) => createHash("sha256").update(text).digest("hex");
+function describeSandbox(r2) {
+  if (r2.backend === "none")
+    return `warning: no sandbox: commands run with nightshift's own rights (${r2.reason ?? "sandbox: none"})`;
+  return `sandbox ${r2.backend}: network ${r2.protections.network}, only the workspace writable`;
+}
+var sha256 = (text) => createHash2("sha256").update(text).digest("hex");
 var firstLine = (s) => s.split("\n")[0] ?? "";
 
 export {
-  Redactor,
   ScriptProvider,
+  locateRepo,
+  currentBranch,
+  switchBackAfterRun,
   runTask
 };

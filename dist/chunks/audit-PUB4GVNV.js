@@ -12,6 +12,11 @@ import {
   UsageError
 } from "./chunk-5GO4NB3U.js";
 import {
+  formatHead,
+  headMismatch,
+  parseHead
+} from "./chunk-DYD7OFMF.js";
+import {
   describeIssues,
   formatSummaryMarkdown,
   formatSummaryText,
@@ -19,17 +24,17 @@ import {
   sha256Hex,
   splitAuditLines,
   summarizeAudit
-} from "./chunk-S2N2I4YC.js";
+} from "./chunk-NGDJRJ5K.js";
 import {
   auditEventSchema
-} from "./chunk-MOQJT24B.js";
-import "./chunk-3N45ONPJ.js";
+} from "./chunk-TMSVXDIP.js";
 import "./chunk-YVBZ4GNX.js";
+import "./chunk-3N45ONPJ.js";
 import "./chunk-HJYZYNET.js";
 
 // src/audit/verify.ts
 import { readFileSync } from "node:fs";
-function verifyAuditText(text) {
+function verifyAuditText(text, options = {}) {
   const { lines, tail } = splitAuditLines(text);
   const hashes = [];
   let runId;
@@ -100,22 +105,43 @@ function verifyAuditText(text) {
       `truncated last line ${n + 1} (${Buffer.byteLength(tail)} bytes without a newline): a partial write, the writer was killed mid-line; the ${n} lines before it verify`
     );
   }
+  const mismatch = options.head && headMismatch(hashes, options.head);
+  if (mismatch) {
+    return {
+      ok: false,
+      lines: lines.length,
+      head: hashes.at(-1) ?? "",
+      finished: lastType === "run.finished",
+      firstBad: { seq: mismatch.seq, line: mismatch.seq + 1, kind: "head", reason: mismatch.reason }
+    };
+  }
   return { ok: true, lines: lines.length, head: hashes.at(-1) ?? "", finished: lastType === "run.finished" };
 }
-function verifyAuditLog(file) {
-  return verifyAuditText(readFileSync(file, "utf8"));
+function verifyAuditLog(file, options = {}) {
+  return verifyAuditText(readFileSync(file, "utf8"), options);
 }
 
 // src/cli/commands/audit.ts
 function auditCommand(argv) {
   const [sub, ...rest] = argv;
   if (sub === "verify") {
-    const { positionals } = parse(rest, {}, { min: 1, max: 1 });
+    const { values, positionals } = parse(rest, { head: { type: "string" } }, { min: 1, max: 1 });
     const file = positionals[0] ?? "";
-    const v = verifyAuditLog(file);
+    const head = values.head === void 0 ? void 0 : parseHead(values.head);
+    if (values.head !== void 0 && !head)
+      throw new UsageError(`--head: expected SEQ:HASH or HASH (64 hex digits), got "${values.head}"`);
+    const v = verifyAuditLog(file, head ? { head } : {});
     if (v.ok) {
-      process.stdout.write(`${file}: ok, ${v.lines} lines, chain head ${v.head}
-`);
+      const checked = head ? ", matches the recorded head" : "";
+      process.stdout.write(
+        `${file}: ok, ${v.lines} lines, chain head ${v.lines ? formatHead({ seq: v.lines - 1, hash: v.head }) : "(empty log)"}${checked}
+`
+      );
+      if (!v.finished)
+        process.stdout.write(
+          `  the log ended early: no run.finished (the run was killed, failed to write, or is still running)
+`
+        );
       return Promise.resolve(0);
     }
     const bad = v.firstBad;
@@ -132,7 +158,9 @@ function auditCommand(argv) {
     process.stdout.write(values.markdown ? formatSummaryMarkdown(summary) : formatSummaryText(summary));
     return Promise.resolve(0);
   }
-  throw new UsageError('audit: expected "verify AUDIT.jsonl" or "summary AUDIT.jsonl [--markdown]"');
+  throw new UsageError(
+    'audit: expected "verify AUDIT.jsonl [--head SEQ:HASH]" or "summary AUDIT.jsonl [--markdown]"'
+  );
 }
 export {
   auditCommand

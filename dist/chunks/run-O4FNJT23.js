@@ -9,25 +9,27 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-Z55O6U2P.js";
+} from "./chunk-CXJ57BCM.js";
 import "./chunk-HYZB7JT3.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
-import "./chunk-LHXE24MX.js";
-import "./chunk-MWRW66NY.js";
-import "./chunk-HEY26FPJ.js";
-import "./chunk-UKSSMYCC.js";
-import "./chunk-ZHQTYLJF.js";
-import "./chunk-R7V7US75.js";
-import "./chunk-ERWMZ2GP.js";
-import "./chunk-OZ2VX4LY.js";
-import "./chunk-S2N2I4YC.js";
-import "./chunk-MOQJT24B.js";
+import "./chunk-DYD7OFMF.js";
+import "./chunk-E46ENUXN.js";
+import "./chunk-BC6VGX4Z.js";
+import "./chunk-4JNZ4N7J.js";
+import "./chunk-FZGOCLBP.js";
+import "./chunk-R6M6ZVAD.js";
+import "./chunk-ZX75DGH4.js";
+import "./chunk-NGDJRJ5K.js";
+import "./chunk-TMSVXDIP.js";
+import "./chunk-TZJSU3FG.js";
+import "./chunk-4BVN6HC5.js";
 import "./chunk-7YP7IEA6.js";
-import "./chunk-3N45ONPJ.js";
 import "./chunk-4JAPPF2T.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
+import "./chunk-ZHQTYLJF.js";
+import "./chunk-3N45ONPJ.js";
 import "./chunk-HJYZYNET.js";
 export {
   runCommand,

@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   auditEventSchema
-} from "./chunk-MOQJT24B.js";
+} from "./chunk-TMSVXDIP.js";
 
 // src/audit/read.ts
 import { readFileSync } from "node:fs";
@@ -111,6 +111,12 @@ function formatSummaryMarkdown(s) {
   const outcome = `**${outcomeLabel(s)}** (exit ${s.exitCode ?? "-"})`;
   out.push(`${outcome} \xB7 ${totalsLine(s)}`, "");
   if (s.detail) out.push(`> ${plain(s.detail, 300)}`, "");
+  if (s.sandbox?.backend === "none")
+    out.push(
+      `> \u26A0\uFE0F **No sandbox:** commands ran with the runner's own rights, files and network (${plain(s.sandbox.reason ?? "sandbox: none", 200)}).`,
+      ""
+    );
+  else if (s.sandbox) out.push(`Sandbox: ${code(s.sandbox.backend)}, network ${s.sandbox.network}.`, "");
   if (s.completion) out.push(`**Result:** ${plain(s.completion, 1e3)}`, "");
   const delivered = [];
   if (s.pr.operation !== "none") {
@@ -126,7 +132,9 @@ function formatSummaryMarkdown(s) {
     );
   }
   for (const l of s.limits) out.push(`- \u23F1\uFE0F limit ${code(l.limit)} reached: ${l.value} of ${l.max}`);
-  if (s.checks.length || s.limits.length) out.push("");
+  for (const n of s.notDelivered.slice(0, MAX_LISTED))
+    out.push(`- \u21A9\uFE0F not delivered (${n.action}): ${code(n.path, 80)} ${n.change}, ${code(n.rule)}`);
+  if (s.checks.length || s.limits.length || s.notDelivered.length) out.push("");
   listCalls(
     out,
     "Denied",
@@ -266,6 +274,7 @@ function summarizeAudit(events) {
     calls: [],
     limits: [],
     checks: [],
+    notDelivered: [],
     pr: { operation: "none" },
     events: events.length
   };
@@ -279,6 +288,12 @@ function summarizeAudit(events) {
         s.mode = e.mode;
         s.policy = e.policy.source;
         s.version = e.nightshift_version;
+        if (e.sandbox)
+          s.sandbox = {
+            backend: e.sandbox.backend,
+            network: e.sandbox.protections.network,
+            ...e.sandbox.reason ? { reason: e.sandbox.reason } : {}
+          };
         break;
       case "model.request":
         s.totals.turns = Math.max(s.totals.turns, e.turn);
@@ -337,6 +352,15 @@ function summarizeAudit(events) {
       case "checks.finished":
         s.checks.push({ command: e.command, exitCode: e.exit_code, durationMs: e.duration_ms });
         break;
+      case "delivery.reverted":
+      case "delivery.excluded":
+        s.notDelivered.push({
+          path: e.path,
+          change: e.change,
+          rule: e.rule,
+          action: e.type === "delivery.reverted" ? "reverted" : "excluded"
+        });
+        break;
       case "git.committed":
         s.commit = { sha: e.sha, branch: e.branch };
         break;
@@ -389,17 +413,24 @@ var firstLine = (text) => text.trim().split("\n")[0] ?? "";
 
 // src/audit/writer.ts
 import { createHash } from "node:crypto";
-import { closeSync, fdatasyncSync, mkdirSync, openSync, writeSync } from "node:fs";
+import { closeSync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
+var AuditWriteError = class extends Error {
+  name = "AuditWriteError";
+};
 var AuditWriter = class _AuditWriter {
   file;
   #runId;
   #redactor;
   #onLine;
   #now;
+  #onWriteError;
   #fd;
   #seq = 0;
   #prev = "";
+  /** Bytes of complete lines in the file: where a failed write is cut back to. */
+  #size = 0;
+  #failed;
   constructor(file, fd, options) {
     this.file = file;
     this.#fd = fd;
@@ -407,6 +438,7 @@ var AuditWriter = class _AuditWriter {
     this.#redactor = options.redactor;
     this.#onLine = options.onLine;
     this.#now = options.now ?? (() => /* @__PURE__ */ new Date());
+    this.#onWriteError = options.onWriteError;
   }
   /**
    * Creates the log (and its directory). An existing file is an error, not appended to: a second
@@ -432,11 +464,16 @@ var AuditWriter = class _AuditWriter {
   get head() {
     return this.#prev;
   }
+  /** Seq and hash of the last line written (seq -1 before the first). */
+  get chainHead() {
+    return { seq: this.#seq - 1, hash: this.#prev };
+  }
   /**
    * Writes one event. The common fields come first and win over payload keys of the same name
    * (the loop passes provider events whose own `type` must not be able to forge another seq).
    */
   emit(type, payload) {
+    if (this.#failed) throw this.#failed;
     if (this.#fd === null) throw new Error(`audit log ${this.file} is closed; cannot emit ${type}`);
     const common = {
       v: 1,
@@ -448,24 +485,59 @@ var AuditWriter = class _AuditWriter {
     };
     const body = this.#redactor ? this.#redactor.redactDeep(payload) : payload;
     const line = JSON.stringify({ ...common, ...body, ...common });
-    writeAll(this.#fd, Buffer.from(`${line}
-`, "utf8"));
+    const bytes = Buffer.from(`${line}
+`, "utf8");
+    try {
+      writeAll(this.#fd, bytes);
+    } catch (err) {
+      throw this.#fail(err, type);
+    }
+    this.#size += bytes.length;
     this.#seq += 1;
     this.#prev = sha256Hex(line);
     this.#onLine?.(line, type);
   }
-  /** Flushes to disk and closes. Closing twice is harmless; emitting afterwards throws. */
+  /** The write error that ended the log, if one did. */
+  get failed() {
+    return this.#failed;
+  }
+  /**
+   * Flushes to disk and closes. Closing twice is harmless; emitting afterwards throws. After a
+   * write error the flush is best effort: the error that matters has been reported.
+   */
   close() {
     if (this.#fd === null) return;
     const fd = this.#fd;
     this.#fd = null;
     try {
       fdatasyncSync(fd);
+    } catch (err) {
+      if (!this.#failed) throw err;
     } finally {
       closeSync(fd);
     }
   }
+  /**
+   * Cuts the file back to its last complete line (a partial line would make the log end in a
+   * truncated line; without it, verify passes and says the log ended early), remembers the error
+   * for every later emit, and reports it once.
+   */
+  #fail(err, type) {
+    try {
+      if (this.#fd !== null) ftruncateSync(this.#fd, this.#size);
+    } catch {
+    }
+    this.#failed = new AuditWriteError(
+      `cannot write the audit log ${this.file} (${err.code ?? "error"}: ${describeErrno(err)}); the log ends before ${type} seq ${this.#seq}`,
+      { cause: err }
+    );
+    this.#onWriteError?.(this.#failed);
+    return this.#failed;
+  }
 };
+function describeErrno(err) {
+  return /^[A-Z]+: ([^,]+)/.exec(err.message)?.[1] ?? err.message;
+}
 function sha256Hex(line) {
   return createHash("sha256").update(line, "utf8").digest("hex");
 }
@@ -481,6 +553,7 @@ export {
   formatSummaryMarkdown,
   formatSummaryText,
   summarizeAudit,
+  AuditWriteError,
   AuditWriter,
   sha256Hex
 };

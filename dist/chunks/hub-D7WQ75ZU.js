@@ -10,14 +10,8 @@ import {
   truncateHeadTail
 } from "./chunk-7YP7IEA6.js";
 import {
-  ConfigError
-} from "./chunk-3N45ONPJ.js";
-import {
   VERSION
 } from "./chunk-4JAPPF2T.js";
-import {
-  require_cross_spawn
-} from "./chunk-L2GF2I4K.js";
 import {
   NEVER,
   ZodIssueCode,
@@ -45,6 +39,9 @@ import {
   unknown,
   url
 } from "./chunk-YVBZ4GNX.js";
+import {
+  ConfigError
+} from "./chunk-3N45ONPJ.js";
 import {
   __commonJS,
   __toESM
@@ -3279,8 +3276,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path3) {
-      let input = path3;
+    function removeDotSegments(path4) {
+      let input = path4;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3354,11 +3351,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path3) {
-      if (path3 === "" || path3[0] === "/") {
-        return removeDotSegments(path3);
+    function removeDotSegmentsRelative(path4) {
+      if (path4 === "" || path4[0] === "/") {
+        return removeDotSegments(path4);
       }
-      const segments = path3.split("/");
+      const segments = path4.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3721,8 +3718,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path3 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path3 && path3 !== "/" ? path3 : void 0;
+        const path4 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path4 && path4 !== "/" ? path4 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7378,7 +7375,7 @@ var require_content_type = __commonJS({
 
 // src/mcp/hub.ts
 import { mkdirSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
@@ -12463,9 +12460,9 @@ function readResultToTool(result) {
 }
 
 // src/mcp/stdio-transport.ts
-import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { closeSync, openSync } from "node:fs";
+import { closeSync, existsSync, openSync, realpathSync } from "node:fs";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
@@ -12533,12 +12530,12 @@ var ProcessGroupStdioTransport = class {
     const stderrFd = openSync(p.stderrFile, "a");
     let child;
     try {
-      child = spawn(p.command, p.args, {
+      ({ child } = p.sandbox.spawn([p.command, ...p.args], {
         cwd: p.cwd,
         env: p.env,
         stdio: ["pipe", "pipe", stderrFd],
-        detached: true
-      });
+        readOnly: programTrees([p.command, ...p.args], p.cwd)
+      }));
     } finally {
       closeSync(stderrFd);
     }
@@ -12607,6 +12604,16 @@ var ProcessGroupStdioTransport = class {
     await this.#exited;
   }
 };
+function programTrees(argv, cwd) {
+  const trees = /* @__PURE__ */ new Set();
+  for (const arg of argv) {
+    if (!path.isAbsolute(arg) || arg.startsWith(`${cwd}/`) || !existsSync(arg)) continue;
+    const real = realpathSync(arg);
+    const at = real.indexOf("/node_modules/");
+    trees.add(at === -1 ? path.dirname(real) : real.slice(0, at + "/node_modules".length));
+  }
+  return [...trees];
+}
 function signalGroup(group, signal) {
   try {
     process.kill(group, signal);
@@ -12782,28 +12789,7 @@ function serverTools(connections, caller) {
 }
 
 // src/mcp/transport.ts
-import path from "node:path";
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import process2 from "node:process";
-var DEFAULT_INHERITED_ENV_VARS = process2.platform === "win32" ? [
-  "APPDATA",
-  "HOMEDRIVE",
-  "HOMEPATH",
-  "LOCALAPPDATA",
-  "PATH",
-  "PROCESSOR_ARCHITECTURE",
-  "SYSTEMDRIVE",
-  "SYSTEMROOT",
-  "TEMP",
-  "USERNAME",
-  "USERPROFILE",
-  "PROGRAMFILES"
-] : (
-  /* list inspired by the default env inheritance of sudo */
-  ["HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER"]
-);
+import path2 from "node:path";
 
 // src/mcp/expand.ts
 function expandVars(text, env, where) {
@@ -12832,19 +12818,17 @@ function prepareTransport(name, config, opts) {
     };
   }
   const args = config.args.map((a, i) => expandVars(a, opts.env, `${where}.args[${i}]`));
-  const base = Object.fromEntries(
-    DEFAULT_INHERITED_ENV_VARS.flatMap((k) => opts.env[k] === void 0 ? [] : [[k, opts.env[k]]])
-  );
-  const env = { ...base, ...expandMap(config.env, opts.env, `${where}.env`) };
+  const env = expandMap(config.env, opts.env, `${where}.env`);
   return {
     kind: "stdio",
     transport: new ProcessGroupStdioTransport({
       command: config.command,
       args,
       env,
-      cwd: path.resolve(opts.cwd, config.cwd ?? "."),
-      stderrFile: path.join(opts.logDir, `${name}.stderr.log`),
-      graceMs: opts.graceMs
+      cwd: path2.resolve(opts.cwd, config.cwd ?? "."),
+      stderrFile: path2.join(opts.logDir, `${name}.stderr.log`),
+      graceMs: opts.graceMs,
+      sandbox: opts.sandbox
     }),
     describe: {
       command: config.command,
@@ -12878,7 +12862,7 @@ var McpHub = class _McpHub {
     const prepared = Object.entries(servers).map(
       ([name, config]) => [name, config, prepareTransport(name, config, transportOptions(options))]
     );
-    mkdirSync(path2.join(options.outDir, "mcp"), { recursive: true });
+    mkdirSync(path3.join(options.outDir, "mcp"), { recursive: true });
     const statuses = await Promise.all(
       prepared.map(([name, config, transport]) => connectOne(name, config, transport, options))
     );
@@ -12969,8 +12953,9 @@ function transportOptions(options) {
   return {
     env: options.env,
     cwd: options.cwd ?? process.cwd(),
-    logDir: path2.join(options.outDir, "mcp"),
-    graceMs: options.closeGraceMs ?? 2e3
+    logDir: path3.join(options.outDir, "mcp"),
+    graceMs: options.closeGraceMs ?? 2e3,
+    sandbox: options.sandbox
   };
 }
 async function connectOne(name, config, prepared, options, restart) {

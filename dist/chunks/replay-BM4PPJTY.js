@@ -8,37 +8,41 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-Z55O6U2P.js";
+} from "./chunk-CXJ57BCM.js";
 import "./chunk-HYZB7JT3.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
+import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-LHXE24MX.js";
-import "./chunk-MWRW66NY.js";
-import "./chunk-HEY26FPJ.js";
-import "./chunk-UKSSMYCC.js";
-import "./chunk-ZHQTYLJF.js";
-import "./chunk-R7V7US75.js";
-import "./chunk-ERWMZ2GP.js";
-import "./chunk-OZ2VX4LY.js";
+} from "./chunk-E46ENUXN.js";
+import "./chunk-BC6VGX4Z.js";
+import "./chunk-4JNZ4N7J.js";
+import "./chunk-FZGOCLBP.js";
+import "./chunk-R6M6ZVAD.js";
+import "./chunk-ZX75DGH4.js";
 import {
   readAuditLog
-} from "./chunk-S2N2I4YC.js";
-import "./chunk-MOQJT24B.js";
+} from "./chunk-NGDJRJ5K.js";
+import "./chunk-TMSVXDIP.js";
+import "./chunk-TZJSU3FG.js";
+import "./chunk-4BVN6HC5.js";
 import "./chunk-7YP7IEA6.js";
-import {
-  ConfigError
-} from "./chunk-3N45ONPJ.js";
 import "./chunk-4JAPPF2T.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
+import "./chunk-ZHQTYLJF.js";
+import {
+  ConfigError
+} from "./chunk-3N45ONPJ.js";
 import "./chunk-HJYZYNET.js";
 
 // src/cli/commands/replay.ts
-import { existsSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 // src/audit/replay.ts
 function scriptFromAudit(events) {
@@ -66,21 +70,36 @@ async function replayCommand(argv) {
   const started = events.find((e) => e.type === "run.started");
   if (!started) throw new ConfigError(`${positionals[0]}: no run.started event`);
   const firstRequest = events.find((e) => e.type === "model.request");
-  const taskFile = typeof started.task_file === "string" && existsSync(started.task_file) ? started.task_file : void 0;
   const prompt = unwrapTask(firstRequest?.messages?.[0]?.content ?? "");
-  const policy = values.policy ?? started.policy?.source;
+  const workspace = values.workspace ?? freshCopy(process.cwd());
+  if (!values.quiet) {
+    process.stderr.write(
+      values.workspace ? `replay: workspace ${path.resolve(workspace)} (as given); nothing will be committed, pushed or opened as a pull request
+` : `replay: workspace is a fresh copy of ${process.cwd()} at ${workspace} (give --workspace DIR to use DIR itself); nothing will be committed, pushed or opened as a pull request
+`
+    );
+  }
   const result = await runWithTerminal(
     {
-      ...taskFile ? { taskFile } : { inlineTask: { title: String(started.title), prompt, mode: String(started.mode) } },
-      workspace: values.workspace ?? String(started.workspace),
-      ...policy ? { policy } : {},
+      inlineTask: { title: String(started.title), prompt, mode: String(started.mode) },
+      workspace,
+      policy: values.policy ?? "builtin:standard",
       outDir: values.out,
-      pr: !values["no-pr"],
+      deliver: false,
       provider: new ScriptProvider(scriptFromAudit(events), `replay of ${started.run_id}`)
     },
     { json: values.json, quiet: values.quiet }
   );
   return result.exitCode;
+}
+function freshCopy(dir) {
+  const copy = path.join(
+    mkdtempSync(path.join(tmpdir(), "nightshift-replay-")),
+    path.basename(dir) || "workspace"
+  );
+  const artifacts = path.join(dir, ".nightshift");
+  cpSync(dir, copy, { recursive: true, verbatimSymlinks: true, filter: (src) => src !== artifacts });
+  return copy;
 }
 var unwrapTask = (message) => /<task>\n([\s\S]*?)\n<\/task>/.exec(message)?.[1] ?? message;
 export {

@@ -6,12 +6,12 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  external_exports
+} from "./chunk-YVBZ4GNX.js";
+import {
   ConfigError,
   problemsError
 } from "./chunk-3N45ONPJ.js";
-import {
-  external_exports
-} from "./chunk-YVBZ4GNX.js";
 import {
   __commonJS,
   __require,
@@ -95,17 +95,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path3) {
+      const ctrl = callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path3, ctrl);
+        return visit_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+            const ci = visit_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -116,13 +116,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = visit_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -143,17 +143,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path3) {
+      const ctrl = await callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path3, ctrl);
+        return visitAsync_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -164,13 +164,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -197,23 +197,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path3) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path3);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path3);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path3);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path3);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path3);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path3);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path3, node) {
+      const parent = path3[path3.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -825,10 +825,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path3, value) {
       let v = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
+      for (let i = path3.length - 1; i >= 0; --i) {
+        const k = path3[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -847,7 +847,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path3) => path3 == null || typeof path3 === "object" && !!path3[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -877,11 +877,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path3, value) {
+        if (isEmptyPath(path3))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path3;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -895,8 +895,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path3) {
+        const [key, ...rest] = path3;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -910,8 +910,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path3, keepScalar) {
+        const [key, ...rest] = path3;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path3) {
+        const [key, ...rest] = path3;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -940,8 +940,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path3, value) {
+        const [key, ...rest] = path3;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3456,9 +3456,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path3, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path3, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3533,14 +3533,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path3) {
+        if (Collection.isEmptyPath(path3)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path3) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3555,10 +3555,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path3, keepScalar) {
+        if (Collection.isEmptyPath(path3))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path3, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3569,10 +3569,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path3) {
+        if (Collection.isEmptyPath(path3))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path3) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3589,13 +3589,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path3, value) {
+        if (Collection.isEmptyPath(path3)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path3), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path3, value);
         }
       }
       /**
@@ -5556,9 +5556,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path3) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path3) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5567,23 +5567,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path3) => {
+      const parent = visit.itemAtPath(cst, path3.slice(0, -1));
+      const field = path3[path3.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path3, item, visitor) {
+      let ctrl = visitor(item, path3);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path3.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5594,10 +5594,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path3);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path3) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7496,23 +7496,10 @@ var require_mod = __commonJS({
   }
 });
 
-// src/validate/suggest.ts
-var import_fastest_levenshtein = __toESM(require_mod(), 1);
-function suggest(word, candidates) {
-  if (candidates.length === 0 || word === "") return void 0;
-  const norm = (s) => s.toLowerCase().replace(/[-_\s]/g, "");
-  const target = norm(word);
-  const byNorm = new Map(candidates.map((c) => [norm(c), c]));
-  const exact = byNorm.get(target);
-  if (exact !== void 0) return exact;
-  const best = (0, import_fastest_levenshtein.closest)(target, [...byNorm.keys()]);
-  const allowed = Math.max(1, Math.ceil(target.length / 3));
-  return (0, import_fastest_levenshtein.distance)(target, best) <= allowed ? byNorm.get(best) : void 0;
-}
-var didYouMean = (word, candidates) => {
-  const hit = suggest(word, candidates);
-  return hit === void 0 ? "" : ` (did you mean "${hit}"?)`;
-};
+// src/policy/load-policy.ts
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path2 from "node:path";
 
 // src/config/load-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -7532,11 +7519,11 @@ function inputJsonSchema(schema) {
   }
   return json;
 }
-function knownKeysAt(schema, path) {
+function knownKeysAt(schema, path3) {
   const root = inputJsonSchema(schema);
   if (!root) return [];
   let nodes = expand(root);
-  for (const segment of path) {
+  for (const segment of path3) {
     nodes = nodes.flatMap((node) => expand(child(node, segment)));
   }
   return [...new Set(nodes.flatMap((n) => isObject(n.properties) ? Object.keys(n.properties) : []))];
@@ -7558,6 +7545,24 @@ function expand(node) {
 }
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
+// src/validate/suggest.ts
+var import_fastest_levenshtein = __toESM(require_mod(), 1);
+function suggest(word, candidates) {
+  if (candidates.length === 0 || word === "") return void 0;
+  const norm = (s) => s.toLowerCase().replace(/[-_\s]/g, "");
+  const target = norm(word);
+  const byNorm = new Map(candidates.map((c) => [norm(c), c]));
+  const exact = byNorm.get(target);
+  if (exact !== void 0) return exact;
+  const best = (0, import_fastest_levenshtein.closest)(target, [...byNorm.keys()]);
+  const allowed = Math.max(1, Math.ceil(target.length / 3));
+  return (0, import_fastest_levenshtein.distance)(target, best) <= allowed ? byNorm.get(best) : void 0;
+}
+var didYouMean = (word, candidates) => {
+  const hit = suggest(word, candidates);
+  return hit === void 0 ? "" : ` (did you mean "${hit}"?)`;
+};
+
 // src/validate/zod-issues.ts
 function explainIssues(schema, issues, options = {}) {
   const prefix = options.prefix ?? [];
@@ -7566,26 +7571,26 @@ function explainIssues(schema, issues, options = {}) {
     (issue) => explainIssue(schema, issue, [...prefix, ...issue.path], noun)
   );
 }
-var formatPath = (path) => path.map((s, i) => typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`).join("");
-function explainIssue(schema, issue, path, noun) {
+var formatPath = (path3) => path3.map((s, i) => typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`).join("");
+function explainIssue(schema, issue, path3, noun) {
   switch (issue.code) {
     case "unrecognized_keys": {
-      const known = knownKeysAt(schema, path);
-      return issue.keys.map((key) => ({ path, key, message: unknownKeyMessage(key, known, noun) }));
+      const known = knownKeysAt(schema, path3);
+      return issue.keys.map((key) => ({ path: path3, key, message: unknownKeyMessage(key, known, noun) }));
     }
     case "invalid_union":
-      return explainUnion(schema, issue, path, noun);
+      return explainUnion(schema, issue, path3, noun);
     case "invalid_key": {
       const key = typeof issue.input === "string" ? issue.input : void 0;
-      const holder = key !== void 0 && path.at(-1) === key ? path.slice(0, -1) : path;
+      const holder = key !== void 0 && path3.at(-1) === key ? path3.slice(0, -1) : path3;
       const inner = issue.issues.map((i) => explainIssue(schema, i, [], noun).map((p) => p.message)).flat();
       const message = `invalid ${noun} ${quote(issue.input)}: ${inner.join("; ").replace(/, got the string .*$/, "")}`;
       return [{ path: holder, ...key !== void 0 ? { key } : {}, message }];
     }
     case "invalid_element":
-      return issue.issues.flatMap((i) => explainIssue(schema, i, path, noun));
+      return issue.issues.flatMap((i) => explainIssue(schema, i, path3, noun));
     default:
-      return [{ path, message: describeIssue(issue, path, noun) }];
+      return [{ path: path3, message: describeIssue(issue, path3, noun) }];
   }
 }
 function unknownKeyMessage(key, known, noun) {
@@ -7593,23 +7598,23 @@ function unknownKeyMessage(key, known, noun) {
   if (hint) return `unknown ${noun} "${key}"${hint}`;
   return known.length > 0 ? `unknown ${noun} "${key}"; expected one of: ${known.join(", ")}` : `unknown ${noun} "${key}"`;
 }
-function explainUnion(schema, issue, path, noun) {
+function explainUnion(schema, issue, path3, noun) {
   const branches = issue.errors.filter((b) => b.length > 0);
   const whole = (b) => b.every((i) => i.path.length === 0);
   const inside = branches.filter((b) => !whole(b));
   const wrongValue = branches.find((b) => whole(b) && b.some((i) => i.code !== "invalid_type"));
   const best = inside.length > 0 ? inside.reduce((a, b) => b.length < a.length ? b : a) : wrongValue;
-  if (best) return explainIssues(schema, best, { prefix: path, noun });
+  if (best) return explainIssues(schema, best, { prefix: path3, noun });
   const expected = new Set(
     branches.flat().map((i) => i.code === "invalid_type" ? expectedWord(i.expected) : i.message)
   );
-  return [{ path, message: `expected ${[...expected].join(" or ")}, got ${describeValue(issue.input)}` }];
+  return [{ path: path3, message: `expected ${[...expected].join(" or ")}, got ${describeValue(issue.input)}` }];
 }
-function describeIssue(issue, path, noun = "key") {
+function describeIssue(issue, path3, noun = "key") {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === void 0) {
-        const last = path.at(-1);
+        const last = path3.at(-1);
         return `${typeof last === "string" ? `required ${noun} "${last}" is missing` : "a value is missing"} (expected ${expectedWord(issue.expected)})`;
       }
       return `expected ${expectedWord(issue.expected)}, got ${describeValue(issue.input)}`;
@@ -7697,7 +7702,7 @@ function parseYamlLocated(text, file, schema) {
   }
   return {
     value: result.data,
-    at: (path, message) => atOffset(locate(doc, { path: [...path], message }), withPath({ path: [...path], message }))
+    at: (path3, message) => atOffset(locate(doc, { path: [...path3], message }), withPath({ path: [...path3], message }))
   };
 }
 function parseYaml(text, file, schema) {
@@ -7760,6 +7765,26 @@ function rangeStart(node) {
   return range ? range[0] : void 0;
 }
 
+// src/sandbox/host-pattern.ts
+var LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+var PATTERN = new RegExp(`^(\\*\\.)?(${LABEL}(?:\\.${LABEL})*)(?::(\\d{1,5}))?$`, "i");
+function parseHostPattern(text) {
+  const m = PATTERN.exec(text);
+  if (!m) return void 0;
+  const port = m[3] === void 0 ? void 0 : Number(m[3]);
+  if (port !== void 0 && (port < 1 || port > 65535)) return void 0;
+  return { host: m[2].toLowerCase(), subdomains: m[1] !== void 0, port };
+}
+function isHostPattern(text) {
+  return parseHostPattern(text) !== void 0;
+}
+function matchHost(patterns, host, port) {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  return patterns.findIndex(
+    (p) => (p.port === void 0 || p.port === port) && (p.subdomains ? name.endsWith(`.${p.host}`) : name === p.host)
+  );
+}
+
 // src/config/duration.ts
 var UNITS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 function parseDuration(value) {
@@ -7798,6 +7823,10 @@ var policyExampleSchema = external_exports.strictObject({
   expect: verdict,
   note: external_exports.string().optional()
 });
+var SANDBOX_SETTINGS = ["auto", "bubblewrap", "none", "required"];
+var envName = external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, {
+  message: "expected a variable name such as NODE_ENV, or a prefix such as NPM_CONFIG_*"
+});
 var policyFileSchema = external_exports.strictObject({
   version: external_exports.literal(1),
   extends: external_exports.string().optional(),
@@ -7819,17 +7848,226 @@ var policyFileSchema = external_exports.strictObject({
   }).optional(),
   tools: external_exports.record(external_exports.string(), verdict).optional(),
   followup: external_exports.strictObject({ answer: external_exports.string() }).optional(),
-  env: external_exports.strictObject({ keep: external_exports.array(external_exports.string()).optional() }).optional(),
+  env: external_exports.strictObject({
+    pass: external_exports.array(envName).optional(),
+    /** The first name of `pass`, kept working. */
+    keep: external_exports.array(envName).optional()
+  }).optional(),
+  sandbox: external_exports.enum(SANDBOX_SETTINGS).optional(),
+  network: external_exports.strictObject({
+    allow: external_exports.array(
+      external_exports.string().refine(isHostPattern, {
+        message: 'expected a host name, "*.domain" or an IP address, optionally with ":port"'
+      })
+    ).optional()
+  }).optional(),
   limits: limitsSchema.optional(),
   pr: external_exports.strictObject({
     max_files: external_exports.number().int().positive().optional(),
     max_changed_lines: external_exports.number().int().positive().optional(),
-    require_checks: external_exports.array(external_exports.string()).optional()
+    require_checks: external_exports.array(external_exports.string()).optional(),
+    /** A change the edit rules deny found in the final diff: revert it (default) or fail the run. */
+    on_denied_change: external_exports.enum(["revert", "fail"]).optional()
   }).optional(),
   examples: external_exports.array(policyExampleSchema).optional()
 });
 
+// src/policy/glob-form.ts
+function canonicalGlob(pattern) {
+  const segments = pattern.split("/");
+  const absolute = segments[0] === "" && segments.length > 1;
+  const last = segments.at(-1);
+  const directory = segments.length > 1 && (last === "" || last === ".");
+  const kept = segments.filter((s) => s !== "" && s !== ".");
+  if (directory) kept.push("**");
+  const body = kept.join("/");
+  if (absolute) return `/${body}`;
+  return body === "" ? pattern : body;
+}
+function globProblem(pattern) {
+  const outside = "paths outside the workspace are always denied (invariant:outside-workspace), and globs match paths relative to the workspace root";
+  if (pattern.trim() === "") return "an empty glob matches no path";
+  if (pattern.startsWith("/")) {
+    const relative = canonicalGlob(pattern.replace(/^\/+/, "")) || "**";
+    return `"${pattern}" is an absolute path: ${outside}; write "${relative}" for that path in the workspace`;
+  }
+  if (pattern === "~" || pattern.startsWith("~/"))
+    return `"${pattern}" names a path in the home directory: ${outside}`;
+  if (pattern.split("/").includes(".."))
+    return `"${pattern}" has a ".." segment, which no workspace-relative path has: ${outside}`;
+  return void 0;
+}
+
+// src/policy/limits.ts
+var DEFAULT_LIMITS = {
+  max_turns: 50,
+  max_tool_calls: 300,
+  max_cost_usd: 5,
+  max_input_tokens: 3e6,
+  max_output_tokens: 5e5,
+  timeout: 30 * 6e4,
+  command_timeout: 10 * 6e4,
+  consecutive_mistakes: 5,
+  identical_calls: 3
+};
+var DURATIONS = /* @__PURE__ */ new Set(["timeout", "command_timeout"]);
+function effectiveLimits(policyLimits, tighteners, warnings) {
+  const limits = { ...policyLimits };
+  for (const tightener of tighteners) {
+    for (const key of Object.keys(limits)) {
+      const value = tightener[key];
+      if (value === void 0) continue;
+      if (value <= limits[key]) limits[key] = value;
+      else
+        warnings.push(
+          `limits.${key} ${show(key, value)} is looser than the policy's ${show(key, limits[key])}: ignored (a task can only tighten limits)`
+        );
+    }
+  }
+  return limits;
+}
+var show = (key, value) => DURATIONS.has(key) ? `${value / 1e3}s` : String(value);
+
+// src/policy/locate.ts
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+var here = path.dirname(fileURLToPath(import.meta.url));
+function locateAsset(relative, packageSpecifier) {
+  for (const up of [".", "..", "../.."]) {
+    const candidate = path.resolve(here, up, relative);
+    if (existsSync(candidate)) return candidate;
+  }
+  if (packageSpecifier) {
+    try {
+      return createRequire(import.meta.url).resolve(packageSpecifier);
+    } catch {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+
+// src/policy/load-policy.ts
+var DEFAULT_FOLLOWUP_ANSWER = "No human is available. State your assumption and continue.";
+var BUILTIN = /^builtin:([a-z][a-z0-9-]*)$/;
+var MAX_CHAIN = 16;
+function loadPolicy(ref, baseDir) {
+  const chain = [];
+  let next = { ref, baseDir };
+  while (next) {
+    const loaded = loadOne(next.ref, next.baseDir);
+    const seen = chain.findIndex((c) => c.id === loaded.id);
+    if (seen >= 0 || chain.length >= MAX_CHAIN) {
+      const cycle = [...chain.slice(Math.max(seen, 0)), loaded].map((c) => c.id).join(" -> ");
+      throw new ConfigError(`policy ${ref}: extends forms a cycle or is too deep: ${cycle}`);
+    }
+    chain.push(loaded);
+    next = loaded.file.extends ? { ref: loaded.file.extends, baseDir: loaded.path ? path2.dirname(loaded.path) : baseDir } : void 0;
+  }
+  const top = chain[0];
+  const policy = layer(chain.map((c) => c.file).reverse());
+  policy.source = ref;
+  policy.sha256 = sha256(top.text);
+  if (top.path) policy.path = top.path;
+  policy.files = chain.flatMap((c) => c.path ? [{ path: c.path, sha256: sha256(c.text) }] : []);
+  policy.examples = top.file.examples ?? [];
+  return policy;
+}
+function loadOne(ref, baseDir) {
+  const builtin = BUILTIN.exec(ref);
+  if (builtin) {
+    const found = locateAsset(`policies/${builtin[1] ?? ""}.yaml`);
+    if (!found)
+      throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(", ")}`);
+    const text2 = readConfigText(found);
+    return { id: ref, text: text2, file: parsePolicyFile(text2, ref) };
+  }
+  if (ref.startsWith("builtin:"))
+    throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(", ")}`);
+  const file = path2.resolve(baseDir, ref);
+  const text = readConfigText(file);
+  return { id: file, text, file: parsePolicyFile(text, file), path: file };
+}
+function parsePolicyFile(text, file) {
+  const located = parseYamlLocated(text, file, policyFileSchema);
+  const problems = pathGlobProblems(located);
+  if (problems.length > 0) throw problemsError(problems);
+  return located.value;
+}
+function pathGlobProblems({ value, at }) {
+  const problems = [];
+  for (const kind of ["read", "edit"]) {
+    for (const list of ["allow", "deny"]) {
+      value[kind]?.[list]?.forEach((pattern, i) => {
+        const problem = globProblem(pattern);
+        if (problem) problems.push(at([kind, list, i], problem));
+      });
+    }
+  }
+  return problems;
+}
+function builtinNames() {
+  const dir = locateAsset("policies/standard.yaml");
+  if (!dir) return [];
+  return readdirSync(path2.dirname(dir)).filter((f) => f.endsWith(".yaml")).map((f) => `builtin:${f.slice(0, -5)}`);
+}
+function layer(files) {
+  const list = (pick, fallback = []) => {
+    const lists = files.map(pick).filter((l) => l !== void 0);
+    return lists.length > 0 ? lists.flat() : fallback;
+  };
+  const last = (pick, fallback) => files.reduce((value, f) => pick(f) ?? value, fallback);
+  const servers = {};
+  for (const f of files) {
+    for (const [name, rules] of Object.entries(f.mcp?.servers ?? {})) {
+      const current = servers[name] ?? { allow: [], deny: [] };
+      servers[name] = {
+        allow: [...current.allow, ...rules.allow ?? []],
+        deny: [...current.deny, ...rules.deny ?? []]
+      };
+    }
+  }
+  const limits = files.reduce((acc, f) => ({ ...acc, ...definedOnly(f.limits ?? {}) }), DEFAULT_LIMITS);
+  return {
+    source: "",
+    sha256: "",
+    files: [],
+    onAsk: last((f) => f.on_ask, "deny"),
+    read: { allow: list((f) => f.read?.allow, ["**"]), deny: list((f) => f.read?.deny) },
+    edit: { allow: list((f) => f.edit?.allow), deny: list((f) => f.edit?.deny) },
+    command: {
+      default: last((f) => f.command?.default, "deny"),
+      allow: list((f) => f.command?.allow),
+      deny: list((f) => f.command?.deny)
+    },
+    mcp: { default: last((f) => f.mcp?.default, "deny"), servers },
+    tools: Object.assign({}, ...files.map((f) => f.tools ?? {})),
+    followup: { answer: last((f) => f.followup?.answer, DEFAULT_FOLLOWUP_ANSWER) },
+    envPass: list((f) => [...f.env?.pass ?? [], ...f.env?.keep ?? []]),
+    sandbox: last((f) => f.sandbox, "auto"),
+    network: { allow: list((f) => f.network?.allow) },
+    limits,
+    pr: {
+      maxFiles: last((f) => f.pr?.max_files, 50),
+      maxChangedLines: last((f) => f.pr?.max_changed_lines, 3e3),
+      requireChecks: last((f) => f.pr?.require_checks, []),
+      onDeniedChange: last((f) => f.pr?.on_denied_change, "revert")
+    },
+    examples: []
+  };
+}
+function definedOnly(value) {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== void 0));
+}
+var sha256 = (text) => createHash("sha256").update(text).digest("hex");
+
 export {
+  parseHostPattern,
+  matchHost,
+  locateAsset,
+  canonicalGlob,
   require_dist,
   inputJsonSchema,
   require_mod,
@@ -7842,5 +8080,7 @@ export {
   loadYamlFileLocated,
   readConfigText,
   limitsSchema,
-  policyFileSchema
+  policyFileSchema,
+  effectiveLimits,
+  loadPolicy
 };

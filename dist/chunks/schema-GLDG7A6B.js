@@ -8,20 +8,19 @@ const __dirname = __nsDirname(__filename);
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-7373B2O2.js";
+} from "./chunk-JS6CH3TE.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import {
   UsageError
 } from "./chunk-5GO4NB3U.js";
-import "./chunk-HEY26FPJ.js";
-import "./chunk-R7V7US75.js";
-import "./chunk-OZ2VX4LY.js";
-import "./chunk-MOQJT24B.js";
-import "./chunk-3N45ONPJ.js";
+import "./chunk-FZGOCLBP.js";
+import "./chunk-ZX75DGH4.js";
+import "./chunk-TMSVXDIP.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
+import "./chunk-3N45ONPJ.js";
 import "./chunk-HJYZYNET.js";
 
 // src/cli/commands/schema.ts

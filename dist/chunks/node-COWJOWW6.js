@@ -6,6 +6,13 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  child_process,
+  crypto,
+  fs,
+  path,
+  stream
+} from "./chunk-3OEO7YBD.js";
+import {
   AnthropicError,
   AsyncQueue,
   DEFAULT_MEMORY_SYNC_INTERVAL_MS,
@@ -21,14 +28,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-3IBBJD5S.js";
-import {
-  child_process,
-  crypto,
-  fs,
-  path,
-  stream
-} from "./chunk-3OEO7YBD.js";
+} from "./chunk-YZNMVPPW.js";
 import "./chunk-HJYZYNET.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs

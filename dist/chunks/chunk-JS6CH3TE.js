@@ -6,30 +6,28 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  loadPolicy
-} from "./chunk-HEY26FPJ.js";
-import {
   loadTask,
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-R7V7US75.js";
+} from "./chunk-FZGOCLBP.js";
 import {
   didYouMean,
+  loadPolicy,
   loadYamlFile,
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-OZ2VX4LY.js";
+} from "./chunk-ZX75DGH4.js";
 import {
   auditEventSchema
-} from "./chunk-MOQJT24B.js";
-import {
-  ConfigError
-} from "./chunk-3N45ONPJ.js";
+} from "./chunk-TMSVXDIP.js";
 import {
   external_exports
 } from "./chunk-YVBZ4GNX.js";
+import {
+  ConfigError
+} from "./chunk-3N45ONPJ.js";
 import {
   __toESM
 } from "./chunk-HJYZYNET.js";

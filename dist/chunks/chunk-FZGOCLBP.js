@@ -11,17 +11,17 @@ import {
   loadYamlFileLocated,
   parseYaml,
   readConfigText
-} from "./chunk-OZ2VX4LY.js";
-import {
-  ConfigError,
-  problemsError
-} from "./chunk-3N45ONPJ.js";
+} from "./chunk-ZX75DGH4.js";
 import {
   TOOL_GROUPS
 } from "./chunk-PT5YC2KU.js";
 import {
   external_exports
 } from "./chunk-YVBZ4GNX.js";
+import {
+  ConfigError,
+  problemsError
+} from "./chunk-3N45ONPJ.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";
@@ -237,7 +237,9 @@ var prSchema = external_exports.strictObject({
   assignees: external_exports.array(external_exports.string()).default([]),
   reviewers: external_exports.array(external_exports.string()).default([]),
   draft: external_exports.union([external_exports.boolean(), external_exports.literal("auto")]).default("auto"),
-  author: external_exports.strictObject({ name: external_exports.string(), email: external_exports.string() }).optional()
+  author: external_exports.strictObject({ name: external_exports.string(), email: external_exports.string() }).optional(),
+  /** Refuse to start (exit 2) when the workspace has uncommitted or untracked files. */
+  require_clean_tree: external_exports.boolean().default(false)
 });
 var taskSchema = external_exports.strictObject({
   version: external_exports.literal(1),

@@ -12,8 +12,11 @@ import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import {
+  formatHead
+} from "./chunk-DYD7OFMF.js";
+import {
   runTask
-} from "./chunk-LHXE24MX.js";
+} from "./chunk-E46ENUXN.js";
 
 // src/cli/commands/run.ts
 var runOptions = {
@@ -52,6 +55,8 @@ async function runWithTerminal(options, out) {
 `)
     });
     if (!out.quiet) process.stderr.write(resultLines(result));
+    if (out.json && result.auditHead) process.stdout.write(`${headLine(result.auditHead)}
+`);
     return result;
   } finally {
     cancel.dispose();
@@ -63,12 +68,16 @@ function resultLines(r) {
     "",
     `${r.status} (${r.exitReason}), exit ${r.exitCode}`,
     `  turns ${t.turns}, tool calls ${t.tool_calls}, rejected ${t.rejected}, denied ${t.denied}, tokens ${t.input_tokens} in / ${t.output_tokens} out, cost $${t.cost_usd.toFixed(4)}, ${(t.duration_ms / 1e3).toFixed(1)}s`,
-    `  audit log: ${r.auditLog}`
+    `  audit log: ${r.auditLog}`,
+    ...r.auditHead ? [`  audit head: ${formatHead(r.auditHead)}`] : []
   ];
   if (r.commit) lines.push(`  commit:    ${r.commit.slice(0, 12)} on ${r.branch}`);
   if (r.pr.url) lines.push(`  pull request (${r.pr.operation}): ${r.pr.url}`);
   lines.push(`  out dir:   ${r.outDir}`, "");
   return lines.join("\n");
+}
+function headLine(head) {
+  return JSON.stringify({ type: "audit.head", head: formatHead(head), seq: head.seq, hash: head.hash });
 }
 
 export {

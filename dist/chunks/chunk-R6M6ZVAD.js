@@ -6,7 +6,11 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  __commonJS
+  canonicalGlob
+} from "./chunk-ZX75DGH4.js";
+import {
+  __commonJS,
+  __toESM
 } from "./chunk-HJYZYNET.js";
 
 // node_modules/picomatch/lib/constants.js
@@ -646,7 +650,7 @@ var require_parse = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -661,11 +665,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote === 0) {
+        if (quote2 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -742,7 +746,7 @@ var require_parse = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -755,10 +759,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           continue;
         }
-        if (quote === 1) {
+        if (quote2 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -1637,9 +1641,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch = (glob, options, returnState = false) => {
+    var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch(input, options, returnState));
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -1655,16 +1659,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
         const result = { glob, state, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -1690,7 +1694,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1707,24 +1711,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex, options, posix);
+          match = picomatch2.matchBase(input, regex, options, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
-    picomatch.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
     };
-    picomatch.scan = (input, options) => scan(input, options);
-    picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -1735,13 +1739,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch.toRegex(source, options);
+      const regex = picomatch2.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -1752,9 +1756,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse(input, options);
       }
-      return picomatch.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch.toRegex = (source, options) => {
+    picomatch2.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -1763,8 +1767,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch.constants = constants;
-    module.exports = picomatch;
+    picomatch2.constants = constants;
+    module.exports = picomatch2;
   }
 });
 
@@ -1774,14 +1778,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch(glob, options, returnState = false) {
+    function picomatch2(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch, pico);
-    module.exports = picomatch;
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
   }
 });
 
@@ -1838,6 +1842,96 @@ function lstatOrNothing(p) {
     if (code === "ENOENT" || code === "ENOTDIR") return void 0;
     throw err;
   }
+}
+
+// src/policy/match-glob.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var EXACT = 1e6;
+function globSpecificity(pattern) {
+  const literal = pattern.replace(/\*+|\?|\[[^\]]*\]|\{[^}]*\}/g, "");
+  return literal === pattern ? EXACT + literal.length : literal.length;
+}
+var compiledRules = {
+  path: /* @__PURE__ */ new WeakMap(),
+  name: /* @__PURE__ */ new WeakMap()
+};
+function compile(rules, form) {
+  let compiled = compiledRules[form].get(rules);
+  if (compiled) return compiled;
+  const entries = [
+    ...rules.deny.map((pattern, index) => ({ list: "deny", index, pattern })),
+    ...rules.allow.map((pattern, index) => ({ list: "allow", index, pattern }))
+  ];
+  const scored = entries.map((e, order) => {
+    const glob = form === "path" ? canonicalGlob(e.pattern) : e.pattern;
+    return { ...e, glob, order, score: globSpecificity(glob) };
+  });
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const ordered = scored.map(({ list, index, pattern, glob }) => ({
+    list,
+    index,
+    pattern,
+    literal: requiredLiteral(glob),
+    test: globTest(glob)
+  }));
+  const literals = ordered.map((r) => r.literal).filter((l) => l !== void 0);
+  compiled = {
+    ordered,
+    anyLiteral: new RegExp(literals.length ? literals.map(escapeRegExp).join("|") : "(?!)"),
+    withoutLiteral: ordered.filter((r) => r.literal === void 0)
+  };
+  compiledRules[form].set(rules, compiled);
+  return compiled;
+}
+var escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+var DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+function globTest(pattern) {
+  if (pattern === "**") return (name) => name === "." || name !== "" && !DOT_SEGMENT.test(name);
+  const re = import_picomatch.default.makeRe(pattern, { dot: true });
+  return (name) => re.test(name);
+}
+function requiredLiteral(pattern) {
+  if (/[[\]{}()!+@\\]/.test(pattern)) return void 0;
+  const runs = pattern.split(/[*?]+/).map((run) => run.replace(/^\/+|\/+$/g, ""));
+  const longest = runs.reduce((a, b) => b.length > a.length ? b : a, "");
+  return longest || void 0;
+}
+function bestGlob(name, rules, form = "path") {
+  const rule = decidingRule(compile(rules, form), name);
+  return rule && { list: rule.list, index: rule.index, pattern: rule.pattern };
+}
+function allowedBy(rules) {
+  const compiled = compile(rules, "path");
+  return (name) => decidingRule(compiled, name)?.list === "allow";
+}
+function decidingRule({ ordered, anyLiteral, withoutLiteral }, name) {
+  return (anyLiteral.test(name) ? ordered : withoutLiteral).find((r) => r.test(name));
+}
+
+// src/policy/part.ts
+var RANK = { allow: 0, ask: 1, deny: 2 };
+function strictest(parts) {
+  let worst;
+  for (const part of parts) if (!worst || RANK[part.verdict] > RANK[worst.verdict]) worst = part;
+  return worst;
+}
+var quote = (text) => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
+
+// src/policy/decide-mcp.ts
+function mcpPart(server, tool, policy) {
+  const what = `MCP tool ${quote(`${server}/${tool}`)}`;
+  const rules = Object.hasOwn(policy.mcp.servers, server) ? policy.mcp.servers[server] : void 0;
+  const match = rules && bestGlob(tool, rules, "name");
+  if (match) {
+    const rule = `mcp.servers.${server}.${match.list}[${match.index}]`;
+    return { verdict: match.list, rule, reason: `${what} matches ${rule} ${quote(match.pattern)}` };
+  }
+  const verdict = policy.mcp.default;
+  return {
+    verdict,
+    rule: "mcp.default",
+    reason: `${what} matches no rule for server ${quote(server)}; mcp.default is ${verdict}`
+  };
 }
 
 // src/tools/diff/text-doc.ts
@@ -2020,10 +2114,15 @@ function patchPaths(patch) {
 }
 
 export {
-  require_picomatch2 as require_picomatch,
   PathError,
   resolvePath,
   realpathDeep,
+  require_picomatch2 as require_picomatch,
+  bestGlob,
+  allowedBy,
+  strictest,
+  quote,
+  mcpPart,
   parseDoc,
   serializeDoc,
   linesOf,

@@ -15,18 +15,21 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-MWRW66NY.js";
-import {
-  loadPolicy
-} from "./chunk-HEY26FPJ.js";
+} from "./chunk-BC6VGX4Z.js";
 import {
   patchPaths,
   realpathDeep,
   resolvePath
-} from "./chunk-ERWMZ2GP.js";
-import "./chunk-OZ2VX4LY.js";
-import "./chunk-3N45ONPJ.js";
+} from "./chunk-R6M6ZVAD.js";
+import {
+  didYouMean,
+  loadPolicy
+} from "./chunk-ZX75DGH4.js";
+import "./chunk-4BVN6HC5.js";
 import "./chunk-YVBZ4GNX.js";
+import {
+  ConfigError
+} from "./chunk-3N45ONPJ.js";
 import "./chunk-HJYZYNET.js";
 
 // src/policy/check.ts
@@ -35,6 +38,23 @@ import path from "node:path";
 // src/policy/tool-access.ts
 var READ_TOOLS = /* @__PURE__ */ new Set(["read_file", "list_files", "search_files", "list_code_definition_names"]);
 var EDIT_TOOLS = /* @__PURE__ */ new Set(["write_to_file", "apply_diff", "edit", "insert_content", "search_and_replace"]);
+var ALWAYS_TOOLS = /* @__PURE__ */ new Set([
+  "attempt_completion",
+  "ask_followup_question",
+  "switch_mode",
+  "new_task",
+  "update_todo_list"
+]);
+var KNOWN_TOOLS = [
+  ...READ_TOOLS,
+  "read_command_output",
+  ...EDIT_TOOLS,
+  "apply_patch",
+  "execute_command",
+  "use_mcp_tool",
+  "access_mcp_resource",
+  ...ALWAYS_TOOLS
+];
 function toolAccess(tool, args) {
   const str = (key) => typeof args[key] === "string" ? args[key] : void 0;
   if (tool === "read_command_output") return { group: "read", access: [] };
@@ -67,7 +87,8 @@ function toolAccess(tool, args) {
   }
   const mcp = /^mcp--(.+?)--(.+)$/.exec(tool);
   if (mcp) return { group: "mcp", access: [{ kind: "mcp", server: mcp[1] ?? "", tool: mcp[2] ?? "" }] };
-  return { group: "always", access: [] };
+  if (ALWAYS_TOOLS.has(tool)) return { group: "always", access: [] };
+  return void 0;
 }
 
 // src/policy/check.ts
@@ -75,7 +96,13 @@ function checkPolicy(policy, tool, args, options) {
   const workspace = realpathDeep(path.resolve(options.workspace ?? process.cwd()));
   const protectedFiles = protectedPaths(policy);
   const resolve = (p) => resolvePath(workspace, p, protectedFiles);
-  const { group, access } = toolAccess(tool, args);
+  const known = toolAccess(tool, args);
+  if (!known) {
+    throw new ConfigError(
+      `unknown tool "${tool}"${didYouMean(tool, KNOWN_TOOLS)}; tools: ${KNOWN_TOOLS.join(", ")}, and MCP server tools as mcp--SERVER--TOOL`
+    );
+  }
+  const { group, access } = known;
   let resolved;
   try {
     resolved = access.map((a) => a.kind === "read" || a.kind === "edit" ? { ...a, ...resolve(a.path) } : a);
@@ -101,11 +128,18 @@ function testPolicy(policy, analyzer, workspace) {
   const failed = [];
   let passed = 0;
   for (const example of policy.examples) {
-    const got = checkPolicy(policy, example.tool, example.args, {
-      analyzer,
-      ...workspace ? { workspace } : {},
-      ...example.mode ? { mode: example.mode } : {}
-    });
+    let got;
+    try {
+      got = checkPolicy(policy, example.tool, example.args, {
+        analyzer,
+        ...workspace ? { workspace } : {},
+        ...example.mode ? { mode: example.mode } : {}
+      });
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      failed.push({ example, error: err.message });
+      continue;
+    }
     if (got.decision === example.expect) passed++;
     else failed.push({ example, got });
   }
@@ -147,8 +181,9 @@ async function policyCommand(argv) {
     const policy = loadPolicy(positionals[0] ?? "", process.cwd());
     const { passed, failed } = testPolicy(policy, await createShellAnalyzer());
     for (const f of failed) {
+      const why = "got" in f ? `got ${f.got.decision} (${f.got.rule}: ${f.got.reason})` : `cannot be decided: ${f.error}`;
       process.stderr.write(
-        `FAIL ${f.example.tool} ${JSON.stringify(f.example.args)}: expected ${f.example.expect}, got ${f.got.decision} (${f.got.rule}: ${f.got.reason})
+        `FAIL ${f.example.tool} ${JSON.stringify(f.example.args)}: expected ${f.example.expect}, ${why}
 `
       );
     }

@@ -41,6 +41,24 @@ var prOutcomeSchema = external_exports.looseObject({
   url: external_exports.string().optional(),
   number: int().optional()
 });
+var sandboxReportSchema = external_exports.looseObject({
+  setting: external_exports.enum(["auto", "bubblewrap", "none", "required"]),
+  backend: external_exports.enum(["bubblewrap", "none"]),
+  protections: external_exports.looseObject({
+    pid_namespace: external_exports.boolean(),
+    filesystem: external_exports.boolean(),
+    no_new_privs: external_exports.boolean(),
+    network: external_exports.enum(["off", "proxy", "host"]),
+    env_allowlist: external_exports.boolean(),
+    own_environ_scrubbed: external_exports.boolean()
+  }),
+  reason: external_exports.string().optional()
+});
+var commandSandboxSchema = external_exports.looseObject({
+  backend: external_exports.enum(["bubblewrap", "none"]),
+  exit_cause: external_exports.enum(["exit", "signal", "timeout", "cancelled", "start_failed"]),
+  network_denied: int().optional()
+});
 var auditEventSchema = external_exports.discriminatedUnion("type", [
   event("run.started", {
     title: external_exports.string(),
@@ -54,6 +72,7 @@ var auditEventSchema = external_exports.discriminatedUnion("type", [
     }),
     workspace: external_exports.string(),
     git_base: external_exports.string().nullable(),
+    sandbox: sandboxReportSchema.optional(),
     nightshift_version: external_exports.string()
   }),
   event("model.request", {
@@ -90,7 +109,8 @@ var auditEventSchema = external_exports.discriminatedUnion("type", [
     ok: external_exports.boolean(),
     duration_ms: ms(),
     output_bytes: int(),
-    output: external_exports.string()
+    output: external_exports.string(),
+    sandbox: commandSandboxSchema.optional()
   }),
   event("mode.switched", { from: external_exports.string(), to: external_exports.string() }),
   event("subtask.started", { mode: external_exports.string(), message: external_exports.string() }),
@@ -105,8 +125,29 @@ var auditEventSchema = external_exports.discriminatedUnion("type", [
   event("checks.finished", {
     command: external_exports.string(),
     exit_code: external_exports.number().int().nullable(),
-    duration_ms: ms()
+    duration_ms: ms(),
+    sandbox: commandSandboxSchema.optional()
   }),
+  /**
+   * One connection a sandboxed command tried through the network proxy (DESIGN §9). `rule` is
+   * `network.allow[N] "PATTERN"` or `default`; `reason` says why a malformed or unsupported
+   * request was refused (host "" and port 0 when it named none); `call_id` is the tool call
+   * whose command tried it, when known.
+   */
+  event("sandbox.network", {
+    host: external_exports.string(),
+    port: external_exports.number().int().min(0).max(65535),
+    decision: external_exports.enum(["allow", "deny"]),
+    rule: external_exports.string(),
+    reason: external_exports.string().optional(),
+    call_id: external_exports.string().optional()
+  }),
+  /** A change in the final diff the policy denies, put back as it was at the run's base. */
+  event("delivery.reverted", { path: external_exports.string(), change: external_exports.string(), rule: external_exports.string(), reason: external_exports.string() }),
+  /** A path dirty before the run and changed by it: left in the working tree, never delivered. */
+  event("delivery.excluded", { path: external_exports.string(), change: external_exports.string(), rule: external_exports.string(), reason: external_exports.string() }),
+  /** Nothing was committed or pushed: `reason` says why (denied changes, a changed .git/config). */
+  event("delivery.refused", { reason: external_exports.string() }),
   event("git.committed", { sha: external_exports.string(), branch: external_exports.string() }),
   // The local forge's pull request is a file: it has a url (file://) but no number.
   event("pr.created", { url: external_exports.string(), number: int().optional(), branch: external_exports.string() }),
