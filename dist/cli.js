@@ -6,21 +6,37 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  isCredentialVariable
+} from "./chunks/chunk-DNF44RIE.js";
+import {
+  protectOwnEnvironment
+} from "./chunks/chunk-TZJSU3FG.js";
+import "./chunks/chunk-4BVN6HC5.js";
+import {
   VERSION
 } from "./chunks/chunk-4JAPPF2T.js";
 import "./chunks/chunk-HJYZYNET.js";
+
+// src/cli/pipes.ts
+function dropOutputToClosedPipes() {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (err) => {
+      if (err.code !== "EPIPE" && err.code !== "ERR_STREAM_DESTROYED") throw err;
+    });
+  }
+}
 
 // src/cli/usage.ts
 var USAGE = `Usage: nightshift <command> [options]
 
   run TASK.yaml [--policy FILE|builtin:NAME] [--workspace DIR] [--out DIR]
                 [--model PROVIDER:NAME] [--no-pr] [--json] [--quiet]
-  replay AUDIT.jsonl [--workspace DIR] [--out DIR] [--json] [--quiet]
+  replay AUDIT.jsonl [--workspace DIR] [--policy FILE|builtin:NAME] [--out DIR] [--json] [--quiet]
   validate FILE...
   policy check --policy P --tool NAME --args JSON [--mode SLUG]
   policy test POLICY.yaml|builtin:NAME
   tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml [--no-mcp]]
-  audit verify AUDIT.jsonl
+  audit verify AUDIT.jsonl [--head SEQ:HASH]
   audit summary AUDIT.jsonl [--markdown]
   batch TASK... [--concurrency N] [--max-cost-usd N] [--matrix] [--out DIR] [--no-pr]
   schema task|policy|script|audit
@@ -32,14 +48,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-OVOM3UDK.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-ADB6JFVZ.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-IXNLQDLR.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-DGT6ECGP.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-F56USW66.js")).toolsCommand,
-  audit: async () => (await import("./chunks/audit-HYFTL3HR.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-LEJEDBGJ.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-IRV7PHMP.js")).schemaCommand
+  run: async () => (await import("./chunks/run-O4FNJT23.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-BM4PPJTY.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-AE5OE2GH.js")).validateCommand,
+  policy: async () => (await import("./chunks/policy-2UELAD6H.js")).policyCommand,
+  tools: async () => (await import("./chunks/tools-SG365M46.js")).toolsCommand,
+  audit: async () => (await import("./chunks/audit-PUB4GVNV.js")).auditCommand,
+  batch: async () => (await import("./chunks/batch-65YNVD5K.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-GLDG7A6B.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;
@@ -59,6 +75,7 @@ async function main(argv) {
 ${USAGE}`);
     return 2;
   }
+  protectOwnEnvironment(isCredentialVariable);
   const { reportError } = await import("./chunks/errors-SKVDXPHG.js");
   try {
     return await (await load())(rest);
@@ -66,6 +83,7 @@ ${USAGE}`);
     return reportError(err);
   }
 }
+dropOutputToClosedPipes();
 process.exitCode = await main(process.argv.slice(2));
 export {
   main

@@ -88,31 +88,42 @@ export async function createRunBranch(options: {
 }
 
 /**
- * A pattern matching every branch the template can produce: a checkout left on one of them is
- * a previous run's branch, not a base to start from.
+ * Whether `branch` is one the template produces: a checkout left on one is a previous run's branch,
+ * not a base to start from. A template of placeholders only (`{slug}`) would match any branch, so
+ * there only the name this task renders counts.
  */
-export function runBranchPattern(template: string): RegExp {
-  const parts = template.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('.+')}$`);
+export function isRunBranch(branch: string, template: string, title: string): boolean {
+  const literals = template.split(/\{\w+\}/);
+  if (literals.join('') === '') {
+    try {
+      return branch === renderBranchName(template, { title, runId: '' });
+    } catch {
+      return false; // {run_id} or {issue}: a new name every run
+    }
+  }
+  const escaped = literals.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.+')}$`).test(branch);
 }
 
 /**
- * Undoes createRunBranch's switch once the run's commit is made: HEAD goes back to `branch` and
- * the paths `commit` changed go back to `branch`'s content in the index and the working tree. The
+ * Undoes createRunBranch's switch: HEAD goes back to `branch` and, when the run committed, the
+ * paths `commit` changed go back to `branch`'s content in the index and the working tree. The
  * run's work stays on its own branch; files it did not commit (dirty before the run) are left alone.
  */
-export async function switchBackAfterRun(workspace: string, branch: string, commit: string): Promise<void> {
+export async function switchBackAfterRun(workspace: string, branch: string, commit?: string): Promise<void> {
   const git = openRepo(workspace);
-  const changed = await git.raw([
-    'diff-tree',
-    '-r',
-    '--relative',
-    '--name-only',
-    '--no-renames',
-    '-z',
-    `${commit}^`,
-    commit,
-  ]);
+  const changed = commit
+    ? await git.raw([
+        'diff-tree',
+        '-r',
+        '--relative',
+        '--name-only',
+        '--no-renames',
+        '-z',
+        `${commit}^`,
+        commit,
+      ])
+    : '';
   await git.raw(['symbolic-ref', '-m', 'nightshift: back to the base', 'HEAD', `refs/heads/${branch}`]);
   await restoreFromCommit(workspace, branch, changed.split('\0').filter(Boolean), true);
 }

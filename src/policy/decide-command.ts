@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import { pathPart } from './decide-path.ts';
+import { treePart } from './decide-tree.ts';
 import { bestCommandRule } from './match-command.ts';
 import { quote, type Part } from './part.ts';
 import { looksLikeSecretName } from './secret-names.ts';
@@ -47,6 +48,16 @@ export function commandParts(
   ] as const) {
     for (const file of new Set(files)) parts.push(filePart(kind, file, cwd, via, policy, ctx));
   }
+  for (const [kind, trees] of [
+    ['read', analysis.readTrees],
+    ['edit', analysis.editTrees],
+  ] as const) {
+    for (const tree of new Set(trees)) parts.push(...treeParts(kind, tree, undefined, cwd, via, policy, ctx));
+  }
+  for (const glob of new Set(analysis.globs))
+    parts.push(
+      ...treeParts('read', path.posix.dirname(glob), path.posix.basename(glob), cwd, via, policy, ctx),
+    );
   for (const simple of analysis.commands) {
     const match = bestCommandRule(simple, policy.command);
     const text = quote(simple.argv.join(' '));
@@ -71,6 +82,26 @@ export function commandParts(
   return parts;
 }
 
+/** The directory itself, and the first file under it the policy keeps from `kind`. */
+function treeParts(
+  kind: 'read' | 'edit',
+  dir: string,
+  glob: string | undefined,
+  cwd: string | undefined,
+  via: string,
+  policy: Policy,
+  ctx: CommandContext,
+): Part[] {
+  const own = filePart(kind, dir, cwd, via, policy, ctx);
+  if (own.verdict === 'deny') return [own];
+  const given = absolute(dir, cwd);
+  const below = treePart(kind, given, ctx.resolve(given), policy, via, (p) => ctx.resolve(p), glob);
+  return below ? [own, below] : [own];
+}
+
+const absolute = (file: string, cwd: string | undefined): string =>
+  cwd && !file.startsWith('/') && !file.startsWith('~') ? path.posix.join(cwd, file) : file;
+
 function filePart(
   kind: 'read' | 'edit',
   file: string,
@@ -79,7 +110,7 @@ function filePart(
   policy: Policy,
   ctx: CommandContext,
 ): Part {
-  const given = cwd && !file.startsWith('/') && !file.startsWith('~') ? path.posix.join(cwd, file) : file;
+  const given = absolute(file, cwd);
   try {
     return pathPart(kind, given, ctx.resolve(given), policy, via);
   } catch (err) {

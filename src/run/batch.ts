@@ -155,7 +155,8 @@ function repoOf(task: string, workspace: string | undefined): Repo | null {
 async function runAndReturn(workspace: string, run: () => Promise<RunResult>): Promise<RunResult> {
   const before = await currentBranch(workspace);
   const result = await run();
-  if (before && result.commit) await switchBackAfterRun(workspace, before, result.commit);
+  if (before && (await currentBranch(workspace)) !== before)
+    await switchBackAfterRun(workspace, before, result.commit);
   return result;
 }
 

@@ -1,3 +1,4 @@
+import type { Redactor } from '../audit/redact.ts';
 import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
 import { checkPrLimits } from '../forge/limits.ts';
@@ -7,7 +8,7 @@ import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
 import { pushBranch, withoutUserinfo } from '../git/push.ts';
-import { closeSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { exitCause } from '../tools/command/describe-exit.ts';
 import { runCommand } from '../tools/command/run.ts';
@@ -44,6 +45,8 @@ export interface DeliverInput {
   sandbox: Sandbox;
   signal: AbortSignal;
   redact: (text: string) => string;
+  /** For the checks' command logs, redacted as they are written. */
+  redactor?: Redactor;
   progress: (line: string) => void;
 }
 
@@ -201,7 +204,7 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
     input.signal.throwIfAborted();
     const started = Date.now();
     // A check's output is kept beside the model's command outputs, numbered after them.
-    const log = openNextCommandLog(outDir);
+    const log = openNextCommandLog(outDir, input.redactor);
     let exit;
     try {
       exit = await runCommand({
@@ -213,7 +216,7 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
         outputFd: log.fd,
       });
     } finally {
-      closeSync(log.fd);
+      log.seal();
     }
     const exitCode = exit.exitCode ?? 1;
     input.audit.emit('checks.finished', {

@@ -10,7 +10,7 @@ import { taskSchema, type TaskFile } from '../config/task.ts';
 import { parseModelRef } from '../model/model-ref.ts';
 import { ScriptProvider } from '../model/script.ts';
 import type { ModelProvider } from '../model/types.ts';
-import { runBranchPattern } from '../git/branch.ts';
+import { isRunBranch } from '../git/branch.ts';
 import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
@@ -134,7 +134,7 @@ async function checkStartingPoint(
   }
   const template = options.prOverrides?.branch ?? task.pr.branch;
   const on = await currentBranch(workspace);
-  if (on && runBranchPattern(template).test(on) && on !== (options.prOverrides?.base ?? task.pr.base)) {
+  if (on && isRunBranch(on, template, task.title) && on !== (options.prOverrides?.base ?? task.pr.base)) {
     throw new ConfigError(
       `HEAD is on ${on}, a branch this task delivers to (pr.branch "${template}"), probably left by a previous run; switch to the base branch (git switch <base>) before running again`,
     );

@@ -223,6 +223,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
           sandbox,
           signal,
           redact: (text) => redactor.redact(text),
+          redactor,
           progress,
         });
         if (delivery.refused) {

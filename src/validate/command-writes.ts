@@ -19,5 +19,6 @@ export function commandWrites(
   if (problem !== undefined) return { unknown: problem };
   const inCwd = (file: string) =>
     cwd && !file.startsWith('/') && !file.startsWith('~') ? path.posix.join(cwd, file) : file;
-  return { paths: [...new Set(analysis.writes.map(inCwd))] };
+  // `rm -r`, `mv`, `find -delete` operands count too; the stage refuses those that are directories.
+  return { paths: [...new Set([...analysis.writes, ...analysis.editTrees].map(inCwd))] };
 }

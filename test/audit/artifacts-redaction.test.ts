@@ -24,7 +24,8 @@ describe('secrets in artifacts', () => {
     const join = `printf '%s%s' '${HALF1}' '${HALF2}'`;
     const fx = makeFixture({
       files: { 'a.txt': 'one\n' },
-      policy: { extends: 'builtin:standard', command: { default: 'allow' } },
+      // The required check prints the secret too: its log is commands/2.log.
+      policy: { extends: 'builtin:standard', command: { default: 'allow' }, pr: { require_checks: [join] } },
       script: [
         call('execute_command', {
           command: `printf 'start ${HALF1}'; sleep 0.2; printf '${HALF2} end\\n'; ${join} | od -An -tx1 | tr -d ' \\n'; echo; ${join} | od -An -tx1 | tr -d ' \\n' | tr a-f A-F; echo; ${join} | base64`,
@@ -44,13 +45,21 @@ describe('secrets in artifacts', () => {
       '***',
       expect.stringContaining('***'),
     ]);
-    const artifacts = ['commands/1.log', 'changes.patch', 'pr.md', 'summary.md', 'audit.jsonl'];
+    expect(readFileSync(path.join(result.outDir, 'commands', '2.log'), 'utf8')).toBe('***');
+    const artifacts = [
+      'commands/1.log',
+      'commands/2.log',
+      'changes.patch',
+      'pr.md',
+      'summary.md',
+      'audit.jsonl',
+    ];
     for (const name of artifacts) expectClean(name, readFileSync(path.join(result.outDir, name), 'utf8'));
     expect(readFileSync(path.join(result.outDir, 'changes.patch'), 'utf8')).toContain('+token = ***');
     expect(readFileSync(path.join(result.outDir, 'pr.md'), 'utf8')).toContain('Stored *** in config.txt');
     expectClean('summaryMarkdown', result.summaryMarkdown);
     // Nothing else with the raw output was left in the out dir.
-    expect(readdirSync(path.join(result.outDir, 'commands'))).toEqual(['1.log']);
+    expect(readdirSync(path.join(result.outDir, 'commands')).sort()).toEqual(['1.log', '2.log']);
   });
 });
 

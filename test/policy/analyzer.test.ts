@@ -73,7 +73,9 @@ describe('shell analyzer', () => {
   });
 
   it('parses bash -c, sh -c and eval bodies recursively', () => {
-    expect(argvs(`bash -lc 'a; sh -c "b | c"'`).slice(1)).toEqual([
+    // A login shell runs startup files first: refused.
+    expect(problems(`bash -lc 'a'`)[0]).toMatch(/^bash -lc: a login or interactive shell/);
+    expect(argvs(`bash -ec 'a; sh -c "b | c"'`).slice(1)).toEqual([
       ['a'],
       ['sh', '-c', 'b | c'],
       ['b'],
@@ -91,12 +93,18 @@ describe('shell analyzer', () => {
   });
 
   it('finds the commands find -exec runs', () => {
-    expect(argvs('find . -name "*.js" -exec rm -f {} \\; -execdir wc {} +')).toEqual([
-      ['find', '.', '-name', '*.js', '-exec', 'rm', '-f', '{}', ';', '-execdir', 'wc', '{}', '+'],
+    expect(argvs('find . -name "*.js" -exec rm -f {} \\; -exec wc {} +')).toEqual([
+      ['find', '.', '-name', '*.js', '-exec', 'rm', '-f', '{}', ';', '-exec', 'wc', '{}', '+'],
       ['rm', '-f', '{}'],
       ['wc', '{}'],
     ]);
     expect(problems('find . -exec rm {}')).toEqual(['find -exec without its terminating ; or +']);
+    // -execdir runs in every directory found: its relative paths cannot be resolved.
+    expect(problems('find . -execdir wc x \\;')[0]).toMatch(
+      /^find -execdir: its command runs in every directory/,
+    );
+    // `{}` stands for every file under the starting points.
+    expect(analyzer.analyze('find src lib -exec cat {} +').readTrees).toEqual(['src', 'lib', 'src', 'lib']);
   });
 
   it('turns redirections into writes and reads, ignoring descriptors and /dev/null', () => {
@@ -119,16 +127,18 @@ describe('shell analyzer', () => {
   });
 
   it('reads the file operands of known reading programs', () => {
-    expect(analyzer.analyze('cat a b; head -n 5 c; grep -r pat d; ls ../*.md').reads).toEqual([
-      'a',
-      'b',
-      'c',
-      'd',
-      '..',
-    ]);
+    const a = analyzer.analyze('cat a b; head -n 5 c; grep -r pat d; ls ../*.md');
+    expect(a.reads).toEqual(['a', 'b', 'c', 'd']);
+    expect(a.readTrees).toEqual(['d']);
+    expect(a.globs).toEqual(['../*.md']);
     expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').reads).toEqual(['/elsewhere']);
-    expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').writes).toEqual(['out.txt']);
-    expect(problems('cat "$F"')[0]).toMatch(/file operand of cat the analyzer cannot pin down/);
+    // git -C works in the directory given: its --output lands there.
+    expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').writes).toEqual(['/elsewhere/out.txt']);
+    expect(problems('cat -- "$F"')[0]).toMatch(/file operand of cat the analyzer cannot pin down/);
+    // Before `--`, "$F" could be an option such as --files0-from=.env.
+    expect(problems('wc "$F"')[0]).toMatch(
+      /^"\$F", a word the analyzer cannot pin down: only known at run time, where wc reads options/,
+    );
   });
 
   it('turns the operands of writing programs into edits, and refuses their globs', () => {
@@ -144,7 +154,13 @@ describe('shell analyzer', () => {
     expect(files('sed s/a/b/ f')).toEqual({ reads: ['f'], writes: [] });
     expect(files('find -L src lib -name x -fprint out')).toEqual({ reads: ['src', 'lib'], writes: ['out'] });
     expect(files('dd if=/dev/zero of=disk.img')).toEqual({ reads: [], writes: ['disk.img'] });
-    expect(problems('rm -f *.log')).toEqual(['a file operand of rm the analyzer cannot pin down (*.log)']);
+    expect(problems('rm -f ./*.log')).toEqual([
+      'a file operand of rm the analyzer cannot pin down (./*.log); name the files literally',
+    ]);
+    // `*.log` could expand to a file named `-rf` or `--no-preserve-root`.
+    expect(problems('rm -f *.log')[0]).toMatch(
+      /^\*\.log, a word the analyzer cannot pin down: only known at run time, where rm reads options/,
+    );
   });
 
   it('records expanded variables and refuses risky assignments and function definitions', () => {

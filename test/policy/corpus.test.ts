@@ -40,7 +40,8 @@ function decideCommand(command: string, policy: Policy) {
 }
 
 describe('command corpus', () => {
-  it('holds at least 150 hostile commands', () => {
+  it('holds at least 300 commands, 150 of them hostile', () => {
+    expect(corpus.hostile.length + corpus.benign.length).toBeGreaterThanOrEqual(300);
     expect(corpus.hostile.length).toBeGreaterThanOrEqual(150);
   });
 

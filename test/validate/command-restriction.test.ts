@@ -97,21 +97,25 @@ describe('a restricted mode holds commands to its file restriction', () => {
     expect(message(result)).toContain(why);
   });
 
-  it.each(['rm -rf src', 'rm -r old.md', 'chmod -R 600 old.md', 'rm -rf .'])(
-    '%s may change any file in a directory: rejected',
-    (command) => {
-      const workspace = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-restrict-dir-')));
-      try {
-        mkdirSync(path.join(workspace, 'old.md/src'), { recursive: true });
-        writeFileSync(path.join(workspace, 'old.md/src/app.ts'), '');
-        expect(run(mdWriter, command, { workspace })).toMatchObject({ ok: false, stage: 'file_restriction' });
-        // A Markdown file is still fine.
-        expect(run(mdWriter, 'echo x > old.md/notes.md', { workspace })).toMatchObject({ ok: true });
-      } finally {
-        rmSync(workspace, { recursive: true, force: true });
-      }
-    },
-  );
+  it.each([
+    'rm -rf src',
+    'rm -r old.md',
+    'chmod -R 600 old.md',
+    'rm -rf .',
+    'find old.md -delete',
+    'mv old.md gone.md',
+  ])('%s may change any file in a directory: rejected', (command) => {
+    const workspace = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-restrict-dir-')));
+    try {
+      mkdirSync(path.join(workspace, 'old.md/src'), { recursive: true });
+      writeFileSync(path.join(workspace, 'old.md/src/app.ts'), '');
+      expect(run(mdWriter, command, { workspace })).toMatchObject({ ok: false, stage: 'file_restriction' });
+      // A Markdown file is still fine.
+      expect(run(mdWriter, 'echo x > old.md/notes.md', { workspace })).toMatchObject({ ok: true });
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+  });
 
   it('without a shell analyzer a command cannot be checked: fail closed', () => {
     const result = run(mdWriter, 'ls', { analyzer: null });

@@ -1,267 +1,205 @@
-/**
- * Programs whose operands are files. Their operands become read or edit decisions, so
- * `cat /proc/self/environ`, `rm -rf .git` or `cp x ../y` obey the same confinement, protected
- * paths and `read`/`edit` rules as the file tools. Unknown options are taken as flags: misreading
- * an option's value as a file only adds a check.
- */
-interface OperandSpec {
-  /** What the operands are: read, edited, or read except the last (`cp a b c` writes c). */
-  operands: 'read' | 'edit' | 'copy';
-  valued?: string[];
-  /** The first operand is not a file (a pattern, a mode, a sed script)... */
-  skipFirst?: boolean;
-  /** ...unless one of these options supplies it instead (`grep -e PAT FILE`). */
-  firstGivenBy?: string[];
-  /** Options whose value is a file the program writes. */
-  writes?: string[];
-}
+import path from 'node:path';
+import { archiveFiles } from './archives.ts';
+import { add, emptyOperands, type FileOperands } from './operand-files.ts';
+import { gitFiles } from './git.ts';
+import { parseArgs, valueProblem, type ParsedArgs } from './options.ts';
+import { PROGRAMS, type ProgramSpec } from './programs.ts';
+import { sedScriptProblem } from './sed-script.ts';
 
-const COUNT = ['-n', '-c', '--lines', '--bytes'];
-const GREP: OperandSpec = {
-  operands: 'read',
-  skipFirst: true,
-  firstGivenBy: ['-e', '-f', '--regexp', '--file'],
-  valued: ['-e', '-f', '--regexp', '--file', '-m', '--max-count', '-A', '-B', '-C', '--context'].concat([
-    '--include',
-    '--exclude',
-    '--exclude-dir',
-    '-g',
-    '--glob',
-    '-t',
-    '--type',
-    '-T',
-    '--type-not',
-  ]),
-};
-const SORT_VALUED = ['-k', '--key', '-t', '--field-separator', '-S', '-T', '-o', '--output'];
-const MODE: OperandSpec = { operands: 'edit', skipFirst: true, firstGivenBy: ['--reference'] };
-const SED: OperandSpec = {
-  operands: 'edit',
-  skipFirst: true,
-  firstGivenBy: ['-e', '-f', '--expression', '--file'],
-  valued: ['-e', '-f', '--expression', '--file', '-l', '-s'],
-};
-
-const PROGRAMS: Record<string, OperandSpec> = {
-  cat: { operands: 'read' },
-  tac: { operands: 'read' },
-  nl: { operands: 'read' },
-  head: { operands: 'read', valued: COUNT },
-  tail: { operands: 'read', valued: [...COUNT, '-s', '--sleep-interval', '--pid'] },
-  less: { operands: 'read' },
-  more: { operands: 'read' },
-  wc: { operands: 'read' },
-  od: { operands: 'read', valued: ['-A', '-j', '-N', '-t', '-w'] },
-  xxd: { operands: 'read' },
-  strings: { operands: 'read', valued: ['-n'] },
-  file: { operands: 'read' },
-  stat: { operands: 'read', valued: ['-c', '--format', '--printf'] },
-  ls: { operands: 'read', valued: ['-I', '--ignore', '-w', '--width', '-T', '--tabsize', '--hide'] },
-  tree: { operands: 'read', valued: ['-L', '-I', '-P'] },
-  du: { operands: 'read' },
-  sort: { operands: 'read', valued: SORT_VALUED, writes: ['-o', '--output'] },
-  cut: { operands: 'read', valued: ['-d', '-f', '-b', '-c', '--delimiter', '--fields'] },
-  diff: { operands: 'read' },
-  cmp: { operands: 'read' },
-  base64: { operands: 'read' },
-  md5sum: { operands: 'read' },
-  sha1sum: { operands: 'read' },
-  sha256sum: { operands: 'read' },
-  grep: GREP,
-  egrep: GREP,
-  fgrep: GREP,
-  rg: GREP,
-  rm: { operands: 'edit' },
-  rmdir: { operands: 'edit' },
-  unlink: { operands: 'edit' },
-  shred: { operands: 'edit', valued: ['-n', '--iterations', '-s', '--size'] },
-  touch: { operands: 'edit', valued: ['-d', '--date', '-t', '-r', '--reference'] },
-  mkdir: { operands: 'edit', valued: ['-m', '--mode'] },
-  tee: { operands: 'edit' },
-  truncate: { operands: 'edit', valued: ['-s', '--size', '-r', '--reference'] },
-  mv: { operands: 'edit', valued: ['-S', '--suffix'], writes: ['-t', '--target-directory'] },
-  cp: { operands: 'copy', valued: ['-S', '--suffix'], writes: ['-t', '--target-directory'] },
-  ln: { operands: 'copy', valued: ['-S', '--suffix'], writes: ['-t', '--target-directory'] },
-  install: {
-    operands: 'copy',
-    valued: ['-m', '--mode', '-o', '--owner', '-g', '--group', '-S', '--suffix'],
-    writes: ['-t', '--target-directory'],
-  },
-  chmod: MODE,
-  chown: MODE,
-  chgrp: MODE,
-};
-
-export interface FileOperands {
-  reads: string[];
-  writes: string[];
-  /** Operands the analyzer cannot pin down (`$FILE`, a glob given to a writing program). */
-  unknown: string[];
-}
-
-/** Files a known program touches through its operands, or undefined for other programs. */
+/** Files a known program touches, or undefined for programs the analyzer does not model. */
 export function fileOperands(
   argv: readonly string[],
   sources: readonly string[],
   dynamic: readonly boolean[],
 ): FileOperands | undefined {
   const name = argv[0] ?? '';
-  if (name === 'git') return gitOperands(argv, sources, dynamic);
+  if (name === 'git') return fromGit(argv, sources, dynamic);
   if (name === 'find') return findOperands(argv, sources, dynamic);
   if (name === 'dd') return ddOperands(argv, sources, dynamic);
-  if (name === 'sed')
-    return operands(argv, sources, dynamic, argv.some(inPlace) ? SED : { ...SED, operands: 'read' });
-  const spec = PROGRAMS[name];
+  if (name === 'tar' || name === 'zip' || name === 'unzip') return archiveFiles(argv, sources, dynamic);
+  const spec = Object.hasOwn(PROGRAMS, name) ? PROGRAMS[name] : undefined;
   return spec && operands(argv, sources, dynamic, spec);
 }
-
-const inPlace = (word: string): boolean => word.startsWith('--in-place') || /^-[a-zA-Z]*i/.test(word);
 
 function operands(
   argv: readonly string[],
   sources: readonly string[],
   dynamic: readonly boolean[],
-  spec: OperandSpec,
+  spec: ProgramSpec,
 ): FileOperands {
-  const out: FileOperands = { reads: [], writes: [], unknown: [] };
-  const files: number[] = [];
-  let skipFirst = spec.skipFirst === true;
-  let optionsDone = false;
-  let targetGiven = false;
-  for (let i = 1; i < argv.length; i++) {
-    const word = argv[i] ?? '';
-    if (!optionsDone && word === '--') {
-      optionsDone = true;
-      continue;
-    }
-    if (!optionsDone && word.startsWith('-') && word !== '-') {
-      const option = word.startsWith('--') ? (word.split('=')[0] ?? word) : word.slice(0, 2);
-      if (spec.firstGivenBy?.includes(option)) skipFirst = false;
-      if (!spec.valued?.includes(option) && !spec.writes?.includes(option)) continue;
-      const at = word.startsWith('--') ? i : word.length > 2 ? i : ++i;
-      const value = word.startsWith('--') ? word.split('=')[1] : word.length > 2 ? word.slice(2) : argv[at];
-      if (value !== undefined && spec.writes?.includes(option)) {
-        targetGiven = true;
-        add(out, out.writes, value, sources[at] ?? value, dynamic[at] === true, true);
-      }
-      continue;
-    }
-    if (skipFirst) {
-      skipFirst = false;
-      continue;
-    }
-    if (word !== '-') files.push(i);
+  const out = emptyOperands();
+  const parsed = parseArgs(argv, dynamic, sources, spec.options, spec.settings);
+  if (parsed.problem) return { ...out, problems: [parsed.problem] };
+  const name = argv[0] ?? '';
+  const targetGiven = takeValues(name, parsed, out);
+  const given = (options: string[] | undefined) => parsed.options.some((o) => options?.includes(o));
+  const skipFirst = spec.skipFirst === true && !given(spec.firstGivenBy);
+  const files = skipFirst ? parsed.operands.slice(1) : parsed.operands;
+  if (name === 'sed') {
+    const inPlace = given(['-i', '--in-place']);
+    const scripts = skipFirst
+      ? parsed.operands.slice(0, 1).map((i) => argv[i] ?? '')
+      : parsed.values.filter((v) => v.option === '-e' || v.option === '--expression').map((v) => v.value);
+    const problem = given(['--sandbox']) ? undefined : scripts.map(sedScriptProblem).find(Boolean);
+    if (problem) out.problems.push(problem);
+    if (inPlace) return addAll(out, files, argv, sources, dynamic, 'edit');
   }
+  const recursive = spec.alwaysRecursive === true || given(spec.recursive);
+  if (spec.alwaysRecursive && files.length === 0) out.readTrees.push('.');
   files.forEach((i, k) => {
+    const last = k === files.length - 1;
     const edit =
-      spec.operands === 'edit' || (spec.operands === 'copy' && !targetGiven && k === files.length - 1);
-    add(out, edit ? out.writes : out.reads, argv[i] ?? '', sources[i] ?? '', dynamic[i] === true, edit);
+      spec.operands === 'edit' || (spec.operands === 'copy' && !targetGiven && last && files.length > 1);
+    const word = argv[i] ?? '';
+    if (word === '-') return;
+    add(out, edit ? 'edit' : 'read', word, sources[i] ?? word, dynamic[i] === true);
+    // `rm -r dir` edits all of dir; `cp -r dir x` and `grep -r x dir` read all of it.
+    if (recursive && !dynamic[i]) (edit ? out.editTrees : out.readTrees).push(word);
+    else if (name === 'mv' && !edit && !dynamic[i]) out.editTrees.push(word);
   });
+  // A recursive reader also walks whatever its globs expand to.
+  if (recursive) out.readTrees.push(...out.globs.map((g) => path.posix.dirname(g)));
   return out;
 }
 
-/**
- * A glob given to a reading program can only expand inside its literal directory, which is read;
- * a glob given to a writing program could name anything there (`rm -rf .gi*`), so it is refused.
- */
-function add(
+/** File-valued options become reads and writes; returns whether a target directory was given. */
+function takeValues(program: string, parsed: ParsedArgs, out: FileOperands): boolean {
+  let target = false;
+  for (const value of parsed.values) {
+    const problem = valueProblem(program, value);
+    if (problem) out.problems.push(problem);
+    else if (value.kind === 'read') out.reads.push(value.value);
+    else if (value.kind === 'write') {
+      out.writes.push(value.value);
+      target ||= /target-directory|^-t$/.test(value.option);
+    }
+  }
+  return target;
+}
+
+function addAll(
   out: FileOperands,
-  list: string[],
-  value: string,
-  source: string,
-  dynamic: boolean,
-  edit: boolean,
-): void {
-  if (!dynamic) return void list.push(value);
-  const directory = edit ? undefined : globDirectory(source);
-  if (directory === undefined) out.unknown.push(source);
-  else list.push(directory);
+  files: number[],
+  argv: readonly string[],
+  sources: readonly string[],
+  dynamic: readonly boolean[],
+  kind: 'read' | 'edit',
+): FileOperands {
+  for (const i of files) add(out, kind, argv[i] ?? '', sources[i] ?? '', dynamic[i] === true);
+  return out;
 }
 
-/** `../*.txt` → `..`: the directory a glob can only expand inside; undefined for expansions. */
-function globDirectory(source: string): string | undefined {
-  if (/[$`"'\\]/.test(source) || /^~[^/]/.test(source)) return undefined;
-  const wild = source.search(/[*?[{]/);
-  const prefix = source.slice(0, wild < 0 ? source.length : wild);
-  const slash = prefix.lastIndexOf('/');
-  return slash < 0 ? '.' : prefix.slice(0, slash) || '/';
-}
-
-const GIT_DIRS = ['-C', '--git-dir', '--work-tree', '--exec-path'];
-
-/**
- * git's options that point it at other files: `-C /elsewhere`, `--git-dir`, `--output=FILE`
- * (writes) and `diff --no-index A B` (reads any two files). With them as read and edit decisions,
- * an allowed `git diff` cannot be bent into reading or writing outside the workspace.
- */
-function gitOperands(
+function fromGit(
   argv: readonly string[],
   sources: readonly string[],
   dynamic: readonly boolean[],
 ): FileOperands {
-  const out: FileOperands = { reads: [], writes: [], unknown: [] };
-  const noIndex = argv.includes('--no-index');
-  let subcommand = false;
-  for (let i = 1; i < argv.length; i++) {
-    const word = argv[i] ?? '';
-    const eq = word.startsWith('--') ? word.indexOf('=') : -1;
-    const option = eq > 0 ? word.slice(0, eq) : word;
-    if (GIT_DIRS.includes(option) || option === '--output') {
-      const at = eq > 0 ? i : ++i;
-      const value = eq > 0 ? word.slice(eq + 1) : argv[at];
-      const edit = option === '--output';
-      if (value !== undefined)
-        add(out, edit ? out.writes : out.reads, value, sources[at] ?? value, dynamic[at] === true, edit);
-      continue;
-    }
-    if (!subcommand) {
-      if (option === '-c') i++;
-      else if (!word.startsWith('-')) subcommand = true;
-      continue;
-    }
-    if (noIndex && !word.startsWith('-'))
-      add(out, out.reads, word, sources[i] ?? word, dynamic[i] === true, false);
-  }
+  const git = gitFiles(argv, dynamic, sources);
+  const out = { ...emptyOperands(), problems: git.problems };
+  // Paths inside are relative to `-C DIR` when given (and `REV:PATH` to the repository top).
+  const bases = git.cwd.length > 0 ? git.cwd : ['.'];
+  const under = (files: string[]) =>
+    files.flatMap((f) => bases.map((b) => (f.startsWith('/') ? f : path.posix.join(b, f))));
+  out.reads.push(...git.cwd, ...under(git.reads));
+  out.writes.push(...under(git.writes));
+  out.readTrees.push(...under(git.trees));
   return out;
 }
 
-const FIND_WRITES = new Set(['-fprint', '-fprint0', '-fprintf', '-fls']);
+const FIND_VALUED = new Set(
+  [
+    '-name -iname -path -ipath -wholename -iwholename -regex -iregex -lname -ilname -type -xtype -size -perm',
+    '-mtime -mmin -atime -amin -ctime -cmin -used -user -group -uid -gid -links -inum -maxdepth -mindepth',
+    '-fstype -context -regextype -printf -newermm -newerma -newermc -newerct -newerat',
+  ].flatMap((s) => s.split(' ')),
+);
+const FIND_READS = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-files0-from']);
+const FIND_WRITES = new Set(['-fprint', '-fprint0', '-fls']);
+const FIND_FLAGS = new Set(
+  [
+    '-print -print0 -ls -prune -quit -true -false -empty -executable -readable -writable -nouser -nogroup',
+    '-depth -mount -xdev -noleaf -follow -daystart -ignore_readdir_race -noignore_readdir_race -not -a -and',
+    '-o -or , ! ( ) -d -warn -nowarn -help -version -delete',
+  ].flatMap((s) => s.split(' ')),
+);
+const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 
-/** find's starting points are read; `-fprint FILE` and friends write. */
+/** Where find's starting points are in argv: after its -H/-L/-P options, up to the expression. */
+export function findStartingPoints(argv: readonly string[]): { first: number; end: number } {
+  let first = 1;
+  while (first < argv.length && /^-[HLPDO]/.test(argv[first] ?? '')) first++;
+  let end = first;
+  while (end < argv.length && !/^[-(!),]/.test(argv[end] ?? '')) end++;
+  return { first, end };
+}
+
+/**
+ * find's starting points are read (as trees: `-exec cat {} +` prints every file under them);
+ * `-newer FILE` reads, `-fprint FILE` writes, `-delete` edits the trees. The commands of `-exec`
+ * are the walker's; an expression word not in the table is refused.
+ */
 function findOperands(
   argv: readonly string[],
   sources: readonly string[],
   dynamic: readonly boolean[],
 ): FileOperands {
-  const out: FileOperands = { reads: [], writes: [], unknown: [] };
-  let i = 1;
-  while (i < argv.length && /^-[HLP]$/.test(argv[i] ?? '')) i++;
-  for (; i < argv.length && !/^[-(!]/.test(argv[i] ?? ''); i++)
-    add(out, out.reads, argv[i] ?? '', sources[i] ?? '', dynamic[i] === true, false);
-  for (; i < argv.length; i++) {
-    if (FIND_WRITES.has(argv[i] ?? '') && i + 1 < argv.length)
-      add(out, out.writes, argv[i + 1] ?? '', sources[i + 1] ?? '', dynamic[i + 1] === true, true);
+  const out = emptyOperands();
+  const { first, end } = findStartingPoints(argv);
+  const roots: string[] = [];
+  for (let i = first; i < end; i++) {
+    add(out, 'read', argv[i] ?? '', sources[i] ?? '', dynamic[i] === true);
+    if (!dynamic[i]) roots.push(argv[i] ?? '');
+  }
+  if (first === end) roots.push('.');
+  out.readTrees.push(...roots);
+  for (let i = end; i < argv.length; i++) {
+    const word = argv[i] ?? '';
+    if (dynamic[i])
+      return {
+        ...out,
+        problems: [`find with ${sources[i] ?? word}, an expression word only known at run time`],
+      };
+    if (FIND_EXEC.has(word)) {
+      const end = argv.findIndex((w, j) => j > i && (w === ';' || w === '+') && !dynamic[j]);
+      if (end < 0) return out; // the walker names the missing terminator
+      i = end;
+    } else if (FIND_VALUED.has(word) || /^-newer[amcBt][amcBt]$/.test(word)) i++;
+    else if (FIND_READS.has(word)) out.reads.push(argv[++i] ?? '');
+    else if (FIND_WRITES.has(word)) out.writes.push(argv[++i] ?? '');
+    else if (word === '-fprintf') out.writes.push(argv[(i += 2) - 1] ?? '');
+    else if (word === '-delete') out.editTrees.push(...roots);
+    else if (!FIND_FLAGS.has(word))
+      return {
+        ...out,
+        problems: [
+          `find ${word}: an expression the analyzer does not know; use -name, -type, -path and -exec`,
+        ],
+      };
   }
   return out;
 }
 
-/** `dd if=A of=B`. */
+/** `dd if=A of=B`; any other operand must be one dd knows. */
 function ddOperands(
   argv: readonly string[],
   sources: readonly string[],
   dynamic: readonly boolean[],
 ): FileOperands {
-  const out: FileOperands = { reads: [], writes: [], unknown: [] };
+  const out = emptyOperands();
   argv.forEach((word, i) => {
-    const m = /^(if|of)=(.*)$/.exec(word);
-    if (m)
+    if (i === 0) return;
+    const m = /^(if|of|bs|ibs|obs|cbs|count|skip|seek|iseek|oseek|conv|iflag|oflag|status)=(.*)$/s.exec(word);
+    if (!m)
+      return void out.problems.push(
+        `dd ${word}: an operand the analyzer does not know; use if=, of=, bs=, count=, skip=, seek=, conv=`,
+      );
+    if (m[1] === 'if' || m[1] === 'of')
       add(
         out,
-        m[1] === 'of' ? out.writes : out.reads,
+        m[1] === 'of' ? 'edit' : 'read',
         m[2] ?? '',
         (sources[i] ?? '').replace(/^(if|of)=/, ''),
         dynamic[i] === true,
-        m[1] === 'of',
       );
   });
   return out;

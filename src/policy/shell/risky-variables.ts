@@ -30,10 +30,27 @@ const EXACT = new Set([
   'RUBYLIB',
   'JAVA_TOOL_OPTIONS',
   'HOME',
+  // Options and programs that modelled programs read from the environment.
+  'TAR_OPTIONS',
+  'UNZIP',
+  'UNZIPOPT',
+  'ZIPOPT',
+  'RIPGREP_CONFIG_PATH',
+  'LESS',
+  'LESSOPEN',
+  'LESSCLOSE',
+  'MORE',
+  'POSIXLY_CORRECT',
+  'TMPDIR',
+  'SHELL',
 ]);
 const PREFIXES = ['LD_', 'DYLD_', 'GIT_', 'NPM_CONFIG_', 'BASH_FUNC_'];
+/** `HG_EXTERNAL_DIFF`, `MANPAGER`, `SYSTEMD_PAGER`: programs run on the command's behalf. */
+const SUFFIXES = ['_EXTERNAL_DIFF', 'PAGER', '_EDITOR'];
 
 export function isRiskyVariable(name: string): boolean {
   const upper = name.toUpperCase();
-  return EXACT.has(upper) || PREFIXES.some((p) => upper.startsWith(p));
+  return (
+    EXACT.has(upper) || PREFIXES.some((p) => upper.startsWith(p)) || SUFFIXES.some((s) => upper.endsWith(s))
+  );
 }

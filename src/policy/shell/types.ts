@@ -20,6 +20,14 @@ export interface ShellAnalysis {
   writes: string[];
   /** Files read by redirections, `cd` targets and the operands of known reading programs. */
   reads: string[];
+  /**
+   * Directories whose every file a command may read (`grep -r`, `git diff`, `cat *`, `find -exec
+   * cat {} +`) or edit (`rm -r`, `find -delete`): decided against what is in them.
+   */
+  readTrees: string[];
+  editTrees: string[];
+  /** Globs given to reading programs, `DIR/PATTERN` with no `/` in the pattern: entries of DIR. */
+  globs: string[];
   /** Names of the variables the command expands. */
   variables: string[];
   /** Constructs the analyzer refuses, each named; any problem denies the command. */

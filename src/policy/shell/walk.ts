@@ -1,6 +1,17 @@
 import path from 'node:path';
 import type { Node } from 'web-tree-sitter';
-import { fileOperands } from './operands.ts';
+import { builtinProblem } from './builtins.ts';
+import {
+  arithmeticProblem,
+  backtickProblem,
+  continuationProblem,
+  expansionProblem,
+  snippet,
+  subscriptProblem,
+  testOperatorProblem,
+} from './constructs.ts';
+import { guardedOptions } from './guards.ts';
+import { fileOperands, findStartingPoints } from './operands.ts';
 import { isRiskyVariable } from './risky-variables.ts';
 import type { ShellAnalysis } from './types.ts';
 import { wordValue } from './words.ts';
@@ -17,9 +28,68 @@ const HARMLESS_SOURCES = new Set(['/dev/null', '/dev/zero', '/dev/urandom', '/de
 const WRITE_OPERATORS = new Set(['>', '>>', '&>', '&>>', '>|']);
 const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 
+/**
+ * The node kinds the analyzer understands. Anything else is refused: a new or rare construct is
+ * unanalyzable until someone teaches the walker what it runs. These are walked child by child...
+ */
+const STRUCTURAL = new Set([
+  'program',
+  'list',
+  'pipeline',
+  'redirected_statement',
+  'negated_command',
+  'if_statement',
+  'elif_clause',
+  'else_clause',
+  'while_statement',
+  'do_group',
+  'case_statement',
+  'case_item',
+  'variable_assignments',
+  'herestring_redirect',
+  'string',
+  'concatenation',
+  'brace_expression',
+]);
+/** ...these hold only text... */
+const LEAVES = new Set([
+  'comment',
+  'word',
+  'number',
+  'raw_string',
+  'ansi_c_string',
+  'string_content',
+  'heredoc_start',
+  'heredoc_end',
+  'heredoc_content',
+  'file_descriptor',
+  'variable_name',
+  'special_variable_name',
+  'extglob_pattern',
+  'regex',
+]);
+/** ...and these are only understood inside `[ ]` and `[[ ]]`, where they compare and test. */
+const TEST_NODES = new Set(['binary_expression', 'unary_expression', 'parenthesized_expression']);
+const TEST_PUNCTUATION = new Set(['(', ')', '!', '&&', '||']);
+
+const SHELL_OPTION_NAMES = new Set(['errexit', 'nounset', 'xtrace', 'verbose', 'pipefail', 'noglob']);
+const SHELL_STARTUP =
+  'a login or interactive shell, or a shell option, runs startup files or changes parsing out of the analyzer’s sight; use bash -c (or -ec, -xc)';
+
 /** Walks a bash syntax tree and collects what running it would do. */
 export class Walker {
-  readonly result: ShellAnalysis = { commands: [], writes: [], reads: [], variables: [], problems: [] };
+  readonly result: ShellAnalysis = {
+    commands: [],
+    writes: [],
+    reads: [],
+    readTrees: [],
+    editTrees: [],
+    globs: [],
+    variables: [],
+    problems: [],
+  };
+  /** While emitting a `find -exec` command: find's starting points, which `{}` stands for. */
+  #findRoots: string[] | undefined;
   /**
    * Every directory the shell may be in at this point. A `cd` behind `&&` or `||` may or may not
    * run, so paths are checked from each directory seen rather than from a guess.
@@ -35,8 +105,9 @@ export class Walker {
     this.#depth++;
     this.parse(text, (root) => {
       const error = firstError(root);
-      if (error) this.#problem(describeError(error));
-      else this.#visit(root);
+      if (error) return this.#problem(describeError(error));
+      if (this.#check(continuationProblem(root, text))) return;
+      this.#visit(root);
     });
     this.#depth--;
   }
@@ -46,9 +117,9 @@ export class Walker {
   }
 
   #visit(node: Node): void {
+    if (STRUCTURAL.has(node.type)) return this.#children(node);
+    if (LEAVES.has(node.type)) return;
     switch (node.type) {
-      case 'comment':
-        return;
       case 'command':
         return this.#command(node);
       case 'declaration_command':
@@ -58,18 +129,100 @@ export class Walker {
         return this.#assignment(node);
       case 'file_redirect':
         return this.#redirect(node);
-      case 'function_definition':
-        return this.#problem(`a function definition (${snippet(node.text)}): it can redefine any command`);
-      case 'subshell':
-      case 'command_substitution':
-      case 'process_substitution':
-        return this.#scoped(node);
-      case 'simple_expansion':
+      case 'heredoc_redirect':
+        return this.#heredoc(node);
+      case 'for_statement':
+        return this.#forLoop(node);
+      case 'compound_statement':
+        // `(( ))` is a compound statement too: arithmetic, not a group.
+        if (node.child(0)?.type === '((') return void this.#check(arithmeticProblem(node));
+        return this.#children(node);
+      case 'arithmetic_expansion':
+        return void this.#check(arithmeticProblem(node));
+      case 'test_command':
+        return this.#test(node, node.child(0)?.type === '[[');
       case 'expansion':
         this.#variable(node);
-        break;
+        return void this.#check(expansionProblem(node));
+      case 'simple_expansion':
+        return this.#variable(node);
+      case 'command_substitution':
+        if (this.#check(backtickProblem(node))) return;
+        return this.#scoped(node);
+      case 'subshell':
+      case 'process_substitution':
+        return this.#scoped(node);
+      case '$':
+        return this.#problem(
+          `a locale-translated string ($"..."): its text comes from a message catalog at run time; drop the $`,
+        );
+      case 'subscript':
+        return void this.#check(subscriptProblem(node, false));
+      case 'function_definition':
+        return this.#problem(
+          `a function definition (${snippet(node.text)}): it can redefine any command; run the commands directly`,
+        );
+      default:
+        return this.#problem(
+          `${node.type.replace(/_/g, ' ')} (${snippet(node.text)}), a construct the analyzer does not understand; write plain commands`,
+        );
     }
+  }
+
+  #children(node: Node): void {
     for (const child of node.namedChildren) if (child) this.#visit(child);
+  }
+
+  /** Records a problem if there is one; true when there was. */
+  #check(problem: string | undefined): boolean {
+    if (problem) this.#problem(problem);
+    return problem !== undefined;
+  }
+
+  /** `[ ]` and `[[ ]]`: every operator must be one the analyzer knows evaluates nothing. */
+  #test(node: Node, doubleBracket: boolean): void {
+    const visit = (n: Node): void => {
+      if (n.type === 'test_operator') return void this.#check(testOperatorProblem(n, doubleBracket));
+      if (TEST_NODES.has(n.type)) {
+        for (const child of n.children)
+          if (child && !child.isNamed && !TEST_PUNCTUATION.has(child.type))
+            this.#check(testOperatorProblem(child, doubleBracket));
+        for (const child of n.namedChildren) if (child) visit(child);
+        return;
+      }
+      this.#visit(n);
+    };
+    for (const child of node.namedChildren) if (child) visit(child);
+  }
+
+  /**
+   * An unquoted here-doc body is expanded like a double-quoted string. The grammar's own reading
+   * of the body misses some substitutions (backticks, `<<-` bodies), so the body is parsed again
+   * as the string bash treats it as.
+   */
+  #heredoc(node: Node): void {
+    for (const child of node.namedChildren) if (child && child.type !== 'heredoc_body') this.#visit(child);
+    const start = node.namedChildren.find((c) => c?.type === 'heredoc_start');
+    const body = node.namedChildren.find((c) => c?.type === 'heredoc_body');
+    if (!body || /['"\\]/.test(start?.text ?? '')) return;
+    // Inside double quotes `\"` is a quote; in a here-doc it is not: quote the bare ones.
+    const quoted = body.text.replace(/(\\*)"/g, (m, bs: string) => (bs.length % 2 ? m : `${bs}\\"`));
+    this.parse(`"${quoted}"`, (root) => {
+      const string = root.namedChild(0)?.namedChild(0)?.namedChild(0);
+      if (firstError(root) || string?.type !== 'string')
+        return this.#problem(
+          `a here-doc body the analyzer cannot read (${snippet(body.text)}); quote its delimiter`,
+        );
+      if (this.#check(continuationProblem(root, root.text))) return;
+      this.#visit(string);
+    });
+  }
+
+  /** `for NAME in WORDS`: the loop assigns NAME. */
+  #forLoop(node: Node): void {
+    const name = node.childForFieldName('variable')?.text ?? '';
+    if (isRiskyVariable(name)) this.#assignmentRefused(name);
+    this.#children(node);
   }
 
   #scoped(node: Node): void {
@@ -86,25 +239,47 @@ export class Walker {
   }
 
   #assignment(node: Node): void {
-    const name = node.childForFieldName('name')?.text ?? '';
-    if (isRiskyVariable(name))
-      this.#problem(`an assignment to ${name}, which can change what a command runs`);
-    for (const child of node.namedChildren) if (child && child.type !== 'variable_name') this.#visit(child);
+    const target = node.childForFieldName('name');
+    const name = target?.type === 'subscript' ? (target.namedChild(0)?.text ?? '') : (target?.text ?? '');
+    if (isRiskyVariable(name)) this.#assignmentRefused(name);
+    if (target?.type === 'subscript') this.#check(subscriptProblem(target, false));
+    const value = node.childForFieldName('value');
+    if (value?.type !== 'array') return void (value && this.#visit(value));
+    for (const element of value.namedChildren) {
+      // `a=([i]=x)` sets element i: an arithmetic subscript again.
+      if (element?.text.startsWith('['))
+        return this.#problem(
+          `an array element with an index (${snippet(element.text)}): bash evaluates it as arithmetic; list the elements without indexes`,
+        );
+      if (element) this.#visit(element);
+    }
   }
 
+  /**
+   * `export`, `declare`, `local`, `readonly`, `typeset`, `unset`. Options that give a variable
+   * arithmetic evaluation (`-i`), make it a reference to another (`-n`), an array or a function
+   * are refused: later expansions would not mean what they look like.
+   */
   #declaration(node: Node): void {
     const keyword = node.child(0)?.text ?? node.type;
     const words = node.namedChildren.filter((c): c is Node => c !== null);
-    for (const word of words) this.#visit(word);
-    if (
-      keyword === 'export' ||
-      keyword === 'declare' ||
-      keyword === 'typeset' ||
-      keyword === 'local' ||
-      keyword === 'readonly'
-    ) {
-      for (const word of words)
-        if (word.type === 'word' && isRiskyVariable(word.text)) this.#assignmentRefused(word.text);
+    const allowed = keyword === 'unset' ? /^-[vf]+$/ : /^[-+][xrgp]+$/;
+    for (const word of words) {
+      if (word.type === 'variable_assignment') this.#visit(word);
+      else if (word.type === 'word' && word.text.startsWith('-')) {
+        if (!allowed.test(word.text))
+          this.#problem(
+            `${keyword} ${word.text}: the analyzer only follows plain variables (options -x, -r, -g, -p); assign with NAME=value`,
+          );
+      } else if (word.type === 'variable_name' || word.type === 'word') {
+        if (keyword !== 'unset' && isRiskyVariable(word.text)) this.#assignmentRefused(word.text);
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text))
+          this.#problem(`${keyword} ${word.text}: not a plain variable name; use NAME or NAME=value`);
+      } else {
+        this.#problem(
+          `${keyword} with ${snippet(word.text)}, a word only known at run time; use NAME=value with a literal name`,
+        );
+      }
     }
     this.result.commands.push({
       argv: [keyword, ...words.map((w) => w.text)],
@@ -150,14 +325,32 @@ export class Walker {
     if (name === 'popd') return this.#problem('popd: the directory stack is not tracked');
     if (SHELLS.has(name) && this.#shellScript(argv, dynamic, sources, text)) return;
     if (name === 'eval') return this.#eval(argv, dynamic, sources, text);
+    if (this.#check(builtinProblem(argv, dynamic))) return;
     this.result.commands.push({ argv, text, dynamic });
     if (name === 'find') this.#findExec(argv, dynamic, sources);
+    const guarded = guardedOptions(argv, dynamic);
+    if (guarded) {
+      for (const problem of guarded.problems) this.#problem(problem);
+      for (const file of guarded.reads) this.#read(file);
+      for (const file of guarded.writes) this.#write(file);
+    }
     const operands = fileOperands(argv, sources, dynamic);
     if (!operands) return;
+    for (const problem of operands.problems) this.#problem(problem);
     for (const file of operands.reads) this.#read(file);
     for (const file of operands.writes) this.#write(file);
-    for (const unknown of operands.unknown)
-      this.#problem(`a file operand of ${name} the analyzer cannot pin down (${unknown})`);
+    for (const dir of operands.readTrees) this.#tree(this.result.readTrees, dir);
+    for (const dir of operands.editTrees) this.#tree(this.result.editTrees, dir);
+    for (const dir of operands.globs) this.#tree(this.result.globs, dir);
+    for (const { source, kind } of operands.unknown) {
+      // `find src -exec cat {} +`: `{}` is some file under find's starting points.
+      if (kind === 'read' && this.#findRoots && source.includes('{}'))
+        for (const root of this.#findRoots) this.#tree(this.result.readTrees, root);
+      else
+        this.#problem(
+          `a file operand of ${name} the analyzer cannot pin down (${source}); name the files literally`,
+        );
+    }
   }
 
   #wrapper(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
@@ -165,32 +358,58 @@ export class Walker {
     if (unwrapped.problem) return this.#problem(unwrapped.problem);
     for (const name of unwrapped.assignments) if (isRiskyVariable(name)) this.#assignmentRefused(name);
     for (const file of unwrapped.writes) this.#write(file);
-    if (unwrapped.inner >= argv.length) {
+    for (const file of unwrapped.reads) this.#read(file);
+    const given = unwrapped.inner < argv.length;
+    if (!given && !unwrapped.defaultCommand) {
       this.result.commands.push({ argv, text, dynamic });
       return;
     }
     this.result.commands.push({ argv, text, dynamic, ...(unwrapped.privileged ? {} : { wrapper: true }) });
-    const inner = argv.slice(unwrapped.inner);
-    const innerDynamic = dynamic.slice(unwrapped.inner);
-    const innerSources = sources.slice(unwrapped.inner);
-    if (unwrapped.appendsArgs) {
+    const inner = given ? argv.slice(unwrapped.inner) : [unwrapped.defaultCommand ?? ''];
+    const innerDynamic = given ? dynamic.slice(unwrapped.inner) : [false];
+    const innerSources = given ? sources.slice(unwrapped.inner) : inner;
+    if (unwrapped.replace !== undefined) {
+      // `xargs -I {} sh -c 'rm {}'`: every word holding the replacement string is input.
+      const marker = unwrapped.replace;
+      inner.forEach((word, k) => {
+        if (!word.includes(marker)) return;
+        innerDynamic[k] = true;
+        innerSources[k] = `<input in ${word}>`;
+      });
+    } else if (unwrapped.appendsArgs) {
       // xargs appends words read from its input: unknown until it runs.
       inner.push('<input>');
       innerDynamic.push(true);
       innerSources.push('<input>');
     }
+    const saved = this.#dirs;
+    for (const dir of unwrapped.chdir) {
+      this.#read(dir);
+      this.#dirs = this.#dirs.map((d) => join(d, dir));
+    }
     this.#emit(inner, innerDynamic, innerSources, text);
+    this.#dirs = saved;
   }
 
-  /** `bash -c SCRIPT`: the script is analyzed like the outer command. */
+  /**
+   * `bash -c SCRIPT`: the script is analyzed like the outer command. Login and interactive shells
+   * first run startup files (`/etc/profile`, `~/.bashrc`), and `-O` changes how bash parses, so
+   * those options are refused.
+   */
   #shellScript(argv: string[], dynamic: boolean[], sources: string[], text: string): boolean {
+    const name = argv[0] ?? 'sh';
     let hasC = false;
     for (let i = 1; i < argv.length; i++) {
       const word = argv[i] ?? '';
       if (word === '--' || word === '-') continue;
-      if (/^[-+][oO]$/.test(word) || word === '--rcfile' || word === '--init-file') {
-        i++;
+      if (/^[-+]o$/.test(word)) {
+        const option = argv[++i] ?? '';
+        if (!SHELL_OPTION_NAMES.has(option)) this.#problem(`${name} -o ${option}: ${SHELL_STARTUP}`);
         continue;
+      }
+      if (/^(--(login|rcfile|init-file|debugger)|[-+][a-zA-Z]*[liO][a-zA-Z]*)$/.test(word)) {
+        this.#problem(`${name} ${word}: ${SHELL_STARTUP}`);
+        return true;
       }
       if (/^[-+][a-zA-Z]+$/.test(word)) {
         if (word.startsWith('-') && word.includes('c')) hasC = true;
@@ -200,7 +419,7 @@ export class Walker {
       if (!hasC) return false;
       this.result.commands.push({ argv, text, dynamic, wrapper: true });
       if (dynamic[i])
-        this.#problem(`${argv[0] ?? 'sh'} -c with a script only known at run time (${sources[i] ?? word})`);
+        this.#problem(`${name} -c with a script only known at run time (${sources[i] ?? word})`);
       else this.source(word);
       return true;
     }
@@ -217,14 +436,24 @@ export class Walker {
 
   /** `find ... -exec CMD ... ;`: CMD runs once per file, with `{}` replaced by its name. */
   #findExec(argv: string[], dynamic: boolean[], sources: string[]): void {
+    const { first, end: last } = findStartingPoints(argv);
+    const roots = first < last ? argv.slice(first, last) : ['.'];
     for (let i = 1; i < argv.length; i++) {
-      if (!FIND_EXEC.has(argv[i] ?? '')) continue;
+      const action = argv[i] ?? '';
+      if (!FIND_EXEC.has(action)) continue;
+      // -execdir runs its command inside every directory found: its relative paths are unknowable.
+      if (action.endsWith('dir'))
+        return this.#problem(
+          `find ${action}: its command runs in every directory under the starting points, so the analyzer cannot resolve its paths; use -exec`,
+        );
       const end = argv.findIndex((w, j) => j > i && (w === ';' || w === '+') && !dynamic[j]);
-      if (end < 0) return this.#problem(`find ${argv[i] ?? ''} without its terminating ; or +`);
-      if (end === i + 1) return this.#problem(`find ${argv[i] ?? ''} without a command`);
+      if (end < 0) return this.#problem(`find ${action} without its terminating ; or +`);
+      if (end === i + 1) return this.#problem(`find ${action} without a command`);
       const inner = argv.slice(i + 1, end);
       const innerDynamic = dynamic.slice(i + 1, end).map((d, k) => d || (inner[k] ?? '').includes('{}'));
+      this.#findRoots = roots;
       this.#emit(inner, innerDynamic, sources.slice(i + 1, end), inner.join(' '));
+      this.#findRoots = undefined;
       i = end;
     }
   }
@@ -267,6 +496,10 @@ export class Walker {
     if (HARMLESS_SOURCES.has(file)) return;
     for (const dir of this.#dirs) this.result.reads.push(join(dir, file));
   }
+
+  #tree(list: string[], file: string): void {
+    for (const dir of this.#dirs) list.push(join(dir, file));
+  }
 }
 
 /** Joins a path onto a working directory without touching the file system. */
@@ -290,6 +523,3 @@ function describeError(node: Node): string {
   if (node.isMissing) return `a syntax error: missing "${node.type}" at ${where}`;
   return `a syntax error at ${where} near "${snippet(node.text)}"`;
 }
-
-const snippet = (text: string): string =>
-  (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, '\\n');

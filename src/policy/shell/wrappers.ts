@@ -12,14 +12,18 @@ interface WrapperSpec {
   positionals?: number;
   /** `NAME=value` words before the command set environment variables. */
   assignments?: boolean;
-  /** Options whose value is a file the wrapper writes. */
+  /** Options whose value is a file the wrapper writes, reads, or runs the command in. */
   writes?: string[];
+  reads?: string[];
+  chdir?: string[];
   /** Options refused with the reason given. */
   refuse?: Record<string, string>;
   /** The inner command receives extra arguments only known at run time (xargs). */
   appendsArgs?: boolean;
   /** Changes privileges: the wrapper itself needs an allow rule, not only its inner command. */
   privileged?: boolean;
+  /** What runs when no command is given (`xargs` alone runs echo). */
+  defaultCommand?: string;
 }
 
 const SUDO_VALUED = ['-u', '--user', '-g', '--group', '-h', '--host', '-p', '--prompt', '-C', '--close-from'];
@@ -40,6 +44,7 @@ const WRAPPERS: Record<string, WrapperSpec> = {
   env: {
     bool: ['-i', '--ignore-environment', '-0', '--null', '-v', '--debug', '-'],
     valued: ['-u', '--unset', '-C', '--chdir'],
+    chdir: ['-C', '--chdir'],
     assignments: true,
     refuse: {
       '-S': 'env -S splits a string into a command',
@@ -53,7 +58,6 @@ const WRAPPERS: Record<string, WrapperSpec> = {
     positionals: 1,
   },
   nohup: {},
-  coproc: {},
   command: { bool: ['-p', '-v', '-V'] },
   builtin: {},
   exec: { bool: ['-c', '-l'], valued: ['-a'] },
@@ -75,6 +79,7 @@ const WRAPPERS: Record<string, WrapperSpec> = {
       '--preserve-env',
     ],
     valued: [...SUDO_VALUED, ...SUDO_MORE],
+    chdir: ['-D', '--chdir'],
     assignments: true,
     refuse: { '-e': 'sudo -e edits files as another user', '--edit': 'sudo -e edits files as another user' },
     privileged: true,
@@ -120,17 +125,26 @@ const WRAPPERS: Record<string, WrapperSpec> = {
       '--process-slot-var',
     ],
     attached: ['-i', '-e', '-l'],
+    reads: ['-a', '--arg-file'],
     appendsArgs: true,
+    defaultCommand: 'echo',
   },
 };
 
 export interface Unwrapped {
+  /** The command to run when argv has none after the wrapper's options. */
+  defaultCommand?: string;
   /** Index in argv where the inner command starts (argv.length when there is none). */
   inner: number;
   /** Names of environment variables the wrapper sets for the inner command. */
   assignments: string[];
   writes: string[];
+  reads: string[];
+  /** Directories the inner command runs in (`env -C dir`), relative to the wrapper's. */
+  chdir: string[];
   appendsArgs: boolean;
+  /** `xargs -I STR`: STR in the inner command's words is replaced by input only known at run time. */
+  replace?: string;
   privileged: boolean;
   problem?: string;
 }
@@ -145,6 +159,8 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
     inner: argv.length,
     assignments: [],
     writes: [],
+    reads: [],
+    chdir: [],
     appendsArgs: spec.appendsArgs === true,
     privileged: spec.privileged === true,
   };
@@ -165,11 +181,20 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
     if (refusal) return fail(refusal);
     if (spec.valued?.includes(option)) {
       const value = attachedValue ?? argv[++i];
+      if (name === 'xargs' && option === '-I' && value !== undefined) result.replace = value;
       if (value === undefined) return fail(`${name} ${option} without its value`);
+      const files = [...(spec.writes ?? []), ...(spec.reads ?? []), ...(spec.chdir ?? [])];
+      if (dynamic[i] && files.includes(option))
+        return fail(`${name} ${option} with a value only known at run time (${value})`);
       if (spec.writes?.includes(option)) result.writes.push(value);
+      if (spec.reads?.includes(option)) result.reads.push(value);
+      if (spec.chdir?.includes(option)) result.chdir.push(value);
       continue;
     }
-    if (spec.attached?.includes(option)) continue;
+    if (spec.attached?.includes(option)) {
+      if (name === 'xargs' && option === '-i') result.replace = word.slice(2) || '{}';
+      continue;
+    }
     if (name === 'nice' && /^-\d+$/.test(word)) continue;
     if (!shortFlagsKnown(word, spec.bool ?? []))
       return fail(`an option ${name} is not known to take: ${word}`);
@@ -179,7 +204,7 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
     result.assignments.push((argv[i] ?? '').split('=')[0] ?? '');
     i++;
   }
-  return { ...result, inner: i };
+  return { ...result, inner: i, ...(spec.defaultCommand ? { defaultCommand: spec.defaultCommand } : {}) };
 }
 
 function splitLong(word: string): [string, string | undefined] {

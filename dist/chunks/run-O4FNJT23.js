@@ -1,0 +1,38 @@
+#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  runCommand,
+  runOptions,
+  runWithTerminal
+} from "./chunk-CXJ57BCM.js";
+import "./chunk-HYZB7JT3.js";
+import "./chunk-OZQ4SSCN.js";
+import "./chunk-5GO4NB3U.js";
+import "./chunk-DYD7OFMF.js";
+import "./chunk-E46ENUXN.js";
+import "./chunk-BC6VGX4Z.js";
+import "./chunk-4JNZ4N7J.js";
+import "./chunk-FZGOCLBP.js";
+import "./chunk-R6M6ZVAD.js";
+import "./chunk-ZX75DGH4.js";
+import "./chunk-NGDJRJ5K.js";
+import "./chunk-TMSVXDIP.js";
+import "./chunk-TZJSU3FG.js";
+import "./chunk-4BVN6HC5.js";
+import "./chunk-7YP7IEA6.js";
+import "./chunk-4JAPPF2T.js";
+import "./chunk-PT5YC2KU.js";
+import "./chunk-YVBZ4GNX.js";
+import "./chunk-ZHQTYLJF.js";
+import "./chunk-3N45ONPJ.js";
+import "./chunk-HJYZYNET.js";
+export {
+  runCommand,
+  runOptions,
+  runWithTerminal
+};

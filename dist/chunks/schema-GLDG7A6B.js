@@ -1,0 +1,37 @@
+#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  SCHEMA_KINDS,
+  schemaText
+} from "./chunk-JS6CH3TE.js";
+import {
+  parse
+} from "./chunk-OZQ4SSCN.js";
+import {
+  UsageError
+} from "./chunk-5GO4NB3U.js";
+import "./chunk-FZGOCLBP.js";
+import "./chunk-ZX75DGH4.js";
+import "./chunk-TMSVXDIP.js";
+import "./chunk-PT5YC2KU.js";
+import "./chunk-YVBZ4GNX.js";
+import "./chunk-3N45ONPJ.js";
+import "./chunk-HJYZYNET.js";
+
+// src/cli/commands/schema.ts
+function schemaCommand(argv) {
+  const { positionals } = parse(argv, {}, { min: 1, max: 1 });
+  const kind = positionals[0];
+  if (!SCHEMA_KINDS.includes(kind))
+    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
+  process.stdout.write(schemaText(kind));
+  return Promise.resolve(0);
+}
+export {
+  schemaCommand
+};

@@ -1,0 +1,168 @@
+import type { Node } from 'web-tree-sitter';
+
+/**
+ * Checks for the syntax nodes whose meaning the analyzer only follows in some forms. Each returns
+ * a problem (what the construct is, why it is refused, what to write instead) or undefined.
+ *
+ * The common thread: bash evaluates array subscripts, arithmetic and `[[ -eq ]]` operands as
+ * arithmetic, and arithmetic looks up names recursively, so `x='a[$(rm -rf ~)]'; ((x))` runs
+ * `rm`. Only number literals are safe there.
+ */
+
+const LITERAL_ARITHMETIC = /^[\s\d+\-*/%()<>=!&|^~]*$/;
+
+/** `$(( ))` and `(( ))`: allowed only over number literals. */
+export function arithmeticProblem(node: Node): string | undefined {
+  const body = node.text.replace(/^\$?\(\(/, '').replace(/\)\)$/, '');
+  if (LITERAL_ARITHMETIC.test(body)) return undefined;
+  return (
+    `arithmetic over names or expansions (${snippet(node.text)}): bash evaluates the values of names ` +
+    'in it as further arithmetic, which can run commands; use number literals, or compare with test/[ ]'
+  );
+}
+
+/** `a[i]` in an assignment or expansion: only number literals (and `@`/`*` when reading). */
+export function subscriptProblem(node: Node, reading: boolean): string | undefined {
+  const index = node.namedChildren.filter((c): c is Node => c !== null).slice(1);
+  const text = index.map((c) => c.text).join('');
+  if (/^\d+$/.test(text) || (reading && (text === '@' || text === '*'))) return undefined;
+  return (
+    `an array subscript (${snippet(node.text)}): bash evaluates it as arithmetic, which can run ` +
+    'commands; use a number literal as the index'
+  );
+}
+
+/** `${...}` operators the analyzer understands: none of them runs, assigns or re-evaluates. */
+const EXPANSION_OPERATORS = new Set([
+  ':-',
+  '-',
+  ':+',
+  '+',
+  ':?',
+  '?',
+  '#',
+  '##',
+  '%',
+  '%%',
+  '/',
+  '//',
+  '/#',
+  '/%',
+  ',',
+  ',,',
+  '^',
+  '^^',
+  ':',
+]);
+/** Operand nodes in `${x:-WORD}` that are plain text: no nested expansion, no quotes. */
+const PLAIN_OPERANDS = new Set(['word', 'number', 'regex']);
+
+/**
+ * `${name}`, `${#name}`, `${a[0]}`, `${name:-text}`, `${name%.ts}`, `${name:0:4}`: the forms whose
+ * value depends only on the variable. Refused: indirection (`${!x}`), transformations (`${x@P}`
+ * expands a prompt string, running its substitutions), assignment (`${x:=v}`), and anything nested
+ * in an operand (`${x:-$(cmd)}`, `${x:-"$y"}`), where bash's quoting rules differ from the parser.
+ */
+export function expansionProblem(node: Node): string | undefined {
+  const refuse = (what: string, instead: string) =>
+    `${what} (${snippet(node.text)}): the analyzer cannot follow what it expands to; ${instead}`;
+  let seenName = false;
+  for (const child of node.children) {
+    if (!child || child.type === '${' || child.type === '}') continue;
+    if (!seenName) {
+      if (child.type === '#') continue;
+      if (child.type === '!') return refuse('an indirect expansion', 'name the variable directly');
+      if (child.type === 'subscript') {
+        const problem = subscriptProblem(child, true);
+        if (problem) return problem;
+      } else if (child.type !== 'variable_name' && child.type !== 'special_variable_name') {
+        return refuse(`a ${child.type.replace(/_/g, ' ')} in a parameter expansion`, 'write ${NAME}');
+      }
+      seenName = true;
+      continue;
+    }
+    if (!child.isNamed) {
+      if (child.type === '@')
+        return refuse('a transforming expansion', 'use the variable without @ operators');
+      if (child.type === '=' || child.type === ':=')
+        return refuse('an assigning expansion', 'assign with NAME=value first');
+      if (!EXPANSION_OPERATORS.has(child.type))
+        return refuse(`the expansion operator ${child.type}`, 'use ${NAME} or ${NAME:-text}');
+      continue;
+    }
+    if (!plainOperand(child))
+      return refuse('an expansion, substitution or quote nested in ${...}', 'use plain text as the operand');
+  }
+  return seenName ? undefined : refuse('an empty parameter expansion', 'write ${NAME}');
+}
+
+function plainOperand(node: Node): boolean {
+  if (node.type === 'concatenation') return node.namedChildren.every((c) => c !== null && plainOperand(c));
+  return PLAIN_OPERANDS.has(node.type) && !/[$`'"\\]/.test(node.text);
+}
+
+/** Operators of `[[ ]]` and `[ ]` that compare strings or test files: no arithmetic, no names. */
+const TEST_OPERATORS = new Set(
+  [
+    '-a -b -c -d -e -f -g -h -k -p -r -s -t -u -w -x -G -L -N -O -S -nt -ot -ef',
+    '-z -n = == != < > =~ -o',
+  ].flatMap((s) => s.split(' ')),
+);
+/** In `[ ]` (the test builtin) these compare integers without evaluating arithmetic. */
+const INTEGER_OPERATORS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+
+/**
+ * `[[ A -eq B ]]` evaluates A and B as arithmetic, and `-v NAME` evaluates NAME's subscript, so
+ * both can run commands; `[ ]` only does the latter. Refuses any other operator it does not know.
+ */
+export function testOperatorProblem(operator: Node, doubleBracket: boolean): string | undefined {
+  const op = operator.text;
+  if (TEST_OPERATORS.has(op)) return undefined;
+  if (INTEGER_OPERATORS.has(op) && !doubleBracket) return undefined;
+  if (INTEGER_OPERATORS.has(op))
+    return `the operator ${op} in [[ ]]: bash evaluates its operands as arithmetic, which can run commands; use [ A ${op} B ] instead`;
+  return `the test operator ${op}: the analyzer does not know what it evaluates; test files and strings with -f, -d, -z, -n, = or !=`;
+}
+
+/**
+ * Backticks: bash removes the backslashes before `` ` ``, `$` and `\` inside them and then parses
+ * the result, so `` `echo \`rm x\`` `` runs `rm`, which the parser sees as plain words.
+ */
+export function backtickProblem(node: Node): string | undefined {
+  if (!node.text.startsWith('`') || !node.text.includes('\\')) return undefined;
+  return `a backslash inside backticks (${snippet(node.text)}): bash re-parses it, so nested substitutions hide there; use $(...) instead`;
+}
+
+/**
+ * bash deletes backslash-newline before it splits words, so `r\<newline>m` is `rm` and
+ * `$\<newline>(cmd)` is a command substitution, while the parser sees separate tokens. A line
+ * continuation is only accepted where it cannot join two tokens: next to a blank.
+ * In single quotes and comments it is literal text; in `$'...'` bash keeps it but the parser
+ * may not agree, so that is refused too.
+ */
+export function continuationProblem(root: Node, source: string): string | undefined {
+  // bash keeps a carriage return as part of a word (`ls\r`); the grammar ends the line there.
+  if (source.includes('\r'))
+    return 'a carriage return: bash reads it as part of a word, not as a line end; use plain newlines';
+  for (let i = source.indexOf('\\\n'); i >= 0; i = source.indexOf('\\\n', i + 2)) {
+    if (precedingBackslashes(source, i) % 2 === 1) continue;
+    const inside = root.descendantForIndex(i);
+    if (inside?.type === 'raw_string' || inside?.type === 'comment') continue;
+    if (inside?.type === 'ansi_c_string')
+      return `a line continuation inside $'...' (${snippet(inside.text)}): write the string on one line`;
+    const before = source[i - 1] ?? ' ';
+    const after = source[i + 2] ?? ' ';
+    if (/\S/.test(before) && /\S/.test(after))
+      return `a line continuation inside a word (${snippet(source.slice(Math.max(0, i - 20), i + 22))}): bash joins the lines into one word; put a blank before the backslash or write it on one line`;
+  }
+  return undefined;
+}
+
+function precedingBackslashes(source: string, at: number): number {
+  let n = 0;
+  while (at - n - 1 >= 0 && source[at - n - 1] === '\\') n++;
+  return n;
+}
+
+export const snippet = (text: string): string =>
+  (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, '\\n');

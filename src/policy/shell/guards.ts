@@ -1,0 +1,194 @@
+import type { ValueKind } from './options.ts';
+
+/**
+ * Build and test runners (npm, node, make, go...) take more options than can be tabled, and run
+ * project code by design. The analyzer does not claim to know all their options; it knows the ones
+ * that move them out of the workspace or make them run or load something else: those become
+ * reads and writes (`--prefix DIR`, `-o FILE`) or are refused (`--require`, `--node-options`,
+ * `go test -exec`). Where the program accepts abbreviations (npm's nopt, GNU make), any prefix of
+ * such an option counts as the option.
+ */
+interface Guard {
+  options: Record<string, Exclude<ValueKind, 'arg'>>;
+  abbreviates?: boolean;
+  /** Where the program's own options end: after `--` (npm run passes the rest to the script). */
+  until?: 'dashdash' | 'operand';
+  /** Refused `NAME=value` arguments (make variables that choose the shell). */
+  variables?: RegExp;
+}
+
+const NPM: Guard = {
+  options: {
+    '--prefix': 'cd',
+    '-C': 'cd',
+    '--dir': 'cd',
+    '--cwd': 'cd',
+    '--workspace': 'cd',
+    '-w': 'cd',
+    '--userconfig': 'read',
+    '--globalconfig': 'read',
+    '--cache': 'write',
+    '--node-options': 'run',
+    '--script-shell': 'run',
+    '--shell': 'run',
+    '--editor': 'run',
+    '--browser': 'run',
+    '--git': 'run',
+    '--onload-script': 'run',
+    '--init-module': 'run',
+    '--call': 'run',
+    '-c': 'run',
+    '--package': 'run',
+    '-p': 'run',
+  },
+  abbreviates: true,
+  until: 'dashdash',
+};
+
+const GUARDS: Record<string, Guard> = {
+  npm: NPM,
+  npx: { ...NPM, until: 'operand' },
+  pnpm: NPM,
+  yarn: NPM,
+  node: {
+    options: {
+      '-r': 'run',
+      '--require': 'run',
+      '--import': 'run',
+      '--loader': 'run',
+      '--experimental-loader': 'run',
+      '--env-file': 'read',
+      '--env-file-if-exists': 'read',
+      '--test-reporter-destination': 'write',
+      '--redirect-warnings': 'write',
+      '--cpu-prof-dir': 'write',
+      '--heap-prof-dir': 'write',
+      '--diagnostic-dir': 'write',
+      '--report-directory': 'write',
+      '--inspect': 'run',
+      '--inspect-brk': 'run',
+    },
+    until: 'operand',
+  },
+  make: {
+    options: {
+      '-C': 'cd',
+      '--directory': 'cd',
+      '-f': 'read',
+      '--file': 'read',
+      '--makefile': 'read',
+      '-I': 'read',
+      '--include-dir': 'read',
+      '--eval': 'run',
+      '-E': 'run',
+    },
+    abbreviates: true,
+    variables: /^(SHELL|MAKESHELL|\.SHELLFLAGS|MAKEFLAGS|MFLAGS|MAKEFILES|GNUMAKEFLAGS)[+:?]?=/,
+  },
+  go: {
+    options: {
+      '-C': 'cd',
+      '-exec': 'run',
+      '-toolexec': 'run',
+      '-vettool': 'run',
+      '-o': 'write',
+      '-modfile': 'read',
+      '-overlay': 'read',
+      '-coverprofile': 'write',
+      '-cpuprofile': 'write',
+      '-memprofile': 'write',
+    },
+  },
+  cargo: {
+    options: {
+      '-C': 'cd',
+      '--manifest-path': 'read',
+      '--config': 'run',
+      '-Z': 'run',
+      '--target-dir': 'write',
+    },
+  },
+  pytest: {
+    options: {
+      '-p': 'run',
+      '--rootdir': 'cd',
+      '-c': 'read',
+      '--confcutdir': 'cd',
+      '--basetemp': 'write',
+      '--junitxml': 'write',
+      '--junit-xml': 'write',
+      '--debug': 'write',
+    },
+    abbreviates: true,
+  },
+};
+
+export interface GuardResult {
+  reads: string[];
+  writes: string[];
+  problems: string[];
+}
+
+/** The guarded options in argv, or undefined for programs without a guard. */
+export function guardedOptions(
+  argv: readonly string[],
+  dynamic: readonly boolean[],
+): GuardResult | undefined {
+  const name = argv[0] ?? '';
+  const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : undefined;
+  if (!guard) return undefined;
+  const out: GuardResult = { reads: [], writes: [], problems: [] };
+  for (let i = 1; i < argv.length; i++) {
+    const word = argv[i] ?? '';
+    if (word === '--' && guard.until === 'dashdash') break;
+    if (dynamic[i]) {
+      out.problems.push(
+        `${name} with ${word}, an argument only known at run time that could expand to an option; write it literally`,
+      );
+      continue;
+    }
+    if (guard.variables?.test(word))
+      out.problems.push(
+        `${name} ${word.split('=')[0] ?? ''}=: it chooses the program ${name} runs its recipes with`,
+      );
+    if (!word.startsWith('-') || word === '-') {
+      if (guard.until === 'operand') break;
+      continue;
+    }
+    const eq = word.indexOf('=');
+    const given = eq < 0 ? word : word.slice(0, eq);
+    const [option, kind] = match(guard, given, word);
+    if (!option || !kind) continue;
+    const attached =
+      eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : undefined;
+    const value = attached ?? argv[++i];
+    if (kind === 'run') {
+      out.problems.push(
+        `${name} ${option} makes it run or load ${value ?? 'something'} besides the command itself; run without it`,
+      );
+      continue;
+    }
+    if (value === undefined || (attached === undefined && dynamic[i])) {
+      out.problems.push(`${name} ${option} with a value the analyzer cannot read`);
+      continue;
+    }
+    (kind === 'write' ? out.writes : out.reads).push(value);
+  }
+  return out;
+}
+
+/** The guarded option a word is: exact, attached (`-Cdir`), or a prefix when the program abbreviates. */
+function match(
+  guard: Guard,
+  given: string,
+  word: string,
+): [string | undefined, Guard['options'][string] | undefined] {
+  if (Object.hasOwn(guard.options, given)) return [given, guard.options[given]];
+  const short = word.slice(0, 2);
+  if (!word.startsWith('--') && Object.hasOwn(guard.options, short)) return [short, guard.options[short]];
+  if (guard.abbreviates && given.startsWith('--') && given.length > 3) {
+    const full = Object.keys(guard.options).find((o) => o.startsWith(given));
+    if (full) return [full, guard.options[full]];
+  }
+  return [undefined, undefined];
+}

@@ -1,0 +1,55 @@
+/** What a known program touches through its operands and options. */
+export interface FileOperands {
+  reads: string[];
+  writes: string[];
+  /** Directories whose every file may be read (`grep -r`, `git diff`) or edited (`rm -r`). */
+  readTrees: string[];
+  editTrees: string[];
+  /** Glob operands of reading programs, as `DIR/PATTERN` (`cat src/*.ts` reads entries of src). */
+  globs: string[];
+  /** Operands the analyzer cannot pin down (`$FILE`, a glob given to a writing program). */
+  unknown: { source: string; kind: 'read' | 'edit' }[];
+  /** Options and constructs refused, by name. */
+  problems: string[];
+}
+
+export const emptyOperands = (): FileOperands => ({
+  reads: [],
+  writes: [],
+  readTrees: [],
+  editTrees: [],
+  globs: [],
+  unknown: [],
+  problems: [],
+});
+
+/**
+ * A glob given to a reading program names entries of its directory (`src/*.ts`), which are
+ * decided when the command is; one with wildcards in a directory part (`a*b/x`) may name anything
+ * below its literal prefix, which is then read as a whole. A glob given to a writing program could
+ * name anything there (`rm -rf .gi*`), so it is refused.
+ */
+export function add(
+  out: FileOperands,
+  kind: 'read' | 'edit',
+  value: string,
+  source: string,
+  dynamic: boolean,
+): void {
+  if (!dynamic) return void (kind === 'edit' ? out.writes : out.reads).push(value);
+  const glob = kind === 'edit' ? undefined : globParts(source);
+  if (!glob) out.unknown.push({ source, kind });
+  else if (glob.pattern === undefined) out.readTrees.push(glob.dir);
+  else out.globs.push(`${glob.dir}/${glob.pattern}`);
+}
+
+/** `../*.txt` → `..` and `*.txt`; undefined for expansions, which could be anything. */
+function globParts(source: string): { dir: string; pattern?: string } | undefined {
+  if (/[$`"'\\]/.test(source) || /^~[^/]/.test(source) || source.includes('{}')) return undefined;
+  const wild = source.search(/[*?[{]/);
+  if (wild < 0) return undefined;
+  const slash = source.slice(0, wild).lastIndexOf('/');
+  const dir = slash < 0 ? '.' : source.slice(0, slash) || '/';
+  const pattern = source.slice(slash + 1);
+  return pattern.includes('/') ? { dir } : { dir, pattern };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { TreeChange } from '../../src/git/changes.ts';
+import { loadPolicy } from '../../src/policy/load-policy.ts';
+import { changeKind, gateChanges, type ChangePaths } from '../../src/run/final-diff.ts';
+
+const policy = loadPolicy('builtin:standard', process.cwd());
+const change = (
+  path: string,
+  status: TreeChange['status'],
+  modes = ['100644', '100644'],
+  sha = 'b1',
+): TreeChange => ({
+  path,
+  status,
+  oldMode: modes[0]!,
+  newMode: modes[1]!,
+  newSha: sha,
+});
+const inside = (rel: string): ChangePaths['own'] => ({ abs: `/ws/${rel}`, rel, inside: true });
+
+describe('gateChanges (pure)', () => {
+  it('leaves pre-run files alone, excludes re-edited ones, and decides the run’s own by the edit rules', () => {
+    const start = {
+      dirty: new Map([
+        ['user.txt', change('user.txt', 'A')],
+        ['both.txt', change('both.txt', 'M', undefined, 'old')],
+      ]),
+      ignored: ['build/', 'local.cfg'],
+    };
+    const outcomes = gateChanges(
+      [
+        change('user.txt', 'A'),
+        change('both.txt', 'M', undefined, 'new'),
+        change('build/out.js', 'A'),
+        change('local.cfg', 'A'),
+        change('src/a.ts', 'M'),
+        change('.github/workflows/ci.yml', 'D'),
+        change('link', 'A', ['000000', '120000']),
+        change('inner-link', 'A', ['000000', '120000']),
+      ],
+      start,
+      policy,
+      (c): ChangePaths =>
+        c.path === 'link'
+          ? { own: inside('link'), target: { abs: '/etc/passwd', rel: '/etc/passwd', inside: false } }
+          : c.path === 'inner-link'
+            ? { own: inside('inner-link'), target: { ...inside('.git/config'), protected: '.git' } }
+            : { own: inside(c.path) },
+    );
+    expect(outcomes.map((o) => [o.change.path, o.kind, 'rule' in o ? o.rule : ''])).toEqual([
+      ['user.txt', 'preexisting', ''],
+      ['both.txt', 'excluded', 'invariant:dirty-before-run'],
+      ['build/out.js', 'preexisting', ''],
+      ['local.cfg', 'preexisting', ''],
+      ['src/a.ts', 'deliver', ''],
+      ['.github/workflows/ci.yml', 'denied', 'edit.deny[0]'],
+      ['link', 'denied', 'invariant:outside-workspace'],
+      ['inner-link', 'denied', 'invariant:protected-path'],
+    ]);
+  });
+
+  it('names each kind of change', () => {
+    expect(changeKind(change('a', 'M', ['100644', '100755']))).toBe('mode changed');
+    expect(changeKind(change('a', 'T', ['100644', '120000']))).toBe('replaced by a symlink');
+    expect(changeKind(change('a', 'M', ['120000', '120000']))).toBe('symlink retargeted');
+    expect(changeKind(change('a', 'D'))).toBe('deleted');
+  });
+});
