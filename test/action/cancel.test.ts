@@ -35,8 +35,9 @@ const waitFor = async (what: string, ok: () => boolean, ms = 15_000) => {
  * A fixture whose one command starts a background sleeper (found again by its unique duration:
  * pids printed inside a sandbox's PID namespace mean nothing outside) and writes a file once it runs.
  */
-function commandFixture(command: string, sandbox: 'auto' | 'none' = 'auto') {
+function commandFixture(command: string, sandbox: 'auto' | 'none' = 'auto', files?: Record<string, string>) {
   return makeFixture({
+    ...(files ? { files } : {}),
     policy: { extends: 'builtin:standard', command: { default: 'allow' }, sandbox },
     script: [call('execute_command', { command }), call('attempt_completion', { result: 'x' })],
   });
@@ -116,7 +117,10 @@ describe('the action cancelled by the runner', { timeout: 60_000 }, () => {
     // The command ignores SIGTERM (inherited by the sleeper): cancelling waits for the SIGKILL.
     // No sandbox: bubblewrap would take the whole namespace down at the first SIGTERM.
     const duration = uniqueSleep();
-    const fx = commandFixture(`trap '' TERM; sleep ${duration} & wait`, 'none');
+    // In a script: the policy's analyzer refuses `trap` on the command line.
+    const fx = commandFixture('bash slow.sh', 'none', {
+      'slow.sh': `trap '' TERM\nsleep ${duration} &\nwait\n`,
+    });
     const action = startAction({
       workspace: fx.workspace,
       inputs: { 'task-file': fx.taskFile, 'audit-log': 'nightshift-audit.jsonl' },
