@@ -48,14 +48,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-O4FNJT23.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-BM4PPJTY.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-AE5OE2GH.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-2UELAD6H.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-SG365M46.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-XSTWZQUB.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-2R4O6VXG.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-HVDYB6UH.js")).validateCommand,
+  policy: async () => (await import("./chunks/policy-3DUEAPQC.js")).policyCommand,
+  tools: async () => (await import("./chunks/tools-GBC7QVXE.js")).toolsCommand,
   audit: async () => (await import("./chunks/audit-PUB4GVNV.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-65YNVD5K.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-GLDG7A6B.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-RGODB4CG.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-KD373LJR.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;

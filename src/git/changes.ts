@@ -1,8 +1,8 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SimpleGit } from 'simple-git';
-import { locateRepo, openRepo } from './repo.ts';
+import { openRepo } from './repo.ts';
 
 /** One path whose working-tree state differs from a commit. */
 export interface TreeChange {
@@ -72,19 +72,10 @@ export async function withScratchIndex<T>(
   try {
     const index = path.join(dir, 'index');
     const git = openRepo(workspace, { ...env, GIT_LITERAL_PATHSPECS: '1' }, { indexFile: index });
-    // Seeded from a copy of the real index, a one-tree `read-tree -m` keeps the stat data of
-    // entries that match `base`, so `add` rehashes only files that changed (seconds saved per
-    // call on a large repository). Stat data can only hide a change, never invent one; an index
-    // read-tree -m refuses (unmerged entries) falls back to a cold start.
-    const real = locateRepo(workspace);
-    if (real && existsSync(path.join(real.gitDir, 'index')))
-      copyFileSync(path.join(real.gitDir, 'index'), index);
-    try {
-      await git.raw(['read-tree', '-m', base]);
-    } catch {
-      rmSync(index, { force: true });
-      await git.raw(['read-tree', base]);
-    }
+    // A cold index: every file is hashed. Seeding it from a copy of the real index saved seconds
+    // on large repositories, but the copy's newer timestamp made racily-clean entries look clean,
+    // so an edit of the same size in the same second as the last commit went undelivered.
+    await git.raw(['read-tree', base]);
     let n = 0;
     const pathspecFile = (paths: string[]): string => {
       const file = path.join(dir, `paths-${n++}`);

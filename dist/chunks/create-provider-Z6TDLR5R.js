@@ -108,6 +108,42 @@ var AnthropicStreamAccumulator = class {
   }
 };
 
+// src/model/idle-watchdog.ts
+var DEFAULT_STREAM_IDLE_TIMEOUT_MS = 6e4;
+var IdleWatchdog = class {
+  signal;
+  #controller = new AbortController();
+  #ms;
+  #timer;
+  #fired = false;
+  constructor(outer, ms) {
+    this.#ms = ms;
+    this.signal = AbortSignal.any([outer, this.#controller.signal]);
+    this.#timer = this.#arm();
+  }
+  kick() {
+    clearTimeout(this.#timer);
+    this.#timer = this.#arm();
+  }
+  stop() {
+    clearTimeout(this.#timer);
+  }
+  /** The error to throw instead of the SDK's abort when the watchdog fired: retried like a dropped stream. */
+  stalled(provider) {
+    if (!this.#fired) return void 0;
+    return new ModelApiError(
+      `${provider} stream stalled: nothing received for ${this.#ms / 1e3} s (model.stream_idle_timeout)`,
+      "connection"
+    );
+  }
+  #arm() {
+    return setTimeout(() => {
+      this.#fired = true;
+      this.#controller.abort(new Error("stream idle timeout"));
+    }, this.#ms);
+  }
+};
+
 // src/model/pricing.ts
 var TABLE = {
   anthropic: {
@@ -296,16 +332,26 @@ var AnthropicProvider = class {
         throw fail(err);
       }
     }
-    const stream = await this.#client.messages.create({ ...params, stream: true }, { signal }).catch((err) => {
-      throw fail(err);
-    });
-    const acc = new AnthropicStreamAccumulator();
+    const idle = new IdleWatchdog(signal, this.options.streamIdleTimeoutMs);
     try {
-      for await (const event of stream) acc.add(event);
-    } catch (err) {
-      throw fail(err, true);
+      const stream = await this.#client.messages.create({ ...params, stream: true }, { signal: idle.signal }).catch((err) => {
+        throw idle.stalled("anthropic") ?? fail(err);
+      });
+      const acc = new AnthropicStreamAccumulator();
+      try {
+        for await (const event of stream) {
+          idle.kick();
+          acc.add(event);
+        }
+      } catch (err) {
+        throw idle.stalled("anthropic") ?? fail(err, true);
+      }
+      const stalled = idle.stalled("anthropic");
+      if (stalled) throw stalled;
+      return acc.finish();
+    } finally {
+      idle.stop();
     }
-    return acc.finish();
   }
 };
 
@@ -11290,16 +11336,20 @@ var OpenAIProvider = class {
         throw fail(err);
       }
     }
+    const idle = new IdleWatchdog(signal, this.options.streamIdleTimeoutMs);
     const stream = this.#client.chat.completions.stream(
       { ...params, stream_options: { include_usage: true } },
-      { signal }
+      { signal: idle.signal }
     );
     let connected = false;
     stream.on("connect", () => connected = true);
+    stream.on("chunk", () => idle.kick());
     try {
       return fromChatCompletion(await stream.finalChatCompletion());
     } catch (err) {
-      throw fail(err, connected);
+      throw idle.stalled(this.#name) ?? fail(err, connected);
+    } finally {
+      idle.stop();
     }
   }
 };
@@ -11335,6 +11385,7 @@ function createProvider(config, env, opts = {}) {
     apiKey,
     baseUrl: baseUrl ?? DEFAULT_URL[provider === "anthropic" ? "anthropic" : "openai"],
     stream: opts.stream ?? true,
+    streamIdleTimeoutMs: config.stream_idle_timeout === void 0 ? DEFAULT_STREAM_IDLE_TIMEOUT_MS : config.stream_idle_timeout * 1e3,
     ...opts.retry ? { retry: opts.retry } : {},
     ...opts.maxEmptyReasks !== void 0 ? { maxEmptyReasks: opts.maxEmptyReasks } : {},
     ...price ? { price } : {}

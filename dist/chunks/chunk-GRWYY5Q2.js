@@ -6,17 +6,15 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  cancelOnSignals
-} from "./chunk-HYZB7JT3.js";
-import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import {
   formatHead
 } from "./chunk-DYD7OFMF.js";
 import {
+  cancelOnSignals,
   runTask
-} from "./chunk-E46ENUXN.js";
+} from "./chunk-3I6YZ7KX.js";
 
 // src/cli/commands/run.ts
 var runOptions = {
@@ -49,6 +47,7 @@ async function runWithTerminal(options, out) {
     const result = await runTask({
       ...options,
       signal: cancel.signal,
+      abandon: cancel.abandon,
       ...out.json ? { onEvent: (line) => void process.stdout.write(`${line}
 `) } : {},
       progress: out.quiet ? () => void 0 : (line) => void process.stderr.write(`${line}

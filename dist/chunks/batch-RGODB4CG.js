@@ -6,26 +6,24 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  cancelOnSignals
-} from "./chunk-HYZB7JT3.js";
-import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import {
   UsageError
 } from "./chunk-5GO4NB3U.js";
 import {
+  cancelOnSignals,
   currentBranch,
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-E46ENUXN.js";
-import "./chunk-BC6VGX4Z.js";
-import "./chunk-4JNZ4N7J.js";
+} from "./chunk-3I6YZ7KX.js";
+import "./chunk-ATZAK6OK.js";
+import "./chunk-OUGRKSGN.js";
 import {
   loadTask
-} from "./chunk-FZGOCLBP.js";
-import "./chunk-R6M6ZVAD.js";
+} from "./chunk-RQ654U4S.js";
+import "./chunk-JWBRZ3B6.js";
 import {
   loadPolicy
 } from "./chunk-ZX75DGH4.js";
@@ -175,7 +173,8 @@ function repoOf(task, workspace) {
 async function runAndReturn(workspace, run) {
   const before = await currentBranch(workspace);
   const result = await run();
-  if (before && result.commit) await switchBackAfterRun(workspace, before, result.commit);
+  if (before && await currentBranch(workspace) !== before)
+    await switchBackAfterRun(workspace, before, result.commit);
   return result;
 }
 function batchExitCode(items) {
@@ -240,6 +239,7 @@ async function batchCommand(argv) {
           model: values.model,
           pr: !values["no-pr"],
           signal: cancel.signal,
+          abandon: cancel.abandon,
           progress: (line) => log(line)
         },
         onItem: (i) => log(`[batch] ${i.task}: ${i.status} (${i.reason}), exit ${i.exitCode}, $${i.costUsd.toFixed(4)}`)

@@ -15,12 +15,12 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-BC6VGX4Z.js";
+} from "./chunk-ATZAK6OK.js";
 import {
   patchPaths,
   realpathDeep,
   resolvePath
-} from "./chunk-R6M6ZVAD.js";
+} from "./chunk-JWBRZ3B6.js";
 import {
   didYouMean,
   loadPolicy

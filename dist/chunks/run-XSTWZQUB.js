@@ -9,16 +9,15 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-CXJ57BCM.js";
-import "./chunk-HYZB7JT3.js";
+} from "./chunk-GRWYY5Q2.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
-import "./chunk-E46ENUXN.js";
-import "./chunk-BC6VGX4Z.js";
-import "./chunk-4JNZ4N7J.js";
-import "./chunk-FZGOCLBP.js";
-import "./chunk-R6M6ZVAD.js";
+import "./chunk-3I6YZ7KX.js";
+import "./chunk-ATZAK6OK.js";
+import "./chunk-OUGRKSGN.js";
+import "./chunk-RQ654U4S.js";
+import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";
 import "./chunk-NGDJRJ5K.js";
 import "./chunk-TMSVXDIP.js";

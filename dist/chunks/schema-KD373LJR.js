@@ -8,14 +8,14 @@ const __dirname = __nsDirname(__filename);
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-JS6CH3TE.js";
+} from "./chunk-SGKE2YHG.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import {
   UsageError
 } from "./chunk-5GO4NB3U.js";
-import "./chunk-FZGOCLBP.js";
+import "./chunk-RQ654U4S.js";
 import "./chunk-ZX75DGH4.js";
 import "./chunk-TMSVXDIP.js";
 import "./chunk-PT5YC2KU.js";

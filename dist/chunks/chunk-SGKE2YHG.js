@@ -10,7 +10,7 @@ import {
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-FZGOCLBP.js";
+} from "./chunk-RQ654U4S.js";
 import {
   didYouMean,
   loadPolicy,

@@ -7,11 +7,12 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-FZGOCLBP.js";
+} from "./chunk-RQ654U4S.js";
 import {
   PatchFormatError,
   PathError,
   blockLines,
+  lfText,
   linesOf,
   mcpPart,
   parseDoc,
@@ -23,7 +24,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-R6M6ZVAD.js";
+} from "./chunk-JWBRZ3B6.js";
 import {
   matchHost,
   parseHostPattern,
@@ -1460,6 +1461,125 @@ function writeFileAtomic(file, content) {
   }
 }
 
+// src/tools/diff/encoding.ts
+import { isUtf8 } from "node:buffer";
+function decodeText(buf) {
+  if (buf[0] === 255 && buf[1] === 254) return decodeUtf16(buf, "utf-16le");
+  if (buf[0] === 254 && buf[1] === 255) return decodeUtf16(buf, "utf-16be");
+  if (buf.includes(0))
+    return { refused: "it looks like a binary file (it contains NUL bytes and no UTF-16 byte-order mark)" };
+  if (isUtf8(buf)) return { text: buf.toString("utf8"), encoding: "utf-8" };
+  if (!looksSingleByte(buf))
+    return {
+      refused: "it is not valid UTF-8 and does not look like Latin-1/Windows-1252 either (a multi-byte legacy encoding such as Shift-JIS or GBK?); convert it to UTF-8 first, e.g. with iconv in a command"
+    };
+  return { text: decodeCp1252(buf), encoding: "windows-1252" };
+}
+function decodeCp1252(buf) {
+  let text = "";
+  for (const byte of buf) text += CP1252_DECODE[byte];
+  return text;
+}
+var UnencodableError = class extends Error {
+  name = "UnencodableError";
+};
+function encodeText(text, encoding) {
+  switch (encoding) {
+    case "utf-8":
+      return Buffer.from(text, "utf8");
+    case "utf-16le":
+      return Buffer.from(text, "utf16le");
+    case "utf-16be":
+      return Buffer.from(text, "utf16le").swap16();
+    case "windows-1252":
+      return encodeCp1252(text);
+  }
+}
+function describeEncoding(encoding, bom) {
+  if (encoding === "utf-8") return bom ? "UTF-8 with a byte-order mark" : void 0;
+  if (encoding === "windows-1252") return "Windows-1252 (Latin-1), not UTF-8; edits keep this encoding";
+  return `${encoding === "utf-16le" ? "UTF-16LE" : "UTF-16BE"} with a byte-order mark; edits keep this encoding`;
+}
+function decodeUtf16(buf, encoding) {
+  if (buf.length % 2 !== 0)
+    return {
+      refused: `it starts with a ${encoding.toUpperCase()} byte-order mark but has an odd number of bytes`
+    };
+  const le = encoding === "utf-16le" ? buf : Buffer.from(buf).swap16();
+  return { text: le.toString("utf16le"), encoding };
+}
+function looksSingleByte(buf) {
+  let high = 0;
+  let inLongRuns = 0;
+  let run = 0;
+  for (let i = 0; i <= buf.length; i++) {
+    if (i < buf.length && (buf[i] ?? 0) >= 128) {
+      high++;
+      run++;
+      continue;
+    }
+    if (run >= 4) inLongRuns += run;
+    run = 0;
+  }
+  return inLongRuns * 2 < high || high === 0;
+}
+var CP1252_HIGH = [
+  8364,
+  129,
+  8218,
+  402,
+  8222,
+  8230,
+  8224,
+  8225,
+  710,
+  8240,
+  352,
+  8249,
+  338,
+  141,
+  381,
+  143,
+  144,
+  8216,
+  8217,
+  8220,
+  8221,
+  8226,
+  8211,
+  8212,
+  732,
+  8482,
+  353,
+  8250,
+  339,
+  157,
+  382,
+  376
+];
+var CP1252_DECODE = Array.from(
+  { length: 256 },
+  (_, b) => String.fromCharCode(b >= 128 && b < 160 ? CP1252_HIGH[b - 128] ?? b : b)
+);
+var CP1252_ENCODE = new Map(CP1252_DECODE.map((ch, b) => [ch, b]));
+function encodeCp1252(text) {
+  const out = Buffer.allocUnsafe(text.length);
+  const bad = /* @__PURE__ */ new Set();
+  let n = 0;
+  for (const ch of text) {
+    const byte = CP1252_ENCODE.get(ch);
+    if (byte === void 0) bad.add(ch);
+    else out[n++] = byte;
+  }
+  if (bad.size > 0) {
+    const shown = [...bad].slice(0, 5).map((c) => `"${c}" (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`);
+    throw new UnencodableError(
+      `the file is encoded in Windows-1252, which cannot hold ${shown.join(", ")}${bad.size > 5 ? " and more" : ""}; use characters it has (or an ASCII spelling)`
+    );
+  }
+  return out.subarray(0, n);
+}
+
 // src/tools/diff/workspace-file.ts
 var EditError = class extends Error {
   name = "EditError";
@@ -1497,18 +1617,24 @@ function readDoc(abs, given) {
     throw new EditError(
       `${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`
     );
-  const buf = readFileSync4(abs);
-  if (buf.includes(0))
-    throw new EditError(
-      `${given} looks like a binary file (it contains NUL bytes); edit tools only change text files.`
-    );
-  return parseDoc(buf.toString("utf8"));
+  const decoded = decodeText(readFileSync4(abs));
+  if ("refused" in decoded)
+    throw new EditError(`${given} cannot be edited: ${decoded.refused}. Edit tools only change text files.`);
+  return parseDoc(decoded.text, decoded.encoding);
 }
 function fileExists(abs) {
   return existsSync4(abs);
 }
+function docBytes(doc) {
+  try {
+    return encodeText(serializeDoc(doc), doc.encoding);
+  } catch (err) {
+    if (err instanceof UnencodableError) throw new EditError(`Nothing was changed: ${err.message}.`);
+    throw err;
+  }
+}
 function writeDoc(abs, doc) {
-  writeFileAtomic(abs, serializeDoc(doc));
+  writeFileAtomic(abs, docBytes(doc));
 }
 async function editResult(body) {
   try {
@@ -1710,6 +1836,7 @@ The patch was not applied; no file was changed.`);
   return `R ${op.path} -> ${op.moveTo}`;
 }
 function commit(plan) {
+  const bytes = new Map([...plan].map(([abs, e]) => [abs, e.changed && e.doc ? docBytes(e.doc) : null]));
   const done = [];
   try {
     for (const [abs, entry] of plan) {
@@ -1720,7 +1847,7 @@ function commit(plan) {
         if (before) unlinkSync2(abs);
         continue;
       }
-      writeFileAtomic(abs, serializeDoc(entry.doc));
+      writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc));
       if (entry.mode !== void 0 && !before) chmodSync2(abs, entry.mode);
     }
   } catch (err) {
@@ -1848,7 +1975,7 @@ var editTool = defineTool({
     if (old_string === new_string)
       throw new EditError("old_string and new_string are identical; nothing to change.");
     const doc = readDoc(abs, path12);
-    const text = serializeDoc({ ...doc, eol: "\n", bom: false });
+    const text = lfText(doc);
     const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
     if (!result.ok) throw new EditError(`${path12}: ${result.message}`);
     const edited = parseDoc(result.text);
@@ -1921,15 +2048,30 @@ function killGroup(pgid, signal) {
     if (err.code !== "ESRCH") throw err;
   }
 }
+var liveGroups = /* @__PURE__ */ new Set();
+function trackGroup(pgid) {
+  liveGroups.add(pgid);
+}
+function untrackGroup(pgid) {
+  liveGroups.delete(pgid);
+}
+function killLiveGroups() {
+  for (const pgid of liveGroups) killGroup(pgid, "SIGKILL");
+  const n = liveGroups.size;
+  liveGroups.clear();
+  return n;
+}
 
 // src/tools/command/run.ts
 var SHELL = "/bin/bash";
 async function runCommand(run) {
-  const { child, sandboxFailed, reap } = run.sandbox.spawn([SHELL, "-c", run.command], {
+  const spawned = run.sandbox.spawn([SHELL, "-c", run.command], {
     cwd: run.cwd,
     stdio: ["ignore", run.outputFd, run.outputFd]
   });
+  const { child, sandboxFailed } = spawned;
   const pgid = child.pid;
+  if (pgid !== void 0) trackGroup(pgid);
   let timedOut = false;
   let cancelled = false;
   let forceKill;
@@ -1971,8 +2113,11 @@ async function runCommand(run) {
     clearTimeout(timer);
     clearTimeout(forceKill);
     run.signal.removeEventListener("abort", onAbort);
-    if (pgid !== void 0) killGroup(pgid, "SIGKILL");
-    reap();
+    if (pgid !== void 0) {
+      killGroup(pgid, "SIGKILL");
+      untrackGroup(pgid);
+    }
+    spawned.reap();
   }
 }
 function startFailure(message) {
@@ -2540,11 +2685,30 @@ var CHUNK_BYTES = 64 * 1024;
 var NEWLINE = 10;
 var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
 function scanLines(file, visit, options = {}) {
+  const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
   const fd = openSync4(file, "r");
   try {
     let carry = [];
+    let kept = 0;
+    let bytes = 0;
     let n = 0;
     let first = true;
+    const keep = (piece) => {
+      bytes += piece.length;
+      if (kept >= maxLineBytes) return;
+      const part = piece.subarray(0, maxLineBytes - kept);
+      carry.push(Buffer.from(part));
+      kept += part.length;
+    };
+    const emit = (last) => {
+      const whole = bytes + last.length;
+      const room = Math.max(0, maxLineBytes - kept);
+      const line = carry.length ? Buffer.concat([...carry, last.subarray(0, room)]) : last;
+      carry = [];
+      kept = 0;
+      bytes = 0;
+      return visit(line.length > maxLineBytes ? line.subarray(0, maxLineBytes) : line, ++n, whole);
+    };
     for (; ; ) {
       const got = readSync3(fd, chunk, 0, CHUNK_BYTES, null);
       if (got === 0) break;
@@ -2557,23 +2721,34 @@ function scanLines(file, visit, options = {}) {
       let start = 0;
       for (let nl = data.indexOf(NEWLINE); nl !== -1; nl = data.indexOf(NEWLINE, start)) {
         const piece = data.subarray(start, nl);
-        const line = carry.length ? Buffer.concat([...carry, piece]) : piece;
-        carry = [];
         start = nl + 1;
-        if (!visit(line, ++n)) return { lines: n, stopped: true };
+        if (!emit(piece)) return { lines: n, stopped: true };
       }
-      if (start < got) carry.push(Buffer.from(data.subarray(start)));
+      if (start < got) keep(data.subarray(start));
     }
-    if (carry.length && !visit(Buffer.concat(carry), ++n)) return { lines: n, stopped: true };
+    if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
     return { lines: n, stopped: false };
   } finally {
     closeSync4(fd);
   }
 }
-function lineText(line, maxChars) {
+function lineText(line, maxChars, bytes = line.length, decode2 = (b) => b.toString("utf8")) {
+  if (bytes > line.length) {
+    const text = decode2(trimPartialUtf8(line));
+    return `${text.slice(0, maxChars)} \u2026 [line cut: ${bytes} bytes]`;
+  }
   const end = line.length > 0 && line[line.length - 1] === 13 ? line.length - 1 : line.length;
-  const text = line.toString("utf8", 0, end);
-  return cutLine(text, maxChars);
+  return cutLine(decode2(line.subarray(0, end)), maxChars);
+}
+function trimPartialUtf8(b) {
+  for (let back = 1; back <= Math.min(3, b.length); back++) {
+    const byte = b[b.length - back] ?? 0;
+    if ((byte & 192) === 128) continue;
+    if (byte < 128) return b;
+    const need = byte >= 240 ? 4 : byte >= 224 ? 3 : 2;
+    return need > back ? b.subarray(0, b.length - back) : b;
+  }
+  return b;
 }
 function cutLine(text, maxChars) {
   return text.length <= maxChars ? text : `${text.slice(0, maxChars)} \u2026 [line cut: ${text.length} chars]`;
@@ -2584,30 +2759,51 @@ function numberLines(lines) {
 }
 
 // src/tools/fs/page.ts
+var lineBudget = (maxChars) => Math.max(64 * 1024, maxChars * 4);
 function pageLines(file, o) {
+  const page = pager(o);
+  const decode2 = o.decode;
+  const scan = scanLines(
+    file,
+    (line, n, lineBytes) => page.visit(
+      n,
+      () => lineText(line, o.maxLineChars, lineBytes, decode2 ? (b) => decode2(b, n) : void 0)
+    ),
+    { refuseBinary: o.refuseBinary, maxLineBytes: lineBudget(o.maxLineChars) }
+  );
+  if ("binaryAt" in scan) return scan;
+  return page.result(scan.stopped ? void 0 : scan.lines);
+}
+function pageText(text, o) {
+  const page = pager(o);
+  const all = text === "" ? [] : (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+  for (const [i, line] of all.entries()) {
+    const shown = () => cutLine(line.endsWith("\r") ? line.slice(0, -1) : line, o.maxLineChars);
+    if (!page.visit(i + 1, shown)) break;
+  }
+  return page.result(all.length);
+}
+function pager(o) {
   const lines = [];
   let bytes = 0;
   let next;
   const countOn = o.fileBytes <= o.countTotalBelowBytes;
-  const scan = scanLines(
-    file,
-    (line, n) => {
+  return {
+    visit(n, text) {
       if (n < o.offset) return true;
       if (next !== void 0) return countOn;
-      const text = lineText(line, o.maxLineChars);
-      const size = Buffer.byteLength(text) + 8;
+      const shown = text();
+      const size = Buffer.byteLength(shown) + 8;
       if (lines.length >= o.limit || lines.length > 0 && bytes + size > o.maxBytes) {
         next = n;
         return countOn;
       }
       bytes += size;
-      lines.push({ n, text });
+      lines.push({ n, text: shown });
       return true;
     },
-    { refuseBinary: o.refuseBinary }
-  );
-  if ("binaryAt" in scan) return scan;
-  return { lines, next, total: scan.stopped ? void 0 : scan.lines };
+    result: (total) => ({ lines, next, total })
+  };
 }
 
 // src/tools/read-command-output.ts
@@ -2617,18 +2813,22 @@ function searchLog(file, re, offset, limit) {
   const hits = [];
   let more = false;
   let bytes = 0;
-  scanLines(file, (line, n) => {
-    if (n < offset) return true;
-    const text = lineText(line, MAX_LINE_CHARS);
-    if (!re.test(text)) return true;
-    bytes += Buffer.byteLength(text) + 8;
-    if (hits.length >= limit || bytes > MAX_TOOL_OUTPUT_BYTES) {
-      more = true;
-      return false;
-    }
-    hits.push({ n, text });
-    return true;
-  });
+  scanLines(
+    file,
+    (line, n, lineBytes) => {
+      if (n < offset) return true;
+      const text = lineText(line, MAX_LINE_CHARS, lineBytes);
+      if (!re.test(text)) return true;
+      bytes += Buffer.byteLength(text) + 8;
+      if (hits.length >= limit || bytes > MAX_TOOL_OUTPUT_BYTES) {
+        more = true;
+        return false;
+      }
+      hits.push({ n, text });
+      return true;
+    },
+    { maxLineBytes: lineBudget(MAX_LINE_CHARS) }
+  );
   if (!hits.length) return `No lines match /${re.source}/${offset > 1 ? ` from line ${offset} on` : ""}.`;
   const next = (hits.at(-1)?.n ?? 0) + 1;
   const notice = more ? `
@@ -2683,9 +2883,40 @@ var readCommandOutputTool = defineTool({
 });
 
 // src/tools/read-file.ts
+import { closeSync as closeSync5, openSync as openSync5, readFileSync as readFileSync7, readSync as readSync4 } from "node:fs";
+
+// src/tools/fs/line-decoder.ts
+import { isUtf8 as isUtf82 } from "node:buffer";
+var LineDecoder = class {
+  constructor(rel) {
+    this.rel = rel;
+  }
+  rel;
+  /** Line 1 began with a UTF-8 byte-order mark (not shown: the edit tools keep it on their own). */
+  bom = false;
+  /** Some line was not UTF-8 and is shown as Windows-1252. */
+  cp1252 = false;
+  decode = (line, n) => {
+    let bytes = line;
+    if (n === 1 && line[0] === 239 && line[1] === 187 && line[2] === 191) {
+      this.bom = true;
+      bytes = line.subarray(3);
+    }
+    if (isUtf82(bytes)) return bytes.toString("utf8");
+    if (!looksSingleByte(bytes))
+      throw new ToolInputError(
+        `${this.rel} is not valid UTF-8 (line ${n}) and does not look like Latin-1/Windows-1252 either (a multi-byte legacy encoding such as Shift-JIS or GBK?); convert it to UTF-8 first, e.g. with iconv in a command`
+      );
+    this.cp1252 = true;
+    return decodeCp1252(bytes);
+  };
+};
+
+// src/tools/read-file.ts
 var READ_DEFAULT_LIMIT = 2e3;
 var MAX_LINE_CHARS2 = 2e3;
 var COUNT_TOTAL_BELOW_BYTES = 8 * 1024 * 1024;
+var MAX_UTF16_BYTES = 20 * 1024 * 1024;
 var readFileTool = defineTool({
   name: "read_file",
   group: "read",
@@ -2703,7 +2934,7 @@ var readFileTool = defineTool({
     if (stat.isDirectory())
       throw new ToolInputError(`${rel} is a directory; use list_files to see its contents`);
     if (!stat.isFile()) throw new ToolInputError(`${rel} is not a regular file`);
-    const page = pageLines(abs, {
+    const { page, encoding } = readPage(abs, rel, {
       offset,
       limit,
       maxBytes: MAX_TOOL_OUTPUT_BYTES,
@@ -2726,9 +2957,40 @@ var readFileTool = defineTool({
     const notice = page.next === void 0 ? first > 1 ? `
 [Lines ${first}-${last} of ${of}; end of file.]` : "" : `
 [Lines ${first}-${last} of ${of} shown. To read on, call read_file with offset: ${page.next}.]`;
-    return { ok: true, output: numberLines(page.lines) + notice };
+    const enc = encoding ? `
+[Encoding: ${encoding}.]` : "";
+    return { ok: true, output: numberLines(page.lines) + notice + enc };
   })
 });
+function readPage(abs, rel, o) {
+  const utf16 = utf16Bom(abs);
+  if (utf16) {
+    if (o.fileBytes > MAX_UTF16_BYTES)
+      throw new ToolInputError(
+        `${rel} is UTF-16 and ${o.fileBytes} bytes, more than the ${MAX_UTF16_BYTES} read_file decodes; convert it to UTF-8 or search it with search_files`
+      );
+    const decoded = decodeText(readFileSync7(abs));
+    if ("refused" in decoded) throw new ToolInputError(`${rel} cannot be read: ${decoded.refused}`);
+    return {
+      page: pageText(decoded.text.slice(1), o),
+      encoding: describeEncoding(decoded.encoding, true)
+    };
+  }
+  const decoder = new LineDecoder(rel);
+  const page = pageLines(abs, { ...o, decode: decoder.decode });
+  const encoding = describeEncoding(decoder.cp1252 ? "windows-1252" : "utf-8", decoder.bom);
+  return { page, ...encoding ? { encoding } : {} };
+}
+function utf16Bom(abs) {
+  const head = Buffer.alloc(2);
+  const fd = openSync5(abs, "r");
+  try {
+    readSync4(fd, head, 0, 2, 0);
+  } finally {
+    closeSync5(fd);
+  }
+  return head[0] === 255 && head[1] === 254 || head[0] === 254 && head[1] === 255;
+}
 
 // src/tools/diff/regex-replace.ts
 function regexReplace(text, search, replace, opts) {
@@ -2847,7 +3109,7 @@ ${blocks.join("\n\n")}${notice}`;
 }
 
 // src/tools/search/js-search.ts
-import { readFileSync as readFileSync7, statSync as statSync8 } from "node:fs";
+import { readFileSync as readFileSync8, statSync as statSync8 } from "node:fs";
 import path10 from "node:path";
 
 // src/tools/search/file-pattern.ts
@@ -2874,7 +3136,7 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync7(path10.join(q.workspace, rel)), re);
+    const hits = searchText(readFileSync8(path10.join(q.workspace, rel)), re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
@@ -3113,7 +3375,7 @@ var updateTodoListTool = defineTool({
 });
 
 // src/tools/write-to-file.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 function countLines(text) {
   if (text === "") return 0;
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
@@ -3138,14 +3400,30 @@ var writeToFileTool = defineTool({
     refuseProtected(target);
     const stat = statOrUndefined(target.abs);
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-    const before = stat ? readFileSync8(target.abs, "utf8") : void 0;
-    const keepCrlf = before !== void 0 && usesCrlf(before) && !content.includes("\r\n");
-    writeFileAtomic(target.abs, keepCrlf ? content.replace(/\n/g, "\r\n") : content);
+    const old = stat ? decodeText(readFileSync9(target.abs)) : void 0;
+    const before = old && "text" in old ? old : void 0;
+    const keepCrlf = before !== void 0 && usesCrlf(before.text) && !content.includes("\r\n");
+    const keepBom = before?.text.startsWith("\uFEFF") === true && !content.startsWith("\uFEFF");
+    const text = (keepBom ? "\uFEFF" : "") + (keepCrlf ? content.replace(/\n/g, "\r\n") : content);
+    writeFileAtomic(target.abs, encodeAs(text, before?.encoding ?? "utf-8", target.rel));
     const lines = countLines(content);
-    const output = before === void 0 ? `Created ${target.rel} (${lines} lines).` : `Overwrote ${target.rel} (${lines} lines, was ${countLines(before)})${keepCrlf ? "; kept its CRLF line endings" : ""}.`;
+    const kept = [
+      ...keepCrlf ? ["its CRLF line endings"] : [],
+      ...keepBom ? ["its byte-order mark"] : [],
+      ...before && before.encoding !== "utf-8" ? [`its ${before.encoding} encoding`] : []
+    ];
+    const output = stat === void 0 ? `Created ${target.rel} (${lines} lines).` : `Overwrote ${target.rel} (${lines} lines${before ? `, was ${countLines(before.text)}` : ""})${kept.length ? `; kept ${kept.join(" and ")}` : ""}.`;
     return { ok: true, output };
   })
 });
+function encodeAs(text, encoding, rel) {
+  try {
+    return encodeText(text, encoding);
+  } catch (err) {
+    if (err instanceof UnencodableError) throw new ToolInputError(`${rel} was not changed: ${err.message}`);
+    throw err;
+  }
+}
 
 // src/tools/registry.ts
 var BUILTIN_TOOLS = [
@@ -3245,6 +3523,7 @@ async function connectMcpTools(servers, options) {
 export {
   Redactor,
   createSandbox,
+  killLiveGroups,
   SHELL,
   runCommand,
   exitCause,

@@ -19,13 +19,13 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-4JNZ4N7J.js";
+} from "./chunk-OUGRKSGN.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-FZGOCLBP.js";
-import "./chunk-R6M6ZVAD.js";
+} from "./chunk-RQ654U4S.js";
+import "./chunk-JWBRZ3B6.js";
 import {
   loadPolicy
 } from "./chunk-ZX75DGH4.js";

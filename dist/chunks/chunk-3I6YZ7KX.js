@@ -10,7 +10,7 @@ import {
   decide,
   pathPart,
   protectedPaths
-} from "./chunk-BC6VGX4Z.js";
+} from "./chunk-ATZAK6OK.js";
 import {
   Redactor,
   SHELL,
@@ -19,11 +19,12 @@ import {
   connectMcpTools,
   createSandbox,
   exitCause,
+  killLiveGroups,
   offeredInMode,
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-4JNZ4N7J.js";
+} from "./chunk-OUGRKSGN.js";
 import {
   fileRestriction,
   groupsOf,
@@ -32,14 +33,14 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-FZGOCLBP.js";
+} from "./chunk-RQ654U4S.js";
 import {
   PathError,
   allowedBy,
   quote,
   resolvePath,
   strictest
-} from "./chunk-R6M6ZVAD.js";
+} from "./chunk-JWBRZ3B6.js";
 import {
   effectiveLimits,
   explainIssues,
@@ -5149,7 +5150,7 @@ function redactingForge(forge, redact) {
 }
 
 // src/git/changes.ts
-import { copyFileSync, existsSync as existsSync2, mkdtempSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import path7 from "node:path";
 async function listChanges(workspace, base) {
@@ -5184,15 +5185,7 @@ async function withScratchIndex(workspace, base, fn2, env = process.env) {
   try {
     const index = path7.join(dir, "index");
     const git = openRepo(workspace, { ...env, GIT_LITERAL_PATHSPECS: "1" }, { indexFile: index });
-    const real = locateRepo(workspace);
-    if (real && existsSync2(path7.join(real.gitDir, "index")))
-      copyFileSync(path7.join(real.gitDir, "index"), index);
-    try {
-      await git.raw(["read-tree", "-m", base]);
-    } catch {
-      rmSync(index, { force: true });
-      await git.raw(["read-tree", base]);
-    }
+    await git.raw(["read-tree", base]);
     let n = 0;
     const pathspecFile = (paths) => {
       const file = path7.join(dir, `paths-${n++}`);
@@ -5290,13 +5283,21 @@ async function createRunBranch(options) {
     rethrowRedacted(`creating branch ${branch}`, err, []);
   }
 }
-function runBranchPattern(template) {
-  const parts = template.split(/\{\w+\}/).map((p2) => p2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join(".+")}$`);
+function isRunBranch(branch, template, title) {
+  const literals = template.split(/\{\w+\}/);
+  if (literals.join("") === "") {
+    try {
+      return branch === renderBranchName(template, { title, runId: "" });
+    } catch {
+      return false;
+    }
+  }
+  const escaped = literals.map((p2) => p2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${escaped.join(".+")}$`).test(branch);
 }
 async function switchBackAfterRun(workspace, branch, commit) {
   const git = openRepo(workspace);
-  const changed = await git.raw([
+  const changed = commit ? await git.raw([
     "diff-tree",
     "-r",
     "--relative",
@@ -5305,7 +5306,7 @@ async function switchBackAfterRun(workspace, branch, commit) {
     "-z",
     `${commit}^`,
     commit
-  ]);
+  ]) : "";
   await git.raw(["symbolic-ref", "-m", "nightshift: back to the base", "HEAD", `refs/heads/${branch}`]);
   await restoreFromCommit(workspace, branch, changed.split("\0").filter(Boolean), true);
 }
@@ -5529,7 +5530,7 @@ function withoutUserinfo(remote) {
 var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // src/run/deliver.ts
-import { closeSync, readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 
 // src/run/deliver-changes.ts
 import { lstatSync as lstatSync2, rmSync as rmSync3 } from "node:fs";
@@ -5585,7 +5586,7 @@ import path12 from "node:path";
 
 // src/git/integrity.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync3, lstatSync, readFileSync as readFileSync2, readdirSync as readdirSync2, readlinkSync } from "node:fs";
+import { existsSync as existsSync2, lstatSync, readFileSync as readFileSync2, readdirSync as readdirSync2, readlinkSync } from "node:fs";
 import path11 from "node:path";
 function hashGitControl(workspace) {
   const location = locateRepo(workspace);
@@ -5611,7 +5612,7 @@ function changedControlFiles(before, after) {
 }
 function commonDir(gitDir) {
   const file = path11.join(gitDir, "commondir");
-  if (!existsSync3(file)) return gitDir;
+  if (!existsSync2(file)) return gitDir;
   return path11.resolve(gitDir, readFileSync2(file, "utf8").trim());
 }
 function includedFiles(configFile, gitDir, common) {
@@ -5634,7 +5635,7 @@ function includedFiles(configFile, gitDir, common) {
   return out;
 }
 function listTree(dir) {
-  if (!existsSync3(dir)) return [dir];
+  if (!existsSync2(dir)) return [dir];
   return readdirSync2(dir, { recursive: true, encoding: "utf8" }).map((f3) => path11.join(dir, f3)).concat(dir);
 }
 function hashEntry(file) {
@@ -5786,6 +5787,7 @@ async function deliver(input) {
   if (gate.every((g2) => g2.kind === "preexisting")) return none("nothing changed");
   const checks = await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c3) => c3.exitCode !== 0);
+  input.signal.throwIfAborted();
   const settled = await settleWorkingTree({ workspace, start: from, policy, run, audit, progress });
   const { notDelivered } = settled;
   if (settled.kind === "refused") {
@@ -5900,8 +5902,9 @@ async function runChecks(commands, input) {
   const { workspace, policy, outDir } = input.prepared;
   const outcomes = [];
   for (const command of commands) {
+    input.signal.throwIfAborted();
     const started = Date.now();
-    const log = openNextCommandLog(outDir);
+    const log = openNextCommandLog(outDir, input.redactor);
     let exit;
     try {
       exit = await runCommand({
@@ -5913,7 +5916,7 @@ async function runChecks(commands, input) {
         outputFd: log.fd
       });
     } finally {
-      closeSync(log.fd);
+      log.seal();
     }
     const exitCode = exit.exitCode ?? 1;
     input.audit.emit("checks.finished", {
@@ -6338,7 +6341,7 @@ function definitionBytes(definitions) {
 
 // src/run/prepare.ts
 import { randomBytes } from "node:crypto";
-import { appendFileSync, existsSync as existsSync5, mkdirSync as mkdirSync4, readFileSync as readFileSync4, realpathSync } from "node:fs";
+import { appendFileSync, existsSync as existsSync4, mkdirSync as mkdirSync4, readFileSync as readFileSync4, realpathSync } from "node:fs";
 import path16 from "node:path";
 
 // src/model/model-ref.ts
@@ -6355,7 +6358,7 @@ function parseModelRef(ref) {
 }
 
 // src/run/writable.ts
-import { accessSync, constants, existsSync as existsSync4, mkdirSync as mkdirSync3 } from "node:fs";
+import { accessSync, constants, existsSync as existsSync3, mkdirSync as mkdirSync3 } from "node:fs";
 import path15 from "node:path";
 var NOT_WRITABLE = /* @__PURE__ */ new Set(["EROFS", "EACCES", "EPERM"]);
 function requireWritableDirs(workspace, outDir) {
@@ -6386,7 +6389,7 @@ function writeError(dir) {
 }
 function nearestExisting(dir) {
   let current = dir;
-  while (!existsSync4(current) && path15.dirname(current) !== current) current = path15.dirname(current);
+  while (!existsSync3(current) && path15.dirname(current) !== current) current = path15.dirname(current);
   return current;
 }
 
@@ -6433,7 +6436,7 @@ async function prepareRun(options, env) {
   const provider = options.provider ?? (model.provider === "script" ? new ScriptProvider(
     scriptTurns ?? needScript(taskFile),
     typeof model.script === "string" ? model.script : "inline"
-  ) : (await import("./create-provider-FBHQT7J7.js")).createProvider(model, env, {
+  ) : (await import("./create-provider-Z6TDLR5R.js")).createProvider(model, env, {
     maxCostUsd: limits.max_cost_usd,
     ...baseUrlFromEnv(model.provider, env)
   }));
@@ -6461,7 +6464,7 @@ async function checkStartingPoint(workspace, start, task, options) {
   }
   const template = options.prOverrides?.branch ?? task.pr.branch;
   const on2 = await currentBranch(workspace);
-  if (on2 && runBranchPattern(template).test(on2) && on2 !== (options.prOverrides?.base ?? task.pr.base)) {
+  if (on2 && isRunBranch(on2, template, task.title) && on2 !== (options.prOverrides?.base ?? task.pr.base)) {
     throw new ConfigError(
       `HEAD is on ${on2}, a branch this task delivers to (pr.branch "${template}"), probably left by a previous run; switch to the base branch (git switch <base>) before running again`
     );
@@ -6478,7 +6481,7 @@ function needScript(taskFile) {
   throw new ConfigError(`${taskFile ?? "task"}: model.provider is script but model.script is missing`);
 }
 function realDir(dir, what) {
-  if (!existsSync5(dir)) throw new ConfigError(`${what}: ${dir} does not exist`);
+  if (!existsSync4(dir)) throw new ConfigError(`${what}: ${dir} does not exist`);
   return realpathSync(dir);
 }
 function newRunId() {
@@ -6494,7 +6497,7 @@ function excludeFromGit(workspace, outDir) {
   const top = path16.join(workspace, rel.split(path16.sep)[0] ?? rel);
   const entry2 = `/${path16.relative(location.workTree, top).split(path16.sep).join("/")}/`;
   const excludeFile = path16.join(infoDir, "exclude");
-  const current = existsSync5(excludeFile) ? readFileSync4(excludeFile, "utf8") : "";
+  const current = existsSync4(excludeFile) ? readFileSync4(excludeFile, "utf8") : "";
   if (current.split("\n").includes(entry2)) return;
   mkdirSync4(infoDir, { recursive: true });
   appendFileSync(
@@ -6575,116 +6578,153 @@ async function runTask(options) {
   let exitCode = EXIT.completed;
   let completion;
   let detail;
-  try {
-    if (audit.failed) throw audit.failed;
-    wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
-    loop = new AgentLoop(wiring.deps, emptyTotals());
-    completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
-    progress(`  completed: ${firstLine(completion)}`);
-  } catch (err) {
-    ({ status, exitReason, exitCode, detail } = classify(
-      err,
-      options.signal,
-      timeout.signal,
-      audit,
-      policy.limits.timeout
-    ));
-    progress(`  ${status}: ${detail ?? exitReason}`);
-  } finally {
-    clearTimeout(timer);
-    await wiring?.close();
-  }
-  const todos = loop?.todos ?? [];
-  const loopTotals = loop?.totals ?? emptyTotals();
   let delivery = { pr: { operation: "none" } };
-  if (options.deliver === false && !audit.failed) {
-    emitUnlessFailed(audit, "pr.none", {
-      reason: "delivery is off (replay): nothing committed, pushed or opened"
-    });
-  } else if (status !== "cancelled" && !audit.failed) {
-    try {
-      delivery = await deliver({
-        prepared,
-        options,
-        audit,
-        status,
-        completion,
-        todos,
-        totals: loopTotals,
-        sandbox,
-        signal,
-        redact: (text) => redactor.redact(text),
-        progress
-      });
-      if (delivery.refused) {
-        const halted = delivery.refusedReason === "git_dir_changed";
-        status = halted ? "halted" : "failed";
-        exitReason = delivery.refusedReason ?? "pr_limits";
-        exitCode = halted ? EXIT.halted : EXIT.failed;
-        detail = delivery.refused;
-      } else if (delivery.checksFailed && status === "completed") {
-        status = "failed";
-        exitReason = "checks_failed";
-        exitCode = EXIT.failed;
+  let result;
+  let sandboxClosed;
+  const finish = () => {
+    if (result) return result;
+    clearTimeout(timer);
+    for (const attempt of sandbox.takeNetworkEvents())
+      emitUnlessFailed(audit, "sandbox.network", { ...attempt });
+    const network = sandbox.networkCounts();
+    sandboxClosed = sandbox.close();
+    const loopTotals = loop?.totals ?? emptyTotals();
+    const totals = {
+      ...loopTotals,
+      cost_usd: Math.round(loopTotals.cost_usd * 1e6) / 1e6,
+      duration_ms: Date.now() - startedAt
+    };
+    emitUnlessFailed(audit, "run.finished", {
+      status,
+      exit_reason: exitReason,
+      exit_code: exitCode,
+      ...detail ? { detail } : {},
+      totals,
+      pr: delivery.pr,
+      ...delivery.branch ? { branch: delivery.branch } : {},
+      sandbox: {
+        backend: sandbox.backend,
+        ...network ? { network_allowed: network.allowed, network_denied: network.denied } : {}
       }
+    });
+    audit.close();
+    if (audit.failed && exitReason !== "audit_write_failed") {
+      ({ status, exitReason, exitCode, detail } = auditFailure(audit.failed));
+      progress(`  ${status}: ${detail}`);
+    }
+    const summaryMarkdown = summarize(auditLog, redactor);
+    try {
+      writeFileSync5(path17.join(outDir, "summary.md"), summaryMarkdown);
     } catch (err) {
-      status = "error";
-      exitReason = "delivery_failed";
-      exitCode = EXIT.error;
-      detail = redactor.redact(err.message);
-      progress(`  delivery failed: ${detail}`);
+      progress(`  warning: summary.md not written: ${err.message}`);
     }
-  }
-  for (const attempt of sandbox.takeNetworkEvents())
-    emitUnlessFailed(audit, "sandbox.network", { ...attempt });
-  const network = sandbox.networkCounts();
-  await sandbox.close();
-  const totals = {
-    ...loopTotals,
-    cost_usd: Math.round(loopTotals.cost_usd * 1e6) / 1e6,
-    duration_ms: Date.now() - startedAt
+    result = {
+      runId,
+      status,
+      exitReason,
+      exitCode,
+      auditLog,
+      auditHead: audit.chainHead,
+      outDir,
+      ...completion !== void 0 ? { completion } : {},
+      todos: loop?.todos ?? [],
+      totals,
+      ...delivery.branch ? { branch: delivery.branch } : {},
+      ...delivery.commit ? { commit: delivery.commit } : {},
+      pr: delivery.pr,
+      summaryMarkdown
+    };
+    return result;
   };
-  emitUnlessFailed(audit, "run.finished", {
-    status,
-    exit_reason: exitReason,
-    exit_code: exitCode,
-    ...detail ? { detail } : {},
-    totals,
-    pr: delivery.pr,
-    ...delivery.branch ? { branch: delivery.branch } : {},
-    sandbox: {
-      backend: sandbox.backend,
-      ...network ? { network_allowed: network.allowed, network_denied: network.denied } : {}
-    }
+  const abandoned = new Promise((resolve) => {
+    const onAbandon = () => {
+      if (!result) {
+        ({ status, exitReason, exitCode } = CANCELLED);
+        detail = "a second signal ended the run before its cleanup finished";
+      }
+      resolve(finish());
+    };
+    if (options.abandon?.aborted) onAbandon();
+    else options.abandon?.addEventListener("abort", onAbandon, { once: true });
   });
-  audit.close();
-  if (audit.failed && exitReason !== "audit_write_failed") {
-    ({ status, exitReason, exitCode, detail } = auditFailure(audit.failed));
-    progress(`  ${status}: ${detail}`);
-  }
-  const summaryMarkdown = summarize(auditLog, redactor);
-  try {
-    writeFileSync5(path17.join(outDir, "summary.md"), summaryMarkdown);
-  } catch (err) {
-    progress(`  warning: summary.md not written: ${err.message}`);
-  }
-  return {
-    runId,
-    status,
-    exitReason,
-    exitCode,
-    auditLog,
-    auditHead: audit.chainHead,
-    outDir,
-    ...completion !== void 0 ? { completion } : {},
-    todos,
-    totals,
-    ...delivery.branch ? { branch: delivery.branch } : {},
-    ...delivery.commit ? { commit: delivery.commit } : {},
-    pr: delivery.pr,
-    summaryMarkdown
+  const work = async () => {
+    try {
+      if (audit.failed) throw audit.failed;
+      wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
+      loop = new AgentLoop(wiring.deps, emptyTotals());
+      completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
+      progress(`  completed: ${firstLine(completion)}`);
+    } catch (err) {
+      ({ status, exitReason, exitCode, detail } = classify(
+        err,
+        options.signal,
+        timeout.signal,
+        audit,
+        policy.limits.timeout
+      ));
+      progress(`  ${status}: ${detail ?? exitReason}`);
+    } finally {
+      clearTimeout(timer);
+      await wiring?.close();
+    }
+    if (options.deliver === false && !audit.failed) {
+      emitUnlessFailed(audit, "pr.none", {
+        reason: "delivery is off (replay): nothing committed, pushed or opened"
+      });
+    } else if (status !== "cancelled" && !audit.failed) {
+      try {
+        delivery = await deliver({
+          prepared,
+          options,
+          audit,
+          status,
+          completion,
+          todos: loop?.todos ?? [],
+          totals: loop?.totals ?? emptyTotals(),
+          sandbox,
+          signal,
+          redact: (text) => redactor.redact(text),
+          redactor,
+          progress
+        });
+        if (delivery.refused) {
+          const halted = delivery.refusedReason === "git_dir_changed";
+          status = halted ? "halted" : "failed";
+          exitReason = delivery.refusedReason ?? "pr_limits";
+          exitCode = halted ? EXIT.halted : EXIT.failed;
+          detail = delivery.refused;
+        } else if (delivery.checksFailed && status === "completed") {
+          status = "failed";
+          exitReason = "checks_failed";
+          exitCode = EXIT.failed;
+        }
+      } catch (err) {
+        if (signal.aborted) {
+          ({ status, exitReason, exitCode, detail } = classify(
+            err,
+            options.signal,
+            timeout.signal,
+            audit,
+            policy.limits.timeout
+          ));
+          detail = `${detail ?? exitReason} during delivery`;
+          progress(`  ${detail}`);
+        } else {
+          status = "error";
+          exitReason = "delivery_failed";
+          exitCode = EXIT.error;
+          detail = redactor.redact(err.message);
+          progress(`  delivery failed: ${detail}`);
+        }
+      }
+    }
+    const done = finish();
+    await sandboxClosed;
+    return done;
   };
+  return Promise.race([work(), abandoned]);
 }
+var CANCELLED = { status: "cancelled", exitReason: "cancelled", exitCode: EXIT.cancelled };
 function classify(err, cancel, timeout, audit, timeoutMs) {
   if (audit.failed) return auditFailure(audit.failed);
   if (err instanceof ConfigError) {
@@ -6692,7 +6732,7 @@ function classify(err, cancel, timeout, audit, timeoutMs) {
   }
   if (err instanceof RunStop)
     return { status: err.status, exitReason: err.exitReason, exitCode: err.exitCode, detail: err.message };
-  if (cancel?.aborted) return { status: "cancelled", exitReason: "cancelled", exitCode: EXIT.cancelled };
+  if (cancel?.aborted) return { ...CANCELLED };
   if (timeout.aborted) {
     audit.emit("limit.reached", { limit: "timeout", value: timeoutMs, max: timeoutMs });
     return {
@@ -6746,10 +6786,40 @@ function describeSandbox(r2) {
 var sha256 = (text) => createHash2("sha256").update(text).digest("hex");
 var firstLine = (s) => s.split("\n")[0] ?? "";
 
+// src/run/signals.ts
+function cancelOnSignals(onSecond = () => process.exit(130)) {
+  const cancel = new AbortController();
+  const abandon = new AbortController();
+  const onSignal = (name) => {
+    if (cancel.signal.aborted) {
+      if (abandon.signal.aborted) return;
+      killLiveGroups();
+      abandon.abort(new Error(`abandoned at a second ${name}`));
+      onSecond();
+      return;
+    }
+    process.stderr.write(`
+nightshift: ${name} received, cancelling (again to exit now)
+`);
+    cancel.abort(new Error(`cancelled by ${name}`));
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  return {
+    signal: cancel.signal,
+    abandon: abandon.signal,
+    dispose() {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    }
+  };
+}
+
 export {
   ScriptProvider,
   locateRepo,
   currentBranch,
   switchBackAfterRun,
-  runTask
+  runTask,
+  cancelOnSignals
 };

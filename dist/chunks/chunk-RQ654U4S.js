@@ -210,6 +210,8 @@ var modelSchema = external_exports.strictObject({
   base_url: external_exports.string().nullable().optional(),
   max_output_tokens: external_exports.number().int().positive().default(8192),
   price: priceSchema.nullable().optional(),
+  /** Seconds a streamed response may send nothing (keep-alive pings do not count) before it is retried; default 60. */
+  stream_idle_timeout: external_exports.number().positive().optional(),
   /** For the script provider: a path (relative to the task file) or the turns inline. */
   script: external_exports.union([external_exports.string(), scriptSchema]).optional()
 });

@@ -13,7 +13,7 @@ import {
   realpathDeep,
   require_picomatch,
   strictest
-} from "./chunk-R6M6ZVAD.js";
+} from "./chunk-JWBRZ3B6.js";
 import {
   locateAsset
 } from "./chunk-ZX75DGH4.js";
