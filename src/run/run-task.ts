@@ -186,6 +186,9 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   });
 
   const work = async (): Promise<RunResult> => {
+    // How an error ends the run, in the loop or during delivery: cancel, time limit, config, model.
+    const stopped = (err: unknown) =>
+      classify(err, options.signal, timeout.signal, audit, policy.limits.timeout);
     try {
       if (audit.failed) throw audit.failed;
       wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
@@ -193,13 +196,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
       progress(`  completed: ${firstLine(completion)}`);
     } catch (err) {
-      ({ status, exitReason, exitCode, detail } = classify(
-        err,
-        options.signal,
-        timeout.signal,
-        audit,
-        policy.limits.timeout,
-      ));
+      ({ status, exitReason, exitCode, detail } = stopped(err));
       progress(`  ${status}: ${detail ?? exitReason}`);
     } finally {
       clearTimeout(timer);
@@ -241,13 +238,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       } catch (err) {
         // A cancel (or the wall-clock limit) during the checks stops the delivery, not an error.
         if (signal.aborted) {
-          ({ status, exitReason, exitCode, detail } = classify(
-            err,
-            options.signal,
-            timeout.signal,
-            audit,
-            policy.limits.timeout,
-          ));
+          ({ status, exitReason, exitCode, detail } = stopped(err));
           detail = `${detail ?? exitReason} during delivery`;
           progress(`  ${detail}`);
         } else {

@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-3I6YZ7KX.js";
+} from "./chunk-B5UQSETD.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

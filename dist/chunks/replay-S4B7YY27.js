@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-GRWYY5Q2.js";
+} from "./chunk-NOMISNY7.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,7 +16,7 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-3I6YZ7KX.js";
+} from "./chunk-B5UQSETD.js";
 import "./chunk-ATZAK6OK.js";
 import "./chunk-OUGRKSGN.js";
 import "./chunk-RQ654U4S.js";

@@ -9,11 +9,11 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-GRWYY5Q2.js";
+} from "./chunk-NOMISNY7.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
-import "./chunk-3I6YZ7KX.js";
+import "./chunk-B5UQSETD.js";
 import "./chunk-ATZAK6OK.js";
 import "./chunk-OUGRKSGN.js";
 import "./chunk-RQ654U4S.js";

@@ -6648,6 +6648,7 @@ async function runTask(options) {
     else options.abandon?.addEventListener("abort", onAbandon, { once: true });
   });
   const work = async () => {
+    const stopped = (err) => classify(err, options.signal, timeout.signal, audit, policy.limits.timeout);
     try {
       if (audit.failed) throw audit.failed;
       wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
@@ -6655,13 +6656,7 @@ async function runTask(options) {
       completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
       progress(`  completed: ${firstLine(completion)}`);
     } catch (err) {
-      ({ status, exitReason, exitCode, detail } = classify(
-        err,
-        options.signal,
-        timeout.signal,
-        audit,
-        policy.limits.timeout
-      ));
+      ({ status, exitReason, exitCode, detail } = stopped(err));
       progress(`  ${status}: ${detail ?? exitReason}`);
     } finally {
       clearTimeout(timer);
@@ -6700,13 +6695,7 @@ async function runTask(options) {
         }
       } catch (err) {
         if (signal.aborted) {
-          ({ status, exitReason, exitCode, detail } = classify(
-            err,
-            options.signal,
-            timeout.signal,
-            audit,
-            policy.limits.timeout
-          ));
+          ({ status, exitReason, exitCode, detail } = stopped(err));
           detail = `${detail ?? exitReason} during delivery`;
           progress(`  ${detail}`);
         } else {

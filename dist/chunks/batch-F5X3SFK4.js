@@ -17,7 +17,7 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-3I6YZ7KX.js";
+} from "./chunk-B5UQSETD.js";
 import "./chunk-ATZAK6OK.js";
 import "./chunk-OUGRKSGN.js";
 import {
