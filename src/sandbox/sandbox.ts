@@ -96,8 +96,10 @@ export class Sandbox {
     // the reaper stands in for the PID namespace.
     if (config.backend === 'none') {
       this.#privateDir = mkdtempSync(path.join(tmpdir(), 'nightshift-home-'));
-      this.#reaper = new Reaper();
     }
+    // Also with bubblewrap: a cancel that kills bwrap's outer process can leave the sandbox's own
+    // init behind (seen under load), so the run's processes are marked and reaped either way.
+    this.#reaper = new Reaper();
   }
 
   report(): SandboxReport {
@@ -152,6 +154,7 @@ export class Sandbox {
     const statusFd = stdio.length;
     stdio.push('pipe');
     const inner = c.wrapArgv ? c.wrapArgv(argv) : argv;
+    const mark = this.#reaper?.mark();
     const child = spawn(
       c.bwrapPath,
       [
@@ -161,7 +164,12 @@ export class Sandbox {
         '--',
         ...inner,
       ],
-      { cwd: '/', env, stdio: stdio as StdioOptions, detached: true },
+      {
+        cwd: '/',
+        env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
+        stdio: stdio as StdioOptions,
+        detached: true,
+      },
     );
     const status = child.stdio[statusFd];
     let text = '';
@@ -170,8 +178,8 @@ export class Sandbox {
       child.once('error', () => resolve(true));
       child.once('close', () => resolve(!/"exit-code"/.test(text)));
     });
-    // The PID namespace took everything down with the command.
-    return { child, sandboxFailed, reap: () => undefined };
+    const reaper = this.#reaper;
+    return { child, sandboxFailed, reap: () => void (mark && reaper?.kill(mark)) };
   }
 
   /**

@@ -579,8 +579,8 @@ var Sandbox = class {
     this.backend = config.backend;
     if (config.backend === "none") {
       this.#privateDir = mkdtempSync(path3.join(tmpdir(), "nightshift-home-"));
-      this.#reaper = new Reaper();
     }
+    this.#reaper = new Reaper();
   }
   report() {
     const c = this.#config;
@@ -617,21 +617,22 @@ var Sandbox = class {
     const env = this.environment(options.env);
     const c = this.#config;
     if (!c.plan || !c.bwrapPath) {
-      const reaper = this.#reaper;
-      const mark = reaper?.mark();
+      const reaper2 = this.#reaper;
+      const mark2 = reaper2?.mark();
       const child2 = spawn2(argv[0], argv.slice(1), {
         cwd: options.cwd,
-        env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
+        env: mark2 ? { ...env, [MARKER_VARIABLE]: mark2 } : env,
         stdio: options.stdio,
         detached: true
       });
-      const reap = () => void (mark && reaper?.kill(mark));
+      const reap = () => void (mark2 && reaper2?.kill(mark2));
       return { child: child2, sandboxFailed: Promise.resolve(false), reap };
     }
     const stdio = [...options.stdio];
     const statusFd = stdio.length;
     stdio.push("pipe");
     const inner = c.wrapArgv ? c.wrapArgv(argv) : argv;
+    const mark = this.#reaper?.mark();
     const child = spawn2(
       c.bwrapPath,
       [
@@ -641,7 +642,12 @@ var Sandbox = class {
         "--",
         ...inner
       ],
-      { cwd: "/", env, stdio, detached: true }
+      {
+        cwd: "/",
+        env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
+        stdio,
+        detached: true
+      }
     );
     const status = child.stdio[statusFd];
     let text = "";
@@ -650,7 +656,8 @@ var Sandbox = class {
       child.once("error", () => resolve(true));
       child.once("close", () => resolve(!/"exit-code"/.test(text)));
     });
-    return { child, sandboxFailed, reap: () => void 0 };
+    const reaper = this.#reaper;
+    return { child, sandboxFailed, reap: () => void (mark && reaper?.kill(mark)) };
   }
   /**
    * Said once per run, on the first command result, when there is no sandbox: the model (and

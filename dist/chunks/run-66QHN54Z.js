@@ -9,13 +9,13 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-NOMISNY7.js";
+} from "./chunk-3WPNLIJA.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
-import "./chunk-B5UQSETD.js";
+import "./chunk-OSI436TA.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-OUGRKSGN.js";
+import "./chunk-KXX5WXOP.js";
 import "./chunk-RQ654U4S.js";
 import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";

@@ -17,9 +17,9 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-B5UQSETD.js";
+} from "./chunk-OSI436TA.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-OUGRKSGN.js";
+import "./chunk-KXX5WXOP.js";
 import {
   loadTask
 } from "./chunk-RQ654U4S.js";

@@ -24,7 +24,7 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-OUGRKSGN.js";
+} from "./chunk-KXX5WXOP.js";
 import {
   fileRestriction,
   groupsOf,

@@ -19,7 +19,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-OUGRKSGN.js";
+} from "./chunk-KXX5WXOP.js";
 import {
   loadTask,
   resolveModes,

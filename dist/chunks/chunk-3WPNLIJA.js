@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-B5UQSETD.js";
+} from "./chunk-OSI436TA.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-NOMISNY7.js";
+} from "./chunk-3WPNLIJA.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,9 +16,9 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-B5UQSETD.js";
+} from "./chunk-OSI436TA.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-OUGRKSGN.js";
+import "./chunk-KXX5WXOP.js";
 import "./chunk-RQ654U4S.js";
 import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";
