@@ -149,13 +149,20 @@ function runOptions(
           }),
         }
       : {}),
-    ...(github ? { push: { remote: 'origin', token } } : {}),
+    // The repository the workflow runs for, never the checkout's `origin`: the workspace's config
+    // is the repository's to write, the runner's environment is not.
+    ...(github ? { push: { remote: pushUrl(ctx.owner, ctx.repo), token } } : {}),
     ...(route.issueNumber !== undefined ? { closesIssue: route.issueNumber } : {}),
     runUrl: ctx.runUrl,
     env,
     secrets: ctx.secrets,
     progress: (line) => core.info(line),
   };
+}
+
+/** `GITHUB_SERVER_URL/owner/repo.git`: github.com or a GitHub Enterprise Server host. */
+function pushUrl(owner: string, repo: string): string {
+  return `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}.git`;
 }
 
 function copyAuditLog(from: string, to: string): string {

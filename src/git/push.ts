@@ -34,6 +34,8 @@ export interface PushResult {
  * the model runs, and push to that URL whatever the config says later.
  */
 export async function remoteUrl(workspace: string, remote: string): Promise<string> {
+  // A URL is never looked up: `remote.<url>.url` in the repository's config cannot redirect it.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(remote)) return remote;
   const git = openRepo(workspace);
   const get = (key: string) =>
     git.raw(['config', '--get', key]).then(

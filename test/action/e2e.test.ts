@@ -36,7 +36,7 @@ const TURNS = `- text: Fixing add.
 let gitServer: GitServer;
 let gh: GitHubServer;
 beforeAll(async () => {
-  gitServer = await startGitServer({ token: TOKEN });
+  gitServer = await startGitServer({ token: TOKEN, repo: 'octo/demo' });
   gh = await startGitHubServer({ token: TOKEN });
   gh.permissions = { wanda: 'write', rita: 'read' };
 });
@@ -54,12 +54,18 @@ interface ActionRun {
   workspace: string;
 }
 
-async function runAction(event: string, payload: object, inputs: Record<string, string>): Promise<ActionRun> {
+async function runAction(
+  event: string,
+  payload: object,
+  inputs: Record<string, string>,
+  options: { origin?: string } = {},
+): Promise<ActionRun> {
   const workspace = checkedOutWorkspace(gitServer, {
     'src/math.js': 'export const add = (a, b) => a - b;\n',
     'nightshift/task.yaml': TASK,
     'nightshift/turns.yaml': TURNS,
   });
+  if (options.origin) git(workspace, 'remote', 'set-url', 'origin', options.origin);
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-runner-'));
   const files = {
     event: path.join(dir, 'event.json'),
@@ -79,7 +85,7 @@ async function runAction(event: string, payload: object, inputs: Record<string, 
     GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_REPOSITORY: 'octo/demo',
     GITHUB_API_URL: gh.url,
-    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_SERVER_URL: gitServer.serverUrl,
     GITHUB_RUN_ID: '4242',
     GITHUB_WORKSPACE: workspace,
     GITHUB_ACTOR: 'wanda',
@@ -162,6 +168,29 @@ describe('the action under a runner-like environment', () => {
     expect(gh.violations).toEqual([]);
   });
 
+  it("pushes to GITHUB_SERVER_URL/GITHUB_REPOSITORY, not to the checkout's origin", async () => {
+    const elsewhere = await startGitServer({ token: 'ghs_notTheRunToken000000000' });
+    try {
+      const run = await runAction(
+        'workflow_dispatch',
+        { inputs: {}, repository },
+        { 'task-file': 'nightshift/task.yaml', branch: 'nightshift/origin-elsewhere' },
+        { origin: elsewhere.url },
+      );
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ status: 'completed', 'pr-operation': 'created' });
+      expect(git(gitServer.bareDir, 'show', 'nightshift/origin-elsewhere:src/math.js')).toBe(
+        'export const add = (a, b) => a + b;',
+      );
+      // The other host saw no request at all, so no token either.
+      expect(elsewhere.authorizations).toEqual([]);
+      expect(git(elsewhere.bareDir, 'branch', '--list')).toBe('');
+      expectTokenOnlyMasked(run);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('issues labeled by a collaborator: progress comment, PR that closes the issue', async () => {
     const run = await runAction(
       'issues',
@@ -184,7 +213,7 @@ describe('the action under a runner-like environment', () => {
     const comments = gh.comments.filter((c) => c.issue === 12);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain(`Pull request created: ${run.outputs['pr-url']}`);
-    expect(comments[0]?.body).toContain('https://github.com/octo/demo/actions/runs/4242');
+    expect(comments[0]?.body).toContain(`${gitServer.serverUrl}/octo/demo/actions/runs/4242`);
     expectTokenOnlyMasked(run);
     expect(gh.violations).toEqual([]);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRunBranch } from '../../src/git/branch.ts';
 import { commitChanges } from '../../src/git/commit.ts';
-import { pushBranch, withoutUserinfo } from '../../src/git/push.ts';
+import { pushBranch, remoteUrl, withoutUserinfo } from '../../src/git/push.ts';
 import { checkedOutWorkspace, git, startGitServer, type GitServer } from '../support/git-server.ts';
 
 const TOKEN = 'ghs_pushTokenValue1234567890';
@@ -169,6 +169,18 @@ describe('pushBranch over smart HTTP with token auth', () => {
     await expect(
       pushBranch({ workspace: ws, remote: 'origin', branch: 'main', base: 'develop', token: TOKEN }),
     ).rejects.toThrow(/remote's default branch/);
+  });
+});
+
+describe('remoteUrl', () => {
+  it("takes a URL as given: a `remote.<url>.url` in the repository's config cannot redirect it", async () => {
+    const ws = checkedOutWorkspace(server);
+    const url = 'https://github.com/octo/demo.git';
+    git(ws, 'config', `remote.${url}.url`, 'https://attacker.example/steal.git');
+    git(ws, 'config', `remote.${url}.pushurl`, 'https://attacker.example/steal.git');
+    await expect(remoteUrl(ws, url)).resolves.toBe(url);
+    await expect(remoteUrl(ws, 'origin')).resolves.toBe(server.url);
+    await expect(remoteUrl(ws, 'nowhere')).rejects.toThrow(/no URL for the remote "nowhere"/);
   });
 });
 

@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface GitServer {
-  /** `http://127.0.0.1:PORT/repo.git`: no credentials in it, like a GitHub remote. */
+  /** `http://127.0.0.1:PORT/<repo>.git`: no credentials in it, like a GitHub remote. */
   url: string;
+  /** `http://127.0.0.1:PORT`: what a runner puts in GITHUB_SERVER_URL for this server. */
+  serverUrl: string;
   bareDir: string;
   /** Every Authorization header value received (to check what the client sent). */
   authorizations: string[];
@@ -21,9 +23,15 @@ export interface GitServer {
  * loopback server that, like GitHub, wants Basic auth with the token as password: 401 with
  * `WWW-Authenticate` without it, 403 with a wrong one.
  */
-export async function startGitServer(options: { token: string }): Promise<GitServer> {
+export async function startGitServer(options: {
+  token: string;
+  /** The repository's path on the server, `owner/name` as in GITHUB_REPOSITORY (default `repo`). */
+  repo?: string;
+}): Promise<GitServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'ns-git-server-'));
-  const bareDir = path.join(root, 'repo.git');
+  const repo = options.repo ?? 'repo';
+  const bareDir = path.join(root, `${repo}.git`);
+  mkdirSync(path.dirname(bareDir), { recursive: true });
   execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bareDir]);
   execFileSync('git', ['-C', bareDir, 'config', 'http.receivepack', 'true']);
   const authorizations: string[] = [];
@@ -46,7 +54,8 @@ export async function startGitServer(options: { token: string }): Promise<GitSer
   const port = (server.address() as AddressInfo).port;
   const hook = path.join(bareDir, 'hooks', 'pre-receive');
   return {
-    url: `http://127.0.0.1:${port}/repo.git`,
+    url: `http://127.0.0.1:${port}/${repo}.git`,
+    serverUrl: `http://127.0.0.1:${port}`,
     bareDir,
     authorizations,
     rejectPushes(reject) {

@@ -17,7 +17,7 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-OSI436TA.js";
+} from "./chunk-KPLUC3JR.js";
 import "./chunk-ATZAK6OK.js";
 import "./chunk-KXX5WXOP.js";
 import {

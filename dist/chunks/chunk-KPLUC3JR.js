@@ -5430,6 +5430,7 @@ function authHeaderConfig(token, remoteUrl2) {
 
 // src/git/push.ts
 async function remoteUrl(workspace, remote) {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(remote)) return remote;
   const git = openRepo(workspace);
   const get = (key) => git.raw(["config", "--get", key]).then(
     (s) => s.trim(),

@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-OSI436TA.js";
+} from "./chunk-KPLUC3JR.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

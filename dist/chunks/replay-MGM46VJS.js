@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-3WPNLIJA.js";
+} from "./chunk-R53C2UKT.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,7 +16,7 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-OSI436TA.js";
+} from "./chunk-KPLUC3JR.js";
 import "./chunk-ATZAK6OK.js";
 import "./chunk-KXX5WXOP.js";
 import "./chunk-RQ654U4S.js";

@@ -9,11 +9,11 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-3WPNLIJA.js";
+} from "./chunk-R53C2UKT.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
-import "./chunk-OSI436TA.js";
+import "./chunk-KPLUC3JR.js";
 import "./chunk-ATZAK6OK.js";
 import "./chunk-KXX5WXOP.js";
 import "./chunk-RQ654U4S.js";
