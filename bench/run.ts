@@ -21,6 +21,7 @@ const SUITES = [
   'apply-diff',
   'prompt',
   'action',
+  'cancel',
   'image',
 ];
 
