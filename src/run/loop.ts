@@ -212,10 +212,9 @@ export class AgentLoop {
       this.totals.denied += 1;
       deps.progress(`  denied ${call.name}: ${decision.rule}`);
       this.#mistake('policy denial');
-      return {
-        ok: false,
-        output: `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`,
-      };
+      const output = `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`;
+      repetition.settle(tool.name, args, output);
+      return { ok: false, output };
     }
 
     let switchedTo: string | undefined;
@@ -239,6 +238,7 @@ export class AgentLoop {
       output,
       ...(result.sandbox ? { sandbox: result.sandbox } : {}),
     });
+    repetition.settle(tool.name, args, `${result.ok}\n${result.fingerprint ?? output}`);
     if (result.ok) this.#mistakes.reset();
     else this.#mistake(`failed ${call.name}`);
     return { ...result, output, ...(switchedTo ? { switchedTo } : {}) };

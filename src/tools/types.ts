@@ -21,6 +21,11 @@ export interface ToolResult {
   ok: boolean;
   /** Text sent to the model (already truncated by the tool when large). */
   output: string;
+  /**
+   * What repetition detection compares instead of `output` when the output differs on every call
+   * in ways that say nothing about progress (a command's output id, a once-per-run notice).
+   */
+  fingerprint?: string;
   /** Set by attempt_completion: the run ends with this result. */
   completion?: string;
   /** Where a command ran and how it ended, for the audit log's tool.result. */

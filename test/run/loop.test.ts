@@ -158,6 +158,42 @@ describe('agent loop outcomes', () => {
     expect(result.totals.turns).toBe(8);
   });
 
+  it('tells polling from looping: a command whose output changes runs every time; the count resets after another call', async () => {
+    const poll = call('execute_command', { command: 'echo . >> poll.txt && wc -l < poll.txt' });
+    const steady = call('execute_command', { command: 'cat a.txt' });
+    const fx = makeFixture({
+      files: { 'a.txt': 'hello\n' },
+      policy: { extends: 'builtin:standard', command: { default: 'allow' } },
+      script: [
+        poll,
+        poll,
+        poll,
+        poll,
+        poll,
+        steady,
+        steady,
+        steady,
+        steady,
+        call('list_files', { path: '.' }),
+        steady,
+        complete(),
+      ],
+    });
+    const { result, of } = await run(fx);
+    expect(result.exitCode).toBe(0);
+    const outputs = of('tool.result').map((e) => String(e.output));
+    expect(outputs.slice(0, 5).map((o) => o.trim().split('\n').at(-1))).toEqual(['1', '2', '3', '4', '5']);
+    expect(of('tool.rejected')).toEqual([
+      expect.objectContaining({
+        stage: 'repetition',
+        message: expect.stringMatching(/same result/) as string,
+      }),
+    ]);
+    const rejectedAt = of('tool.call').findIndex((e) => e.call_id === of('tool.rejected')[0]?.call_id);
+    expect(rejectedAt).toBe(8); // the 4th identical `cat a.txt`
+    expect(of('tool.result')).toHaveLength(11); // 5 polls, 3 + 1 cats, list_files, attempt_completion
+  });
+
   it('fails with exit 1 when the script runs out', async () => {
     const fx = makeFixture({ script: [call('list_files', { path: '.' })] });
     const { result } = await run(fx);
