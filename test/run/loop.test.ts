@@ -254,6 +254,45 @@ describe('agent loop outcomes', () => {
     expect(of('tool.result')[0]?.output).toContain('Use tabs.');
   });
 
+  it("answers Roo Code's suggestion objects and <suggest> tags with the first suggestion, switching no mode", async () => {
+    const fx = makeFixture({
+      policy: { extends: 'builtin:standard', followup: { answer: 'first_suggestion' } },
+      script: [
+        call('ask_followup_question', {
+          question: 'Would you like me to implement this feature?',
+          follow_up: [
+            { text: 'No, just plan it out', mode: 'architect' },
+            { text: 'Yes, implement it now', mode: null },
+          ],
+        }),
+        call('ask_followup_question', {
+          question: 'Which test runner?',
+          follow_up: '<suggest>Use vitest</suggest><suggest mode="debug">Find out why jest fails</suggest>',
+        }),
+        complete(),
+      ],
+    });
+    const { result, of } = await run(fx);
+    expect(result.exitCode).toBe(0);
+    expect(of('followup.answered')).toEqual([
+      expect.objectContaining({
+        suggestions: ['No, just plan it out', 'Yes, implement it now'],
+        answer: 'No, just plan it out',
+      }),
+      expect.objectContaining({
+        suggestions: ['Use vitest', 'Find out why jest fails'],
+        answer: 'Use vitest',
+      }),
+    ]);
+    const [first, second] = of('tool.result').map((e) => String(e.output));
+    expect(first).toBe(
+      '<answer>\nNo, just plan it out\n</answer>\nThe answer names mode "architect"; the mode was not switched. Call switch_mode to change it.',
+    );
+    expect(second).toBe('<answer>\nUse vitest\n</answer>');
+    expect(of('mode.switched')).toHaveLength(0);
+    expect(of('tool.rejected')).toHaveLength(0);
+  });
+
   it('enforces a mode file restriction and lets the model switch mode', async () => {
     const fx = makeFixture({
       task: { mode: 'architect' },
