@@ -89,6 +89,8 @@ export interface Tool<S extends z.ZodType = z.ZodType> {
   group: ToolGroupOrAlways;
   description: string;
   params: S;
+  /** Set on an MCP server's tool: the server and tool it calls (names models write resolve to it). */
+  mcp?: { server: string; tool: string };
   /** Paths, commands and servers the call touches; used for file restrictions and the policy. */
   access?(args: z.infer<S>): Access[];
   execute(args: z.infer<S>, ctx: ToolContext): Promise<ToolResult>;
