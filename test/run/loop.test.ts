@@ -194,6 +194,15 @@ describe('agent loop outcomes', () => {
     expect(of('tool.result')).toHaveLength(11); // 5 polls, 3 + 1 cats, list_files, attempt_completion
   });
 
+  it('counts a denied call like a run one: the same denial again is a repetition', async () => {
+    const curl = call('execute_command', { command: 'curl http://127.0.0.1:9/health' });
+    const fx = makeFixture({ script: [curl, curl, curl, curl, complete()] });
+    const { result, of } = await run(fx);
+    expect(result.exitCode).toBe(0);
+    expect(of('tool.decision').map((e) => e.resolved)).toEqual(['deny', 'deny', 'deny', 'allow']);
+    expect(of('tool.rejected')).toEqual([expect.objectContaining({ stage: 'repetition' })]);
+  });
+
   it('fails with exit 1 when the script runs out', async () => {
     const fx = makeFixture({ script: [call('list_files', { path: '.' })] });
     const { result } = await run(fx);

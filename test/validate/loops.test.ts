@@ -81,7 +81,7 @@ describe('repetition', () => {
     expect(tracker.check('read_file', a)).toBeUndefined();
   });
 
-  it('a denial or another result of the same call counts, and a call rejected at an earlier stage does not', () => {
+  it('a call rejected at an earlier stage does not end a streak; another call that passes does', () => {
     const ctx = contextFor(builtin('code'), { repetition: new RepetitionTracker(1) });
     const step = runner(ctx);
     expect(step('read_file', { path: 'a' }).ok).toBe(true);
