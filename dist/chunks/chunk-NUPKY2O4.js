@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-PCO7KGPA.js";
+} from "./chunk-O45EEOTU.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

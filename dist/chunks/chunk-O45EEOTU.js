@@ -24,7 +24,7 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-4RYS2KXA.js";
+} from "./chunk-HW6G2XQO.js";
 import {
   fileRestriction,
   groupsOf,
@@ -55,7 +55,7 @@ import {
   formatSummaryMarkdown,
   readAuditLog,
   summarizeAudit
-} from "./chunk-NGDJRJ5K.js";
+} from "./chunk-6BT73HZA.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
@@ -63,7 +63,7 @@ import {
 import {
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
-} from "./chunk-7YP7IEA6.js";
+} from "./chunk-7LVDHDH3.js";
 import {
   VERSION
 } from "./chunk-4JAPPF2T.js";
@@ -888,7 +888,7 @@ function renameUsage(u2) {
 }
 
 // src/run/run-task.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { writeFileSync as writeFileSync5 } from "node:fs";
 import path17 from "node:path";
 
@@ -6029,6 +6029,7 @@ var MistakeCounter = class {
 };
 
 // src/validate/repetition.ts
+import { createHash as createHash2 } from "node:crypto";
 function canonicalJson(value) {
   return JSON.stringify(
     value,
@@ -6037,27 +6038,57 @@ function canonicalJson(value) {
     ) : v2
   ) ?? "null";
 }
+var digest = (text) => createHash2("sha256").update(text).digest("hex");
 var RepetitionTracker = class {
   constructor(limit) {
     this.limit = limit;
   }
   limit;
-  #lastKey;
+  #key;
+  #result;
   #streak = 0;
-  /** Records a call; returns the rejection message when it is one repeat too many. */
+  /** Before a call runs: the rejection message when it would be one repeat too many. */
   check(name, args) {
-    const key = `${name}\0${canonicalJson(args)}`;
-    this.#streak = key === this.#lastKey ? this.#streak + 1 : 1;
-    this.#lastKey = key;
-    if (this.#streak <= this.limit) return void 0;
-    return `This exact ${name} call (same arguments) was already made ${this.#streak - 1} times in a row (limit: identical_calls ${this.limit}), so it was not executed again: its result would not change. Try a different approach: change the arguments, use another tool, or call attempt_completion if the task is done.`;
+    if (this.#streak < this.limit || callKey(name, args) !== this.#key) return void 0;
+    return `This exact ${name} call (same arguments) was already made ${this.#streak} times in a row with the same result (limit: identical_calls ${this.limit}), so it was not executed again: its result would not change. Try a different approach: change the arguments, use another tool, or call attempt_completion if the task is done.`;
+  }
+  /**
+   * After a call ran or was denied: `result` is what the model got back (for a command, without
+   * details that differ on every run such as its output id).
+   */
+  settle(name, args, result) {
+    const key = callKey(name, args);
+    const outcome = digest(result);
+    if (key === this.#key && outcome === this.#result) {
+      this.#streak += 1;
+      return;
+    }
+    this.#key = key;
+    this.#result = outcome;
+    this.#streak = 1;
   }
   /** Forget the streak (a new agent, e.g. a subtask, starts fresh). */
   reset() {
-    this.#lastKey = void 0;
+    this.#key = void 0;
+    this.#result = void 0;
     this.#streak = 0;
   }
 };
+var callKey = (name, args) => `${name}\0${canonicalJson(args)}`;
+
+// src/validate/resolve-name.ts
+var isRecord = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function resolveCallName(call, tools) {
+  const found = tools.resolve(call.name);
+  if (!found || "tool" in found && found.tool.name === call.name) return { ok: true, call };
+  if ("ambiguous" in found) return { ok: false, message: ambiguousMessage(call.name, found.ambiguous) };
+  const args = found.alias && isRecord(call.args) ? found.alias.args(call.args) : call.args;
+  return { ok: true, call: { ...call, name: found.tool.name, args }, requestedName: call.name };
+}
+function ambiguousMessage(name, tools) {
+  const readings = tools.map((t2) => `server "${t2.mcp?.server}", tool "${t2.mcp?.tool}" (${t2.name})`);
+  return `"${name}" could name more than one MCP tool: ${readings.join("; ")}. Call the one you mean by its exact name, or use_mcp_tool with server_name and tool_name.`;
+}
 
 // src/run/context-window.ts
 var ELIDED_PREFIX = "[output elided to fit the context window";
@@ -6222,11 +6253,14 @@ var AgentLoop = class {
       });
     }
     this.totals.tool_calls += 1;
+    const named = resolveCallName(call, deps.tools);
+    const resolved = named.ok ? named.call : call;
     deps.audit.emit("tool.call", {
       call_id: call.id,
       turn,
-      name: call.name,
-      args: call.args ?? call.rawArgs ?? null
+      name: resolved.name,
+      ...named.ok && named.requestedName ? { requested_name: named.requestedName } : {},
+      args: resolved.args ?? call.rawArgs ?? null
     });
     const reject = (stage, message) => {
       this.totals.rejected += 1;
@@ -6234,7 +6268,8 @@ var AgentLoop = class {
       this.#mistake(`${stage} rejection`);
       return { ok: false, output: message };
     };
-    const validation = await deps.validate(call, mode, available, repetition);
+    if (!named.ok) return reject("unknown_tool", named.message);
+    const validation = await deps.validate(resolved, mode, available, repetition);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
     const decision = await deps.authorize(tool, args, mode);
@@ -6245,10 +6280,9 @@ var AgentLoop = class {
       this.totals.denied += 1;
       deps.progress(`  denied ${call.name}: ${decision.rule}`);
       this.#mistake("policy denial");
-      return {
-        ok: false,
-        output: `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`
-      };
+      const output2 = `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`;
+      repetition.settle(tool.name, args, output2);
+      return { ok: false, output: output2 };
     }
     let switchedTo;
     const controls = this.#controls(mode, depth, (slug) => switchedTo = slug);
@@ -6271,6 +6305,8 @@ var AgentLoop = class {
       output,
       ...result.sandbox ? { sandbox: result.sandbox } : {}
     });
+    repetition.settle(tool.name, args, `${result.ok}
+${result.fingerprint ?? output}`);
     if (result.ok) this.#mistakes.reset();
     else this.#mistake(`failed ${call.name}`);
     return { ...result, output, ...switchedTo ? { switchedTo } : {} };
@@ -6805,7 +6841,7 @@ function describeSandbox(r2) {
     return `warning: no sandbox: commands run with nightshift's own rights (${r2.reason ?? "sandbox: none"})`;
   return `sandbox ${r2.backend}: network ${r2.protections.network}, only the workspace writable`;
 }
-var sha256 = (text) => createHash2("sha256").update(text).digest("hex");
+var sha256 = (text) => createHash3("sha256").update(text).digest("hex");
 var firstLine = (s) => s.split("\n")[0] ?? "";
 
 // src/run/signals.ts

@@ -19,7 +19,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-4RYS2KXA.js";
+} from "./chunk-HW6G2XQO.js";
 import {
   loadTask,
   resolveModes,
@@ -34,7 +34,7 @@ import {
   ownEnvironScrubbed
 } from "./chunk-TZJSU3FG.js";
 import "./chunk-4BVN6HC5.js";
-import "./chunk-7YP7IEA6.js";
+import "./chunk-7LVDHDH3.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
 import {
