@@ -178,6 +178,71 @@ describe('fuzzy candidates in a small file', () => {
   });
 });
 
+describe('blank first and last SEARCH lines', () => {
+  const py = ['import os', 'def main():', '    print(os.getcwd())', '    return 0', 'main()'].join('\n');
+
+  it('are tolerated when the rest matches exactly, and the REPLACE blank lines mirroring them go too', () => {
+    // Aider edit-block style, with the spurious blank line models add after the SEARCH marker.
+    const d = [
+      'app.py',
+      '```python',
+      '<<<<<<< SEARCH',
+      '',
+      'def main():',
+      '    print(os.getcwd())',
+      '=======',
+      '',
+      'def main():',
+      '    print(os.getcwd(), flush=True)',
+      '>>>>>>> REPLACE',
+      '```',
+    ].join('\n');
+    const { text, outcomes } = apply(py, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'exact', start: 1, end: 3 });
+    // A fuzzy match of all three lines would have replaced `import os` by the blank line.
+    expect(text).toBe(
+      ['import os', 'def main():', '    print(os.getcwd(), flush=True)', '    return 0', 'main()'].join('\n'),
+    );
+  });
+
+  it('are tolerated at the end too, keeping lines the model added to REPLACE', () => {
+    const d = diff(['    return 0\n\n', '    log.info("done")\n    return 0\n']);
+    const { text, outcomes } = apply(py, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'exact', start: 3, end: 4 });
+    expect(text).toBe(
+      [
+        'import os',
+        'def main():',
+        '    print(os.getcwd())',
+        '    log.info("done")',
+        '    return 0',
+        'main()',
+      ].join('\n'),
+    );
+  });
+
+  it('are not dropped when the file has them', () => {
+    const file = 'a\n\nb\nc';
+    expect(apply(file, diff(['\nb', '\nB'])).text).toBe('a\n\nB\nc');
+  });
+
+  it('are not dropped when the rest only matches loosely: that is left to the fuzzy stage', () => {
+    const d = diff(['\ndef main():\n  print(os.getcwd())', 'x']);
+    expect(apply(py, d, 1).outcomes[0]).toMatchObject({ ok: false, reason: 'no_match' });
+  });
+
+  it('leave a repeated text ambiguous unless :start_line: picks one', () => {
+    const file = 'x = 1\ny = 2\nx = 1\ny = 2';
+    expect(apply(file, diff(['\nx = 1\ny = 2', 'z = 3'])).outcomes[0]).toMatchObject({
+      ok: false,
+      reason: 'ambiguous',
+      starts: [0, 2],
+    });
+    // The hint names the blank line the model thought was there, one line above the text.
+    expect(apply(file, diff(['\nx = 1\ny = 2', 'z = 3', 2])).text).toBe('x = 1\ny = 2\nz = 3');
+  });
+});
+
 describe('line numbers copied from read_file', () => {
   it('are removed when every SEARCH line has one, and from REPLACE when all its lines do', () => {
     const d = diff(
@@ -193,6 +258,35 @@ describe('line numbers copied from read_file', () => {
   it('are kept when only some lines look numbered', () => {
     const file = 'a\n1 | b\nc';
     expect(apply(file, diff(['1 | b\nc', 'x'])).text).toBe('a\nx');
+  });
+  it('are removed when most SEARCH lines have one, such as a blank line sent without its number', () => {
+    const d = diff(["  5 | class Greeter {\n\n  7 |     const msg = 'Hello, ' + name;", 'x']);
+    // The model dropped the number of blank line 6: lines 5 and 7 still number the block.
+    const file = ['a', 'b', 'c', 'd', 'class Greeter {', '', "    const msg = 'Hello, ' + name;"].join('\n');
+    expect(apply(file, d).text).toBe(['a', 'b', 'c', 'd', 'x'].join('\n'));
+  });
+
+  it('use the numbers to pick between identical matches, and strip numbered REPLACE lines only', () => {
+    const file = ['if (a) {', '  retry();', '}', 'if (b) {', '  retry();', '}'].join('\n');
+    const d = diff(['5 |   retry();\n6 | }', '5 |   retry();\n  backoff();\n6 | }']);
+    const { text, outcomes } = apply(file, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'exact', start: 4, end: 6 });
+    expect(text).toBe(
+      ['if (a) {', '  retry();', '}', 'if (b) {', '  retry();', '  backoff();', '}'].join('\n'),
+    );
+  });
+
+  it('are kept when the numbers do not run on line by line', () => {
+    const file = ['1 | one', '3 | three', 'one', 'three'].join('\n');
+    expect(apply(file, diff(['1 | one\n3 | three', 'x'])).text).toBe('x\none\nthree');
+  });
+
+  it('are kept when the SEARCH text, numbers included, is in the file', () => {
+    // A table whose rows read like read_file's numbering.
+    const file = ['Rank', '1 | Alice', '2 | Bob', 'Alice', 'Bob'].join('\n');
+    expect(apply(file, diff(['1 | Alice\n2 | Bob', '1 | Carol\n2 | Dan'])).text).toBe(
+      ['Rank', '1 | Carol', '2 | Dan', 'Alice', 'Bob'].join('\n'),
+    );
   });
 });
 
