@@ -178,6 +178,104 @@ describe('fuzzy candidates in a small file', () => {
   });
 });
 
+describe('re-indentation by level, from the formats models send', () => {
+  it('Aider edit block: the method retyped without its class indentation, with a new nested branch', () => {
+    const file = [
+      'class Cart:',
+      '    def total(self):',
+      '        s = 0',
+      '        for item in self.items:',
+      '            s += item.price',
+      '        return s',
+    ].join('\n');
+    const d = [
+      'cart.py',
+      '```python',
+      '<<<<<<< SEARCH',
+      'def total(self):',
+      '  s = 0',
+      '  for item in self.items:',
+      '    s += item.price',
+      '=======',
+      'def total(self):',
+      '  s = 0',
+      '  for item in self.items:',
+      '    if item.free:',
+      '      continue',
+      '    s += item.price',
+      '>>>>>>> REPLACE',
+      '```',
+    ].join('\n');
+    const { text, outcomes } = apply(file, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'loose' });
+    expect(text).toBe(
+      [
+        'class Cart:',
+        '    def total(self):',
+        '        s = 0',
+        '        for item in self.items:',
+        '            if item.free:',
+        '                continue',
+        '            s += item.price',
+        '        return s',
+      ].join('\n'),
+    );
+  });
+
+  it('Roo Code block with :start_line: in a tab-indented JSX file, retyped with 2 spaces', () => {
+    const file = [
+      '\t\t<Editor',
+      '\t\t\tvalue={text}',
+      '\t\t\tonScroll={() => updateHighlights()}',
+      '\t\t/>',
+    ].join('\n');
+    const d = [
+      '<<<<<<< SEARCH',
+      ':start_line:3',
+      '-------',
+      '  onScroll={() => updateHighlights()}',
+      '/>',
+      '=======',
+      '  onScroll={() => updateHighlights()}',
+      '  onDragOver={(e) => {',
+      '    e.preventDefault()',
+      '  }}',
+      '/>',
+      '>>>>>>> REPLACE',
+    ].join('\n');
+    expect(apply(file, d).text).toBe(
+      [
+        '\t\t<Editor',
+        '\t\t\tvalue={text}',
+        '\t\t\tonScroll={() => updateHighlights()}',
+        '\t\t\tonDragOver={(e) => {',
+        '\t\t\t\te.preventDefault()',
+        '\t\t\t}}',
+        '\t\t/>',
+      ].join('\n'),
+    );
+  });
+
+  it("takes the file's indent unit from the rest of the file when the matched lines are one level", () => {
+    const file = [
+      'def run(jobs):',
+      '    for job in jobs:',
+      '        job.start()',
+      '    return len(jobs)',
+    ].join('\n');
+    const d = diff(['job.start()', 'if job.ready:\n  job.start()']);
+    expect(apply(file, d).text).toBe(
+      [
+        'def run(jobs):',
+        '    for job in jobs:',
+        '        if job.ready:',
+        '            job.start()',
+        '    return len(jobs)',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('blank first and last SEARCH lines', () => {
   const py = ['import os', 'def main():', '    print(os.getcwd())', '    return 0', 'main()'].join('\n');
 
