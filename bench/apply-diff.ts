@@ -159,7 +159,8 @@ export async function run(): Promise<BenchRow[]> {
     row(
       'apply_diff: 5 blocks copied with read_file line numbers, no hints',
       await onText(diffOf(numbered, false)),
-      2,
+      // One scan per block for the text as sent (numbers included), like a block without hints.
+      10,
     ),
     row(
       'apply_diff tool: 5 blocks, no hints, with file read and atomic write',
