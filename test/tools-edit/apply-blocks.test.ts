@@ -374,6 +374,19 @@ describe('line numbers copied from read_file', () => {
     );
   });
 
+  it('only break ties: numbers past the end of the file (read from an older version) do not stop a unique match', () => {
+    const d = diff([
+      '1473 |         }\n1474 |     }\n1475 |     return list;',
+      '1473 |         }\n1474 |     }\n1475 |     return List.copyOf(list);',
+    ]);
+    const file = ['    for (;;) {', '        }', '    }', '    return list;', '}'].join('\n');
+    const { text, outcomes } = apply(file, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'exact', start: 1, end: 4 });
+    expect(text).toBe(
+      ['    for (;;) {', '        }', '    }', '    return List.copyOf(list);', '}'].join('\n'),
+    );
+  });
+
   it('are kept when the numbers do not run on line by line', () => {
     const file = ['1 | one', '3 | three', 'one', 'three'].join('\n');
     expect(apply(file, diff(['1 | one\n3 | three', 'x'])).text).toBe('x\none\nthree');

@@ -57,6 +57,8 @@ describe('reindent', () => {
     const search = ['\tif ok:', '\t\tcall()'];
     const replace = ['\tif ok:', '\t\tcall(a,', '\t\t     b)'];
     expect(reindent(replace, search, matched)).toEqual(['  if ok:', '    call(a,', '         b)']);
+    // Four spaces after the tabs are as wide as a tab, but still alignment, not a level.
+    expect(reindent(['\t\tcall(a,', '\t\t    b)'], search, matched)).toEqual(['    call(a,', '        b)']);
   });
 
   it('gives a space-indented file spaces, at its own width, when the model wrote tabs', () => {

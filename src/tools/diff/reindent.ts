@@ -33,7 +33,8 @@ export function reindent(
   const levels = mapLevels(search, matched);
   if (levels.every((l) => l.model === l.file)) return [...replace];
   const unit = indentUnitOf(matched) ?? fileUnit?.() ?? fallbackUnit(levels, search, replace);
-  const modelColumns = modelUnitColumns(levels, unit, search, replace);
+  const modelTabs = [...search, ...replace].some((l) => l.trim() !== '' && l.startsWith('\t'));
+  const modelColumns = modelTabs ? TAB_COLUMNS : modelUnitColumns(levels, unit, search, replace);
   return replace.map((line) => {
     if (line.trim() === '') return '';
     const own = indentOf(line);
@@ -44,10 +45,10 @@ export function reindent(
     const below = deepestAtOrBelow(levels, columns);
     let file: string;
     if (below) {
-      const extra = columns - below.columns;
-      // Not a whole number of the model's levels: alignment (a continuation line), kept as spaces.
-      if (extra % modelColumns !== 0) return below.file + ' '.repeat(extra) + body;
-      file = below.file + unit.repeat(extra / modelColumns);
+      const { levels: deeper, align } = beyond(own, below, modelTabs, modelColumns);
+      file = below.file + unit.repeat(deeper);
+      // Alignment (a continuation line) is kept as spaces, and is no level to build on.
+      if (align > 0) return file + ' '.repeat(align) + body;
     } else {
       const top = levels.reduce((a, b) => (b.columns < a.columns ? b : a));
       const up = Math.max(1, Math.round((top.columns - columns) / modelColumns));
@@ -104,6 +105,28 @@ function mapLevels(search: readonly string[], matched: readonly string[]): Level
   });
 }
 
+/**
+ * How much deeper `own` is than `below`: whole model levels, and alignment spaces. A model
+ * indenting with tabs counts tabs as levels and any spaces after them as alignment; one indenting
+ * with spaces has alignment wherever the extra width is not a whole number of its levels.
+ */
+function beyond(
+  own: string,
+  below: Level,
+  modelTabs: boolean,
+  modelColumns: number,
+): { levels: number; align: number } {
+  const extra = columnsOf(own) - below.columns;
+  if (modelTabs && own.startsWith(below.model)) {
+    const rest = own.slice(below.model.length);
+    const tabs = rest.split('\t').length - 1;
+    return { levels: tabs, align: rest.length - tabs };
+  }
+  return extra % modelColumns === 0
+    ? { levels: extra / modelColumns, align: 0 }
+    : { levels: 0, align: extra };
+}
+
 function deepestAtOrBelow(levels: readonly Level[], columns: number): Level | undefined {
   let found: Level | undefined;
   for (const l of levels) if (l.columns <= columns && (!found || l.columns > found.columns)) found = l;
@@ -113,7 +136,7 @@ function deepestAtOrBelow(levels: readonly Level[], columns: number): Level | un
 /**
  * Columns of one model level. Two mapped depths a whole number of file levels apart say it best
  * (model 0 and 2 matched file 8 and 12: 2 columns a level); else the most common step between
- * consecutive lines of the model's text; a model indenting with tabs uses one tab.
+ * consecutive lines of the model's text.
  */
 function modelUnitColumns(
   levels: readonly Level[],
@@ -128,10 +151,9 @@ function modelUnitColumns(
     const [a, b] = [sorted[i - 1]!, sorted[i]!];
     const fileLevels = (columnsOf(b.file) - columnsOf(a.file)) / unitColumns;
     const step = (b.columns - a.columns) / fileLevels;
-    if (Number.isInteger(fileLevels) && fileLevels > 0 && Number.isInteger(step)) fromLevels.push(step);
+    if (Number.isInteger(fileLevels) && fileLevels > 0 && Number.isInteger(step) && step > 0)
+      fromLevels.push(step);
   }
-  const usesTabs = [...search, ...replace].some((l) => l.trim() !== '' && l.startsWith('\t'));
-  if (usesTabs) return TAB_COLUMNS;
   return mostCommon(fromLevels) ?? mostCommon([...stepsOf(search), ...stepsOf(replace)]) ?? unitColumns;
 }
 
