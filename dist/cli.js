@@ -48,14 +48,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-EZLCMLL7.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-MGM46VJS.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-HVDYB6UH.js")).validateCommand,
+  run: async () => (await import("./chunks/run-SPPPDB7I.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-UJ4C2KPF.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-G77XHQ2T.js")).validateCommand,
   policy: async () => (await import("./chunks/policy-3DUEAPQC.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-QIAB55XR.js")).toolsCommand,
+  tools: async () => (await import("./chunks/tools-VHJUORE6.js")).toolsCommand,
   audit: async () => (await import("./chunks/audit-PUB4GVNV.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-FW7VRKLJ.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-KD373LJR.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-BZL73FM6.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-22V47S7L.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-R53C2UKT.js";
+} from "./chunk-YOIUSSOB.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,10 +16,10 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-KPLUC3JR.js";
+} from "./chunk-PCO7KGPA.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-KXX5WXOP.js";
-import "./chunk-RQ654U4S.js";
+import "./chunk-4RYS2KXA.js";
+import "./chunk-DKZ46IW3.js";
 import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";
 import {

@@ -17,12 +17,12 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-KPLUC3JR.js";
+} from "./chunk-PCO7KGPA.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-KXX5WXOP.js";
+import "./chunk-4RYS2KXA.js";
 import {
   loadTask
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-DKZ46IW3.js";
 import "./chunk-JWBRZ3B6.js";
 import {
   loadPolicy

@@ -6,32 +6,32 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  SCHEMA_KINDS,
-  schemaText
-} from "./chunk-SGKE2YHG.js";
-import {
-  parse
-} from "./chunk-OZQ4SSCN.js";
-import {
-  UsageError
-} from "./chunk-5GO4NB3U.js";
-import "./chunk-RQ654U4S.js";
+  runCommand,
+  runOptions,
+  runWithTerminal
+} from "./chunk-YOIUSSOB.js";
+import "./chunk-OZQ4SSCN.js";
+import "./chunk-5GO4NB3U.js";
+import "./chunk-DYD7OFMF.js";
+import "./chunk-PCO7KGPA.js";
+import "./chunk-ATZAK6OK.js";
+import "./chunk-4RYS2KXA.js";
+import "./chunk-DKZ46IW3.js";
+import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";
+import "./chunk-NGDJRJ5K.js";
 import "./chunk-TMSVXDIP.js";
+import "./chunk-TZJSU3FG.js";
+import "./chunk-4BVN6HC5.js";
+import "./chunk-7YP7IEA6.js";
+import "./chunk-4JAPPF2T.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
+import "./chunk-ZHQTYLJF.js";
 import "./chunk-3N45ONPJ.js";
 import "./chunk-HJYZYNET.js";
-
-// src/cli/commands/schema.ts
-function schemaCommand(argv) {
-  const { positionals } = parse(argv, {}, { min: 1, max: 1 });
-  const kind = positionals[0];
-  if (!SCHEMA_KINDS.includes(kind))
-    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
-  process.stdout.write(schemaText(kind));
-  return Promise.resolve(0);
-}
 export {
-  schemaCommand
+  runCommand,
+  runOptions,
+  runWithTerminal
 };

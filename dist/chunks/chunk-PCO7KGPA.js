@@ -24,7 +24,7 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-KXX5WXOP.js";
+} from "./chunk-4RYS2KXA.js";
 import {
   fileRestriction,
   groupsOf,
@@ -33,7 +33,7 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-DKZ46IW3.js";
 import {
   PathError,
   allowedBy,
@@ -5098,6 +5098,27 @@ ${f3}`;
 }
 var escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+// src/forge/github-denied.ts
+var CREATE_PR_SETTING = 'enable Settings \u2192 Actions \u2192 General \u2192 Workflow permissions \u2192 "Allow GitHub Actions to create and approve pull requests" (an organization can lock it: then its owners must allow it), or pass a GitHub App or personal access token as `github-token`';
+function permissionHint(step, status, message) {
+  if (step === "pull request") {
+    if (/not permitted to create or approve pull requests/i.test(message)) return CREATE_PR_SETTING;
+    if (status === 403 && /resource not accessible by integration/i.test(message))
+      return "the token lacks `pull-requests: write`: add it under `permissions:` in the workflow job";
+    return void 0;
+  }
+  if (/returned error: 403\b|permission to \S+ denied|write access to repository not granted/i.test(message))
+    return "the token cannot push: add `contents: write` under `permissions:` in the workflow job (and check that no branch rule blocks `nightshift/*` branches)";
+  return void 0;
+}
+function withPermissionHint(step, err) {
+  if (!(err instanceof Error)) return err;
+  const status = err.status;
+  const hint = permissionHint(step, typeof status === "number" ? status : void 0, err.message);
+  if (!hint) return err;
+  return new Error(`${step} refused by GitHub (${err.message.trim()}): ${hint}`, { cause: err });
+}
+
 // src/forge/limits.ts
 function checkPrLimits(size, limits) {
   if (limits.maxFiles !== void 0 && size.files > limits.maxFiles) {
@@ -5327,13 +5348,14 @@ async function commitChanges(options) {
   const base = options.base ?? (await openRepo(options.workspace).raw(["rev-parse", "--verify", "HEAD"])).trim();
   const paths = options.paths ?? await defaultPaths(options.workspace, base, options.exclude ?? []);
   if (paths.length === 0) return null;
-  const identity = options.author ?? await configuredAuthor(options.workspace) ?? DEFAULT_AUTHOR;
+  const author = options.author ?? await configuredAuthor(options.workspace) ?? DEFAULT_AUTHOR;
+  const committer = options.committer ?? author;
   const env = {
     ...process.env,
-    GIT_AUTHOR_NAME: identity.name,
-    GIT_AUTHOR_EMAIL: identity.email,
-    GIT_COMMITTER_NAME: identity.name,
-    GIT_COMMITTER_EMAIL: identity.email
+    GIT_AUTHOR_NAME: author.name,
+    GIT_AUTHOR_EMAIL: author.email,
+    GIT_COMMITTER_NAME: committer.name,
+    GIT_COMMITTER_EMAIL: committer.email
   };
   const real = openRepo(options.workspace, { ...env, GIT_LITERAL_PATHSPECS: "1" });
   const sha = await withScratchIndex(
@@ -5829,7 +5851,10 @@ async function deliver(input) {
     message: `${task.title}
 
 ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
-    ...task.pr.author ? { author: task.pr.author } : {},
+    ...identity(
+      options.prOverrides?.author ?? task.pr.author ?? options.defaultIdentity,
+      options.prOverrides?.committer ?? task.pr.committer ?? options.defaultIdentity
+    ),
     trailer: `Nightshift-Run: ${runId}`
   });
   if (!commit) return noneHere("nothing to commit", { checksFailed });
@@ -5859,6 +5884,8 @@ ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
       branch,
       base: baseBranch,
       ...options.push.token ? { token: options.push.token } : {}
+    }).catch((err) => {
+      throw withPermissionHint("push", err);
     });
     progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
   }
@@ -5935,6 +5962,10 @@ async function runChecks(commands, input) {
   }
   return outcomes;
 }
+var identity = (author, committer) => ({
+  ...author ? { author } : {},
+  ...committer ? { committer } : {}
+});
 
 // src/run/limits.ts
 function limitBeforeTurn(totals, limits) {
@@ -6633,7 +6664,8 @@ async function runTask(options) {
       ...delivery.branch ? { branch: delivery.branch } : {},
       ...delivery.commit ? { commit: delivery.commit } : {},
       pr: delivery.pr,
-      summaryMarkdown
+      summaryMarkdown,
+      ...detail ? { detail } : {}
     };
     return result;
   };
@@ -6809,6 +6841,7 @@ export {
   ScriptProvider,
   locateRepo,
   currentBranch,
+  withPermissionHint,
   switchBackAfterRun,
   runTask,
   cancelOnSignals

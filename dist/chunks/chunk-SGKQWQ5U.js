@@ -10,7 +10,7 @@ import {
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-DKZ46IW3.js";
 import {
   didYouMean,
   loadPolicy,

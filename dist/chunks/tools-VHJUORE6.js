@@ -19,12 +19,12 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-KXX5WXOP.js";
+} from "./chunk-4RYS2KXA.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-DKZ46IW3.js";
 import "./chunk-JWBRZ3B6.js";
 import {
   loadPolicy

@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-DKZ46IW3.js";
 import {
   PatchFormatError,
   PathError,
