@@ -50,12 +50,12 @@ describe('apply_diff edits land as meant in a scripted run (issue 13)', () => {
   it('refuses a line hint in REPLACE, resolves an escaped conflict, tolerates a blank edge and uses copied line numbers', async () => {
     const files = {
       'calc.js': [
-        'function calculate(a, b) {',
+        'function price(base, rate) {',
         '<<<<<<< HEAD',
-        '  return a + b;',
+        '  return base + rate;',
         '=======',
-        '  return a * b;',
-        '>>>>>>> feature/multiply',
+        '  return base * (1 + rate);',
+        '>>>>>>> 9f3c2ab (tax as a rate)',
         '}',
         '',
       ].join('\n'),
@@ -65,7 +65,7 @@ describe('apply_diff edits land as meant in a scripted run (issue 13)', () => {
       // Roo Code's format with the hint misplaced after the divider: a format error, nothing written.
       call('apply_diff', {
         path: 'calc.js',
-        diff: block(['function calculate(a, b) {'], [':start_line:1', 'function calculate(x, y) {']),
+        diff: block(['function price(base, rate) {'], [':start_line:1', 'function price(amount, rate) {']),
       }),
       call('apply_diff', {
         path: 'calc.js',
@@ -73,12 +73,12 @@ describe('apply_diff edits land as meant in a scripted run (issue 13)', () => {
           [
             '', // the blank first line models add after the marker
             '\\<<<<<<< HEAD',
-            '  return a + b;',
+            '  return base + rate;',
             '\\=======',
-            '  return a * b;',
-            '\\>>>>>>> feature/multiply',
+            '  return base * (1 + rate);',
+            '\\>>>>>>> 9f3c2ab (tax as a rate)',
           ],
-          ['', '  return a * b;'],
+          ['', '  return base * (1 + rate);'],
         ),
       }),
       call('read_file', { path: 'retry.js' }),
@@ -97,7 +97,7 @@ describe('apply_diff edits land as meant in a scripted run (issue 13)', () => {
       /Invalid diff at line 4: block 1 has ":start_line:1" in its REPLACE/,
     );
     expect(conflict).toMatchObject({ ok: true });
-    expect(read('calc.js')).toBe('function calculate(a, b) {\n  return a * b;\n}\n');
+    expect(read('calc.js')).toBe('function price(base, rate) {\n  return base * (1 + rate);\n}\n');
     expect(numbered).toMatchObject({ ok: true });
     expect(String(numbered?.output)).toContain('applied at lines 5-6 (exact match)');
     expect(read('retry.js')).toBe(
