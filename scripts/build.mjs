@@ -71,6 +71,14 @@ await build({
 for (const [from, to] of [
   ['node_modules/web-tree-sitter/web-tree-sitter.wasm', 'web-tree-sitter.wasm'],
   ['node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'tree-sitter-bash.wasm'],
+  // list_code_definition_names loads these on first use (src/tools/code-definitions/languages.ts).
+  ['node_modules/tree-sitter-c/tree-sitter-c.wasm', 'grammars/tree-sitter-c.wasm'],
+  ...['typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'cpp', 'c-sharp', 'ruby', 'php'].map(
+    (name) => [
+      `node_modules/@vscode/tree-sitter-wasm/wasm/tree-sitter-${name}.wasm`,
+      `grammars/tree-sitter-${name}.wasm`,
+    ],
+  ),
 ]) {
   cpSync(path.join(root, from), path.join(out, to));
 }

@@ -10,6 +10,7 @@ import { attemptCompletionTool } from './attempt-completion.ts';
 import { editTool } from './edit.ts';
 import { executeCommandTool } from './execute-command.ts';
 import { insertContentTool } from './insert-content.ts';
+import { listCodeDefinitionNamesTool } from './list-code-definition-names.ts';
 import { listFilesTool } from './list-files.ts';
 import { newTaskTool } from './new-task.ts';
 import { readCommandOutputTool } from './read-command-output.ts';
@@ -26,6 +27,7 @@ export const BUILTIN_TOOLS: readonly AnyTool[] = [
   readFileTool,
   listFilesTool,
   searchFilesTool,
+  listCodeDefinitionNamesTool,
   readCommandOutputTool,
   applyDiffTool,
   editTool,
