@@ -82,6 +82,8 @@ for (const [from, to] of [
 ]) {
   cpSync(path.join(root, from), path.join(out, to));
 }
+// fetch_instructions reads these (src/tools/fetch-instructions.ts).
+cpSync(path.join(root, 'src/instructions'), path.join(out, 'instructions'), { recursive: true });
 mkdirSync(path.join(out, 'policies'), { recursive: true });
 for (const f of readdirSync(path.join(root, 'policies')).filter((f) => f.endsWith('.yaml'))) {
   cpSync(path.join(root, 'policies', f), path.join(out, 'policies', f));
