@@ -64,7 +64,8 @@ export const taskSchema = z.strictObject({
   title: z.string().min(1),
   prompt: z.string().min(1),
   mode: z.string().default('code'),
-  workspace: z.string().default('.'),
+  /** Relative to the task file; unset: the root of the repository holding the task file. */
+  workspace: z.string().optional(),
   model: modelSchema.default({ provider: 'script', max_output_tokens: 8192 }),
   policy: z.string().default('builtin:standard'),
   limits: limitsSchema.default({}),
@@ -85,3 +86,12 @@ export const taskSchema = z.strictObject({
     .default({ fuzzy_threshold: 0.9 }),
 });
 export type TaskFile = z.output<typeof taskSchema>;
+
+/**
+ * A task file that only configures issue-triggered runs (model, policy, pr): the issue supplies
+ * the title and the prompt, so the file may leave them out.
+ */
+export const configOnlyTaskSchema = taskSchema.extend({
+  title: z.string().min(1).optional(),
+  prompt: z.string().min(1).optional(),
+});

@@ -43,6 +43,30 @@ describe('loadTask', () => {
     expect(loaded.scriptTurns).toBeUndefined();
   });
 
+  it('without a workspace, works in the root of the repository holding the task file', () => {
+    mkdirSync(path.join(dir, 'repo', '.git'), { recursive: true });
+    const file = write('repo/.github/nightshift/nightly.yaml', header);
+    expect(loadTask(file).workspace).toBe(path.join(dir, 'repo'));
+    // A linked worktree or submodule has a `.git` file: the same root.
+    rmSync(path.join(dir, 'repo', '.git'), { recursive: true });
+    writeFileSync(path.join(dir, 'repo', '.git'), 'gitdir: /elsewhere\n');
+    expect(loadTask(file).workspace).toBe(path.join(dir, 'repo'));
+    // Outside any repository: the task file's directory.
+    const loose = write('loose/t.yaml', header);
+    expect(loadTask(loose).workspace).toBe(path.join(dir, 'loose'));
+  });
+
+  it('a configuration-only task (no title or prompt) loads for an issue run and nowhere else', () => {
+    const file = write('issue.yaml', 'version: 1\npolicy: builtin:readonly\n');
+    const loaded = loadTask(file, { supplied: { title: 'add is broken', prompt: 'Fix add().' } });
+    expect(loaded.task).toMatchObject({
+      title: 'add is broken',
+      prompt: 'Fix add().',
+      policy: 'builtin:readonly',
+    });
+    expect(loadError(file)).toMatch(/issue\.yaml:1:1: title: /);
+  });
+
   it('reports a missing workspace at the workspace key', () => {
     const file = write('t.yaml', `${header}workspace: nope\n`);
     expect(loadError(file)).toBe(
