@@ -265,3 +265,60 @@ describe('apply_patch on symbolic links', () => {
     expect(isLink(path.join(ws.dir, '.git'))).toBe(true);
   });
 });
+
+describe('apply_patch on the forms of Codex’s scenario suite (own files, same shapes)', () => {
+  const apply = async (files: Record<string, string>, input: string) => {
+    const ws = workspace(files);
+    return { ws, res: await call(applyPatchTool, ws.dir, { input }) };
+  };
+
+  it('padded markers: " *** Begin Patch", "*** End Patch ", "  *** Update File:"', async () => {
+    const { ws, res } = await apply(
+      { 'notes.txt': 'alpha\nbeta\n' },
+      ' *** Begin Patch\n  *** Update File: notes.txt\n@@\n-beta\n+gamma\n *** End Patch \n',
+    );
+    expect(res.ok).toBe(true);
+    expect(ws.read('notes.txt')).toBe('alpha\ngamma\n');
+  });
+
+  it('a bare @@ with only added lines appends at the end of the file', async () => {
+    const { ws, res } = await apply(
+      { 'log.txt': 'first\n' },
+      patch('*** Update File: log.txt', '@@', '+second', '+third'),
+    );
+    expect(res.ok).toBe(true);
+    expect(ws.read('log.txt')).toBe('first\nsecond\nthird\n');
+  });
+
+  it('deletion-only hunks, *** End of File anchoring and non-ASCII text', async () => {
+    const { ws, res } = await apply(
+      { 'menu.txt': 'soupe\nnaïve café\ndessert\ndessert\n' },
+      patch('*** Update File: menu.txt', ' naïve café', '-dessert', ' dessert', '*** End of File'),
+    );
+    expect(res.ok).toBe(true);
+    expect(ws.read('menu.txt')).toBe('soupe\nnaïve café\ndessert\n');
+    const uni = await apply(
+      { 'u.txt': 'line1\nnaïve café\n' },
+      patch('*** Update File: u.txt', '@@', ' line1', '-naïve café', '+naïve café ✅'),
+    );
+    expect(uni.ws.read('u.txt')).toBe('line1\nnaïve café ✅\n');
+  });
+
+  it('stricter than Codex where Codex overwrites or half-applies: documented refusals', async () => {
+    const add = await apply({ 'dup.txt': 'mine\n' }, patch('*** Add File: dup.txt', '+theirs'));
+    expect(add.res.ok).toBe(false);
+    expect(add.ws.read('dup.txt')).toBe('mine\n');
+    const move = await apply(
+      { 'name.txt': 'from\n', 'b.txt': 'kept\n' },
+      patch('*** Update File: name.txt', '*** Move to: b.txt', '-from', '+to'),
+    );
+    expect(move.res.ok).toBe(false);
+    expect(move.ws.read('b.txt')).toBe('kept\n');
+    const partial = await apply(
+      {},
+      patch('*** Add File: created.txt', '+x', '*** Update File: missing.txt', '-a', '+b'),
+    );
+    expect(partial.res.ok).toBe(false);
+    expect(existsSync(path.join(partial.ws.dir, 'created.txt'))).toBe(false);
+  });
+});
