@@ -78,7 +78,7 @@ export function parsePatch(patch: string): PatchOp[] {
       const content: string[] = [];
       while (i < last && !isHeader(lines[i]!)) {
         const body = lines[i]!;
-        if (body.trim() === '' && blankUntilHeader(lines, i, last)) break;
+        if (isBlank(body) && blankUntilHeader(lines, i, last)) break;
         if (!body.startsWith('+'))
           fail(lineNoOf(i), `every line of an added file must start with "+" (in ${path}).`);
         content.push(body.slice(1));
@@ -129,10 +129,10 @@ function unwrap(patch: string): { lines: string[]; skipped: number } {
   const trimBlankEnds = () => {
     let from = 0;
     let to = lines.length;
-    while (from < to && lines[from]!.trim() === '') from++;
-    while (to > from && lines[to - 1]!.trim() === '') to--;
+    while (from < to && isBlank(lines[from]!)) from++;
+    while (to > from && isBlank(lines[to - 1]!)) to--;
     skipped += from;
-    lines = lines.slice(from, to);
+    if (from > 0 || to < lines.length) lines = lines.slice(from, to);
   };
   trimBlankEnds();
   const heredoc = HEREDOC.exec(lines[0]?.trim() ?? '');
@@ -142,7 +142,7 @@ function unwrap(patch: string): { lines: string[]; skipped: number } {
     trimBlankEnds();
   }
   const indent = /^[ \t]+/.exec(lines[0] ?? '')?.[0];
-  if (indent !== undefined && lines.every((l) => l.startsWith(indent) || l.trim() === ''))
+  if (indent !== undefined && lines.every((l) => l.startsWith(indent) || isBlank(l)))
     lines = lines.map((l) => l.slice(indent.length));
   return { lines, skipped };
 }
@@ -152,16 +152,34 @@ function unwrap(patch: string): { lines: string[]; skipped: number } {
  * header indented by mistake (an indented line is otherwise a context line).
  */
 function isHeader(line: string): boolean {
-  if (line.startsWith('*** ')) return line.trimEnd() !== END_OF_FILE;
-  if (line[0] !== ' ' && line[0] !== '\t') return false;
-  const text = line.trimStart();
-  return text.startsWith(ADD) || text.startsWith(DELETE) || text.startsWith(UPDATE);
+  const at = markerAt(line);
+  if (at === 0) return !isEndOfFile(line);
+  return at > 0 && (line.startsWith(ADD, at) || line.startsWith(DELETE, at) || line.startsWith(UPDATE, at));
 }
+
+/** `*** End of File`, indented or padded or not. */
+function isEndOfFile(line: string): boolean {
+  const at = markerAt(line);
+  return at !== -1 && line.startsWith(END_OF_FILE, at) && isBlank(line.slice(at + END_OF_FILE.length));
+}
+
+/**
+ * Where a `*** ` marker starts when only spaces and tabs come before it, else -1. Every hunk line
+ * is checked, so this reads characters in place rather than trimming copies.
+ */
+function markerAt(line: string): number {
+  let at = 0;
+  let c = line.charCodeAt(0);
+  while (c === 32 || c === 9) c = line.charCodeAt(++at);
+  return c === 42 && line.startsWith('*** ', at) ? at : -1;
+}
+
+const isBlank = (text: string) => /^\s*$/.test(text);
 
 /** True when lines from `i` are blank up to the next header or the end of the patch body. */
 function blankUntilHeader(lines: readonly string[], i: number, last: number): boolean {
   let j = i;
-  while (j < last && lines[j]!.trim() === '') j++;
+  while (j < last && isBlank(lines[j]!)) j++;
   return j === last || isHeader(lines[j]!);
 }
 
@@ -200,14 +218,14 @@ function parseChunks(body: string[], firstLineNo: number, fail: Fail): PatchChun
       if (context !== '') target.contexts.push(context);
       return;
     }
-    if (line.trim() === END_OF_FILE) {
+    if (isEndOfFile(line)) {
       if (!chunk) fail(lineNo, `"${END_OF_FILE}" before any hunk line.`);
       chunk.endOfFile = true;
       chunk = undefined;
       return;
     }
     // Blank lines outside a hunk (after *** End of File, before the first hunk) separate nothing.
-    if (!chunk && line.trim() === '') return;
+    if (!chunk && isBlank(line)) return;
     const current = chunk ?? open(lineNo);
     const kind = line[0];
     const text = line.slice(1);
@@ -215,21 +233,31 @@ function parseChunks(body: string[], firstLineNo: number, fail: Fail): PatchChun
       // A blank line inside a hunk is an empty context line whose leading space was lost.
       current.contextIndex.push(current.oldLines.push(text) - 1);
       current.newLines.push(text);
-      current.blankTail = text.trim() === '' ? current.blankTail + 1 : 0;
-    } else if (kind === '-') {
-      current.oldLines.push(text);
-      current.blankTail = 0;
-    } else if (kind === '+') {
+    } else if (kind === '-') current.oldLines.push(text);
+    else if (kind === '+') {
       current.newLines.push(text);
       current.contextIndex.push(undefined);
-      current.blankTail = 0;
     } else
       fail(
         lineNo,
         `hunk lines start with " " (context), "-" (remove), "+" (add) or "@@"; got ${JSON.stringify(line)}.`,
       );
   });
+  for (const c of chunks) c.blankTail = blankTail(c);
   return chunks.filter((c) => c.oldLines.length > 0 || c.newLines.length > 0);
+}
+
+/** How many blank context lines end the hunk, after its last added or removed line. */
+function blankTail(chunk: PatchChunk): number {
+  const { oldLines, newLines, contextIndex } = chunk;
+  let n = 0;
+  while (n < newLines.length) {
+    // The n-th line from the end must be a context line that is also the n-th old line from the end.
+    const old = contextIndex[newLines.length - 1 - n];
+    if (old === undefined || old !== oldLines.length - 1 - n || !isBlank(oldLines[old]!)) break;
+    n++;
+  }
+  return n;
 }
 
 /**
