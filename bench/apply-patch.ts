@@ -90,7 +90,8 @@ export async function run(): Promise<BenchRow[]> {
       await time(() => applyPatchText(content, patch)),
       10,
     ),
-    row('apply_patch tool: 5 hunks, with file read and atomic write', await toolTime(content, patch), 10),
+    // Reading and decoding the 20k-line file and writing it back cost about as much as the patch.
+    row('apply_patch tool: 5 hunks, with file read and atomic write', await toolTime(content, patch), 15),
   ];
 }
 

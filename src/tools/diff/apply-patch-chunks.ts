@@ -81,9 +81,11 @@ function seek(
   const lastStart = lines.length - pattern.length;
   for (const norm of LEVELS) {
     const want = pattern.map(norm);
+    const first = want[0];
     const matchesAt = (s: number) => want.every((w, k) => norm(lines[s + k]!) === w);
     if (endOfFile && lastStart >= start && matchesAt(lastStart)) return lastStart;
-    for (let s = start; s <= lastStart; s++) if (matchesAt(s)) return s;
+    // The first line alone rules out almost every start.
+    for (let s = start; s <= lastStart; s++) if (norm(lines[s]!) === first && matchesAt(s)) return s;
   }
   return -1;
 }
