@@ -1,18 +1,15 @@
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { applyPatchTool } from '../src/tools/apply-patch.ts';
 import { applyChunks } from '../src/tools/diff/apply-patch-chunks.ts';
 import { parsePatch } from '../src/tools/diff/parse-patch.ts';
 import { linesOf, parseDoc, serializeDoc, withLines } from '../src/tools/diff/text-doc.ts';
 import type { ToolContext } from '../src/tools/types.ts';
-import { generateSource } from './apply-diff.ts';
-import { stats, type BenchRow } from './types.ts';
+import { generateSource, time } from './apply-diff.ts';
+import type { BenchRow } from './types.ts';
 
 const FILE_LINES = 20_000;
-const RUNS = 40;
-const WARMUP = 5;
 const FILE = 'big.ts';
 
 /**
@@ -32,21 +29,6 @@ function patchFor(lines: string[]): string {
     ];
   });
   return ['*** Begin Patch', `*** Update File: ${FILE}`, ...hunks, '*** End Patch'].join('\n');
-}
-
-async function time(fn: () => unknown, setup = () => {}): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i++) {
-    setup();
-    await fn();
-  }
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    setup();
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return stats(samples);
 }
 
 /** The apply_patch work on file content: parse the patch and the file, apply the hunks, serialise. */
