@@ -252,6 +252,18 @@ describe('apply_patch on symbolic links', () => {
     expect(ws.read('target.txt')).toBe('keep me\n');
   });
 
+  it('puts a deleted link back when a later write of the patch fails', async () => {
+    const ws = linked();
+    // target.txt is a file, so nothing can be created below it: the write fails after the unlink.
+    const res = await call(applyPatchTool, ws.dir, {
+      input: patch('*** Delete File: sub/link.txt', '*** Add File: target.txt/inner.txt', '+x'),
+    });
+    expect(res.ok).toBe(false);
+    expect(res.output).toMatch(/^File system error \(E(NOTDIR|EXIST)\)/);
+    expect(readlinkSync(path.join(ws.dir, 'sub/link.txt'))).toBe('../target.txt');
+    expect(ws.read('target.txt')).toBe('keep me\n');
+  });
+
   it('refuses a link whose file is outside the workspace, and a link named .git', async () => {
     const outside = workspace({ 'secret.txt': 's\n' });
     const ws = workspace();
