@@ -94,7 +94,14 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     latency_ms: ms(),
   }),
   event('model.retry', { turn: int(), attempt: int(), error: z.string() }),
-  event('tool.call', { call_id: z.string(), turn: int(), name: z.string(), args: z.unknown() }),
+  event('tool.call', {
+    call_id: z.string(),
+    turn: int(),
+    name: z.string(),
+    /** The name the model called when it was an alias of `name` (edit_file, mcp__docs__search). */
+    requested_name: z.string().optional(),
+    args: z.unknown(),
+  }),
   event('tool.rejected', {
     call_id: z.string(),
     stage: z.enum(['unknown_tool', 'mode', 'file_restriction', 'params', 'repetition', 'policy', 'limit']),

@@ -13,6 +13,8 @@ const DESIGN_OUTPUTS = [
   'pr-url',
   'pr-number',
   'pr-operation',
+  // Beyond DESIGN §6 (docs/contracts.md).
+  'pull-request-head-sha',
   'branch',
   'audit-log',
   'audit-head',
@@ -48,6 +50,7 @@ describe('outputs', () => {
         duration_ms: 1,
       },
       branch: 'nightshift/x',
+      commit: 'c0ffee'.padEnd(40, '0'),
       pr: { operation: 'updated', url: 'https://github.com/o/r/pull/3', number: 3 },
       summaryMarkdown: '## Run\n',
     };
@@ -60,6 +63,7 @@ describe('outputs', () => {
       'pr-url': 'https://github.com/o/r/pull/3',
       'pr-number': '3',
       'pr-operation': 'updated',
+      'pull-request-head-sha': 'c0ffee'.padEnd(40, '0'),
       branch: 'nightshift/x',
       'audit-log': 'audit/run.jsonl',
       summary: '## Run\n',

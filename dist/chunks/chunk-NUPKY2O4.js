@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-KPLUC3JR.js";
+} from "./chunk-O45EEOTU.js";
 
 // src/cli/commands/run.ts
 var runOptions = {
