@@ -48,14 +48,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-WFTOX2CR.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-E7MHMSDR.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-7V5TIY7Z.js")).validateCommand,
+  run: async () => (await import("./chunks/run-E44ZHUQS.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-Q2JYSSFA.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-P3HHMSTD.js")).validateCommand,
   policy: async () => (await import("./chunks/policy-3DUEAPQC.js")).policyCommand,
   tools: async () => (await import("./chunks/tools-EUWFSALV.js")).toolsCommand,
-  audit: async () => (await import("./chunks/audit-7Q6BEERB.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-3V3UBUIN.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-XSLUQ77Z.js")).schemaCommand
+  audit: async () => (await import("./chunks/audit-NXYVG55B.js")).auditCommand,
+  batch: async () => (await import("./chunks/batch-4AKDUCUO.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-ZPENT5KL.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import type { CommitAuthor } from '../git/commit.ts';
 
-/** The action's inputs (DESIGN §6), read and checked once. */
+/** The action's inputs (docs/action.md), read and checked once. */
 export interface ActionInputs {
   task?: string;
   taskFile?: string;

@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { formatHead } from '../audit/head.ts';
 import type { RunResult } from '../run/types.ts';
 
-/** Every output of DESIGN §6 for a finished run, as the strings the runner stores. Pure. */
+/** Every output docs/action.md lists for a finished run, as the strings the runner stores. Pure. */
 export function runOutputs(result: RunResult, auditLog: string): Record<string, string> {
   const t = result.totals;
   return {

@@ -18,7 +18,7 @@ import { ProgressComment, progressBody, type Progress } from './progress-comment
 
 /**
  * The action: inputs → event → permission → progress comment → runTask → outputs → comment.
- * Returns the exit code (DESIGN §2); nothing throws past it. `cancel` (SIGINT/SIGTERM) cancels
+ * Returns the exit code (README "Exit codes"); nothing throws past it. `cancel` (SIGINT/SIGTERM) cancels
  * the run like the CLI's: the log closes with `cancelled`, outputs and summary are written, 130.
  */
 export async function runAction(cancel: Cancellation): Promise<number> {

@@ -9,7 +9,7 @@ import { call, complete, makeFixture } from '../support/run-fixture.ts';
 
 type Event = Record<string, unknown>;
 
-/** DESIGN §5: every tool.call is followed by exactly one tool.rejected or a decision (+ result when allowed). */
+/** docs/audit.md: every tool.call is followed by exactly one tool.rejected or a decision (+ result when allowed). */
 function expectCallPairing(events: Event[]): void {
   const byCall = new Map<string, string[]>();
   for (const e of events) {

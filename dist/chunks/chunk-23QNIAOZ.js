@@ -136,7 +136,7 @@ var auditEventSchema = external_exports.discriminatedUnion("type", [
     sandbox: commandSandboxSchema.optional()
   }),
   /**
-   * One connection a sandboxed command tried through the network proxy (DESIGN §9). `rule` is
+   * One connection a sandboxed command tried through the network proxy (docs/sandbox.md). `rule` is
    * `network.allow[N] "PATTERN"` or `default`; `reason` says why a malformed or unsupported
    * request was refused (host "" and port 0 when it named none); `call_id` is the tool call
    * whose command tried it, when known.

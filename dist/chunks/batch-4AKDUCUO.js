@@ -17,7 +17,7 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-O45EEOTU.js";
+} from "./chunk-KJR2X7I3.js";
 import "./chunk-ATZAK6OK.js";
 import "./chunk-HW6G2XQO.js";
 import {
@@ -27,8 +27,8 @@ import "./chunk-JWBRZ3B6.js";
 import {
   loadPolicy
 } from "./chunk-ZX75DGH4.js";
-import "./chunk-6BT73HZA.js";
-import "./chunk-KOD5UWOH.js";
+import "./chunk-FQCQRB4V.js";
+import "./chunk-23QNIAOZ.js";
 import "./chunk-TZJSU3FG.js";
 import "./chunk-4BVN6HC5.js";
 import "./chunk-7LVDHDH3.js";

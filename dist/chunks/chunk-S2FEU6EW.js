@@ -21,7 +21,7 @@ import {
 } from "./chunk-ZX75DGH4.js";
 import {
   auditEventSchema
-} from "./chunk-KOD5UWOH.js";
+} from "./chunk-23QNIAOZ.js";
 import {
   external_exports
 } from "./chunk-YVBZ4GNX.js";

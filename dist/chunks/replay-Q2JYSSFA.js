@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-NUPKY2O4.js";
+} from "./chunk-6F2MGQSV.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,7 +16,7 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-O45EEOTU.js";
+} from "./chunk-KJR2X7I3.js";
 import "./chunk-ATZAK6OK.js";
 import "./chunk-HW6G2XQO.js";
 import "./chunk-DKZ46IW3.js";
@@ -24,8 +24,8 @@ import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";
 import {
   readAuditLog
-} from "./chunk-6BT73HZA.js";
-import "./chunk-KOD5UWOH.js";
+} from "./chunk-FQCQRB4V.js";
+import "./chunk-23QNIAOZ.js";
 import "./chunk-TZJSU3FG.js";
 import "./chunk-4BVN6HC5.js";
 import "./chunk-7LVDHDH3.js";

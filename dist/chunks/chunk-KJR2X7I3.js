@@ -55,7 +55,7 @@ import {
   formatSummaryMarkdown,
   readAuditLog,
   summarizeAudit
-} from "./chunk-6BT73HZA.js";
+} from "./chunk-FQCQRB4V.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed

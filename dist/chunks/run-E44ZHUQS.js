@@ -9,18 +9,18 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-NUPKY2O4.js";
+} from "./chunk-6F2MGQSV.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
-import "./chunk-O45EEOTU.js";
+import "./chunk-KJR2X7I3.js";
 import "./chunk-ATZAK6OK.js";
 import "./chunk-HW6G2XQO.js";
 import "./chunk-DKZ46IW3.js";
 import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";
-import "./chunk-6BT73HZA.js";
-import "./chunk-KOD5UWOH.js";
+import "./chunk-FQCQRB4V.js";
+import "./chunk-23QNIAOZ.js";
 import "./chunk-TZJSU3FG.js";
 import "./chunk-4BVN6HC5.js";
 import "./chunk-7LVDHDH3.js";
