@@ -35,7 +35,7 @@ export class OpenAIProvider implements ModelProvider {
     const fail = (err: unknown, inStream = false) =>
       toModelError(this.#name, err, {
         secret: this.options.apiKey,
-        keyVar: 'OPENAI_API_KEY',
+        keyVar: this.options.keyVar,
         inStream,
         connectionError: err instanceof OpenAI.APIConnectionError,
       });
