@@ -2,10 +2,10 @@
 // (an empty cache and --offline, so any dependency npm would have to fetch fails the install), then
 // the installed `nightshift` runs --version and the demo task.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './support/run-fixture.ts';
 
 const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string })
@@ -66,6 +66,7 @@ function runDemo(nightshift: string) {
 
 describe('the npm package', () => {
   let tarball = '';
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
   beforeAll(() => {
     const out = mkdtempSync(path.join(tmp, 'pack-'));
     const [packed] = JSON.parse(npm(ROOT, 'pack', '--json', `--pack-destination=${out}`)) as {
