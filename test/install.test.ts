@@ -1,6 +1,6 @@
-// The package as users get it: `npm pack` of the committed dist/, installed with no registry at all
-// (an empty cache and --offline, so any dependency npm would have to fetch fails the install), then
-// the installed `nightshift` runs --version and the demo task.
+// The package as users get it: `npm pack` of the committed dist/, installed (npm install -g, npx,
+// a git URL) with no registry at all: an empty cache and --offline, so any dependency npm would
+// have to fetch fails the install. The installed `nightshift` then runs --version and the demo.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,13 +23,13 @@ const npm = (cwd: string, ...args: string[]) =>
   execFileSync(
     'npm',
     [
-      ...args,
       '--offline',
       `--cache=${mkdtempSync(path.join(tmp, 'cache-'))}`,
       `--userconfig=${emptyRc}`,
       '--no-audit',
       '--no-fund',
       '--no-update-notifier',
+      ...args,
     ],
     { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -97,6 +97,11 @@ describe('the npm package', () => {
     expect(execFileSync(nightshift, ['--version'], { env, encoding: 'utf8' }).trim()).toBe(version);
     expect(runDemo(nightshift)).toEqual({ branch: 'nightshift/fix-cart-discount', changed: 'src/cart.js' });
   }, 120_000);
+
+  it('runs through npx from the tarball with no registry', () => {
+    const out = npm(emptyProject(), 'exec', '--yes', `--package=${tarball}`, '--', 'nightshift', '--version');
+    expect(out.trim()).toBe(version);
+  }, 60_000);
 
   it('installs from a git URL with no registry: nothing is built, so no devDependency is fetched', () => {
     // A repository of the checkout's tracked files as they are now (uncommitted edits included).
