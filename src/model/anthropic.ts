@@ -17,6 +17,8 @@ export interface ProviderOptions extends ReaskOptions {
   price?: Pricer;
   /** The variable the key came from, named in 401/403 errors. */
   keyVar?: string;
+  /** The model's context window in tokens, when known. */
+  contextTokens?: number;
   /** A streamed attempt with no event for this long is abandoned and retried. */
   streamIdleTimeoutMs: number;
 }
@@ -24,6 +26,7 @@ export interface ProviderOptions extends ReaskOptions {
 /** Claude through the Messages API. */
 export class AnthropicProvider implements ModelProvider {
   readonly id: string;
+  readonly contextTokens: number | undefined;
   readonly #client: Anthropic;
 
   constructor(
@@ -31,6 +34,7 @@ export class AnthropicProvider implements ModelProvider {
     private readonly options: ProviderOptions,
   ) {
     this.id = `anthropic:${model}`;
+    this.contextTokens = options.contextTokens;
     // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
     this.#client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
   }

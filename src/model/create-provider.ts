@@ -4,6 +4,7 @@ import { AnthropicProvider, type ProviderOptions } from './anthropic.ts';
 import { DEFAULT_STREAM_IDLE_TIMEOUT_MS } from './idle-watchdog.ts';
 import { OpenAIProvider } from './openai.ts';
 import { chooseApiKey } from './api-key.ts';
+import { catalogModel } from './catalog.ts';
 import { priceFor, requirePriceIfBudget } from './pricing.ts';
 import type { RetryOptions } from './retry.ts';
 import type { ModelProvider } from './types.ts';
@@ -54,6 +55,7 @@ export function createProvider(
       );
 
   const price = priceFor(provider, name, config.price, url);
+  const contextTokens = catalogModel(provider, name, url)?.contextTokens;
   const options: ProviderOptions = {
     apiKey: key,
     ...(keyVar ? { keyVar } : {}),
@@ -66,6 +68,7 @@ export function createProvider(
     ...(opts.retry ? { retry: opts.retry } : {}),
     ...(opts.maxEmptyReasks !== undefined ? { maxEmptyReasks: opts.maxEmptyReasks } : {}),
     ...(price ? { price } : {}),
+    ...(contextTokens ? { contextTokens } : {}),
   };
   return provider === 'anthropic'
     ? new AnthropicProvider(name, options)

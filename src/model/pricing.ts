@@ -1,20 +1,15 @@
-import { calcPrice, findProvider } from '@pydantic/genai-prices';
 import { ConfigError } from '../config/errors.ts';
 import type { ModelConfig, Price } from '../config/task.ts';
+import { catalogModel } from './catalog.ts';
 import { isPrivateUrl } from './private-address.ts';
 import type { Usage } from './types.ts';
 
 /** USD for one response's usage. */
 export type Pricer = (usage: Usage) => number;
 
-/** The models' list prices come from @pydantic/genai-prices (bundled): long-context tiers included. */
-const CATALOG_PROVIDER = { anthropic: 'anthropic', openai: 'openai' } as const;
-
 /**
  * The price of a model: the task's override (USD per million tokens; missing cache prices cost
- * what input costs), else the catalog's, looked up by provider — or, for `openai-compatible`, by
- * the provider the catalog recognises from the base URL (OpenRouter, Groq, DeepSeek, …).
- * Undefined when neither knows the model: a local server has no list price.
+ * what input costs), else the catalog's. Undefined when neither knows the model.
  */
 export function priceFor(
   provider: string,
@@ -22,28 +17,8 @@ export function priceFor(
   override?: Price | null,
   baseUrl?: string,
 ): Pricer | undefined {
-  if (override) return flatPricer(override);
-  const catalogProvider =
-    provider === 'anthropic' || provider === 'openai'
-      ? findProvider({ providerId: CATALOG_PROVIDER[provider] })
-      : provider === 'openai-compatible' && baseUrl
-        ? findProvider({ providerApiUrl: baseUrl })
-        : undefined;
-  if (!catalogProvider) return undefined;
-  const price = (usage: Usage) => calcPrice(catalogUsage(usage), name, { provider: catalogProvider });
-  if (!price(emptyUsage)) return undefined;
-  return (usage) => price(usage)?.total_price ?? 0;
+  return override ? flatPricer(override) : catalogModel(provider, name, baseUrl)?.price;
 }
-
-const emptyUsage: Usage = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
-
-/** The catalog counts cached tokens inside input_tokens; `usage.input` excludes them. */
-const catalogUsage = (u: Usage) => ({
-  input_tokens: u.input + u.cacheRead + u.cacheWrite,
-  cache_read_tokens: u.cacheRead,
-  cache_write_tokens: u.cacheWrite,
-  output_tokens: u.output,
-});
 
 function flatPricer(p: Price): Pricer {
   const cacheRead = p.cache_read ?? p.input;
