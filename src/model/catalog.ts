@@ -1,10 +1,11 @@
 import { calcPrice, findProvider, type Provider } from '@pydantic/genai-prices';
+import type { Pricer } from './pricing.ts';
 import type { Usage } from './types.ts';
 
 /** What the catalog (@pydantic/genai-prices, bundled) knows of a model. */
 export interface CatalogModel {
-  /** USD for one response's usage, long-context tiers included. */
-  price: (usage: Usage) => number;
+  /** Long-context tiers included. */
+  price: Pricer;
   /** The context window in tokens, when listed. */
   contextTokens?: number;
 }

@@ -1,10 +1,10 @@
 import { ConfigError } from '../config/errors.ts';
 import type { ModelConfig } from '../config/task.ts';
 import { AnthropicProvider, type ProviderOptions } from './anthropic.ts';
-import { DEFAULT_STREAM_IDLE_TIMEOUT_MS } from './idle-watchdog.ts';
-import { OpenAIProvider } from './openai.ts';
 import { chooseApiKey } from './api-key.ts';
 import { catalogModel } from './catalog.ts';
+import { DEFAULT_STREAM_IDLE_TIMEOUT_MS } from './idle-watchdog.ts';
+import { OpenAIProvider } from './openai.ts';
 import { priceFor, requirePriceIfBudget } from './pricing.ts';
 import type { RetryOptions } from './retry.ts';
 import type { ModelProvider } from './types.ts';
