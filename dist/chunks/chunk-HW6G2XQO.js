@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-DKZ46IW3.js";
 import {
   PatchFormatError,
   PathError,
@@ -34,8 +34,9 @@ import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
 import {
-  MAX_TOOL_OUTPUT_BYTES
-} from "./chunk-7YP7IEA6.js";
+  MAX_TOOL_OUTPUT_BYTES,
+  sanitize
+} from "./chunk-7LVDHDH3.js";
 import {
   defineTool
 } from "./chunk-PT5YC2KU.js";
@@ -787,6 +788,44 @@ async function startProxy(allow, plan, scratch) {
     })
   };
 }
+
+// src/mcp/alias-names.ts
+function writtenForms({ server, tool }) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const sep of ["_", "__"])
+    for (const s of [server, sanitize(server)])
+      for (const t of [tool, sanitize(tool)]) forms.add(`mcp${sep}${s}${sep}${t}`);
+  return forms;
+}
+function mcpAliasMatches(name, tools) {
+  if (!name.startsWith("mcp_")) return [];
+  return tools.filter((t) => t.mcp !== void 0 && writtenForms(t.mcp).has(name));
+}
+
+// src/tools/aliases.ts
+function renameFilePath(args) {
+  if (!("file_path" in args) || "path" in args) return args;
+  const { file_path, ...rest } = args;
+  return { path: file_path, ...rest };
+}
+var TOOL_ALIASES = /* @__PURE__ */ new Map([
+  // {file_path, old_string, new_string}: replaces exactly one occurrence, as edit does by default.
+  ["search_replace", { target: "edit", args: renameFilePath }],
+  [
+    "edit_file",
+    {
+      target: "edit",
+      // {file_path, old_string, new_string, expected_replacements}: 1 (the default) is edit's exactly
+      // one; another count has no edit equivalent and stays for the schema to refuse (replace_all is).
+      args: (args) => {
+        const renamed = renameFilePath(args);
+        if (renamed.expected_replacements !== 1) return renamed;
+        const { expected_replacements: _one, ...rest } = renamed;
+        return rest;
+      }
+    }
+  ]
+]);
 
 // src/tools/diff/normalize.ts
 var PUNCTUATION = {
@@ -1871,6 +1910,35 @@ function commit(plan) {
   }
 }
 
+// src/tools/followup-suggestions.ts
+var SUGGEST = /<suggest(?:\s+mode\s*=\s*(?:"([^"]*)"|'([^']*)'))?\s*>([\s\S]*?)<\/suggest>/g;
+var WRAPPER = /<\/?follow_up>/g;
+function suggestTags(value) {
+  if (typeof value !== "string" || !value.includes("<suggest")) return value;
+  const found = [...value.matchAll(SUGGEST)];
+  if (value.replace(SUGGEST, "").replace(WRAPPER, "").trim() !== "") return value;
+  return found.map(([, double, single, text = ""]) => {
+    const mode = double ?? single;
+    return mode ? { text: text.trim(), mode } : text.trim();
+  });
+}
+var followUpParam = external_exports.preprocess(
+  suggestTags,
+  external_exports.array(
+    external_exports.union([
+      external_exports.string(),
+      external_exports.strictObject({
+        text: external_exports.string(),
+        mode: external_exports.string().nullable().optional().describe("A mode this answer would suit; answering never switches modes.")
+      })
+    ])
+  ).max(4).default([])
+).transform(
+  (list) => list.map(
+    (s) => typeof s === "string" ? { text: s } : { text: s.text, ...s.mode ? { mode: s.mode } : {} }
+  )
+);
+
 // src/tools/ask-followup-question.ts
 var askFollowupQuestionTool = defineTool({
   name: "ask_followup_question",
@@ -1878,14 +1946,20 @@ var askFollowupQuestionTool = defineTool({
   description: "Ask a clarifying question. This run is unattended: the answer comes from the policy, not a person, so ask only when you cannot proceed on a stated assumption.",
   params: external_exports.strictObject({
     question: external_exports.string().min(1),
-    follow_up: external_exports.array(external_exports.string()).max(4).default([]).describe("Up to 4 suggested answers, most likely first.")
+    follow_up: followUpParam.describe("Up to 4 suggested answers, most likely first.")
   }),
   async execute({ question, follow_up }, ctx) {
-    const answer = await ctx.run.answerFollowup(question, follow_up);
+    const answer = await ctx.run.answerFollowup(
+      question,
+      follow_up.map((s) => s.text)
+    );
     if ("fail" in answer) return { ok: false, output: answer.fail };
+    const picked = follow_up[0];
+    const mode = picked?.mode && picked.text === answer.answer && picked.mode !== ctx.run.modeSlug ? `
+The answer names mode "${picked.mode}"; the mode was not switched. Call switch_mode to change it.` : "";
     return { ok: true, output: `<answer>
 ${answer.answer}
-</answer>` };
+</answer>${mode}` };
   }
 });
 
@@ -2447,13 +2521,18 @@ var executeCommandTool = defineTool({
     const notice = ctx.sandbox.noticeOnce();
     const network = ctx.sandbox.takeNetworkEvents();
     const denied = network.filter((n) => n.decision === "deny").length;
-    const header = `${describeExit(exit, ctx.commandTimeoutMs)}
+    const ended = describeExit(exit, ctx.commandTimeoutMs);
+    const header = `${ended}
 Output (id ${log.id}, ${out.size} bytes):`;
     return {
       ok: exit.exitCode === 0,
       output: ctx.redact(`${notice ? `${notice}
 ` : ""}${header}
 ${out.size ? out.text : "(no output)"}`),
+      // The same command printing the same output is the same result, whatever its log id.
+      fingerprint: `${ended}
+${out.size}
+${out.text.replace(hint, "")}`,
       sandbox: {
         backend: ctx.sandbox.backend,
         exit_cause: exitCause(exit),
@@ -3464,14 +3543,27 @@ function toolDefinition(tool) {
 }
 var ToolSet = class {
   #byName = /* @__PURE__ */ new Map();
+  #serverTools = [];
   constructor(tools) {
     for (const tool of tools) {
       if (this.#byName.has(tool.name)) throw new Error(`duplicate tool name ${tool.name}`);
       this.#byName.set(tool.name, tool);
+      if (tool.mcp) this.#serverTools.push(tool);
     }
   }
   get(name) {
     return this.#byName.get(name);
+  }
+  /** A tool's own name, an alias of a built-in (TOOL_ALIASES) or an MCP tool's name in another agent's form. */
+  resolve(name) {
+    const tool = this.#byName.get(name);
+    if (tool) return { tool };
+    const alias = TOOL_ALIASES.get(name);
+    const target = alias && this.#byName.get(alias.target);
+    if (alias && target) return { tool: target, alias };
+    const matches = mcpAliasMatches(name, this.#serverTools);
+    if (matches.length > 1) return { ambiguous: matches };
+    return matches[0] && { tool: matches[0] };
   }
   /** Tools a mode allows, in registry order. */
   forMode(allowed) {
@@ -3519,7 +3611,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-D7WQ75ZU.js"),
+    import("./hub-W37227OC.js"),
     import("./use-mcp-tool-VIVMJOMB.js"),
     import("./access-mcp-resource-4GBRGTRS.js")
   ]);
