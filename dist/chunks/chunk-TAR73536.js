@@ -24,7 +24,7 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-HW6G2XQO.js";
+} from "./chunk-DNWIZPOY.js";
 import {
   fileRestriction,
   groupsOf,

@@ -17,9 +17,9 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-KJR2X7I3.js";
+} from "./chunk-TAR73536.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-HW6G2XQO.js";
+import "./chunk-DNWIZPOY.js";
 import {
   loadTask
 } from "./chunk-DKZ46IW3.js";

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-6F2MGQSV.js";
+} from "./chunk-FIGWDKAZ.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,9 +16,9 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-KJR2X7I3.js";
+} from "./chunk-TAR73536.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-HW6G2XQO.js";
+import "./chunk-DNWIZPOY.js";
 import "./chunk-DKZ46IW3.js";
 import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";

@@ -19,7 +19,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-HW6G2XQO.js";
+} from "./chunk-DNWIZPOY.js";
 import {
   loadTask,
   resolveModes,

@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-KJR2X7I3.js";
+} from "./chunk-TAR73536.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -9,13 +9,13 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-6F2MGQSV.js";
+} from "./chunk-FIGWDKAZ.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
-import "./chunk-KJR2X7I3.js";
+import "./chunk-TAR73536.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-HW6G2XQO.js";
+import "./chunk-DNWIZPOY.js";
 import "./chunk-DKZ46IW3.js";
 import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";
