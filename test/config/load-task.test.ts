@@ -129,3 +129,24 @@ describe('loadTask with a workspace override', () => {
     );
   });
 });
+
+describe('model.api_key_env', () => {
+  const task = (value: string) =>
+    write(
+      'task.yaml',
+      `${header}model:\n  provider: openai-compatible\n  name: mixtral\n  base_url: https://llm.example.com/v1\n  api_key_env: ${value}\n`,
+    );
+
+  it('takes a secret-looking variable name', () => {
+    expect(loadTask(task('LLM_API_KEY')).task.model.api_key_env).toBe('LLM_API_KEY');
+  });
+
+  it('refuses a name commands would see, or no variable name at all, at its line and column', () => {
+    expect(loadError(task('LLM_ENDPOINT'))).toMatch(
+      /^.*task\.yaml:8:16: model\.api_key_env: .*a name nightshift treats as a secret \(e\.g\. ending in _API_KEY, _KEY or _TOKEN\)/,
+    );
+    expect(loadError(task('"my key"'))).toMatch(
+      /task\.yaml:8:16: model\.api_key_env: .*environment variable name/,
+    );
+  });
+});
