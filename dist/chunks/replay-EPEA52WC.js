@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-FIGWDKAZ.js";
+} from "./chunk-PAMYZSZJ.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,10 +16,10 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-TAR73536.js";
+} from "./chunk-CUWGQ37J.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-DNWIZPOY.js";
-import "./chunk-DKZ46IW3.js";
+import "./chunk-5TFPXIJV.js";
+import "./chunk-KEDDGWJE.js";
 import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";
 import {

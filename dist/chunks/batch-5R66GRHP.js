@@ -17,12 +17,12 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-TAR73536.js";
+} from "./chunk-CUWGQ37J.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-DNWIZPOY.js";
+import "./chunk-5TFPXIJV.js";
 import {
   loadTask
-} from "./chunk-DKZ46IW3.js";
+} from "./chunk-KEDDGWJE.js";
 import "./chunk-JWBRZ3B6.js";
 import {
   loadPolicy

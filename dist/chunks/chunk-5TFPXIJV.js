@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-DKZ46IW3.js";
+} from "./chunk-KEDDGWJE.js";
 import {
   PatchFormatError,
   PathError,

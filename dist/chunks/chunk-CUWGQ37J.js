@@ -24,7 +24,7 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-DNWIZPOY.js";
+} from "./chunk-5TFPXIJV.js";
 import {
   fileRestriction,
   groupsOf,
@@ -33,7 +33,7 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-DKZ46IW3.js";
+} from "./chunk-KEDDGWJE.js";
 import {
   PathError,
   allowedBy,
@@ -6472,10 +6472,10 @@ async function prepareRun(options, env) {
   let modeProblem = (message) => new ConfigError(`task: ${message}`);
   if (options.taskFile) {
     const loaded = loadTask(path16.resolve(cwd, options.taskFile), {
-      ...options.workspace ? { workspace: path16.resolve(cwd, options.workspace) } : {}
+      ...options.workspace ? { workspace: path16.resolve(cwd, options.workspace) } : {},
+      ...options.inlineTask ? { supplied: options.inlineTask } : {}
     });
     ({ task, taskFile, scriptTurns, workspace } = loaded);
-    if (options.inlineTask) task = { ...task, ...options.inlineTask };
     baseDir = loaded.taskDir;
     modeProblem = (message) => problemsError([loaded.at(["mode"], message)]);
   } else if (options.inlineTask) {

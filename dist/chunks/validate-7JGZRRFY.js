@@ -7,12 +7,12 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-S2FEU6EW.js";
+} from "./chunk-GYX3TJAU.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
-import "./chunk-DKZ46IW3.js";
+import "./chunk-KEDDGWJE.js";
 import "./chunk-ZX75DGH4.js";
 import "./chunk-23QNIAOZ.js";
 import "./chunk-PT5YC2KU.js";

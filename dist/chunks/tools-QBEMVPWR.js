@@ -19,12 +19,12 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-DNWIZPOY.js";
+} from "./chunk-5TFPXIJV.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-DKZ46IW3.js";
+} from "./chunk-KEDDGWJE.js";
 import "./chunk-JWBRZ3B6.js";
 import {
   loadPolicy

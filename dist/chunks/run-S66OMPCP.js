@@ -9,14 +9,14 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-FIGWDKAZ.js";
+} from "./chunk-PAMYZSZJ.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
-import "./chunk-TAR73536.js";
+import "./chunk-CUWGQ37J.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-DNWIZPOY.js";
-import "./chunk-DKZ46IW3.js";
+import "./chunk-5TFPXIJV.js";
+import "./chunk-KEDDGWJE.js";
 import "./chunk-JWBRZ3B6.js";
 import "./chunk-ZX75DGH4.js";
 import "./chunk-FQCQRB4V.js";
