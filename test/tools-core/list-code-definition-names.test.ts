@@ -141,6 +141,20 @@ describe('list_code_definition_names', () => {
     expect(asked).toContain('private/sample.py');
   });
 
+  it('outlines at most 50 files of a directory and refuses files over 1 MB', async () => {
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 52; i++) many[`many/f${String(i).padStart(2, '0')}.sh`] = `f${i}() { :; }\n`;
+    bed.write({ ...many, 'big.py': 'x = 1\n'.repeat(200_000) });
+    const { output } = await outline('many');
+    expect(output.split('\n').filter((l) => l.startsWith('# '))).toHaveLength(50);
+    expect(output).toMatch(
+      /# many\/f49\.sh\n1--1 \| f49\(\) \{ :; \}\n\n\[2 more source files left out; outline them one by one\.\]$/,
+    );
+    expect((await outline('big.py')).output).toBe(
+      'Error: big.py is over 1000000 bytes; read parts of it with read_file',
+    );
+  });
+
   it('answers clearly for unsupported, missing and definition-free files', async () => {
     bed.write({ 'notes.txt': 'x', 'empty.go': 'package empty\n' });
     expect((await outline('notes.txt')).output).toMatch(
