@@ -2,7 +2,16 @@
 // a git URL) with no registry at all: an empty cache and --offline, so any dependency npm would
 // have to fetch fails the install. The installed `nightshift` then runs --version and the demo.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,11 +113,12 @@ describe('the npm package', () => {
   }, 60_000);
 
   it('installs from a git URL with no registry: nothing is built, so no devDependency is fetched', () => {
-    // A repository of the checkout's tracked files as they are now (uncommitted edits included).
+    // A repository of the checkout's tracked files as they are now (uncommitted edits and
+    // deletions included: a rebuilt dist/ drops its old chunks).
     const repo = mkdtempSync(path.join(tmp, 'repo-'));
     const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
       .split('\0')
-      .filter(Boolean);
+      .filter((file) => file && existsSync(path.join(ROOT, file)));
     for (const file of tracked) {
       mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
       copyFileSync(path.join(ROOT, file), path.join(repo, file));
