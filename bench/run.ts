@@ -22,6 +22,7 @@ const SUITES = [
   'prompt',
   'action',
   'cancel',
+  'turns',
   'image',
 ];
 
