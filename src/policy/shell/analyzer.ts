@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { Language, Parser } from 'web-tree-sitter';
 import { locateAsset } from '../locate.ts';
 import type { ShellAnalysis, ShellAnalyzer } from './types.ts';
@@ -21,6 +22,12 @@ export function createShellAnalyzer(): Promise<ShellAnalyzer> {
 }
 
 async function load(): Promise<ShellAnalyzer> {
+  // Liftoff (V8's baseline WebAssembly compiler) only: otherwise V8 recompiles the grammar's hot
+  // parse functions with TurboFan on background threads, which cost a run ~1.3 s of CPU and ~50 MB
+  // of peak RSS for parses of command lines that take well under a millisecond either way
+  // (docs/performance.md). V8 reads the flag when it compiles a module, so setting it here, before
+  // the first one, is enough; nightshift compiles no other WebAssembly.
+  setFlagsFromString('--liftoff-only');
   const runtime = need('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
   await Parser.init({ locateFile: () => runtime });
   const grammar = await Language.load(
