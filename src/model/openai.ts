@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ProviderOptions } from './anthropic.ts';
 import { fromChatCompletion, toOpenAIParams } from './convert-openai.ts';
 import { toModelError } from './errors.ts';
@@ -9,7 +9,7 @@ import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from '
 /** OpenAI Chat Completions, and the servers that speak it (`openai-compatible`). */
 export class OpenAIProvider implements ModelProvider {
   readonly id: string;
-  readonly #client: OpenAI;
+  #sdk: Promise<{ client: OpenAI; ConnectionError: typeof OpenAI.APIConnectionError }> | undefined;
   readonly #name: string;
 
   constructor(
@@ -18,8 +18,16 @@ export class OpenAIProvider implements ModelProvider {
   ) {
     this.#name = options.compatible ? 'openai-compatible' : 'openai';
     this.id = `${this.#name}:${model}`;
-    // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
-    this.#client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
+  }
+
+  /** The SDK loads with the first request: create-provider.ts reaches both providers, a run needs one SDK. */
+  #load() {
+    this.#sdk ??= import('openai').then(({ default: SDK, APIConnectionError }) => ({
+      // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
+      client: new SDK({ apiKey: this.options.apiKey, baseURL: this.options.baseUrl, maxRetries: 0 }),
+      ConnectionError: APIConnectionError,
+    }));
+    return this.#sdk;
   }
 
   complete(
@@ -32,24 +40,25 @@ export class OpenAIProvider implements ModelProvider {
 
   async #once(request: ModelRequest, signal: AbortSignal): Promise<Turn> {
     const params = toOpenAIParams(this.model, request, this.options.compatible);
+    const { client, ConnectionError } = await this.#load();
     const fail = (err: unknown, inStream = false) =>
       toModelError(this.#name, err, {
         secret: this.options.apiKey,
         keyVar: 'OPENAI_API_KEY',
         inStream,
-        connectionError: err instanceof OpenAI.APIConnectionError,
+        connectionError: err instanceof ConnectionError,
       });
     if (!this.options.stream) {
       try {
         return fromChatCompletion(
-          await this.#client.chat.completions.create({ ...params, stream: false }, { signal }),
+          await client.chat.completions.create({ ...params, stream: false }, { signal }),
         );
       } catch (err) {
         throw fail(err);
       }
     }
     const idle = new IdleWatchdog(signal, this.options.streamIdleTimeoutMs);
-    const stream = this.#client.chat.completions.stream(
+    const stream = client.chat.completions.stream(
       { ...params, stream_options: { include_usage: true } },
       { signal: idle.signal },
     );
