@@ -13,7 +13,7 @@ import { startModelServer, type ChatRequest, type ScriptedCall } from './model-s
 import { stats, type BenchRow } from './types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SAMPLES = 3;
+const SAMPLES = 5;
 const SHORT = 5;
 const LONG = 40;
 const MODULES = 20;
