@@ -48,14 +48,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-EZLCMLL7.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-MGM46VJS.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-HVDYB6UH.js")).validateCommand,
+  run: async () => (await import("./chunks/run-SD5UPT5I.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-PJMETKX5.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-P3HHMSTD.js")).validateCommand,
   policy: async () => (await import("./chunks/policy-3DUEAPQC.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-QIAB55XR.js")).toolsCommand,
-  audit: async () => (await import("./chunks/audit-PUB4GVNV.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-FW7VRKLJ.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-KD373LJR.js")).schemaCommand
+  tools: async () => (await import("./chunks/tools-WL2EXC5A.js")).toolsCommand,
+  audit: async () => (await import("./chunks/audit-NXYVG55B.js")).auditCommand,
+  batch: async () => (await import("./chunks/batch-WN7B7DB7.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-ZPENT5KL.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;

@@ -41,6 +41,8 @@ export const mcpServerSchema = z.union([
 ]);
 export type McpServerConfig = z.output<typeof mcpServerSchema>;
 
+const identitySchema = z.strictObject({ name: z.string().min(1), email: z.string().min(1) });
+
 export const prSchema = z.strictObject({
   enabled: z.boolean().default(true),
   branch: z.string().default('nightshift/{slug}'),
@@ -50,7 +52,9 @@ export const prSchema = z.strictObject({
   assignees: z.array(z.string()).default([]),
   reviewers: z.array(z.string()).default([]),
   draft: z.union([z.boolean(), z.literal('auto')]).default('auto'),
-  author: z.strictObject({ name: z.string(), email: z.string() }).optional(),
+  author: identitySchema.optional(),
+  /** The commit's committer; the author when unset. */
+  committer: identitySchema.optional(),
   /** Refuse to start (exit 2) when the workspace has uncommitted or untracked files. */
   require_clean_tree: z.boolean().default(false),
 });

@@ -10,14 +10,15 @@ const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
   runs: { using: string; main: string };
 };
 
-// DESIGN §6.
+// docs/action.md.
 const INPUTS =
   'task task-file policy mode model anthropic-api-key openai-api-key base-url github-token branch base draft labels open-pr max-turns max-cost-usd timeout-minutes audit-log trigger-phrase label-trigger';
+// docs/action.md.
 const OUTPUTS =
-  'status exit-reason exit-code pr-url pr-number pr-operation branch audit-log audit-head summary cost-usd input-tokens output-tokens turns tool-calls denials';
+  'status exit-reason exit-code pr-url pr-number pr-operation pull-request-head-sha branch audit-log audit-head summary cost-usd input-tokens output-tokens turns tool-calls denials';
 
 describe('action.yml', () => {
-  it('runs dist/index.js on node24 with the inputs and outputs of DESIGN §6', () => {
+  it('runs dist/index.js on node24 with the inputs and outputs docs/action.md lists', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     for (const name of INPUTS.split(' ')) expect(action.inputs).toHaveProperty([name]);
     expect(Object.keys(action.outputs).sort()).toEqual(OUTPUTS.split(' ').sort());

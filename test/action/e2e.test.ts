@@ -264,4 +264,71 @@ describe('the action under a runner-like environment', () => {
     expect(gh.comments.filter((c) => c.issue === 14)).toHaveLength(1);
     expect(gh.violations).toEqual([]);
   });
+
+  it('first run in a new repository: commit identity, head sha output, and 403s that name the setting to change', async () => {
+    const dispatch = { inputs: {}, repository };
+    const byBot = await runAction('workflow_dispatch', dispatch, {
+      'task-file': 'nightshift/task.yaml',
+      branch: 'nightshift/first-run-bot',
+    });
+    expect(byBot.code).toBe(0);
+    const head = git(gitServer.bareDir, 'rev-parse', 'nightshift/first-run-bot');
+    expect(byBot.outputs['pull-request-head-sha']).toBe(head);
+    const bot = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
+    expect(git(gitServer.bareDir, 'log', '-1', '--format=%an <%ae>|%cn <%ce>', head)).toBe(`${bot}|${bot}`);
+
+    const named = await runAction('workflow_dispatch', dispatch, {
+      'task-file': 'nightshift/task.yaml',
+      branch: 'nightshift/first-run-named',
+      'commit-author': 'Wanda Maximoff <wanda@example.com>',
+    });
+    expect(named.code).toBe(0);
+    expect(git(gitServer.bareDir, 'log', '-1', '--format=%an <%ae>|%cn', 'nightshift/first-run-named')).toBe(
+      'Wanda Maximoff <wanda@example.com>|github-actions[bot]',
+    );
+
+    gh.forbidden['pulls/create'] = 'GitHub Actions is not permitted to create or approve pull requests.';
+    try {
+      const refused = await runAction('workflow_dispatch', dispatch, {
+        'task-file': 'nightshift/task.yaml',
+        branch: 'nightshift/first-run-forbidden',
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.outputs).toMatchObject({ status: 'error', 'exit-reason': 'delivery_failed' });
+      expect(refused.stdout).toContain('Allow GitHub Actions to create and approve pull requests');
+    } finally {
+      delete gh.forbidden['pulls/create'];
+    }
+
+    gitServer.forbidPushes(true);
+    try {
+      const noPush = await runAction('workflow_dispatch', dispatch, {
+        'task-file': 'nightshift/task.yaml',
+        branch: 'nightshift/first-run-no-push',
+      });
+      expect(noPush.code).toBe(1);
+      expect(noPush.outputs).toMatchObject({ status: 'error', 'exit-reason': 'delivery_failed' });
+      expect(noPush.stdout).toContain('`contents: write`');
+      expectTokenOnlyMasked(noPush);
+    } finally {
+      gitServer.forbidPushes(false);
+    }
+    expect(gh.violations).toEqual([]);
+  });
+
+  it('open-pr with an empty github-token is an input error before the run, with every output', async () => {
+    const requestsBefore = gh.requests.length;
+    const run = await runAction(
+      'workflow_dispatch',
+      { inputs: {}, repository },
+      { 'task-file': 'nightshift/task.yaml', 'github-token': '' },
+    );
+    expect(run.code).toBe(2);
+    expect(run.outputs).toMatchObject({ status: 'error', 'exit-code': '2', 'pr-operation': 'none' });
+    expect(run.outputs['exit-reason']).toBe('config_error');
+    expect(run.stdout).toMatch(/^::error::open-pr needs the `github-token` input/m);
+    expect(run.outputs['pull-request-head-sha']).toBe('');
+    expect(gh.requests.length).toBe(requestsBefore);
+    expect(existsSync(path.join(run.workspace, '.nightshift'))).toBe(false);
+  });
 });

@@ -230,6 +230,7 @@ var mcpServerSchema = external_exports.union([
     timeout: external_exports.number().positive().optional()
   })
 ]);
+var identitySchema = external_exports.strictObject({ name: external_exports.string().min(1), email: external_exports.string().min(1) });
 var prSchema = external_exports.strictObject({
   enabled: external_exports.boolean().default(true),
   branch: external_exports.string().default("nightshift/{slug}"),
@@ -239,7 +240,9 @@ var prSchema = external_exports.strictObject({
   assignees: external_exports.array(external_exports.string()).default([]),
   reviewers: external_exports.array(external_exports.string()).default([]),
   draft: external_exports.union([external_exports.boolean(), external_exports.literal("auto")]).default("auto"),
-  author: external_exports.strictObject({ name: external_exports.string(), email: external_exports.string() }).optional(),
+  author: identitySchema.optional(),
+  /** The commit's committer; the author when unset. */
+  committer: identitySchema.optional(),
   /** Refuse to start (exit 2) when the workspace has uncommitted or untracked files. */
   require_clean_tree: external_exports.boolean().default(false)
 });
