@@ -15,7 +15,7 @@ function time(args: string[]): number {
 /** `nightshift --version` from the bundle, against a bare `node -e 0` in the same run. */
 export function run(): Promise<BenchRow[]> {
   const cli = path.join(root, 'dist', 'cli.js');
-  if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
+  if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run bundle` first');
   // Interleaved, so that load on the shared machine hits both alike.
   const own: number[] = [];
   const node: number[] = [];

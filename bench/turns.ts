@@ -136,7 +136,7 @@ function measure(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promis
 
 export async function run(): Promise<BenchRow[]> {
   const cli = path.join(root, 'dist', 'cli.js');
-  if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
+  if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run bundle` first');
   let turnsOfRun = SHORT;
   // The turn asked for is the number of assistant messages the request already carries.
   const model = await startModelServer((request: ChatRequest): ScriptedCall => {

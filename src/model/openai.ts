@@ -9,6 +9,7 @@ import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from '
 /** OpenAI Chat Completions, and the servers that speak it (`openai-compatible`). */
 export class OpenAIProvider implements ModelProvider {
   readonly id: string;
+  readonly contextTokens: number | undefined;
   #sdk: Promise<{ client: OpenAI; ConnectionError: typeof OpenAI.APIConnectionError }> | undefined;
   readonly #name: string;
 
@@ -18,6 +19,7 @@ export class OpenAIProvider implements ModelProvider {
   ) {
     this.#name = options.compatible ? 'openai-compatible' : 'openai';
     this.id = `${this.#name}:${model}`;
+    this.contextTokens = options.contextTokens;
   }
 
   /** The SDK loads with the first request: create-provider.ts reaches both providers, a run needs one SDK. */
@@ -44,7 +46,7 @@ export class OpenAIProvider implements ModelProvider {
     const fail = (err: unknown, inStream = false) =>
       toModelError(this.#name, err, {
         secret: this.options.apiKey,
-        keyVar: 'OPENAI_API_KEY',
+        keyVar: this.options.keyVar,
         inStream,
         connectionError: err instanceof ConnectionError,
       });
