@@ -92,7 +92,7 @@ export function fixture(url: string): { dir: string; repo: string; taskFile: str
   const taskFile = path.join(dir, 'task.yaml');
   writeFileSync(
     taskFile,
-    `version: 1\ntitle: bench turns\nprompt: bump the revision mark and run the tests\nworkspace: repo\npolicy: policy.yaml\nmodel: { provider: openai, name: gpt-4.1-mini, base_url: "${url}" }\n`,
+    `version: 1\ntitle: bench turns\nprompt: bump the revision mark and run the tests\nworkspace: repo\npolicy: policy.yaml\nmodel: { provider: openai, name: gpt-4.1-mini, base_url: "${url}", api_key_env: LOOPBACK_API_KEY }\n`,
   );
   return { dir, repo, taskFile };
 }
@@ -143,7 +143,7 @@ export async function run(): Promise<BenchRow[]> {
     const turn = request.messages.filter((m) => m.role === 'assistant').length;
     return turn < turnsOfRun ? toolTurn(turn) : { name: 'attempt_completion', args: { result: 'done' } };
   });
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, OPENAI_API_KEY: 'sk-bench-not-a-real-key' };
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, LOOPBACK_API_KEY: 'sk-bench-not-a-real-key' };
   const dirs: string[] = [];
   const sample = async (turns: number) => {
     turnsOfRun = turns;
