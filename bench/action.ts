@@ -1,73 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startModelServer } from './model-server.ts';
 import { stats, type BenchRow } from './types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLES = 10;
-
-/**
- * A loopback OpenAI Chat Completions server: notes when the first POST /v1/chat/completions of a
- * run arrives, and answers every request with a streamed completion calling attempt_completion.
- */
-function startModelServer(): Promise<{
-  server: Server;
-  url: string;
-  firstRequest: () => number | undefined;
-  reset: () => void;
-}> {
-  let first: number | undefined;
-  const server = createServer((req, res) => {
-    if (req.method === 'POST' && req.url === '/v1/chat/completions') first ??= performance.now();
-    req.resume();
-    req.on('end', () => {
-      if (req.url !== '/v1/chat/completions') {
-        res.writeHead(404).end();
-        return;
-      }
-      const chunk = (delta: object, finish: string | null = null, usage?: object) => ({
-        id: 'chatcmpl-bench',
-        object: 'chat.completion.chunk',
-        created: 0,
-        model: 'gpt-4.1-mini',
-        choices: usage ? [] : [{ index: 0, delta, finish_reason: finish, logprobs: null }],
-        ...(usage ? { usage } : {}),
-      });
-      const args = JSON.stringify({ result: 'Nothing to change.' });
-      const frames = [
-        chunk({ role: 'assistant', content: '' }),
-        chunk({
-          tool_calls: [
-            {
-              index: 0,
-              id: 'call_1',
-              type: 'function',
-              function: { name: 'attempt_completion', arguments: args },
-            },
-          ],
-        }),
-        chunk({}, 'tool_calls'),
-        chunk({}, null, { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 }),
-      ];
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      res.end(`${frames.map((f) => `data: ${JSON.stringify(f)}\n\n`).join('')}data: [DONE]\n\n`);
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        server,
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-        firstRequest: () => first,
-        reset: () => (first = undefined),
-      }),
-    ),
-  );
-}
 
 /** A checked-out repository and the files a runner gives an action step. */
 function runnerEnv(dir: string, baseUrl: string): NodeJS.ProcessEnv {
@@ -133,7 +73,11 @@ function runNode(
 export async function run(): Promise<BenchRow[]> {
   const entry = path.join(root, 'dist', 'index.js');
   if (!existsSync(entry)) throw new Error('dist/index.js is missing: run `npm run bundle` first');
-  const model = await startModelServer();
+  // Every answer ends the run: the row measures start-up only.
+  const model = await startModelServer(() => ({
+    name: 'attempt_completion',
+    args: { result: 'Nothing to change.' },
+  }));
   const dirs: string[] = [];
   try {
     const samples: number[] = [];

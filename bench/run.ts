@@ -23,6 +23,7 @@ const SUITES = [
   'prompt',
   'action',
   'cancel',
+  'turns',
   'image',
 ];
 

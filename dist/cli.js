@@ -6,13 +6,6 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  isCredentialVariable
-} from "./chunks/chunk-DNF44RIE.js";
-import {
-  protectOwnEnvironment
-} from "./chunks/chunk-TZJSU3FG.js";
-import "./chunks/chunk-4BVN6HC5.js";
-import {
   VERSION
 } from "./chunks/chunk-4JAPPF2T.js";
 import "./chunks/chunk-HJYZYNET.js";
@@ -48,14 +41,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-LZTOHA5P.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-WHXUXS2T.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-D2NWVKJQ.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-43RECUFR.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-CGTMYUZ4.js")).toolsCommand,
-  audit: async () => (await import("./chunks/audit-NXYVG55B.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-JN6BWYO7.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-XDBHQZD7.js")).schemaCommand
+  run: async () => (await import("./chunks/run-MEBNDYMZ.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-KYTCROJ6.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-3FLVS5QF.js")).validateCommand,
+  policy: async () => (await import("./chunks/policy-E7Q57PDC.js")).policyCommand,
+  tools: async () => (await import("./chunks/tools-XIU3FT5G.js")).toolsCommand,
+  audit: async () => (await import("./chunks/audit-VEYILNIT.js")).auditCommand,
+  batch: async () => (await import("./chunks/batch-O4CQDQGC.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-YTKT2KFY.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;
@@ -75,6 +68,10 @@ async function main(argv) {
 ${USAGE}`);
     return 2;
   }
+  const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
+    import("./chunks/self-environ-GFRX7RB3.js"),
+    import("./chunks/credentials-ANKTVVDQ.js")
+  ]);
   protectOwnEnvironment(isCredentialVariable);
   const { reportError } = await import("./chunks/errors-SKVDXPHG.js");
   try {

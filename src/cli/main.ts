@@ -1,5 +1,3 @@
-import { isCredentialVariable } from '../sandbox/credentials.ts';
-import { protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import { VERSION } from '../version.ts';
 import { dropOutputToClosedPipes } from './pipes.ts';
 import { USAGE } from './usage.ts';
@@ -34,6 +32,11 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   // Keys stay in memory (launchEnvironment); this process's environment block no longer shows them.
+  // Loaded here, not at the top: `--version` and `--help` load nothing they do not print.
+  const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
+    import('../sandbox/self-environ.ts'),
+    import('../sandbox/credentials.ts'),
+  ]);
   protectOwnEnvironment(isCredentialVariable);
   const { reportError } = await import('./errors.ts');
   try {

@@ -1,4 +1,4 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import { AnthropicStreamAccumulator, fromAnthropicMessage } from './anthropic-response.ts';
 import { toAnthropicParams } from './convert-anthropic.ts';
 import { toModelError } from './errors.ts';
@@ -27,7 +27,7 @@ export interface ProviderOptions extends ReaskOptions {
 export class AnthropicProvider implements ModelProvider {
   readonly id: string;
   readonly contextTokens: number | undefined;
-  readonly #client: Anthropic;
+  #sdk: Promise<{ client: Anthropic; ConnectionError: typeof Anthropic.APIConnectionError }> | undefined;
 
   constructor(
     private readonly model: string,
@@ -35,8 +35,16 @@ export class AnthropicProvider implements ModelProvider {
   ) {
     this.id = `anthropic:${model}`;
     this.contextTokens = options.contextTokens;
-    // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
-    this.#client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
+  }
+
+  /** The SDK loads with the first request: create-provider.ts reaches both providers, a run needs one SDK. */
+  #load() {
+    this.#sdk ??= import('@anthropic-ai/sdk').then(({ default: SDK, APIConnectionError }) => ({
+      // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
+      client: new SDK({ apiKey: this.options.apiKey, baseURL: this.options.baseUrl, maxRetries: 0 }),
+      ConnectionError: APIConnectionError,
+    }));
+    return this.#sdk;
   }
 
   complete(
@@ -49,23 +57,24 @@ export class AnthropicProvider implements ModelProvider {
 
   async #once(request: ModelRequest, signal: AbortSignal): Promise<Turn> {
     const params = toAnthropicParams(this.model, request);
+    const { client, ConnectionError } = await this.#load();
     const fail = (err: unknown, inStream = false) =>
       toModelError('anthropic', err, {
         secret: this.options.apiKey,
         keyVar: this.options.keyVar,
         inStream,
-        connectionError: err instanceof Anthropic.APIConnectionError,
+        connectionError: err instanceof ConnectionError,
       });
     if (!this.options.stream) {
       try {
-        return fromAnthropicMessage(await this.#client.messages.create(params, { signal }));
+        return fromAnthropicMessage(await client.messages.create(params, { signal }));
       } catch (err) {
         throw fail(err);
       }
     }
     const idle = new IdleWatchdog(signal, this.options.streamIdleTimeoutMs);
     try {
-      const stream = await this.#client.messages
+      const stream = await client.messages
         .create({ ...params, stream: true }, { signal: idle.signal })
         .catch((err: unknown) => {
           throw idle.stalled('anthropic') ?? fail(err);

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ProviderOptions } from './anthropic.ts';
 import { fromChatCompletion, toOpenAIParams } from './convert-openai.ts';
 import { toModelError } from './errors.ts';
@@ -10,7 +10,7 @@ import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from '
 export class OpenAIProvider implements ModelProvider {
   readonly id: string;
   readonly contextTokens: number | undefined;
-  readonly #client: OpenAI;
+  #sdk: Promise<{ client: OpenAI; ConnectionError: typeof OpenAI.APIConnectionError }> | undefined;
   readonly #name: string;
 
   constructor(
@@ -20,8 +20,16 @@ export class OpenAIProvider implements ModelProvider {
     this.#name = options.compatible ? 'openai-compatible' : 'openai';
     this.id = `${this.#name}:${model}`;
     this.contextTokens = options.contextTokens;
-    // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
-    this.#client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
+  }
+
+  /** The SDK loads with the first request: create-provider.ts reaches both providers, a run needs one SDK. */
+  #load() {
+    this.#sdk ??= import('openai').then(({ default: SDK, APIConnectionError }) => ({
+      // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
+      client: new SDK({ apiKey: this.options.apiKey, baseURL: this.options.baseUrl, maxRetries: 0 }),
+      ConnectionError: APIConnectionError,
+    }));
+    return this.#sdk;
   }
 
   complete(
@@ -34,24 +42,25 @@ export class OpenAIProvider implements ModelProvider {
 
   async #once(request: ModelRequest, signal: AbortSignal): Promise<Turn> {
     const params = toOpenAIParams(this.model, request, this.options.compatible);
+    const { client, ConnectionError } = await this.#load();
     const fail = (err: unknown, inStream = false) =>
       toModelError(this.#name, err, {
         secret: this.options.apiKey,
         keyVar: this.options.keyVar,
         inStream,
-        connectionError: err instanceof OpenAI.APIConnectionError,
+        connectionError: err instanceof ConnectionError,
       });
     if (!this.options.stream) {
       try {
         return fromChatCompletion(
-          await this.#client.chat.completions.create({ ...params, stream: false }, { signal }),
+          await client.chat.completions.create({ ...params, stream: false }, { signal }),
         );
       } catch (err) {
         throw fail(err);
       }
     }
     const idle = new IdleWatchdog(signal, this.options.streamIdleTimeoutMs);
-    const stream = this.#client.chat.completions.stream(
+    const stream = client.chat.completions.stream(
       { ...params, stream_options: { include_usage: true } },
       { signal: idle.signal },
     );

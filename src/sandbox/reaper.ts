@@ -19,22 +19,7 @@ export class Reaper {
   #next = 0;
 
   constructor() {
-    // The watchdog waits on a pipe only nightshift holds open: when nightshift is gone, read returns.
-    const script = `read -r _; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
-    this.#watchdog = spawn(
-      '/bin/bash',
-      ['-c', script, 'nightshift-reaper', `${MARKER_VARIABLE}=${this.#run}:`],
-      {
-        stdio: ['pipe', 'ignore', 'ignore'],
-        detached: true,
-        env: { PATH: '/usr/bin:/bin' },
-      },
-    );
-    this.#watchdog.on('error', () => undefined);
-    this.#watchdog.stdin?.on('error', () => undefined);
-    this.#watchdog.unref();
-    // Neither the watchdog nor its pipe may keep nightshift alive once its work is done.
-    (this.#watchdog.stdin as { unref?: () => void } | null)?.unref?.();
+    this.#watchdog = startWatchdog(`${MARKER_VARIABLE}=${this.#run}:`);
   }
 
   /** A new marker value for one process (and everything it starts). */
@@ -69,6 +54,32 @@ export class Reaper {
   /** At the end of the run: whatever is left goes, then the watchdog. */
   close(): void {
     this.kill();
-    this.#watchdog.stdin?.end();
+    releaseWatchdog(this.#watchdog);
   }
+}
+
+/**
+ * A shell that kills every process whose environment holds `marker` (`NAME=VALUE` prefix) when
+ * its stdin closes, that is when nightshift is gone, even by SIGKILL: it waits on a pipe only
+ * nightshift holds open. It reads `done` instead when the run ended normally and exits without
+ * the scan, which forks one grep per process on the machine (~1 s of CPU on a busy one).
+ */
+export function startWatchdog(marker: string): ChildProcess {
+  const script = `read -r line; [ "$line" = done ] && exit 0; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
+  const watchdog = spawn('/bin/bash', ['-c', script, 'nightshift-reaper', marker], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    detached: true,
+    env: { PATH: '/usr/bin:/bin' },
+  });
+  watchdog.on('error', () => undefined);
+  watchdog.stdin?.on('error', () => undefined);
+  watchdog.unref();
+  // Neither the watchdog nor its pipe may keep nightshift alive once its work is done.
+  (watchdog.stdin as { unref?: () => void } | null)?.unref?.();
+  return watchdog;
+}
+
+/** Tells a watchdog that the run's processes are already gone: it exits without scanning. */
+export function releaseWatchdog(watchdog: ChildProcess): void {
+  watchdog.stdin?.end('done\n');
 }

@@ -3,7 +3,7 @@ import { readAuditLog } from '../../src/audit/read.ts';
 import type { AuditEvent } from '../../src/audit/schema.ts';
 import { formatSummaryMarkdown, formatSummaryText, summarizeAudit, target } from '../../src/audit/summary.ts';
 import { code, plain } from '../../src/audit/summary-markdown.ts';
-import { clip } from '../../src/audit/summary-units.ts';
+import { clip, formatCount } from '../../src/audit/summary-units.ts';
 import { tempLog, writeSampleRun } from './sample-run.ts';
 
 let events: AuditEvent[];
@@ -84,6 +84,19 @@ describe('formatSummaryText', () => {
     expect(text).toContain('rejected at params: write_to_file');
     expect(text).toContain('pr      created #7 https://github.com/o/r/pull/7');
   });
+});
+
+it('groups token counts in thousands with commas', () => {
+  expect([0, 7, 999, 1000, 2700, 123456, 1234567, 1e9].map(formatCount)).toEqual([
+    '0',
+    '7',
+    '999',
+    '1,000',
+    '2,700',
+    '123,456',
+    '1,234,567',
+    '1,000,000,000',
+  ]);
 });
 
 it('flattens whitespace and control characters to one clipped line', () => {

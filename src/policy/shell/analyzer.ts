@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Language, Parser } from 'web-tree-sitter';
 import { requireAsset } from '../locate.ts';
+import { initTreeSitter } from '../tree-sitter.ts';
 import type { ShellAnalysis, ShellAnalyzer } from './types.ts';
 import { Walker } from './walk.ts';
 
@@ -21,8 +22,7 @@ export function createShellAnalyzer(): Promise<ShellAnalyzer> {
 }
 
 async function load(): Promise<ShellAnalyzer> {
-  const runtime = requireAsset('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
-  await Parser.init({ locateFile: () => runtime });
+  await initTreeSitter();
   const grammar = await Language.load(
     readFileSync(requireAsset('tree-sitter-bash.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm')),
   );

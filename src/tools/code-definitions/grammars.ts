@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Language, Parser } from 'web-tree-sitter';
 import { requireAsset } from '../../policy/locate.ts';
+import { initTreeSitter } from '../../policy/tree-sitter.ts';
 import type { LanguageSpec } from './languages.ts';
 
 const loaded = new Map<string, Promise<Parser>>();
@@ -22,9 +23,7 @@ export function parserFor(spec: LanguageSpec): Promise<Parser> {
 }
 
 async function load(spec: LanguageSpec): Promise<Parser> {
-  const runtime = requireAsset('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
-  // Initialises the runtime once per process (web-tree-sitter keeps it), shared with the shell analyzer.
-  await Parser.init({ locateFile: () => runtime });
+  await initTreeSitter();
   const language = await Language.load(readFileSync(requireAsset(spec.wasm.file, spec.wasm.specifier)));
   const parser = new Parser();
   parser.setLanguage(language);

@@ -8,20 +8,20 @@ const __dirname = __nsDirname(__filename);
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-ELUBMDXF.js";
+} from "./chunk-4DXRGYWJ.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import {
   UsageError
 } from "./chunk-5GO4NB3U.js";
-import "./chunk-V4A53P2B.js";
-import "./chunk-4KGEJOJV.js";
+import "./chunk-VH66AIJX.js";
 import "./chunk-23QNIAOZ.js";
+import "./chunk-DO7DDPML.js";
 import "./chunk-4BVN6HC5.js";
+import "./chunk-3N45ONPJ.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
-import "./chunk-3N45ONPJ.js";
 import "./chunk-HJYZYNET.js";
 
 // src/cli/commands/schema.ts

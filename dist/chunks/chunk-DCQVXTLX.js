@@ -6,8 +6,9 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  canonicalGlob
-} from "./chunk-4KGEJOJV.js";
+  canonicalGlob,
+  requireAsset
+} from "./chunk-DO7DDPML.js";
 import {
   __commonJS,
   __toESM
@@ -5887,6 +5888,21 @@ var Query = class {
   }
 };
 
+// src/policy/tree-sitter.ts
+import { setFlagsFromString } from "node:v8";
+var ready;
+function initTreeSitter() {
+  ready ??= (async () => {
+    setFlagsFromString("--liftoff-only");
+    const runtime = requireAsset("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm");
+    await Parser.init({ locateFile: () => runtime });
+  })().catch((err2) => {
+    ready = void 0;
+    throw err2;
+  });
+  return ready;
+}
+
 // src/policy/match-glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 var EXACT = 1e6;
@@ -6475,6 +6491,7 @@ export {
   realpathDeep,
   Language,
   Parser,
+  initTreeSitter,
   require_picomatch2 as require_picomatch,
   bestGlob,
   allowedBy,

@@ -6,6 +6,10 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  toAnthropicParams,
+  toOpenAIParams
+} from "./chunk-MBJ7E7ZE.js";
+import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import {
@@ -19,32 +23,28 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-6BH2L6W6.js";
+} from "./chunk-HIVIWDFD.js";
+import "./chunk-ZHQTYLJF.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-V4A53P2B.js";
-import "./chunk-ELYV3HGF.js";
+} from "./chunk-VH66AIJX.js";
+import "./chunk-DCQVXTLX.js";
 import {
   loadPolicy
-} from "./chunk-4KGEJOJV.js";
+} from "./chunk-DO7DDPML.js";
+import "./chunk-4BVN6HC5.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
-} from "./chunk-TZJSU3FG.js";
-import "./chunk-4BVN6HC5.js";
+} from "./chunk-LUFQR3EJ.js";
 import "./chunk-7LVDHDH3.js";
-import "./chunk-PT5YC2KU.js";
-import "./chunk-YVBZ4GNX.js";
-import {
-  toAnthropicParams,
-  toOpenAIParams
-} from "./chunk-MBJ7E7ZE.js";
-import "./chunk-ZHQTYLJF.js";
 import {
   ConfigError
 } from "./chunk-3N45ONPJ.js";
+import "./chunk-PT5YC2KU.js";
+import "./chunk-YVBZ4GNX.js";
 import "./chunk-HJYZYNET.js";
 
 // src/cli/commands/tools.ts

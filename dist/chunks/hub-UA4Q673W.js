@@ -12,6 +12,9 @@ import {
   truncateHeadTail
 } from "./chunk-7LVDHDH3.js";
 import {
+  ConfigError
+} from "./chunk-3N45ONPJ.js";
+import {
   VERSION
 } from "./chunk-4JAPPF2T.js";
 import {
@@ -41,9 +44,6 @@ import {
   unknown,
   url
 } from "./chunk-YVBZ4GNX.js";
-import {
-  ConfigError
-} from "./chunk-3N45ONPJ.js";
 import {
   __commonJS,
   __toESM

@@ -24,12 +24,12 @@ import {
   sha256Hex,
   splitAuditLines,
   summarizeAudit
-} from "./chunk-FQCQRB4V.js";
+} from "./chunk-BCETB5ZK.js";
 import {
   auditEventSchema
 } from "./chunk-23QNIAOZ.js";
-import "./chunk-YVBZ4GNX.js";
 import "./chunk-3N45ONPJ.js";
+import "./chunk-YVBZ4GNX.js";
 import "./chunk-HJYZYNET.js";
 
 // src/audit/verify.ts

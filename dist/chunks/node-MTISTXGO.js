@@ -6,13 +6,6 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  child_process,
-  crypto,
-  fs,
-  path,
-  stream
-} from "./chunk-3OEO7YBD.js";
-import {
   AnthropicError,
   AsyncQueue,
   DEFAULT_MEMORY_SYNC_INTERVAL_MS,
@@ -28,7 +21,14 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-YZNMVPPW.js";
+} from "./chunk-ZRZ7FS5E.js";
+import {
+  child_process,
+  crypto,
+  fs,
+  path,
+  stream
+} from "./chunk-3OEO7YBD.js";
 import "./chunk-HJYZYNET.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs

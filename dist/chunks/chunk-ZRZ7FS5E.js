@@ -745,13 +745,13 @@ var require_dist = __commonJS({
         const computedSignature = this.sign(msgId, timestamp, payload);
         const expectedSignature = computedSignature.split(",")[1];
         const passedSignatures = msgSignature.split(" ");
-        const encoder = new globalThis.TextEncoder();
+        const encoder2 = new globalThis.TextEncoder();
         for (const versionedSignature of passedSignatures) {
           const [version, signature] = versionedSignature.split(",");
           if (version !== "v1") {
             continue;
           }
-          if ((0, timing_safe_equal_1.timingSafeEqual)(encoder.encode(signature), encoder.encode(expectedSignature))) {
+          if ((0, timing_safe_equal_1.timingSafeEqual)(encoder2.encode(signature), encoder2.encode(expectedSignature))) {
             const payloadString = payload.toString();
             if (payloadString === "") {
               return void 0;
@@ -772,9 +772,9 @@ var require_dist = __commonJS({
         } else {
           throw new Error("Expected payload to be of type string or Buffer.");
         }
-        const encoder = new TextEncoder();
+        const encoder2 = new TextEncoder();
         const timestampNumber = Math.floor(timestamp.getTime() / 1e3);
-        const toSign = encoder.encode(`${msgId}.${timestampNumber}.${payload}`);
+        const toSign = encoder2.encode(`${msgId}.${timestampNumber}.${payload}`);
         const expectedSignature = base64.encode(sha256.hmac(this.key, toSign));
         return `v1,${expectedSignature}`;
       }
@@ -1075,163 +1075,6 @@ var STATUS_ERROR_CLASSES = /* @__PURE__ */ new Map([
   [529, OverloadedError]
 ]);
 
-// node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
-function linkAbort(external, controller) {
-  if (!external)
-    return () => {
-    };
-  if (external.aborted) {
-    controller.abort();
-    return () => {
-    };
-  }
-  const onAbort = () => controller.abort();
-  external.addEventListener("abort", onAbort);
-  return () => external.removeEventListener("abort", onAbort);
-}
-
-// node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
-var _AsyncQueue_items;
-var _AsyncQueue_waiters;
-var _AsyncQueue_closed;
-var AsyncQueue = /* @__PURE__ */ (() => {
-  class AsyncQueue2 {
-    constructor() {
-      _AsyncQueue_items.set(this, []);
-      _AsyncQueue_waiters.set(this, []);
-      _AsyncQueue_closed.set(this, false);
-    }
-    /** Enqueue an item, or hand it directly to a waiting reader. Returns `false` once closed. */
-    push(item) {
-      if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f"))
-        return false;
-      const w = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").shift();
-      if (w)
-        w({ done: false, value: item });
-      else
-        __classPrivateFieldGet(this, _AsyncQueue_items, "f").push(item);
-      return true;
-    }
-    /** Mark the queue done. Idempotent; wakes every pending reader with `done: true`. */
-    close() {
-      if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f"))
-        return;
-      __classPrivateFieldSet(this, _AsyncQueue_closed, true, "f");
-      while (__classPrivateFieldGet(this, _AsyncQueue_waiters, "f").length > 0) {
-        const w = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").shift();
-        w({ done: true, value: void 0 });
-      }
-    }
-    /**
-     * Resolve with the next item, or `done: true` once the queue is closed and
-     * drained. When `signal` is supplied, aborting it resolves a pending read
-     * with `done: true` (cancellation is pushed down here rather than handled by
-     * an outer `Promise.race`).
-     */
-    next(signal) {
-      if (__classPrivateFieldGet(this, _AsyncQueue_items, "f").length > 0) {
-        return Promise.resolve({ done: false, value: __classPrivateFieldGet(this, _AsyncQueue_items, "f").shift() });
-      }
-      if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f") || signal?.aborted) {
-        return Promise.resolve({ done: true, value: void 0 });
-      }
-      return new Promise((resolve) => {
-        const waiter = (r) => {
-          signal?.removeEventListener("abort", onAbort);
-          resolve(r);
-        };
-        const onAbort = () => {
-          const idx = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").indexOf(waiter);
-          if (idx >= 0)
-            __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").splice(idx, 1);
-          resolve({ done: true, value: void 0 });
-        };
-        __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").push(waiter);
-        signal?.addEventListener("abort", onAbort, { once: true });
-      });
-    }
-    /** Synchronously remove and return the next buffered item, or `undefined` if empty. */
-    tryShift() {
-      return __classPrivateFieldGet(this, _AsyncQueue_items, "f").shift();
-    }
-  }
-  _AsyncQueue_items = /* @__PURE__ */ new WeakMap(), _AsyncQueue_waiters = /* @__PURE__ */ new WeakMap(), _AsyncQueue_closed = /* @__PURE__ */ new WeakMap();
-  return AsyncQueue2;
-})();
-
-// node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
-var ToolError = /* @__PURE__ */ (() => {
-  class ToolError2 extends Error {
-    constructor(content) {
-      const message = typeof content === "string" ? content : content.map((block) => {
-        if (block.type === "text")
-          return block.text;
-        return `[${block.type}]`;
-      }).join(" ");
-      super(message);
-      this.name = "ToolError";
-      this.content = content;
-    }
-  }
-  return ToolError2;
-})();
-
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
-var DEFAULT_MEMORY_SYNC_INTERVAL_MS = 15e3;
-var MIN_MEMORY_SYNC_INTERVAL_MS = 5e3;
-function checkMemorySyncInterval(ms, option) {
-  if (!(ms >= MIN_MEMORY_SYNC_INTERVAL_MS)) {
-    throw new AnthropicError(`${option} must be at least ${MIN_MEMORY_SYNC_INTERVAL_MS}ms (got ${ms}); to run without memory sync, pass \`memorySyncIntervalMs: null\` to the worker instead`);
-  }
-}
-
-// node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
-function promiseWithResolvers() {
-  let resolve;
-  let reject;
-  const promise = new Promise((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-// node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
-function concatBytes(buffers) {
-  let length = 0;
-  for (const buffer of buffers) {
-    length += buffer.length;
-  }
-  const output = new Uint8Array(length);
-  let index = 0;
-  for (const buffer of buffers) {
-    output.set(buffer, index);
-    index += buffer.length;
-  }
-  return output;
-}
-var encodeUTF8_;
-function encodeUTF8(str) {
-  let encoder;
-  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str);
-}
-var decodeUTF8_;
-function decodeUTF8(bytes) {
-  let decoder;
-  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes);
-}
-
-// node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
-var readEnv = (env) => {
-  if (typeof globalThis.process !== "undefined") {
-    return globalThis.process.env?.[env]?.trim() || void 0;
-  }
-  if (typeof globalThis.Deno !== "undefined") {
-    return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
-  }
-  return void 0;
-};
-
 // node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
 var startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
 var isAbsoluteURL = (url) => {
@@ -1276,120 +1119,6 @@ var safeJSON = (text) => {
   }
 };
 function checkNever(_value) {
-}
-
-// node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
-var defaultLogLevel = "warn";
-var levelNumbers = {
-  off: 0,
-  error: 200,
-  warn: 300,
-  info: 400,
-  debug: 500
-};
-var parseLogLevel = (maybeLevel, sourceName, logger) => {
-  if (!maybeLevel) {
-    return void 0;
-  }
-  if (hasOwn(levelNumbers, maybeLevel)) {
-    return maybeLevel;
-  }
-  logger.warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers))}`);
-  return void 0;
-};
-function noop() {
-}
-function makeLogFn(fnLevel, logger, logLevel) {
-  if (!logger || levelNumbers[fnLevel] > levelNumbers[logLevel]) {
-    return noop;
-  } else {
-    return logger[fnLevel].bind(logger);
-  }
-}
-var noopLogger = {
-  error: noop,
-  warn: noop,
-  info: noop,
-  debug: noop
-};
-var cachedLoggers = /* @__PURE__ */ new WeakMap();
-function filterLogger(logger, logLevel) {
-  const cachedLogger = cachedLoggers.get(logger);
-  if (cachedLogger && cachedLogger[0] === logLevel) {
-    return cachedLogger[1];
-  }
-  const levelLogger = {
-    error: makeLogFn("error", logger, logLevel),
-    warn: makeLogFn("warn", logger, logLevel),
-    info: makeLogFn("info", logger, logLevel),
-    debug: makeLogFn("debug", logger, logLevel)
-  };
-  cachedLoggers.set(logger, [logLevel, levelLogger]);
-  return levelLogger;
-}
-function loggerFor(client) {
-  const logger = client.logger;
-  const logLevel = client.logLevel ?? "off";
-  if (!logger) {
-    return noopLogger;
-  }
-  return filterLogger(logger, logLevel);
-}
-var lastEnvLevel;
-var cachedDefaultLogger;
-function defaultLogger() {
-  const envLevel = readEnv("ANTHROPIC_LOG");
-  if (!cachedDefaultLogger || envLevel !== lastEnvLevel) {
-    lastEnvLevel = envLevel;
-    cachedDefaultLogger = filterLogger(console, parseLogLevel(envLevel, "process.env['ANTHROPIC_LOG']", filterLogger(console, defaultLogLevel)) ?? defaultLogLevel);
-  }
-  return cachedDefaultLogger;
-}
-function debugLogRequestDetails(logger, message, details) {
-  if (logger.debug === noop) {
-    return;
-  }
-  logger.debug(message, formatRequestDetails(details));
-}
-var formatRequestDetails = (details) => {
-  if (details.options) {
-    details.options = { ...details.options };
-    delete details.options["headers"];
-    delete details.options["__span"];
-  }
-  if (details.headers) {
-    details.headers = Object.fromEntries((details.headers instanceof Headers ? [...details.headers] : Object.entries(details.headers)).map(([name, value]) => [
-      name,
-      name.toLowerCase() === "authorization" || name.toLowerCase() === "proxy-authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
-    ]));
-  }
-  if ("retryOfRequestLogID" in details) {
-    if (details.retryOfRequestLogID) {
-      details.retryOf = details.retryOfRequestLogID;
-    }
-    delete details.retryOfRequestLogID;
-  }
-  return details;
-};
-
-// node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
-function isStatus(e, code) {
-  return e instanceof APIError && e.status === code;
-}
-function is4xx(e) {
-  return e instanceof APIError && typeof e.status === "number" && e.status >= 400 && e.status < 500;
-}
-function isFatal4xx(e) {
-  return is4xx(e) && !isStatus(e, 408) && !isStatus(e, 409) && !isStatus(e, 429);
-}
-function backoff(attempt, baseMs, capMs) {
-  return Math.min(baseMs * 2 ** attempt, capMs);
-}
-function jitter(lowMs, highMs) {
-  return lowMs + Math.random() * (highMs - lowMs);
-}
-function applyJitter(ms) {
-  return ms * (1 - Math.random() * 0.25);
 }
 
 // node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
@@ -1574,11 +1303,11 @@ function getDefaultFetch() {
   throw new Error("`fetch` is not defined as a global; Either pass `fetch` to the client, `new Anthropic({ fetch })` or polyfill the global, `globalThis.fetch = fetch`");
 }
 function makeReadableStream(...args) {
-  const ReadableStream = globalThis.ReadableStream;
-  if (typeof ReadableStream === "undefined") {
+  const ReadableStream2 = globalThis.ReadableStream;
+  if (typeof ReadableStream2 === "undefined") {
     throw new Error("`ReadableStream` is not defined as a global; You will need to polyfill it, `globalThis.ReadableStream = ReadableStream`");
   }
-  return new ReadableStream(...args);
+  return new ReadableStream2(...args);
 }
 function ReadableStreamFrom(iterable) {
   let iter = Symbol.asyncIterator in iterable ? iterable[Symbol.asyncIterator]() : iterable[Symbol.iterator]();
@@ -1653,6 +1382,8 @@ async function CancelReadableStream(stream) {
 }
 
 // node_modules/@anthropic-ai/sdk/internal/request-options.mjs
+var BetaFallbackState = class {
+};
 var FallbackEncoder = ({ headers, body }) => {
   return {
     bodyHeaders: {
@@ -2510,6 +2241,31 @@ var TraceAPI = class TraceAPI2 {
 // node_modules/@opentelemetry/api/dist/trace-api.mjs
 var trace = TraceAPI.getInstance();
 
+// node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
+function concatBytes(buffers) {
+  let length = 0;
+  for (const buffer of buffers) {
+    length += buffer.length;
+  }
+  const output = new Uint8Array(length);
+  let index = 0;
+  for (const buffer of buffers) {
+    output.set(buffer, index);
+    index += buffer.length;
+  }
+  return output;
+}
+var encodeUTF8_;
+function encodeUTF8(str) {
+  let encoder2;
+  return (encodeUTF8_ ?? (encoder2 = new globalThis.TextEncoder(), encodeUTF8_ = encoder2.encode.bind(encoder2)))(str);
+}
+var decodeUTF8_;
+function decodeUTF8(bytes) {
+  let decoder;
+  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes);
+}
+
 // node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
 var _LineDecoder_buffer;
 var _LineDecoder_carriageReturnIndex;
@@ -2573,6 +2329,111 @@ function findNewlineIndex(buffer, startIndex) {
   }
   return null;
 }
+
+// node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
+var readEnv = (env) => {
+  if (typeof globalThis.process !== "undefined") {
+    return globalThis.process.env?.[env]?.trim() || void 0;
+  }
+  if (typeof globalThis.Deno !== "undefined") {
+    return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
+  }
+  return void 0;
+};
+
+// node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
+var defaultLogLevel = "warn";
+var levelNumbers = {
+  off: 0,
+  error: 200,
+  warn: 300,
+  info: 400,
+  debug: 500
+};
+var parseLogLevel = (maybeLevel, sourceName, logger) => {
+  if (!maybeLevel) {
+    return void 0;
+  }
+  if (hasOwn(levelNumbers, maybeLevel)) {
+    return maybeLevel;
+  }
+  logger.warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers))}`);
+  return void 0;
+};
+function noop() {
+}
+function makeLogFn(fnLevel, logger, logLevel) {
+  if (!logger || levelNumbers[fnLevel] > levelNumbers[logLevel]) {
+    return noop;
+  } else {
+    return logger[fnLevel].bind(logger);
+  }
+}
+var noopLogger = {
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop
+};
+var cachedLoggers = /* @__PURE__ */ new WeakMap();
+function filterLogger(logger, logLevel) {
+  const cachedLogger = cachedLoggers.get(logger);
+  if (cachedLogger && cachedLogger[0] === logLevel) {
+    return cachedLogger[1];
+  }
+  const levelLogger = {
+    error: makeLogFn("error", logger, logLevel),
+    warn: makeLogFn("warn", logger, logLevel),
+    info: makeLogFn("info", logger, logLevel),
+    debug: makeLogFn("debug", logger, logLevel)
+  };
+  cachedLoggers.set(logger, [logLevel, levelLogger]);
+  return levelLogger;
+}
+function loggerFor(client) {
+  const logger = client.logger;
+  const logLevel = client.logLevel ?? "off";
+  if (!logger) {
+    return noopLogger;
+  }
+  return filterLogger(logger, logLevel);
+}
+var lastEnvLevel;
+var cachedDefaultLogger;
+function defaultLogger() {
+  const envLevel = readEnv("ANTHROPIC_LOG");
+  if (!cachedDefaultLogger || envLevel !== lastEnvLevel) {
+    lastEnvLevel = envLevel;
+    cachedDefaultLogger = filterLogger(console, parseLogLevel(envLevel, "process.env['ANTHROPIC_LOG']", filterLogger(console, defaultLogLevel)) ?? defaultLogLevel);
+  }
+  return cachedDefaultLogger;
+}
+function debugLogRequestDetails(logger, message, details) {
+  if (logger.debug === noop) {
+    return;
+  }
+  logger.debug(message, formatRequestDetails(details));
+}
+var formatRequestDetails = (details) => {
+  if (details.options) {
+    details.options = { ...details.options };
+    delete details.options["headers"];
+    delete details.options["__span"];
+  }
+  if (details.headers) {
+    details.headers = Object.fromEntries((details.headers instanceof Headers ? [...details.headers] : Object.entries(details.headers)).map(([name, value]) => [
+      name,
+      name.toLowerCase() === "authorization" || name.toLowerCase() === "proxy-authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
+    ]));
+  }
+  if ("retryOfRequestLogID" in details) {
+    if (details.retryOfRequestLogID) {
+      details.retryOf = details.retryOfRequestLogID;
+    }
+    delete details.retryOfRequestLogID;
+  }
+  return details;
+};
 
 // node_modules/@anthropic-ai/sdk/core/streaming.mjs
 var _Stream_client;
@@ -3487,7 +3348,7 @@ function is_non_nullish_primitive(v) {
   return typeof v === "string" || typeof v === "number" || typeof v === "boolean" || typeof v === "symbol" || typeof v === "bigint";
 }
 var sentinel = {};
-function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
+function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder2, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
   let obj = object;
   let tmp_sc = sideChannel;
   let step = 0;
@@ -3520,19 +3381,19 @@ function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, al
   }
   if (obj === null) {
     if (strictNullHandling) {
-      return encoder && !encodeValuesOnly ? (
+      return encoder2 && !encodeValuesOnly ? (
         // @ts-expect-error
-        encoder(prefix, defaults.encoder, charset, "key", format)
+        encoder2(prefix, defaults.encoder, charset, "key", format)
       ) : prefix;
     }
     obj = "";
   }
   if (is_non_nullish_primitive(obj) || is_buffer(obj)) {
-    if (encoder) {
-      const key_value = encodeValuesOnly ? prefix : encoder(prefix, defaults.encoder, charset, "key", format);
+    if (encoder2) {
+      const key_value = encodeValuesOnly ? prefix : encoder2(prefix, defaults.encoder, charset, "key", format);
       return [
         formatter?.(key_value) + "=" + // @ts-expect-error
-        formatter?.(encoder(obj, defaults.encoder, charset, "value", format))
+        formatter?.(encoder2(obj, defaults.encoder, charset, "value", format))
       ];
     }
     return [formatter?.(prefix) + "=" + formatter?.(String(obj))];
@@ -3543,8 +3404,8 @@ function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, al
   }
   let obj_keys;
   if (generateArrayPrefix === "comma" && isArray(obj)) {
-    if (encodeValuesOnly && encoder) {
-      obj = maybe_map(obj, encoder);
+    if (encodeValuesOnly && encoder2) {
+      obj = maybe_map(obj, encoder2);
     }
     obj_keys = [{ value: obj.length > 0 ? obj.join(",") || null : void 0 }];
   } else if (isArray(filter)) {
@@ -3582,7 +3443,7 @@ function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, al
       skipNulls,
       encodeDotInKeys,
       // @ts-ignore
-      generateArrayPrefix === "comma" && encodeValuesOnly && isArray(obj) ? null : encoder,
+      generateArrayPrefix === "comma" && encodeValuesOnly && isArray(obj) ? null : encoder2,
       filter,
       sort,
       allowDots,
@@ -6278,6 +6139,41 @@ var uuid4 = function() {
   return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
 };
 
+// node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
+function linkAbort(external, controller) {
+  if (!external)
+    return () => {
+    };
+  if (external.aborted) {
+    controller.abort();
+    return () => {
+    };
+  }
+  const onAbort = () => controller.abort();
+  external.addEventListener("abort", onAbort);
+  return () => external.removeEventListener("abort", onAbort);
+}
+
+// node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
+function isStatus(e, code) {
+  return e instanceof APIError && e.status === code;
+}
+function is4xx(e) {
+  return e instanceof APIError && typeof e.status === "number" && e.status >= 400 && e.status < 500;
+}
+function isFatal4xx(e) {
+  return is4xx(e) && !isStatus(e, 408) && !isStatus(e, 409) && !isStatus(e, 429);
+}
+function backoff(attempt, baseMs, capMs) {
+  return Math.min(baseMs * 2 ** attempt, capMs);
+}
+function jitter(lowMs, highMs) {
+  return lowMs + Math.random() * (highMs - lowMs);
+}
+function applyJitter(ms) {
+  return ms * (1 - Math.random() * 0.25);
+}
+
 // node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
 function copyClientForHelper(client, { authToken, helper }) {
   if (!authToken) {
@@ -6493,6 +6389,92 @@ var fromBase64 = (str) => {
   }
   throw new AnthropicError("Cannot decode base64 string; Expected `Buffer` or `atob` to be defined");
 };
+
+// node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
+var _AsyncQueue_items;
+var _AsyncQueue_waiters;
+var _AsyncQueue_closed;
+var AsyncQueue = /* @__PURE__ */ (() => {
+  class AsyncQueue2 {
+    constructor() {
+      _AsyncQueue_items.set(this, []);
+      _AsyncQueue_waiters.set(this, []);
+      _AsyncQueue_closed.set(this, false);
+    }
+    /** Enqueue an item, or hand it directly to a waiting reader. Returns `false` once closed. */
+    push(item) {
+      if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f"))
+        return false;
+      const w = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").shift();
+      if (w)
+        w({ done: false, value: item });
+      else
+        __classPrivateFieldGet(this, _AsyncQueue_items, "f").push(item);
+      return true;
+    }
+    /** Mark the queue done. Idempotent; wakes every pending reader with `done: true`. */
+    close() {
+      if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f"))
+        return;
+      __classPrivateFieldSet(this, _AsyncQueue_closed, true, "f");
+      while (__classPrivateFieldGet(this, _AsyncQueue_waiters, "f").length > 0) {
+        const w = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").shift();
+        w({ done: true, value: void 0 });
+      }
+    }
+    /**
+     * Resolve with the next item, or `done: true` once the queue is closed and
+     * drained. When `signal` is supplied, aborting it resolves a pending read
+     * with `done: true` (cancellation is pushed down here rather than handled by
+     * an outer `Promise.race`).
+     */
+    next(signal) {
+      if (__classPrivateFieldGet(this, _AsyncQueue_items, "f").length > 0) {
+        return Promise.resolve({ done: false, value: __classPrivateFieldGet(this, _AsyncQueue_items, "f").shift() });
+      }
+      if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f") || signal?.aborted) {
+        return Promise.resolve({ done: true, value: void 0 });
+      }
+      return new Promise((resolve) => {
+        const waiter = (r) => {
+          signal?.removeEventListener("abort", onAbort);
+          resolve(r);
+        };
+        const onAbort = () => {
+          const idx = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").indexOf(waiter);
+          if (idx >= 0)
+            __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").splice(idx, 1);
+          resolve({ done: true, value: void 0 });
+        };
+        __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").push(waiter);
+        signal?.addEventListener("abort", onAbort, { once: true });
+      });
+    }
+    /** Synchronously remove and return the next buffered item, or `undefined` if empty. */
+    tryShift() {
+      return __classPrivateFieldGet(this, _AsyncQueue_items, "f").shift();
+    }
+  }
+  _AsyncQueue_items = /* @__PURE__ */ new WeakMap(), _AsyncQueue_waiters = /* @__PURE__ */ new WeakMap(), _AsyncQueue_closed = /* @__PURE__ */ new WeakMap();
+  return AsyncQueue2;
+})();
+
+// node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
+var ToolError = /* @__PURE__ */ (() => {
+  class ToolError2 extends Error {
+    constructor(content) {
+      const message = typeof content === "string" ? content : content.map((block) => {
+        if (block.type === "text")
+          return block.text;
+        return `[${block.type}]`;
+      }).join(" ");
+      super(message);
+      this.name = "ToolError";
+      this.content = content;
+    }
+  }
+  return ToolError2;
+})();
 
 // node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs
 var LINE_UNSAFE = "\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069";
@@ -7208,6 +7190,15 @@ function toSessionContent(content) {
   return out.length > 0 ? out : [{ type: "text", text: "(no output)" }];
 }
 
+// node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
+var DEFAULT_MEMORY_SYNC_INTERVAL_MS = 15e3;
+var MIN_MEMORY_SYNC_INTERVAL_MS = 5e3;
+function checkMemorySyncInterval(ms, option) {
+  if (!(ms >= MIN_MEMORY_SYNC_INTERVAL_MS)) {
+    throw new AnthropicError(`${option} must be at least ${MIN_MEMORY_SYNC_INTERVAL_MS}ms (got ${ms}); to run without memory sync, pass \`memorySyncIntervalMs: null\` to the worker instead`);
+  }
+}
+
 // node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
 var _EnvironmentWorker_instances;
 var _EnvironmentWorker_signal;
@@ -7387,7 +7378,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
     const ctrl = new AbortController();
     const detachExternal = linkAbort(externalSignal, ctrl);
     const lease = new Lease(ctrl);
-    const agentToolset = await import("./node-COWJOWW6.js");
+    const agentToolset = await import("./node-MTISTXGO.js");
     let leaseTtlMs;
     let runner;
     const heartbeatPromise = heartbeatLoop(sessionClient, work, lease, log, this.requestOptions, (ttlMs) => {
@@ -9551,9 +9542,9 @@ var BetaMessageStream = /* @__PURE__ */ (() => {
     _addMessageParam(message) {
       this.messages.push(message);
     }
-    _addMessage(message, emit = true) {
+    _addMessage(message, emit2 = true) {
       this.receivedMessages.push(message);
-      if (emit) {
+      if (emit2) {
         this._emit("message", message);
       }
     }
@@ -18651,6 +18642,17 @@ var BetaToolRunnerStream = /* @__PURE__ */ (() => {
   return BetaToolRunnerStream2;
 })();
 
+// node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
+function promiseWithResolvers() {
+  let resolve;
+  let reject;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
 // node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs
 var _ThreadState_instances;
 var _ThreadState_fields;
@@ -20649,9 +20651,9 @@ var MessageStream = /* @__PURE__ */ (() => {
     _addMessageParam(message) {
       this.messages.push(message);
     }
-    _addMessage(message, emit = true) {
+    _addMessage(message, emit2 = true) {
       this.receivedMessages.push(message);
-      if (emit) {
+      if (emit2) {
         this._emit("message", message);
       }
     }
@@ -26991,14 +26993,594 @@ var Anthropic = /* @__PURE__ */ (() => {
   return Anthropic2;
 })();
 
+// node_modules/@anthropic-ai/sdk/lib/middleware.mjs
+var encoder = new TextEncoder();
+var DEFAULT_BETAS = ["fallback-credit-2026-07-01"];
+function stripFallbackBlocks(body) {
+  const messages = body.messages.flatMap((message) => {
+    if (message.role === "system" || !Array.isArray(message.content))
+      return [message];
+    const content = message.content.filter((block) => block.type !== "fallback");
+    if (content.length === message.content.length)
+      return [message];
+    return content.length > 0 ? [{ ...message, content }] : [];
+  });
+  return { ...body, messages };
+}
+function applyFallbackPatch(body, entry) {
+  const patched = { ...body };
+  for (const [key, value] of Object.entries(entry)) {
+    if (key === "output_config" && value != null) {
+      const merged = { ...patched[key] ?? {} };
+      for (const [subKey, subValue] of Object.entries(value)) {
+        patchField(merged, subKey, subValue);
+      }
+      patchField(patched, key, Object.keys(merged).length ? merged : null);
+    } else {
+      patchField(patched, key, value);
+    }
+  }
+  if (entry.thinking === void 0 && body.thinking?.type === "between_tools") {
+    patched["thinking"] = { type: "disabled" };
+  }
+  return patched;
+}
+function patchField(target, key, value) {
+  if (value === void 0)
+    return;
+  if (value === null) {
+    delete target[key];
+  } else {
+    target[key] = value;
+  }
+}
+function betaRefusalFallbackMiddleware(fallbacks, options = {}) {
+  let warnedMissingState = false;
+  return async (request, next, ctx) => {
+    const [path2] = (ctx.options?.path ?? "").split("?");
+    if (fallbacks.length === 0 || ctx.options?.method !== "post" || path2 !== "/v1/messages" || ctx.options.__qualifiers?.["beta"] !== "true" || typeof ctx.options.body !== "object" || ctx.options.body == null) {
+      return next(request);
+    }
+    if (ctx.options.body.fallbacks != null) {
+      throw new AnthropicError("Sending the `fallbacks:` request param is not supported when using the `betaRefusalFallbackMiddleware`. You should either remove the middleware and send `fallbacks:` with the `server-side-fallback-2026-07-01` beta header to let the API handle refusal fallbacks, or omit the `fallbacks:` param if you'd like `betaRefusalFallbackMiddleware` to handle fallbacks on the client side.");
+    }
+    const onError = options.onError ?? ((error) => ctx.logger.error(`anthropic-sdk: betaRefusalFallbackMiddleware: ${error.message}`));
+    request = withMiddlewareHeaders(request, options.betas ?? DEFAULT_BETAS);
+    const body = stripFallbackBlocks(ctx.options.body);
+    const state = ctx.options.fallbackState;
+    const startIndex = state?.index ?? -1;
+    if (!Number.isInteger(startIndex) || startIndex < -1 || startIndex >= fallbacks.length) {
+      throw new AnthropicError(`fallbackState.index ${startIndex} is out of bounds for a chain of ${fallbacks.length} fallback(s); was the state shared with a different middleware?`);
+    }
+    const pin = (index2) => {
+      if (state) {
+        state.index = index2;
+      } else if (!warnedMissingState) {
+        warnedMissingState = true;
+        ctx.logger.warn("anthropic-sdk: betaRefusalFallbackMiddleware fell back without a `fallbackState` request option; follow-up requests will retry models that already refused. Pass a shared `{ fallbackState: new BetaFallbackState() }` to pin them to the accepted model.");
+      }
+    };
+    const initialBody = startIndex === -1 ? body : applyFallbackPatch(body, fallbacks[startIndex]);
+    const initialRequest = typeof request.body !== "string" ? request : { ...request, body: JSON.stringify(initialBody) };
+    const response = startIndex === -1 ? await next(initialRequest) : (await sendHop(next, ctx, fallbacks[startIndex], initialRequest)).response;
+    if (!response.ok) {
+      return response;
+    }
+    if (ctx.options.stream === true) {
+      const firstHop = startIndex + 1;
+      if (firstHop >= fallbacks.length || typeof initialRequest.body !== "string") {
+        return response;
+      }
+      return spliceFallbackStream({
+        request: initialRequest,
+        response,
+        next,
+        ctx,
+        fallbacks,
+        firstHop,
+        onError,
+        pin
+      });
+    }
+    let index = startIndex;
+    let res = response;
+    let requestedModel = initialBody.model;
+    const fallbackBlocks = [];
+    while (index < fallbacks.length - 1) {
+      const message = await ctx.parse(res);
+      if (message?.type !== "message" || message.stop_reason !== "refusal") {
+        break;
+      }
+      index += 1;
+      pin(index);
+      const entry = fallbacks[index];
+      const details = message.stop_details?.type === "refusal" ? message.stop_details : null;
+      fallbackBlocks.push({
+        type: "fallback",
+        // `requestedModel` is always set for a typed body; the `??` defends
+        // against an untyped body that carried no `model` field.
+        from: { model: requestedModel ?? message.model },
+        to: { model: entry.model },
+        trigger: { type: "refusal", category: details?.category ?? null }
+      });
+      requestedModel = entry.model;
+      ({ response: res } = await sendHop(next, ctx, entry, {
+        ...request,
+        body: JSON.stringify({
+          ...applyFallbackPatch(body, entry),
+          ...details?.fallback_credit_token ? { fallback_credit_token: creditTokenParam(details.fallback_credit_token) } : void 0
+        })
+      }));
+    }
+    if (fallbackBlocks.length === 0) {
+      return res;
+    }
+    const served = await ctx.parse(res);
+    if (served?.type !== "message" || served.stop_reason === "refusal" || !Array.isArray(served.content)) {
+      return res;
+    }
+    const headers = new Headers(res.headers);
+    headers.delete("content-length");
+    return new Response(JSON.stringify({ ...served, content: [...fallbackBlocks, ...served.content] }), {
+      status: res.status,
+      statusText: res.statusText,
+      headers
+    });
+  };
+}
+function spliceFallbackStream(args) {
+  const controller = new AbortController();
+  const signal = args.request.signal;
+  if (signal?.aborted) {
+    controller.abort(signal.reason);
+  } else {
+    signal?.addEventListener("abort", makeAbort(controller, signal), { once: true });
+  }
+  const iter = splicedEvents(args, controller);
+  const body = new ReadableStream({
+    async pull(ctrl) {
+      try {
+        const { value, done } = await iter.next();
+        if (done)
+          return ctrl.close();
+        ctrl.enqueue(value);
+      } catch (err) {
+        ctrl.error(err);
+      }
+    },
+    async cancel() {
+      controller.abort();
+      await iter.return?.(void 0);
+    }
+  });
+  return new Response(body, args.response);
+}
+async function* splicedEvents({ request, response, next, ctx, fallbacks, firstHop, onError, pin }, controller) {
+  const a = yield* consumeHop({
+    response,
+    controller,
+    indexBase: 0,
+    hasNext: true,
+    // the caller guarantees firstHop < fallbacks.length
+    onError,
+    splice: null
+  });
+  if (!a.refused)
+    return;
+  let nextIndex = a.nextIndex;
+  let token = a.refused.token;
+  let base = [];
+  let partial = a.refused.hasPrefillClaim ? toPrefillBlocks(a.blocks) : [];
+  let fromModel = a.model ?? "";
+  let lastUsage = a.refused.usage;
+  let refusalDetails = a.refused.stopDetails;
+  let refusalInputTransformations = a.refused.inputTransformations;
+  const iterations = [
+    toIterationUsage("message", a.model ?? "", a.refused.usage)
+  ];
+  for (let hop = firstHop; hop < fallbacks.length; hop++) {
+    const entry = fallbacks[hop];
+    const { model } = entry;
+    let { speed } = entry;
+    const hasNext = hop + 1 < fallbacks.length;
+    pin(hop);
+    const fbIndex = nextIndex++;
+    yield emit("content_block_start", {
+      type: "content_block_start",
+      index: fbIndex,
+      content_block: {
+        type: "fallback",
+        from: { model: fromModel },
+        to: { model },
+        trigger: { type: "refusal", category: refusalDetails?.category ?? null }
+      }
+    });
+    yield emit("content_block_stop", {
+      type: "content_block_stop",
+      index: fbIndex
+    });
+    let continuation = [...base, ...partial];
+    let resB = null;
+    let failure = null;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const reqB = buildFallbackRequest(request, { model, speed, creditToken: token, continuation });
+      reqB.signal = controller.signal;
+      try {
+        const sent = await sendHop(next, ctx, entry, reqB);
+        resB = sent.response;
+        if (sent.droppedSpeed)
+          speed = null;
+      } catch (err) {
+        if (isAbortError(err))
+          throw err;
+        failure = {
+          kind: "request_failed",
+          message: `fallback request failed: ${err}`,
+          model,
+          status: null,
+          detail: err
+        };
+        break;
+      }
+      if (resB.ok)
+        break;
+      const errBody = await ctx.parse(resB).catch(() => null);
+      if (attempt === 0 && resB.status === 400 && partial.length) {
+        ctx.logger.warn(`anthropic-sdk: betaRefusalFallbackMiddleware: fallback request with the partial output appended was rejected (HTTP 400: ${JSON.stringify(errBody)}); retrying without it`);
+        continuation = base;
+        resB = null;
+        continue;
+      }
+      failure = {
+        kind: "request_failed",
+        message: `fallback request failed: HTTP ${resB.status}: ${JSON.stringify(errBody)}`,
+        model,
+        status: resB.status,
+        detail: errBody
+      };
+      break;
+    }
+    if (failure) {
+      onError(failure);
+      if (hasNext)
+        continue;
+      const stopDetails = {
+        ...refusalDetails,
+        recommended_model: model
+      };
+      yield emit("message_delta", {
+        type: "message_delta",
+        context_management: null,
+        delta: {
+          stop_reason: "refusal",
+          stop_sequence: null,
+          container: null,
+          stop_details: stopDetails
+        },
+        usage: lastUsage ?? {},
+        ...refusalInputTransformations !== void 0 && {
+          input_transformations: refusalInputTransformations
+        }
+      });
+      yield emit("message_stop", { type: "message_stop" });
+      return;
+    }
+    const b = yield* consumeHop({
+      response: resB,
+      controller,
+      indexBase: nextIndex,
+      hasNext,
+      onError,
+      splice: { iterations, model }
+    });
+    if (!b.refused)
+      return;
+    token = b.refused.token;
+    refusalDetails = b.refused.stopDetails;
+    refusalInputTransformations = b.refused.inputTransformations;
+    base = continuation;
+    partial = b.refused.hasPrefillClaim ? toPrefillBlocks(b.blocks) : [];
+    iterations.push(toIterationUsage("message", model, b.refused.usage));
+    lastUsage = b.refused.usage;
+    fromModel = model;
+    nextIndex = b.nextIndex;
+  }
+}
+async function* consumeHop(args) {
+  const { response, controller, indexBase, hasNext, onError, splice } = args;
+  const tracker = new BlockTracker(indexBase);
+  let model;
+  let startUsage = null;
+  let startInputTransformations;
+  for await (const sse of Stream.rawEvents(response, controller)) {
+    const p = safeJSON(sse.data);
+    switch (p?.type) {
+      case "message_start": {
+        model = p.message.model;
+        startUsage = p.message.usage;
+        if ("input_transformations" in p.message)
+          startInputTransformations = p.message.input_transformations;
+        if (splice)
+          continue;
+        break;
+      }
+      case "content_block_start": {
+        tracker.start(p);
+        if (splice) {
+          yield emit(p.type, p);
+          continue;
+        }
+        break;
+      }
+      case "content_block_delta": {
+        tracker.delta(p);
+        if (splice) {
+          yield emit(p.type, p);
+          continue;
+        }
+        break;
+      }
+      case "content_block_stop": {
+        tracker.stop(p);
+        if (splice) {
+          yield emit(p.type, p);
+          continue;
+        }
+        break;
+      }
+      case "message_delta": {
+        if (p.delta.stop_reason === "refusal") {
+          const details = p.delta.stop_details?.type === "refusal" ? p.delta.stop_details : null;
+          if (details?.fallback_credit_token && hasNext) {
+            const usage = backfill(p.usage, startUsage);
+            yield* tracker.closeOpenBlocks();
+            return {
+              refused: {
+                token: details.fallback_credit_token,
+                hasPrefillClaim: details.fallback_has_prefill_claim === true,
+                usage,
+                stopDetails: details,
+                inputTransformations: splice ? startInputTransformations : void 0
+              },
+              model,
+              blocks: tracker.contentBlocks(),
+              nextIndex: tracker.nextIndex
+            };
+          }
+          if (!details?.fallback_credit_token) {
+            onError({
+              kind: "no_credit_token",
+              message: "refusal stop_details has no fallback_credit_token",
+              event: p
+            });
+          } else {
+            onError({
+              kind: "chain_exhausted",
+              message: "refusal but no fallback entries remain",
+              event: p
+            });
+          }
+        }
+        if (splice) {
+          const usage = backfill(p.usage, startUsage);
+          usage.iterations = [
+            ...splice.iterations,
+            toIterationUsage("fallback_message", splice.model, usage)
+          ];
+          p.usage = usage;
+          if (!("input_transformations" in p) && startInputTransformations !== void 0) {
+            p.input_transformations = startInputTransformations;
+          }
+          yield emit("message_delta", p);
+          continue;
+        }
+        break;
+      }
+    }
+    yield passthroughSSE(sse);
+  }
+  return { refused: null, model, blocks: tracker.contentBlocks(), nextIndex: tracker.nextIndex };
+}
+var BlockTracker = class {
+  constructor(indexBase = 0) {
+    this.indexBase = indexBase;
+    this.blocks = [];
+    this.open = [];
+    this.nextIndex = indexBase;
+  }
+  /** The accumulated content blocks, in start order. */
+  contentBlocks() {
+    return this.blocks.map((b) => b.block);
+  }
+  /** Track a content_block_start, shifting `event.index`. */
+  start(event) {
+    this.blocks.push({ index: event.index, block: { ...event.content_block } });
+    event.index += this.indexBase;
+    this.open.push(event.index);
+    this.nextIndex = Math.max(this.nextIndex, event.index + 1);
+  }
+  /** Apply a content_block_delta to its accumulating block, shifting `event.index`. */
+  delta(event) {
+    applyDelta(this.blocks, event.index, event.delta);
+    event.index += this.indexBase;
+  }
+  /** Track a content_block_stop, shifting `event.index`. */
+  stop(event) {
+    event.index += this.indexBase;
+    const i = this.open.indexOf(event.index);
+    if (i !== -1)
+      this.open.splice(i, 1);
+    this.nextIndex = Math.max(this.nextIndex, event.index + 1);
+  }
+  /** content_block_stop events for any blocks still open. */
+  *closeOpenBlocks() {
+    for (const index of this.open) {
+      yield emit("content_block_stop", {
+        type: "content_block_stop",
+        index
+      });
+    }
+    this.open.length = 0;
+  }
+};
+function creditTokenParam(token) {
+  return { token, mode: "best_effort" };
+}
+function buildFallbackRequest(orig, { model, speed, creditToken, continuation }) {
+  const body = JSON.parse(orig.body);
+  body.model = model;
+  patchField(body, "speed", speed);
+  body.fallback_credit_token = creditTokenParam(creditToken);
+  if (body.thinking?.type === "between_tools") {
+    body.thinking = { type: "disabled" };
+  }
+  if (continuation.length) {
+    body.messages = [...body.messages, { role: "assistant", content: continuation }];
+  }
+  return { ...orig, headers: new Headers(orig.headers), body: JSON.stringify(body) };
+}
+async function sendHop(next, ctx, entry, request) {
+  const response = await next(request);
+  if (response.status !== 429 && response.status !== 529 || entry.speed !== void 0 || typeof request.body !== "string") {
+    return { response, droppedSpeed: false };
+  }
+  const { speed, ...body } = JSON.parse(request.body);
+  if (speed !== "fast")
+    return { response, droppedSpeed: false };
+  ctx.logger.info(`anthropic-sdk: betaRefusalFallbackMiddleware: fast fallback request to ${entry.model} was rejected (HTTP ${response.status}); retrying without \`speed\``);
+  await CancelReadableStream(response.body);
+  return { response: await next({ ...request, body: JSON.stringify(body) }), droppedSpeed: true };
+}
+function applyDelta(blocks, index, delta) {
+  const block = blocks.find((x) => x.index === index)?.block;
+  if (!block)
+    return;
+  switch (delta.type) {
+    case "text_delta": {
+      block.text = (block.text ?? "") + delta.text;
+      break;
+    }
+    case "input_json_delta": {
+      block._partial_json = (block._partial_json ?? "") + delta.partial_json;
+      break;
+    }
+    case "citations_delta":
+      (block.citations ?? (block.citations = [])).push(delta.citation);
+      break;
+    case "thinking_delta": {
+      block.thinking = (block.thinking ?? "") + delta.thinking;
+      break;
+    }
+    case "signature_delta": {
+      block.signature = delta.signature;
+      break;
+    }
+    case "compaction_delta": {
+      block.content = delta.content;
+      if ("encrypted_content" in delta) {
+        block.encrypted_content = delta.encrypted_content;
+      }
+      break;
+    }
+    default:
+      /* @__PURE__ */ ((_) => {
+      })(delta);
+  }
+}
+function toPrefillBlocks(responseBlocks) {
+  return responseBlocks.map((b) => {
+    if (typeof b?._partial_json !== "string")
+      return b;
+    const { _partial_json, ...block } = b;
+    return { ...block, input: safeJSON(_partial_json) ?? block.input };
+  });
+}
+function withMiddlewareHeaders(request, betas) {
+  const headers = new Headers(request.headers);
+  const existing = new Set(headers.get("anthropic-beta")?.split(",").map((s) => s.trim()));
+  for (const beta of betas) {
+    if (!existing.has(beta)) {
+      existing.add(beta);
+      headers.set("anthropic-beta", [...existing].join(","));
+    }
+  }
+  headers.set(STAINLESS_HELPER_HEADER, appendHeaderValue(headers.get(STAINLESS_HELPER_HEADER), "fallback-refusal-middleware"));
+  return { ...request, headers };
+}
+function emit(event, payload) {
+  const sse = { event, data: JSON.stringify(payload), raw: [] };
+  return encoder.encode(serializeSSE(sse));
+}
+function passthroughSSE(sse) {
+  return encoder.encode(sse.raw.length ? sse.raw.join("\n") + "\n\n" : serializeSSE(sse));
+}
+function toIterationUsage(type, model, u) {
+  return {
+    type,
+    model,
+    input_tokens: u?.input_tokens ?? 0,
+    output_tokens: u?.output_tokens ?? 0,
+    cache_read_input_tokens: u?.cache_read_input_tokens ?? 0,
+    cache_creation_input_tokens: u?.cache_creation_input_tokens ?? 0,
+    cache_creation: u?.cache_creation ?? null
+  };
+}
+function backfill(primary, fallback) {
+  const out = { ...fallback ?? {}, ...primary ?? {} };
+  for (const k of Object.keys(out)) {
+    if (out[k] == null && fallback?.[k] != null)
+      out[k] = fallback[k];
+  }
+  return out;
+}
+function serializeSSE(sse) {
+  let out = "";
+  if (sse.event !== null)
+    out += `event: ${sse.event}
+`;
+  for (const line of sse.data.split("\n"))
+    out += `data: ${line}
+`;
+  return out + "\n";
+}
+function makeAbort(controller, signal) {
+  return () => controller.abort(signal.reason);
+}
+
 export {
   __classPrivateFieldSet,
   __classPrivateFieldGet,
   AnthropicError,
+  APIError,
+  APIUserAbortError,
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  RetryableError,
+  BadRequestError,
+  AuthenticationError,
+  PaymentRequiredError,
+  PermissionDeniedError,
+  NotFoundError,
+  RequestTimeoutError,
+  ConflictError,
+  PreconditionFailedError,
+  ContentTooLargeError,
+  UnprocessableEntityError,
+  RateLimitError,
+  RequestHeaderFieldsTooLargeError,
+  ClientClosedRequestError,
+  InternalServerError,
+  NotImplementedError,
+  ServiceUnavailableError,
+  GatewayTimeoutError,
+  OverloadedError,
+  BetaFallbackState,
   encodeUTF8,
   decodeUTF8,
   readEnv,
   loggerFor,
+  APIPromise,
+  PagePromise,
   linkAbort,
   isStatus,
   AsyncQueue,
@@ -27007,5 +27589,8 @@ export {
   MIN_MEMORY_SYNC_INTERVAL_MS,
   checkMemorySyncInterval,
   promiseWithResolvers,
-  Anthropic
+  toFile,
+  BaseAnthropic,
+  Anthropic,
+  betaRefusalFallbackMiddleware
 };

@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-XML2JMMX.js";
+} from "./chunk-ZTZKJWIO.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -17,28 +17,28 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-XML2JMMX.js";
-import "./chunk-YNNZ7QIY.js";
-import "./chunk-6BH2L6W6.js";
+} from "./chunk-ZTZKJWIO.js";
+import "./chunk-HIVIWDFD.js";
+import "./chunk-BCETB5ZK.js";
+import "./chunk-ZHQTYLJF.js";
 import {
   loadTask
-} from "./chunk-V4A53P2B.js";
-import "./chunk-ELYV3HGF.js";
+} from "./chunk-VH66AIJX.js";
+import "./chunk-23QNIAOZ.js";
+import "./chunk-YW2GRWP4.js";
+import "./chunk-DCQVXTLX.js";
 import {
   loadPolicy
-} from "./chunk-4KGEJOJV.js";
-import "./chunk-FQCQRB4V.js";
-import "./chunk-23QNIAOZ.js";
-import "./chunk-TZJSU3FG.js";
+} from "./chunk-DO7DDPML.js";
 import "./chunk-4BVN6HC5.js";
+import "./chunk-LUFQR3EJ.js";
 import "./chunk-7LVDHDH3.js";
-import "./chunk-4JAPPF2T.js";
-import "./chunk-PT5YC2KU.js";
-import "./chunk-YVBZ4GNX.js";
-import "./chunk-ZHQTYLJF.js";
 import {
   ConfigError
 } from "./chunk-3N45ONPJ.js";
+import "./chunk-4JAPPF2T.js";
+import "./chunk-PT5YC2KU.js";
+import "./chunk-YVBZ4GNX.js";
 import "./chunk-HJYZYNET.js";
 
 // src/cli/commands/batch.ts

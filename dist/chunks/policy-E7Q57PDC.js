@@ -15,21 +15,21 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-YNNZ7QIY.js";
+} from "./chunk-YW2GRWP4.js";
 import {
   patchPaths,
   realpathDeep,
   resolvePath
-} from "./chunk-ELYV3HGF.js";
+} from "./chunk-DCQVXTLX.js";
 import {
   didYouMean,
   loadPolicy
-} from "./chunk-4KGEJOJV.js";
+} from "./chunk-DO7DDPML.js";
 import "./chunk-4BVN6HC5.js";
-import "./chunk-YVBZ4GNX.js";
 import {
   ConfigError
 } from "./chunk-3N45ONPJ.js";
+import "./chunk-YVBZ4GNX.js";
 import "./chunk-HJYZYNET.js";
 
 // src/policy/check.ts

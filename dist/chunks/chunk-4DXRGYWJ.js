@@ -10,7 +10,10 @@ import {
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-V4A53P2B.js";
+} from "./chunk-VH66AIJX.js";
+import {
+  auditEventSchema
+} from "./chunk-23QNIAOZ.js";
 import {
   didYouMean,
   loadPolicy,
@@ -18,16 +21,13 @@ import {
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-4KGEJOJV.js";
-import {
-  auditEventSchema
-} from "./chunk-23QNIAOZ.js";
-import {
-  external_exports
-} from "./chunk-YVBZ4GNX.js";
+} from "./chunk-DO7DDPML.js";
 import {
   ConfigError
 } from "./chunk-3N45ONPJ.js";
+import {
+  external_exports
+} from "./chunk-YVBZ4GNX.js";
 import {
   __toESM
 } from "./chunk-HJYZYNET.js";

@@ -59,7 +59,7 @@ function formatDuration(ms) {
 function formatCost(usd) {
   return usd < 1 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
 }
-var formatCount = (n) => n.toLocaleString("en-US");
+var formatCount = (n) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 function outcomeLabel(s) {
   if (s.status === "unfinished") return "unfinished: no run.finished (killed, or still running)";
   return s.exitReason === s.status ? s.status : `${s.status}: ${s.exitReason}`;

@@ -6,12 +6,6 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  createShellAnalyzer,
-  decide,
-  pathPart,
-  protectedPaths
-} from "./chunk-YNNZ7QIY.js";
-import {
   Redactor,
   SHELL,
   ToolSet,
@@ -24,7 +18,17 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-6BH2L6W6.js";
+} from "./chunk-HIVIWDFD.js";
+import {
+  AuditWriteError,
+  AuditWriter,
+  formatSummaryMarkdown,
+  readAuditLog,
+  summarizeAudit
+} from "./chunk-BCETB5ZK.js";
+import {
+  isContextOverflow
+} from "./chunk-ZHQTYLJF.js";
 import {
   fileRestriction,
   groupsOf,
@@ -33,14 +37,20 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-V4A53P2B.js";
+} from "./chunk-VH66AIJX.js";
+import {
+  createShellAnalyzer,
+  decide,
+  pathPart,
+  protectedPaths
+} from "./chunk-YW2GRWP4.js";
 import {
   PathError,
   allowedBy,
   quote,
   resolvePath,
   strictest
-} from "./chunk-ELYV3HGF.js";
+} from "./chunk-DCQVXTLX.js";
 import {
   effectiveLimits,
   explainIssues,
@@ -48,32 +58,22 @@ import {
   inputJsonSchema,
   loadPolicy,
   suggest
-} from "./chunk-4KGEJOJV.js";
-import {
-  AuditWriteError,
-  AuditWriter,
-  formatSummaryMarkdown,
-  readAuditLog,
-  summarizeAudit
-} from "./chunk-FQCQRB4V.js";
+} from "./chunk-DO7DDPML.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
-} from "./chunk-TZJSU3FG.js";
+} from "./chunk-LUFQR3EJ.js";
 import {
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
 } from "./chunk-7LVDHDH3.js";
 import {
-  VERSION
-} from "./chunk-4JAPPF2T.js";
-import {
-  isContextOverflow
-} from "./chunk-ZHQTYLJF.js";
-import {
   ConfigError,
   problemsError
 } from "./chunk-3N45ONPJ.js";
+import {
+  VERSION
+} from "./chunk-4JAPPF2T.js";
 import {
   __commonJS,
   __require,
@@ -6506,7 +6506,7 @@ async function prepareRun(options, env) {
   const provider = options.provider ?? (model.provider === "script" ? new ScriptProvider(
     scriptTurns ?? needScript(taskFile),
     typeof model.script === "string" ? model.script : "inline"
-  ) : (await import("./create-provider-3L24XDVD.js")).createProvider(model, env, {
+  ) : (await import("./create-provider-3UO2VCEX.js")).createProvider(model, env, {
     maxCostUsd: limits.max_cost_usd,
     ...baseUrlFromEnv(model.provider, env)
   }));

@@ -6,12 +6,12 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  external_exports
-} from "./chunk-YVBZ4GNX.js";
-import {
   ConfigError,
   problemsError
 } from "./chunk-3N45ONPJ.js";
+import {
+  external_exports
+} from "./chunk-YVBZ4GNX.js";
 import {
   __commonJS,
   __require,

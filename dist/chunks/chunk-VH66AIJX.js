@@ -11,20 +11,20 @@ import {
   loadYamlFileLocated,
   parseYaml,
   readConfigText
-} from "./chunk-4KGEJOJV.js";
+} from "./chunk-DO7DDPML.js";
 import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
+import {
+  ConfigError,
+  problemsError
+} from "./chunk-3N45ONPJ.js";
 import {
   TOOL_GROUPS
 } from "./chunk-PT5YC2KU.js";
 import {
   external_exports
 } from "./chunk-YVBZ4GNX.js";
-import {
-  ConfigError,
-  problemsError
-} from "./chunk-3N45ONPJ.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";

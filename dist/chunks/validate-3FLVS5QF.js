@@ -7,20 +7,20 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-ELUBMDXF.js";
+} from "./chunk-4DXRGYWJ.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
-import "./chunk-V4A53P2B.js";
-import "./chunk-4KGEJOJV.js";
+import "./chunk-VH66AIJX.js";
 import "./chunk-23QNIAOZ.js";
+import "./chunk-DO7DDPML.js";
 import "./chunk-4BVN6HC5.js";
-import "./chunk-PT5YC2KU.js";
-import "./chunk-YVBZ4GNX.js";
 import {
   formatProblem
 } from "./chunk-3N45ONPJ.js";
+import "./chunk-PT5YC2KU.js";
+import "./chunk-YVBZ4GNX.js";
 import "./chunk-HJYZYNET.js";
 
 // src/cli/commands/validate.ts

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-BNTHSWI2.js";
+} from "./chunk-7OHLGNIM.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,26 +16,26 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-XML2JMMX.js";
-import "./chunk-YNNZ7QIY.js";
-import "./chunk-6BH2L6W6.js";
-import "./chunk-V4A53P2B.js";
-import "./chunk-ELYV3HGF.js";
-import "./chunk-4KGEJOJV.js";
+} from "./chunk-ZTZKJWIO.js";
+import "./chunk-HIVIWDFD.js";
 import {
   readAuditLog
-} from "./chunk-FQCQRB4V.js";
-import "./chunk-23QNIAOZ.js";
-import "./chunk-TZJSU3FG.js";
-import "./chunk-4BVN6HC5.js";
-import "./chunk-7LVDHDH3.js";
-import "./chunk-4JAPPF2T.js";
-import "./chunk-PT5YC2KU.js";
-import "./chunk-YVBZ4GNX.js";
+} from "./chunk-BCETB5ZK.js";
 import "./chunk-ZHQTYLJF.js";
+import "./chunk-VH66AIJX.js";
+import "./chunk-23QNIAOZ.js";
+import "./chunk-YW2GRWP4.js";
+import "./chunk-DCQVXTLX.js";
+import "./chunk-DO7DDPML.js";
+import "./chunk-4BVN6HC5.js";
+import "./chunk-LUFQR3EJ.js";
+import "./chunk-7LVDHDH3.js";
 import {
   ConfigError
 } from "./chunk-3N45ONPJ.js";
+import "./chunk-4JAPPF2T.js";
+import "./chunk-PT5YC2KU.js";
+import "./chunk-YVBZ4GNX.js";
 import "./chunk-HJYZYNET.js";
 
 // src/cli/commands/replay.ts

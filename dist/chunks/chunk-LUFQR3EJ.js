@@ -56,6 +56,7 @@ function launchEnvironment() {
 }
 
 export {
+  scrubOwnEnviron,
   protectOwnEnvironment,
   ownEnvironScrubbed,
   launchEnvironment

@@ -8,13 +8,14 @@ const __dirname = __nsDirname(__filename);
 import {
   COMMAND_NAME,
   toolAllowedInMode
-} from "./chunk-V4A53P2B.js";
+} from "./chunk-VH66AIJX.js";
 import {
   Language,
   Parser,
   PatchFormatError,
   PathError,
   blockLines,
+  initTreeSitter,
   lfText,
   linesOf,
   mcpPart,
@@ -27,14 +28,14 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-ELYV3HGF.js";
+} from "./chunk-DCQVXTLX.js";
 import {
   matchHost,
   parseHostPattern,
   requireAsset,
   require_dist,
   require_mod
-} from "./chunk-4KGEJOJV.js";
+} from "./chunk-DO7DDPML.js";
 import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
@@ -43,14 +44,14 @@ import {
   sanitize
 } from "./chunk-7LVDHDH3.js";
 import {
+  ConfigError
+} from "./chunk-3N45ONPJ.js";
+import {
   defineTool
 } from "./chunk-PT5YC2KU.js";
 import {
   external_exports
 } from "./chunk-YVBZ4GNX.js";
-import {
-  ConfigError
-} from "./chunk-3N45ONPJ.js";
 import {
   __toESM
 } from "./chunk-HJYZYNET.js";
@@ -525,20 +526,7 @@ var Reaper = class {
   #watchdog;
   #next = 0;
   constructor() {
-    const script = `read -r _; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
-    this.#watchdog = spawn(
-      "/bin/bash",
-      ["-c", script, "nightshift-reaper", `${MARKER_VARIABLE}=${this.#run}:`],
-      {
-        stdio: ["pipe", "ignore", "ignore"],
-        detached: true,
-        env: { PATH: "/usr/bin:/bin" }
-      }
-    );
-    this.#watchdog.on("error", () => void 0);
-    this.#watchdog.stdin?.on("error", () => void 0);
-    this.#watchdog.unref();
-    this.#watchdog.stdin?.unref?.();
+    this.#watchdog = startWatchdog(`${MARKER_VARIABLE}=${this.#run}:`);
   }
   /** A new marker value for one process (and everything it starts). */
   mark() {
@@ -569,9 +557,25 @@ var Reaper = class {
   /** At the end of the run: whatever is left goes, then the watchdog. */
   close() {
     this.kill();
-    this.#watchdog.stdin?.end();
+    releaseWatchdog(this.#watchdog);
   }
 };
+function startWatchdog(marker) {
+  const script = `read -r line; [ "$line" = done ] && exit 0; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
+  const watchdog = spawn("/bin/bash", ["-c", script, "nightshift-reaper", marker], {
+    stdio: ["pipe", "ignore", "ignore"],
+    detached: true,
+    env: { PATH: "/usr/bin:/bin" }
+  });
+  watchdog.on("error", () => void 0);
+  watchdog.stdin?.on("error", () => void 0);
+  watchdog.unref();
+  watchdog.stdin?.unref?.();
+  return watchdog;
+}
+function releaseWatchdog(watchdog) {
+  watchdog.stdin?.end("done\n");
+}
 
 // src/sandbox/sandbox.ts
 var Sandbox = class {
@@ -2850,8 +2854,7 @@ function parserFor(spec) {
   return parser;
 }
 async function load(spec) {
-  const runtime = requireAsset("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm");
-  await Parser.init({ locateFile: () => runtime });
+  await initTreeSitter();
   const language = await Language.load(readFileSync7(requireAsset(spec.wasm.file, spec.wasm.specifier)));
   const parser = new Parser();
   parser.setLanguage(language);
@@ -4287,7 +4290,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-W37227OC.js"),
+    import("./hub-UA4Q673W.js"),
     import("./use-mcp-tool-VIVMJOMB.js"),
     import("./access-mcp-resource-4GBRGTRS.js")
   ]);

@@ -10,15 +10,16 @@ import {
   Parser,
   allowedBy,
   bestGlob,
+  initTreeSitter,
   mcpPart,
   quote,
   realpathDeep,
   require_picomatch,
   strictest
-} from "./chunk-ELYV3HGF.js";
+} from "./chunk-DCQVXTLX.js";
 import {
   requireAsset
-} from "./chunk-4KGEJOJV.js";
+} from "./chunk-DO7DDPML.js";
 import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
@@ -2110,8 +2111,7 @@ function createShellAnalyzer() {
   return loading;
 }
 async function load() {
-  const runtime = requireAsset("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm");
-  await Parser.init({ locateFile: () => runtime });
+  await initTreeSitter();
   const grammar = await Language.load(
     readFileSync(requireAsset("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"))
   );

@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { afterEach, expect, it } from 'vitest';
+import { MARKER_VARIABLE, releaseWatchdog, startWatchdog } from '../../src/sandbox/reaper.ts';
+
+const left: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of left.splice(0)) child.kill('SIGKILL');
+});
+
+/** A watchdog for a fresh marker, and a detached `sleep` that carries that marker. */
+function watchedSleep(): { watchdog: ChildProcess; sleep: ChildProcess } {
+  const run = randomBytes(8).toString('hex');
+  const watchdog = startWatchdog(`${MARKER_VARIABLE}=${run}:`);
+  const sleep = spawn('/bin/sleep', ['30'], {
+    detached: true,
+    stdio: 'ignore',
+    env: { [MARKER_VARIABLE]: `${run}:1` },
+  });
+  left.push(sleep);
+  return { watchdog, sleep };
+}
+
+it('kills the marked processes when its pipe closes without word (nightshift died)', async () => {
+  const { watchdog, sleep } = watchedSleep();
+  const killed = once(sleep, 'exit');
+  watchdog.stdin?.end();
+  expect(await killed).toEqual([null, 'SIGKILL']);
+});
+
+it('exits without killing anything when released at the normal end of a run', async () => {
+  const { watchdog, sleep } = watchedSleep();
+  const exited = once(watchdog, 'exit');
+  releaseWatchdog(watchdog);
+  expect(await exited).toEqual([0, null]);
+  // The watchdog is gone and never scanned: the marked process lives on.
+  expect(sleep.exitCode).toBeNull();
+  expect(sleep.signalCode).toBeNull();
+  expect(process.kill(sleep.pid ?? 0, 0)).toBe(true);
+});
