@@ -178,6 +178,8 @@ export const auditEventSchema = z.discriminatedUnion('type', [
       duration_ms: ms(),
     }),
     pr: prOutcomeSchema,
+    /** The structured result, when the task declares `output.schema` and completed. */
+    result_json: z.unknown().optional(),
   }),
 ]);
 

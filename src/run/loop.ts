@@ -27,12 +27,16 @@ export interface LoopDeps {
   redact: (text: string) => string;
   systemPrompt(mode: ModeConfig, tools: readonly AnyTool[]): string;
   toolAllowed(mode: ModeConfig, tool: AnyTool): boolean;
-  /** Stages exists → mode → params → file restriction → repetition (one tracker per agent). */
+  /**
+   * Stages exists → mode → params → file restriction → repetition (one tracker per agent);
+   * `depth` 0 is the task itself (its attempt_completion carries the structured result).
+   */
   validate(
     call: ToolCall,
     mode: ModeConfig,
     available: readonly AnyTool[],
     repetition: RepetitionTracker,
+    depth: number,
   ): Validation | Promise<Validation>;
   authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Promise<Decision>;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
@@ -45,6 +49,8 @@ export interface LoopDeps {
 
 export interface AgentOutcome {
   completion: string;
+  /** The task's structured result (`output.schema`), already validated. */
+  resultJson?: unknown;
 }
 
 const MAX_SUBTASK_DEPTH = 3;
@@ -164,7 +170,11 @@ export class AgentLoop {
           output: outcome.output,
           isError: !outcome.ok,
         });
-        if (outcome.completion !== undefined) return { completion: outcome.completion };
+        if (outcome.completion !== undefined)
+          return {
+            completion: outcome.completion,
+            ...(outcome.resultJson !== undefined ? { resultJson: outcome.resultJson } : {}),
+          };
         if (outcome.switchedTo) mode = this.#mode(outcome.switchedTo);
       }
     }
@@ -205,7 +215,7 @@ export class AgentLoop {
     };
 
     if (!named.ok) return reject('unknown_tool', named.message);
-    const validation = await deps.validate(resolved, mode, available, repetition);
+    const validation = await deps.validate(resolved, mode, available, repetition, depth);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
 

@@ -104,6 +104,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   let exitReason = 'completed';
   let exitCode: number = EXIT.completed;
   let completion: string | undefined;
+  let resultJson: unknown;
   let detail: string | undefined;
   let delivery: Delivery = { pr: { operation: 'none' } };
 
@@ -135,6 +136,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       totals,
       pr: delivery.pr,
       ...(delivery.branch ? { branch: delivery.branch } : {}),
+      ...(resultJson !== undefined ? { result_json: resultJson } : {}),
       sandbox: {
         backend: sandbox.backend,
         ...(network ? { network_allowed: network.allowed, network_denied: network.denied } : {}),
@@ -161,6 +163,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       auditHead: audit.chainHead,
       outDir,
       ...(completion !== undefined ? { completion } : {}),
+      ...(resultJson !== undefined ? { resultJson } : {}),
       todos: loop?.todos ?? [],
       totals,
       ...(delivery.branch ? { branch: delivery.branch } : {}),
@@ -194,7 +197,13 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       if (audit.failed) throw audit.failed;
       wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
       loop = new AgentLoop(wiring.deps, emptyTotals());
-      completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
+      const outcome = await loop.run(task.mode, wiring.firstMessage);
+      completion = outcome.completion;
+      // Redacted string by string, like the log: it leaves the run as result.json and outputs.
+      if (outcome.resultJson !== undefined) {
+        resultJson = redactor.redactDeep(outcome.resultJson);
+        writeFileSync(path.join(outDir, 'result.json'), `${JSON.stringify(resultJson, null, 2)}\n`);
+      }
       progress(`  completed: ${firstLine(completion)}`);
     } catch (err) {
       ({ status, exitReason, exitCode, detail } = stopped(err));
