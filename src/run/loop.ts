@@ -53,6 +53,16 @@ export interface AgentOutcome {
   resultJson?: unknown;
 }
 
+/** One agent's conversation: its messages, mode and what of them the audit log already holds. */
+interface Conversation {
+  mode: ModeConfig;
+  messages: Message[];
+  repetition: RepetitionTracker;
+  logged: number;
+  loggedBytes: number;
+  depth: number;
+}
+
 const MAX_SUBTASK_DEPTH = 3;
 const NO_TOOL_NUDGE =
   '[ERROR] You did not use a tool. This run is unattended: nobody will reply to text. Use a tool to make progress, or attempt_completion when the task is done.';
@@ -65,6 +75,7 @@ export class AgentLoop {
   readonly totals: RunTotals;
   todos: TodoItem[] = [];
   readonly #mistakes: MistakeCounter;
+  #root: Conversation | undefined;
 
   constructor(
     private readonly deps: LoopDeps,
@@ -76,12 +87,35 @@ export class AgentLoop {
 
   /** Runs one agent (the root task or a subtask) until it completes. */
   async run(modeSlug: string, userMessage: string, depth = 0): Promise<AgentOutcome> {
+    const conversation: Conversation = {
+      mode: this.#mode(modeSlug),
+      messages: [{ role: 'user', content: userMessage }],
+      repetition: new RepetitionTracker(this.deps.policy.limits.identical_calls),
+      logged: 0,
+      loggedBytes: 0,
+      depth,
+    };
+    if (depth === 0) this.#root = conversation;
+    return this.#converse(conversation);
+  }
+
+  /**
+   * Continues the root task's conversation with a new user turn (failed required checks) after it
+   * completed, in the mode it ended in, under the same totals and limits.
+   */
+  async resume(userMessage: string): Promise<AgentOutcome> {
+    if (!this.#root) throw new Error('resume before run');
+    this.#root.messages.push({ role: 'user', content: userMessage });
+    return this.#converse(this.#root);
+  }
+
+  async #converse(conversation: Conversation): Promise<AgentOutcome> {
     const { deps } = this;
-    let mode = this.#mode(modeSlug);
-    let messages: Message[] = [{ role: 'user', content: userMessage }];
-    const repetition = new RepetitionTracker(deps.policy.limits.identical_calls);
-    let logged = 0;
-    let loggedBytes = 0;
+    const { repetition, depth } = conversation;
+    let { mode, messages } = conversation;
+    let { logged, loggedBytes } = conversation;
+    // The conversation object follows along, so a resumed one continues where this one stopped.
+    const keep = () => Object.assign(conversation, { mode, messages, logged, loggedBytes });
 
     for (;;) {
       this.#stopIfLimit(limitBeforeTurn(this.totals, deps.policy.limits));
@@ -170,11 +204,13 @@ export class AgentLoop {
           output: outcome.output,
           isError: !outcome.ok,
         });
-        if (outcome.completion !== undefined)
+        if (outcome.completion !== undefined) {
+          keep();
           return {
             completion: outcome.completion,
             ...(outcome.resultJson !== undefined ? { resultJson: outcome.resultJson } : {}),
           };
+        }
         if (outcome.switchedTo) mode = this.#mode(outcome.switchedTo);
       }
     }
