@@ -195,7 +195,7 @@ export class AgentLoop {
         continue;
       }
 
-      for (const call of response.toolCalls) {
+      for (const [index, call] of response.toolCalls.entries()) {
         const outcome = await this.#handleCall(call, turn, mode, available, repetition, depth);
         messages.push({
           role: 'tool',
@@ -205,6 +205,15 @@ export class AgentLoop {
           isError: !outcome.ok,
         });
         if (outcome.completion !== undefined) {
+          // Every call needs a result before the conversation can be resumed (repair rounds).
+          for (const skipped of response.toolCalls.slice(index + 1))
+            messages.push({
+              role: 'tool',
+              callId: skipped.id,
+              name: skipped.name,
+              output: 'Not run: attempt_completion ended the task first.',
+              isError: true,
+            });
           keep();
           return {
             completion: outcome.completion,

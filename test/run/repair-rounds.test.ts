@@ -70,6 +70,40 @@ describe('repair rounds (issue 17.1)', () => {
     expect(result.summaryMarkdown).toContain('1 repair round(s)');
   });
 
+  it('answers calls left after attempt_completion in the same turn, so the conversation can resume', async () => {
+    const fx = fixture([
+      {
+        tool_calls: [
+          {
+            name: 'write_to_file',
+            args: { path: 'math.mjs', content: 'export const add = (a, b) => a * b;\n' },
+          },
+          { name: 'attempt_completion', args: { result: 'done' } },
+          { name: 'read_file', args: { path: 'math.mjs' } },
+        ],
+      },
+      write('export const add = (a, b) => a + b;\n'),
+      complete('fixed'),
+    ]);
+    const { result, of } = await run(fx);
+    expect(result).toMatchObject({ status: 'completed', completion: 'fixed' });
+    const resumed = of('model.request')[1] as {
+      messages: { role: string; name?: string; output?: string }[];
+    };
+    // Each of the turn's three calls has its result, the last one unrun, then the repair turn.
+    expect(resumed.messages.map((m) => m.role)).toEqual(['assistant', 'tool', 'tool', 'tool', 'user']);
+    expect(resumed.messages[3]).toMatchObject({
+      name: 'read_file',
+      output: 'Not run: attempt_completion ended the task first.',
+    });
+    expect(of('tool.call').map((e) => e.name)).toEqual([
+      'write_to_file',
+      'attempt_completion',
+      'write_to_file',
+      'attempt_completion',
+    ]);
+  });
+
   it('stops after pr.repair_rounds: the PR is a draft with the last failure in its body', async () => {
     const fx = fixture(
       [
