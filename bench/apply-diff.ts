@@ -91,7 +91,7 @@ function diffOf(blocks: Case[], hints: boolean): string {
     .join('\n');
 }
 
-async function time(fn: () => unknown, setup = () => {}): Promise<{ median: number; p95: number }> {
+export async function time(fn: () => unknown, setup = () => {}): Promise<{ median: number; p95: number }> {
   for (let i = 0; i < WARMUP; i++) {
     setup();
     await fn();

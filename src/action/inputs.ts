@@ -27,6 +27,8 @@ export interface ActionInputs {
   allowedBots: string[];
   commitAuthor?: CommitAuthor;
   commitCommitter?: CommitAuthor;
+  /** The workspace, relative to the checkout; replaces the task's `workspace`. */
+  workingDirectory?: string;
 }
 
 /** The identity GitHub shows for the job's own token, used when nothing else names one. */
@@ -66,6 +68,7 @@ export function readInputs(): ActionInputs {
     allowedBots: list(str('allowed-bots')) ?? [],
     commitAuthor: identity('commit-author', str('commit-author')),
     commitCommitter: identity('commit-committer', str('commit-committer')),
+    workingDirectory: str('working-directory'),
   };
 }
 

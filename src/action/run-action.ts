@@ -138,7 +138,13 @@ function runOptions(
   const github = token !== undefined && inputs.openPr;
   return {
     cwd: ctx.workspace,
-    workspace: ctx.workspace,
+    // As in the CLI: `working-directory`, else the task file's `workspace` (by default the root
+    // of the repository holding it); an inline task works in the checkout.
+    ...(inputs.workingDirectory
+      ? { workspace: path.resolve(ctx.workspace, inputs.workingDirectory) }
+      : route.taskFile
+        ? {}
+        : { workspace: ctx.workspace }),
     ...(route.taskFile ? { taskFile: route.taskFile } : {}),
     ...(route.prompt
       ? {

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadTask } from '../../src/config/load-task.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
@@ -45,5 +46,27 @@ describe('action.yml', () => {
         for (const key of Object.keys(step.with ?? {}))
           expect(action.inputs, `${file}: ${key}`).toHaveProperty([key]);
     }
+  });
+
+  it('every task file an example workflow names is in examples/github/ and loads', () => {
+    const dir = path.join(ROOT, 'examples/workflows');
+    let checked = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.yml'))) {
+      const wf = parse(readFileSync(path.join(dir, file), 'utf8')) as {
+        on: Record<string, unknown>;
+        jobs: Record<string, { steps?: { with?: Record<string, string> }[] }>;
+      };
+      const issueRun = 'issues' in wf.on || 'issue_comment' in wf.on;
+      for (const step of Object.values(wf.jobs).flatMap((j) => j.steps ?? [])) {
+        const taskFile = step.with?.['task-file'];
+        if (!taskFile?.startsWith('.github/')) continue;
+        const example = path.join(ROOT, 'examples/github', taskFile.slice('.github/'.length));
+        const supplied = { title: 'From the issue', prompt: 'The issue body.' };
+        const loaded = loadTask(example, issueRun ? { supplied } : {});
+        expect(loaded.workspace, file).toBe(realpathSync(ROOT));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
   });
 });

@@ -58,7 +58,7 @@ async function runAction(
   event: string,
   payload: object,
   inputs: Record<string, string>,
-  options: { origin?: string } = {},
+  options: { origin?: string; files?: Record<string, string> } = {},
 ): Promise<ActionRun> {
   const workspace = checkedOutWorkspace(gitServer, {
     'src/math.js': 'export const add = (a, b) => a - b;\n',
@@ -66,6 +66,8 @@ async function runAction(
     'nightshift/turns.yaml': TURNS,
   });
   if (options.origin) git(workspace, 'remote', 'set-url', 'origin', options.origin);
+  for (const [name, text] of Object.entries(options.files ?? {}))
+    writeFileSync(path.join(workspace, name), text);
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-runner-'));
   const files = {
     event: path.join(dir, 'event.json'),
@@ -216,6 +218,53 @@ describe('the action under a runner-like environment', () => {
     expect(comments[0]?.body).toContain(`${gitServer.serverUrl}/octo/demo/actions/runs/4242`);
     expectTokenOnlyMasked(run);
     expect(gh.violations).toEqual([]);
+  });
+
+  it('an issue run configured by a task file without title or prompt', async () => {
+    const run = await runAction(
+      'issues',
+      {
+        action: 'labeled',
+        label: { name: 'nightshift' },
+        issue: issue(15, 'add subtracts'),
+        sender: { login: 'wanda', type: 'User' },
+        repository,
+      },
+      { 'task-file': 'nightshift/issue.yaml', branch: 'nightshift/issue-{issue}' },
+      {
+        files: {
+          'nightshift/issue.yaml':
+            'version: 1\nmodel: { provider: script, script: turns.yaml }\npolicy: builtin:standard\n',
+        },
+      },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-operation': 'created' });
+    const pull = gh.pulls.find((p) => p.number === Number(run.outputs['pr-number']));
+    expect(pull?.title).toContain('add subtracts');
+    expect(git(gitServer.bareDir, 'show', 'nightshift/issue-15:src/math.js')).toBe(
+      'export const add = (a, b) => a + b;',
+    );
+  });
+
+  it('working-directory: the agent works in a subdirectory, whose run artifacts git does not list', async () => {
+    const run = await runAction(
+      'workflow_dispatch',
+      { inputs: {}, repository },
+      {
+        'task-file': 'nightshift/task.yaml',
+        'working-directory': 'nightshift',
+        branch: 'nightshift/working-directory',
+      },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    // The model wrote `src/math.js`: inside the working directory.
+    expect(git(gitServer.bareDir, 'show', 'nightshift/working-directory:nightshift/src/math.js')).toBe(
+      'export const add = (a, b) => a + b;',
+    );
+    expect(git(gitServer.bareDir, 'show', 'nightshift/working-directory:src/math.js')).toContain('a - b');
+    expect(existsSync(path.join(run.workspace, 'nightshift', '.nightshift'))).toBe(true);
+    expect(git(run.workspace, 'status', '--porcelain', '--untracked-files=all')).toBe('');
   });
 
   it('a comment by a non-collaborator is refused: nothing runs, no PR, no comment', async () => {

@@ -10,7 +10,7 @@ import {
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-DKZ46IW3.js";
+} from "./chunk-ZWR743Z6.js";
 import {
   didYouMean,
   loadPolicy,

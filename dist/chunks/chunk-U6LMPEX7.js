@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-TAR73536.js";
+} from "./chunk-F6FRKX26.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

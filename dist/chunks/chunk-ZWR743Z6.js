@@ -13,6 +13,9 @@ import {
   readConfigText
 } from "./chunk-ZX75DGH4.js";
 import {
+  looksLikeSecretName
+} from "./chunk-4BVN6HC5.js";
+import {
   TOOL_GROUPS
 } from "./chunk-PT5YC2KU.js";
 import {
@@ -174,7 +177,7 @@ function fileRestriction(mode) {
 }
 
 // src/config/load-task.ts
-import { realpathSync, statSync } from "node:fs";
+import { existsSync as existsSync2, realpathSync, statSync } from "node:fs";
 import path2 from "node:path";
 
 // src/config/script.ts
@@ -208,6 +211,14 @@ var modelSchema = external_exports.strictObject({
   provider: external_exports.enum(["anthropic", "openai", "openai-compatible", "script"]),
   name: external_exports.string().optional(),
   base_url: external_exports.string().nullable().optional(),
+  /**
+   * The environment variable holding the key for `base_url`: the vendor's own variable
+   * (ANTHROPIC_API_KEY, OPENAI_API_KEY) is sent only to the vendor's host. A secret-looking name,
+   * so that commands never see it and the audit log redacts it.
+   */
+  api_key_env: external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name (letters, digits, _)").refine(looksLikeSecretName, {
+    message: "a name nightshift treats as a secret (e.g. ending in _API_KEY, _KEY or _TOKEN), so commands never see the key and logs redact it"
+  }).optional(),
   max_output_tokens: external_exports.number().int().positive().default(8192),
   price: priceSchema.nullable().optional(),
   /** Seconds a streamed response may send nothing (keep-alive pings do not count) before it is retried; default 60. */
@@ -251,7 +262,8 @@ var taskSchema = external_exports.strictObject({
   title: external_exports.string().min(1),
   prompt: external_exports.string().min(1),
   mode: external_exports.string().default("code"),
-  workspace: external_exports.string().default("."),
+  /** Relative to the task file; unset: the root of the repository holding the task file. */
+  workspace: external_exports.string().optional(),
   model: modelSchema.default({ provider: "script", max_output_tokens: 8192 }),
   policy: external_exports.string().default("builtin:standard"),
   limits: limitsSchema.default({}),
@@ -267,13 +279,17 @@ var taskSchema = external_exports.strictObject({
     fuzzy_threshold: external_exports.number().min(0.5).max(1).default(0.9)
   }).default({ fuzzy_threshold: 0.9 })
 });
+var configOnlyTaskSchema = taskSchema.extend({
+  title: external_exports.string().min(1).optional(),
+  prompt: external_exports.string().min(1).optional()
+});
 
 // src/config/load-task.ts
 function loadTask(file, options = {}) {
   const taskFile = path2.resolve(file);
   const taskDir = path2.dirname(taskFile);
-  const located = loadYamlFileLocated(taskFile, taskSchema);
-  const task = located.value;
+  const located = options.supplied ? loadYamlFileLocated(taskFile, configOnlyTaskSchema) : loadYamlFileLocated(taskFile, taskSchema);
+  const task = options.supplied ? { ...located.value, ...options.supplied } : located.value;
   const workspace = options.workspace !== void 0 ? overrideWorkspace(options.workspace) : resolveWorkspace(located, taskDir);
   const loaded = { task, taskFile, taskDir, workspace, at: located.at };
   const script = task.model.script;
@@ -300,6 +316,7 @@ var isDirectory = (dir) => {
 };
 function resolveWorkspace(located, taskDir) {
   const given = located.value.workspace;
+  if (given === void 0) return realpathSync(repositoryRoot(taskDir) ?? taskDir);
   const dir = path2.resolve(taskDir, given);
   let isDir;
   try {
@@ -329,6 +346,12 @@ function loadScript(given, scriptFile, located) {
       ]);
     }
     throw err;
+  }
+}
+function repositoryRoot(dir) {
+  for (let at = path2.resolve(dir); ; at = path2.dirname(at)) {
+    if (existsSync2(path2.join(at, ".git"))) return at;
+    if (path2.dirname(at) === at) return void 0;
   }
 }
 
