@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-U6LMPEX7.js";
+} from "./chunk-BNTHSWI2.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,12 +16,12 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-F6FRKX26.js";
-import "./chunk-656KZQZE.js";
-import "./chunk-IAH5E66U.js";
-import "./chunk-ZWR743Z6.js";
-import "./chunk-4HMI3MRU.js";
-import "./chunk-ZX75DGH4.js";
+} from "./chunk-XML2JMMX.js";
+import "./chunk-YNNZ7QIY.js";
+import "./chunk-6BH2L6W6.js";
+import "./chunk-V4A53P2B.js";
+import "./chunk-ELYV3HGF.js";
+import "./chunk-4KGEJOJV.js";
 import {
   readAuditLog
 } from "./chunk-FQCQRB4V.js";

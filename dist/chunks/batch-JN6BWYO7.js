@@ -17,16 +17,16 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-F6FRKX26.js";
-import "./chunk-656KZQZE.js";
-import "./chunk-IAH5E66U.js";
+} from "./chunk-XML2JMMX.js";
+import "./chunk-YNNZ7QIY.js";
+import "./chunk-6BH2L6W6.js";
 import {
   loadTask
-} from "./chunk-ZWR743Z6.js";
-import "./chunk-4HMI3MRU.js";
+} from "./chunk-V4A53P2B.js";
+import "./chunk-ELYV3HGF.js";
 import {
   loadPolicy
-} from "./chunk-ZX75DGH4.js";
+} from "./chunk-4KGEJOJV.js";
 import "./chunk-FQCQRB4V.js";
 import "./chunk-23QNIAOZ.js";
 import "./chunk-TZJSU3FG.js";

@@ -6,9 +6,12 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  COMMAND_NAME,
   toolAllowedInMode
-} from "./chunk-ZWR743Z6.js";
+} from "./chunk-V4A53P2B.js";
 import {
+  Language,
+  Parser,
   PatchFormatError,
   PathError,
   blockLines,
@@ -24,12 +27,14 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-4HMI3MRU.js";
+} from "./chunk-ELYV3HGF.js";
 import {
   matchHost,
   parseHostPattern,
+  requireAsset,
+  require_dist,
   require_mod
-} from "./chunk-ZX75DGH4.js";
+} from "./chunk-4KGEJOJV.js";
 import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
@@ -584,20 +589,20 @@ var Sandbox = class {
     this.#reaper = new Reaper();
   }
   report() {
-    const c = this.#config;
-    const bwrap = c.backend === "bubblewrap";
+    const c2 = this.#config;
+    const bwrap = c2.backend === "bubblewrap";
     return {
-      setting: c.setting,
-      backend: c.backend,
+      setting: c2.setting,
+      backend: c2.backend,
       protections: {
         pid_namespace: bwrap,
         filesystem: bwrap,
         no_new_privs: bwrap,
-        network: bwrap ? c.plan?.proxySocketDir ? "proxy" : "off" : "host",
+        network: bwrap ? c2.plan?.proxySocketDir ? "proxy" : "off" : "host",
         env_allowlist: true,
-        own_environ_scrubbed: c.ownEnvironScrubbed
+        own_environ_scrubbed: c2.ownEnvironScrubbed
       },
-      ...c.reason ? { reason: c.reason } : {}
+      ...c2.reason ? { reason: c2.reason } : {}
     };
   }
   /** The environment a process gets: allowlisted variables, a private HOME and TMPDIR. */
@@ -616,8 +621,8 @@ var Sandbox = class {
    */
   spawn(argv, options) {
     const env = this.environment(options.env);
-    const c = this.#config;
-    if (!c.plan || !c.bwrapPath) {
+    const c2 = this.#config;
+    if (!c2.plan || !c2.bwrapPath) {
       const reaper2 = this.#reaper;
       const mark2 = reaper2?.mark();
       const child2 = spawn2(argv[0], argv.slice(1), {
@@ -632,12 +637,12 @@ var Sandbox = class {
     const stdio = [...options.stdio];
     const statusFd = stdio.length;
     stdio.push("pipe");
-    const inner = c.wrapArgv ? c.wrapArgv(argv) : argv;
+    const inner = c2.wrapArgv ? c2.wrapArgv(argv) : argv;
     const mark = this.#reaper?.mark();
     const child = spawn2(
-      c.bwrapPath,
+      c2.bwrapPath,
       [
-        ...bwrapArgs(c.plan, options.cwd, options.readOnly),
+        ...bwrapArgs(c2.plan, options.cwd, options.readOnly),
         "--json-status-fd",
         String(statusFd),
         "--",
@@ -741,7 +746,7 @@ function probe(bwrapPath, plan) {
       env: { PATH: "/usr/bin:/bin" }
     });
     let stderr = "";
-    child.stderr.on("data", (c) => stderr += c.toString("utf8"));
+    child.stderr.on("data", (c2) => stderr += c2.toString("utf8"));
     child.once("error", (err) => resolve(err.message));
     child.once(
       "close",
@@ -1050,7 +1055,7 @@ function fuzzy(index, looseSearch, opts) {
   }
   if (!best || best.similarity < opts.threshold)
     return best ? { ok: false, reason: "no_match", best } : { ok: false, reason: "no_match" };
-  const ties = scored.filter((c) => c.similarity === best.similarity && Math.abs(c.start - best.start) >= m);
+  const ties = scored.filter((c2) => c2.similarity === best.similarity && Math.abs(c2.start - best.start) >= m);
   if (ties.length === 0) return { ok: true, kind: "fuzzy", ...best };
   const { hint } = opts;
   const all = [best, ...ties];
@@ -1059,7 +1064,7 @@ function fuzzy(index, looseSearch, opts) {
     if (Math.abs(first.start - hint) < Math.abs(second.start - hint))
       return { ok: true, kind: "fuzzy", ...first };
   }
-  const starts = all.map((c) => c.start).sort((a, b) => a - b);
+  const starts = all.map((c2) => c2.start).sort((a, b) => a - b);
   return { ok: false, reason: "ambiguous", kind: "fuzzy", starts, similarity: best.similarity };
 }
 function candidateStarts(index, looseSearch, hint) {
@@ -1414,20 +1419,20 @@ function replacement(block, index, at) {
 }
 
 // src/tools/diff/diff-report.ts
-function diffReport(path13, outcomes, original) {
+function diffReport(path15, outcomes, original) {
   let originalLines;
   const applied2 = outcomes.filter((o) => o.ok);
   const failed = outcomes.filter((o) => !o.ok);
   const lines = [];
   if (failed.length === 0) {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path13}.`
+      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path15}.`
     );
   } else if (applied2.length === 0) {
-    lines.push(`No block applied; ${path13} is unchanged.`);
+    lines.push(`No block applied; ${path15} is unchanged.`);
   } else {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path13} and saved the file; ${failed.length} failed.`,
+      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path15} and saved the file; ${failed.length} failed.`,
       `${applied2.length === 1 ? "Block" : "Blocks"} ${applied2.map((o) => o.block.index).join(", ")} ${applied2.length === 1 ? "is" : "are"} already in the file: do not send ${applied2.length === 1 ? "it" : "them"} again.`
     );
   }
@@ -1697,7 +1702,7 @@ function encodeCp1252(text) {
     else out[n++] = byte;
   }
   if (bad.size > 0) {
-    const shown = [...bad].slice(0, 5).map((c) => `"${c}" (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`);
+    const shown = [...bad].slice(0, 5).map((c2) => `"${c2}" (U+${(c2.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`);
     throw new UnencodableError(
       `the file is encoded in Windows-1252, which cannot hold ${shown.join(", ")}${bad.size > 5 ? " and more" : ""}; use characters it has (or an ASCII spelling)`
     );
@@ -1804,9 +1809,9 @@ function createApplyDiffTool(options = {}) {
       "block (\\=======, \\<<<<<<< HEAD). Blocks that match are applied even if others fail."
     ].join("\n"),
     params,
-    access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
-    execute: ({ path: path13, diff }, ctx) => editResult(() => {
-      const abs = editablePath(ctx, path13);
+    access: ({ path: path15 }) => [{ kind: "edit", path: path15 }],
+    execute: ({ path: path15, diff }, ctx) => editResult(() => {
+      const abs = editablePath(ctx, path15);
       let blocks;
       try {
         blocks = parseDiffBlocks(diff);
@@ -1814,10 +1819,10 @@ function createApplyDiffTool(options = {}) {
         if (err instanceof DiffFormatError) throw new EditError(err.message);
         throw err;
       }
-      const doc = readDoc(abs, path13);
+      const doc = readDoc(abs, path15);
       const { text, outcomes } = applyBlocks(doc.text, blocks, threshold);
       if (outcomes.some((o) => o.ok)) writeDoc(abs, { ...doc, text });
-      return { ok: outcomes.every((o) => o.ok), output: diffReport(path13, outcomes, doc.text) };
+      return { ok: outcomes.every((o) => o.ok), output: diffReport(path15, outcomes, doc.text) };
     })
   });
 }
@@ -1838,11 +1843,11 @@ import path6 from "node:path";
 
 // src/tools/diff/apply-patch-chunks.ts
 var LEVELS = [(l) => l, trimEndLine, looseLine];
-function applyChunks(original, chunks, path13) {
+function applyChunks(original, chunks, path15) {
   const edits = [];
   let cursor = 0;
   for (const [n, given] of chunks.entries()) {
-    const where = `hunk ${n + 1} of ${path13} (patch line ${given.patchLine})`;
+    const where = `hunk ${n + 1} of ${path15} (patch line ${given.patchLine})`;
     for (const context of given.contexts) {
       const at2 = seek(original, [context], cursor, false);
       if (at2 === -1)
@@ -1928,7 +1933,7 @@ var applyPatchTool = defineTool({
   // Params already refused an unparseable patch; were one to get here, it declares nothing and the policy denies it.
   access: ({ input }) => {
     const paths = patchPaths(input);
-    return paths instanceof Error ? [] : paths.map((path13) => ({ kind: "edit", path: path13 }));
+    return paths instanceof Error ? [] : paths.map((path15) => ({ kind: "edit", path: path15 }));
   },
   execute: ({ input }, ctx) => editResult(() => {
     let ops;
@@ -1939,7 +1944,7 @@ var applyPatchTool = defineTool({
       throw err;
     }
     const plan = /* @__PURE__ */ new Map();
-    const load = (abs, given) => {
+    const load2 = (abs, given) => {
       let entry = plan.get(abs);
       if (!entry) {
         const link = symlinkText(abs);
@@ -1948,14 +1953,14 @@ var applyPatchTool = defineTool({
       }
       return entry;
     };
-    const summary = ops.map((op) => planOp(op, ctx, load));
+    const summary = ops.map((op) => planOp(op, ctx, load2));
     commit(plan);
     return `Patch applied:
 ${summary.join("\n")}`;
   })
 });
-function planOp(op, ctx, load) {
-  const { abs, entry } = own(ctx, op.path, load);
+function planOp(op, ctx, load2) {
+  const { abs, entry } = own(ctx, op.path, load2);
   if (op.type === "add") {
     if (exists(entry))
       throw new EditError(
@@ -1972,8 +1977,8 @@ function planOp(op, ctx, load) {
     Object.assign(entry, { doc: null, link: void 0, changed: true });
     return `D ${op.path}`;
   }
-  if (entry.link !== void 0 && op.moveTo !== void 0) return moveLink(op, abs, entry, ctx, load);
-  const file = entry.link === void 0 ? entry : load(editablePath(ctx, op.path), op.path);
+  if (entry.link !== void 0 && op.moveTo !== void 0) return moveLink(op, abs, entry, ctx, load2);
+  const file = entry.link === void 0 ? entry : load2(editablePath(ctx, op.path), op.path);
   if (!file.doc)
     throw new EditError(
       `${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`
@@ -1986,31 +1991,31 @@ The patch was not applied; no file was changed.`);
     Object.assign(file, { doc, changed: true });
     return `M ${op.path}`;
   }
-  const { entry: dest } = destination(op.moveTo, file, ctx, load);
+  const { entry: dest } = destination(op.moveTo, file, ctx, load2);
   Object.assign(file, { doc: null, changed: true });
   Object.assign(dest, { doc, mode: file.mode, changed: true });
   return `R ${op.path} -> ${op.moveTo}`;
 }
-function own(ctx, given, load) {
+function own(ctx, given, load2) {
   const resolved = editablePath(ctx, given);
   const abs = path6.join(editablePath(ctx, path6.dirname(given)), path6.basename(given));
   if (abs !== resolved && path6.basename(abs) === ".git")
     throw new EditError(`Path ${JSON.stringify(given)} is protected (.git) and cannot be edited by tools.`);
-  return { abs, entry: load(abs, given) };
+  return { abs, entry: load2(abs, given) };
 }
-function destination(moveTo, source, ctx, load) {
-  const dest = own(ctx, moveTo, load);
+function destination(moveTo, source, ctx, load2) {
+  const dest = own(ctx, moveTo, load2);
   if (dest.entry !== source && exists(dest.entry))
     throw new EditError(`*** Move to: ${moveTo} already exists; move to a new path. No file was changed.`);
   return dest;
 }
-function moveLink(op, abs, entry, ctx, load) {
+function moveLink(op, abs, entry, ctx, load2) {
   if (op.chunks.length > 0)
     throw new EditError(
       `${op.path} is a symbolic link: *** Move to moves the link itself and cannot also change the file it points to. Move the link in one *** Update File section without hunks, and change the file in another. No file was changed.`
     );
   const text = entry.link;
-  const { abs: destAbs, entry: dest } = destination(op.moveTo, entry, ctx, load);
+  const { abs: destAbs, entry: dest } = destination(op.moveTo, entry, ctx, load2);
   const link = path6.isAbsolute(text) ? text : path6.relative(path6.dirname(destAbs), path6.resolve(path6.dirname(abs), text)) || ".";
   Object.assign(entry, { doc: null, link: void 0, changed: true });
   Object.assign(dest, { doc: null, link, changed: true });
@@ -2245,36 +2250,36 @@ var editTool = defineTool({
     new_string: external_exports.string().describe("Text to put in its place."),
     replace_all: external_exports.boolean().default(false).describe("Replace every occurrence instead of exactly one.")
   }),
-  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
-  execute: ({ path: path13, old_string, new_string, replace_all }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path13);
-    if (old_string === "") return createFile(abs, path13, new_string);
+  access: ({ path: path15 }) => [{ kind: "edit", path: path15 }],
+  execute: ({ path: path15, old_string, new_string, replace_all }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path15);
+    if (old_string === "") return createFile(abs, path15, new_string);
     if (old_string === new_string)
       throw new EditError("old_string and new_string are identical; nothing to change.");
-    const doc = readDoc(abs, path13);
+    const doc = readDoc(abs, path15);
     const text = lfText(doc);
     const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
-    if (!result.ok) throw new EditError(`${path13}: ${result.message}`);
+    if (!result.ok) throw new EditError(`${path15}: ${result.message}`);
     const omission = findOmission(text, result.text);
     if (omission)
       throw new EditError(
-        `${path13} was not changed: ${omissionMessage(omission, "the file as the edit would leave it")} The edit replaces old_string exactly, so that code would be deleted. Put the complete replacement in new_string, or make old_string cover only the lines you change.`
+        `${path15} was not changed: ${omissionMessage(omission, "the file as the edit would leave it")} The edit replaces old_string exactly, so that code would be deleted. Put the complete replacement in new_string, or make old_string cover only the lines you change.`
       );
     const edited = parseDoc(result.text);
     writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
     const how = result.tolerant ? " (matched ignoring indentation/punctuation; new_string re-indented)" : "";
-    return `Replaced ${result.count} occurrence${result.count === 1 ? "" : "s"} in ${path13} at line${result.count === 1 ? "" : "s"} ${result.lines.join(", ")}${how}.`;
+    return `Replaced ${result.count} occurrence${result.count === 1 ? "" : "s"} in ${path15} at line${result.count === 1 ? "" : "s"} ${result.lines.join(", ")}${how}.`;
   })
 });
-function createFile(abs, path13, content) {
+function createFile(abs, path15, content) {
   if (fileExists(abs)) {
-    if (readDoc(abs, path13).text !== "")
+    if (readDoc(abs, path15).text !== "")
       throw new EditError(
-        `${path13} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
+        `${path15} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
       );
   }
   writeDoc(abs, parseDoc(content));
-  return `Created ${path13}.`;
+  return `Created ${path15}.`;
 }
 
 // src/tools/command/describe-exit.ts
@@ -2427,9 +2432,9 @@ var Redactor = class {
   addSecret(value) {
     if (!value) return;
     const candidates = [value, value.trim(), ...value.includes("\n") ? value.split(/\r?\n/) : []];
-    for (const c of candidates) {
-      if (c.length < MIN_SECRET_LENGTH || this.#secrets.has(c)) continue;
-      this.#secrets.add(c);
+    for (const c2 of candidates) {
+      if (c2.length < MIN_SECRET_LENGTH || this.#secrets.has(c2)) continue;
+      this.#secrets.add(c2);
       this.#dirty = true;
     }
   }
@@ -2672,7 +2677,7 @@ function statOrUndefined(abs) {
   }
 }
 function printable(text) {
-  return text.replace(/[\u0000-\u001f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+  return text.replace(/[\u0000-\u001f]/g, (c2) => `\\x${c2.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
 async function refusalsAsResults(body) {
   try {
@@ -2744,6 +2749,25 @@ ${out.text.replace(hint, "")}`,
   })
 });
 
+// src/tools/fetch-instructions.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+var TOPICS = {
+  create_mode: "create-mode.md",
+  create_mcp_server: "create-mcp-server.md"
+};
+var fetchInstructionsTool = defineTool({
+  name: "fetch_instructions",
+  group: "read",
+  description: "Get nightshift's instructions for a task: create_mode (how to write a custom mode) or create_mcp_server (how to configure an MCP server for a nightshift task and its policy).",
+  params: external_exports.strictObject({
+    task: external_exports.enum(Object.keys(TOPICS)).describe("Which instructions to get.")
+  }),
+  execute: ({ task }) => {
+    const file = TOPICS[task];
+    return Promise.resolve({ ok: true, output: readFileSync6(requireAsset(`instructions/${file}`), "utf8") });
+  }
+});
+
 // src/tools/insert-content.ts
 var insertContentTool = defineTool({
   name: "insert_content",
@@ -2754,30 +2778,298 @@ var insertContentTool = defineTool({
     line: external_exports.number().int().min(0).describe("Insert before this 1-based line; 0 appends at the end of the file."),
     content: external_exports.string().min(1).describe('The lines to insert ("\\n" inserts one empty line).')
   }),
-  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
-  execute: ({ path: path13, line, content }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path13);
+  access: ({ path: path15 }) => [{ kind: "edit", path: path15 }],
+  execute: ({ path: path15, line, content }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path15);
     const added = blockLines(content);
     if (!fileExists(abs)) {
       if (line > 1)
-        throw new EditError(`${path13} does not exist, so it has no line ${line}; use line 0 to create it.`);
+        throw new EditError(`${path15} does not exist, so it has no line ${line}; use line 0 to create it.`);
       writeDoc(abs, withLines(parseDoc(""), added, true));
-      return `Created ${path13} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
+      return `Created ${path15} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
     }
-    const doc = readDoc(abs, path13);
+    const doc = readDoc(abs, path15);
     const old = linesOf(doc);
     const count = old.length;
     if (line > count + 1)
       throw new EditError(
-        `${path13} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
+        `${path15} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
       );
     const at = line === 0 ? count : line - 1;
     const lines = [...old.slice(0, at), ...added, ...old.slice(at)];
     writeDoc(abs, withLines(doc, lines, count === 0 || doc.finalNewline));
     const where = line === 0 ? "at the end" : `before line ${line}`;
-    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path13} ${where} (now lines ${at + 1}-${at + added.length}).`;
+    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path15} ${where} (now lines ${at + 1}-${at + added.length}).`;
   })
 });
+
+// src/tools/list-code-definition-names.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+import path10 from "node:path";
+
+// src/tools/code-definitions/extract.ts
+var MAX_LINE_CHARS = 200;
+function extractDefinitions(root, spec, lines) {
+  const found = [];
+  const visit = (node) => {
+    for (const child of node.namedChildren) {
+      if (!child) continue;
+      const type = child.type;
+      if (spec.definitions.has(type) && (spec.accept?.[type]?.(child) ?? true)) {
+        const start = child.startPosition.row;
+        found.push({
+          startLine: start + 1,
+          endLine: child.endPosition.row + 1,
+          text: (lines[start] ?? "").trimEnd().slice(0, MAX_LINE_CHARS)
+        });
+        if (spec.containers.has(type)) visit(child.childForFieldName("body") ?? child);
+      } else if (spec.through.has(type)) {
+        visit(child);
+      }
+    }
+  };
+  visit(root);
+  return found;
+}
+function formatDefinitions(rel, definitions) {
+  return [`# ${rel}`, ...definitions.map((d) => `${d.startLine}--${d.endLine} | ${d.text}`)].join("\n");
+}
+
+// src/tools/code-definitions/grammars.ts
+import { readFileSync as readFileSync7 } from "node:fs";
+var loaded = /* @__PURE__ */ new Map();
+function parserFor(spec) {
+  let parser = loaded.get(spec.wasm.file);
+  if (!parser) {
+    parser = load(spec).catch((err) => {
+      loaded.delete(spec.wasm.file);
+      throw err;
+    });
+    loaded.set(spec.wasm.file, parser);
+  }
+  return parser;
+}
+async function load(spec) {
+  const runtime = requireAsset("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm");
+  await Parser.init({ locateFile: () => runtime });
+  const language = await Language.load(readFileSync7(requireAsset(spec.wasm.file, spec.wasm.specifier)));
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return parser;
+}
+
+// src/tools/code-definitions/languages.ts
+var vscode = (name) => ({
+  file: `grammars/tree-sitter-${name}.wasm`,
+  specifier: `@vscode/tree-sitter-wasm/wasm/tree-sitter-${name}.wasm`
+});
+var set = (...types) => new Set(types);
+var isConst = (node) => node.firstChild?.type === "const";
+var upperCaseTarget = (node) => {
+  const assignment = node.type === "assignment" ? node : node.firstNamedChild;
+  const left = assignment?.type === "assignment" ? assignment.childForFieldName("left") : null;
+  return !!left && /^[A-Z][A-Z0-9_]*$/.test(left.text);
+};
+var ecmascript = {
+  definitions: set(
+    "function_declaration",
+    "generator_function_declaration",
+    "class_declaration",
+    "abstract_class_declaration",
+    "method_definition",
+    "lexical_declaration",
+    "interface_declaration",
+    "type_alias_declaration",
+    "enum_declaration",
+    "internal_module",
+    "abstract_method_signature"
+  ),
+  containers: set("class_declaration", "abstract_class_declaration", "internal_module"),
+  through: set(
+    "export_statement",
+    "class_body",
+    "statement_block",
+    "ambient_declaration",
+    "expression_statement"
+  ),
+  accept: { lexical_declaration: isConst }
+};
+var c = {
+  definitions: set(
+    "function_definition",
+    "struct_specifier",
+    "enum_specifier",
+    "union_specifier",
+    "type_definition"
+  ),
+  containers: set(),
+  through: set("declaration", "linkage_specification", "declaration_list")
+};
+var cpp = {
+  definitions: set(...c.definitions, "class_specifier", "field_declaration", "alias_declaration"),
+  containers: set("class_specifier", "struct_specifier"),
+  // Namespaces are looked through: their classes are top-level, with their members listed.
+  through: set(...c.through, "template_declaration", "field_declaration_list", "namespace_definition"),
+  // A field is recorded only when it declares a method (not a data member).
+  accept: {
+    field_declaration: (node) => node.childForFieldName("declarator")?.type === "function_declarator"
+  }
+};
+var LANGUAGES = (() => {
+  const typescript = { wasm: vscode("typescript"), ...ecmascript };
+  const byName = {
+    typescript: [typescript, [".ts", ".mts", ".cts"]],
+    tsx: [{ ...typescript, wasm: vscode("tsx") }, [".tsx"]],
+    javascript: [{ wasm: vscode("javascript"), ...ecmascript }, [".js", ".mjs", ".cjs", ".jsx"]],
+    python: [
+      {
+        wasm: vscode("python"),
+        definitions: set("function_definition", "class_definition", "expression_statement"),
+        containers: set("class_definition"),
+        through: set("decorated_definition", "block"),
+        accept: { expression_statement: upperCaseTarget }
+      },
+      [".py", ".pyi"]
+    ],
+    go: [
+      {
+        wasm: vscode("go"),
+        definitions: set(
+          "function_declaration",
+          "method_declaration",
+          "type_declaration",
+          "const_declaration"
+        ),
+        containers: set(),
+        through: set()
+      },
+      [".go"]
+    ],
+    rust: [
+      {
+        wasm: vscode("rust"),
+        definitions: set(
+          "function_item",
+          "struct_item",
+          "enum_item",
+          "union_item",
+          "trait_item",
+          "impl_item",
+          "mod_item",
+          "type_item",
+          "const_item",
+          "static_item",
+          "macro_definition",
+          "function_signature_item"
+        ),
+        containers: set("impl_item", "trait_item", "mod_item"),
+        through: set("declaration_list")
+      },
+      [".rs"]
+    ],
+    java: [
+      {
+        wasm: vscode("java"),
+        definitions: set(
+          "class_declaration",
+          "interface_declaration",
+          "enum_declaration",
+          "record_declaration",
+          "annotation_type_declaration",
+          "method_declaration",
+          "constructor_declaration"
+        ),
+        containers: set(
+          "class_declaration",
+          "interface_declaration",
+          "enum_declaration",
+          "record_declaration"
+        ),
+        through: set("class_body", "interface_body", "enum_body", "enum_body_declarations")
+      },
+      [".java"]
+    ],
+    c: [
+      { wasm: { file: "grammars/tree-sitter-c.wasm", specifier: "tree-sitter-c/tree-sitter-c.wasm" }, ...c },
+      [".c", ".h"]
+    ],
+    cpp: [{ wasm: vscode("cpp"), ...cpp }, [".cc", ".cpp", ".cxx", ".hh", ".hpp", ".hxx"]],
+    csharp: [
+      {
+        wasm: vscode("c-sharp"),
+        definitions: set(
+          "class_declaration",
+          "interface_declaration",
+          "struct_declaration",
+          "enum_declaration",
+          "record_declaration",
+          "delegate_declaration",
+          "method_declaration",
+          "constructor_declaration",
+          "property_declaration"
+        ),
+        containers: set(
+          "class_declaration",
+          "interface_declaration",
+          "struct_declaration",
+          "record_declaration"
+        ),
+        through: set("namespace_declaration", "file_scoped_namespace_declaration", "declaration_list")
+      },
+      [".cs"]
+    ],
+    ruby: [
+      {
+        wasm: vscode("ruby"),
+        definitions: set("class", "module", "method", "singleton_method", "assignment"),
+        containers: set("class", "module"),
+        through: set("body_statement"),
+        accept: { assignment: upperCaseTarget }
+      },
+      [".rb"]
+    ],
+    php: [
+      {
+        wasm: vscode("php"),
+        definitions: set(
+          "function_definition",
+          "class_declaration",
+          "interface_declaration",
+          "trait_declaration",
+          "enum_declaration",
+          "method_declaration",
+          "const_declaration"
+        ),
+        containers: set(
+          "class_declaration",
+          "interface_declaration",
+          "trait_declaration",
+          "enum_declaration"
+        ),
+        through: set(
+          "declaration_list",
+          "enum_declaration_list",
+          "namespace_definition",
+          "compound_statement"
+        )
+      },
+      [".php"]
+    ],
+    bash: [
+      {
+        // The file the shell analyzer already ships beside the bundle.
+        wasm: { file: "tree-sitter-bash.wasm", specifier: "tree-sitter-bash/tree-sitter-bash.wasm" },
+        definitions: set("function_definition"),
+        containers: set(),
+        through: set()
+      },
+      [".sh", ".bash"]
+    ]
+  };
+  const map = /* @__PURE__ */ new Map();
+  for (const [spec, extensions] of Object.values(byName)) for (const ext of extensions) map.set(ext, spec);
+  return map;
+})();
 
 // src/tools/fs/walk.ts
 import { readdirSync as readdirSync3 } from "node:fs";
@@ -2805,7 +3097,7 @@ function isIgnored(rules, rel, name, isDir) {
 }
 
 // src/tools/fs/ignore-rules.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import path8 from "node:path";
 function rebasePattern(raw, dir) {
   const line = raw.replace(/(?<!\\) +$/, "");
@@ -2829,7 +3121,7 @@ function ancestorRules(workspace, startRel) {
 function readRules(file, dir) {
   let text;
   try {
-    text = readFileSync6(file, "utf8");
+    text = readFileSync8(file, "utf8");
   } catch {
     return [];
   }
@@ -2872,6 +3164,72 @@ function walk(workspace, startRel, options) {
   }
 }
 
+// src/tools/list-code-definition-names.ts
+var DEFINITION_FILES_LIMIT = 50;
+var MAX_FILE_BYTES = 1e6;
+var languageOf = (rel) => LANGUAGES.get(path10.extname(rel).toLowerCase());
+async function outline(abs, rel, spec) {
+  const source = readFileSync9(abs, "utf8");
+  const parser = await parserFor(spec);
+  const tree = parser.parse(source);
+  if (!tree) throw new Error(`tree-sitter returned no tree for ${rel}`);
+  try {
+    const definitions = extractDefinitions(tree.rootNode, spec, source.split("\n"));
+    return definitions.length ? formatDefinitions(rel, definitions) : void 0;
+  } finally {
+    tree.delete();
+  }
+}
+var listCodeDefinitionNamesTool = defineTool({
+  name: "list_code_definition_names",
+  group: "read",
+  description: 'Outline source code: the top-level and class-level definitions (classes, functions, methods, types, interfaces, constants) of one file, or of the files directly inside a directory, each as "start--end | first line" with 1-based line numbers. Languages: TypeScript/TSX, JavaScript, Python, Go, Rust, Java, C, C++, C#, Ruby, PHP, Bash.',
+  params: external_exports.strictObject({
+    path: external_exports.string().describe("File or directory relative to the workspace root.")
+  }),
+  access: ({ path: given }) => [{ kind: "read", path: given }],
+  execute: ({ path: given }, ctx) => refusalsAsResults(async () => {
+    const { abs, rel } = resolveInside(ctx.workspace, given);
+    const stat = statOrUndefined(abs);
+    if (!stat) throw new ToolInputError(`path not found: ${rel}`);
+    if (stat.isFile()) {
+      const spec = languageOf(rel);
+      if (!spec)
+        throw new ToolInputError(
+          `${rel}: unsupported file type (supported: ${[...LANGUAGES.keys()].join(" ")})`
+        );
+      if (stat.size > MAX_FILE_BYTES)
+        throw new ToolInputError(`${rel} is over ${MAX_FILE_BYTES} bytes; read parts of it with read_file`);
+      return {
+        ok: true,
+        output: await outline(abs, rel, spec) ?? `No source code definitions found in ${rel}.`
+      };
+    }
+    if (!stat.isDirectory()) throw new ToolInputError(`${rel} is neither a file nor a directory`);
+    const files = [];
+    walk(ctx.workspace, rel, {
+      recursive: false,
+      visit: (e) => void (e.kind === "file" && languageOf(e.rel) && ctx.readable(e.rel) && files.push(e.rel))
+    });
+    files.sort();
+    const parts = [];
+    for (const file of files.slice(0, DEFINITION_FILES_LIMIT)) {
+      const fileAbs = path10.join(ctx.workspace, file);
+      if ((statOrUndefined(fileAbs)?.size ?? 0) > MAX_FILE_BYTES) continue;
+      const part = await outline(fileAbs, file, languageOf(file));
+      if (part) parts.push(part);
+    }
+    if (files.length > DEFINITION_FILES_LIMIT)
+      parts.push(
+        `[${files.length - DEFINITION_FILES_LIMIT} more source files left out; outline them one by one.]`
+      );
+    return {
+      ok: true,
+      output: parts.length ? parts.join("\n\n") : `No source code definitions found in ${rel}.`
+    };
+  })
+});
+
 // src/tools/list-files.ts
 var LIST_DEFAULT_LIMIT = 1e3;
 function selectEntries(entries, limit) {
@@ -2897,7 +3255,7 @@ var listFilesTool = defineTool({
     path: external_exports.string().describe('Directory relative to the workspace root ("." for the root).'),
     recursive: external_exports.boolean().optional().describe("List all nested entries too (default false).")
   }),
-  access: ({ path: path13 }) => [{ kind: "read", path: path13 }],
+  access: ({ path: path15 }) => [{ kind: "read", path: path15 }],
   execute: ({ path: given, recursive = false }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statOrUndefined(abs);
@@ -3095,7 +3453,7 @@ function pager(o) {
 
 // src/tools/read-command-output.ts
 var DEFAULT_LIMIT = 500;
-var MAX_LINE_CHARS = 2e3;
+var MAX_LINE_CHARS2 = 2e3;
 function searchLog(file, re, offset, limit) {
   const hits = [];
   let more = false;
@@ -3104,7 +3462,7 @@ function searchLog(file, re, offset, limit) {
     file,
     (line, n, lineBytes) => {
       if (n < offset) return true;
-      const text = lineText(line, MAX_LINE_CHARS, lineBytes);
+      const text = lineText(line, MAX_LINE_CHARS2, lineBytes);
       if (!re.test(text)) return true;
       bytes += Buffer.byteLength(text) + 8;
       if (hits.length >= limit || bytes > MAX_TOOL_OUTPUT_BYTES) {
@@ -3114,7 +3472,7 @@ function searchLog(file, re, offset, limit) {
       hits.push({ n, text });
       return true;
     },
-    { maxLineBytes: lineBudget(MAX_LINE_CHARS) }
+    { maxLineBytes: lineBudget(MAX_LINE_CHARS2) }
   );
   if (!hits.length) return `No lines match /${re.source}/${offset > 1 ? ` from line ${offset} on` : ""}.`;
   const next = (hits.at(-1)?.n ?? 0) + 1;
@@ -3127,7 +3485,7 @@ function pageLog(file, offset, limit) {
     offset,
     limit,
     maxBytes: MAX_TOOL_OUTPUT_BYTES,
-    maxLineChars: MAX_LINE_CHARS,
+    maxLineChars: MAX_LINE_CHARS2,
     countTotalBelowBytes: Number.POSITIVE_INFINITY,
     fileBytes: statSync7(file).size,
     refuseBinary: false
@@ -3170,7 +3528,7 @@ var readCommandOutputTool = defineTool({
 });
 
 // src/tools/read-file.ts
-import { closeSync as closeSync5, openSync as openSync5, readFileSync as readFileSync7, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync5, openSync as openSync5, readFileSync as readFileSync10, readSync as readSync4 } from "node:fs";
 
 // src/tools/fs/line-decoder.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
@@ -3201,7 +3559,7 @@ var LineDecoder = class {
 
 // src/tools/read-file.ts
 var READ_DEFAULT_LIMIT = 2e3;
-var MAX_LINE_CHARS2 = 2e3;
+var MAX_LINE_CHARS3 = 2e3;
 var COUNT_TOTAL_BELOW_BYTES = 8 * 1024 * 1024;
 var MAX_UTF16_BYTES = 20 * 1024 * 1024;
 var readFileTool = defineTool({
@@ -3213,7 +3571,7 @@ var readFileTool = defineTool({
     offset: external_exports.number().int().min(1).optional().describe("First line to read, 1-based (default 1)."),
     limit: external_exports.number().int().min(1).optional().describe(`Maximum lines to read (default ${READ_DEFAULT_LIMIT}).`)
   }),
-  access: ({ path: path13 }) => [{ kind: "read", path: path13 }],
+  access: ({ path: path15 }) => [{ kind: "read", path: path15 }],
   execute: ({ path: given, offset = 1, limit = READ_DEFAULT_LIMIT }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statOrUndefined(abs);
@@ -3225,7 +3583,7 @@ var readFileTool = defineTool({
       offset,
       limit,
       maxBytes: MAX_TOOL_OUTPUT_BYTES,
-      maxLineChars: MAX_LINE_CHARS2,
+      maxLineChars: MAX_LINE_CHARS3,
       countTotalBelowBytes: COUNT_TOTAL_BELOW_BYTES,
       fileBytes: stat.size,
       refuseBinary: true
@@ -3256,7 +3614,7 @@ function readPage(abs, rel, o) {
       throw new ToolInputError(
         `${rel} is UTF-16 and ${o.fileBytes} bytes, more than the ${MAX_UTF16_BYTES} read_file decodes; convert it to UTF-8 or search it with search_files`
       );
-    const decoded = decodeText(readFileSync7(abs));
+    const decoded = decodeText(readFileSync10(abs));
     if ("refused" in decoded) throw new ToolInputError(`${rel} cannot be read: ${decoded.refused}`);
     return {
       page: pageText(decoded.text.slice(1), o),
@@ -3278,6 +3636,115 @@ function utf16Bom(abs) {
   }
   return head[0] === 255 && head[1] === 254 || head[0] === 254 && head[1] === 255;
 }
+
+// src/tools/run-slash-command.ts
+import { readdirSync as readdirSync4, readFileSync as readFileSync11 } from "node:fs";
+import path11 from "node:path";
+
+// src/tools/slash-commands/command-file.ts
+var import_yaml = __toESM(require_dist(), 1);
+var FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+function parseCommandFile(name, text) {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return { name, content: text.trim(), source: "project" };
+  let meta;
+  try {
+    meta = (0, import_yaml.parse)(match[1]) ?? {};
+  } catch (err) {
+    throw new Error(`its front matter is not valid YAML: ${err.message.split("\n")[0]}`, {
+      cause: err
+    });
+  }
+  if (typeof meta !== "object" || Array.isArray(meta))
+    throw new Error("its front matter is not a YAML mapping");
+  const field = (key) => {
+    const value = meta[key];
+    if (value === void 0 || value === null) return void 0;
+    if (typeof value !== "string") throw new Error(`its front matter's ${key} is not a string`);
+    return value.trim() || void 0;
+  };
+  const description = field("description");
+  const argumentHint = field("argument-hint");
+  return {
+    name,
+    ...description ? { description } : {},
+    ...argumentHint ? { argumentHint } : {},
+    content: text.slice(match[0].length).trim(),
+    source: "project"
+  };
+}
+function expandCommand(command, args) {
+  const lines = [`Command: /${command.name}`];
+  if (command.description) lines.push(`Description: ${command.description}`);
+  if (command.argumentHint) lines.push(`Argument hint: ${command.argumentHint}`);
+  if (args) lines.push(`Provided arguments: ${args}`);
+  lines.push(`Source: ${command.source}`);
+  const content = command.content.replaceAll("$ARGUMENTS", args ?? "");
+  return `${lines.join("\n")}
+
+--- Command Content ---
+
+${content}`;
+}
+
+// src/tools/run-slash-command.ts
+var COMMANDS_DIR = ".roo/commands";
+function findCommand(name, ctx) {
+  const own2 = ctx.commands?.[name];
+  if (own2)
+    return {
+      name,
+      ...own2.description ? { description: own2.description } : {},
+      ...own2.argument_hint ? { argumentHint: own2.argument_hint } : {},
+      content: own2.prompt,
+      source: "task"
+    };
+  const rel = `${COMMANDS_DIR}/${name}.md`;
+  const { abs } = resolveInside(ctx.workspace, rel);
+  if (!statOrUndefined(abs)?.isFile()) return void 0;
+  if (!ctx.readable(rel)) throw new ToolInputError(`reading ${rel} is denied by the policy's read rules`);
+  try {
+    return parseCommandFile(name, readFileSync11(abs, "utf8"));
+  } catch (err) {
+    throw new ToolInputError(`${rel} is not a valid command file: ${err.message}`, { cause: err });
+  }
+}
+function availableNames(ctx) {
+  const names = new Set(Object.keys(ctx.commands ?? {}));
+  let files = [];
+  try {
+    files = readdirSync4(path11.join(ctx.workspace, COMMANDS_DIR));
+  } catch {
+  }
+  for (const file of files) {
+    const name = file.slice(0, -".md".length);
+    if (file.endsWith(".md") && COMMAND_NAME.test(name) && ctx.readable(`${COMMANDS_DIR}/${file}`))
+      names.add(name);
+  }
+  return [...names].sort();
+}
+var runSlashCommandTool = defineTool({
+  name: "run_slash_command",
+  group: "always",
+  description: "Run a slash command: a predefined prompt template from the task's commands or the workspace's .roo/commands/NAME.md. Returns the command's instructions (with the arguments filled in) for you to follow.",
+  params: external_exports.strictObject({
+    command: external_exports.string().describe('The command name without the slash, e.g. "review".'),
+    args: external_exports.string().optional().describe("Arguments or context for the command.")
+  }),
+  execute: ({ command, args }, ctx) => refusalsAsResults(() => {
+    const name = command.replace(/^\//, "");
+    if (!COMMAND_NAME.test(name))
+      throw new ToolInputError(`"${name}" is not a command name (lower-case letters, digits, _ and -)`);
+    const found = findCommand(name, ctx);
+    if (!found) {
+      const names = availableNames(ctx);
+      throw new ToolInputError(
+        `command "${name}" not found. Available commands: ${names.length ? names.join(", ") : "(none)"}`
+      );
+    }
+    return { ok: true, output: expandCommand(found, args?.trim() || void 0) };
+  })
+});
 
 // src/tools/diff/regex-replace.ts
 function regexReplace(text, search, replace, opts) {
@@ -3334,10 +3801,10 @@ var searchAndReplaceTool = defineTool({
     message: "start_line must not be greater than end_line",
     path: ["end_line"]
   }),
-  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
-  execute: ({ path: path13, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path13);
-    const doc = readDoc(abs, path13);
+  access: ({ path: path15 }) => [{ kind: "edit", path: path15 }],
+  execute: ({ path: path15, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path15);
+    const doc = readDoc(abs, path15);
     const range = { startLine: start_line, endLine: end_line };
     const result = regexReplace(doc.text, toLf(search), toLf(replace), {
       useRegex: use_regex,
@@ -3346,13 +3813,13 @@ var searchAndReplaceTool = defineTool({
     });
     const where = start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? linesOf(doc).length}` : "";
     if (!result.ok) {
-      if (result.reason === "invalid") throw new EditError(`${path13}: ${result.message}`);
+      if (result.reason === "invalid") throw new EditError(`${path15}: ${result.message}`);
       throw new EditError(
-        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path13}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
+        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path15}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
       );
     }
     writeDoc(abs, { ...doc, text: result.text });
-    return `Replaced ${result.count} match${result.count === 1 ? "" : "es"} in ${path13}${where}.`;
+    return `Replaced ${result.count} match${result.count === 1 ? "" : "es"} in ${path15}${where}.`;
   })
 });
 
@@ -3396,16 +3863,16 @@ ${blocks.join("\n\n")}${notice}`;
 }
 
 // src/tools/search/js-search.ts
-import { readFileSync as readFileSync8, statSync as statSync8 } from "node:fs";
-import path11 from "node:path";
+import { readFileSync as readFileSync12, statSync as statSync8 } from "node:fs";
+import path13 from "node:path";
 
 // src/tools/search/file-pattern.ts
 var import_picomatch2 = __toESM(require_picomatch(), 1);
-import path10 from "node:path";
+import path12 from "node:path";
 function filePatternMatcher(pattern) {
   if (pattern === void 0 || pattern === "") return void 0;
   const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
-  return pattern.includes("/") ? isMatch : (rel) => isMatch(path10.posix.basename(rel));
+  return pattern.includes("/") ? isMatch : (rel) => isMatch(path12.posix.basename(rel));
 }
 function byPath(a, b) {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
@@ -3423,13 +3890,13 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync8(path11.join(q.workspace, rel)), re);
+    const hits = searchText(readFileSync12(path13.join(q.workspace, rel)), re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
     if (matches >= q.ceiling) complete = false;
   };
-  if (statSync8(path11.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
+  if (statSync8(path13.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
   else
     walk(q.workspace, q.rel, {
       recursive: true,
@@ -3466,7 +3933,7 @@ import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { accessSync, constants, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import path12 from "node:path";
+import path14 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   try {
     return (await import("@vscode/ripgrep")).rgPath;
@@ -3475,8 +3942,8 @@ async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   }
 }
 function findOnPath(name, pathEnv) {
-  for (const dir of pathEnv.split(path12.delimiter).filter(Boolean)) {
-    const candidate = path12.join(dir, name);
+  for (const dir of pathEnv.split(path14.delimiter).filter(Boolean)) {
+    const candidate = path14.join(dir, name);
     try {
       accessSync(candidate, constants.X_OK);
       return candidate;
@@ -3501,7 +3968,7 @@ function ripgrepArgs(q, ignoreFile) {
 }
 async function searchWithRipgrep(rgPath, q) {
   const rules = ancestorRules(q.workspace, q.rel);
-  const ignoreFile = rules.length ? path12.join(tmpdir4(), `nightshift-rg-ignore-${randomBytes3(6).toString("hex")}`) : void 0;
+  const ignoreFile = rules.length ? path14.join(tmpdir4(), `nightshift-rg-ignore-${randomBytes3(6).toString("hex")}`) : void 0;
   if (ignoreFile) writeFileSync3(ignoreFile, rules.join("\n") + "\n");
   try {
     return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
@@ -3593,7 +4060,7 @@ var searchFilesTool = defineTool({
     regex: external_exports.string().min(1).describe('Regular expression, e.g. "fs\\.exists\\(".'),
     file_pattern: external_exports.string().optional().describe('Glob to limit files: "*.ts" matches names, "src/**/*.ts" paths.')
   }),
-  access: ({ path: path13 }) => [{ kind: "read", path: path13 }],
+  access: ({ path: path15 }) => [{ kind: "read", path: path15 }],
   execute: ({ path: given, regex, file_pattern }, ctx) => refusalsAsResults(async () => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     if (!statOrUndefined(abs))
@@ -3662,7 +4129,7 @@ var updateTodoListTool = defineTool({
 });
 
 // src/tools/write-to-file.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 function countLines(text) {
   if (text === "") return 0;
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
@@ -3679,7 +4146,7 @@ var writeToFileTool = defineTool({
     path: external_exports.string().describe("File path relative to the workspace root."),
     content: external_exports.string().describe("The complete new content of the file.")
   }),
-  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
+  access: ({ path: path15 }) => [{ kind: "edit", path: path15 }],
   execute: ({ path: given, content }, ctx) => refusalsAsResults(() => {
     const target = resolveInside(ctx.workspace, given, [
       { path: ctx.outDir, label: "the run output directory" }
@@ -3687,7 +4154,7 @@ var writeToFileTool = defineTool({
     refuseProtected(target);
     const stat = statOrUndefined(target.abs);
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-    const old = stat ? decodeText(readFileSync9(target.abs)) : void 0;
+    const old = stat ? decodeText(readFileSync13(target.abs)) : void 0;
     const before = old && "text" in old ? old : void 0;
     const omission = before && findOmission(before.text, content);
     if (omission)
@@ -3722,6 +4189,8 @@ var BUILTIN_TOOLS = [
   readFileTool,
   listFilesTool,
   searchFilesTool,
+  listCodeDefinitionNamesTool,
+  fetchInstructionsTool,
   readCommandOutputTool,
   applyDiffTool,
   editTool,
@@ -3734,7 +4203,8 @@ var BUILTIN_TOOLS = [
   askFollowupQuestionTool,
   switchModeTool,
   newTaskTool,
-  updateTodoListTool
+  updateTodoListTool,
+  runSlashCommandTool
 ];
 var definitionCache = /* @__PURE__ */ new WeakMap();
 function toolDefinition(tool) {

@@ -15,16 +15,16 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-656KZQZE.js";
+} from "./chunk-YNNZ7QIY.js";
 import {
   patchPaths,
   realpathDeep,
   resolvePath
-} from "./chunk-4HMI3MRU.js";
+} from "./chunk-ELYV3HGF.js";
 import {
   didYouMean,
   loadPolicy
-} from "./chunk-ZX75DGH4.js";
+} from "./chunk-4KGEJOJV.js";
 import "./chunk-4BVN6HC5.js";
 import "./chunk-YVBZ4GNX.js";
 import {
@@ -43,11 +43,13 @@ var ALWAYS_TOOLS = /* @__PURE__ */ new Set([
   "ask_followup_question",
   "switch_mode",
   "new_task",
-  "update_todo_list"
+  "update_todo_list",
+  "run_slash_command"
 ]);
 var KNOWN_TOOLS = [
   ...READ_TOOLS,
   "read_command_output",
+  "fetch_instructions",
   ...EDIT_TOOLS,
   "apply_patch",
   "execute_command",
@@ -57,7 +59,7 @@ var KNOWN_TOOLS = [
 ];
 function toolAccess(tool, args) {
   const str = (key) => typeof args[key] === "string" ? args[key] : void 0;
-  if (tool === "read_command_output") return { group: "read", access: [] };
+  if (tool === "read_command_output" || tool === "fetch_instructions") return { group: "read", access: [] };
   if (READ_TOOLS.has(tool)) return { group: "read", access: [{ kind: "read", path: str("path") ?? "." }] };
   if (EDIT_TOOLS.has(tool)) return { group: "edit", access: [{ kind: "edit", path: str("path") ?? "" }] };
   if (tool === "apply_patch") {

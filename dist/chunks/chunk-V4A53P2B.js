@@ -11,7 +11,7 @@ import {
   loadYamlFileLocated,
   parseYaml,
   readConfigText
-} from "./chunk-ZX75DGH4.js";
+} from "./chunk-4KGEJOJV.js";
 import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
@@ -241,6 +241,13 @@ var mcpServerSchema = external_exports.union([
     timeout: external_exports.number().positive().optional()
   })
 ]);
+var COMMAND_NAME = /^[a-z0-9][a-z0-9_-]*$/;
+var commandSchema = external_exports.strictObject({
+  description: external_exports.string().min(1).optional(),
+  argument_hint: external_exports.string().min(1).optional(),
+  /** The template; `$ARGUMENTS` becomes the arguments the model passes. */
+  prompt: external_exports.string().trim().min(1)
+});
 var identitySchema = external_exports.strictObject({ name: external_exports.string().min(1), email: external_exports.string().min(1) });
 var prSchema = external_exports.strictObject({
   enabled: external_exports.boolean().default(true),
@@ -272,6 +279,10 @@ var taskSchema = external_exports.strictObject({
   mcp_servers: external_exports.record(
     external_exports.string().regex(/^[a-zA-Z0-9_-]+$/, "server names use letters, digits, _ and -"),
     mcpServerSchema
+  ).default({}),
+  commands: external_exports.record(
+    external_exports.string().regex(COMMAND_NAME, "command names use lower-case letters, digits, _ and -"),
+    commandSchema
   ).default({}),
   pr: prSchema.default(prSchema.parse({})),
   apply_diff: external_exports.strictObject({
@@ -362,6 +373,7 @@ export {
   fileRestriction,
   scriptSchema,
   modelSchema,
+  COMMAND_NAME,
   taskSchema,
   loadTask
 };

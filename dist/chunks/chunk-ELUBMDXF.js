@@ -10,7 +10,7 @@ import {
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-ZWR743Z6.js";
+} from "./chunk-V4A53P2B.js";
 import {
   didYouMean,
   loadPolicy,
@@ -18,7 +18,7 @@ import {
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-ZX75DGH4.js";
+} from "./chunk-4KGEJOJV.js";
 import {
   auditEventSchema
 } from "./chunk-23QNIAOZ.js";

@@ -6,26 +6,1843 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  allowedBy,
-  bestGlob,
-  mcpPart,
-  quote,
-  realpathDeep,
-  require_picomatch,
-  strictest
-} from "./chunk-4HMI3MRU.js";
+  canonicalGlob
+} from "./chunk-4KGEJOJV.js";
 import {
-  locateAsset
-} from "./chunk-ZX75DGH4.js";
-import {
-  looksLikeSecretName
-} from "./chunk-4BVN6HC5.js";
-import {
+  __commonJS,
   __toESM
 } from "./chunk-HJYZYNET.js";
 
-// src/policy/shell/analyzer.ts
-import { readFileSync } from "node:fs";
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module2) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module2.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path2, { windows } = {}) => {
+      const segs = path2.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module2) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts2 = [];
+      let str = input;
+      let index = -1;
+      let start2 = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start2 + 1) {
+            start2 += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
+          negated = token.negated = true;
+          start2++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob = "";
+      if (start2 > 0) {
+        prefix = str.slice(0, start2);
+        str = str.slice(start2);
+        lastIndex -= start2;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start: start2,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
+          const i2 = slashes[idx];
+          const value2 = input.slice(n2, i2);
+          if (opts.tokens) {
+            if (idx === 0 && start2 !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i2 >= start2) {
+            parts2.push(value2);
+            prevIndex = i2;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start2;
+        const value = input.slice(n);
+        parts2.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts2;
+      }
+      return state;
+    };
+    module2.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module2) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args2, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args2, options);
+      }
+      args2.sort();
+      const value = `[${args2.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args2.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts2 = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts2.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts2.push(value);
+      return parts2;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i2 = 0; i2 < values.length; i2++) {
+        for (let j = i2 + 1; j < values.length; j++) {
+          const a = values[i2];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let escaped = false;
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        const ch = pattern[i2];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i2 !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i2),
+              end: i2
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body2, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body2).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body2 = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body2, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
+            tokens[i2].value = "";
+            tokens[i2].output = "";
+            delete tokens[i2].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
+              tokens.pop();
+              if (arr[i2].type === "brace") {
+                break;
+              }
+              if (arr[i2].type !== "dots") {
+                range.unshift(arr[i2].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out2 = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out2;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module2.exports = parse;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module2) {
+    "use strict";
+    var scan = require_scan();
+    var parse = require_parse();
+    var utils = require_utils();
+    var constants = require_constants();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
+        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix }));
+    };
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch2.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse(input, options);
+      }
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err2) {
+        if (options && options.debug === true) throw err2;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants;
+    module2.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module2) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch2(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module2.exports = picomatch2;
+  }
+});
+
+// src/validate/resolve-path.ts
+import { lstatSync, readlinkSync, realpathSync } from "node:fs";
+import { homedir } from "node:os";
+import path from "node:path";
+var PathError = class extends Error {
+  name = "PathError";
+};
+function resolvePath(workspace, given, protectedPaths) {
+  if (given.includes("\0")) throw new PathError("path contains a NUL byte");
+  const expanded = given === "~" || given.startsWith("~/") ? path.join(homedir(), given.slice(1)) : given;
+  const abs = realpathDeep(path.resolve(workspace, expanded));
+  const relNative = path.relative(workspace, abs);
+  const inside = relNative === "" || !relNative.startsWith("..") && !path.isAbsolute(relNative);
+  const rel = inside ? relNative.split(path.sep).join("/") || "." : abs;
+  const resolved = { abs, rel, inside };
+  const hit = protectedPaths?.entries.find((e) => abs === e.path || abs.startsWith(e.path + path.sep));
+  if (hit) resolved.protected = hit.label;
+  else if (inside && (rel === ".git" || rel.startsWith(".git/") || rel.includes("/.git/") || rel.endsWith("/.git")))
+    resolved.protected = ".git";
+  return resolved;
+}
+function realpathDeep(abs, hops = 0) {
+  if (hops > 40) throw new PathError(`too many levels of symbolic links at ${abs}`);
+  const tail = [];
+  let current = abs;
+  for (; ; ) {
+    const stat = lstatOrNothing(current);
+    if (stat) {
+      try {
+        return path.join(realpathSync(current), ...tail.reverse());
+      } catch (err2) {
+        if (err2.code === "ELOOP")
+          throw new PathError(`symbolic link loop at ${current}`);
+        if (!stat.isSymbolicLink()) throw err2;
+        const target = path.resolve(path.dirname(current), readlinkSync(current));
+        return realpathDeep(path.join(target, ...tail.reverse()), hops + 1);
+      }
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return path.join(current, ...tail.reverse());
+    tail.push(path.basename(current));
+    current = parent;
+  }
+}
+function lstatOrNothing(p) {
+  try {
+    return lstatSync(p);
+  } catch (err2) {
+    const code = err2.code;
+    if (code === "ELOOP") throw new PathError(`symbolic link loop at ${p}`);
+    if (code === "ENOENT" || code === "ENOTDIR") return void 0;
+    throw err2;
+  }
+}
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -1605,11 +3422,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path5) {
+  function locateFile(path2) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path5, scriptDirectory);
+      return Module["locateFile"](path2, scriptDirectory);
     }
-    return scriptDirectory + path5;
+    return scriptDirectory + path2;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -4070,2443 +5887,608 @@ var Query = class {
   }
 };
 
-// src/policy/shell/walk.ts
-import path2 from "node:path";
-
-// src/policy/shell/risky-variables.ts
-var EXACT = /* @__PURE__ */ new Set([
-  "PATH",
-  "IFS",
-  "ENV",
-  "BASH_ENV",
-  "CDPATH",
-  "PS4",
-  "PROMPT_COMMAND",
-  "SHELLOPTS",
-  "BASHOPTS",
-  "GLOBIGNORE",
-  "NODE_OPTIONS",
-  "NODE_PATH",
-  "PAGER",
-  "EDITOR",
-  "VISUAL",
-  "BROWSER",
-  "PYTHONPATH",
-  "PYTHONSTARTUP",
-  "PYTHONHOME",
-  "PERL5OPT",
-  "PERL5LIB",
-  "PERLLIB",
-  "RUBYOPT",
-  "RUBYLIB",
-  "JAVA_TOOL_OPTIONS",
-  "HOME",
-  // Options and programs that modelled programs read from the environment.
-  "TAR_OPTIONS",
-  "UNZIP",
-  "UNZIPOPT",
-  "ZIPOPT",
-  "RIPGREP_CONFIG_PATH",
-  "LESS",
-  "LESSOPEN",
-  "LESSCLOSE",
-  "MORE",
-  "POSIXLY_CORRECT",
-  "TMPDIR",
-  "SHELL"
-]);
-var PREFIXES = ["LD_", "DYLD_", "GIT_", "NPM_CONFIG_", "BASH_FUNC_"];
-var SUFFIXES = ["_EXTERNAL_DIFF", "PAGER", "_EDITOR"];
-function isRiskyVariable(name2) {
-  const upper = name2.toUpperCase();
-  return EXACT.has(upper) || PREFIXES.some((p) => upper.startsWith(p)) || SUFFIXES.some((s) => upper.endsWith(s));
+// src/policy/match-glob.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var EXACT = 1e6;
+function globSpecificity(pattern) {
+  const literal = pattern.replace(/\*+|\?|\[[^\]]*\]|\{[^}]*\}/g, "");
+  return literal === pattern ? EXACT + literal.length : literal.length;
 }
-
-// src/policy/shell/builtins.ts
-var REFUSED = {
-  coproc: "coproc runs its command in the background with pipes, and its compound forms are misread by the parser; run the command directly",
-  alias: "alias makes a name run something else; call the program by its name",
-  unalias: "unalias changes what names run; call the program by its name",
-  trap: "trap runs a command string later, out of the analyzer\u2019s sight; run the command directly",
-  source: "source runs a file\u2019s commands in this shell, out of the analyzer\u2019s sight; run the commands themselves",
-  ".": ". (source) runs a file\u2019s commands in this shell, out of the analyzer\u2019s sight; run the commands themselves",
-  enable: "enable loads or disables builtins, changing what names run; call the program by its name",
-  hash: "hash -p makes a name run another program; call the program by its path",
-  shopt: "shopt changes how bash expands words (expand_aliases, extglob...); leave the shell options alone",
-  let: "let evaluates arithmetic, and arithmetic over names can run commands; use number literals in $((...))",
-  mapfile: "mapfile -C runs a callback and assigns array elements; read the file with cat",
-  readarray: "readarray -C runs a callback and assigns array elements; read the file with cat",
-  fc: "fc re-runs commands from the history; write the command out",
-  history: "history re-runs or edits earlier commands; write the command out",
-  bind: "bind -x binds keys to commands; not needed in a script",
-  complete: "complete -C registers commands to run; not needed in a script",
-  compgen: "compgen -C and -W run and expand strings at run time; not needed in a script",
-  compopt: "compopt changes completion; not needed in a script",
-  caller: "caller only makes sense in functions, which are refused"
+var compiledRules = {
+  path: /* @__PURE__ */ new WeakMap(),
+  name: /* @__PURE__ */ new WeakMap()
 };
-var SET_LETTERS = /* @__PURE__ */ new Set(["e", "u", "x", "v", "f", "o", "n", "C", "E", "P"]);
-var SET_NAMES = /* @__PURE__ */ new Set(["errexit", "nounset", "xtrace", "verbose", "pipefail", "noglob", "noclobber"]);
-function builtinProblem(argv, dynamic) {
-  const name2 = argv[0] ?? "";
-  const refused = Object.hasOwn(REFUSED, name2) ? REFUSED[name2] : void 0;
-  if (refused) return `the builtin ${name2}: ${refused}`;
-  if (name2 === "set") return setProblem(argv, dynamic);
-  const names = assignedNames(argv);
-  for (const at of names) {
-    const word = argv[at] ?? "";
-    if (dynamic[at] || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(word))
-      return `${name2} assigning to ${word}, a name the analyzer cannot check (subscripts are evaluated as arithmetic, which can run commands); use a plain variable name`;
-    if (isRiskyVariable(word)) return `an assignment to ${word}, which can change what a command runs`;
-  }
-  return void 0;
+function compile(rules, form) {
+  let compiled = compiledRules[form].get(rules);
+  if (compiled) return compiled;
+  const entries = [
+    ...rules.deny.map((pattern, index) => ({ list: "deny", index, pattern })),
+    ...rules.allow.map((pattern, index) => ({ list: "allow", index, pattern }))
+  ];
+  const scored = entries.map((e, order) => {
+    const glob = form === "path" ? canonicalGlob(e.pattern) : e.pattern;
+    return { ...e, glob, order, score: globSpecificity(glob) };
+  });
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const ordered = scored.map(({ list, index, pattern, glob }) => ({
+    list,
+    index,
+    pattern,
+    literal: requiredLiteral(glob),
+    test: globTest(glob)
+  }));
+  const literals = ordered.map((r) => r.literal).filter((l) => l !== void 0);
+  compiled = {
+    ordered,
+    anyLiteral: new RegExp(literals.length ? literals.map(escapeRegExp).join("|") : "(?!)"),
+    withoutLiteral: ordered.filter((r) => r.literal === void 0)
+  };
+  compiledRules[form].set(rules, compiled);
+  return compiled;
 }
-function assignedNames(argv) {
-  const name2 = argv[0] ?? "";
-  const after = (option) => argv.flatMap((w, i2) => i2 > 0 && w === option && i2 + 1 < argv.length ? [i2 + 1] : []);
-  switch (name2) {
-    case "read":
-      return readNames(argv);
-    case "printf":
-      return after("-v");
-    case "wait":
-      return after("-p");
-    case "test":
-    case "[":
-      return [...after("-v"), ...after("-R")];
-    case "getopts":
-      return argv.length > 2 ? [2] : [];
-    default:
-      return [];
-  }
+var escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+var DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+function globTest(pattern) {
+  if (pattern === "**") return (name2) => name2 === "." || name2 !== "" && !DOT_SEGMENT.test(name2);
+  const re = import_picomatch.default.makeRe(pattern, { dot: true });
+  return (name2) => re.test(name2);
 }
-var READ_VALUED = /* @__PURE__ */ new Set(["-d", "-i", "-n", "-N", "-p", "-t", "-u"]);
-function readNames(argv) {
-  const names = [];
-  for (let i2 = 1; i2 < argv.length; i2++) {
-    const word = argv[i2] ?? "";
-    if (word === "-a" && i2 + 1 < argv.length) names.push(++i2);
-    else if (READ_VALUED.has(word)) i2++;
-    else if (!/^-[a-zA-Z]/.test(word)) names.push(i2);
-  }
-  return names;
+function requiredLiteral(pattern) {
+  if (/[[\]{}()!+@\\]/.test(pattern)) return void 0;
+  const runs = pattern.split(/[*?]+/).map((run2) => run2.replace(/^\/+|\/+$/g, ""));
+  const longest = runs.reduce((a, b) => b.length > a.length ? b : a, "");
+  return longest || void 0;
 }
-function setProblem(argv, dynamic) {
-  for (let i2 = 1; i2 < argv.length; i2++) {
-    const word = argv[i2] ?? "";
-    if (dynamic[i2]) return `set with a word only known at run time (${word})`;
-    if (word === "--" || word === "-") return void 0;
-    if (!/^[-+]/.test(word)) return void 0;
-    const letters = [...word.slice(1)];
-    const unknown = letters.find((c) => !SET_LETTERS.has(c));
-    if (unknown)
-      return `set -${unknown}: the analyzer does not know what this shell option changes (set -k, for one, turns later NAME=value arguments into environment variables); use set -e, -u, -x or -o pipefail`;
-    if (letters.includes("o")) {
-      const option = argv[++i2];
-      if (option !== void 0 && !SET_NAMES.has(option))
-        return `set -o ${option}: the analyzer does not know what this shell option changes; use set -o errexit, nounset, xtrace or pipefail`;
-    }
-  }
-  return void 0;
+function bestGlob(name2, rules, form = "path") {
+  const rule = decidingRule(compile(rules, form), name2);
+  return rule && { list: rule.list, index: rule.index, pattern: rule.pattern };
+}
+function allowedBy(rules) {
+  const compiled = compile(rules, "path");
+  return (name2) => decidingRule(compiled, name2)?.list === "allow";
+}
+function decidingRule({ ordered, anyLiteral, withoutLiteral }, name2) {
+  return (anyLiteral.test(name2) ? ordered : withoutLiteral).find((r) => r.test(name2));
 }
 
-// src/policy/shell/constructs.ts
-var LITERAL_ARITHMETIC = /^[\s\d+\-*/%()<>=!&|^~]*$/;
-function arithmeticProblem(node) {
-  const body2 = node.text.replace(/^\$?\(\(/, "").replace(/\)\)$/, "");
-  if (LITERAL_ARITHMETIC.test(body2)) return void 0;
-  return `arithmetic over names or expansions (${snippet(node.text)}): bash evaluates the values of names in it as further arithmetic, which can run commands; use number literals, or compare with test/[ ]`;
+// src/policy/part.ts
+var RANK = { allow: 0, ask: 1, deny: 2 };
+function strictest(parts2) {
+  let worst;
+  for (const part of parts2) if (!worst || RANK[part.verdict] > RANK[worst.verdict]) worst = part;
+  return worst;
 }
-function subscriptProblem(node, reading) {
-  const index = node.namedChildren.filter((c) => c !== null).slice(1);
-  const text = index.map((c) => c.text).join("");
-  if (/^\d+$/.test(text) || reading && (text === "@" || text === "*")) return void 0;
-  return `an array subscript (${snippet(node.text)}): bash evaluates it as arithmetic, which can run commands; use a number literal as the index`;
+var quote = (text) => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
+
+// src/policy/decide-mcp.ts
+function mcpPart(server, tool, policy) {
+  const what = `MCP tool ${quote(`${server}/${tool}`)}`;
+  const rules = Object.hasOwn(policy.mcp.servers, server) ? policy.mcp.servers[server] : void 0;
+  const match = rules && bestGlob(tool, rules, "name");
+  if (match) {
+    const rule = `mcp.servers.${server}.${match.list}[${match.index}]`;
+    return { verdict: match.list, rule, reason: `${what} matches ${rule} ${quote(match.pattern)}` };
+  }
+  const verdict = policy.mcp.default;
+  return {
+    verdict,
+    rule: "mcp.default",
+    reason: `${what} matches no rule for server ${quote(server)}; mcp.default is ${verdict}`
+  };
 }
-var EXPANSION_OPERATORS = /* @__PURE__ */ new Set([
-  ":-",
-  "-",
-  ":+",
-  "+",
-  ":?",
-  "?",
-  "#",
-  "##",
-  "%",
-  "%%",
-  "/",
-  "//",
-  "/#",
-  "/%",
-  ",",
-  ",,",
-  "^",
-  "^^",
-  ":"
-]);
-var PLAIN_OPERANDS = /* @__PURE__ */ new Set(["word", "number", "regex"]);
-function expansionProblem(node) {
-  const refuse = (what, instead) => `${what} (${snippet(node.text)}): the analyzer cannot follow what it expands to; ${instead}`;
-  let seenName = false;
-  for (const child of node.children) {
-    if (!child || child.type === "${" || child.type === "}") continue;
-    if (!seenName) {
-      if (child.type === "#") continue;
-      if (child.type === "!") return refuse("an indirect expansion", "name the variable directly");
-      if (child.type === "subscript") {
-        const problem = subscriptProblem(child, true);
-        if (problem) return problem;
-      } else if (child.type !== "variable_name" && child.type !== "special_variable_name") {
-        return refuse(`a ${child.type.replace(/_/g, " ")} in a parameter expansion`, "write ${NAME}");
+
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options = {}) {
+    let callback;
+    if (typeof options === "function") {
+      callback = options;
+      options = {};
+    } else if ("callback" in options) {
+      callback = options.callback;
+    }
+    const oldString = this.castInput(oldStr, options);
+    const newString = this.castInput(newStr, options);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+    var _a;
+    const done = (value) => {
+      value = this.postProcess(value, options);
+      if (callback) {
+        setTimeout(function() {
+          callback(value);
+        }, 0);
+        return void 0;
+      } else {
+        return value;
       }
-      seenName = true;
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+    }
+    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath) {
+          const addPathNewPos = addPath.oldPos - diagonalPath;
+          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+          basePath = this.addToPath(addPath, true, false, 0, options);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
+    }
+  }
+  addToPath(path2, added, removed, oldPosInc, options) {
+    const last = path2.lastComponent;
+    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+      return {
+        oldPos: path2.oldPos + oldPosInc,
+        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path2.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last }
+      };
+    }
+  }
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
+  }
+  equals(left, right, options) {
+    if (options.comparator) {
+      return options.comparator(left, right);
+    } else {
+      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array) {
+    const ret = [];
+    for (let i2 = 0; i2 < array.length; i2++) {
+      if (array[i2]) {
+        ret.push(array[i2]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value, options) {
+    return value;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value, options) {
+    return Array.from(value);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value = newTokens.slice(newPos, newPos + component.count);
+          value = value.map(function(value2, i2) {
+            const oldValue = oldTokens[oldPos + i2];
+            return oldValue.length > value2.length ? oldValue : value2;
+          });
+          component.value = this.join(value);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
+
+// node_modules/diff/libesm/diff/array.js
+var ArrayDiff = class extends Diff {
+  tokenize(value) {
+    return value.slice();
+  }
+  join(value) {
+    return value;
+  }
+  removeEmpty(value) {
+    return value;
+  }
+};
+var arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+  return arrayDiff.diff(oldArr, newArr, options);
+}
+
+// src/tools/diff/text-doc.ts
+function parseDoc(raw, encoding = "utf-8") {
+  const bom = raw.charCodeAt(0) === 65279;
+  const body2 = bom ? raw.slice(1) : raw;
+  const crlf = countOf(body2, "\r\n");
+  const lf = countOf(body2, "\n");
+  const eol = crlf > 0 && crlf * 2 >= lf ? "\r\n" : "\n";
+  let text = crlf > 0 ? body2.replaceAll("\r\n", "\n") : body2;
+  const finalNewline = text.endsWith("\n");
+  if (finalNewline) text = text.slice(0, -1);
+  const doc = { text, eol, finalNewline, bom, encoding };
+  if (crlf > 0 && crlf < lf) {
+    const lines = text.split("\n");
+    const ends = lines.map((_, i2) => i2 === lines.length - 1 && !finalNewline ? eol : "");
+    body2.split("\n", lines.length).forEach((piece, i2) => {
+      ends[i2] ||= piece.endsWith("\r") ? "\r\n" : "\n";
+    });
+    doc.mixed = { lines, ends };
+  }
+  return doc;
+}
+function serializeDoc(doc) {
+  const prefix = doc.bom ? "\uFEFF" : "";
+  if (!doc.mixed) {
+    const body2 = doc.eol === "\n" ? doc.text : doc.text.replaceAll("\n", doc.eol);
+    return prefix + body2 + (doc.finalNewline ? doc.eol : "");
+  }
+  const lines = linesOf(doc);
+  const ends = endsOf(doc.mixed, lines, doc.eol);
+  return prefix + lines.map((line, i2) => line + (i2 < lines.length - 1 || doc.finalNewline ? ends[i2] : "")).join("");
+}
+function lfText(doc) {
+  return doc.text + (doc.finalNewline ? "\n" : "");
+}
+function endsOf(mixed, lines, eol) {
+  const ends = [];
+  let old = 0;
+  for (const part of diffArrays(mixed.lines, lines)) {
+    if (part.removed) {
+      old += part.count;
       continue;
     }
-    if (!child.isNamed) {
-      if (child.type === "@")
-        return refuse("a transforming expansion", "use the variable without @ operators");
-      if (child.type === "=" || child.type === ":=")
-        return refuse("an assigning expansion", "assign with NAME=value first");
-      if (!EXPANSION_OPERATORS.has(child.type))
-        return refuse(`the expansion operator ${child.type}`, "use ${NAME} or ${NAME:-text}");
-      continue;
-    }
-    if (!plainOperand(child))
-      return refuse("an expansion, substitution or quote nested in ${...}", "use plain text as the operand");
+    for (let k = 0; k < part.count; k++) ends.push(part.added ? eol : mixed.ends[old + k] ?? eol);
+    if (!part.added) old += part.count;
   }
-  return seenName ? void 0 : refuse("an empty parameter expansion", "write ${NAME}");
+  return ends;
 }
-function plainOperand(node) {
-  if (node.type === "concatenation") return node.namedChildren.every((c) => c !== null && plainOperand(c));
-  return PLAIN_OPERANDS.has(node.type) && !/[$`'"\\]/.test(node.text);
+function linesOf(doc) {
+  return doc.text === "" && !doc.finalNewline ? [] : doc.text.split("\n");
 }
-var TEST_OPERATORS = new Set(
-  [
-    "-a -b -c -d -e -f -g -h -k -p -r -s -t -u -w -x -G -L -N -O -S -nt -ot -ef",
-    "-z -n = == != < > =~ -o"
-  ].flatMap((s) => s.split(" "))
-);
-var INTEGER_OPERATORS = /* @__PURE__ */ new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
-function testOperatorProblem(operator, doubleBracket) {
-  const op = operator.text;
-  if (TEST_OPERATORS.has(op)) return void 0;
-  if (INTEGER_OPERATORS.has(op) && !doubleBracket) return void 0;
-  if (INTEGER_OPERATORS.has(op))
-    return `the operator ${op} in [[ ]]: bash evaluates its operands as arithmetic, which can run commands; use [ A ${op} B ] instead`;
-  return `the test operator ${op}: the analyzer does not know what it evaluates; test files and strings with -f, -d, -z, -n, = or !=`;
+function withLines(doc, lines, finalNewline = doc.finalNewline) {
+  return { ...doc, text: lines.join("\n"), finalNewline: lines.length > 0 && finalNewline };
 }
-function backtickProblem(node) {
-  if (!node.text.startsWith("`") || !node.text.includes("\\")) return void 0;
-  return `a backslash inside backticks (${snippet(node.text)}): bash re-parses it, so nested substitutions hide there; use $(...) instead`;
+function toLf(text) {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
 }
-function continuationProblem(root, source) {
-  if (source.includes("\r"))
-    return "a carriage return: bash reads it as part of a word, not as a line end; use plain newlines";
-  for (let i2 = source.indexOf("\\\n"); i2 >= 0; i2 = source.indexOf("\\\n", i2 + 2)) {
-    if (precedingBackslashes(source, i2) % 2 === 1) continue;
-    const inside = root.descendantForIndex(i2);
-    if (inside?.type === "raw_string" || inside?.type === "comment") continue;
-    if (inside?.type === "ansi_c_string")
-      return `a line continuation inside $'...' (${snippet(inside.text)}): write the string on one line`;
-    const before = source[i2 - 1] ?? " ";
-    const after = source[i2 + 2] ?? " ";
-    if (/\S/.test(before) && /\S/.test(after))
-      return `a line continuation inside a word (${snippet(source.slice(Math.max(0, i2 - 20), i2 + 22))}): bash joins the lines into one word; put a blank before the backslash or write it on one line`;
-  }
-  return void 0;
+function blockLines(text) {
+  const lf = toLf(text);
+  if (lf === "") return [];
+  return (lf.endsWith("\n") ? lf.slice(0, -1) : lf).split("\n");
 }
-function precedingBackslashes(source, at) {
+function countOf(text, needle) {
   let n = 0;
-  while (at - n - 1 >= 0 && source[at - n - 1] === "\\") n++;
+  for (let i2 = text.indexOf(needle); i2 !== -1; i2 = text.indexOf(needle, i2 + needle.length)) n++;
   return n;
 }
-var snippet = (text) => (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, "\\n");
 
-// src/policy/shell/guards.ts
-var NPM = {
-  options: {
-    "--prefix": "cd",
-    "-C": "cd",
-    "--dir": "cd",
-    "--cwd": "cd",
-    "--workspace": "cd",
-    "-w": "cd",
-    "--userconfig": "read",
-    "--globalconfig": "read",
-    "--cache": "write",
-    "--node-options": "run",
-    "--script-shell": "run",
-    "--shell": "run",
-    "--editor": "run",
-    "--browser": "run",
-    "--git": "run",
-    "--onload-script": "run",
-    "--init-module": "run",
-    "--call": "run",
-    "-c": "run",
-    "--package": "run",
-    "-p": "run"
-  },
-  abbreviates: true,
-  until: "dashdash"
+// src/tools/diff/parse-patch.ts
+var PATCH_FORMAT_HELP = [
+  "Expected format:",
+  "*** Begin Patch",
+  "*** Add File: path/new.ts",
+  "+every line of the new file, each starting with +",
+  "*** Delete File: path/old.ts",
+  "*** Update File: path/file.ts",
+  "*** Move to: path/renamed.ts      (optional)",
+  "@@ a line near the change, e.g. the enclosing function (optional)",
+  " an unchanged context line (starts with a space)",
+  "-a removed line",
+  "+an added line",
+  "*** End of File                     (optional: the hunk ends at the end of the file)",
+  "*** End Patch"
+].join("\n");
+var PatchFormatError = class extends Error {
+  name = "PatchFormatError";
 };
-var GUARDS = {
-  npm: NPM,
-  npx: { ...NPM, until: "operand" },
-  pnpm: NPM,
-  yarn: NPM,
-  node: {
-    options: {
-      "-r": "run",
-      "--require": "run",
-      "--import": "run",
-      "--loader": "run",
-      "--experimental-loader": "run",
-      "--env-file": "read",
-      "--env-file-if-exists": "read",
-      "--test-reporter-destination": "write",
-      "--redirect-warnings": "write",
-      "--cpu-prof-dir": "write",
-      "--heap-prof-dir": "write",
-      "--diagnostic-dir": "write",
-      "--report-directory": "write",
-      "--inspect": "run",
-      "--inspect-brk": "run"
-    },
-    until: "operand"
-  },
-  make: {
-    options: {
-      "-C": "cd",
-      "--directory": "cd",
-      "-f": "read",
-      "--file": "read",
-      "--makefile": "read",
-      "-I": "read",
-      "--include-dir": "read",
-      "--eval": "run",
-      "-E": "run"
-    },
-    abbreviates: true,
-    variables: /^(SHELL|MAKESHELL|\.SHELLFLAGS|MAKEFLAGS|MFLAGS|MAKEFILES|GNUMAKEFLAGS)[+:?]?=/
-  },
-  go: {
-    options: {
-      "-C": "cd",
-      "-exec": "run",
-      "-toolexec": "run",
-      "-vettool": "run",
-      "-o": "write",
-      "-modfile": "read",
-      "-overlay": "read",
-      "-coverprofile": "write",
-      "-cpuprofile": "write",
-      "-memprofile": "write"
-    }
-  },
-  cargo: {
-    options: {
-      "-C": "cd",
-      "--manifest-path": "read",
-      "--config": "run",
-      "-Z": "run",
-      "--target-dir": "write"
-    }
-  },
-  pytest: {
-    options: {
-      "-p": "run",
-      "--rootdir": "cd",
-      "-c": "read",
-      "--confcutdir": "cd",
-      "--basetemp": "write",
-      "--junitxml": "write",
-      "--junit-xml": "write",
-      "--debug": "write"
-    },
-    abbreviates: true
-  }
-};
-function guardedOptions(argv, dynamic) {
-  const name2 = argv[0] ?? "";
-  const guard = Object.hasOwn(GUARDS, name2) ? GUARDS[name2] : void 0;
-  if (!guard) return void 0;
-  const out2 = { reads: [], writes: [], problems: [] };
-  for (let i2 = 1; i2 < argv.length; i2++) {
-    const word = argv[i2] ?? "";
-    if (word === "--" && guard.until === "dashdash") break;
-    if (dynamic[i2]) {
-      out2.problems.push(
-        `${name2} with ${word}, an argument only known at run time that could expand to an option; write it literally`
-      );
-      continue;
-    }
-    if (guard.variables?.test(word))
-      out2.problems.push(
-        `${name2} ${word.split("=")[0] ?? ""}=: it chooses the program ${name2} runs its recipes with`
-      );
-    if (!word.startsWith("-") || word === "-") {
-      if (guard.until === "operand") break;
-      continue;
-    }
-    const eq = word.indexOf("=");
-    const given = eq < 0 ? word : word.slice(0, eq);
-    const [option, kind] = match(guard, given, word);
-    if (!option || !kind) continue;
-    const attached = eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : void 0;
-    const value = attached ?? argv[++i2];
-    if (kind === "run") {
-      out2.problems.push(
-        `${name2} ${option} makes it run or load ${value ?? "something"} besides the command itself; run without it`
-      );
-      continue;
-    }
-    if (value === void 0 || attached === void 0 && dynamic[i2]) {
-      out2.problems.push(`${name2} ${option} with a value the analyzer cannot read`);
-      continue;
-    }
-    (kind === "write" ? out2.writes : out2.reads).push(value);
-  }
-  return out2;
-}
-function match(guard, given, word) {
-  if (Object.hasOwn(guard.options, given)) return [given, guard.options[given]];
-  const short = word.slice(0, 2);
-  if (!word.startsWith("--") && Object.hasOwn(guard.options, short)) return [short, guard.options[short]];
-  if (guard.abbreviates && given.startsWith("--") && given.length > 3) {
-    const full = Object.keys(guard.options).find((o) => o.startsWith(given));
-    if (full) return [full, guard.options[full]];
-  }
-  return [void 0, void 0];
-}
+var ADD = "*** Add File: ";
+var DELETE = "*** Delete File: ";
+var UPDATE = "*** Update File: ";
+var MOVE = "*** Move to: ";
+var END_OF_FILE = "*** End of File";
+function parsePatch(patch) {
+  const { lines, skipped } = unwrap(patch);
+  const lineNoOf = (i3) => i3 + 1 + skipped;
+  const fail = (lineNo, what) => {
+    throw new PatchFormatError(`Invalid patch at line ${lineNo}: ${what}
 
-// src/policy/shell/operands.ts
-import path from "node:path";
-
-// src/policy/shell/operand-files.ts
-var emptyOperands = () => ({
-  reads: [],
-  writes: [],
-  readTrees: [],
-  editTrees: [],
-  globs: [],
-  unknown: [],
-  problems: []
-});
-function add(out2, kind, value, source, dynamic) {
-  if (!dynamic) return void (kind === "edit" ? out2.writes : out2.reads).push(value);
-  const glob = kind === "edit" ? void 0 : globParts(source);
-  if (!glob) out2.unknown.push({ source, kind });
-  else if (glob.pattern === void 0) out2.readTrees.push(glob.dir);
-  else out2.globs.push(`${glob.dir}/${glob.pattern}`);
-}
-function globParts(source) {
-  if (/[$`"'\\]/.test(source) || /^~[^/]/.test(source) || source.includes("{}")) return void 0;
-  const wild = source.search(/[*?[{]/);
-  if (wild < 0) return void 0;
-  const slash = source.slice(0, wild).lastIndexOf("/");
-  const dir = slash < 0 ? "." : source.slice(0, slash) || "/";
-  const pattern = source.slice(slash + 1);
-  return pattern.includes("/") ? { dir } : { dir, pattern };
-}
-
-// src/policy/shell/options.ts
-function optionTable(spec) {
-  const table = { short: /* @__PURE__ */ new Map(), shortOptional: /* @__PURE__ */ new Set(), long: /* @__PURE__ */ new Map() };
-  for (const entry of spec.split(/\s+/).filter(Boolean)) {
-    const m = /^(--?[^=[]+)(\[=\]|=(\w*))?$/.exec(entry);
-    if (!m?.[1]) throw new Error(`bad option spec ${entry}`);
-    const kind = m[2] === void 0 || m[2] === "[=]" ? void 0 : m[3] || "arg";
-    const optional = m[2] === "[=]";
-    if (m[1].startsWith("--")) table.long.set(m[1], { kind: optional ? "arg" : kind, optional });
-    else {
-      table.short.set(m[1], optional ? void 0 : kind);
-      if (optional) table.shortOptional.add(m[1]);
-    }
-  }
-  return table;
-}
-function parseArgs(argv, dynamic, sources, table, settings = {}, start2 = 1) {
-  const program = argv[0] ?? "";
-  const out2 = { operands: [], options: [], values: [] };
-  const fail = (problem) => ({ ...out2, problem });
-  let optionsDone = false;
-  for (let i2 = start2; i2 < argv.length; i2++) {
-    const word = argv[i2] ?? "";
-    if (optionsDone) {
-      out2.operands.push(i2);
-      continue;
-    }
-    if (dynamic[i2]) {
-      if (mayExpandToOption(sources[i2] ?? word))
-        return fail(
-          `${sources[i2] ?? word}, a word the analyzer cannot pin down: only known at run time, where ${program} reads options, it could expand to one; give operands after -- or prefix globs with ./`
-        );
-      out2.operands.push(i2);
-      if (settings.permute === false) optionsDone = true;
-      continue;
-    }
-    if (word === "--") {
-      optionsDone = true;
-      continue;
-    }
-    if (settings.numeric && /^[-+]\d+[a-zA-Z]?$/.test(word)) continue;
-    if (!word.startsWith("-") || word === "-") {
-      out2.operands.push(i2);
-      if (settings.permute === false) optionsDone = true;
-      continue;
-    }
-    if (word.startsWith("--")) {
-      const eq = word.indexOf("=");
-      const given = eq < 0 ? word : word.slice(0, eq);
-      const name2 = longName(table, given);
-      if (name2 === void 0)
-        return fail(
-          `${program} ${given}: an option the analyzer does not know; leave it out or spell a known one in full`
-        );
-      if (name2 === null)
-        return fail(`${program} ${given}: an ambiguous abbreviation; spell the option out in full`);
-      const spec = table.long.get(name2);
-      out2.options.push(name2);
-      if (!spec?.kind) {
-        if (eq >= 0) return fail(`${program} ${name2} takes no value (${word}); drop the =value`);
-        continue;
-      }
-      if (spec.optional && eq < 0) continue;
-      const at = eq < 0 ? ++i2 : i2;
-      if (at >= argv.length) return fail(`${program} ${name2} without its value; give it one`);
-      const value = eq < 0 ? argv[at] ?? "" : word.slice(eq + 1);
-      out2.values.push({ option: name2, kind: spec.kind, value, dynamic: dynamic[at] === true });
-      continue;
-    }
-    if (settings.whole) {
-      if (!table.short.has(word))
-        return fail(`${program} ${word}: an option the analyzer does not know; leave it out`);
-      out2.options.push(word);
-      const kind = table.short.get(word);
-      if (!kind) continue;
-      if (++i2 >= argv.length) return fail(`${program} ${word} without its value`);
-      out2.values.push({ option: word, kind, value: argv[i2] ?? "", dynamic: dynamic[i2] === true });
-      continue;
-    }
-    for (let k = 1; k < word.length; k++) {
-      const option = `-${word[k] ?? ""}`;
-      if (!table.short.has(option))
-        return fail(`${program} ${option}: an option the analyzer does not know; leave it out`);
-      out2.options.push(option);
-      if (table.shortOptional.has(option)) break;
-      const kind = table.short.get(option);
-      if (!kind) continue;
-      const attached = word.slice(k + 1);
-      const at = attached ? i2 : ++i2;
-      if (at >= argv.length) return fail(`${program} ${option} without its value; give it one`);
-      out2.values.push({
-        option,
-        kind,
-        value: attached || (argv[at] ?? ""),
-        dynamic: dynamic[at] === true
-      });
-      break;
-    }
-  }
-  return out2;
-}
-function longName(table, given) {
-  if (table.long.has(given)) return given;
-  const matches = [...table.long.keys()].filter((name2) => name2.startsWith(given));
-  if (matches.length === 0) return void 0;
-  return matches.length === 1 ? matches[0] ?? null : null;
-}
-function mayExpandToOption(source) {
-  return !/^([A-Za-z0-9_./~+,:@%=]|\{\})/.test(source);
-}
-function valueProblem(program, value) {
-  if (value.kind === "run")
-    return `${program} ${value.option} runs the program in its value (${value.value}); the analyzer cannot see what that does, so run without it`;
-  if (value.dynamic && value.kind !== "arg")
-    return `${program} ${value.option} with a file only known at run time (${value.value}); name the file literally`;
-  return void 0;
-}
-
-// src/policy/shell/archives.ts
-function archiveFiles(argv, sources, dynamic) {
-  if (argv[0] !== "tar")
-    return argv[0] === "zip" ? zipFiles(argv, sources, dynamic) : unzipFiles(argv, sources, dynamic);
-  const first = argv[1] ?? "";
-  if (first === "" || first.startsWith("-")) return tarFiles(argv, sources, dynamic);
-  if (dynamic.some(Boolean))
-    return {
-      ...emptyOperands(),
-      problems: ["tar with old-style options and words only known at run time; use dashed options"]
-    };
-  const words = oldStyle(argv);
-  return tarFiles(
-    words,
-    words,
-    words.map(() => false)
-  );
-}
-var TAR = optionTable(
-  [
-    "-A -c -d -r -t -u -x -f=arg -C=cd -T=read -X=read -I=run -F=run -g=write -z -j -J -Z -a -v -k -h -P -O",
-    "-m -p -S -W -B -i -l -o -s -U -w -b= -H= -N= -K= -L= -V= -M -R --file= --directory=cd --files-from=read",
-    "--exclude-from=read --exclude= --use-compress-program=run --info-script=run --new-volume-script=run",
-    "--to-command=run --rsh-command=run --checkpoint[=] --checkpoint-action=run --listed-incremental=write",
-    "--create --extract --get --list --append --update --catenate --concatenate --diff --compare --delete",
-    "--verbose --gzip --bzip2 --xz --zstd --lzip --lzma --lzop --auto-compress --to-stdout --strip-components=",
-    "--transform= --xform= --owner= --group= --mode= --mtime= --sort= --format= --numeric-owner",
-    "--no-same-owner --no-same-permissions --preserve-permissions --same-permissions --keep-old-files",
-    "--skip-old-files --overwrite --dereference --absolute-names --wildcards --no-wildcards --anchored",
-    "--exclude-vcs --exclude-vcs-ignores --exclude-caches --one-file-system --null --totals[=] --warning=",
-    "--blocking-factor= --record-size= --force-local --no-recursion --recursion --show-transformed-names",
-    "--label= --index-file=write --restrict --help --version --usage"
-  ].join(" ")
-);
-var TAR_VALUED = new Set("fCTXIFgbHNKLV".split(""));
-function oldStyle(argv) {
-  const first = argv[1] ?? "";
-  const out2 = [argv[0] ?? "tar"];
-  let next = 2;
-  for (const letter of first) {
-    out2.push(`-${letter}`);
-    if (TAR_VALUED.has(letter) && next < argv.length) out2.push(argv[next++] ?? "");
-  }
-  return [...out2, ...argv.slice(next)];
-}
-function tarFiles(argv, sources, dynamic) {
-  const out2 = emptyOperands();
-  if (argv.length !== sources.length && dynamic.some(Boolean))
-    return {
-      ...out2,
-      problems: ["tar with old-style options and words only known at run time; use dashed options"]
-    };
-  const parsed = parseArgs(
-    argv,
-    argv.map((_, i2) => dynamic[i2] === true && argv.length === sources.length),
-    argv,
-    TAR
-  );
-  if (parsed.problem) return { ...out2, problems: [parsed.problem] };
-  const has = (...options) => options.some((o) => parsed.options.includes(o));
-  const creates = has(
-    "-c",
-    "--create",
-    "-r",
-    "--append",
-    "-u",
-    "--update",
-    "-A",
-    "--catenate",
-    "--concatenate"
-  );
-  const extracts = has("-x", "--extract", "--get");
-  const lists = has("-t", "--list", "-d", "--diff", "--compare");
-  let dir = ".";
-  for (const value of parsed.values) {
-    const problem = valueProblem("tar", value);
-    if (problem) return { ...out2, problems: [problem] };
-    if (value.kind === "cd") dir = join(dir, value.value);
-    else if (value.kind === "read") out2.reads.push(value.value);
-    else if (value.kind === "write") out2.writes.push(value.value);
-    else if (value.option === "-f" || value.option === "--file") {
-      if (value.value.includes(":") && !has("--force-local"))
-        return {
-          ...out2,
-          problems: [`tar -f ${value.value}: a remote archive, reached by running rsh; use --force-local`]
-        };
-      if (value.value !== "-") (creates || has("--delete") ? out2.writes : out2.reads).push(value.value);
-    }
-  }
-  const members = parsed.operands.map((i2) => argv[i2] ?? "");
-  if (creates) {
-    if (has("-A", "--catenate", "--concatenate")) for (const m of members) out2.reads.push(join(dir, m));
-    else for (const m of members) out2.readTrees.push(join(dir, m));
-  } else if (extracts && !has("-O", "--to-stdout")) {
-    out2.problems.push(
-      "tar extraction writes files whose names only the archive knows; list it with tar -t, or print a member with tar -xO -f ARCHIVE MEMBER"
-    );
-  } else if (extracts || has("-d", "--diff", "--compare")) {
-    if (members.length === 0)
-      out2.problems.push("tar printing every member: any of them could be a denied file; name the members");
-    for (const m of members) out2.reads.push(join(dir, m));
-  } else if (!lists && !has("--delete")) {
-    out2.problems.push("tar without -c, -x, -t or another mode the analyzer knows");
-  }
-  return out2;
-}
-var join = (dir, file) => file.startsWith("/") || dir === "." ? file : `${dir}/${file}`;
-var ZIP = optionTable(
-  "-r -R -q -v -j -D -0 -1 -2 -3 -4 -5 -6 -7 -8 -9 -u -f -d -m -T -y -X -o -l -ll -A -J -k -L -h -e -FS -FF -F -sf -n= -t= -tt= -i= -x= -b=write -P= -Z= -TT=run"
-);
-function zipFiles(argv, sources, dynamic) {
-  const out2 = emptyOperands();
-  const parsed = parseArgs(argv, dynamic, sources, ZIP, { whole: true });
-  if (parsed.problem)
-    return { ...out2, problems: [`${parsed.problem} (zip options are checked one per word: -r -q, not -rq)`] };
-  for (const value of parsed.values) {
-    const problem = valueProblem("zip", value);
-    if (problem) out2.problems.push(problem);
-    else if (value.kind === "write") out2.writes.push(value.value);
-  }
-  const [archive, ...files] = parsed.operands;
-  if (archive === void 0) return { ...out2, problems: ["zip without an archive"] };
-  add(out2, "edit", argv[archive] ?? "", sources[archive] ?? "", dynamic[archive] === true);
-  const recursive = parsed.options.some((o) => o === "-r" || o === "-R");
-  const moves = parsed.options.includes("-m");
-  for (const i2 of files) {
-    add(out2, moves ? "edit" : "read", argv[i2] ?? "", sources[i2] ?? "", dynamic[i2] === true);
-    if (recursive && !dynamic[i2]) (moves ? out2.editTrees : out2.readTrees).push(argv[i2] ?? "");
-  }
-  return out2;
-}
-var UNZIP = optionTable(
-  "-l -v -t -z -p -c -Z -f -u -o -n -q -qq -a -aa -b -j -C -L -X -K -M -V -O= -I= -P= -x= -d=cd"
-);
-var UNZIP_PRINTS = ["-p", "-c"];
-var UNZIP_LISTS = ["-l", "-v", "-t", "-z", "-Z"];
-function unzipFiles(argv, sources, dynamic) {
-  const out2 = emptyOperands();
-  const parsed = parseArgs(argv, dynamic, sources, UNZIP, { whole: true });
-  if (parsed.problem)
-    return { ...out2, problems: [`${parsed.problem} (unzip options are checked one per word)`] };
-  const [archive, ...members] = parsed.operands;
-  if (archive === void 0) return { ...out2, problems: ["unzip without an archive"] };
-  add(out2, "read", argv[archive] ?? "", sources[archive] ?? "", dynamic[archive] === true);
-  const has = (options) => parsed.options.some((o) => options.includes(o));
-  if (has(UNZIP_PRINTS)) {
-    if (members.length === 0)
-      out2.problems.push("unzip -p of every member: any of them could be a denied file; name the members");
-    for (const i2 of members) add(out2, "read", argv[i2] ?? "", sources[i2] ?? "", dynamic[i2] === true);
-  } else if (!has(UNZIP_LISTS)) {
-    out2.problems.push(
-      "unzip extraction writes files whose names only the archive knows; list it with unzip -l, or print a member with unzip -p ARCHIVE MEMBER"
-    );
-  }
-  return out2;
-}
-
-// src/policy/shell/git.ts
-var GLOBAL = optionTable(
-  [
-    "-C=cd -c= --config-env=run --exec-path[=] -p --paginate -P --no-pager --no-replace-objects",
-    "--no-lazy-fetch --no-optional-locks --no-advice --bare --git-dir=cd --work-tree=cd --namespace=",
-    "--literal-pathspecs --glob-pathspecs --noglob-pathspecs --icase-pathspecs -v --version -h --help"
-  ].join(" ")
-);
-var SAFE_CONFIG = /^(color\.[\w.-]+|advice\.\w+|core\.quotepath|core\.abbrev|log\.\w+|format\.pretty|diff\.(renames|algorithm|noprefix|mnemonicprefix|context|interhunkcontext|relative|statgraphwidth)|user\.(name|email)|init\.defaultbranch|pager\.\w+=false|column\.\w+)=/i;
-var DIFF = [
-  "-p -u --patch -s --no-patch -U= --unified= --output=write --output-indicator-new= --output-indicator-old=",
-  "--output-indicator-context= --raw --patch-with-raw -t --indent-heuristic --no-indent-heuristic --minimal",
-  "--patience --histogram --anchored= --diff-algorithm= --stat[=] --stat-width= --stat-name-width=",
-  "--stat-graph-width= --stat-count= --compact-summary --numstat --shortstat --dirstat[=] --cumulative",
-  "--dirstat-by-file[=] --summary --patch-with-stat -z --name-only --name-status --submodule[=] --color[=]",
-  "--no-color --color-moved[=] --no-color-moved --color-moved-ws= --no-color-moved-ws --word-diff[=]",
-  "--word-diff-regex= --color-words[=] --no-renames --rename-empty --no-rename-empty --check",
-  "--ws-error-highlight= --full-index --binary --abbrev[=] -B --break-rewrites[=] -M --find-renames[=] -C",
-  "--find-copies[=] --find-copies-harder -D --irreversible-delete -l= --diff-filter= -S= -G= --find-object=",
-  "--pickaxe-all --pickaxe-regex -O=read -R --relative[=] --no-relative -a --text --ignore-cr-at-eol",
-  "--ignore-space-at-eol -b --ignore-space-change -w --ignore-all-space --ignore-blank-lines -I=",
-  "--ignore-matching-lines= --inter-hunk-context= -W --function-context --exit-code --quiet",
-  "--ext-diff=run --no-ext-diff --textconv --no-textconv --ignore-submodules[=] --src-prefix= --dst-prefix=",
-  "--no-prefix --default-prefix --line-prefix= --ita-invisible-in-index --ita-visible-in-index"
-].join(" ");
-var LOG = [
-  "-n= --max-count= --skip= --since= --after= --until= --before= --author= --committer= --grep= --all-match",
-  "--invert-grep -i --regexp-ignore-case -E --extended-regexp -F --fixed-strings -P --perl-regexp --merges",
-  "--no-merges --min-parents= --max-parents= --first-parent --not --all --branches[=] --tags[=] --remotes[=]",
-  "--glob= --exclude= --reflog --ignore-missing --cherry-mark --cherry-pick --left-only --right-only --cherry",
-  "-g --walk-reflogs --merge --boundary --simplify-by-decoration --full-history --dense --sparse",
-  "--simplify-merges --ancestry-path[=] --date-order --author-date-order --topo-order --reverse --no-walk[=]",
-  "--pretty[=] --format= --abbrev-commit --no-abbrev-commit --oneline --encoding= --expand-tabs[=]",
-  "--no-expand-tabs --notes[=] --no-notes --relative-date --date= --parents --children --left-right --graph",
-  "-c --cc --dd --remerge-diff -m --diff-merges= --no-diff-merges -r --follow --no-decorate --decorate[=]",
-  "--decorate-refs= --decorate-refs-exclude= --source --mailmap --no-mailmap --use-mailmap --full-diff",
-  "--log-size -L= --show-signature=run"
-].join(" ");
-var SUBCOMMANDS = {
-  diff: {
-    options: optionTable(
-      `${DIFF} --cached --staged --merge-base --no-index -1 -2 -3 -0 --base --ours --theirs -q`
-    ),
-    content: "always"
-  },
-  log: { options: optionTable(`${DIFF} ${LOG}`), content: "patch" },
-  show: { options: optionTable(`${DIFF} ${LOG}`), content: "always" },
-  blame: {
-    options: optionTable(
-      "-b --root --show-stats -f --show-name -n --show-number -p --porcelain --line-porcelain --incremental -c -t -l -s -e --show-email -w --abbrev[=] -L= -S=read --reverse= --first-parent --encoding= --contents=read --date= --progress --no-progress -M -C --ignore-rev= --ignore-revs-file=read --color-lines --color-by-age --minimal --score-debug"
-    ),
-    content: "never",
-    fileOperands: true
-  },
-  status: {
-    options: optionTable(
-      "-s --short -b --branch --show-stash --porcelain[=] --long -v --verbose -u --untracked-files[=] --ignore-submodules[=] --ignored[=] -z --column[=] --no-column --ahead-behind --no-ahead-behind --renames --no-renames --find-renames[=]"
-    ),
-    content: "never"
-  },
-  "ls-files": {
-    options: optionTable(
-      "-c --cached -d --deleted -m --modified -o --others -i --ignored -s --stage -u --unmerged -k --killed --directory --no-empty-directory --eol -z --deduplicate -x= --exclude= -X=read --exclude-from=read --exclude-per-directory= --exclude-standard --error-unmatch --with-tree= -t -v -f --full-name --recurse-submodules --abbrev[=] --debug --sparse --format= --resolve-undo"
-    ),
-    content: "never"
-  },
-  "rev-parse": {
-    options: optionTable(
-      "--revs-only --no-revs --flags --no-flags --default= --prefix= --verify -q --quiet --sq --short[=] --not --abbrev-ref[=] --symbolic --symbolic-full-name --all --branches[=] --tags[=] --remotes[=] --glob= --exclude= --disambiguate= --path-format= --git-dir --git-common-dir --show-toplevel --absolute-git-dir --is-inside-git-dir --is-inside-work-tree --is-bare-repository --is-shallow-repository --show-cdup --show-prefix --show-object-format[=] --since= --after= --until= --before="
-    ),
-    content: "never"
-  }
-};
-var PATCH = /* @__PURE__ */ new Set([
-  "-p",
-  "-u",
-  "--patch",
-  "-U",
-  "--unified",
-  "-L",
-  "--cc",
-  "-c",
-  "--dd",
-  "--remerge-diff",
-  "--word-diff",
-  "--color-words",
-  "-W",
-  "--function-context",
-  "--patch-with-stat",
-  "--patch-with-raw",
-  "--binary"
-]);
-var NAMES_ONLY = /* @__PURE__ */ new Set([
-  "-s",
-  "--no-patch",
-  "--name-only",
-  "--name-status",
-  "--stat",
-  "--numstat",
-  "--shortstat",
-  "--summary",
-  "--compact-summary",
-  "--dirstat",
-  "--raw",
-  "--quiet"
-]);
-function gitFiles(argv, dynamic, sources) {
-  const out2 = { cwd: [], reads: [], writes: [], trees: [], problems: [] };
-  const global = parseArgs(argv, dynamic, sources, GLOBAL, { permute: false });
-  if (global.problem) return { ...out2, problems: [global.problem] };
-  for (const value of global.values) {
-    const problem = value.option === "-c" && !SAFE_CONFIG.test(value.value) ? `git -c ${value.value}: configuration can name programs git runs (pagers, editors, diff drivers); the analyzer only accepts display settings` : valueProblem("git", value);
-    if (problem) out2.problems.push(problem);
-    else if (value.kind === "cd") out2.cwd.push(value.value);
-  }
-  if (global.options.includes("--exec-path"))
-    out2.problems.push("git --exec-path: it chooses where git finds the programs it runs");
-  const at = global.operands[0];
-  if (at === void 0) return out2;
-  const name2 = argv[at] ?? "";
-  const sub = Object.hasOwn(SUBCOMMANDS, name2) ? SUBCOMMANDS[name2] : void 0;
-  if (!sub) return out2;
-  const parsed = parseArgs(argv, dynamic, sources, sub.options, { numeric: true }, at + 1);
-  if (parsed.problem)
-    return { ...out2, problems: [...out2.problems, parsed.problem.replace(/^git /, `git ${name2} `)] };
-  for (const value of parsed.values) {
-    const problem = valueProblem(`git ${name2}`, value);
-    if (problem) out2.problems.push(problem);
-    else if (value.kind === "read") out2.reads.push(value.value);
-    else if (value.kind === "write") out2.writes.push(value.value);
-    else if (value.option === "-L") out2.reads.push(...lineRangeFile(value.value));
-  }
-  const dashdash = argv.indexOf("--", at + 1);
-  const paths = parsed.operands.filter((i2) => dashdash >= 0 && i2 > dashdash);
-  const revisions = parsed.operands.filter((i2) => !(dashdash >= 0 && i2 > dashdash));
-  for (const i2 of [...paths, ...revisions])
-    if (dynamic[i2])
-      out2.problems.push(
-        `git ${name2} with ${sources[i2] ?? ""}, a word only known at run time; name revisions and paths literally`
-      );
-  if (parsed.options.includes("--no-index") || sub.fileOperands) {
-    for (const i2 of parsed.operands)
-      if (!isRevision(argv[i2] ?? "") || dashdash >= 0) out2.reads.push(argv[i2] ?? "");
-    return out2;
-  }
-  for (const i2 of revisions) {
-    const path5 = /^[^:]*:(?:\d:)?(.+)$/.exec(argv[i2] ?? "")?.[1];
-    if (path5) out2.reads.push(path5);
-  }
-  if (!printsContent(sub, parsed.options) || revisions.some((i2) => (argv[i2] ?? "").includes(":"))) return out2;
-  if (paths.length === 0) out2.trees.push(".");
-  for (const i2 of paths) {
-    const spec = argv[i2] ?? "";
-    if (spec.startsWith(":"))
-      out2.problems.push(
-        `git pathspec magic (${spec}): the analyzer cannot tell what it selects; name paths plainly after --`
-      );
-    else out2.trees.push(pathspecDirectory(spec));
-  }
-  return out2;
-}
-function printsContent(sub, options) {
-  if (sub.content === "never") return false;
-  if (sub.content === "patch") return options.some((o) => PATCH.has(o));
-  return !options.some((o) => NAMES_ONLY.has(o)) || options.some((o) => PATCH.has(o));
-}
-var isRevision = (word) => /[~^]|\.\.|@\{/.test(word) || /^[0-9a-f]{7,40}$/.test(word) || word === "HEAD";
-function lineRangeFile(value) {
-  const file = value.slice(value.lastIndexOf(":") + 1);
-  return value.includes(":") && file ? [file] : [];
-}
-function pathspecDirectory(spec) {
-  const wild = spec.search(/[*?[]/);
-  if (wild < 0) return spec;
-  const slash = spec.slice(0, wild).lastIndexOf("/");
-  return slash < 0 ? "." : spec.slice(0, slash) || "/";
-}
-
-// src/policy/shell/programs.ts
-var HELP = "--help --version";
-var COUNT_SPEC = `-c= -n= -q -v -z --bytes= --lines= --quiet --silent --verbose --zero-terminated ${HELP}`;
-var SUMS = optionTable(
-  `-b -c -t -z -w --binary --check --tag --text --zero --ignore-missing --quiet --status --strict --warn ${HELP}`
-);
-var GREP_SPEC = [
-  "-E -F -G -P -e= -f=read -i -y -w -x -z -s -v -V -m= -b -n -H -h -o -q -a -I -d= -D= -r -R -L -l -c",
-  "-T -Z -A= -B= -C= -U --extended-regexp --fixed-strings --basic-regexp --perl-regexp --regexp=",
-  "--file=read --ignore-case --no-ignore-case --word-regexp --line-regexp --null-data --no-messages",
-  "--invert-match --max-count= --byte-offset --line-number --no-line-number --line-buffered",
-  "--with-filename --no-filename --label= --only-matching --quiet --silent --binary-files= --text",
-  "--directories= --devices= --recursive --dereference-recursive --include= --exclude=",
-  "--exclude-from=read --exclude-dir= --files-without-match --files-with-matches --count",
-  `--initial-tab --null --before-context= --after-context= --context= --group-separator=`,
-  `--no-group-separator --color[=] --colour[=] --binary ${HELP}`
-].join(" ");
-var GREP = {
-  operands: "read",
-  options: optionTable(GREP_SPEC),
-  settings: { numeric: true },
-  skipFirst: true,
-  firstGivenBy: ["-e", "-f", "--regexp", "--file"],
-  recursive: ["-r", "-R", "--recursive", "--dereference-recursive"]
-};
-var RG = {
-  operands: "read",
-  options: optionTable(
-    [
-      "-e= -f=read -i -s -S -w -x -v -F -U -P -n -N -H -I -l -c -o -q -a -u -L -z -A= -B= -C= -m= -g= -t= -T=",
-      "-j= -M= -r= -0 -p --regexp= --file=read --ignore-case --case-sensitive --smart-case --word-regexp",
-      "--line-regexp --invert-match --fixed-strings --multiline --pcre2 --line-number --no-line-number",
-      "--with-filename --no-filename --files-with-matches --files-without-match --count --count-matches",
-      "--only-matching --quiet --text --unrestricted --follow --search-zip --after-context= --before-context=",
-      "--context= --max-count= --glob= --iglob= --type= --type-not= --threads= --max-columns= --replace=",
-      "--null --pretty --hidden --no-ignore --no-ignore-vcs --no-heading --heading --color= --colors=",
-      "--json --vimgrep --column --stats --files --sort= --sortr= --max-depth= --max-filesize= --trim",
-      `--type-list --ignore-file=read --no-messages --passthru --byte-offset --engine= --encoding= ${HELP}`
-    ].join(" ")
-  ),
-  settings: {},
-  skipFirst: true,
-  firstGivenBy: ["-e", "-f", "--regexp", "--file", "--files", "--type-list"],
-  alwaysRecursive: true
-};
-var SED = {
-  operands: "read",
-  options: optionTable(
-    `-n -e= -f=read -E -r -s -u -z -l= -b -i[=] --quiet --silent --debug --expression= --file=read --follow-symlinks --in-place[=] --line-length= --posix --regexp-extended --separate --sandbox --unbuffered --null-data --binary ${HELP}`
-  ),
-  skipFirst: true,
-  firstGivenBy: ["-e", "-f", "--expression", "--file"]
-};
-var MODE_SPEC = `-c -f -v -R --changes --silent --quiet --verbose --no-preserve-root --preserve-root --reference=read --recursive ${HELP}`;
-var MODE = {
-  operands: "edit",
-  options: optionTable(MODE_SPEC),
-  skipFirst: true,
-  firstGivenBy: ["--reference"],
-  recursive: ["-R", "--recursive"]
-};
-var OWNER = {
-  ...MODE,
-  options: optionTable(`${MODE_SPEC} -h -H -L -P --dereference --no-dereference --from=`)
-};
-var COPY_SPEC = `-b -f -i -n -S= -t=write -T -u -v -Z --backup[=] --force --interactive --no-clobber --suffix= --target-directory=write --no-target-directory --update[=] --verbose --strip-trailing-slashes ${HELP}`;
-var read = (spec, settings) => ({
-  operands: "read",
-  options: optionTable(spec),
-  ...settings ? { settings } : {}
-});
-var PROGRAMS = {
-  cat: read(
-    `-A -b -e -E -n -s -t -T -u -v --show-all --number-nonblank --show-ends --number --squeeze-blank --show-tabs --show-nonprinting ${HELP}`
-  ),
-  tac: read(`-b -r -s= --before --regex --separator= ${HELP}`),
-  nl: read(
-    `-b= -d= -f= -h= -i= -l= -n= -p -s= -v= -w= --body-numbering= --section-delimiter= --footer-numbering= --header-numbering= --line-increment= --join-blank-lines= --number-format= --no-renumber --number-separator= --starting-line-number= --number-width= ${HELP}`
-  ),
-  head: read(COUNT_SPEC, { numeric: true }),
-  tail: read(`${COUNT_SPEC} -f -F -s= --follow[=] --max-unchanged-stats= --pid= --retry --sleep-interval=`, {
-    numeric: true
-  }),
-  less: read("-R -r -S -N -n -F -X -i -I -s -E -e -f -M -m -q -Q -K -x= -z= -j= -p= -P= -y= -b= -h="),
-  more: read("-d -l -f -p -c -s -u -n="),
-  wc: read(
-    `-c -m -l -L -w --bytes --chars --lines --max-line-length --words --files0-from=read --total= ${HELP}`
-  ),
-  od: read(
-    `-A= -j= -N= -S= -t= -v -w[=] -a -b -c -d -f -i -l -o -s -x --address-radix= --endian= --skip-bytes= --read-bytes= --strings[=] --format= --output-duplicates --width[=] --traditional ${HELP}`
-  ),
-  xxd: read(
-    "-a -b -C -E -e -h -i -p -ps -plain -r -u -v -d -c= -cols= -g= -l= -len= -n= -o= -s= -seek= -R=",
-    {
-      whole: true
-    }
-  ),
-  strings: read(
-    `-a -d -f -o -w -s= -t= -e= -n= -T= -U= --all --data --print-file-name --bytes= --radix= --include-all-whitespace --output-separator= --encoding= --target= --unicode= -h -v -V ${HELP}`,
-    { numeric: true }
-  ),
-  file: read(
-    `-b -c -E -e= -F= -f=read -h -i -k -L -l -m=read -N -n -p -r -s -S -v -z -Z -0 -d -P= --brief --checking-printout --exclude= --exclude-quiet= --extension --files-from=read --separator= --mime --mime-type --mime-encoding --keep-going --list --dereference --magic-file=read --no-dereference --no-buffer --no-pad --print0 --preserve-date --parameter= --raw --special-files --no-sandbox --debug --uncompress --uncompress-noreport --apple ${HELP}`
-  ),
-  stat: read(`-L -f -c= -t --dereference --file-system --cached= --format= --printf= --terse ${HELP}`),
-  ls: read(
-    [
-      "-a -A -b -B -c -C -d -D -f -F -g -G -h -H -i -I= -k -l -L -m -n -N -o -p -q -Q -r -R -s -S -t -T= -u -U -v",
-      "-w= -x -X -Z -1 --all --almost-all --author --escape --block-size= --ignore-backups --color[=] --directory",
-      "--dired --classify[=] --file-type --format= --full-time --group-directories-first --no-group",
-      "--human-readable --si --dereference-command-line --dereference-command-line-symlink-to-dir --hide=",
-      "--hyperlink[=] --indicator-style= --inode --ignore= --kibibytes --dereference --literal",
-      "--numeric-uid-gid --hide-control-chars --show-control-chars --quote-name --quoting-style= --reverse",
-      `--recursive --size --sort= --time= --time-style= --tabsize= --width= --context --zero ${HELP}`
-    ].join(" ")
-  ),
-  tree: read(
-    `-a -d -l -f -x -L= -R -P= -I= -q -N -Q -p -u -g -s -h -D -F -v -t -c -U -r -i -A -S -n -C -X -J --gitignore --ignore-case --matchdirs --prune --noreport --charset= --filelimit= --si --du --timefmt= --inodes --device --dirsfirst --filesfirst --sort= ${HELP}`
-  ),
-  du: read(
-    `-0 -a -b -B= -c -d= -D -H -h -k -l -L -m -P -s -S -t= -x -X=read --null --all --apparent-size --block-size= --bytes --total --max-depth= --dereference-args --files0-from=read --threshold= --human-readable --inodes --si --dereference --count-links --no-dereference --separate-dirs --summarize --time[=] --time-style= --exclude-from=read --exclude= --one-file-system ${HELP}`
-  ),
-  sort: read(
-    [
-      "-b -d -f -g -i -M -h -n -R -r -V -c -C -k= -m -o=write -s -S= -t= -T=write -u -z",
-      "--ignore-leading-blanks --dictionary-order --ignore-case --general-numeric-sort --ignore-nonprinting",
-      "--month-sort --human-numeric-sort --numeric-sort --random-sort --random-source=read --reverse --sort=",
-      "--version-sort --batch-size= --check[=] --compress-program=run --debug --files0-from=read --key=",
-      "--merge --output=write --stable --buffer-size= --field-separator= --temporary-directory=write",
-      `--parallel= --unique --zero-terminated ${HELP}`
-    ].join(" ")
-  ),
-  cut: read(
-    `-b= -c= -d= -f= -n -s -z --bytes= --characters= --delimiter= --fields= --complement --only-delimited --output-delimiter= --zero-terminated ${HELP}`
-  ),
-  diff: {
-    ...read(
-      [
-        "--normal -q --brief -s --report-identical-files -c -C= --context[=] -u -U= --unified[=] -e --ed -n",
-        "--rcs -y --side-by-side -W= --width= --left-column --suppress-common-lines -p --show-c-function -F=",
-        "--show-function-line= --label= --expand-tabs -t -T --initial-tab --tabsize= --suppress-blank-empty",
-        "-r --recursive --no-dereference -N --new-file --unidirectional-new-file --ignore-file-name-case",
-        "--no-ignore-file-name-case -x= --exclude= -X=read --exclude-from=read -S= --starting-file=",
-        "--from-file=read --to-file=read -i --ignore-case -E --ignore-tab-expansion -Z --ignore-trailing-space",
-        "-b --ignore-space-change -w --ignore-all-space -B --ignore-blank-lines -I= --ignore-matching-lines=",
-        "-a --text --strip-trailing-cr -D= --ifdef= --old-group-format= --new-group-format=",
-        "--changed-group-format= --unchanged-group-format= --line-format= --old-line-format=",
-        "--new-line-format= --unchanged-line-format= -d --minimal --horizon-lines= --speed-large-files",
-        `--color[=] --palette= -v ${HELP}`
-      ].join(" ")
-    ),
-    recursive: ["-r", "--recursive"]
-  },
-  cmp: read(
-    `-b -i= -l -n= -s --print-bytes --ignore-initial= --verbose --bytes= --quiet --silent -v ${HELP}`
-  ),
-  base64: read(`-d -i -w= --decode --ignore-garbage --wrap= ${HELP}`),
-  md5sum: { operands: "read", options: SUMS },
-  sha1sum: { operands: "read", options: SUMS },
-  sha256sum: { operands: "read", options: SUMS },
-  sha512sum: { operands: "read", options: SUMS },
-  grep: GREP,
-  egrep: GREP,
-  fgrep: GREP,
-  rg: RG,
-  sed: SED,
-  rm: {
-    operands: "edit",
-    options: optionTable(
-      `-f -i -I -r -R -d -v --force --interactive[=] --one-file-system --no-preserve-root --preserve-root[=] --recursive --dir --verbose ${HELP}`
-    ),
-    recursive: ["-r", "-R", "--recursive"]
-  },
-  rmdir: {
-    operands: "edit",
-    options: optionTable(`-p -v --ignore-fail-on-non-empty --parents --verbose ${HELP}`)
-  },
-  unlink: { operands: "edit", options: optionTable(HELP) },
-  shred: {
-    operands: "edit",
-    options: optionTable(
-      `-f -n= -s= -u -v -x -z --force --iterations= --random-source=read --size= --remove[=] --verbose --exact --zero ${HELP}`
-    )
-  },
-  touch: {
-    operands: "edit",
-    options: optionTable(
-      `-a -c -d= -f -h -m -r=read -t= --no-create --date= --no-dereference --reference=read --time= ${HELP}`
-    )
-  },
-  mkdir: {
-    operands: "edit",
-    options: optionTable(`-m= -p -v -Z --mode= --parents --verbose --context[=] ${HELP}`)
-  },
-  tee: {
-    operands: "edit",
-    options: optionTable(`-a -i -p --append --ignore-interrupts --output-error[=] ${HELP}`)
-  },
-  truncate: {
-    operands: "edit",
-    options: optionTable(`-c -o -r=read -s= --no-create --io-blocks --reference=read --size= ${HELP}`)
-  },
-  mv: {
-    operands: "copy",
-    options: optionTable(`${COPY_SPEC} --context --exchange --no-copy --debug`)
-  },
-  cp: {
-    operands: "copy",
-    options: optionTable(
-      `${COPY_SPEC} -a -d -H -l -L -P -p -R -r -s -x --archive --attributes-only --copy-contents --link --dereference --no-dereference --preserve[=] --no-preserve= --parents --recursive --reflink[=] --remove-destination --sparse= --symbolic-link --one-file-system --context[=] --debug --keep-directory-symlink`
-    ),
-    recursive: ["-a", "-r", "-R", "--archive", "--recursive"]
-  },
-  ln: {
-    operands: "copy",
-    options: optionTable(
-      `${COPY_SPEC} -d -F -L -P -r -s --directory --logical --no-dereference --physical --relative --symbolic`
-    )
-  },
-  install: {
-    operands: "copy",
-    options: optionTable(
-      `${COPY_SPEC} -c -C -d -D -g= -m= -o= -p -s --compare --directory --group= --mode= --owner= --preserve-timestamps --strip --strip-program=run --preserve-context --context[=]`
-    )
-  },
-  chmod: MODE,
-  chown: OWNER,
-  chgrp: OWNER
-};
-
-// src/policy/shell/sed-script.ts
-function sedScriptProblem(script) {
-  const refuse = (what) => `sed ${what} in ${JSON.stringify(script.length > 40 ? `${script.slice(0, 37)}...` : script)}: it can read, write or run files the analyzer cannot see; use sed --sandbox, or redirect output instead`;
-  let i2 = 0;
-  const skipBlanks = () => {
-    while (i2 < script.length && /[\s;]/.test(script[i2] ?? "")) i2++;
+${PATCH_FORMAT_HELP}`);
   };
-  const delimited = (delim) => {
-    for (i2++; i2 < script.length; i2++) {
-      if (script[i2] === "\\") i2++;
-      else if (script[i2] === delim) return true;
-      else if (script[i2] === "\n" && delim !== "\n") return false;
-    }
-    return false;
-  };
-  const address = () => {
-    const ch = script[i2] ?? "";
-    if (/\d/.test(ch)) {
-      while (/[\d~]/.test(script[i2] ?? "")) i2++;
-      return true;
-    }
-    if (ch === "$") {
-      i2++;
-      return true;
-    }
-    if (ch === "/" || ch === "\\") {
-      const delim = ch === "\\" ? script[++i2] ?? "" : "/";
-      if (!delim || !delimited(delim)) return false;
-      i2++;
-      while (/[IM]/.test(script[i2] ?? "")) i2++;
-    }
-    return true;
-  };
-  while (i2 < script.length) {
-    skipBlanks();
-    if (i2 >= script.length) break;
-    if (!address()) return refuse("an address it cannot read");
-    if (script[i2] === ",") {
-      i2++;
-      if (script[i2] === "+" || script[i2] === "~") i2++;
-      if (!address()) return refuse("an address it cannot read");
-    }
-    while (script[i2] === " " || script[i2] === "!") i2++;
-    const command = script[i2] ?? "";
-    if (command === "s" || command === "y") {
-      const delim = script[i2 + 1] ?? "";
-      if (!delim || /[\s\\]/.test(delim)) return refuse(`an ${command} command it cannot read`);
-      i2++;
-      if (!delimited(delim) || !delimited(delim)) return refuse(`an ${command} command it cannot read`);
-      i2++;
-      const flags2 = /^[gpiImM\d]*/.exec(script.slice(i2))?.[0] ?? "";
-      i2 += flags2.length;
-      if (command === "s" && /^[ew]/.test(script.slice(i2))) return refuse(`the s flag ${script[i2] ?? ""}`);
-      continue;
-    }
-    if ("aic".includes(command)) {
-      while (i2 < script.length && script[i2] !== "\n") i2++;
-      continue;
-    }
-    if (":btT".includes(command)) {
-      while (i2 < script.length && !/[;\n]/.test(script[i2] ?? "")) i2++;
-      continue;
-    }
-    if ("pPdDnNgGhHxqQlz={}F".includes(command)) {
-      i2++;
-      while (/[\d ]/.test(script[i2] ?? "") && "qQl".includes(command)) i2++;
-      continue;
-    }
-    return refuse(`the command ${command}`);
-  }
-  return void 0;
-}
-
-// src/policy/shell/operands.ts
-function fileOperands(argv, sources, dynamic) {
-  const name2 = argv[0] ?? "";
-  if (name2 === "git") return fromGit(argv, sources, dynamic);
-  if (name2 === "find") return findOperands(argv, sources, dynamic);
-  if (name2 === "dd") return ddOperands(argv, sources, dynamic);
-  if (name2 === "tar" || name2 === "zip" || name2 === "unzip") return archiveFiles(argv, sources, dynamic);
-  const spec = Object.hasOwn(PROGRAMS, name2) ? PROGRAMS[name2] : void 0;
-  return spec && operands(argv, sources, dynamic, spec);
-}
-function operands(argv, sources, dynamic, spec) {
-  const out2 = emptyOperands();
-  const parsed = parseArgs(argv, dynamic, sources, spec.options, spec.settings);
-  if (parsed.problem) return { ...out2, problems: [parsed.problem] };
-  const name2 = argv[0] ?? "";
-  const targetGiven = takeValues(name2, parsed, out2);
-  const given = (options) => parsed.options.some((o) => options?.includes(o));
-  const skipFirst = spec.skipFirst === true && !given(spec.firstGivenBy);
-  const files = skipFirst ? parsed.operands.slice(1) : parsed.operands;
-  if (name2 === "sed") {
-    const inPlace = given(["-i", "--in-place"]);
-    const scripts = skipFirst ? parsed.operands.slice(0, 1).map((i2) => argv[i2] ?? "") : parsed.values.filter((v) => v.option === "-e" || v.option === "--expression").map((v) => v.value);
-    const problem = given(["--sandbox"]) ? void 0 : scripts.map(sedScriptProblem).find(Boolean);
-    if (problem) out2.problems.push(problem);
-    if (inPlace) return addAll(out2, files, argv, sources, dynamic, "edit");
-  }
-  const recursive = spec.alwaysRecursive === true || given(spec.recursive);
-  if (spec.alwaysRecursive && files.length === 0) out2.readTrees.push(".");
-  files.forEach((i2, k) => {
-    const last = k === files.length - 1;
-    const edit = spec.operands === "edit" || spec.operands === "copy" && !targetGiven && last && files.length > 1;
-    const word = argv[i2] ?? "";
-    if (word === "-") return;
-    add(out2, edit ? "edit" : "read", word, sources[i2] ?? word, dynamic[i2] === true);
-    if (recursive && !dynamic[i2]) (edit ? out2.editTrees : out2.readTrees).push(word);
-    else if (name2 === "mv" && !edit && !dynamic[i2]) out2.editTrees.push(word);
-  });
-  if (recursive) out2.readTrees.push(...out2.globs.map((g) => path.posix.dirname(g)));
-  return out2;
-}
-function takeValues(program, parsed, out2) {
-  let target = false;
-  for (const value of parsed.values) {
-    const problem = valueProblem(program, value);
-    if (problem) out2.problems.push(problem);
-    else if (value.kind === "read") out2.reads.push(value.value);
-    else if (value.kind === "write") {
-      out2.writes.push(value.value);
-      target ||= /target-directory|^-t$/.test(value.option);
-    }
-  }
-  return target;
-}
-function addAll(out2, files, argv, sources, dynamic, kind) {
-  for (const i2 of files) add(out2, kind, argv[i2] ?? "", sources[i2] ?? "", dynamic[i2] === true);
-  return out2;
-}
-function fromGit(argv, sources, dynamic) {
-  const git = gitFiles(argv, dynamic, sources);
-  const out2 = { ...emptyOperands(), problems: git.problems };
-  const bases = git.cwd.length > 0 ? git.cwd : ["."];
-  const under = (files) => files.flatMap((f) => bases.map((b) => f.startsWith("/") ? f : path.posix.join(b, f)));
-  out2.reads.push(...git.cwd, ...under(git.reads));
-  out2.writes.push(...under(git.writes));
-  out2.readTrees.push(...under(git.trees));
-  return out2;
-}
-var FIND_VALUED = new Set(
-  [
-    "-name -iname -path -ipath -wholename -iwholename -regex -iregex -lname -ilname -type -xtype -size -perm",
-    "-mtime -mmin -atime -amin -ctime -cmin -used -user -group -uid -gid -links -inum -maxdepth -mindepth",
-    "-fstype -context -regextype -printf -newermm -newerma -newermc -newerct -newerat"
-  ].flatMap((s) => s.split(" "))
-);
-var FIND_READS = /* @__PURE__ */ new Set(["-newer", "-anewer", "-cnewer", "-samefile", "-files0-from"]);
-var FIND_WRITES = /* @__PURE__ */ new Set(["-fprint", "-fprint0", "-fls"]);
-var FIND_FLAGS = new Set(
-  [
-    "-print -print0 -ls -prune -quit -true -false -empty -executable -readable -writable -nouser -nogroup",
-    "-depth -mount -xdev -noleaf -follow -daystart -ignore_readdir_race -noignore_readdir_race -not -a -and",
-    "-o -or , ! ( ) -d -warn -nowarn -help -version -delete"
-  ].flatMap((s) => s.split(" "))
-);
-var FIND_EXEC = /* @__PURE__ */ new Set(["-exec", "-execdir", "-ok", "-okdir"]);
-function findStartingPoints(argv) {
-  let first = 1;
-  while (first < argv.length && /^-[HLPDO]/.test(argv[first] ?? "")) first++;
-  let end = first;
-  while (end < argv.length && !/^[-(!),]/.test(argv[end] ?? "")) end++;
-  return { first, end };
-}
-function findOperands(argv, sources, dynamic) {
-  const out2 = emptyOperands();
-  const { first, end } = findStartingPoints(argv);
-  const roots = [];
-  for (let i2 = first; i2 < end; i2++) {
-    add(out2, "read", argv[i2] ?? "", sources[i2] ?? "", dynamic[i2] === true);
-    if (!dynamic[i2]) roots.push(argv[i2] ?? "");
-  }
-  if (first === end) roots.push(".");
-  out2.readTrees.push(...roots);
-  for (let i2 = end; i2 < argv.length; i2++) {
-    const word = argv[i2] ?? "";
-    if (dynamic[i2])
-      return {
-        ...out2,
-        problems: [`find with ${sources[i2] ?? word}, an expression word only known at run time`]
-      };
-    if (FIND_EXEC.has(word)) {
-      const end2 = argv.findIndex((w, j) => j > i2 && (w === ";" || w === "+") && !dynamic[j]);
-      if (end2 < 0) return out2;
-      i2 = end2;
-    } else if (FIND_VALUED.has(word) || /^-newer[amcBt][amcBt]$/.test(word)) i2++;
-    else if (FIND_READS.has(word)) out2.reads.push(argv[++i2] ?? "");
-    else if (FIND_WRITES.has(word)) out2.writes.push(argv[++i2] ?? "");
-    else if (word === "-fprintf") out2.writes.push(argv[(i2 += 2) - 1] ?? "");
-    else if (word === "-delete") out2.editTrees.push(...roots);
-    else if (!FIND_FLAGS.has(word))
-      return {
-        ...out2,
-        problems: [
-          `find ${word}: an expression the analyzer does not know; use -name, -type, -path and -exec`
-        ]
-      };
-  }
-  return out2;
-}
-function ddOperands(argv, sources, dynamic) {
-  const out2 = emptyOperands();
-  argv.forEach((word, i2) => {
-    if (i2 === 0) return;
-    const m = /^(if|of|bs|ibs|obs|cbs|count|skip|seek|iseek|oseek|conv|iflag|oflag|status)=(.*)$/s.exec(word);
-    if (!m)
-      return void out2.problems.push(
-        `dd ${word}: an operand the analyzer does not know; use if=, of=, bs=, count=, skip=, seek=, conv=`
-      );
-    if (m[1] === "if" || m[1] === "of")
-      add(
-        out2,
-        m[1] === "of" ? "edit" : "read",
-        m[2] ?? "",
-        (sources[i2] ?? "").replace(/^(if|of)=/, ""),
-        dynamic[i2] === true
-      );
-  });
-  return out2;
-}
-
-// src/policy/shell/words.ts
-var DYNAMIC_NODES = {
-  simple_expansion: "a variable",
-  expansion: "a parameter expansion",
-  command_substitution: "a command substitution",
-  process_substitution: "a process substitution",
-  arithmetic_expansion: "an arithmetic expansion",
-  brace_expression: "a brace expansion"
-};
-function wordValue(node) {
-  const dynamic = DYNAMIC_NODES[node.type];
-  if (dynamic) return { value: node.text, dynamic: true, construct: `${dynamic} (${node.text})` };
-  switch (node.type) {
-    case "word":
-      return unquotedWord(node.text);
-    case "number":
-      return { value: node.text, dynamic: false };
-    case "raw_string":
-      return { value: node.text.slice(1, -1), dynamic: false };
-    case "ansi_c_string":
-      return { value: decodeAnsiC(node.text.slice(2, -1)), dynamic: false };
-    case "string":
-    case "translated_string":
-      return doubleQuoted(node);
-    case "concatenation":
-      return concatenation(node);
-    default:
-      return { value: node.text, dynamic: true, construct: `${node.type.replace(/_/g, " ")} (${node.text})` };
-  }
-}
-function concatenation(node) {
-  const parts2 = node.namedChildren.filter((c) => c !== null).map(wordValue);
-  const value = parts2.map((p) => p.value).join("");
-  const first = parts2.find((p) => p.dynamic);
-  if (first) return { value: node.text, dynamic: true, construct: first.construct };
-  if (BRACE_EXPANSION.test(unquotedSkeleton(node))) {
-    return { value: node.text, dynamic: true, construct: `a brace expansion (${node.text})` };
-  }
-  return { value, dynamic: false };
-}
-var BRACE_EXPANSION = /\{[^{}]*(,|\.\.)[^{}]*\}/;
-function unquotedSkeleton(node) {
-  return node.namedChildren.filter((c) => c !== null).map((c) => c.type === "word" ? c.text.replace(/\\./g, "__") : "_".repeat(c.text.length)).join("");
-}
-function unquotedWord(text) {
-  if (/^~[^/]/.test(text)) return { value: text, dynamic: true, construct: `a tilde expansion (${text})` };
-  let value = "";
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const ch = text[i2] ?? "";
-    if (ch === "\\") {
-      const next = text[i2 + 1];
-      i2++;
-      if (next !== void 0 && next !== "\n") value += next;
-      continue;
-    }
-    const glob = ch === "*" || ch === "?" || ch === "[" && text.indexOf("]", i2 + 1) > i2;
-    if (glob) return { value: text, dynamic: true, construct: `a glob (${text})` };
-    value += ch;
-  }
-  if (BRACE_EXPANSION.test(text.replace(/\\./g, "__"))) {
-    return { value: text, dynamic: true, construct: `a brace expansion (${text})` };
-  }
-  return { value, dynamic: false };
-}
-function doubleQuoted(node) {
-  const inner = node.namedChildren.filter((c) => c !== null);
-  const dynamicChild = inner.find((c) => c.type !== "string_content");
-  if (dynamicChild) return { value: node.text, dynamic: true, construct: wordValue(dynamicChild).construct };
-  const body2 = node.text.slice(node.text.indexOf('"') + 1, -1);
-  return { value: body2.replace(/\\([$`"\\\n])/g, (_m, c) => c === "\n" ? "" : c), dynamic: false };
-}
-var SIMPLE_ESCAPES = {
-  a: "\x07",
-  b: "\b",
-  e: "\x1B",
-  E: "\x1B",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	",
-  v: "\v",
-  "\\": "\\",
-  "'": "'",
-  '"': '"',
-  "?": "?"
-};
-function decodeAnsiC(body2) {
-  return body2.replace(
-    /\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs,
-    (whole, esc) => {
-      const head = esc[0] ?? "";
-      if (head === "x" || head === "u" || head === "U")
-        return String.fromCodePoint(parseInt(esc.slice(1), 16));
-      if (/[0-7]/.test(head)) return String.fromCharCode(parseInt(esc, 8) & 255);
-      if (head === "c") return String.fromCharCode((esc.charCodeAt(1) || 0) & 31);
-      return SIMPLE_ESCAPES[head] ?? whole;
-    }
-  );
-}
-
-// src/policy/shell/wrappers.ts
-var SUDO_VALUED = ["-u", "--user", "-g", "--group", "-h", "--host", "-p", "--prompt", "-C", "--close-from"];
-var SUDO_MORE = [
-  "-D",
-  "--chdir",
-  "-r",
-  "--role",
-  "-t",
-  "--type",
-  "-U",
-  "--other-user",
-  "-T",
-  "--command-timeout"
-];
-var WRAPPERS = {
-  env: {
-    bool: ["-i", "--ignore-environment", "-0", "--null", "-v", "--debug", "-"],
-    valued: ["-u", "--unset", "-C", "--chdir"],
-    chdir: ["-C", "--chdir"],
-    assignments: true,
-    refuse: {
-      "-S": "env -S splits a string into a command",
-      "--split-string": "env -S splits a string into a command"
-    }
-  },
-  nice: { valued: ["-n", "--adjustment"] },
-  timeout: {
-    bool: ["-v", "--verbose", "--preserve-status", "--foreground"],
-    valued: ["-s", "--signal", "-k", "--kill-after"],
-    positionals: 1
-  },
-  nohup: {},
-  command: { bool: ["-p", "-v", "-V"] },
-  builtin: {},
-  exec: { bool: ["-c", "-l"], valued: ["-a"] },
-  sudo: {
-    bool: [
-      "-A",
-      "-b",
-      "-E",
-      "-H",
-      "-i",
-      "-K",
-      "-k",
-      "-n",
-      "-P",
-      "-S",
-      "-s",
-      "--login",
-      "--shell",
-      "--preserve-env"
-    ],
-    valued: [...SUDO_VALUED, ...SUDO_MORE],
-    chdir: ["-D", "--chdir"],
-    assignments: true,
-    refuse: { "-e": "sudo -e edits files as another user", "--edit": "sudo -e edits files as another user" },
-    privileged: true
-  },
-  doas: { bool: ["-n", "-s"], valued: ["-u", "-C"], privileged: true },
-  time: {
-    bool: ["-p", "-a", "-v", "--portability", "--append", "--verbose"],
-    valued: ["-f", "--format", "-o", "--output"],
-    writes: ["-o", "--output"]
-  },
-  stdbuf: { valued: ["-i", "-o", "-e", "--input", "--output", "--error"] },
-  setsid: { bool: ["-c", "-f", "-w", "--ctty", "--fork", "--wait"] },
-  xargs: {
-    bool: [
-      "-0",
-      "--null",
-      "-r",
-      "--no-run-if-empty",
-      "-t",
-      "--verbose",
-      "-p",
-      "--interactive",
-      "-x",
-      "--exit",
-      "-o",
-      "--open-tty"
-    ],
-    valued: [
-      "-a",
-      "--arg-file",
-      "-d",
-      "--delimiter",
-      "-E",
-      "-I",
-      "-L",
-      "--max-lines",
-      "-n",
-      "--max-args",
-      "-P",
-      "--max-procs",
-      "-s",
-      "--max-chars",
-      "--process-slot-var"
-    ],
-    attached: ["-i", "-e", "-l"],
-    reads: ["-a", "--arg-file"],
-    appendsArgs: true,
-    defaultCommand: "echo"
-  }
-};
-var isWrapper = (name2) => Object.hasOwn(WRAPPERS, name2);
-function unwrap(argv, dynamic) {
-  const name2 = argv[0] ?? "";
-  const spec = WRAPPERS[name2] ?? {};
-  const result = {
-    inner: argv.length,
-    assignments: [],
-    writes: [],
-    reads: [],
-    chdir: [],
-    appendsArgs: spec.appendsArgs === true,
-    privileged: spec.privileged === true
-  };
-  const fail = (problem) => ({ ...result, problem });
+  if (lines[0]?.trim() !== "*** Begin Patch")
+    fail(lineNoOf(0), 'the patch must start with "*** Begin Patch".');
+  if (lines[lines.length - 1]?.trim() !== "*** End Patch" || lines.length < 2)
+    fail(lineNoOf(lines.length - 1), 'the patch must end with "*** End Patch".');
+  const ops = [];
   let i2 = 1;
-  for (; i2 < argv.length; i2++) {
-    const word = argv[i2] ?? "";
-    if (dynamic[i2] && word.startsWith("-")) return fail(`a dynamic option to ${name2} (${word})`);
-    if (word === "--") {
-      i2++;
-      break;
-    }
-    if (!word.startsWith("-") || word === "-") break;
-    const [option = word, attachedValue] = word.startsWith("--") ? splitLong(word) : [word.slice(0, 2), word.slice(2) || void 0];
-    const refusal2 = spec.refuse?.[option];
-    if (refusal2) return fail(refusal2);
-    if (spec.valued?.includes(option)) {
-      const value = attachedValue ?? argv[++i2];
-      if (name2 === "xargs" && option === "-I" && value !== void 0) result.replace = value;
-      if (value === void 0) return fail(`${name2} ${option} without its value`);
-      const files = [...spec.writes ?? [], ...spec.reads ?? [], ...spec.chdir ?? []];
-      if (dynamic[i2] && files.includes(option))
-        return fail(`${name2} ${option} with a value only known at run time (${value})`);
-      if (spec.writes?.includes(option)) result.writes.push(value);
-      if (spec.reads?.includes(option)) result.reads.push(value);
-      if (spec.chdir?.includes(option)) result.chdir.push(value);
-      continue;
-    }
-    if (spec.attached?.includes(option)) {
-      if (name2 === "xargs" && option === "-i") result.replace = word.slice(2) || "{}";
-      continue;
-    }
-    if (name2 === "nice" && /^-\d+$/.test(word)) continue;
-    if (!shortFlagsKnown(word, spec.bool ?? []))
-      return fail(`an option ${name2} is not known to take: ${word}`);
-  }
-  i2 += Math.min(spec.positionals ?? 0, argv.length - i2);
-  while (spec.assignments && i2 < argv.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(argv[i2] ?? "")) {
-    result.assignments.push((argv[i2] ?? "").split("=")[0] ?? "");
+  const last = lines.length - 1;
+  while (i2 < last) {
+    const line = lines[i2].trim();
+    const lineNo = lineNoOf(i2);
     i2++;
-  }
-  return { ...result, inner: i2, ...spec.defaultCommand ? { defaultCommand: spec.defaultCommand } : {} };
-}
-function splitLong(word) {
-  const eq = word.indexOf("=");
-  return eq < 0 ? [word, void 0] : [word.slice(0, eq), word.slice(eq + 1)];
-}
-function shortFlagsKnown(word, bool) {
-  if (bool.includes(word.split("=")[0] ?? word)) return true;
-  if (word.startsWith("--")) return false;
-  return [...word.slice(1)].every((c) => bool.includes(`-${c}`));
-}
-
-// src/policy/shell/walk.ts
-var MAX_NESTING = 8;
-var MAX_DIRECTORIES = 16;
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "ksh", "mksh", "ash"]);
-var HARMLESS_TARGETS = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"]);
-var HARMLESS_SOURCES = /* @__PURE__ */ new Set(["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random", "/dev/stdin"]);
-var WRITE_OPERATORS = /* @__PURE__ */ new Set([">", ">>", "&>", "&>>", ">|"]);
-var FIND_EXEC2 = /* @__PURE__ */ new Set(["-exec", "-execdir", "-ok", "-okdir"]);
-var STRUCTURAL = /* @__PURE__ */ new Set([
-  "program",
-  "list",
-  "pipeline",
-  "redirected_statement",
-  "negated_command",
-  "if_statement",
-  "elif_clause",
-  "else_clause",
-  "while_statement",
-  "do_group",
-  "case_statement",
-  "case_item",
-  "variable_assignments",
-  "herestring_redirect",
-  "string",
-  "concatenation",
-  "brace_expression"
-]);
-var LEAVES = /* @__PURE__ */ new Set([
-  "comment",
-  "word",
-  "number",
-  "raw_string",
-  "ansi_c_string",
-  "string_content",
-  "heredoc_start",
-  "heredoc_end",
-  "heredoc_content",
-  "file_descriptor",
-  "variable_name",
-  "special_variable_name",
-  "extglob_pattern",
-  "regex"
-]);
-var TEST_NODES = /* @__PURE__ */ new Set(["binary_expression", "unary_expression", "parenthesized_expression"]);
-var TEST_PUNCTUATION = /* @__PURE__ */ new Set(["(", ")", "!", "&&", "||"]);
-var SHELL_OPTION_NAMES = /* @__PURE__ */ new Set(["errexit", "nounset", "xtrace", "verbose", "pipefail", "noglob"]);
-var SHELL_STARTUP = "a login or interactive shell, or a shell option, runs startup files or changes parsing out of the analyzer\u2019s sight; use bash -c (or -ec, -xc)";
-var Walker = class {
-  constructor(parse) {
-    this.parse = parse;
-  }
-  parse;
-  result = {
-    commands: [],
-    writes: [],
-    reads: [],
-    readTrees: [],
-    editTrees: [],
-    globs: [],
-    variables: [],
-    problems: []
-  };
-  /** While emitting a `find -exec` command: find's starting points, which `{}` stands for. */
-  #findRoots;
-  /**
-   * Every directory the shell may be in at this point. A `cd` behind `&&` or `||` may or may not
-   * run, so paths are checked from each directory seen rather than from a guess.
-   */
-  #dirs = ["."];
-  #depth = 0;
-  source(text) {
-    if (this.#depth >= MAX_NESTING)
-      return this.#problem(`commands nested more than ${MAX_NESTING} levels deep`);
-    this.#depth++;
-    this.parse(text, (root) => {
-      const error = firstError(root);
-      if (error) return this.#problem(describeError(error));
-      if (this.#check(continuationProblem(root, text))) return;
-      this.#visit(root);
-    });
-    this.#depth--;
-  }
-  #problem(what) {
-    this.result.problems.push(what);
-  }
-  #visit(node) {
-    if (STRUCTURAL.has(node.type)) return this.#children(node);
-    if (LEAVES.has(node.type)) return;
-    switch (node.type) {
-      case "command":
-        return this.#command(node);
-      case "declaration_command":
-      case "unset_command":
-        return this.#declaration(node);
-      case "variable_assignment":
-        return this.#assignment(node);
-      case "file_redirect":
-        return this.#redirect(node);
-      case "heredoc_redirect":
-        return this.#heredoc(node);
-      case "for_statement":
-        return this.#forLoop(node);
-      case "compound_statement":
-        if (node.child(0)?.type === "((") return void this.#check(arithmeticProblem(node));
-        return this.#children(node);
-      case "arithmetic_expansion":
-        return void this.#check(arithmeticProblem(node));
-      case "test_command":
-        return this.#test(node, node.child(0)?.type === "[[");
-      case "expansion":
-        this.#variable(node);
-        return void this.#check(expansionProblem(node));
-      case "simple_expansion":
-        return this.#variable(node);
-      case "command_substitution":
-        if (this.#check(backtickProblem(node))) return;
-        return this.#scoped(node);
-      case "subshell":
-      case "process_substitution":
-        return this.#scoped(node);
-      case "$":
-        return this.#problem(
-          `a locale-translated string ($"..."): its text comes from a message catalog at run time; drop the $`
-        );
-      case "subscript":
-        return void this.#check(subscriptProblem(node, false));
-      case "function_definition":
-        return this.#problem(
-          `a function definition (${snippet(node.text)}): it can redefine any command; run the commands directly`
-        );
-      default:
-        return this.#problem(
-          `${node.type.replace(/_/g, " ")} (${snippet(node.text)}), a construct the analyzer does not understand; write plain commands`
-        );
-    }
-  }
-  #children(node) {
-    for (const child of node.namedChildren) if (child) this.#visit(child);
-  }
-  /** Records a problem if there is one; true when there was. */
-  #check(problem) {
-    if (problem) this.#problem(problem);
-    return problem !== void 0;
-  }
-  /** `[ ]` and `[[ ]]`: every operator must be one the analyzer knows evaluates nothing. */
-  #test(node, doubleBracket) {
-    const visit = (n) => {
-      if (n.type === "test_operator") return void this.#check(testOperatorProblem(n, doubleBracket));
-      if (TEST_NODES.has(n.type)) {
-        for (const child of n.children)
-          if (child && !child.isNamed && !TEST_PUNCTUATION.has(child.type))
-            this.#check(testOperatorProblem(child, doubleBracket));
-        for (const child of n.namedChildren) if (child) visit(child);
-        return;
+    if (line === "") continue;
+    if (line.startsWith(ADD)) {
+      const path2 = pathOf(line, ADD, lineNo, fail);
+      const content = [];
+      while (i2 < last && !isHeader(lines[i2])) {
+        const body2 = lines[i2];
+        if (isBlank(body2) && blankUntilHeader(lines, i2, last)) break;
+        if (!body2.startsWith("+"))
+          fail(lineNoOf(i2), `every line of an added file must start with "+" (in ${path2}).`);
+        content.push(body2.slice(1));
+        i2++;
       }
-      this.#visit(n);
-    };
-    for (const child of node.namedChildren) if (child) visit(child);
-  }
-  /**
-   * An unquoted here-doc body is expanded like a double-quoted string. The grammar's own reading
-   * of the body misses some substitutions (backticks, `<<-` bodies), so the body is parsed again
-   * as the string bash treats it as.
-   */
-  #heredoc(node) {
-    for (const child of node.namedChildren) if (child && child.type !== "heredoc_body") this.#visit(child);
-    const start2 = node.namedChildren.find((c) => c?.type === "heredoc_start");
-    const body2 = node.namedChildren.find((c) => c?.type === "heredoc_body");
-    if (!body2 || /['"\\]/.test(start2?.text ?? "")) return;
-    const quoted = body2.text.replace(/(\\*)"/g, (m, bs) => bs.length % 2 ? m : `${bs}\\"`);
-    this.parse(`"${quoted}"`, (root) => {
-      const string = root.namedChild(0)?.namedChild(0)?.namedChild(0);
-      if (firstError(root) || string?.type !== "string")
-        return this.#problem(
-          `a here-doc body the analyzer cannot read (${snippet(body2.text)}); quote its delimiter`
-        );
-      if (this.#check(continuationProblem(root, root.text))) return;
-      this.#visit(string);
-    });
-  }
-  /** `for NAME in WORDS`: the loop assigns NAME. */
-  #forLoop(node) {
-    const name2 = node.childForFieldName("variable")?.text ?? "";
-    if (isRiskyVariable(name2)) this.#assignmentRefused(name2);
-    this.#children(node);
-  }
-  #scoped(node) {
-    const saved = this.#dirs;
-    for (const child of node.namedChildren) if (child) this.#visit(child);
-    this.#dirs = saved;
-  }
-  #variable(node) {
-    const name2 = node.namedChildren.find(
-      (c) => c?.type === "variable_name" || c?.type === "special_variable_name"
-    );
-    if (name2) this.result.variables.push(name2.text);
-  }
-  #assignment(node) {
-    const target = node.childForFieldName("name");
-    const name2 = target?.type === "subscript" ? target.namedChild(0)?.text ?? "" : target?.text ?? "";
-    if (isRiskyVariable(name2)) this.#assignmentRefused(name2);
-    if (target?.type === "subscript") this.#check(subscriptProblem(target, false));
-    const value = node.childForFieldName("value");
-    if (value?.type !== "array") return void (value && this.#visit(value));
-    for (const element of value.namedChildren) {
-      if (element?.text.startsWith("["))
-        return this.#problem(
-          `an array element with an index (${snippet(element.text)}): bash evaluates it as arithmetic; list the elements without indexes`
-        );
-      if (element) this.#visit(element);
-    }
-  }
-  /**
-   * `export`, `declare`, `local`, `readonly`, `typeset`, `unset`. Options that give a variable
-   * arithmetic evaluation (`-i`), make it a reference to another (`-n`), an array or a function
-   * are refused: later expansions would not mean what they look like.
-   */
-  #declaration(node) {
-    const keyword = node.child(0)?.text ?? node.type;
-    const words = node.namedChildren.filter((c) => c !== null);
-    const allowed = keyword === "unset" ? /^-[vf]+$/ : /^[-+][xrgp]+$/;
-    for (const word of words) {
-      if (word.type === "variable_assignment") this.#visit(word);
-      else if (word.type === "word" && word.text.startsWith("-")) {
-        if (!allowed.test(word.text))
-          this.#problem(
-            `${keyword} ${word.text}: the analyzer only follows plain variables (options -x, -r, -g, -p); assign with NAME=value`
-          );
-      } else if (word.type === "variable_name" || word.type === "word") {
-        if (keyword !== "unset" && isRiskyVariable(word.text)) this.#assignmentRefused(word.text);
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text))
-          this.#problem(`${keyword} ${word.text}: not a plain variable name; use NAME or NAME=value`);
-      } else {
-        this.#problem(
-          `${keyword} with ${snippet(word.text)}, a word only known at run time; use NAME=value with a literal name`
-        );
+      ops.push({ type: "add", path: path2, lines: content });
+    } else if (line.startsWith(DELETE)) {
+      ops.push({ type: "delete", path: pathOf(line, DELETE, lineNo, fail) });
+    } else if (line.startsWith(UPDATE)) {
+      const path2 = pathOf(line, UPDATE, lineNo, fail);
+      let moveTo;
+      const move = lines[i2]?.trim();
+      if (move?.startsWith(MOVE)) {
+        moveTo = pathOf(move, MOVE, lineNoOf(i2), fail);
+        i2++;
       }
-    }
-    this.result.commands.push({
-      argv: [keyword, ...words.map((w) => w.text)],
-      text: node.text,
-      dynamic: [false, ...words.map(() => false)]
-    });
-  }
-  #assignmentRefused(name2) {
-    this.#problem(`an assignment to ${name2}, which can change what a command runs`);
-  }
-  #command(node) {
-    const nameNode = node.childForFieldName("name")?.namedChild(0) ?? null;
-    const args2 = node.childrenForFieldName("argument");
-    for (const child of node.namedChildren) {
-      if (child && child.type !== "command_name" && !args2.some((a) => a.equals(child))) this.#visit(child);
-    }
-    if (!nameNode) return;
-    const words = [nameNode, ...args2];
-    for (const word of words) this.#visit(word);
-    const values = words.map(wordValue);
-    const head = values[0];
-    if (head?.dynamic) {
-      return this.#problem(
-        `${head.construct ?? head.value} in command position: the analyzer cannot know what runs`
+      const start2 = i2;
+      while (i2 < last && !isHeader(lines[i2])) i2++;
+      const chunks = parseChunks(lines.slice(start2, i2), lineNoOf(start2), fail);
+      if (chunks.length === 0 && moveTo === void 0) fail(lineNo, `"${UPDATE}${path2}" has no hunks.`);
+      ops.push(
+        moveTo === void 0 ? { type: "update", path: path2, chunks } : { type: "update", path: path2, moveTo, chunks }
+      );
+    } else {
+      fail(
+        lineNo,
+        `expected "${ADD}", "${DELETE}", "${UPDATE}" or "*** End Patch", got ${JSON.stringify(lines[i2 - 1])}.`
       );
     }
-    this.#emit(
-      values.map((v) => v.value),
-      values.map((v) => v.dynamic),
-      words.map((w) => w.text),
-      node.text
-    );
   }
-  #emit(argv, dynamic, sources, text) {
-    const name2 = argv[0] ?? "";
-    if (dynamic[0])
-      return this.#problem(`${sources[0] ?? name2} in command position: the analyzer cannot know what runs`);
-    if (isWrapper(name2)) return this.#wrapper(argv, dynamic, sources, text);
-    if (name2 === "cd" || name2 === "pushd") return this.#cd(argv, dynamic, sources);
-    if (name2 === "popd") return this.#problem("popd: the directory stack is not tracked");
-    if (SHELLS.has(name2) && this.#shellScript(argv, dynamic, sources, text)) return;
-    if (name2 === "eval") return this.#eval(argv, dynamic, sources, text);
-    if (this.#check(builtinProblem(argv, dynamic))) return;
-    this.result.commands.push({ argv, text, dynamic });
-    if (name2 === "find") this.#findExec(argv, dynamic, sources);
-    const guarded = guardedOptions(argv, dynamic);
-    if (guarded) {
-      for (const problem of guarded.problems) this.#problem(problem);
-      for (const file of guarded.reads) this.#read(file);
-      for (const file of guarded.writes) this.#write(file);
-    }
-    const operands2 = fileOperands(argv, sources, dynamic);
-    if (!operands2) return;
-    for (const problem of operands2.problems) this.#problem(problem);
-    for (const file of operands2.reads) this.#read(file);
-    for (const file of operands2.writes) this.#write(file);
-    for (const dir of operands2.readTrees) this.#tree(this.result.readTrees, dir);
-    for (const dir of operands2.editTrees) this.#tree(this.result.editTrees, dir);
-    for (const dir of operands2.globs) this.#tree(this.result.globs, dir);
-    for (const { source, kind } of operands2.unknown) {
-      if (kind === "read" && this.#findRoots && source.includes("{}"))
-        for (const root of this.#findRoots) this.#tree(this.result.readTrees, root);
-      else
-        this.#problem(
-          `a file operand of ${name2} the analyzer cannot pin down (${source}); name the files literally`
-        );
-    }
+  return ops;
+}
+var HEREDOC = /^(?:apply_patch\s+)?<<-?\s*(['"]?)([A-Za-z_][\w-]*)\1$/;
+function unwrap(patch) {
+  let lines = toLf(patch).split("\n");
+  let skipped = 0;
+  const trimBlankEnds = () => {
+    let from = 0;
+    let to = lines.length;
+    while (from < to && isBlank(lines[from])) from++;
+    while (to > from && isBlank(lines[to - 1])) to--;
+    skipped += from;
+    if (from > 0 || to < lines.length) lines = lines.slice(from, to);
+  };
+  trimBlankEnds();
+  const heredoc = HEREDOC.exec(lines[0]?.trim() ?? "");
+  if (heredoc && lines.length > 2 && lines[lines.length - 1].trim() === heredoc[2]) {
+    lines = lines.slice(1, -1);
+    skipped += 1;
+    trimBlankEnds();
   }
-  #wrapper(argv, dynamic, sources, text) {
-    const unwrapped = unwrap(argv, dynamic);
-    if (unwrapped.problem) return this.#problem(unwrapped.problem);
-    for (const name2 of unwrapped.assignments) if (isRiskyVariable(name2)) this.#assignmentRefused(name2);
-    for (const file of unwrapped.writes) this.#write(file);
-    for (const file of unwrapped.reads) this.#read(file);
-    const given = unwrapped.inner < argv.length;
-    if (!given && !unwrapped.defaultCommand) {
-      this.result.commands.push({ argv, text, dynamic });
+  const indent = /^[ \t]+/.exec(lines[0] ?? "")?.[0];
+  if (indent !== void 0 && lines.every((l) => l.startsWith(indent) || isBlank(l)))
+    lines = lines.map((l) => l.slice(indent.length));
+  return { lines, skipped };
+}
+function isHeader(line) {
+  const at = markerAt(line);
+  if (at === 0) return !isEndOfFile(line);
+  return at > 0 && (line.startsWith(ADD, at) || line.startsWith(DELETE, at) || line.startsWith(UPDATE, at));
+}
+function isEndOfFile(line) {
+  const at = markerAt(line);
+  return at !== -1 && line.startsWith(END_OF_FILE, at) && isBlank(line.slice(at + END_OF_FILE.length));
+}
+function markerAt(line) {
+  let at = 0;
+  let c = line.charCodeAt(0);
+  while (c === 32 || c === 9) c = line.charCodeAt(++at);
+  return c === 42 && line.startsWith("*** ", at) ? at : -1;
+}
+var isBlank = (text) => /^\s*$/.test(text);
+function blankUntilHeader(lines, i2, last) {
+  let j = i2;
+  while (j < last && isBlank(lines[j])) j++;
+  return j === last || isHeader(lines[j]);
+}
+function pathOf(line, prefix, lineNo, fail) {
+  const path2 = line.slice(prefix.length).trim();
+  if (path2 === "") fail(lineNo, `"${prefix.trim()}" needs a path.`);
+  return path2;
+}
+function parseChunks(body2, firstLineNo, fail) {
+  const chunks = [];
+  let chunk;
+  const open = (lineNo) => {
+    chunk = {
+      contexts: [],
+      oldLines: [],
+      newLines: [],
+      contextIndex: [],
+      blankTail: 0,
+      endOfFile: false,
+      patchLine: lineNo
+    };
+    chunks.push(chunk);
+    return chunk;
+  };
+  body2.forEach((line, k) => {
+    const lineNo = firstLineNo + k;
+    if (line.startsWith("@@")) {
+      const target = chunk && chunk.oldLines.length === 0 && chunk.newLines.length === 0 ? chunk : open(lineNo);
+      const context = headerContext(line);
+      if (context !== "") target.contexts.push(context);
       return;
     }
-    this.result.commands.push({ argv, text, dynamic, ...unwrapped.privileged ? {} : { wrapper: true } });
-    const inner = given ? argv.slice(unwrapped.inner) : [unwrapped.defaultCommand ?? ""];
-    const innerDynamic = given ? dynamic.slice(unwrapped.inner) : [false];
-    const innerSources = given ? sources.slice(unwrapped.inner) : inner;
-    if (unwrapped.replace !== void 0) {
-      const marker = unwrapped.replace;
-      inner.forEach((word, k) => {
-        if (!word.includes(marker)) return;
-        innerDynamic[k] = true;
-        innerSources[k] = `<input in ${word}>`;
-      });
-    } else if (unwrapped.appendsArgs) {
-      inner.push("<input>");
-      innerDynamic.push(true);
-      innerSources.push("<input>");
+    if (isEndOfFile(line)) {
+      if (!chunk) fail(lineNo, `"${END_OF_FILE}" before any hunk line.`);
+      chunk.endOfFile = true;
+      chunk = void 0;
+      return;
     }
-    const saved = this.#dirs;
-    for (const dir of unwrapped.chdir) {
-      this.#read(dir);
-      this.#dirs = this.#dirs.map((d) => join2(d, dir));
-    }
-    this.#emit(inner, innerDynamic, innerSources, text);
-    this.#dirs = saved;
-  }
-  /**
-   * `bash -c SCRIPT`: the script is analyzed like the outer command. Login and interactive shells
-   * first run startup files (`/etc/profile`, `~/.bashrc`), and `-O` changes how bash parses, so
-   * those options are refused.
-   */
-  #shellScript(argv, dynamic, sources, text) {
-    const name2 = argv[0] ?? "sh";
-    let hasC = false;
-    for (let i2 = 1; i2 < argv.length; i2++) {
-      const word = argv[i2] ?? "";
-      if (word === "--" || word === "-") continue;
-      if (/^[-+]o$/.test(word)) {
-        const option = argv[++i2] ?? "";
-        if (!SHELL_OPTION_NAMES.has(option)) this.#problem(`${name2} -o ${option}: ${SHELL_STARTUP}`);
-        continue;
-      }
-      if (/^(--(login|rcfile|init-file|debugger)|[-+][a-zA-Z]*[liO][a-zA-Z]*)$/.test(word)) {
-        this.#problem(`${name2} ${word}: ${SHELL_STARTUP}`);
-        return true;
-      }
-      if (/^[-+][a-zA-Z]+$/.test(word)) {
-        if (word.startsWith("-") && word.includes("c")) hasC = true;
-        continue;
-      }
-      if (word.startsWith("--")) continue;
-      if (!hasC) return false;
-      this.result.commands.push({ argv, text, dynamic, wrapper: true });
-      if (dynamic[i2])
-        this.#problem(`${name2} -c with a script only known at run time (${sources[i2] ?? word})`);
-      else this.source(word);
-      return true;
-    }
-    return false;
-  }
-  #eval(argv, dynamic, sources, text) {
-    this.result.commands.push({ argv, text, dynamic, wrapper: true });
-    const unknown = dynamic.findIndex((d, i2) => i2 > 0 && d);
-    if (unknown > 0)
-      return this.#problem(`eval of a string only known at run time (${sources[unknown] ?? ""})`);
-    this.source(argv.slice(1).join(" "));
-  }
-  /** `find ... -exec CMD ... ;`: CMD runs once per file, with `{}` replaced by its name. */
-  #findExec(argv, dynamic, sources) {
-    const { first, end: last } = findStartingPoints(argv);
-    const roots = first < last ? argv.slice(first, last) : ["."];
-    for (let i2 = 1; i2 < argv.length; i2++) {
-      const action = argv[i2] ?? "";
-      if (!FIND_EXEC2.has(action)) continue;
-      if (action.endsWith("dir"))
-        return this.#problem(
-          `find ${action}: its command runs in every directory under the starting points, so the analyzer cannot resolve its paths; use -exec`
-        );
-      const end = argv.findIndex((w, j) => j > i2 && (w === ";" || w === "+") && !dynamic[j]);
-      if (end < 0) return this.#problem(`find ${action} without its terminating ; or +`);
-      if (end === i2 + 1) return this.#problem(`find ${action} without a command`);
-      const inner = argv.slice(i2 + 1, end);
-      const innerDynamic = dynamic.slice(i2 + 1, end).map((d, k) => d || (inner[k] ?? "").includes("{}"));
-      this.#findRoots = roots;
-      this.#emit(inner, innerDynamic, sources.slice(i2 + 1, end), inner.join(" "));
-      this.#findRoots = void 0;
-      i2 = end;
-    }
-  }
-  #cd(argv, dynamic, sources) {
-    const index = argv.findIndex((w, i2) => i2 > 0 && !(w.startsWith("-") && w.length > 1));
-    const target = index < 0 ? "~" : argv[index] ?? "~";
-    if (index > 0 && dynamic[index])
-      return this.#problem(`cd to a directory only known at run time (${sources[index] ?? ""})`);
-    if (target === "-") return this.#problem("cd - (the previous directory is not tracked)");
-    this.#read(target);
-    const next = /* @__PURE__ */ new Set([...this.#dirs, ...this.#dirs.map((d) => join2(d, target))]);
-    if (next.size > MAX_DIRECTORIES)
-      return this.#problem(`more than ${MAX_DIRECTORIES} possible working directories`);
-    this.#dirs = [...next];
-  }
-  #redirect(node) {
-    const operator = node.children.find((c) => c !== null && !c.isNamed)?.text ?? "";
-    const destination = node.childForFieldName("destination");
-    for (const child of node.namedChildren) if (child) this.#visit(child);
-    if (!destination) return this.#problem(`a redirection without a target (${snippet(node.text)})`);
-    const target = wordValue(destination);
-    if ((operator === ">&" || operator === "<&") && /^(\d+|-)$/.test(target.value)) return;
-    const writes = WRITE_OPERATORS.has(operator) || operator === ">&";
-    if (!writes && operator !== "<")
-      return this.#problem(`the redirection operator ${operator} (${snippet(node.text)})`);
-    if (target.dynamic)
-      return this.#problem(`a redirection to a target only known at run time (${destination.text})`);
-    if (writes) this.#write(target.value);
-    else this.#read(target.value);
-  }
-  #write(file) {
-    if (HARMLESS_TARGETS.has(file) || /^\/dev\/fd\/\d+$/.test(file)) return;
-    for (const dir of this.#dirs) this.result.writes.push(join2(dir, file));
-  }
-  #read(file) {
-    if (HARMLESS_SOURCES.has(file)) return;
-    for (const dir of this.#dirs) this.result.reads.push(join2(dir, file));
-  }
-  #tree(list, file) {
-    for (const dir of this.#dirs) list.push(join2(dir, file));
-  }
-};
-function join2(dir, file) {
-  if (file.startsWith("/") || file === "~" || file.startsWith("~/")) return file;
-  return path2.posix.join(dir, file);
-}
-function firstError(node) {
-  if (node.isError || node.isMissing) return node;
-  if (!node.hasError) return void 0;
-  for (const child of node.children) {
-    const found = child ? firstError(child) : void 0;
-    if (found) return found;
-  }
-  return void 0;
-}
-function describeError(node) {
-  const where = `line ${node.startPosition.row + 1}, column ${node.startPosition.column + 1}`;
-  if (node.isMissing) return `a syntax error: missing "${node.type}" at ${where}`;
-  return `a syntax error at ${where} near "${snippet(node.text)}"`;
-}
-
-// src/policy/shell/analyzer.ts
-var loading;
-function createShellAnalyzer() {
-  loading ??= load().catch((err2) => {
-    loading = void 0;
-    throw err2;
+    if (!chunk && isBlank(line)) return;
+    const current = chunk ?? open(lineNo);
+    const kind = line[0];
+    const text = line.slice(1);
+    if (kind === " " || line === "") {
+      current.contextIndex.push(current.oldLines.push(text) - 1);
+      current.newLines.push(text);
+    } else if (kind === "-") current.oldLines.push(text);
+    else if (kind === "+") {
+      current.newLines.push(text);
+      current.contextIndex.push(void 0);
+    } else
+      fail(
+        lineNo,
+        `hunk lines start with " " (context), "-" (remove), "+" (add) or "@@"; got ${JSON.stringify(line)}.`
+      );
   });
-  return loading;
+  for (const c of chunks) c.blankTail = blankTail(c);
+  return chunks.filter((c) => c.oldLines.length > 0 || c.newLines.length > 0);
 }
-async function load() {
-  const runtime = need("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm");
-  await Parser.init({ locateFile: () => runtime });
-  const grammar = await Language.load(
-    readFileSync(need("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"))
-  );
-  const parser = new Parser();
-  parser.setLanguage(grammar);
-  return {
-    analyze(command) {
-      const walker = new Walker((source, use) => {
-        const tree = parser.parse(source);
-        if (!tree) throw new Error("tree-sitter returned no tree");
-        try {
-          use(tree.rootNode);
-        } finally {
-          tree.delete();
-        }
-      });
-      try {
-        walker.source(command);
-      } catch (err2) {
-        if (!(err2 instanceof RangeError)) throw err2;
-        walker.result.problems.push("a command nested too deeply to analyze");
-      }
-      return walker.result;
-    }
-  };
-}
-function need(file, specifier) {
-  const found = locateAsset(file, specifier);
-  if (!found) throw new Error(`cannot find ${file} (looked beside the program and in node_modules)`);
-  return found;
-}
-
-// src/policy/protected-paths.ts
-function protectedPaths(policy, run2) {
-  return {
-    entries: [
-      ...run2 ? [{ path: run2.outDir, label: "the run output directory" }] : [],
-      ...run2?.taskFile ? [{ path: realpathDeep(run2.taskFile), label: "the task file of this run" }] : [],
-      ...policy.files.map((file, i2) => ({
-        path: realpathDeep(file.path),
-        label: i2 === 0 ? "the policy file in use" : "a policy file the policy in use extends"
-      }))
-    ]
-  };
-}
-
-// src/policy/decide-command.ts
-import path4 from "node:path";
-
-// src/policy/decide-path.ts
-function pathPart(kind, given, resolved, policy, via = "") {
-  const what = `${kind} of ${quote(given)}${via}`;
-  if (!resolved.inside) {
-    return {
-      verdict: "deny",
-      rule: "invariant:outside-workspace",
-      reason: `${what}: it resolves to ${resolved.abs}, outside the workspace`,
-      invariant: true
-    };
+function blankTail(chunk) {
+  const { oldLines, newLines, contextIndex } = chunk;
+  let n = 0;
+  while (n < newLines.length) {
+    const old = contextIndex[newLines.length - 1 - n];
+    if (old === void 0 || old !== oldLines.length - 1 - n || !isBlank(oldLines[old])) break;
+    n++;
   }
-  if (kind === "edit" && resolved.rel === ".") {
-    return {
-      verdict: "deny",
-      rule: "invariant:protected-path",
-      reason: `${what}: the workspace root holds .git and is never written as a whole`,
-      invariant: true
-    };
-  }
-  if (kind === "edit" && resolved.protected) {
-    return {
-      verdict: "deny",
-      rule: "invariant:protected-path",
-      reason: `${what}: ${resolved.protected} is never written by tools`,
-      invariant: true
-    };
-  }
-  const match2 = bestGlob(resolved.rel, policy[kind]);
-  if (!match2)
-    return {
-      verdict: "deny",
-      rule: `${kind}.default`,
-      reason: `${what}: no ${kind}.allow rule matches ${quote(resolved.rel)}`
-    };
-  const rule = `${kind}.${match2.list}[${match2.index}]`;
-  return {
-    verdict: match2.list,
-    rule,
-    reason: `${what}: ${quote(resolved.rel)} matches ${rule} ${quote(match2.pattern)}`
-  };
+  return n;
 }
-
-// src/policy/decide-tree.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-import { readdirSync } from "node:fs";
-import path3 from "node:path";
-var MAX_ENTRIES = 2e5;
-function treePart(kind, given, root, policy, via, resolve, glob) {
-  if (!root.inside) return void 0;
-  const allowed = allowedBy(policy[kind]);
-  const matches = glob === void 0 ? () => true : (0, import_picomatch.default)(glob, { dot: false });
-  const what = glob ? `read of ${quote(path3.posix.join(given, glob))}${via}` : `${kind} of everything under ${quote(given)}${via}`;
-  let seen = 0;
-  const stack = [""];
-  while (stack.length > 0) {
-    const sub = stack.pop() ?? "";
-    let entries;
-    try {
-      entries = readdirSync(path3.join(root.abs, sub), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (!matches(entry.name)) continue;
-      if (++seen > MAX_ENTRIES)
-        return {
-          verdict: "deny",
-          rule: "invariant:unanalyzable-command",
-          reason: `${what}: more than ${MAX_ENTRIES} entries to check; name a smaller directory`,
-          invariant: true
-        };
-      const inner = path3.posix.join(sub, entry.name);
-      const rel = path3.posix.join(root.rel, inner);
-      const refused = refusal(kind, rel, entry, allowed, resolve, glob !== void 0);
-      if (refused) return explain(refused, kind, rel, what, policy);
-      if (entry.isDirectory() && glob === void 0) stack.push(inner);
-    }
-  }
-  return void 0;
+function headerContext(line) {
+  return line.replace(/^@@+/, "").replace(/^\s*-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s*@@/, "").replace(/@@+$/, "").trim();
 }
-function refusal(kind, rel, entry, allowed, resolve, followsLinks) {
-  if (followsLinks && entry.isSymbolicLink() || kind === "edit") {
-    const resolved = resolve(rel);
-    if (!resolved.inside)
-      return {
-        rule: "invariant:outside-workspace",
-        why: `it resolves to ${resolved.abs}, outside the workspace`
-      };
-    if (kind === "edit" && resolved.protected)
-      return { rule: "invariant:protected-path", why: `${resolved.protected} is never written by tools` };
-  }
-  return allowed(rel) ? void 0 : "rule";
-}
-function explain(refused, kind, rel, what, policy) {
-  const instead = "name the files to touch, or a directory that holds no such file";
-  if (refused !== "rule")
-    return {
-      verdict: "deny",
-      rule: refused.rule,
-      reason: `${what}: it holds ${quote(rel)}; ${refused.why}; ${instead}`,
-      invariant: true
-    };
-  const match2 = bestGlob(rel, policy[kind]);
-  const rule = match2 ? `${kind}.${match2.list}[${match2.index}]` : `${kind}.default`;
-  const because = match2 ? `${rule} ${quote(match2.pattern)} denies it` : `no ${kind}.allow rule matches it`;
-  return { verdict: "deny", rule, reason: `${what}: it holds ${quote(rel)}, and ${because}; ${instead}` };
-}
-
-// src/policy/match-command.ts
-var splitRule = (rule) => rule.trim().split(/\s+/).filter(Boolean);
-function wordMatches(ruleWord, word, dynamic, list) {
-  if (dynamic) return list === "deny";
-  return word === ruleWord || ruleWord.startsWith("-") && word.startsWith(`${ruleWord}=`);
-}
-function ruleMatches(rule, command, list) {
-  const words = splitRule(rule);
-  const [program, ...rest] = words;
-  const name2 = command.argv[0] ?? "";
-  if (program === void 0) return false;
-  if (name2 !== program && !(list === "deny" && name2.split("/").pop() === program)) return false;
-  if (list === "allow") {
-    return rest.every(
-      (w, k) => k + 1 < command.argv.length && wordMatches(w, command.argv[k + 1] ?? "", command.dynamic[k + 1] ?? false, list)
-    );
-  }
-  let at = 1;
-  for (const w of rest) {
-    while (at < command.argv.length && !wordMatches(w, command.argv[at] ?? "", command.dynamic[at] ?? false, list))
-      at++;
-    if (at >= command.argv.length) return false;
-    at++;
-  }
-  return true;
-}
-function bestCommandRule(command, rules) {
-  let best;
-  const consider = (list, rule, index) => {
-    if (!ruleMatches(rule, command, list)) return;
-    const words = splitRule(rule).length;
-    if (!best || words > best.words || words === best.words && list === "deny" && best.list === "allow") {
-      best = { list, index, rule, words };
-    }
-  };
-  rules.deny.forEach((rule, i2) => consider("deny", rule, i2));
-  if (!command.wrapper) rules.allow.forEach((rule, i2) => consider("allow", rule, i2));
-  return best;
-}
-
-// src/policy/decide-command.ts
-function commandParts(command, cwd, policy, ctx) {
-  const analysis = ctx.analyzer.analyze(command);
-  const parts2 = analysis.problems.map((problem) => ({
-    verdict: "deny",
-    rule: "invariant:unanalyzable-command",
-    reason: `cannot analyze ${quote(command)}: ${problem}`,
-    invariant: true
-  }));
-  for (const name2 of new Set(analysis.variables.filter(looksLikeSecretName))) {
-    parts2.push({
-      verdict: "deny",
-      rule: "invariant:secret-variable",
-      reason: `${quote(command)} expands $${name2}, a secret`,
-      invariant: true
-    });
-  }
-  const via = ` (in ${quote(command)})`;
-  if (cwd !== void 0)
-    parts2.push(filePart("read", cwd, void 0, " (the command directory)", policy, ctx));
-  for (const [kind, files] of [
-    ["read", analysis.reads],
-    ["edit", analysis.writes]
-  ]) {
-    for (const file of new Set(files)) parts2.push(filePart(kind, file, cwd, via, policy, ctx));
-  }
-  for (const [kind, trees] of [
-    ["read", analysis.readTrees],
-    ["edit", analysis.editTrees]
-  ]) {
-    for (const tree of new Set(trees)) parts2.push(...treeParts(kind, tree, void 0, cwd, via, policy, ctx));
-  }
-  for (const glob of new Set(analysis.globs))
-    parts2.push(
-      ...treeParts("read", path4.posix.dirname(glob), path4.posix.basename(glob), cwd, via, policy, ctx)
-    );
-  for (const simple of analysis.commands) {
-    const match2 = bestCommandRule(simple, policy.command);
-    const text = quote(simple.argv.join(" "));
-    if (match2) {
-      const rule = `command.${match2.list}[${match2.index}]`;
-      parts2.push({ verdict: match2.list, rule, reason: `${text} matches ${rule} ${quote(match2.rule)}` });
-    } else if (!simple.wrapper) {
-      const verdict = policy.command.default;
-      parts2.push({
-        verdict,
-        rule: "command.default",
-        reason: `${text} matches no command rule; command.default is ${verdict}`
-      });
-    }
-  }
-  if (parts2.length === 0)
-    parts2.push({
-      verdict: "allow",
-      rule: "default",
-      reason: `${quote(command)} runs no program and touches no file`
-    });
-  return parts2;
-}
-function treeParts(kind, dir, glob, cwd, via, policy, ctx) {
-  const own = filePart(kind, dir, cwd, via, policy, ctx);
-  if (own.verdict === "deny") return [own];
-  const given = absolute(dir, cwd);
-  const below = treePart(kind, given, ctx.resolve(given), policy, via, (p) => ctx.resolve(p), glob);
-  return below ? [own, below] : [own];
-}
-var absolute = (file, cwd) => cwd && !file.startsWith("/") && !file.startsWith("~") ? path4.posix.join(cwd, file) : file;
-function filePart(kind, file, cwd, via, policy, ctx) {
-  const given = absolute(file, cwd);
+function patchPaths(patch) {
   try {
-    return pathPart(kind, given, ctx.resolve(given), policy, via);
-  } catch (err2) {
-    return {
-      verdict: "deny",
-      rule: "invariant:bad-path",
-      reason: `${kind} of ${quote(given)}${via}: ${err2.message}`,
-      invariant: true
-    };
-  }
-}
-
-// src/policy/decide.ts
-function decide(input, policy, ctx) {
-  const parts2 = input.access.flatMap((access) => {
-    switch (access.kind) {
-      case "read":
-      case "edit":
-        return [pathPart(access.kind, access.path, access, policy)];
-      case "command":
-        return commandParts(access.command, access.cwd, policy, ctx);
-      case "mcp":
-        return [mcpPart(access.server, access.tool, policy)];
-    }
-  });
-  const invariant = parts2.find((p) => p.invariant && p.verdict === "deny");
-  if (invariant) return finish(invariant, policy);
-  const override = Object.hasOwn(policy.tools, input.tool) ? policy.tools[input.tool] : void 0;
-  if (override) {
-    return finish(
-      {
-        verdict: override,
-        rule: `tools.${input.tool}`,
-        reason: `${input.tool} is set to ${override} by tools.${input.tool}`
-      },
-      policy
+    const paths = parsePatch(patch).flatMap(
+      (op) => op.type === "update" && op.moveTo !== void 0 ? [op.path, op.moveTo] : [op.path]
     );
+    return [...new Set(paths)];
+  } catch (err2) {
+    return err2 instanceof Error ? err2 : new Error(String(err2));
   }
-  const worst = strictest(parts2);
-  if (!worst) return finish(noAccess(input), policy);
-  if (worst.verdict !== "allow" || parts2.length === 1) return finish(worst, policy);
-  const rules = [...new Set(parts2.map((p) => p.rule))];
-  return finish(
-    {
-      verdict: "allow",
-      rule: rules.join(", "),
-      reason: `every part is allowed: ${parts2.map((p) => p.reason).join("; ")}`
-    },
-    policy
-  );
-}
-function noAccess(input) {
-  if (input.group === "always" || input.group === "modes" || input.group === "read") {
-    return {
-      verdict: "allow",
-      rule: "default",
-      reason: `${input.tool} touches no workspace file, command or MCP server`
-    };
-  }
-  return {
-    verdict: "deny",
-    rule: "default",
-    reason: `${input.tool} (${input.group} group) declares nothing it touches, so it cannot be checked`
-  };
-}
-function finish(part, policy) {
-  if (part.verdict !== "ask")
-    return { decision: part.verdict, resolved: part.verdict, rule: part.rule, reason: part.reason };
-  if (policy.onAsk === "fail") {
-    return {
-      decision: "ask",
-      resolved: "deny",
-      rule: part.rule,
-      reason: `${part.reason} (ask, and on_ask: fail halts the run)`,
-      halt: true
-    };
-  }
-  return {
-    decision: "ask",
-    resolved: "deny",
-    rule: part.rule,
-    reason: `${part.reason} (ask, denied: no human is available)`
-  };
 }
 
 export {
-  protectedPaths,
-  createShellAnalyzer,
-  pathPart,
-  decide
+  PathError,
+  resolvePath,
+  realpathDeep,
+  Language,
+  Parser,
+  require_picomatch2 as require_picomatch,
+  bestGlob,
+  allowedBy,
+  strictest,
+  quote,
+  mcpPart,
+  parseDoc,
+  serializeDoc,
+  lfText,
+  linesOf,
+  withLines,
+  toLf,
+  blockLines,
+  PatchFormatError,
+  parsePatch,
+  patchPaths
 };

@@ -7948,6 +7948,11 @@ function locateAsset(relative, packageSpecifier) {
   }
   return void 0;
 }
+function requireAsset(relative, packageSpecifier) {
+  const found = locateAsset(relative, packageSpecifier);
+  if (!found) throw new Error(`cannot find ${relative} (looked beside the program and in node_modules)`);
+  return found;
+}
 
 // src/policy/load-policy.ts
 var DEFAULT_FOLLOWUP_ANSWER = "No human is available. State your assumption and continue.";
@@ -8066,7 +8071,7 @@ var sha256 = (text) => createHash("sha256").update(text).digest("hex");
 export {
   parseHostPattern,
   matchHost,
-  locateAsset,
+  requireAsset,
   canonicalGlob,
   require_dist,
   inputJsonSchema,

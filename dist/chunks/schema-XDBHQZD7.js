@@ -8,15 +8,15 @@ const __dirname = __nsDirname(__filename);
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-ZTOH2ALE.js";
+} from "./chunk-ELUBMDXF.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import {
   UsageError
 } from "./chunk-5GO4NB3U.js";
-import "./chunk-ZWR743Z6.js";
-import "./chunk-ZX75DGH4.js";
+import "./chunk-V4A53P2B.js";
+import "./chunk-4KGEJOJV.js";
 import "./chunk-23QNIAOZ.js";
 import "./chunk-4BVN6HC5.js";
 import "./chunk-PT5YC2KU.js";

@@ -9,16 +9,16 @@ import {
   runCommand,
   runOptions,
   runWithTerminal
-} from "./chunk-U6LMPEX7.js";
+} from "./chunk-BNTHSWI2.js";
 import "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
-import "./chunk-F6FRKX26.js";
-import "./chunk-656KZQZE.js";
-import "./chunk-IAH5E66U.js";
-import "./chunk-ZWR743Z6.js";
-import "./chunk-4HMI3MRU.js";
-import "./chunk-ZX75DGH4.js";
+import "./chunk-XML2JMMX.js";
+import "./chunk-YNNZ7QIY.js";
+import "./chunk-6BH2L6W6.js";
+import "./chunk-V4A53P2B.js";
+import "./chunk-ELYV3HGF.js";
+import "./chunk-4KGEJOJV.js";
 import "./chunk-FQCQRB4V.js";
 import "./chunk-23QNIAOZ.js";
 import "./chunk-TZJSU3FG.js";

@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-F6FRKX26.js";
+} from "./chunk-XML2JMMX.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

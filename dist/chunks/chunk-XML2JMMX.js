@@ -10,7 +10,7 @@ import {
   decide,
   pathPart,
   protectedPaths
-} from "./chunk-656KZQZE.js";
+} from "./chunk-YNNZ7QIY.js";
 import {
   Redactor,
   SHELL,
@@ -24,7 +24,7 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-IAH5E66U.js";
+} from "./chunk-6BH2L6W6.js";
 import {
   fileRestriction,
   groupsOf,
@@ -33,14 +33,14 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-ZWR743Z6.js";
+} from "./chunk-V4A53P2B.js";
 import {
   PathError,
   allowedBy,
   quote,
   resolvePath,
   strictest
-} from "./chunk-4HMI3MRU.js";
+} from "./chunk-ELYV3HGF.js";
 import {
   effectiveLimits,
   explainIssues,
@@ -48,7 +48,7 @@ import {
   inputJsonSchema,
   loadPolicy,
   suggest
-} from "./chunk-ZX75DGH4.js";
+} from "./chunk-4KGEJOJV.js";
 import {
   AuditWriteError,
   AuditWriter,
@@ -4999,6 +4999,7 @@ async function buildLoopDeps(run, ctx) {
       sandbox: ctx.sandbox,
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
+      commands: task.commands,
       redact: (text) => ctx.redactor.redact(text),
       redactor: ctx.redactor
     },

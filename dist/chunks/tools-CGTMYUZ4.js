@@ -19,16 +19,16 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-IAH5E66U.js";
+} from "./chunk-6BH2L6W6.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-ZWR743Z6.js";
-import "./chunk-4HMI3MRU.js";
+} from "./chunk-V4A53P2B.js";
+import "./chunk-ELYV3HGF.js";
 import {
   loadPolicy
-} from "./chunk-ZX75DGH4.js";
+} from "./chunk-4KGEJOJV.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
