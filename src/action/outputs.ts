@@ -24,6 +24,7 @@ export function runOutputs(result: RunResult, auditLog: string): Record<string, 
     turns: String(t.turns),
     'tool-calls': String(t.tool_calls),
     denials: String(t.denied),
+    'result-json': result.resultJson === undefined ? '' : JSON.stringify(result.resultJson),
   };
 }
 
@@ -47,6 +48,7 @@ export function skippedOutputs(reason: string): Record<string, string> {
     turns: '0',
     'tool-calls': '0',
     denials: '0',
+    'result-json': '',
   };
 }
 

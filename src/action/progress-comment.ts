@@ -19,8 +19,10 @@ export function progressBody(p: Progress): string {
     lines.push(`💥 nightshift could not run${run}: ${p.message}`);
   } else {
     const r = p.result;
-    const icon = r.status === 'completed' ? '✅' : r.status === 'limit' ? '⏱️' : '❌';
+    const noChanges = r.exitReason === 'no_changes';
+    const icon = noChanges ? '⚠️' : r.status === 'completed' ? '✅' : r.status === 'limit' ? '⏱️' : '❌';
     lines.push(`${icon} nightshift finished: **${r.status}** (${r.exitReason})${run}`);
+    if (noChanges) lines.push('', 'The run completed without changing any file.');
     if (r.pr.url) lines.push('', `Pull request ${r.pr.operation}: ${r.pr.url}`);
     else lines.push('', 'No pull request was opened.');
     if (r.completion)

@@ -138,6 +138,12 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     duration_ms: ms(),
     sandbox: commandSandboxSchema.optional(),
   }),
+  /** Required checks failed after the task completed: their output goes back to the model. */
+  event('checks.repair', {
+    round: z.number().int().positive(),
+    max_rounds: z.number().int().positive(),
+    failed: z.array(z.looseObject({ command: z.string(), exit_code: z.number().int() })),
+  }),
   /**
    * One connection a sandboxed command tried through the network proxy (docs/sandbox.md). `rule` is
    * `network.allow[N] "PATTERN"` or `default`; `reason` says why a malformed or unsupported
@@ -178,6 +184,8 @@ export const auditEventSchema = z.discriminatedUnion('type', [
       duration_ms: ms(),
     }),
     pr: prOutcomeSchema,
+    /** The structured result, when the task declares `output.schema` and completed. */
+    result_json: z.unknown().optional(),
   }),
 ]);
 

@@ -44,6 +44,8 @@ export function formatSummaryMarkdown(s: Summary): string {
   }
   if (s.commit) delivered.push(`**Commit:** ${code(s.commit.sha.slice(0, 12))} on ${code(s.commit.branch)}`);
   if (delivered.length) out.push(delivered.join(' · '), '');
+  if (s.repairRounds > 0)
+    out.push(`- 🔁 ${s.repairRounds} repair round(s): failed checks went back to the model`);
   for (const c of s.checks) {
     const icon = c.exitCode === 0 ? '✅' : '❌';
     out.push(
@@ -53,7 +55,7 @@ export function formatSummaryMarkdown(s: Summary): string {
   for (const l of s.limits) out.push(`- ⏱️ limit ${code(l.limit)} reached: ${l.value} of ${l.max}`);
   for (const n of s.notDelivered.slice(0, MAX_LISTED))
     out.push(`- ↩️ not delivered (${n.action}): ${code(n.path, 80)} ${n.change}, ${code(n.rule)}`);
-  if (s.checks.length || s.limits.length || s.notDelivered.length) out.push('');
+  if (s.repairRounds || s.checks.length || s.limits.length || s.notDelivered.length) out.push('');
 
   listCalls(
     out,

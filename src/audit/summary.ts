@@ -54,7 +54,10 @@ export interface Summary {
   todos: TodoItem[];
   calls: ToolCallRow[];
   limits: { limit: string; value: number; max: number }[];
+  /** The last run of the required checks (earlier runs failed and started a repair round). */
   checks: { command: string; exitCode: number | null; durationMs: number }[];
+  /** Repair rounds run: failed checks whose output went back to the model (checks.repair). */
+  repairRounds: number;
   commit?: { sha: string; branch: string };
   /** Changes in the final diff that were not delivered (delivery.reverted / delivery.excluded). */
   notDelivered: { path: string; change: string; rule: string; action: 'reverted' | 'excluded' }[];
@@ -90,6 +93,7 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
     calls: [],
     limits: [],
     checks: [],
+    repairRounds: 0,
     notDelivered: [],
     pr: { operation: 'none' },
     events: events.length,
@@ -170,6 +174,10 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
         break;
       case 'checks.finished':
         s.checks.push({ command: e.command, exitCode: e.exit_code, durationMs: e.duration_ms });
+        break;
+      case 'checks.repair':
+        s.repairRounds = e.round;
+        s.checks = [];
         break;
       case 'delivery.reverted':
       case 'delivery.excluded':

@@ -17,6 +17,7 @@ export type AuditEventType =
   | 'mcp.connected'
   | 'mcp.error'
   | 'checks.finished'
+  | 'checks.repair'
   | 'delivery.reverted'
   | 'delivery.excluded'
   | 'delivery.refused'

@@ -87,6 +87,8 @@ export const policyFileSchema = z.strictObject({
       max_files: z.number().int().positive().optional(),
       max_changed_lines: z.number().int().positive().optional(),
       require_checks: z.array(z.string()).optional(),
+      /** Failed required checks go back to the model this many times before delivery (0 = off). */
+      repair_rounds: z.number().int().min(0).max(10).optional(),
       /** A change the edit rules deny found in the final diff: revert it (default) or fail the run. */
       on_denied_change: z.enum(['revert', 'fail']).optional(),
     })
@@ -124,6 +126,7 @@ export interface Policy {
     maxFiles: number;
     maxChangedLines: number;
     requireChecks: string[];
+    repairRounds: number;
     onDeniedChange: 'revert' | 'fail';
   };
   examples: PolicyExample[];

@@ -116,6 +116,12 @@ export const taskSchema = z.strictObject({
       fuzzy_threshold: z.number().min(0.5).max(1).default(0.9),
     })
     .default({ fuzzy_threshold: 0.9 }),
+  /** A structured result: attempt_completion must carry a `result_json` valid against `schema`. */
+  output: z
+    .strictObject({
+      schema: z.record(z.string(), z.unknown()).describe('JSON Schema (draft 2020-12) of result_json'),
+    })
+    .optional(),
 });
 export type TaskFile = z.output<typeof taskSchema>;
 

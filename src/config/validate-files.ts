@@ -7,6 +7,7 @@ import { loadPolicy } from '../policy/load-policy.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { didYouMean } from '../validate/suggest.ts';
 import { loadTask } from './load-task.ts';
+import { compileOutputSchema } from './output-schema.ts';
 import { loadYamlFile, readConfigText } from './load-yaml.ts';
 import { policyFileSchema } from './policy.ts';
 import { scriptSchema } from './script.ts';
@@ -28,20 +29,22 @@ export interface FileReport {
  * script, a mapping with a task's keys is a task, anything else a policy). A task is loaded fully:
  * its workspace must exist and its script file must be valid too.
  */
-export function validateFiles(files: readonly string[]): FileReport[] {
-  return files.map((file) => {
+export async function validateFiles(files: readonly string[]): Promise<FileReport[]> {
+  const reports: FileReport[] = [];
+  for (const file of files) {
     let kind: ConfigKind = 'policy';
     try {
       const text = readConfigText(file);
       kind = detectKind(text);
       const problems =
-        kind === 'task' ? checkTask(file) : kind === 'policy' ? checkPolicy(file) : checkScript(file);
-      return { file, kind, ok: problems.length === 0, problems };
+        kind === 'task' ? await checkTask(file) : kind === 'policy' ? checkPolicy(file) : checkScript(file);
+      reports.push({ file, kind, ok: problems.length === 0, problems });
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
-      return { file, kind, ok: false, problems: problemsOf(err, file) };
+      reports.push({ file, kind, ok: false, problems: problemsOf(err, file) });
     }
-  });
+  }
+  return reports;
 }
 
 /** A ConfigError's located problems, or its message as a problem at the top of `file`. */
@@ -62,8 +65,8 @@ function checkPolicy(file: string): ConfigProblem[] {
   return [];
 }
 
-/** A task as a run would load it: its script, its policy and its mode must all be valid. */
-function checkTask(file: string): ConfigProblem[] {
+/** A task as a run would load it: its script, its policy, its mode and its output schema must all be valid. */
+async function checkTask(file: string): Promise<ConfigProblem[]> {
   const loaded = loadTask(file);
   const { task, taskDir, workspace } = loaded;
   const problems: ConfigProblem[] = [];
@@ -83,6 +86,14 @@ function checkTask(file: string): ConfigProblem[] {
     if (!(err instanceof ConfigError)) throw err;
     problems.push(...problemsOf(err, path.join(workspace, '.roomodes')));
   }
+  if (task.output) {
+    try {
+      await compileOutputSchema(task.output.schema, loaded.at);
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      problems.push(...err.problems);
+    }
+  }
   return problems;
 }
 
@@ -97,6 +108,7 @@ const TASK_ONLY_KEYS = [
   'modes',
   'instructions',
   'mcp_servers',
+  'output',
 ];
 
 /** What a config file is, by its content; a file with syntax errors is judged by what did parse. */

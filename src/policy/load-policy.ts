@@ -143,6 +143,7 @@ function layer(files: PolicyFile[]): Policy {
       maxFiles: last((f) => f.pr?.max_files, 50),
       maxChangedLines: last((f) => f.pr?.max_changed_lines, 3000),
       requireChecks: last((f) => f.pr?.require_checks, []),
+      repairRounds: last((f) => f.pr?.repair_rounds, 2),
       onDeniedChange: last<'revert' | 'fail'>((f) => f.pr?.on_denied_change, 'revert'),
     },
     examples: [],

@@ -32,6 +32,8 @@ export interface Delivery {
   refusedReason?: 'pr_limits' | 'denied_change' | 'git_dir_changed';
   /** Paths in the final diff that were not delivered (reverted or excluded), for the summary. */
   notDelivered?: NotDelivered[];
+  /** The run changed no file at all (dirty-before paths aside). */
+  nothingChanged?: boolean;
 }
 
 export interface DeliverInput {
@@ -49,6 +51,27 @@ export interface DeliverInput {
   /** For the checks' command logs, redacted as they are written. */
   redactor?: Redactor;
   progress: (line: string) => void;
+  /** The required checks' outcomes when the repair rounds already ran them on this working tree. */
+  checks?: CheckOutcome[];
+}
+
+/** What running the required checks needs. */
+export type ChecksContext = Pick<
+  DeliverInput,
+  'prepared' | 'audit' | 'sandbox' | 'signal' | 'redact' | 'redactor' | 'progress'
+>;
+
+/** Whether the run changed anything in the working tree it may deliver (dirty-before paths aside). */
+export async function changedSinceStart(prepared: PreparedRun): Promise<boolean> {
+  const { start, workspace, policy, outDir } = prepared;
+  if (start.base === null) return false;
+  const gate = await gateWorkingTree({
+    workspace,
+    start: { ...start, base: start.base },
+    policy,
+    run: { outDir, taskFile: prepared.taskFile },
+  });
+  return !gate.every((g) => g.kind === 'preexisting');
 }
 
 /**
@@ -73,9 +96,10 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   const from = { ...start, base };
   const run = { outDir, taskFile: prepared.taskFile };
   const gate = await gateWorkingTree({ workspace, start: from, policy, run });
-  if (gate.every((g) => g.kind === 'preexisting')) return none('nothing changed');
+  if (gate.every((g) => g.kind === 'preexisting'))
+    return { ...none('nothing changed'), nothingChanged: true };
 
-  const checks = await runChecks(policy.pr.requireChecks, input);
+  const checks = input.checks ?? (await runChecks(policy.pr.requireChecks, input));
   const checksFailed = checks.some((c) => c.exitCode !== 0);
   // A cancel during the checks delivers nothing: no branch, no push, no pull request.
   input.signal.throwIfAborted();
@@ -97,12 +121,9 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     notDelivered,
   });
   if (paths.length === 0)
-    return noneHere(
-      notDelivered.length > 0
-        ? 'nothing left to deliver: every change was reverted or excluded'
-        : 'nothing changed',
-      { checksFailed },
-    );
+    return notDelivered.length > 0
+      ? noneHere('nothing left to deliver: every change was reverted or excluded', { checksFailed })
+      : { ...noneHere('nothing changed', { checksFailed }), nothingChanged: true };
 
   const { branch, base: baseBranch } = await createRunBranch({
     workspace,
@@ -204,7 +225,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 }
 
 /** The policy's required checks, run by the runner itself (not the model) before the PR opens. */
-async function runChecks(commands: string[], input: DeliverInput): Promise<CheckOutcome[]> {
+export async function runChecks(commands: string[], input: ChecksContext): Promise<CheckOutcome[]> {
   const { workspace, policy, outDir } = input.prepared;
   const outcomes: CheckOutcome[] = [];
   for (const command of commands) {

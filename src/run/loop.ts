@@ -27,12 +27,16 @@ export interface LoopDeps {
   redact: (text: string) => string;
   systemPrompt(mode: ModeConfig, tools: readonly AnyTool[]): string;
   toolAllowed(mode: ModeConfig, tool: AnyTool): boolean;
-  /** Stages exists → mode → params → file restriction → repetition (one tracker per agent). */
+  /**
+   * Stages exists → mode → params → file restriction → repetition (one tracker per agent);
+   * `depth` 0 is the task itself (its attempt_completion carries the structured result).
+   */
   validate(
     call: ToolCall,
     mode: ModeConfig,
     available: readonly AnyTool[],
     repetition: RepetitionTracker,
+    depth: number,
   ): Validation | Promise<Validation>;
   authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Promise<Decision>;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
@@ -45,6 +49,18 @@ export interface LoopDeps {
 
 export interface AgentOutcome {
   completion: string;
+  /** The task's structured result (`output.schema`), already validated. */
+  resultJson?: unknown;
+}
+
+/** One agent's conversation: its messages, mode and what of them the audit log already holds. */
+interface Conversation {
+  mode: ModeConfig;
+  messages: Message[];
+  repetition: RepetitionTracker;
+  logged: number;
+  loggedBytes: number;
+  depth: number;
 }
 
 const MAX_SUBTASK_DEPTH = 3;
@@ -59,6 +75,7 @@ export class AgentLoop {
   readonly totals: RunTotals;
   todos: TodoItem[] = [];
   readonly #mistakes: MistakeCounter;
+  #root: Conversation | undefined;
 
   constructor(
     private readonly deps: LoopDeps,
@@ -70,12 +87,35 @@ export class AgentLoop {
 
   /** Runs one agent (the root task or a subtask) until it completes. */
   async run(modeSlug: string, userMessage: string, depth = 0): Promise<AgentOutcome> {
+    const conversation: Conversation = {
+      mode: this.#mode(modeSlug),
+      messages: [{ role: 'user', content: userMessage }],
+      repetition: new RepetitionTracker(this.deps.policy.limits.identical_calls),
+      logged: 0,
+      loggedBytes: 0,
+      depth,
+    };
+    if (depth === 0) this.#root = conversation;
+    return this.#converse(conversation);
+  }
+
+  /**
+   * Continues the root task's conversation with a new user turn (failed required checks) after it
+   * completed, in the mode it ended in, under the same totals and limits.
+   */
+  async resume(userMessage: string): Promise<AgentOutcome> {
+    if (!this.#root) throw new Error('resume before run');
+    this.#root.messages.push({ role: 'user', content: userMessage });
+    return this.#converse(this.#root);
+  }
+
+  async #converse(conversation: Conversation): Promise<AgentOutcome> {
     const { deps } = this;
-    let mode = this.#mode(modeSlug);
-    let messages: Message[] = [{ role: 'user', content: userMessage }];
-    const repetition = new RepetitionTracker(deps.policy.limits.identical_calls);
-    let logged = 0;
-    let loggedBytes = 0;
+    const { repetition, depth } = conversation;
+    let { mode, messages } = conversation;
+    let { logged, loggedBytes } = conversation;
+    // The conversation object follows along, so a resumed one continues where this one stopped.
+    const keep = () => Object.assign(conversation, { mode, messages, logged, loggedBytes });
 
     for (;;) {
       this.#stopIfLimit(limitBeforeTurn(this.totals, deps.policy.limits));
@@ -155,7 +195,7 @@ export class AgentLoop {
         continue;
       }
 
-      for (const call of response.toolCalls) {
+      for (const [index, call] of response.toolCalls.entries()) {
         const outcome = await this.#handleCall(call, turn, mode, available, repetition, depth);
         messages.push({
           role: 'tool',
@@ -164,7 +204,22 @@ export class AgentLoop {
           output: outcome.output,
           isError: !outcome.ok,
         });
-        if (outcome.completion !== undefined) return { completion: outcome.completion };
+        if (outcome.completion !== undefined) {
+          // Every call needs a result before the conversation can be resumed (repair rounds).
+          for (const skipped of response.toolCalls.slice(index + 1))
+            messages.push({
+              role: 'tool',
+              callId: skipped.id,
+              name: skipped.name,
+              output: 'Not run: attempt_completion ended the task first.',
+              isError: true,
+            });
+          keep();
+          return {
+            completion: outcome.completion,
+            ...(outcome.resultJson !== undefined ? { resultJson: outcome.resultJson } : {}),
+          };
+        }
         if (outcome.switchedTo) mode = this.#mode(outcome.switchedTo);
       }
     }
@@ -205,7 +260,7 @@ export class AgentLoop {
     };
 
     if (!named.ok) return reject('unknown_tool', named.message);
-    const validation = await deps.validate(resolved, mode, available, repetition);
+    const validation = await deps.validate(resolved, mode, available, repetition, depth);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
 

@@ -3,6 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } fro
 import path from 'node:path';
 import { ConfigError, problemsError } from '../config/errors.ts';
 import { loadTask } from '../config/load-task.ts';
+import { compileOutputSchema, type ResultCheck } from '../config/output-schema.ts';
 import type { ModeConfig } from '../config/mode.ts';
 import type { Policy } from '../config/policy.ts';
 import type { ScriptTurn } from '../config/script.ts';
@@ -32,6 +33,8 @@ export interface PreparedRun {
   warnings: string[];
   /** The workspace as the run found it (before the model ran). */
   start: StartState;
+  /** Checks the task's structured result, when it declares `output.schema`. */
+  resultCheck?: ResultCheck;
   /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
   pushUrl?: string;
 }
@@ -45,6 +48,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   let scriptTurns: ScriptTurn[] | undefined;
   let workspace: string;
   let modeProblem = (message: string): ConfigError => new ConfigError(`task: ${message}`);
+  let resultCheck: ResultCheck | undefined;
   if (options.taskFile) {
     // An issue-triggered run: the file configures, the issue says what to do.
     const loaded = loadTask(path.resolve(cwd, options.taskFile), {
@@ -54,6 +58,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     ({ task, taskFile, scriptTurns, workspace } = loaded);
     baseDir = loaded.taskDir;
     modeProblem = (message) => problemsError([loaded.at(['mode'], message)]);
+    if (task.output) resultCheck = await compileOutputSchema(task.output.schema, loaded.at);
   } else if (options.inlineTask) {
     task = taskSchema.parse({ version: 1, ...options.inlineTask });
     baseDir = cwd;
@@ -111,6 +116,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     warnings,
     start,
     ...(pushUrl ? { pushUrl } : {}),
+    ...(resultCheck ? { resultCheck } : {}),
   };
 }
 

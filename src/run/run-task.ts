@@ -15,7 +15,10 @@ import type { SandboxReport } from '../sandbox/sandbox.ts';
 import { launchEnvironment, ownEnvironScrubbed } from '../sandbox/self-environ.ts';
 import { VERSION } from '../version.ts';
 import { buildLoopDeps } from './wire.ts';
-import { deliver, type Delivery } from './deliver.ts';
+import type { CheckOutcome } from '../forge/pr-body.ts';
+import { asksForChanges } from './asks-for-changes.ts';
+import { deliver, type ChecksContext, type Delivery } from './deliver.ts';
+import { repairUntilChecksPass } from './repair.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun } from './prepare.ts';
@@ -104,6 +107,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   let exitReason = 'completed';
   let exitCode: number = EXIT.completed;
   let completion: string | undefined;
+  let checks: CheckOutcome[] | undefined;
+  let resultJson: unknown;
   let detail: string | undefined;
   let delivery: Delivery = { pr: { operation: 'none' } };
 
@@ -135,6 +140,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       totals,
       pr: delivery.pr,
       ...(delivery.branch ? { branch: delivery.branch } : {}),
+      ...(resultJson !== undefined ? { result_json: resultJson } : {}),
       sandbox: {
         backend: sandbox.backend,
         ...(network ? { network_allowed: network.allowed, network_denied: network.denied } : {}),
@@ -161,6 +167,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       auditHead: audit.chainHead,
       outDir,
       ...(completion !== undefined ? { completion } : {}),
+      ...(resultJson !== undefined ? { resultJson } : {}),
       todos: loop?.todos ?? [],
       totals,
       ...(delivery.branch ? { branch: delivery.branch } : {}),
@@ -186,6 +193,17 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     else options.abandon?.addEventListener('abort', onAbandon, { once: true });
   });
 
+  const checksContext: ChecksContext = {
+    prepared,
+    audit,
+    sandbox,
+    signal,
+    redact: (text) => redactor.redact(text),
+    redactor,
+    progress,
+  };
+  const startMode = prepared.modes.get(task.mode); // prepareRun checked it exists
+
   const work = async (): Promise<RunResult> => {
     // How an error ends the run, in the loop or during delivery: cancel, time limit, config, model.
     const stopped = (err: unknown) =>
@@ -194,8 +212,25 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       if (audit.failed) throw audit.failed;
       wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
       loop = new AgentLoop(wiring.deps, emptyTotals());
-      completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
+      let outcome = await loop.run(task.mode, wiring.firstMessage);
+      completion = outcome.completion;
       progress(`  completed: ${firstLine(completion)}`);
+      // Failed required checks go back to the model (policy pr.repair_rounds) before delivery.
+      if (options.deliver !== false) {
+        const root = loop;
+        const repaired = await repairUntilChecksPass({
+          ...checksContext,
+          resume: (message) => root.resume(message),
+        });
+        checks = repaired?.checks;
+        outcome = repaired?.outcome ?? outcome;
+        completion = outcome.completion;
+      }
+      // Redacted string by string, like the log: it leaves the run as result.json and outputs.
+      if (outcome.resultJson !== undefined) {
+        resultJson = redactor.redactDeep(outcome.resultJson);
+        writeFileSync(path.join(outDir, 'result.json'), `${JSON.stringify(resultJson, null, 2)}\n`);
+      }
     } catch (err) {
       ({ status, exitReason, exitCode, detail } = stopped(err));
       progress(`  ${status}: ${detail ?? exitReason}`);
@@ -211,18 +246,13 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     } else if (status !== 'cancelled' && !audit.failed) {
       try {
         delivery = await deliver({
-          prepared,
+          ...checksContext,
           options,
-          audit,
           status,
           completion,
           todos: loop?.todos ?? [],
           totals: loop?.totals ?? emptyTotals(),
-          sandbox,
-          signal,
-          redact: (text) => redactor.redact(text),
-          redactor,
-          progress,
+          ...(checks ? { checks } : {}),
         });
         if (delivery.refused) {
           // A changed git directory is a safety stop; denied changes and size limits are failures.
@@ -235,6 +265,16 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
           status = 'failed';
           exitReason = 'checks_failed';
           exitCode = EXIT.failed;
+        } else if (
+          delivery.nothingChanged &&
+          status === 'completed' &&
+          startMode &&
+          asksForChanges(startMode)
+        ) {
+          // Completed, but not what the task asked for: said plainly, not dressed as a success.
+          exitReason = 'no_changes';
+          detail = 'the run completed without changing any file';
+          progress(`  ${detail}`);
         }
       } catch (err) {
         // A cancel (or the wall-clock limit) during the checks stops the delivery, not an error.

@@ -3,6 +3,7 @@ import type { Policy } from '../config/policy.ts';
 import type { TaskFile } from '../config/task.ts';
 import type { McpHub, McpHubOptions } from '../mcp/hub.ts';
 import { deniedOutright } from '../policy/denied-outright.ts';
+import { structuredCompletionTool } from '../tools/attempt-completion.ts';
 import { createApplyDiffTool, DEFAULT_FUZZY_THRESHOLD } from '../tools/apply-diff.ts';
 import { toolAllowedInMode } from '../tools/modes.ts';
 import { BUILTIN_TOOLS } from '../tools/registry.ts';
@@ -15,12 +16,18 @@ import type { AnyTool } from '../tools/types.ts';
 export const offeredInMode = (mode: ModeConfig, policy: Policy, tool: AnyTool): boolean =>
   toolAllowedInMode(mode, tool.group) && deniedOutright(tool, policy) === undefined;
 
-/** The built-in tools, with the task's apply_diff threshold when it differs from the default. */
-export function builtinToolsFor(task: Pick<TaskFile, 'apply_diff'>): readonly AnyTool[] {
+/**
+ * The built-in tools, with the task's apply_diff threshold when it differs from the default and
+ * attempt_completion taking `result_json` when the task declares an output schema.
+ */
+export function builtinToolsFor(task: Pick<TaskFile, 'apply_diff' | 'output'>): readonly AnyTool[] {
   const threshold = task.apply_diff.fuzzy_threshold;
-  if (threshold === DEFAULT_FUZZY_THRESHOLD) return BUILTIN_TOOLS;
-  const tuned = createApplyDiffTool({ fuzzyThreshold: threshold });
-  return BUILTIN_TOOLS.map((t) => (t.name === tuned.name ? tuned : t));
+  const tuned = [
+    ...(threshold !== DEFAULT_FUZZY_THRESHOLD ? [createApplyDiffTool({ fuzzyThreshold: threshold })] : []),
+    ...(task.output ? [structuredCompletionTool(task.output.schema)] : []),
+  ];
+  if (tuned.length === 0) return BUILTIN_TOOLS;
+  return BUILTIN_TOOLS.map((t) => tuned.find((u) => u.name === t.name) ?? t);
 }
 
 /**

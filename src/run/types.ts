@@ -92,6 +92,8 @@ export interface RunResult {
   auditHead?: ChainHead;
   outDir: string;
   completion?: string;
+  /** The structured result (`output.schema`), as written to result.json. */
+  resultJson?: unknown;
   todos: TodoItem[];
   totals: RunTotals;
   branch?: string;

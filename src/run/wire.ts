@@ -14,7 +14,8 @@ import { SHELL } from '../tools/command/run.ts';
 import { ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
 import { PathError, resolvePath } from '../validate/resolve-path.ts';
-import { validateCall } from '../validate/validate-call.ts';
+import { validateCall, type Validation } from '../validate/validate-call.ts';
+import type { ResultCheck } from '../config/output-schema.ts';
 import { loadInstructions } from './instructions.ts';
 import type { LoopDeps } from './loop.ts';
 import type { PreparedRun } from './prepare.ts';
@@ -28,6 +29,21 @@ interface WireContext {
   signal: AbortSignal;
   progress: (line: string) => void;
   sandbox: Sandbox;
+}
+
+/** The task's own attempt_completion must carry a result_json its output schema accepts. */
+function checkResultJson(validation: Validation, check: ResultCheck): Validation {
+  if (!validation.ok || validation.tool.name !== 'attempt_completion') return validation;
+  const problems = check((validation.args as { result_json?: unknown }).result_json);
+  if (problems === undefined) return validation;
+  return {
+    ok: false,
+    stage: 'params',
+    message: `Invalid arguments for attempt_completion:\n${problems
+      .split('\n')
+      .map((p) => `- ${p}`)
+      .join('\n')}\nCall attempt_completion again with a result_json that matches the task's output schema.`,
+  };
 }
 
 /** Connects the loop to the real parts: tools, MCP servers, policy engine, prompt. */
@@ -84,8 +100,8 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     },
     toolAllowed: (mode, tool) => offeredInMode(mode, policy, tool),
     // The file restriction reads the files commands write, so validation waits for the analyzer too.
-    validate: async (call, mode, available, repetition) =>
-      validateCall(call, {
+    validate: async (call, mode, available, repetition, depth) => {
+      const validation = validateCall(call, {
         lookup: (name) => tools.get(name),
         mode,
         availableToolNames: available.map((t) => t.name),
@@ -93,7 +109,9 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         modes,
         workspace,
         analyzer: await analyzing,
-      }),
+      });
+      return depth === 0 && run.resultCheck ? checkResultJson(validation, run.resultCheck) : validation;
+    },
     async authorize(tool: AnyTool, args: unknown, mode) {
       const analyzer = await analyzing;
       let access: ResolvedAccess[];

@@ -29,6 +29,8 @@ export interface ToolResult {
   fingerprint?: string;
   /** Set by attempt_completion: the run ends with this result. */
   completion?: string;
+  /** Set by attempt_completion when the task declares `output.schema`: the structured result. */
+  resultJson?: unknown;
   /** Where a command ran and how it ended, for the audit log's tool.result. */
   sandbox?: CommandSandboxInfo;
   /** The network proxy's decisions while the command ran: one sandbox.network event each. */

@@ -82,4 +82,14 @@ describe('ProgressComment', () => {
     ]);
     expect(gh.violations).toEqual([]);
   });
+
+  it('says plainly when a completed run changed nothing', () => {
+    const body = progressBody({
+      phase: 'finished',
+      result: { ...result, exitReason: 'no_changes', pr: { operation: 'none' } },
+    });
+    expect(body).toContain('⚠️ nightshift finished: **completed** (no_changes)');
+    expect(body).toContain('The run completed without changing any file.');
+    expect(body).toContain('No pull request was opened.');
+  });
 });

@@ -25,6 +25,8 @@ const DOCUMENTED_OUTPUTS = [
   'turns',
   'tool-calls',
   'denials',
+  // Added in docs/contracts.md (structured results).
+  'result-json',
 ];
 
 describe('outputs', () => {
@@ -53,6 +55,7 @@ describe('outputs', () => {
       commit: 'c0ffee'.padEnd(40, '0'),
       pr: { operation: 'updated', url: 'https://github.com/o/r/pull/3', number: 3 },
       summaryMarkdown: '## Run\n',
+      resultJson: { fixed: 2 },
     };
     const out = runOutputs(result, 'audit/run.jsonl');
     expect(Object.keys(out).sort()).toEqual([...DOCUMENTED_OUTPUTS].sort());
@@ -71,6 +74,7 @@ describe('outputs', () => {
       turns: '5',
       'tool-calls': '9',
       denials: '2',
+      'result-json': '{"fixed":2}',
     });
     expect(Object.keys(skippedOutputs('refused')).sort()).toEqual([...DOCUMENTED_OUTPUTS].sort());
   });

@@ -63,6 +63,7 @@ const MINIMAL: Record<AuditEventType, Record<string, unknown>> = {
   'mcp.connected': { server: 'docs', tools: ['search'] },
   'mcp.error': { server: 'docs', error: 'exited' },
   'checks.finished': { command: 'npm test', exit_code: null, duration_ms: 10 },
+  'checks.repair': { round: 1, max_rounds: 2, failed: [{ command: 'npm test', exit_code: 1 }] },
   'delivery.reverted': { path: 'a', change: 'added', rule: 'edit.deny[0]', reason: 'r' },
   'delivery.excluded': { path: 'a', change: 'modified', rule: 'invariant:dirty-before-run', reason: 'r' },
   'delivery.refused': { reason: 'r' },
@@ -89,7 +90,7 @@ describe('auditEventSchema', () => {
     const w = AuditWriter.open(file, { runId: 'r' });
     for (const [type, payload] of Object.entries(MINIMAL)) w.emit(type as AuditEventType, payload);
     w.close();
-    expect(verifyAuditLog(file)).toMatchObject({ ok: true, lines: 27 });
+    expect(verifyAuditLog(file)).toMatchObject({ ok: true, lines: 28 });
     expect(readAuditLog(file)[3]).toMatchObject({ type: 'model.retry', delayMs: 500 });
   });
 
@@ -103,7 +104,7 @@ describe('auditEventSchema', () => {
 
   it('converts to JSON Schema', () => {
     const json = z.toJSONSchema(auditEventSchema) as { oneOf?: unknown[] };
-    expect(json.oneOf).toHaveLength(27);
+    expect(json.oneOf).toHaveLength(28);
   });
 });
 

@@ -99,7 +99,8 @@ describe('agent loop outcomes', () => {
       files: {
         'package.json': JSON.stringify({ scripts: { test: 'echo "1 test failed: cart total" && exit 1' } }),
       },
-      policy: { extends: 'builtin:standard', pr: { require_checks: ['npm test'] } },
+      // Without repair rounds (test/run/repair-rounds.test.ts has them).
+      policy: { extends: 'builtin:standard', pr: { require_checks: ['npm test'], repair_rounds: 0 } },
       script: [
         call('write_to_file', { path: 'cart.js', content: 'export {};\n' }),
         complete('changed the cart'),

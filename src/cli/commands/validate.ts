@@ -3,10 +3,10 @@ import { validateFiles } from '../../config/validate-files.ts';
 import { parse } from '../args.ts';
 
 /** `nightshift validate FILE...`: exit 0 when every file is valid, 2 otherwise. */
-export function validateCommand(argv: string[]): Promise<number> {
+export async function validateCommand(argv: string[]): Promise<number> {
   const { positionals } = parse(argv, {}, { min: 1, max: Infinity });
   let ok = true;
-  for (const report of validateFiles(positionals)) {
+  for (const report of await validateFiles(positionals)) {
     if (report.ok) {
       process.stdout.write(`${report.file}: valid ${report.kind}\n`);
       continue;
@@ -14,5 +14,5 @@ export function validateCommand(argv: string[]): Promise<number> {
     ok = false;
     for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}\n`);
   }
-  return Promise.resolve(ok ? 0 : 2);
+  return ok ? 0 : 2;
 }
