@@ -41,14 +41,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-MEBNDYMZ.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-KYTCROJ6.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-3FLVS5QF.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-E7Q57PDC.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-XIU3FT5G.js")).toolsCommand,
-  audit: async () => (await import("./chunks/audit-VEYILNIT.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-O4CQDQGC.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-YTKT2KFY.js")).schemaCommand
+  run: async () => (await import("./chunks/run-RDBUH4PD.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-DY4RKQQB.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-PTYBRRST.js")).validateCommand,
+  policy: async () => (await import("./chunks/policy-IDSCIOES.js")).policyCommand,
+  tools: async () => (await import("./chunks/tools-VWSKSAEV.js")).toolsCommand,
+  audit: async () => (await import("./chunks/audit-F6CHGSOU.js")).auditCommand,
+  batch: async () => (await import("./chunks/batch-IJ52EFYP.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-VU4DAML2.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;

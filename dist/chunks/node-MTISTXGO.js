@@ -21,7 +21,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-ZRZ7FS5E.js";
+} from "./chunk-Q3YMSE5V.js";
 import {
   child_process,
   crypto,

@@ -208,6 +208,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     // How an error ends the run, in the loop or during delivery: cancel, time limit, config, model.
     const stopped = (err: unknown) =>
       classify(err, options.signal, timeout.signal, audit, policy.limits.timeout);
+    let inChecks = false;
     try {
       if (audit.failed) throw audit.failed;
       wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
@@ -218,6 +219,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       // Failed required checks go back to the model (policy pr.repair_rounds) before delivery.
       if (options.deliver !== false) {
         const root = loop;
+        inChecks = true;
         const repaired = await repairUntilChecksPass({
           ...checksContext,
           resume: (message) => root.resume(message),
@@ -233,6 +235,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       }
     } catch (err) {
       ({ status, exitReason, exitCode, detail } = stopped(err));
+      // Stopped while the required checks ran (a repair round's model turn included).
+      if (inChecks && signal.aborted) detail = `${detail ?? exitReason} during the required checks`;
       progress(`  ${status}: ${detail ?? exitReason}`);
     } finally {
       clearTimeout(timer);

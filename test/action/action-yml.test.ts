@@ -16,7 +16,7 @@ const INPUTS =
   'task task-file policy mode model anthropic-api-key openai-api-key base-url github-token branch base draft labels open-pr max-turns max-cost-usd timeout-minutes audit-log trigger-phrase label-trigger';
 // docs/action.md.
 const OUTPUTS =
-  'status exit-reason exit-code pr-url pr-number pr-operation pull-request-head-sha branch audit-log audit-head summary cost-usd input-tokens output-tokens turns tool-calls denials';
+  'status exit-reason exit-code pr-url pr-number pr-operation pull-request-head-sha branch audit-log audit-head result-json summary cost-usd input-tokens output-tokens turns tool-calls denials';
 
 describe('action.yml', () => {
   it('runs dist/index.js on node24 with the inputs and outputs docs/action.md lists', () => {

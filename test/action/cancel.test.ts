@@ -164,7 +164,7 @@ describe('the action cancelled by the runner', { timeout: 60_000 }, () => {
     expect(Date.now() - sent).toBeLessThan(PROMPT_MS);
     expectCancelledOutputs(action);
     const last = expectCancelledLog(action, fx.workspace);
-    expect(last.detail).toBe('cancelled during delivery');
+    expect(last.detail).toBe('cancelled during the required checks');
     expect(action.outputs().branch).toBe('');
     expect(fx.git('branch', '--list').trim()).toBe('* main');
     expect(await leftover(duration)).toEqual([]);

@@ -135,6 +135,12 @@ var auditEventSchema = external_exports.discriminatedUnion("type", [
     duration_ms: ms(),
     sandbox: commandSandboxSchema.optional()
   }),
+  /** Required checks failed after the task completed: their output goes back to the model. */
+  event("checks.repair", {
+    round: external_exports.number().int().positive(),
+    max_rounds: external_exports.number().int().positive(),
+    failed: external_exports.array(external_exports.looseObject({ command: external_exports.string(), exit_code: external_exports.number().int() }))
+  }),
   /**
    * One connection a sandboxed command tried through the network proxy (docs/sandbox.md). `rule` is
    * `network.allow[N] "PATTERN"` or `default`; `reason` says why a malformed or unsupported
@@ -174,7 +180,9 @@ var auditEventSchema = external_exports.discriminatedUnion("type", [
       cost_usd: external_exports.number().nonnegative(),
       duration_ms: ms()
     }),
-    pr: prOutcomeSchema
+    pr: prOutcomeSchema,
+    /** The structured result, when the task declares `output.schema` and completed. */
+    result_json: external_exports.unknown().optional()
   })
 ]);
 

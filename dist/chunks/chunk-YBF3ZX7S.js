@@ -6,10 +6,6 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  COMMAND_NAME,
-  toolAllowedInMode
-} from "./chunk-VH66AIJX.js";
-import {
   Language,
   Parser,
   PatchFormatError,
@@ -28,14 +24,18 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-DCQVXTLX.js";
+} from "./chunk-TOOA4KAJ.js";
+import {
+  COMMAND_NAME,
+  toolAllowedInMode
+} from "./chunk-GGET7NRD.js";
 import {
   matchHost,
   parseHostPattern,
   requireAsset,
   require_dist,
   require_mod
-} from "./chunk-DO7DDPML.js";
+} from "./chunk-LPCUMNSO.js";
 import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
@@ -1297,9 +1297,9 @@ function applyBlocks(original, blocks, threshold) {
       continue;
     }
     const hint = block.startLine === void 0 ? void 0 : block.startLine - 1;
-    const result = matchBlock(index, block.search, { hint, threshold, blankEdges: true });
-    if (result.ok) matched.push(applied(block, result));
-    else outcomes.set(block, failure(block, result, threshold));
+    const result2 = matchBlock(index, block.search, { hint, threshold, blankEdges: true });
+    if (result2.ok) matched.push(applied(block, result2));
+    else outcomes.set(block, failure(block, result2, threshold));
   }
   let text = spliceLines(
     index,
@@ -1375,27 +1375,27 @@ function precheck(block) {
     };
   return void 0;
 }
-function failure(block, result, threshold) {
-  if (result.reason === "ambiguous") {
-    const where = result.starts.map((s) => s + 1).join(", ");
-    const how = result.kind === "fuzzy" ? `equally similar (${percent(result.similarity)})` : `${result.kind === "loose" ? "loose " : ""}matches`;
+function failure(block, result2, threshold) {
+  if (result2.reason === "ambiguous") {
+    const where = result2.starts.map((s) => s + 1).join(", ");
+    const how = result2.kind === "fuzzy" ? `equally similar (${percent(result2.similarity)})` : `${result2.kind === "loose" ? "loose " : ""}matches`;
     return {
       block,
       ok: false,
       reason: "ambiguous",
-      starts: result.starts,
-      message: `the SEARCH text has ${result.starts.length}${result.starts.length >= MAX_REPORTED ? "+" : ""} ${how} starting at lines ${where}; add :start_line: or more surrounding lines to pick one.`
+      starts: result2.starts,
+      message: `the SEARCH text has ${result2.starts.length}${result2.starts.length >= MAX_REPORTED ? "+" : ""} ${how} starting at lines ${where}; add :start_line: or more surrounding lines to pick one.`
     };
   }
-  if (result.reason === "too_large")
+  if (result2.reason === "too_large")
     return {
       block,
       ok: false,
       reason: "no_match",
-      message: `no exact or whitespace-tolerant match, and the SEARCH text (${result.chars} characters) is too long for fuzzy matching (limit ${MAX_FUZZY_CHARS}); copy it exactly from the file or split it into smaller blocks.`
+      message: `no exact or whitespace-tolerant match, and the SEARCH text (${result2.chars} characters) is too long for fuzzy matching (limit ${MAX_FUZZY_CHARS}); copy it exactly from the file or split it into smaller blocks.`
     };
-  const message = result.best ? `no match; the most similar lines are ${result.best.start + 1}-${result.best.end} at ${percent(result.best.similarity)} similarity, below the ${percent(threshold)} needed for a fuzzy match.` : "no match; no line or identifier of the SEARCH text occurs in the file.";
-  return result.best ? { block, ok: false, reason: "no_match", message, best: result.best } : { block, ok: false, reason: "no_match", message };
+  const message = result2.best ? `no match; the most similar lines are ${result2.best.start + 1}-${result2.best.end} at ${percent(result2.best.similarity)} similarity, below the ${percent(threshold)} needed for a fuzzy match.` : "no match; no line or identifier of the SEARCH text occurs in the file.";
+  return result2.best ? { block, ok: false, reason: "no_match", message, best: result2.best } : { block, ok: false, reason: "no_match", message };
 }
 function withoutOverlaps(matched, outcomes) {
   const accepted = [];
@@ -1987,10 +1987,10 @@ function planOp(op, ctx, load2) {
     throw new EditError(
       `${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`
     );
-  const result = applyChunks(linesOf(file.doc), op.chunks, op.path);
-  if (!result.ok) throw new EditError(`${result.message}
+  const result2 = applyChunks(linesOf(file.doc), op.chunks, op.path);
+  if (!result2.ok) throw new EditError(`${result2.message}
 The patch was not applied; no file was changed.`);
-  const doc = withLines(file.doc, result.lines);
+  const doc = withLines(file.doc, result2.lines);
   if (op.moveTo === void 0) {
     Object.assign(file, { doc, changed: true });
     return `M ${op.path}`;
@@ -2130,15 +2130,41 @@ ${answer.answer}
 });
 
 // src/tools/attempt-completion.ts
+var DESCRIPTION = "Finish the task. Call it once the work is done and verified; `result` is the final summary for the pull request. The run ends after this call.";
+var result = external_exports.string().min(1).describe("What was done, for the reviewer. No questions: no human will answer.");
 var attemptCompletionTool = defineTool({
   name: "attempt_completion",
   group: "always",
-  description: "Finish the task. Call it once the work is done and verified; `result` is the final summary for the pull request. The run ends after this call.",
-  params: external_exports.strictObject({
-    result: external_exports.string().min(1).describe("What was done, for the reviewer. No questions: no human will answer.")
-  }),
-  execute: ({ result }) => Promise.resolve({ ok: true, output: "Task completed.", completion: result })
+  description: DESCRIPTION,
+  params: external_exports.strictObject({ result }),
+  execute: ({ result: result2 }) => Promise.resolve({ ok: true, output: "Task completed.", completion: result2 })
 });
+function structuredCompletionTool(schema) {
+  const { $schema: _draft, ...resultSchema } = schema;
+  const tool = defineTool({
+    name: "attempt_completion",
+    group: "always",
+    description: `${DESCRIPTION} This task also needs \`result_json\`: a JSON value matching its schema.`,
+    params: external_exports.strictObject({ result, result_json: external_exports.unknown().optional() }),
+    execute: ({ result: result2, result_json }) => Promise.resolve({
+      ok: true,
+      output: "Task completed.",
+      completion: result2,
+      ...result_json !== void 0 ? { resultJson: result_json } : {}
+    })
+  });
+  const { $schema: _zodDraft, ...resultParam } = external_exports.toJSONSchema(result);
+  const inputSchema = {
+    type: "object",
+    properties: {
+      result: resultParam,
+      result_json: { ...resultSchema, description: "The structured result; required for the task." }
+    },
+    required: ["result", "result_json"],
+    additionalProperties: false
+  };
+  return Object.assign(tool, { inputSchema });
+}
 
 // src/tools/diff/omission.ts
 var MIN_LOST_LINES = 3;
@@ -2262,17 +2288,17 @@ var editTool = defineTool({
       throw new EditError("old_string and new_string are identical; nothing to change.");
     const doc = readDoc(abs, path15);
     const text = lfText(doc);
-    const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
-    if (!result.ok) throw new EditError(`${path15}: ${result.message}`);
-    const omission = findOmission(text, result.text);
+    const result2 = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
+    if (!result2.ok) throw new EditError(`${path15}: ${result2.message}`);
+    const omission = findOmission(text, result2.text);
     if (omission)
       throw new EditError(
         `${path15} was not changed: ${omissionMessage(omission, "the file as the edit would leave it")} The edit replaces old_string exactly, so that code would be deleted. Put the complete replacement in new_string, or make old_string cover only the lines you change.`
       );
-    const edited = parseDoc(result.text);
+    const edited = parseDoc(result2.text);
     writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
-    const how = result.tolerant ? " (matched ignoring indentation/punctuation; new_string re-indented)" : "";
-    return `Replaced ${result.count} occurrence${result.count === 1 ? "" : "s"} in ${path15} at line${result.count === 1 ? "" : "s"} ${result.lines.join(", ")}${how}.`;
+    const how = result2.tolerant ? " (matched ignoring indentation/punctuation; new_string re-indented)" : "";
+    return `Replaced ${result2.count} occurrence${result2.count === 1 ? "" : "s"} in ${path15} at line${result2.count === 1 ? "" : "s"} ${result2.lines.join(", ")}${how}.`;
   })
 });
 function createFile(abs, path15, content) {
@@ -3308,9 +3334,9 @@ var newTaskTool = defineTool({
     message: external_exports.string().min(1).describe("Complete instructions: the subtask sees nothing of this conversation.")
   }),
   async execute({ mode, message }, ctx) {
-    const result = await ctx.run.startSubtask(mode, message);
+    const result2 = await ctx.run.startSubtask(mode, message);
     return { ok: true, output: `Subtask completed:
-${result}` };
+${result2}` };
   }
 });
 
@@ -3809,20 +3835,20 @@ var searchAndReplaceTool = defineTool({
     const abs = editablePath(ctx, path15);
     const doc = readDoc(abs, path15);
     const range = { startLine: start_line, endLine: end_line };
-    const result = regexReplace(doc.text, toLf(search), toLf(replace), {
+    const result2 = regexReplace(doc.text, toLf(search), toLf(replace), {
       useRegex: use_regex,
       ignoreCase: ignore_case,
       ...range
     });
     const where = start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? linesOf(doc).length}` : "";
-    if (!result.ok) {
-      if (result.reason === "invalid") throw new EditError(`${path15}: ${result.message}`);
+    if (!result2.ok) {
+      if (result2.reason === "invalid") throw new EditError(`${path15}: ${result2.message}`);
       throw new EditError(
         `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path15}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
       );
     }
-    writeDoc(abs, { ...doc, text: result.text });
-    return `Replaced ${result.count} match${result.count === 1 ? "" : "es"} in ${path15}${where}.`;
+    writeDoc(abs, { ...doc, text: result2.text });
+    return `Replaced ${result2.count} match${result2.count === 1 ? "" : "es"} in ${path15}${where}.`;
   })
 });
 
@@ -4284,13 +4310,16 @@ function mcpDeniedOutright(tool, policy) {
 var offeredInMode = (mode, policy, tool) => toolAllowedInMode(mode, tool.group) && deniedOutright(tool, policy) === void 0;
 function builtinToolsFor(task) {
   const threshold = task.apply_diff.fuzzy_threshold;
-  if (threshold === DEFAULT_FUZZY_THRESHOLD) return BUILTIN_TOOLS;
-  const tuned = createApplyDiffTool({ fuzzyThreshold: threshold });
-  return BUILTIN_TOOLS.map((t) => t.name === tuned.name ? tuned : t);
+  const tuned = [
+    ...threshold !== DEFAULT_FUZZY_THRESHOLD ? [createApplyDiffTool({ fuzzyThreshold: threshold })] : [],
+    ...task.output ? [structuredCompletionTool(task.output.schema)] : []
+  ];
+  if (tuned.length === 0) return BUILTIN_TOOLS;
+  return BUILTIN_TOOLS.map((t) => tuned.find((u) => u.name === t.name) ?? t);
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-UA4Q673W.js"),
+    import("./hub-KTNB4WO7.js"),
     import("./use-mcp-tool-VIVMJOMB.js"),
     import("./access-mcp-resource-4GBRGTRS.js")
   ]);

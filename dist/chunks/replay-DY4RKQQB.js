@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-7OHLGNIM.js";
+} from "./chunk-2EH6QNFT.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,17 +16,18 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-ZTZKJWIO.js";
-import "./chunk-HIVIWDFD.js";
+} from "./chunk-YP433VLK.js";
+import "./chunk-NQ4AMMVT.js";
+import "./chunk-YBF3ZX7S.js";
+import "./chunk-TOOA4KAJ.js";
 import {
   readAuditLog
-} from "./chunk-BCETB5ZK.js";
+} from "./chunk-MRXXOGQR.js";
 import "./chunk-ZHQTYLJF.js";
-import "./chunk-VH66AIJX.js";
-import "./chunk-23QNIAOZ.js";
-import "./chunk-YW2GRWP4.js";
-import "./chunk-DCQVXTLX.js";
-import "./chunk-DO7DDPML.js";
+import "./chunk-WGMK33DE.js";
+import "./chunk-GGET7NRD.js";
+import "./chunk-LPCUMNSO.js";
+import "./chunk-HDOZXAL3.js";
 import "./chunk-4BVN6HC5.js";
 import "./chunk-LUFQR3EJ.js";
 import "./chunk-7LVDHDH3.js";

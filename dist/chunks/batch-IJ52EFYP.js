@@ -17,19 +17,20 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-ZTZKJWIO.js";
-import "./chunk-HIVIWDFD.js";
-import "./chunk-BCETB5ZK.js";
+} from "./chunk-YP433VLK.js";
+import "./chunk-NQ4AMMVT.js";
+import "./chunk-YBF3ZX7S.js";
+import "./chunk-TOOA4KAJ.js";
+import "./chunk-MRXXOGQR.js";
 import "./chunk-ZHQTYLJF.js";
+import "./chunk-WGMK33DE.js";
 import {
   loadTask
-} from "./chunk-VH66AIJX.js";
-import "./chunk-23QNIAOZ.js";
-import "./chunk-YW2GRWP4.js";
-import "./chunk-DCQVXTLX.js";
+} from "./chunk-GGET7NRD.js";
 import {
   loadPolicy
-} from "./chunk-DO7DDPML.js";
+} from "./chunk-LPCUMNSO.js";
+import "./chunk-HDOZXAL3.js";
 import "./chunk-4BVN6HC5.js";
 import "./chunk-LUFQR3EJ.js";
 import "./chunk-7LVDHDH3.js";

@@ -24,10 +24,10 @@ import {
   sha256Hex,
   splitAuditLines,
   summarizeAudit
-} from "./chunk-BCETB5ZK.js";
+} from "./chunk-MRXXOGQR.js";
 import {
   auditEventSchema
-} from "./chunk-23QNIAOZ.js";
+} from "./chunk-HDOZXAL3.js";
 import "./chunk-3N45ONPJ.js";
 import "./chunk-YVBZ4GNX.js";
 import "./chunk-HJYZYNET.js";

@@ -37,7 +37,7 @@ import {
   UnprocessableEntityError,
   betaRefusalFallbackMiddleware,
   toFile
-} from "./chunk-ZRZ7FS5E.js";
+} from "./chunk-Q3YMSE5V.js";
 import "./chunk-HJYZYNET.js";
 export {
   APIConnectionError,

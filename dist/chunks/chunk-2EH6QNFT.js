@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ZTZKJWIO.js";
+} from "./chunk-YP433VLK.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   auditEventSchema
-} from "./chunk-23QNIAOZ.js";
+} from "./chunk-HDOZXAL3.js";
 
 // src/audit/read.ts
 import { readFileSync } from "node:fs";
@@ -125,6 +125,8 @@ function formatSummaryMarkdown(s) {
   }
   if (s.commit) delivered.push(`**Commit:** ${code(s.commit.sha.slice(0, 12))} on ${code(s.commit.branch)}`);
   if (delivered.length) out.push(delivered.join(" \xB7 "), "");
+  if (s.repairRounds > 0)
+    out.push(`- \u{1F501} ${s.repairRounds} repair round(s): failed checks went back to the model`);
   for (const c of s.checks) {
     const icon = c.exitCode === 0 ? "\u2705" : "\u274C";
     out.push(
@@ -134,7 +136,7 @@ function formatSummaryMarkdown(s) {
   for (const l of s.limits) out.push(`- \u23F1\uFE0F limit ${code(l.limit)} reached: ${l.value} of ${l.max}`);
   for (const n of s.notDelivered.slice(0, MAX_LISTED))
     out.push(`- \u21A9\uFE0F not delivered (${n.action}): ${code(n.path, 80)} ${n.change}, ${code(n.rule)}`);
-  if (s.checks.length || s.limits.length || s.notDelivered.length) out.push("");
+  if (s.repairRounds || s.checks.length || s.limits.length || s.notDelivered.length) out.push("");
   listCalls(
     out,
     "Denied",
@@ -274,6 +276,7 @@ function summarizeAudit(events) {
     calls: [],
     limits: [],
     checks: [],
+    repairRounds: 0,
     notDelivered: [],
     pr: { operation: "none" },
     events: events.length
@@ -351,6 +354,10 @@ function summarizeAudit(events) {
         break;
       case "checks.finished":
         s.checks.push({ command: e.command, exitCode: e.exit_code, durationMs: e.duration_ms });
+        break;
+      case "checks.repair":
+        s.repairRounds = e.round;
+        s.checks = [];
         break;
       case "delivery.reverted":
       case "delivery.excluded":

@@ -8,16 +8,17 @@ const __dirname = __nsDirname(__filename);
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-4DXRGYWJ.js";
+} from "./chunk-GURSQZ5E.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import {
   UsageError
 } from "./chunk-5GO4NB3U.js";
-import "./chunk-VH66AIJX.js";
-import "./chunk-23QNIAOZ.js";
-import "./chunk-DO7DDPML.js";
+import "./chunk-WGMK33DE.js";
+import "./chunk-GGET7NRD.js";
+import "./chunk-LPCUMNSO.js";
+import "./chunk-HDOZXAL3.js";
 import "./chunk-4BVN6HC5.js";
 import "./chunk-3N45ONPJ.js";
 import "./chunk-PT5YC2KU.js";

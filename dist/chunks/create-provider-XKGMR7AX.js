@@ -259,7 +259,7 @@ var AnthropicProvider = class {
   #sdk;
   /** The SDK loads with the first request: create-provider.ts reaches both providers, a run needs one SDK. */
   #load() {
-    this.#sdk ??= import("./sdk-MNE2PJDC.js").then(({ default: SDK, APIConnectionError }) => ({
+    this.#sdk ??= import("./sdk-V4MN5LVN.js").then(({ default: SDK, APIConnectionError }) => ({
       // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
       client: new SDK({ apiKey: this.options.apiKey, baseURL: this.options.baseUrl, maxRetries: 0 }),
       ConnectionError: APIConnectionError

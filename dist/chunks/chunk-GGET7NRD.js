@@ -11,7 +11,7 @@ import {
   loadYamlFileLocated,
   parseYaml,
   readConfigText
-} from "./chunk-DO7DDPML.js";
+} from "./chunk-LPCUMNSO.js";
 import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
@@ -288,7 +288,11 @@ var taskSchema = external_exports.strictObject({
   apply_diff: external_exports.strictObject({
     /** Similarity (0–1) a fuzzy SEARCH match needs; exact and whitespace-tolerant matches come first. */
     fuzzy_threshold: external_exports.number().min(0.5).max(1).default(0.9)
-  }).default({ fuzzy_threshold: 0.9 })
+  }).default({ fuzzy_threshold: 0.9 }),
+  /** A structured result: attempt_completion must carry a `result_json` valid against `schema`. */
+  output: external_exports.strictObject({
+    schema: external_exports.record(external_exports.string(), external_exports.unknown()).describe("JSON Schema (draft 2020-12) of result_json")
+  }).optional()
 });
 var configOnlyTaskSchema = taskSchema.extend({
   title: external_exports.string().min(1).optional(),

@@ -6,14 +6,14 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  compileOutputSchema
+} from "./chunk-WGMK33DE.js";
+import {
   loadTask,
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-VH66AIJX.js";
-import {
-  auditEventSchema
-} from "./chunk-23QNIAOZ.js";
+} from "./chunk-GGET7NRD.js";
 import {
   didYouMean,
   loadPolicy,
@@ -21,7 +21,10 @@ import {
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-DO7DDPML.js";
+} from "./chunk-LPCUMNSO.js";
+import {
+  auditEventSchema
+} from "./chunk-HDOZXAL3.js";
 import {
   ConfigError
 } from "./chunk-3N45ONPJ.js";
@@ -35,19 +38,21 @@ import {
 // src/config/validate-files.ts
 var import_yaml = __toESM(require_dist(), 1);
 import path from "node:path";
-function validateFiles(files) {
-  return files.map((file) => {
+async function validateFiles(files) {
+  const reports = [];
+  for (const file of files) {
     let kind = "policy";
     try {
       const text = readConfigText(file);
       kind = detectKind(text);
-      const problems = kind === "task" ? checkTask(file) : kind === "policy" ? checkPolicy(file) : checkScript(file);
-      return { file, kind, ok: problems.length === 0, problems };
+      const problems = kind === "task" ? await checkTask(file) : kind === "policy" ? checkPolicy(file) : checkScript(file);
+      reports.push({ file, kind, ok: problems.length === 0, problems });
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
-      return { file, kind, ok: false, problems: problemsOf(err, file) };
+      reports.push({ file, kind, ok: false, problems: problemsOf(err, file) });
     }
-  });
+  }
+  return reports;
 }
 function problemsOf(err, file) {
   if (err.problems.length > 0) return err.problems;
@@ -62,7 +67,7 @@ function checkPolicy(file) {
   loadPolicy(abs, path.dirname(abs));
   return [];
 }
-function checkTask(file) {
+async function checkTask(file) {
   const loaded = loadTask(file);
   const { task, taskDir, workspace } = loaded;
   const problems = [];
@@ -82,6 +87,14 @@ function checkTask(file) {
     if (!(err instanceof ConfigError)) throw err;
     problems.push(...problemsOf(err, path.join(workspace, ".roomodes")));
   }
+  if (task.output) {
+    try {
+      await compileOutputSchema(task.output.schema, loaded.at);
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      problems.push(...err.problems);
+    }
+  }
   return problems;
 }
 var TASK_ONLY_KEYS = [
@@ -93,7 +106,8 @@ var TASK_ONLY_KEYS = [
   "policy",
   "modes",
   "instructions",
-  "mcp_servers"
+  "mcp_servers",
+  "output"
 ];
 function detectKind(text) {
   const contents = (0, import_yaml.parseDocument)(text).contents;

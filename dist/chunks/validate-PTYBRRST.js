@@ -7,14 +7,15 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-4DXRGYWJ.js";
+} from "./chunk-GURSQZ5E.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
-import "./chunk-VH66AIJX.js";
-import "./chunk-23QNIAOZ.js";
-import "./chunk-DO7DDPML.js";
+import "./chunk-WGMK33DE.js";
+import "./chunk-GGET7NRD.js";
+import "./chunk-LPCUMNSO.js";
+import "./chunk-HDOZXAL3.js";
 import "./chunk-4BVN6HC5.js";
 import {
   formatProblem
@@ -24,10 +25,10 @@ import "./chunk-YVBZ4GNX.js";
 import "./chunk-HJYZYNET.js";
 
 // src/cli/commands/validate.ts
-function validateCommand(argv) {
+async function validateCommand(argv) {
   const { positionals } = parse(argv, {}, { min: 1, max: Infinity });
   let ok = true;
-  for (const report of validateFiles(positionals)) {
+  for (const report of await validateFiles(positionals)) {
     if (report.ok) {
       process.stdout.write(`${report.file}: valid ${report.kind}
 `);
@@ -37,7 +38,7 @@ function validateCommand(argv) {
     for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}
 `);
   }
-  return Promise.resolve(ok ? 0 : 2);
+  return ok ? 0 : 2;
 }
 export {
   validateCommand

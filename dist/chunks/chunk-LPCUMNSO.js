@@ -7866,6 +7866,8 @@ var policyFileSchema = external_exports.strictObject({
     max_files: external_exports.number().int().positive().optional(),
     max_changed_lines: external_exports.number().int().positive().optional(),
     require_checks: external_exports.array(external_exports.string()).optional(),
+    /** Failed required checks go back to the model this many times before delivery (0 = off). */
+    repair_rounds: external_exports.number().int().min(0).max(10).optional(),
     /** A change the edit rules deny found in the final diff: revert it (default) or fail the run. */
     on_denied_change: external_exports.enum(["revert", "fail"]).optional()
   }).optional(),
@@ -8058,6 +8060,7 @@ function layer(files) {
       maxFiles: last((f) => f.pr?.max_files, 50),
       maxChangedLines: last((f) => f.pr?.max_changed_lines, 3e3),
       requireChecks: last((f) => f.pr?.require_checks, []),
+      repairRounds: last((f) => f.pr?.repair_rounds, 2),
       onDeniedChange: last((f) => f.pr?.on_denied_change, "revert")
     },
     examples: []

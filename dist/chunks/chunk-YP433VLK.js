@@ -6,6 +6,12 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  createShellAnalyzer,
+  decide,
+  pathPart,
+  protectedPaths
+} from "./chunk-NQ4AMMVT.js";
+import {
   Redactor,
   SHELL,
   ToolSet,
@@ -18,17 +24,27 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-HIVIWDFD.js";
+} from "./chunk-YBF3ZX7S.js";
+import {
+  PathError,
+  allowedBy,
+  quote,
+  resolvePath,
+  strictest
+} from "./chunk-TOOA4KAJ.js";
 import {
   AuditWriteError,
   AuditWriter,
   formatSummaryMarkdown,
   readAuditLog,
   summarizeAudit
-} from "./chunk-BCETB5ZK.js";
+} from "./chunk-MRXXOGQR.js";
 import {
   isContextOverflow
 } from "./chunk-ZHQTYLJF.js";
+import {
+  compileOutputSchema
+} from "./chunk-WGMK33DE.js";
 import {
   fileRestriction,
   groupsOf,
@@ -37,20 +53,7 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-VH66AIJX.js";
-import {
-  createShellAnalyzer,
-  decide,
-  pathPart,
-  protectedPaths
-} from "./chunk-YW2GRWP4.js";
-import {
-  PathError,
-  allowedBy,
-  quote,
-  resolvePath,
-  strictest
-} from "./chunk-DCQVXTLX.js";
+} from "./chunk-GGET7NRD.js";
 import {
   effectiveLimits,
   explainIssues,
@@ -58,7 +61,7 @@ import {
   inputJsonSchema,
   loadPolicy,
   suggest
-} from "./chunk-DO7DDPML.js";
+} from "./chunk-LPCUMNSO.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
@@ -4919,6 +4922,18 @@ ${parts.join("\n\n")}` : "";
 var oneLine = (s) => s.replace(/\s+/g, " ").trim();
 
 // src/run/wire.ts
+function checkResultJson(validation, check) {
+  if (!validation.ok || validation.tool.name !== "attempt_completion") return validation;
+  const problems = check(validation.args.result_json);
+  if (problems === void 0) return validation;
+  return {
+    ok: false,
+    stage: "params",
+    message: `Invalid arguments for attempt_completion:
+${problems.split("\n").map((p2) => `- ${p2}`).join("\n")}
+Call attempt_completion again with a result_json that matches the task's output schema.`
+  };
+}
 async function buildLoopDeps(run, ctx) {
   const { workspace, outDir, policy, modes, task } = run;
   const protectedFiles = protectedPaths(policy, { outDir, taskFile: run.taskFile });
@@ -4966,15 +4981,18 @@ async function buildLoopDeps(run, ctx) {
     },
     toolAllowed: (mode, tool) => offeredInMode(mode, policy, tool),
     // The file restriction reads the files commands write, so validation waits for the analyzer too.
-    validate: async (call, mode, available, repetition) => validateCall(call, {
-      lookup: (name) => tools.get(name),
-      mode,
-      availableToolNames: available.map((t2) => t2.name),
-      repetition,
-      modes,
-      workspace,
-      analyzer: await analyzing
-    }),
+    validate: async (call, mode, available, repetition, depth) => {
+      const validation = validateCall(call, {
+        lookup: (name) => tools.get(name),
+        mode,
+        availableToolNames: available.map((t2) => t2.name),
+        repetition,
+        modes,
+        workspace,
+        analyzer: await analyzing
+      });
+      return depth === 0 && run.resultCheck ? checkResultJson(validation, run.resultCheck) : validation;
+    },
     async authorize(tool, args, mode) {
       const analyzer = await analyzing;
       let access;
@@ -5019,6 +5037,12 @@ Workspace: ${path5.basename(workspace)}. Work autonomously; call attempt_complet
       await mcp?.hub.close();
     }
   };
+}
+
+// src/run/asks-for-changes.ts
+function asksForChanges(mode) {
+  const groups = groupsOf(mode);
+  return groups.length === 0 || groups.includes("edit") || groups.includes("command");
 }
 
 // src/forge/pr-body.ts
@@ -5793,6 +5817,17 @@ var described = (g2) => ({ path: g2.change.path, change: changeKind(g2.change), 
 var entry = (g2, action) => ({ ...described(g2), action });
 
 // src/run/deliver.ts
+async function changedSinceStart(prepared) {
+  const { start, workspace, policy, outDir } = prepared;
+  if (start.base === null) return false;
+  const gate = await gateWorkingTree({
+    workspace,
+    start: { ...start, base: start.base },
+    policy,
+    run: { outDir, taskFile: prepared.taskFile }
+  });
+  return !gate.every((g2) => g2.kind === "preexisting");
+}
 async function deliver(input) {
   const { prepared, options, audit, status, progress } = input;
   const { task, workspace, outDir, policy, runId } = prepared;
@@ -5809,8 +5844,9 @@ async function deliver(input) {
   const from = { ...start, base };
   const run = { outDir, taskFile: prepared.taskFile };
   const gate = await gateWorkingTree({ workspace, start: from, policy, run });
-  if (gate.every((g2) => g2.kind === "preexisting")) return none("nothing changed");
-  const checks = await runChecks(policy.pr.requireChecks, input);
+  if (gate.every((g2) => g2.kind === "preexisting"))
+    return { ...none("nothing changed"), nothingChanged: true };
+  const checks = input.checks ?? await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c3) => c3.exitCode !== 0);
   input.signal.throwIfAborted();
   const settled = await settleWorkingTree({ workspace, start: from, policy, run, audit, progress });
@@ -5829,10 +5865,7 @@ async function deliver(input) {
     notDelivered
   });
   if (paths.length === 0)
-    return noneHere(
-      notDelivered.length > 0 ? "nothing left to deliver: every change was reverted or excluded" : "nothing changed",
-      { checksFailed }
-    );
+    return notDelivered.length > 0 ? noneHere("nothing left to deliver: every change was reverted or excluded", { checksFailed }) : { ...noneHere("nothing changed", { checksFailed }), nothingChanged: true };
   const { branch, base: baseBranch } = await createRunBranch({
     workspace,
     template: options.prOverrides?.branch ?? task.pr.branch,
@@ -5968,6 +6001,41 @@ var identity = (author, committer) => ({
   ...author ? { author } : {},
   ...committer ? { committer } : {}
 });
+
+// src/run/repair.ts
+var REPAIR_OUTPUT_BYTES = 6e3;
+async function repairUntilChecksPass(input) {
+  const { requireChecks, repairRounds } = input.prepared.policy.pr;
+  if (requireChecks.length === 0 || repairRounds === 0) return void 0;
+  if (!await changedSinceStart(input.prepared)) return void 0;
+  let checks = await runChecks(requireChecks, input);
+  let outcome;
+  for (let round2 = 1; round2 <= repairRounds; round2++) {
+    const failed = checks.filter((c3) => c3.exitCode !== 0);
+    if (failed.length === 0) break;
+    input.audit.emit("checks.repair", {
+      round: round2,
+      max_rounds: repairRounds,
+      failed: failed.map((c3) => ({ command: c3.command, exit_code: c3.exitCode }))
+    });
+    input.progress(`  checks failed: repair round ${round2} of ${repairRounds}`);
+    outcome = await input.resume(repairMessage(failed, round2, repairRounds));
+    checks = await runChecks(requireChecks, input);
+  }
+  return { checks, ...outcome ? { outcome } : {} };
+}
+function repairMessage(failed, round2, rounds) {
+  const parts = failed.map(
+    (c3) => `<check command="${c3.command.replaceAll('"', "&quot;")}" exit_code="${c3.exitCode}">
+${truncateHeadTail(c3.output, REPAIR_OUTPUT_BYTES).text.trimEnd()}
+</check>`
+  );
+  return [
+    `The required checks failed after you completed (repair round ${round2} of ${rounds}). The pull request opens as ready only when they pass.`,
+    ...parts,
+    "Fix the cause in the code (do not weaken or skip the checks), then call attempt_completion again."
+  ].join("\n\n");
+}
 
 // src/run/limits.ts
 function limitBeforeTurn(totals, limits) {
@@ -6153,14 +6221,35 @@ var AgentLoop = class {
   totals;
   todos = [];
   #mistakes;
+  #root;
   /** Runs one agent (the root task or a subtask) until it completes. */
   async run(modeSlug, userMessage, depth = 0) {
+    const conversation = {
+      mode: this.#mode(modeSlug),
+      messages: [{ role: "user", content: userMessage }],
+      repetition: new RepetitionTracker(this.deps.policy.limits.identical_calls),
+      logged: 0,
+      loggedBytes: 0,
+      depth
+    };
+    if (depth === 0) this.#root = conversation;
+    return this.#converse(conversation);
+  }
+  /**
+   * Continues the root task's conversation with a new user turn (failed required checks) after it
+   * completed, in the mode it ended in, under the same totals and limits.
+   */
+  async resume(userMessage) {
+    if (!this.#root) throw new Error("resume before run");
+    this.#root.messages.push({ role: "user", content: userMessage });
+    return this.#converse(this.#root);
+  }
+  async #converse(conversation) {
     const { deps } = this;
-    let mode = this.#mode(modeSlug);
-    let messages = [{ role: "user", content: userMessage }];
-    const repetition = new RepetitionTracker(deps.policy.limits.identical_calls);
-    let logged = 0;
-    let loggedBytes = 0;
+    const { repetition, depth } = conversation;
+    let { mode, messages } = conversation;
+    let { logged, loggedBytes } = conversation;
+    const keep = () => Object.assign(conversation, { mode, messages, logged, loggedBytes });
     for (; ; ) {
       this.#stopIfLimit(limitBeforeTurn(this.totals, deps.policy.limits));
       deps.signal.throwIfAborted();
@@ -6231,7 +6320,7 @@ var AgentLoop = class {
         messages.push({ role: "user", content: NO_TOOL_NUDGE });
         continue;
       }
-      for (const call of response.toolCalls) {
+      for (const [index, call] of response.toolCalls.entries()) {
         const outcome = await this.#handleCall(call, turn, mode, available, repetition, depth);
         messages.push({
           role: "tool",
@@ -6240,7 +6329,21 @@ var AgentLoop = class {
           output: outcome.output,
           isError: !outcome.ok
         });
-        if (outcome.completion !== void 0) return { completion: outcome.completion };
+        if (outcome.completion !== void 0) {
+          for (const skipped of response.toolCalls.slice(index + 1))
+            messages.push({
+              role: "tool",
+              callId: skipped.id,
+              name: skipped.name,
+              output: "Not run: attempt_completion ended the task first.",
+              isError: true
+            });
+          keep();
+          return {
+            completion: outcome.completion,
+            ...outcome.resultJson !== void 0 ? { resultJson: outcome.resultJson } : {}
+          };
+        }
         if (outcome.switchedTo) mode = this.#mode(outcome.switchedTo);
       }
     }
@@ -6271,7 +6374,7 @@ var AgentLoop = class {
       return { ok: false, output: message };
     };
     if (!named.ok) return reject("unknown_tool", named.message);
-    const validation = await deps.validate(resolved, mode, available, repetition);
+    const validation = await deps.validate(resolved, mode, available, repetition, depth);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
     const decision = await deps.authorize(tool, args, mode);
@@ -6472,6 +6575,7 @@ async function prepareRun(options, env) {
   let scriptTurns;
   let workspace;
   let modeProblem = (message) => new ConfigError(`task: ${message}`);
+  let resultCheck;
   if (options.taskFile) {
     const loaded = loadTask(path16.resolve(cwd, options.taskFile), {
       ...options.workspace ? { workspace: path16.resolve(cwd, options.workspace) } : {},
@@ -6480,6 +6584,7 @@ async function prepareRun(options, env) {
     ({ task, taskFile, scriptTurns, workspace } = loaded);
     baseDir = loaded.taskDir;
     modeProblem = (message) => problemsError([loaded.at(["mode"], message)]);
+    if (task.output) resultCheck = await compileOutputSchema(task.output.schema, loaded.at);
   } else if (options.inlineTask) {
     task = taskSchema.parse({ version: 1, ...options.inlineTask });
     baseDir = cwd;
@@ -6506,7 +6611,7 @@ async function prepareRun(options, env) {
   const provider = options.provider ?? (model.provider === "script" ? new ScriptProvider(
     scriptTurns ?? needScript(taskFile),
     typeof model.script === "string" ? model.script : "inline"
-  ) : (await import("./create-provider-3UO2VCEX.js")).createProvider(model, env, {
+  ) : (await import("./create-provider-XKGMR7AX.js")).createProvider(model, env, {
     maxCostUsd: limits.max_cost_usd,
     ...baseUrlFromEnv(model.provider, env)
   }));
@@ -6521,7 +6626,8 @@ async function prepareRun(options, env) {
     provider,
     warnings,
     start,
-    ...pushUrl ? { pushUrl } : {}
+    ...pushUrl ? { pushUrl } : {},
+    ...resultCheck ? { resultCheck } : {}
   };
 }
 async function checkStartingPoint(workspace, start, task, options) {
@@ -6647,6 +6753,8 @@ async function runTask(options) {
   let exitReason = "completed";
   let exitCode = EXIT.completed;
   let completion;
+  let checks;
+  let resultJson;
   let detail;
   let delivery = { pr: { operation: "none" } };
   let result;
@@ -6672,6 +6780,7 @@ async function runTask(options) {
       totals,
       pr: delivery.pr,
       ...delivery.branch ? { branch: delivery.branch } : {},
+      ...resultJson !== void 0 ? { result_json: resultJson } : {},
       sandbox: {
         backend: sandbox.backend,
         ...network ? { network_allowed: network.allowed, network_denied: network.denied } : {}
@@ -6697,6 +6806,7 @@ async function runTask(options) {
       auditHead: audit.chainHead,
       outDir,
       ...completion !== void 0 ? { completion } : {},
+      ...resultJson !== void 0 ? { resultJson } : {},
       todos: loop?.todos ?? [],
       totals,
       ...delivery.branch ? { branch: delivery.branch } : {},
@@ -6718,16 +6828,45 @@ async function runTask(options) {
     if (options.abandon?.aborted) onAbandon();
     else options.abandon?.addEventListener("abort", onAbandon, { once: true });
   });
+  const checksContext = {
+    prepared,
+    audit,
+    sandbox,
+    signal,
+    redact: (text) => redactor.redact(text),
+    redactor,
+    progress
+  };
+  const startMode = prepared.modes.get(task.mode);
   const work = async () => {
     const stopped = (err) => classify(err, options.signal, timeout.signal, audit, policy.limits.timeout);
+    let inChecks = false;
     try {
       if (audit.failed) throw audit.failed;
       wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
       loop = new AgentLoop(wiring.deps, emptyTotals());
-      completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
+      let outcome = await loop.run(task.mode, wiring.firstMessage);
+      completion = outcome.completion;
       progress(`  completed: ${firstLine(completion)}`);
+      if (options.deliver !== false) {
+        const root = loop;
+        inChecks = true;
+        const repaired = await repairUntilChecksPass({
+          ...checksContext,
+          resume: (message) => root.resume(message)
+        });
+        checks = repaired?.checks;
+        outcome = repaired?.outcome ?? outcome;
+        completion = outcome.completion;
+      }
+      if (outcome.resultJson !== void 0) {
+        resultJson = redactor.redactDeep(outcome.resultJson);
+        writeFileSync5(path17.join(outDir, "result.json"), `${JSON.stringify(resultJson, null, 2)}
+`);
+      }
     } catch (err) {
       ({ status, exitReason, exitCode, detail } = stopped(err));
+      if (inChecks && signal.aborted) detail = `${detail ?? exitReason} during the required checks`;
       progress(`  ${status}: ${detail ?? exitReason}`);
     } finally {
       clearTimeout(timer);
@@ -6740,18 +6879,13 @@ async function runTask(options) {
     } else if (status !== "cancelled" && !audit.failed) {
       try {
         delivery = await deliver({
-          prepared,
+          ...checksContext,
           options,
-          audit,
           status,
           completion,
           todos: loop?.todos ?? [],
           totals: loop?.totals ?? emptyTotals(),
-          sandbox,
-          signal,
-          redact: (text) => redactor.redact(text),
-          redactor,
-          progress
+          ...checks ? { checks } : {}
         });
         if (delivery.refused) {
           const halted = delivery.refusedReason === "git_dir_changed";
@@ -6763,6 +6897,10 @@ async function runTask(options) {
           status = "failed";
           exitReason = "checks_failed";
           exitCode = EXIT.failed;
+        } else if (delivery.nothingChanged && status === "completed" && startMode && asksForChanges(startMode)) {
+          exitReason = "no_changes";
+          detail = "the run completed without changing any file";
+          progress(`  ${detail}`);
         }
       } catch (err) {
         if (signal.aborted) {

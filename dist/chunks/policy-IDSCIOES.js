@@ -15,16 +15,16 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-YW2GRWP4.js";
+} from "./chunk-NQ4AMMVT.js";
 import {
   patchPaths,
   realpathDeep,
   resolvePath
-} from "./chunk-DCQVXTLX.js";
+} from "./chunk-TOOA4KAJ.js";
 import {
   didYouMean,
   loadPolicy
-} from "./chunk-DO7DDPML.js";
+} from "./chunk-LPCUMNSO.js";
 import "./chunk-4BVN6HC5.js";
 import {
   ConfigError

@@ -23,17 +23,17 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-HIVIWDFD.js";
+} from "./chunk-YBF3ZX7S.js";
+import "./chunk-TOOA4KAJ.js";
 import "./chunk-ZHQTYLJF.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-VH66AIJX.js";
-import "./chunk-DCQVXTLX.js";
+} from "./chunk-GGET7NRD.js";
 import {
   loadPolicy
-} from "./chunk-DO7DDPML.js";
+} from "./chunk-LPCUMNSO.js";
 import "./chunk-4BVN6HC5.js";
 import {
   launchEnvironment,

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   canonicalGlob,
   requireAsset
-} from "./chunk-DO7DDPML.js";
+} from "./chunk-LPCUMNSO.js";
 import {
   __commonJS,
   __toESM

@@ -16,10 +16,10 @@ import {
   realpathDeep,
   require_picomatch,
   strictest
-} from "./chunk-DCQVXTLX.js";
+} from "./chunk-TOOA4KAJ.js";
 import {
   requireAsset
-} from "./chunk-DO7DDPML.js";
+} from "./chunk-LPCUMNSO.js";
 import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
