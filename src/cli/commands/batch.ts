@@ -5,22 +5,10 @@ import { runTask } from '../../run/run-task.ts';
 import { parse } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { cancelOnSignals } from '../../run/signals.ts';
+import { COMMANDS } from '../spec.ts';
 
 export async function batchCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(
-    argv,
-    {
-      concurrency: { type: 'string', default: '2' },
-      'max-cost-usd': { type: 'string' },
-      matrix: { type: 'boolean' },
-      out: { type: 'string' },
-      policy: { type: 'string' },
-      model: { type: 'string' },
-      'no-pr': { type: 'boolean' },
-      quiet: { type: 'boolean' },
-    },
-    { min: 1, max: Infinity },
-  );
+  const { values, positionals } = parse(argv, COMMANDS.batch);
   if (values.matrix) {
     process.stdout.write(`${JSON.stringify(batchMatrix(positionals))}\n`);
     return 0;

@@ -2,20 +2,11 @@ import { formatHead, type ChainHead } from '../../audit/head.ts';
 import { runTask } from '../../run/run-task.ts';
 import type { RunOptions, RunResult } from '../../run/types.ts';
 import { parse } from '../args.ts';
+import { COMMANDS } from '../spec.ts';
 import { cancelOnSignals } from '../../run/signals.ts';
 
-export const runOptions = {
-  policy: { type: 'string' },
-  workspace: { type: 'string' },
-  out: { type: 'string' },
-  model: { type: 'string' },
-  'no-pr': { type: 'boolean' },
-  json: { type: 'boolean' },
-  quiet: { type: 'boolean' },
-} as const;
-
 export async function runCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv, runOptions, { min: 1, max: 1 });
+  const { values, positionals } = parse(argv, COMMANDS.run);
   const result = await runWithTerminal(
     {
       taskFile: positionals[0],

@@ -1,10 +1,11 @@
 import { formatProblem } from '../../config/errors.ts';
 import { validateFiles } from '../../config/validate-files.ts';
 import { parse } from '../args.ts';
+import { COMMANDS } from '../spec.ts';
 
 /** `nightshift validate FILE...`: exit 0 when every file is valid, 2 otherwise. */
 export function validateCommand(argv: string[]): Promise<number> {
-  const { positionals } = parse(argv, {}, { min: 1, max: Infinity });
+  const { positionals } = parse(argv, COMMANDS.validate);
   let ok = true;
   for (const report of validateFiles(positionals)) {
     if (report.ok) {
