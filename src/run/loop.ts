@@ -39,7 +39,6 @@ export interface LoopDeps {
   /** Conversation size (characters) past which the oldest tool outputs are elided. */
   contextBudgetChars: number;
   signal: AbortSignal;
-  progress: (line: string) => void;
 }
 
 export interface AgentOutcome {
@@ -210,7 +209,6 @@ export class AgentLoop {
       throw new RunStop('halted', 'policy_ask', `${call.name}: ${decision.reason} (on_ask: fail)`);
     if (decision.resolved === 'deny') {
       this.totals.denied += 1;
-      deps.progress(`  denied ${call.name}: ${decision.rule}`);
       this.#mistake('policy denial');
       return {
         ok: false,
@@ -255,7 +253,6 @@ export class AgentLoop {
             new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`),
           );
         deps.audit.emit('mode.switched', { from: mode.slug, to: slug, reason: reason ?? null });
-        deps.progress(`  mode ${mode.slug} → ${slug}`);
         onSwitch(slug);
         return Promise.resolve(`Switched to ${target.name} mode (${slug}).`);
       },
@@ -264,7 +261,6 @@ export class AgentLoop {
           throw new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`);
         if (depth + 1 > MAX_SUBTASK_DEPTH) throw new Error(`subtasks nest at most ${MAX_SUBTASK_DEPTH} deep`);
         deps.audit.emit('subtask.started', { mode: slug, message, depth: depth + 1 });
-        deps.progress(`  subtask in ${slug} mode`);
         const outcome = await this.run(slug, message, depth + 1);
         deps.audit.emit('subtask.finished', { mode: slug, depth: depth + 1, result: outcome.completion });
         return outcome.completion;

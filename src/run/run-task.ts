@@ -19,6 +19,7 @@ import { deliver, type Delivery } from './deliver.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun } from './prepare.ts';
+import { ProgressReporter } from './progress.ts';
 import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
 import type { RunOptions, RunResult } from './types.ts';
@@ -48,6 +49,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     ownEnvironScrubbed: ownEnvironScrubbed(),
   });
 
+  const reporter = options.progress
+    ? new ProgressReporter(options.progress, {
+        ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+      })
+    : undefined;
   const redactor = new Redactor();
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
@@ -59,7 +65,10 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     audit = openAudit(auditLog, {
       runId,
       redactor,
-      ...(options.onEvent ? { onLine: options.onEvent } : {}),
+      onLine: (line, type, payload) => {
+        reporter?.observe(type, payload);
+        options.onEvent?.(line, type);
+      },
       onWriteError: (err) => auditFailed.abort(err),
     });
   } catch (err) {
@@ -116,6 +125,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const finish = (): RunResult => {
     if (result) return result;
     clearTimeout(timer);
+    reporter?.close();
     // Connections no command accounts for (an MCP server's), then the run's totals.
     for (const attempt of sandbox.takeNetworkEvents())
       emitUnlessFailed(audit, 'sandbox.network', { ...attempt });
@@ -191,13 +201,15 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       classify(err, options.signal, timeout.signal, audit, policy.limits.timeout);
     try {
       if (audit.failed) throw audit.failed;
-      wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
+      wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, sandbox });
       loop = new AgentLoop(wiring.deps, emptyTotals());
       completion = (await loop.run(task.mode, wiring.firstMessage)).completion;
-      progress(`  completed: ${firstLine(completion)}`);
+      reporter?.close();
+      progress(`  completed: ${firstLine(completion)}`, { tone: 'ok' });
     } catch (err) {
       ({ status, exitReason, exitCode, detail } = stopped(err));
-      progress(`  ${status}: ${detail ?? exitReason}`);
+      reporter?.close();
+      progress(`  ${status}: ${detail ?? exitReason}`, { tone: 'bad' });
     } finally {
       clearTimeout(timer);
       await wiring?.close();

@@ -26,7 +26,6 @@ interface WireContext {
   redactor: Redactor;
   audit: AuditWriter;
   signal: AbortSignal;
-  progress: (line: string) => void;
   sandbox: Sandbox;
 }
 
@@ -124,7 +123,6 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     maxOutputTokens: task.model.max_output_tokens,
     contextBudgetChars: contextBudgetChars(task.model),
     signal: ctx.signal,
-    progress: ctx.progress,
   };
   return {
     deps,

@@ -3,6 +3,7 @@ import { runTask } from '../../run/run-task.ts';
 import type { RunOptions, RunResult } from '../../run/types.ts';
 import { parse } from '../args.ts';
 import { COMMANDS } from '../spec.ts';
+import { stderrProgress } from '../terminal.ts';
 import { cancelOnSignals } from '../../run/signals.ts';
 
 export async function runCommand(argv: string[]): Promise<number> {
@@ -33,7 +34,7 @@ export async function runWithTerminal(
       signal: cancel.signal,
       abandon: cancel.abandon,
       ...(out.json ? { onEvent: (line: string) => void process.stdout.write(`${line}\n`) } : {}),
-      progress: out.quiet ? () => undefined : (line) => void process.stderr.write(`${line}\n`),
+      ...(out.quiet ? {} : { progress: stderrProgress() }),
     });
     if (!out.quiet) process.stderr.write(resultLines(result));
     // Not an audit event (no line can hold its own hash): the last line of --json output.
