@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './errors.ts';
 import type { CommandSpec } from './spec.ts';
-import { didYouMean } from './suggest.ts';
+import { didYouMean } from '../validate/suggest.ts';
 
 type Parsed<S extends CommandSpec> = ReturnType<
   typeof parseArgs<{ args: string[]; options: S['options']; allowPositionals: true; strict: true }>
@@ -37,7 +37,7 @@ function parseProblem(err: NodeJS.ErrnoException, spec: CommandSpec): string {
   const flag = /'(-[^' ]*)/.exec(err.message)?.[1] ?? '';
   const flags = Object.keys(spec.options).map((name) => `--${name}`);
   if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
-    return `unknown option ${flag}${didYouMean(flag, [...flags, '--help'])} (see nightshift ${spec.name} --help)`;
+    return `unknown option ${flag}${didYouMean(flag, [...flags, '--help'])}; see nightshift ${spec.name} --help`;
   if (err.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
     return err.message.includes('does not take') ? `${flag} takes no value` : `${flag} needs a value`;
   return err.message;

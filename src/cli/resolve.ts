@@ -1,6 +1,6 @@
 import { formatCommandHelp, formatGroupHelp, formatOverview } from './help.ts';
 import { COMMANDS, GROUPS, type CommandName } from './spec.ts';
-import { didYouMean } from './suggest.ts';
+import { didYouMean } from '../validate/suggest.ts';
 
 export type Resolved =
   | { kind: 'run'; command: CommandName; argv: string[] }
@@ -32,7 +32,7 @@ export function resolveCommand(argv: readonly string[]): Resolved {
     if (!group.includes(sub))
       return {
         kind: 'error',
-        message: `${first}: unknown subcommand "${sub}"${didYouMean(sub, group)} (see nightshift ${first} --help)`,
+        message: `${first}: unknown subcommand "${sub}"${didYouMean(sub, group)}; see nightshift ${first} --help`,
       };
     return withHelpFlag(`${first} ${sub}` as CommandName, subArgs);
   }
@@ -40,7 +40,7 @@ export function resolveCommand(argv: readonly string[]): Resolved {
   const hint = first.startsWith('-') ? '' : didYouMean(first, TOP_LEVEL);
   return {
     kind: 'error',
-    message: `unknown command "${first}"${hint} (nightshift help lists the commands)`,
+    message: `unknown command "${first}"${hint}; nightshift help lists the commands`,
   };
 }
 
@@ -63,6 +63,6 @@ function helpFor(topic: string[]): Resolved {
   if (name === 'help' || name === 'version') return { kind: 'help', text: formatOverview(), exitCode: 0 };
   return {
     kind: 'error',
-    message: `help: unknown command "${name}"${didYouMean(name, Object.keys(COMMANDS))} (nightshift help lists the commands)`,
+    message: `help: unknown command "${name}"${didYouMean(name, Object.keys(COMMANDS))}; nightshift help lists the commands`,
   };
 }
