@@ -31,12 +31,12 @@ describe('validateFiles', () => {
     expect(detectKind('version: 1\ntitle: forgot the prompt\n')).toBe('task');
   });
 
-  it('accepts valid files and reports each problem of invalid ones at FILE:LINE:COL', () => {
+  it('accepts valid files and reports each problem of invalid ones at FILE:LINE:COL', async () => {
     const task = write('task.yaml', 'version: 1\ntitle: t\nprompt: p\nworkspace: .\n');
     const script = write('turns.yaml', '- text: hi\n- tool_calls: [{ name: x, args: {} }]\n');
     const policy = write('policy.yaml', 'version: 1\ncommand:\n  comand: [curl]\n');
     const broken = write('broken.yaml', '- text: hi\n  tool_calls: 5\n');
-    expect(validateFiles([task, script, policy, broken])).toEqual([
+    expect(await validateFiles([task, script, policy, broken])).toEqual([
       { file: task, kind: 'task', ok: true, problems: [] },
       { file: script, kind: 'script', ok: true, problems: [] },
       {
@@ -63,13 +63,13 @@ describe('validateFiles', () => {
     ]);
   });
 
-  it("checks a task's workspace and script file too", () => {
+  it("checks a task's workspace and script file too", async () => {
     write('turns.yaml', '- tool_calls: [{ name: x, argz: {} }]\n');
     const task = write(
       'task.yaml',
       'version: 1\ntitle: t\nprompt: p\nmodel: { provider: script, script: turns.yaml }\n',
     );
-    const [report] = validateFiles([task]);
+    const [report] = await validateFiles([task]);
     expect(report?.ok).toBe(false);
     expect(report?.problems).toEqual([
       {
@@ -81,9 +81,9 @@ describe('validateFiles', () => {
     ]);
   });
 
-  it('reports an unreadable file as a problem instead of throwing', () => {
+  it('reports an unreadable file as a problem instead of throwing', async () => {
     const missing = path.join(dir, 'missing.yaml');
-    expect(validateFiles([missing])).toEqual([
+    expect(await validateFiles([missing])).toEqual([
       {
         file: missing,
         kind: 'policy',
@@ -117,9 +117,9 @@ describe('schemaFor', () => {
 });
 
 describe('validateFiles: a task as a run would load it', () => {
-  it("reports an unknown mode at the task's mode key and a missing policy at its policy key", () => {
+  it("reports an unknown mode at the task's mode key and a missing policy at its policy key", async () => {
     const task = write('task.yaml', 'version: 1\ntitle: t\nprompt: p\nmode: archtect\npolicy: nope.yaml\n');
-    expect(validateFiles([task])[0]?.problems).toEqual([
+    expect((await validateFiles([task]))[0]?.problems).toEqual([
       {
         file: task,
         line: 5,
@@ -136,12 +136,12 @@ describe('validateFiles: a task as a run would load it', () => {
     ]);
   });
 
-  it("knows the workspace's .roomodes modes and reports an invalid one in that file", () => {
+  it("knows the workspace's .roomodes modes and reports an invalid one in that file", async () => {
     const task = write('task.yaml', 'version: 1\ntitle: t\nprompt: p\nmode: docs\n');
     write('.roomodes', 'customModes:\n  - { slug: docs, name: Docs, roleDefinition: r, groups: [read] }\n');
-    expect(validateFiles([task])[0]).toMatchObject({ ok: true });
+    expect((await validateFiles([task]))[0]).toMatchObject({ ok: true });
     write('.roomodes', 'customModes:\n  - { slug: docs, name: Docs, groups: [read] }\n');
-    expect(validateFiles([task])[0]?.problems).toEqual([
+    expect((await validateFiles([task]))[0]?.problems).toEqual([
       {
         file: path.join(dir, '.roomodes'),
         line: 2,
@@ -152,9 +152,9 @@ describe('validateFiles: a task as a run would load it', () => {
     ]);
   });
 
-  it("follows a policy file's extends chain", () => {
+  it("follows a policy file's extends chain", async () => {
     const policy = write('policy.yaml', 'version: 1\nextends: builtin:nosuch\n');
-    expect(validateFiles([policy])[0]?.problems[0]?.message).toMatch(
+    expect((await validateFiles([policy]))[0]?.problems[0]?.message).toMatch(
       /unknown policy builtin:nosuch; built-in policies: .*builtin:standard/,
     );
   });

@@ -59,9 +59,9 @@ describe('path globs that can never match are refused at load', () => {
     expect(err.message).toContain(`${path.join(dir, 'base-bad.yaml')}:3:10:`);
   });
 
-  it('nightshift validate reports it like any schema problem', () => {
+  it('nightshift validate reports it like any schema problem', async () => {
     const file = write('bad-validate.yaml', 'version: 1\nedit:\n  deny: ["../x"]\n');
-    const [report] = validateFiles([file]);
+    const [report] = await validateFiles([file]);
     expect(report).toMatchObject({ ok: false, kind: 'policy' });
     expect(report?.problems[0]).toMatchObject({ file, line: 3, col: 10 });
   });
