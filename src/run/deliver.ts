@@ -18,6 +18,7 @@ import { truncateHeadTail } from '../tools/truncate.ts';
 import { gateWorkingTree } from './deliver-changes.ts';
 import type { PreparedRun } from './prepare.ts';
 import { settleWorkingTree, type NotDelivered } from './settle.ts';
+import type { ProgressSink } from './progress.ts';
 import type { RunOptions, RunTotals } from './types.ts';
 
 export interface Delivery {
@@ -47,7 +48,9 @@ export interface DeliverInput {
   redact: (text: string) => string;
   /** For the checks' command logs, redacted as they are written. */
   redactor?: Redactor;
-  progress: (line: string) => void;
+  progress: ProgressSink;
+  /** Says what is running (a required check) for the progress heartbeat; nothing when it ends. */
+  busy?: (what?: string) => void;
 }
 
 /**
@@ -206,6 +209,7 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
     // A check's output is kept beside the model's command outputs, numbered after them.
     const log = openNextCommandLog(outDir, input.redactor);
     let exit;
+    input.busy?.(`check ${command} still running`);
     try {
       exit = await runCommand({
         command,
@@ -216,6 +220,7 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
         outputFd: log.fd,
       });
     } finally {
+      input.busy?.();
       log.seal();
     }
     const exitCode = exit.exitCode ?? 1;
@@ -225,7 +230,7 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
       duration_ms: Date.now() - started,
       sandbox: { backend: input.sandbox.backend, exit_cause: exitCause(exit) },
     });
-    input.progress(`  check ${command}: exit ${exitCode}`);
+    input.progress(`  check ${command}: exit ${exitCode}`, { tone: exitCode === 0 ? 'ok' : 'bad' });
     outcomes.push({
       command,
       exitCode,

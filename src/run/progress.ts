@@ -116,6 +116,11 @@ export class ProgressReporter {
     }
   }
 
+  /** Something outside the loop is running (a required check): heartbeats until `busy()`. */
+  busy(what?: string): void {
+    this.#setBusy(what);
+  }
+
   /** Stops the heartbeat; lines after this (delivery) belong to no turn. */
   close(): void {
     this.#setBusy(undefined);

@@ -234,6 +234,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
           redact: (text) => redactor.redact(text),
           redactor,
           progress,
+          busy: (what) => reporter?.busy(what),
         });
         if (delivery.refused) {
           // A changed git directory is a safety stop; denied changes and size limits are failures.

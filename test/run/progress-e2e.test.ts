@@ -3,7 +3,7 @@ import type { LineInfo } from '../../src/run/progress.ts';
 import { runTask } from '../../src/run/run-task.ts';
 import { KEY } from '../model/helpers.ts';
 import { startModelServer, type ModelServer } from '../support/model-server.ts';
-import { makeFixture } from '../support/run-fixture.ts';
+import { call, complete, makeFixture } from '../support/run-fixture.ts';
 
 let server: ModelServer;
 beforeAll(async () => (server = await startModelServer()));
@@ -80,5 +80,28 @@ describe('progress lines of a run against a slow model (real Anthropic SDK, loop
     // Nothing after the loop is a heartbeat: the busy timer stopped with it.
     expect(texts.slice(completed).some((t) => t.includes('…'))).toBe(false);
     expect(texts.join('\n')).not.toContain(KEY);
+  });
+
+  it('heartbeats while a required check runs, and says how it ended', async () => {
+    const fx = makeFixture({
+      policy: { extends: 'builtin:standard', pr: { require_checks: ['sleep 0.4'] } },
+      script: [call('write_to_file', { path: 'new.txt', content: 'x\n' }), complete('wrote it')],
+    });
+    const lines: { text: string; info?: LineInfo }[] = [];
+    const result = await runTask({
+      taskFile: fx.taskFile,
+      pr: false,
+      heartbeatMs: 10,
+      progress: (text, info) => lines.push({ text, ...(info ? { info } : {}) }),
+    });
+    expect(result.status).toBe('completed');
+    const texts = lines.map((l) => l.text);
+    const beat = texts.findIndex((t) => /^ {2}… check sleep 0\.4 still running: \d+ms$/.test(t));
+    const done = texts.indexOf('  check sleep 0.4: exit 0');
+    expect(beat, texts.join('\n')).toBeGreaterThan(texts.indexOf('  completed: wrote it'));
+    expect(done).toBeGreaterThan(beat);
+    expect(lines[done]?.info).toEqual({ tone: 'ok' });
+    expect(lines[beat]?.info).toEqual({ tone: 'dim' }); // outside any turn
+    expect(texts.slice(done).some((t) => t.includes('…'))).toBe(false);
   });
 });
