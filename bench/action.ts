@@ -132,7 +132,7 @@ function runNode(
 /** `node dist/index.js` as a runner starts it (workflow_dispatch, inline task): spawn → first model request. */
 export async function run(): Promise<BenchRow[]> {
   const entry = path.join(root, 'dist', 'index.js');
-  if (!existsSync(entry)) throw new Error('dist/index.js is missing: run `npm run build` first');
+  if (!existsSync(entry)) throw new Error('dist/index.js is missing: run `npm run bundle` first');
   const model = await startModelServer();
   const dirs: string[] = [];
   try {

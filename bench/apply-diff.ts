@@ -61,15 +61,15 @@ interface Case {
   startLine: number;
 }
 
-/** Five blocks spread over the file, each the head of one function. */
-function cases(lines: string[], transform: (l: string) => string): Case[] {
+/** Five blocks spread over the file, each the head of one function; `transform` gets 1-based line numbers. */
+function cases(lines: string[], transform: (l: string, lineNo: number) => string): Case[] {
   return [0.1, 0.3, 0.5, 0.7, 0.9].map((at) => {
     const start = lines.findIndex(
       (l, i) => i >= Math.floor(at * lines.length) && l.startsWith('export function'),
     );
     const search = lines.slice(start, start + 6);
     return {
-      search: search.map(transform),
+      search: search.map((l, i) => transform(l, start + 1 + i)),
       replace: [search[0]!, '  // edited', ...search.slice(1)],
       startLine: start + 1,
     };
@@ -91,7 +91,7 @@ function diffOf(blocks: Case[], hints: boolean): string {
     .join('\n');
 }
 
-async function time(fn: () => unknown, setup = () => {}): Promise<{ median: number; p95: number }> {
+export async function time(fn: () => unknown, setup = () => {}): Promise<{ median: number; p95: number }> {
   for (let i = 0; i < WARMUP; i++) {
     setup();
     await fn();
@@ -138,6 +138,10 @@ export async function run(): Promise<BenchRow[]> {
   // One character changed per line: found by the bounded fuzzy stage. Its target is looser: each
   // such block costs up to ~18 scans of the file for anchors plus the Levenshtein comparisons.
   const fuzzy = cases(lines, (l) => (l.length > 8 ? l.slice(0, 4) + 'X' + l.slice(5) : l));
+  // The file indents by 2; the model by 4: every level of the block maps back to the file's.
+  const doubled = cases(lines, (l) => l.replace(/^ +/, (indent) => indent + indent));
+  // Prefixes as read_file prints them: stripped, and their numbers become the position hint.
+  const numbered = cases(lines, (l, n) => `${String(n).padStart(5)} | ${l}`);
   return [
     row('apply_diff: 5 blocks, no :start_line:, 20k-line file', await onText(diffOf(exact, false)), 10),
     row('apply_diff: 5 blocks with :start_line:, 20k-line file', await onText(diffOf(exact, true)), 2),
@@ -147,6 +151,17 @@ export async function run(): Promise<BenchRow[]> {
       10,
     ),
     row('apply_diff: 5 fuzzy blocks (a typo per line), no hints', await onText(diffOf(fuzzy, false)), 25),
+    row(
+      'apply_diff: 5 blocks retyped with 4-space levels (re-indented by level), no hints',
+      await onText(diffOf(doubled, false)),
+      10,
+    ),
+    row(
+      'apply_diff: 5 blocks copied with read_file line numbers, no hints',
+      await onText(diffOf(numbered, false)),
+      // One scan per block for the text as sent (numbers included), like a block without hints.
+      10,
+    ),
     row(
       'apply_diff tool: 5 blocks, no hints, with file read and atomic write',
       await toolTime(content, diffOf(exact, false)),

@@ -150,7 +150,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The action cancelled while its command runs: time from the first signal to its exit. */
 export async function run(): Promise<BenchRow[]> {
   const entry = path.join(root, 'dist', 'index.js');
-  if (!existsSync(entry)) throw new Error('dist/index.js is missing: run `npm run build` first');
+  if (!existsSync(entry)) throw new Error('dist/index.js is missing: run `npm run bundle` first');
   const rows: BenchRow[] = [];
   for (const c of CASES) {
     const samples: number[] = [];

@@ -19,7 +19,7 @@ function time(args: string[], n = 20): number[] {
 /** `nightshift --version` from the bundle, against a bare `node -e 0` in the same run. */
 export function run(): Promise<BenchRow[]> {
   const cli = path.join(root, 'dist', 'cli.js');
-  if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
+  if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run bundle` first');
   const s = stats(time([cli, '--version']));
   const base = stats(time(['-e', '0']));
   return Promise.resolve([

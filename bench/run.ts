@@ -19,6 +19,7 @@ const SUITES = [
   'list',
   'search',
   'apply-diff',
+  'apply-patch',
   'prompt',
   'action',
   'cancel',

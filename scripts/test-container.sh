@@ -263,7 +263,7 @@ check "rg is in the image" pod run --rm --network=none --entrypoint rg "$IMAGE" 
 check "git runs without perl, and apt stays consistent" pod run --rm --network=none --user root --entrypoint bash "$IMAGE" \
   -c '! dpkg -s perl >/dev/null 2>&1 && apt-get check -qq && cd /tmp && git init -q r && cd r && echo x >f \
       && git add f && git -c user.name=n -c user.email=n@x commit -qm x && git rev-parse --verify -q HEAD >/dev/null'
-# DESIGN §7's second use: `nightshift batch` in the image, two scripted tasks in their own
+# The image's second use (docs/container.md): `nightshift batch` in the image, two scripted tasks in their own
 # repositories at once, one out dir each and the combined summary.
 for t in one two; do
   mkdir -p "$WORK/batch/$t"

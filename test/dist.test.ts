@@ -11,7 +11,7 @@ const files = (dir: string, prefix = ''): string[] =>
     .sort();
 
 describe('dist/', () => {
-  it('is the bundle of the current sources (run `npm run build` and commit dist/ when this fails)', () => {
+  it('is the bundle of the current sources (run `npm run bundle` and commit dist/ when this fails)', () => {
     const fresh = mkdtempSync(path.join(tmpdir(), 'ns-dist-'));
     execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--out', fresh], { cwd: ROOT });
     const committed = path.join(ROOT, 'dist');

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
+import type { CommitAuthor } from '../git/commit.ts';
 
-/** The action's inputs (DESIGN §6), read and checked once. */
+/** The action's inputs (docs/action.md), read and checked once. */
 export interface ActionInputs {
   task?: string;
   taskFile?: string;
@@ -24,7 +25,17 @@ export interface ActionInputs {
   labelTrigger: string;
   /** Bot logins allowed to trigger runs from issues and comments (none by default). */
   allowedBots: string[];
+  commitAuthor?: CommitAuthor;
+  commitCommitter?: CommitAuthor;
+  /** The workspace, relative to the checkout; replaces the task's `workspace`. */
+  workingDirectory?: string;
 }
+
+/** The identity GitHub shows for the job's own token, used when nothing else names one. */
+export const GITHUB_ACTIONS_BOT: CommitAuthor = {
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
 
 /** A bad input value: the action fails with exit code 2 like a configuration error. */
 export class InputError extends Error {
@@ -55,7 +66,18 @@ export function readInputs(): ActionInputs {
     triggerPhrase: str('trigger-phrase') ?? '@nightshift',
     labelTrigger: str('label-trigger') ?? 'nightshift',
     allowedBots: list(str('allowed-bots')) ?? [],
+    commitAuthor: identity('commit-author', str('commit-author')),
+    commitCommitter: identity('commit-committer', str('commit-committer')),
+    workingDirectory: str('working-directory'),
   };
+}
+
+/** `Name <email>`, as git and create-pull-request write it. */
+function identity(name: string, value: string | undefined): CommitAuthor | undefined {
+  if (value === undefined) return undefined;
+  const m = /^\s*([^<>]*?)\s*<([^<>\s]+)>\s*$/.exec(value);
+  if (!m?.[1] || !m[2]) throw new InputError(`input ${name}: expected "Name <email>", got "${value}"`);
+  return { name: m[1], email: m[2] };
 }
 
 /** Comma- or newline-separated, blanks dropped; undefined when the input is not set. */

@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { formatHead } from '../audit/head.ts';
 import type { RunResult } from '../run/types.ts';
 
-/** Every output of DESIGN §6 for a finished run, as the strings the runner stores. Pure. */
+/** Every output docs/action.md lists for a finished run, as the strings the runner stores. Pure. */
 export function runOutputs(result: RunResult, auditLog: string): Record<string, string> {
   const t = result.totals;
   return {
@@ -13,6 +13,7 @@ export function runOutputs(result: RunResult, auditLog: string): Record<string, 
     'pr-url': result.pr.url ?? '',
     'pr-number': result.pr.number === undefined ? '' : String(result.pr.number),
     'pr-operation': result.pr.operation,
+    'pull-request-head-sha': result.pr.operation === 'none' ? '' : (result.commit ?? ''),
     branch: result.branch ?? '',
     'audit-log': auditLog,
     'audit-head': result.auditHead ? formatHead(result.auditHead) : '',
@@ -35,6 +36,7 @@ export function skippedOutputs(reason: string): Record<string, string> {
     'pr-url': '',
     'pr-number': '',
     'pr-operation': 'none',
+    'pull-request-head-sha': '',
     branch: '',
     'audit-log': '',
     'audit-head': '',

@@ -11,7 +11,7 @@ import { isCredentialVariable } from '../sandbox/credentials.ts';
 import { launchEnvironment, protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
 import { routeEvent } from './events.ts';
-import { InputError, readInputs, type ActionInputs } from './inputs.ts';
+import { GITHUB_ACTIONS_BOT, InputError, readInputs, type ActionInputs } from './inputs.ts';
 import { errorOutputs, report, setOutputs, skippedOutputs } from './outputs.ts';
 import { checkActor } from './permission.ts';
 import {
@@ -26,7 +26,7 @@ import { TurnGroups } from './turn-groups.ts';
 
 /**
  * The action: inputs → event → permission → progress comment → runTask → outputs → comment.
- * Returns the exit code (DESIGN §2); nothing throws past it. `cancel` (SIGINT/SIGTERM) cancels
+ * Returns the exit code (README "Exit codes"); nothing throws past it. `cancel` (SIGINT/SIGTERM) cancels
  * the run like the CLI's: the log closes with `cancelled`, outputs and summary are written, 130.
  */
 export async function runAction(cancel: Cancellation): Promise<number> {
@@ -54,6 +54,15 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   const route = routeEvent(context.eventName, context.payload, inputs);
   if (route.kind === 'invalid') return fail(new InputError(route.reason), 2);
   if (route.kind === 'skip') return skip(route.reason);
+  // Without a token there is no push and no pull request: a run would end with a local,
+  // `file://` "pull request" that looks like success on a runner.
+  if (inputs.openPr && !inputs.githubToken)
+    return fail(
+      new InputError(
+        'open-pr needs the `github-token` input, which is empty (pass `github-token: ${{ github.token }}` or a GitHub App token, or set `open-pr: false` to commit on a branch only)',
+      ),
+      2,
+    );
 
   const { owner, repo } = context.repo;
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
@@ -116,7 +125,10 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   await report(result, auditLog);
   // Abandoned at a second signal: the runner's SIGKILL is near, no time for a network call.
   if (!cancel.abandon.aborted) await updateComment({ phase: 'finished', result, runUrl });
-  if (result.exitCode !== 0) core.setFailed(`nightshift ${result.status}: ${result.exitReason}`);
+  if (result.exitCode !== 0)
+    core.setFailed(
+      `nightshift ${result.status}: ${result.exitReason}${result.detail ? ` (${redactor.redact(result.detail)})` : ''}`,
+    );
   return result.exitCode;
 }
 
@@ -144,11 +156,21 @@ function runOptions(
     ...(inputs.base ? { base: inputs.base } : {}),
     ...(inputs.draft !== undefined ? { draft: inputs.draft } : {}),
     ...(inputs.labels ? { labels: inputs.labels } : {}),
+    ...(inputs.commitAuthor ? { author: inputs.commitAuthor } : {}),
+    ...(inputs.commitCommitter ? { committer: inputs.commitCommitter } : {}),
   };
-  const github = token && inputs.openPr;
+  // The branch is pushed whenever there is a token (an unpushed branch dies with the runner);
+  // the pull request only with open-pr.
+  const github = token !== undefined && inputs.openPr;
   return {
     cwd: ctx.workspace,
-    workspace: ctx.workspace,
+    // As in the CLI: `working-directory`, else the task file's `workspace` (by default the root
+    // of the repository holding it); an inline task works in the checkout.
+    ...(inputs.workingDirectory
+      ? { workspace: path.resolve(ctx.workspace, inputs.workingDirectory) }
+      : route.taskFile
+        ? {}
+        : { workspace: ctx.workspace }),
     ...(route.taskFile ? { taskFile: route.taskFile } : {}),
     ...(route.prompt
       ? {
@@ -163,6 +185,7 @@ function runOptions(
     ...(inputs.model ? { model: inputs.model } : {}),
     limits,
     prOverrides,
+    defaultIdentity: GITHUB_ACTIONS_BOT,
     pr: inputs.openPr,
     ...(github
       ? {
@@ -177,7 +200,7 @@ function runOptions(
       : {}),
     // The repository the workflow runs for, never the checkout's `origin`: the workspace's config
     // is the repository's to write, the runner's environment is not.
-    ...(github ? { push: { remote: pushUrl(ctx.owner, ctx.repo), token } } : {}),
+    ...(token ? { push: { remote: pushUrl(ctx.owner, ctx.repo), token } } : {}),
     ...(route.issueNumber !== undefined ? { closesIssue: route.issueNumber } : {}),
     runUrl: ctx.runUrl,
     env,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * One audit line (DESIGN §5). Payloads are loose objects: the listed fields are what readers may
+ * One audit line (docs/audit.md). Payloads are loose objects: the listed fields are what readers may
  * rely on; a run may record more. No transforms, so z.toJSONSchema() can publish it.
  */
 
@@ -94,7 +94,14 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     latency_ms: ms(),
   }),
   event('model.retry', { turn: int(), attempt: int(), error: z.string() }),
-  event('tool.call', { call_id: z.string(), turn: int(), name: z.string(), args: z.unknown() }),
+  event('tool.call', {
+    call_id: z.string(),
+    turn: int(),
+    name: z.string(),
+    /** The name the model called when it was an alias of `name` (edit_file, mcp__docs__search). */
+    requested_name: z.string().optional(),
+    args: z.unknown(),
+  }),
   event('tool.rejected', {
     call_id: z.string(),
     stage: z.enum(['unknown_tool', 'mode', 'file_restriction', 'params', 'repetition', 'policy', 'limit']),
@@ -132,7 +139,7 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     sandbox: commandSandboxSchema.optional(),
   }),
   /**
-   * One connection a sandboxed command tried through the network proxy (DESIGN §9). `rule` is
+   * One connection a sandboxed command tried through the network proxy (docs/sandbox.md). `rule` is
    * `network.allow[N] "PATTERN"` or `default`; `reason` says why a malformed or unsupported
    * request was refused (host "" and port 0 when it named none); `call_id` is the tool call
    * whose command tried it, when known.

@@ -29,7 +29,7 @@ export class AuditWriteError extends Error {
 }
 
 /**
- * Appends hash-chained, redacted events to a JSONL file (DESIGN §5).
+ * Appends hash-chained, redacted events to a JSONL file (docs/audit.md).
  *
  * Durability: each event is one write(2) of the whole line on an fd opened for append, issued
  * before emit() returns. Once write(2) returns the bytes are in the kernel's page cache, which

@@ -1,9 +1,9 @@
-import { realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, problemsError, type ConfigProblem } from './errors.ts';
 import { loadYamlFile, loadYamlFileLocated, type Located } from './load-yaml.ts';
 import { scriptSchema, type ScriptTurn } from './script.ts';
-import { taskSchema, type TaskFile } from './task.ts';
+import { configOnlyTaskSchema, taskSchema, type TaskFile } from './task.ts';
 
 export interface LoadedTask {
   task: TaskFile;
@@ -24,12 +24,17 @@ export interface LoadedTask {
 /**
  * Loads a task file: YAML → schema, the workspace resolved against the task file's directory
  * (it must exist), and the script model's turns. Every problem is a ConfigError at FILE:LINE:COL.
+ * With `supplied` (an issue-triggered run), the file may leave out what the issue supplies.
  */
 export function loadTask(file: string, options: LoadTaskOptions = {}): LoadedTask {
   const taskFile = path.resolve(file);
   const taskDir = path.dirname(taskFile);
-  const located = loadYamlFileLocated(taskFile, taskSchema);
-  const task = located.value;
+  const located: Located<Omit<TaskFile, 'title' | 'prompt'> & Partial<TaskFile>> = options.supplied
+    ? loadYamlFileLocated(taskFile, configOnlyTaskSchema)
+    : loadYamlFileLocated(taskFile, taskSchema);
+  const task: TaskFile = options.supplied
+    ? { ...located.value, ...options.supplied }
+    : (located.value as TaskFile);
   const workspace =
     options.workspace !== undefined
       ? overrideWorkspace(options.workspace)
@@ -49,6 +54,8 @@ export function loadTask(file: string, options: LoadTaskOptions = {}): LoadedTas
 export interface LoadTaskOptions {
   /** A workspace given on the command line (absolute, or relative to the current directory); it replaces the task's. */
   workspace?: string;
+  /** What an issue supplies (title, prompt, maybe mode): it replaces the file's, which may be absent. */
+  supplied?: { title: string; prompt: string; mode?: string };
 }
 
 function overrideWorkspace(given: string): string {
@@ -65,8 +72,10 @@ const isDirectory = (dir: string): boolean => {
   }
 };
 
-function resolveWorkspace(located: Located<TaskFile>, taskDir: string): string {
+function resolveWorkspace(located: Located<Pick<TaskFile, 'workspace'>>, taskDir: string): string {
   const given = located.value.workspace;
+  // Task files usually live in the repository they work on (`.github/nightshift/`): its root.
+  if (given === undefined) return realpathSync(repositoryRoot(taskDir) ?? taskDir);
   const dir = path.resolve(taskDir, given);
   let isDir: boolean;
   try {
@@ -85,7 +94,7 @@ function resolveWorkspace(located: Located<TaskFile>, taskDir: string): string {
 }
 
 /** A script's own errors point into the script file; a missing file points at `model.script`. */
-function loadScript(given: string, scriptFile: string, located: Located<TaskFile>): ScriptTurn[] {
+function loadScript(given: string, scriptFile: string, located: Pick<Located<unknown>, 'at'>): ScriptTurn[] {
   try {
     return loadYamlFile(scriptFile, scriptSchema);
   } catch (err) {
@@ -98,5 +107,13 @@ function loadScript(given: string, scriptFile: string, located: Located<TaskFile
       ]);
     }
     throw err;
+  }
+}
+
+/** The nearest directory at or above `dir` holding `.git` (a directory, or a worktree's file). */
+function repositoryRoot(dir: string): string | undefined {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, '.git'))) return at;
+    if (path.dirname(at) === at) return undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looksLikeSecretName } from '../policy/secret-names.ts';
 import { modeListSchema } from './mode.ts';
 import { limitsSchema } from './policy.ts';
 import { scriptSchema } from './script.ts';
@@ -15,6 +16,19 @@ export const modelSchema = z.strictObject({
   provider: z.enum(['anthropic', 'openai', 'openai-compatible', 'script']),
   name: z.string().optional(),
   base_url: z.string().nullable().optional(),
+  /**
+   * The environment variable holding the key for `base_url`: the vendor's own variable
+   * (ANTHROPIC_API_KEY, OPENAI_API_KEY) is sent only to the vendor's host. A secret-looking name,
+   * so that commands never see it and the audit log redacts it.
+   */
+  api_key_env: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name (letters, digits, _)')
+    .refine(looksLikeSecretName, {
+      message:
+        'a name nightshift treats as a secret (e.g. ending in _API_KEY, _KEY or _TOKEN), so commands never see the key and logs redact it',
+    })
+    .optional(),
   max_output_tokens: z.number().int().positive().default(8192),
   price: priceSchema.nullable().optional(),
   /** Seconds a streamed response may send nothing (keep-alive pings do not count) before it is retried; default 60. */
@@ -41,6 +55,8 @@ export const mcpServerSchema = z.union([
 ]);
 export type McpServerConfig = z.output<typeof mcpServerSchema>;
 
+const identitySchema = z.strictObject({ name: z.string().min(1), email: z.string().min(1) });
+
 export const prSchema = z.strictObject({
   enabled: z.boolean().default(true),
   branch: z.string().default('nightshift/{slug}'),
@@ -50,7 +66,9 @@ export const prSchema = z.strictObject({
   assignees: z.array(z.string()).default([]),
   reviewers: z.array(z.string()).default([]),
   draft: z.union([z.boolean(), z.literal('auto')]).default('auto'),
-  author: z.strictObject({ name: z.string(), email: z.string() }).optional(),
+  author: identitySchema.optional(),
+  /** The commit's committer; the author when unset. */
+  committer: identitySchema.optional(),
   /** Refuse to start (exit 2) when the workspace has uncommitted or untracked files. */
   require_clean_tree: z.boolean().default(false),
 });
@@ -60,7 +78,8 @@ export const taskSchema = z.strictObject({
   title: z.string().min(1),
   prompt: z.string().min(1),
   mode: z.string().default('code'),
-  workspace: z.string().default('.'),
+  /** Relative to the task file; unset: the root of the repository holding the task file. */
+  workspace: z.string().optional(),
   model: modelSchema.default({ provider: 'script', max_output_tokens: 8192 }),
   policy: z.string().default('builtin:standard'),
   limits: limitsSchema.default({}),
@@ -81,3 +100,12 @@ export const taskSchema = z.strictObject({
     .default({ fuzzy_threshold: 0.9 }),
 });
 export type TaskFile = z.output<typeof taskSchema>;
+
+/**
+ * A task file that only configures issue-triggered runs (model, policy, pr): the issue supplies
+ * the title and the prompt, so the file may leave them out.
+ */
+export const configOnlyTaskSchema = taskSchema.extend({
+  title: z.string().min(1).optional(),
+  prompt: z.string().min(1).optional(),
+});

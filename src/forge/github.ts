@@ -1,4 +1,5 @@
 import { getOctokit } from '@actions/github';
+import { withPermissionHint } from './github-denied.ts';
 import type { Forge, PullRequestInput, PullRequestOutcome } from './types.ts';
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -33,6 +34,14 @@ export class GitHubForge implements Forge {
   }
 
   async openOrUpdate(pr: PullRequestInput): Promise<PullRequestOutcome> {
+    try {
+      return await this.#openOrUpdate(pr);
+    } catch (err) {
+      throw withPermissionHint('pull request', err);
+    }
+  }
+
+  async #openOrUpdate(pr: PullRequestInput): Promise<PullRequestOutcome> {
     const existing = await this.#findOpen(pr.head);
     let outcome: PullRequestOutcome & { number: number };
     if (existing) outcome = await this.#update(existing, pr);

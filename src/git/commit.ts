@@ -27,6 +27,8 @@ export interface CommitOptions {
   message: string;
   /** Defaults to the repository's configured identity, else {@link DEFAULT_AUTHOR}. */
   author?: CommitAuthor;
+  /** Defaults to the author. */
+  committer?: CommitAuthor;
   /** A `Key: value` trailer linking the commit to its run, e.g. `Nightshift-Run: <run_id>`. */
   trailer: string;
 }
@@ -64,13 +66,14 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
   const paths = options.paths ?? (await defaultPaths(options.workspace, base, options.exclude ?? []));
   if (paths.length === 0) return null;
 
-  const identity = options.author ?? (await configuredAuthor(options.workspace)) ?? DEFAULT_AUTHOR;
+  const author = options.author ?? (await configuredAuthor(options.workspace)) ?? DEFAULT_AUTHOR;
+  const committer = options.committer ?? author;
   const env = {
     ...process.env,
-    GIT_AUTHOR_NAME: identity.name,
-    GIT_AUTHOR_EMAIL: identity.email,
-    GIT_COMMITTER_NAME: identity.name,
-    GIT_COMMITTER_EMAIL: identity.email,
+    GIT_AUTHOR_NAME: author.name,
+    GIT_AUTHOR_EMAIL: author.email,
+    GIT_COMMITTER_NAME: committer.name,
+    GIT_COMMITTER_EMAIL: committer.email,
   };
   const real = openRepo(options.workspace, { ...env, GIT_LITERAL_PATHSPECS: '1' });
   const sha = await withScratchIndex(

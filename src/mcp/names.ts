@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 /** Function names providers accept: OpenAI `^[a-zA-Z0-9_-]{1,64}$`, the stricter of the two. */
 export const MAX_TOOL_NAME = 64;
 
-const sanitize = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, '_');
+/** A server or tool name with the characters function names may not hold replaced by `_`. */
+export const sanitize = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, '_');
 const shortHash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 8);
 
 /** Map key of a server tool in the result of assignToolNames. */

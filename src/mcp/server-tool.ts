@@ -27,6 +27,7 @@ export function serverTools(connections: readonly McpConnection[], caller: ToolC
       description: `[MCP server "${conn.name}", tool "${info.name}"] ${info.description}`.trim(),
       params: argsParams(info.check),
       inputSchema: info.inputSchema,
+      mcp: { server: conn.name, tool: info.name },
       access: () => [{ kind: 'mcp', server: conn.name, tool: info.name }],
       execute: (args, ctx) =>
         caller.callTool(conn.name, info.name, args as Record<string, unknown>, ctx.signal),

@@ -1,9 +1,9 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type { Price } from '../config/task.ts';
 import { AnthropicStreamAccumulator, fromAnthropicMessage } from './anthropic-response.ts';
 import { toAnthropicParams } from './convert-anthropic.ts';
 import { toModelError } from './errors.ts';
 import { IdleWatchdog } from './idle-watchdog.ts';
+import type { Pricer } from './pricing.ts';
 import { completeTurn, type ReaskOptions, type Turn } from './reask.ts';
 import type { RetryOptions } from './retry.ts';
 import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from './types.ts';
@@ -14,7 +14,11 @@ export interface ProviderOptions extends ReaskOptions {
   /** Stream responses (SSE); the default for real runs, JSON when false. */
   stream: boolean;
   retry?: RetryOptions;
-  price?: Required<Price>;
+  price?: Pricer;
+  /** The variable the key came from, named in 401/403 errors. */
+  keyVar?: string;
+  /** The model's context window in tokens, when known. */
+  contextTokens?: number;
   /** A streamed attempt with no event for this long is abandoned and retried. */
   streamIdleTimeoutMs: number;
 }
@@ -22,6 +26,7 @@ export interface ProviderOptions extends ReaskOptions {
 /** Claude through the Messages API. */
 export class AnthropicProvider implements ModelProvider {
   readonly id: string;
+  readonly contextTokens: number | undefined;
   readonly #client: Anthropic;
 
   constructor(
@@ -29,6 +34,7 @@ export class AnthropicProvider implements ModelProvider {
     private readonly options: ProviderOptions,
   ) {
     this.id = `anthropic:${model}`;
+    this.contextTokens = options.contextTokens;
     // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
     this.#client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
   }
@@ -46,7 +52,7 @@ export class AnthropicProvider implements ModelProvider {
     const fail = (err: unknown, inStream = false) =>
       toModelError('anthropic', err, {
         secret: this.options.apiKey,
-        keyVar: 'ANTHROPIC_API_KEY',
+        keyVar: this.options.keyVar,
         inStream,
         connectionError: err instanceof Anthropic.APIConnectionError,
       });

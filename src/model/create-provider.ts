@@ -1,6 +1,8 @@
 import { ConfigError } from '../config/errors.ts';
 import type { ModelConfig } from '../config/task.ts';
 import { AnthropicProvider, type ProviderOptions } from './anthropic.ts';
+import { chooseApiKey } from './api-key.ts';
+import { catalogModel } from './catalog.ts';
 import { DEFAULT_STREAM_IDLE_TIMEOUT_MS } from './idle-watchdog.ts';
 import { OpenAIProvider } from './openai.ts';
 import { priceFor, requirePriceIfBudget } from './pricing.ts';
@@ -20,11 +22,6 @@ export interface CreateProviderOptions {
   maxCostUsd?: number;
 }
 
-const KEY_VAR = {
-  anthropic: 'ANTHROPIC_API_KEY',
-  openai: 'OPENAI_API_KEY',
-  'openai-compatible': 'OPENAI_API_KEY',
-};
 const DEFAULT_URL = { anthropic: 'https://api.anthropic.com', openai: 'https://api.openai.com/v1' };
 
 /**
@@ -42,26 +39,27 @@ export function createProvider(
     throw new ConfigError('createProvider: the script provider is built from model.script');
   const name = config.name;
   if (!name) throw new ConfigError(`model.name is required for provider ${provider}`);
-  requirePriceIfBudget(config, opts.maxCostUsd);
-
-  const keyVar = KEY_VAR[provider];
   const baseUrl = opts.baseUrl ?? config.base_url ?? undefined;
-  // Local servers (Ollama, llama.cpp) take no key; the SDK still needs a non-empty one.
-  const apiKey = opts.apiKey || env[keyVar] || (provider === 'openai-compatible' ? 'none' : undefined);
-  if (!apiKey)
-    throw new ConfigError(
-      `no API key for ${provider}: set ${keyVar} (or the action's ${provider}-api-key input)`,
-    );
   if (provider === 'openai-compatible' && !baseUrl) {
     throw new ConfigError(
       'model.base_url is required for provider openai-compatible (e.g. http://localhost:11434/v1)',
     );
   }
+  const url = baseUrl ?? DEFAULT_URL[provider === 'anthropic' ? 'anthropic' : 'openai'];
+  requirePriceIfBudget(config, opts.maxCostUsd, url);
+  const { key, keyVar } = opts.apiKey
+    ? { key: opts.apiKey, keyVar: undefined }
+    : chooseApiKey(
+        { provider, url, urlFromEnv: opts.baseUrl !== undefined, apiKeyEnv: config.api_key_env },
+        env,
+      );
 
-  const price = priceFor(provider, name, config.price);
+  const price = priceFor(provider, name, config.price, url);
+  const contextTokens = catalogModel(provider, name, url)?.contextTokens;
   const options: ProviderOptions = {
-    apiKey,
-    baseUrl: baseUrl ?? DEFAULT_URL[provider === 'anthropic' ? 'anthropic' : 'openai'],
+    apiKey: key,
+    ...(keyVar ? { keyVar } : {}),
+    baseUrl: url,
     stream: opts.stream ?? true,
     streamIdleTimeoutMs:
       config.stream_idle_timeout === undefined
@@ -70,6 +68,7 @@ export function createProvider(
     ...(opts.retry ? { retry: opts.retry } : {}),
     ...(opts.maxEmptyReasks !== undefined ? { maxEmptyReasks: opts.maxEmptyReasks } : {}),
     ...(price ? { price } : {}),
+    ...(contextTokens ? { contextTokens } : {}),
   };
   return provider === 'anthropic'
     ? new AnthropicProvider(name, options)

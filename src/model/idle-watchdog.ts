@@ -1,6 +1,6 @@
 import { ModelApiError } from './errors.ts';
 
-/** A stream that sent nothing for this long is stalled (DESIGN: `model.stream_idle_timeout`). */
+/** A stream that sent nothing for this long is stalled (docs/task.md: `model.stream_idle_timeout`). */
 export const DEFAULT_STREAM_IDLE_TIMEOUT_MS = 60_000;
 
 /**

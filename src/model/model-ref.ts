@@ -8,7 +8,7 @@ export function parseModelRef(ref: string): Pick<ModelConfig, 'provider' | 'name
   const name = at > 0 ? ref.slice(at + 1) : '';
   if (!provider.success || (!name && provider.data !== 'script')) {
     throw new ConfigError(
-      `--model ${JSON.stringify(ref)}: expected PROVIDER:NAME with provider anthropic, openai, openai-compatible or script (e.g. anthropic:claude-sonnet-4-5)`,
+      `--model ${JSON.stringify(ref)}: expected PROVIDER:NAME with provider anthropic, openai, openai-compatible or script (e.g. anthropic:claude-sonnet-5)`,
     );
   }
   return name ? { provider: provider.data, name } : { provider: provider.data };

@@ -9,6 +9,7 @@ import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from '
 /** OpenAI Chat Completions, and the servers that speak it (`openai-compatible`). */
 export class OpenAIProvider implements ModelProvider {
   readonly id: string;
+  readonly contextTokens: number | undefined;
   readonly #client: OpenAI;
   readonly #name: string;
 
@@ -18,6 +19,7 @@ export class OpenAIProvider implements ModelProvider {
   ) {
     this.#name = options.compatible ? 'openai-compatible' : 'openai';
     this.id = `${this.#name}:${model}`;
+    this.contextTokens = options.contextTokens;
     // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
     this.#client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
   }
@@ -35,7 +37,7 @@ export class OpenAIProvider implements ModelProvider {
     const fail = (err: unknown, inStream = false) =>
       toModelError(this.#name, err, {
         secret: this.options.apiKey,
-        keyVar: 'OPENAI_API_KEY',
+        keyVar: this.options.keyVar,
         inStream,
         connectionError: err instanceof OpenAI.APIConnectionError,
       });

@@ -1,5 +1,4 @@
-import type { Price } from '../config/task.ts';
-import { costOf } from './pricing.ts';
+import type { Pricer } from './pricing.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import type { ModelRequest, ModelResponse, ProviderEvent, Usage } from './types.ts';
 
@@ -24,7 +23,7 @@ export function completeTurn(
   request: ModelRequest,
   signal: AbortSignal,
   onEvent: ((e: ProviderEvent) => void) | undefined,
-  options: ReaskOptions & { retry?: RetryOptions; price?: Required<Price> },
+  options: ReaskOptions & { retry?: RetryOptions; price?: Pricer },
 ): Promise<ModelResponse> {
   const ask = (req: ModelRequest) => withRetry(() => once(req), signal, onEvent, options.retry);
   return askWithReasks(ask, request, options.price, onEvent, options);
@@ -42,7 +41,7 @@ export function completeTurn(
 export async function askWithReasks(
   ask: (request: ModelRequest) => Promise<Turn>,
   request: ModelRequest,
-  price: Required<Price> | undefined,
+  price: Pricer | undefined,
   onEvent: ((e: ProviderEvent) => void) | undefined,
   options: ReaskOptions = {},
 ): Promise<ModelResponse> {
@@ -80,7 +79,7 @@ export async function askWithReasks(
       onEvent?.({ type: 'model.retry', attempt: reask, error: 'empty response; re-asking', delayMs: 0 });
       continue;
     }
-    return { ...turn, usage, costUsd: costOf(usage, price) };
+    return { ...turn, usage, costUsd: price ? price(usage) : 0 };
   }
 }
 

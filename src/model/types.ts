@@ -59,6 +59,8 @@ export type ProviderEvent = {
 export interface ModelProvider {
   /** `provider:name`, as recorded in run.started. */
   readonly id: string;
+  /** The model's context window in tokens, when the catalog lists it. */
+  readonly contextTokens?: number;
   complete(
     request: ModelRequest,
     signal: AbortSignal,

@@ -1,6 +1,6 @@
 import type { Limits } from '../config/policy.ts';
 
-/** DESIGN §4 defaults, used for every limit no policy in the chain sets. */
+/** The documented defaults (docs/policy.md), used for every limit no policy in the chain sets. */
 export const DEFAULT_LIMITS: Required<Limits> = {
   max_turns: 50,
   max_tool_calls: 300,

@@ -38,7 +38,8 @@ export function toolAccess(
   if (READ_TOOLS.has(tool)) return { group: 'read', access: [{ kind: 'read', path: str('path') ?? '.' }] };
   if (EDIT_TOOLS.has(tool)) return { group: 'edit', access: [{ kind: 'edit', path: str('path') ?? '' }] };
   if (tool === 'apply_patch') {
-    // The tool's own parser: a patch it cannot parse declares nothing, and is denied like at run time.
+    // The tool's own parser: a patch it cannot parse declares nothing and is denied (a run refuses it
+    // earlier, at the params check, with the patch format).
     const paths = patchPaths(str('input') ?? '');
     return {
       group: 'edit',

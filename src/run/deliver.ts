@@ -1,12 +1,13 @@
 import type { Redactor } from '../audit/redact.ts';
 import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
+import { withPermissionHint } from '../forge/github-denied.ts';
 import { checkPrLimits } from '../forge/limits.ts';
 import { LocalForge } from '../forge/local.ts';
 import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
-import { commitChanges, writePatch } from '../git/commit.ts';
+import { commitChanges, writePatch, type CommitAuthor } from '../git/commit.ts';
 import { pushBranch, withoutUserinfo } from '../git/push.ts';
 import { readFileSync } from 'node:fs';
 import type { Sandbox } from '../sandbox/sandbox.ts';
@@ -124,7 +125,10 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     paths,
     resetPaths: settled.reverted,
     message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
-    ...(task.pr.author ? { author: task.pr.author } : {}),
+    ...identity(
+      options.prOverrides?.author ?? task.pr.author ?? options.defaultIdentity,
+      options.prOverrides?.committer ?? task.pr.committer ?? options.defaultIdentity,
+    ),
     trailer: `Nightshift-Run: ${runId}`,
   });
   if (!commit) return noneHere('nothing to commit', { checksFailed });
@@ -157,6 +161,9 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
       branch,
       base: baseBranch,
       ...(options.push.token ? { token: options.push.token } : {}),
+    }).catch((err: unknown) => {
+      // Only the action pushes (to GitHub); a refused push there is the job's token permissions.
+      throw withPermissionHint('push', err);
     });
     progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
   }
@@ -239,3 +246,8 @@ async function runChecks(commands: string[], input: DeliverInput): Promise<Check
   }
   return outcomes;
 }
+
+const identity = (author?: CommitAuthor, committer?: CommitAuthor) => ({
+  ...(author ? { author } : {}),
+  ...(committer ? { committer } : {}),
+});

@@ -7,6 +7,7 @@ import type { Decision } from '../policy/types.ts';
 import { boundArgsDepth } from '../validate/depth.ts';
 import { MistakeCounter } from '../validate/mistakes.ts';
 import { RepetitionTracker } from '../validate/repetition.ts';
+import { resolveCallName } from '../validate/resolve-name.ts';
 import type { Validation } from '../validate/validate-call.ts';
 import { toolDefinition, type ToolSet } from '../tools/registry.ts';
 import { MAX_TOOL_OUTPUT_BYTES, truncateHeadTail } from '../tools/truncate.ts';
@@ -185,11 +186,14 @@ export class AgentLoop {
       });
     }
     this.totals.tool_calls += 1;
+    const named = resolveCallName(call, deps.tools);
+    const resolved = named.ok ? named.call : call;
     deps.audit.emit('tool.call', {
       call_id: call.id,
       turn,
-      name: call.name,
-      args: call.args ?? call.rawArgs ?? null,
+      name: resolved.name,
+      ...(named.ok && named.requestedName ? { requested_name: named.requestedName } : {}),
+      args: resolved.args ?? call.rawArgs ?? null,
     });
 
     const reject = (stage: RejectionStage, message: string): ToolResult => {
@@ -199,7 +203,8 @@ export class AgentLoop {
       return { ok: false, output: message };
     };
 
-    const validation = await deps.validate(call, mode, available, repetition);
+    if (!named.ok) return reject('unknown_tool', named.message);
+    const validation = await deps.validate(resolved, mode, available, repetition);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
 
@@ -210,10 +215,9 @@ export class AgentLoop {
     if (decision.resolved === 'deny') {
       this.totals.denied += 1;
       this.#mistake('policy denial');
-      return {
-        ok: false,
-        output: `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`,
-      };
+      const output = `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`;
+      repetition.settle(tool.name, args, output);
+      return { ok: false, output };
     }
 
     let switchedTo: string | undefined;
@@ -237,6 +241,7 @@ export class AgentLoop {
       output,
       ...(result.sandbox ? { sandbox: result.sandbox } : {}),
     });
+    repetition.settle(tool.name, args, `${result.ok}\n${result.fingerprint ?? output}`);
     if (result.ok) this.#mistakes.reset();
     else this.#mistake(`failed ${call.name}`);
     return { ...result, output, ...(switchedTo ? { switchedTo } : {}) };

@@ -50,12 +50,12 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   let located = (problems: PreflightProblem[]): ConfigError =>
     new ConfigError(problems.map((p) => `task: ${p.at.join('.')}: ${p.message}`).join('\n'));
   if (options.taskFile) {
+    // An issue-triggered run: the file configures, the issue says what to do.
     const loaded = loadTask(path.resolve(cwd, options.taskFile), {
       ...(options.workspace ? { workspace: path.resolve(cwd, options.workspace) } : {}),
+      ...(options.inlineTask ? { supplied: options.inlineTask } : {}),
     });
     ({ task, taskFile, scriptTurns, workspace } = loaded);
-    // An issue-triggered run: the file configures, the issue says what to do.
-    if (options.inlineTask) task = { ...task, ...options.inlineTask };
     baseDir = loaded.taskDir;
     modeProblem = (message) => problemsError([loaded.at(['mode'], message)]);
     located = (problems) => problemsError(problems.map((p) => loaded.at(p.at, p.message)));

@@ -177,6 +177,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       ...(delivery.commit ? { commit: delivery.commit } : {}),
       pr: delivery.pr,
       summaryMarkdown,
+      ...(detail ? { detail } : {}),
     };
     return result;
   };

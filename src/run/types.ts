@@ -2,6 +2,7 @@ import type { ChainHead } from '../audit/head.ts';
 import type { AuditEventType, RunStatus } from '../audit/types.ts';
 import type { Policy } from '../config/policy.ts';
 import type { Forge, PullRequestOutcome } from '../forge/types.ts';
+import type { CommitAuthor } from '../git/commit.ts';
 import type { ModelProvider } from '../model/types.ts';
 import type { TodoItem } from '../tools/types.ts';
 import type { ProgressSink } from './progress.ts';
@@ -38,7 +39,19 @@ export interface RunOptions {
   /** A link to the CI run, shown in the PR body. */
   runUrl?: string;
   /** Overrides for the task's pr section (action inputs). */
-  prOverrides?: { branch?: string; base?: string; draft?: boolean | 'auto'; labels?: string[] };
+  prOverrides?: {
+    branch?: string;
+    base?: string;
+    draft?: boolean | 'auto';
+    labels?: string[];
+    author?: CommitAuthor;
+    committer?: CommitAuthor;
+  };
+  /**
+   * Author and committer of the run's commit when neither `prOverrides` nor the task's `pr`
+   * names one (the action: github-actions[bot]); otherwise the repository's configured identity.
+   */
+  defaultIdentity?: CommitAuthor;
   /** Environment the run reads keys from and scrubs for commands; defaults to process.env. */
   env?: NodeJS.ProcessEnv;
   /** Values to redact besides those found in the environment (action inputs, tokens). */
@@ -88,4 +101,6 @@ export interface RunResult {
   commit?: string;
   pr: PullRequestOutcome;
   summaryMarkdown: string;
+  /** Why the run did not complete, in a sentence (the `run.finished` detail). */
+  detail?: string;
 }

@@ -121,7 +121,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       redactor: ctx.redactor,
     },
     maxOutputTokens: task.model.max_output_tokens,
-    contextBudgetChars: contextBudgetChars(task.model),
+    contextBudgetChars: contextBudgetChars(task.model, run.provider.contextTokens),
     signal: ctx.signal,
   };
   return {

@@ -1,4 +1,14 @@
-import { chmodSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+} from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from './atomic-write.ts';
 import { applyChunks } from './diff/apply-patch-chunks.ts';
@@ -9,12 +19,18 @@ import { type ToolContext, defineTool } from './types.ts';
 
 export { patchPaths };
 
-/** A file as the patch leaves it: null when deleted; `mode` carried over to a move destination. */
+/**
+ * A path as the patch leaves it: a text file (`doc`), a symbolic link (`link`, its text: the
+ * link itself, never what it points to), or nothing. `mode` is carried over to a move destination.
+ */
 interface Planned {
   doc: TextDoc | null;
+  link?: string;
   mode?: number;
   changed: boolean;
 }
+
+const exists = (entry: Planned) => entry.doc !== null || entry.link !== undefined;
 
 export const applyPatchTool = defineTool({
   name: 'apply_patch',
@@ -27,9 +43,18 @@ export const applyPatchTool = defineTool({
     'All or nothing: if any hunk does not apply, no file is changed.',
   ].join(' '),
   params: z.strictObject({
-    input: z.string().min(1).describe('The entire patch, from *** Begin Patch to *** End Patch.'),
+    input: z
+      .string()
+      .min(1)
+      // A patch that does not parse is a params error with the format help, answered before the
+      // policy: it could only deny it (an unparsed patch names no path), telling the model not to retry.
+      .superRefine((input, issues) => {
+        const paths = patchPaths(input);
+        if (paths instanceof Error) issues.addIssue({ code: 'custom', message: paths.message });
+      })
+      .describe('The entire patch, from *** Begin Patch to *** End Patch.'),
   }),
-  // An unparseable patch declares nothing here; the pipeline must reject it via patchPaths().
+  // Params already refused an unparseable patch; were one to get here, it declares nothing and the policy denies it.
   access: ({ input }) => {
     const paths = patchPaths(input);
     return paths instanceof Error ? [] : paths.map((path) => ({ kind: 'edit' as const, path }));
@@ -47,9 +72,13 @@ export const applyPatchTool = defineTool({
       const load = (abs: string, given: string): Planned => {
         let entry = plan.get(abs);
         if (!entry) {
-          entry = fileExists(abs)
-            ? { doc: readDoc(abs, given), mode: statSync(abs).mode & 0o7777, changed: false }
-            : { doc: null, changed: false };
+          const link = symlinkText(abs);
+          entry =
+            link !== undefined
+              ? { doc: null, link, changed: false }
+              : fileExists(abs)
+                ? { doc: readDoc(abs, given), mode: statSync(abs).mode & 0o7777, changed: false }
+                : { doc: null, changed: false };
           plan.set(abs, entry);
         }
         return entry;
@@ -60,69 +89,158 @@ export const applyPatchTool = defineTool({
     }),
 });
 
-/** Checks one operation against the planned state and records its result; writes nothing. */
+/**
+ * Checks one operation against the planned state and records its result; writes nothing. A path
+ * that is a symbolic link is the link itself for Add, Delete and Move; Update changes what it points to.
+ */
 function planOp(op: PatchOp, ctx: ToolContext, load: (abs: string, given: string) => Planned): string {
-  const abs = editablePath(ctx, op.path);
-  const entry = load(abs, op.path);
+  const { abs, entry } = own(ctx, op.path, load);
   if (op.type === 'add') {
-    if (entry.doc)
+    if (exists(entry))
       throw new EditError(
         `*** Add File: ${op.path} already exists. Use *** Update File to change it. No file was changed.`,
       );
-    Object.assign(entry, {
-      doc: withLines(parseDoc(''), op.lines, true),
-      changed: true,
-    });
+    Object.assign(entry, { doc: withLines(parseDoc(''), op.lines, true), changed: true });
     return `A ${op.path}`;
   }
-  if (!entry.doc)
+  if (!exists(entry))
     throw new EditError(
       `${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`,
     );
   if (op.type === 'delete') {
-    Object.assign(entry, { doc: null, changed: true });
+    Object.assign(entry, { doc: null, link: undefined, changed: true });
     return `D ${op.path}`;
   }
-  const result = applyChunks(linesOf(entry.doc), op.chunks, op.path);
+  if (entry.link !== undefined && op.moveTo !== undefined) return moveLink(op, abs, entry, ctx, load);
+  // An update through a symbolic link edits the file it points to (inside the workspace: editablePath).
+  const file = entry.link === undefined ? entry : load(editablePath(ctx, op.path), op.path);
+  if (!file.doc)
+    throw new EditError(
+      `${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`,
+    );
+  const result = applyChunks(linesOf(file.doc), op.chunks, op.path);
   if (!result.ok) throw new EditError(`${result.message}\nThe patch was not applied; no file was changed.`);
-  const doc = withLines(entry.doc, result.lines);
+  const doc = withLines(file.doc, result.lines);
   if (op.moveTo === undefined) {
-    Object.assign(entry, { doc, changed: true });
+    Object.assign(file, { doc, changed: true });
     return `M ${op.path}`;
   }
-  const destAbs = editablePath(ctx, op.moveTo);
-  const dest = load(destAbs, op.moveTo);
-  if (dest !== entry && dest.doc)
-    throw new EditError(`*** Move to: ${op.moveTo} already exists; move to a new path. No file was changed.`);
-  Object.assign(entry, { doc: null, changed: true });
-  Object.assign(dest, { doc, mode: entry.mode, changed: true });
+  const { entry: dest } = destination(op.moveTo, file, ctx, load);
+  Object.assign(file, { doc: null, changed: true });
+  Object.assign(dest, { doc, mode: file.mode, changed: true });
   return `R ${op.path} -> ${op.moveTo}`;
 }
 
-/** Writes the planned files; if the file system fails midway, restores the files already touched. */
+/**
+ * The planned entry of the path itself: for a symbolic link, the link (in its real directory),
+ * not its target. The target must be editable too: a link to outside the workspace is refused.
+ */
+function own(
+  ctx: ToolContext,
+  given: string,
+  load: (abs: string, given: string) => Planned,
+): { abs: string; entry: Planned } {
+  const resolved = editablePath(ctx, given);
+  const abs = path.join(editablePath(ctx, path.dirname(given)), path.basename(given));
+  // The two differ when the last part of the path is a link: the link's own name is checked here.
+  if (abs !== resolved && path.basename(abs) === '.git')
+    throw new EditError(`Path ${JSON.stringify(given)} is protected (.git) and cannot be edited by tools.`);
+  return { abs, entry: load(abs, given) };
+}
+
+/** A move destination: a new path (a file or link deleted earlier in the patch counts as new). */
+function destination(
+  moveTo: string,
+  source: Planned,
+  ctx: ToolContext,
+  load: (abs: string, given: string) => Planned,
+): { abs: string; entry: Planned } {
+  const dest = own(ctx, moveTo, load);
+  if (dest.entry !== source && exists(dest.entry))
+    throw new EditError(`*** Move to: ${moveTo} already exists; move to a new path. No file was changed.`);
+  return dest;
+}
+
+/**
+ * Moves a symbolic link itself: the destination is a link to the same file (a relative link text
+ * is rewritten for the new directory), and the file it points to is left as it is.
+ */
+function moveLink(
+  op: Extract<PatchOp, { type: 'update' }>,
+  abs: string,
+  entry: Planned,
+  ctx: ToolContext,
+  load: (abs: string, given: string) => Planned,
+): string {
+  if (op.chunks.length > 0)
+    throw new EditError(
+      `${op.path} is a symbolic link: *** Move to moves the link itself and cannot also change the file it points to. ` +
+        `Move the link in one *** Update File section without hunks, and change the file in another. No file was changed.`,
+    );
+  const text = entry.link!;
+  const { abs: destAbs, entry: dest } = destination(op.moveTo!, entry, ctx, load);
+  const link = path.isAbsolute(text)
+    ? text
+    : path.relative(path.dirname(destAbs), path.resolve(path.dirname(abs), text)) || '.';
+  Object.assign(entry, { doc: null, link: undefined, changed: true });
+  Object.assign(dest, { doc: null, link, changed: true });
+  return `R ${op.path} -> ${op.moveTo}`;
+}
+
+/** The text of the symbolic link at `abs`, or undefined when it is not one. */
+function symlinkText(abs: string): string | undefined {
+  try {
+    return lstatSync(abs).isSymbolicLink() ? readlinkSync(abs) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a path held before the patch, to restore it if writing fails midway. */
+type Before = { bytes: Buffer } | { link: string } | null;
+
+function snapshot(abs: string): Before {
+  const link = symlinkText(abs);
+  if (link !== undefined) return { link };
+  return fileExists(abs) ? { bytes: readFileSync(abs) } : null;
+}
+
+/** Writes the planned files; if the file system fails midway, restores the paths already touched. */
 function commit(plan: Map<string, Planned>): void {
   // Encoded first: text a file's encoding cannot hold refuses the patch before anything is written.
   const bytes = new Map([...plan].map(([abs, e]) => [abs, e.changed && e.doc ? docBytes(e.doc) : null]));
-  const done: { abs: string; before: Buffer | null; mode?: number }[] = [];
+  const done: { abs: string; before: Before; mode?: number }[] = [];
   try {
     for (const [abs, entry] of plan) {
       if (!entry.changed) continue;
-      const before = fileExists(abs) ? readFileSync(abs) : null;
+      const before = snapshot(abs);
       done.push({ abs, before, mode: entry.mode });
-      if (entry.doc === null) {
-        if (before) unlinkSync(abs);
+      if (entry.doc) {
+        // A file written where a link was: the link goes, not the file it pointed to.
+        if (before && 'link' in before) unlinkSync(abs);
+        writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc));
+        if (entry.mode !== undefined && !before) chmodSync(abs, entry.mode);
         continue;
       }
-      writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc));
-      if (entry.mode !== undefined && !before) chmodSync(abs, entry.mode);
+      // unlink removes a link itself, never the file it points to.
+      if (before) unlinkSync(abs);
+      if (entry.link !== undefined) {
+        mkdirSync(path.dirname(abs), { recursive: true });
+        symlinkSync(entry.link, abs);
+      }
     }
   } catch (err) {
     for (const { abs, before, mode } of done.reverse()) {
       try {
-        if (before) {
-          writeFileAtomic(abs, before);
+        const nowLink = symlinkText(abs) !== undefined;
+        if (before && 'bytes' in before) {
+          if (nowLink) unlinkSync(abs);
+          writeFileAtomic(abs, before.bytes);
           if (mode !== undefined) chmodSync(abs, mode);
-        } else if (fileExists(abs)) unlinkSync(abs);
+          continue;
+        }
+        if (nowLink || fileExists(abs)) unlinkSync(abs);
+        if (before) symlinkSync(before.link, abs);
       } catch {
         // best effort: the original error below is what the model and the log need
       }

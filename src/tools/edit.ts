@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findOmission, omissionMessage } from './diff/omission.ts';
 import { replaceString } from './diff/replace-string.ts';
 import { lfText, parseDoc, toLf } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc, writeDoc } from './diff/workspace-file.ts';
@@ -31,6 +32,12 @@ export const editTool = defineTool({
       const text = lfText(doc);
       const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
       if (!result.ok) throw new EditError(`${path}: ${result.message}`);
+      const omission = findOmission(text, result.text);
+      if (omission)
+        throw new EditError(
+          `${path} was not changed: ${omissionMessage(omission, 'the file as the edit would leave it')} The edit replaces old_string exactly, so that code ` +
+            'would be deleted. Put the complete replacement in new_string, or make old_string cover only the lines you change.',
+        );
       const edited = parseDoc(result.text);
       writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
       const how = result.tolerant

@@ -46,10 +46,13 @@ export const executeCommandTool = defineTool({
       const notice = ctx.sandbox.noticeOnce();
       const network = ctx.sandbox.takeNetworkEvents();
       const denied = network.filter((n) => n.decision === 'deny').length;
-      const header = `${describeExit(exit, ctx.commandTimeoutMs)}\nOutput (id ${log.id}, ${out.size} bytes):`;
+      const ended = describeExit(exit, ctx.commandTimeoutMs);
+      const header = `${ended}\nOutput (id ${log.id}, ${out.size} bytes):`;
       return {
         ok: exit.exitCode === 0,
         output: ctx.redact(`${notice ? `${notice}\n` : ''}${header}\n${out.size ? out.text : '(no output)'}`),
+        // The same command printing the same output is the same result, whatever its log id.
+        fingerprint: `${ended}\n${out.size}\n${out.text.replace(hint, '')}`,
         sandbox: {
           backend: ctx.sandbox.backend,
           exit_cause: exitCause(exit),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { mcpAliasMatches } from '../mcp/alias-names.ts';
 import type { ToolDefinition } from '../model/types.ts';
+import { TOOL_ALIASES, type ToolAlias } from './aliases.ts';
 import { BUILTIN_MODES, toolAllowedInMode } from './modes.ts';
 import { applyDiffTool } from './apply-diff.ts';
 import { applyPatchTool } from './apply-patch.ts';
@@ -56,19 +58,36 @@ export function toolDefinition(tool: AnyTool): ToolDefinition {
   return def;
 }
 
+/** A name a model called: the tool it stands for (through an alias or not), or several MCP tools. */
+export type ResolvedName = { tool: AnyTool; alias?: ToolAlias } | { ambiguous: AnyTool[] };
+
 /** The tools of one run: built-ins plus MCP tools, looked up by name and filtered by mode. */
 export class ToolSet {
   readonly #byName = new Map<string, AnyTool>();
+  readonly #serverTools: AnyTool[] = [];
 
   constructor(tools: readonly AnyTool[]) {
     for (const tool of tools) {
       if (this.#byName.has(tool.name)) throw new Error(`duplicate tool name ${tool.name}`);
       this.#byName.set(tool.name, tool);
+      if (tool.mcp) this.#serverTools.push(tool);
     }
   }
 
   get(name: string): AnyTool | undefined {
     return this.#byName.get(name);
+  }
+
+  /** A tool's own name, an alias of a built-in (TOOL_ALIASES) or an MCP tool's name in another agent's form. */
+  resolve(name: string): ResolvedName | undefined {
+    const tool = this.#byName.get(name);
+    if (tool) return { tool };
+    const alias = TOOL_ALIASES.get(name);
+    const target = alias && this.#byName.get(alias.target);
+    if (alias && target) return { tool: target, alias };
+    const matches = mcpAliasMatches(name, this.#serverTools);
+    if (matches.length > 1) return { ambiguous: matches };
+    return matches[0] && { tool: matches[0] };
   }
 
   /** Tools a mode allows, in registry order. */

@@ -21,6 +21,11 @@ export interface ToolResult {
   ok: boolean;
   /** Text sent to the model (already truncated by the tool when large). */
   output: string;
+  /**
+   * What repetition detection compares instead of `output` when the output differs on every call
+   * in ways that say nothing about progress (a command's output id, a once-per-run notice).
+   */
+  fingerprint?: string;
   /** Set by attempt_completion: the run ends with this result. */
   completion?: string;
   /** Where a command ran and how it ended, for the audit log's tool.result. */
@@ -84,6 +89,8 @@ export interface Tool<S extends z.ZodType = z.ZodType> {
   group: ToolGroupOrAlways;
   description: string;
   params: S;
+  /** Set on an MCP server's tool: the server and tool it calls (names models write resolve to it). */
+  mcp?: { server: string; tool: string };
   /** Paths, commands and servers the call touches; used for file restrictions and the policy. */
   access?(args: z.infer<S>): Access[];
   execute(args: z.infer<S>, ctx: ToolContext): Promise<ToolResult>;

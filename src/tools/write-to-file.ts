@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { findOmission, omissionMessage } from './diff/omission.ts';
 import { decodeText, encodeText, UnencodableError, type TextEncoding } from './diff/encoding.ts';
 import {
   refusalsAsResults,
@@ -44,6 +45,13 @@ export const writeToFileTool = defineTool({
       const old = stat ? decodeText(readFileSync(target.abs)) : undefined;
       // A file that was not text (binary, an unknown encoding) is replaced whole, as UTF-8.
       const before = old && 'text' in old ? old : undefined;
+      const omission = before && findOmission(before.text, content);
+      if (omission)
+        throw new ToolInputError(
+          `${target.rel} was not changed: ${omissionMessage(omission, 'the new content')} write_to_file replaces the whole file, so ` +
+            'that code would be deleted and the placeholder written in its place. Send the complete content of the file, ' +
+            'or change only the lines you mean with apply_diff.',
+        );
       // keep a CRLF file CRLF when the model writes plain \n, so the diff shows only real changes
       const keepCrlf = before !== undefined && usesCrlf(before.text) && !content.includes('\r\n');
       const keepBom = before?.text.startsWith('\uFEFF') === true && !content.startsWith('\uFEFF');

@@ -72,7 +72,7 @@ describe('the action cancelled by the runner', { timeout: 60_000 }, () => {
     server.reset();
     server.fail({ hang: true });
     const fx = makeFixture({
-      task: { model: { provider: 'anthropic', name: 'claude-sonnet-4-5' } },
+      task: { model: { provider: 'anthropic', name: 'claude-sonnet-5' } },
     });
     const action = startAction({
       workspace: fx.workspace,

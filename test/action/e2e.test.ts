@@ -58,7 +58,7 @@ async function runAction(
   event: string,
   payload: object,
   inputs: Record<string, string>,
-  options: { origin?: string } = {},
+  options: { origin?: string; files?: Record<string, string> } = {},
 ): Promise<ActionRun> {
   const workspace = checkedOutWorkspace(gitServer, {
     'src/math.js': 'export const add = (a, b) => a - b;\n',
@@ -66,6 +66,7 @@ async function runAction(
     'nightshift/turns.yaml': TURNS,
   });
   if (options.origin) git(workspace, 'remote', 'set-url', 'origin', options.origin);
+  for (const [name, text] of Object.entries(options.files ?? {})) writeFileSync(path.join(workspace, name), text);
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-runner-'));
   const files = {
     event: path.join(dir, 'event.json'),
@@ -218,6 +219,53 @@ describe('the action under a runner-like environment', () => {
     expect(gh.violations).toEqual([]);
   });
 
+  it('an issue run configured by a task file without title or prompt', async () => {
+    const run = await runAction(
+      'issues',
+      {
+        action: 'labeled',
+        label: { name: 'nightshift' },
+        issue: issue(15, 'add subtracts'),
+        sender: { login: 'wanda', type: 'User' },
+        repository,
+      },
+      { 'task-file': 'nightshift/issue.yaml', branch: 'nightshift/issue-{issue}' },
+      {
+        files: {
+          'nightshift/issue.yaml':
+            'version: 1\nmodel: { provider: script, script: turns.yaml }\npolicy: builtin:standard\n',
+        },
+      },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-operation': 'created' });
+    const pull = gh.pulls.find((p) => p.number === Number(run.outputs['pr-number']));
+    expect(pull?.title).toContain('add subtracts');
+    expect(git(gitServer.bareDir, 'show', 'nightshift/issue-15:src/math.js')).toBe(
+      'export const add = (a, b) => a + b;',
+    );
+  });
+
+  it('working-directory: the agent works in a subdirectory, whose run artifacts git does not list', async () => {
+    const run = await runAction(
+      'workflow_dispatch',
+      { inputs: {}, repository },
+      {
+        'task-file': 'nightshift/task.yaml',
+        'working-directory': 'nightshift',
+        branch: 'nightshift/working-directory',
+      },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    // The model wrote `src/math.js`: inside the working directory.
+    expect(git(gitServer.bareDir, 'show', 'nightshift/working-directory:nightshift/src/math.js')).toBe(
+      'export const add = (a, b) => a + b;',
+    );
+    expect(git(gitServer.bareDir, 'show', 'nightshift/working-directory:src/math.js')).toContain('a - b');
+    expect(existsSync(path.join(run.workspace, 'nightshift', '.nightshift'))).toBe(true);
+    expect(git(run.workspace, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+  });
+
   it('a comment by a non-collaborator is refused: nothing runs, no PR, no comment', async () => {
     const pullsBefore = gh.pulls.length;
     const requestsBefore = gh.requests.length;
@@ -263,5 +311,72 @@ describe('the action under a runner-like environment', () => {
     expect(pull?.body).toMatch(/\nCloses #14\n/);
     expect(gh.comments.filter((c) => c.issue === 14)).toHaveLength(1);
     expect(gh.violations).toEqual([]);
+  });
+
+  it('first run in a new repository: commit identity, head sha output, and 403s that name the setting to change', async () => {
+    const dispatch = { inputs: {}, repository };
+    const byBot = await runAction('workflow_dispatch', dispatch, {
+      'task-file': 'nightshift/task.yaml',
+      branch: 'nightshift/first-run-bot',
+    });
+    expect(byBot.code).toBe(0);
+    const head = git(gitServer.bareDir, 'rev-parse', 'nightshift/first-run-bot');
+    expect(byBot.outputs['pull-request-head-sha']).toBe(head);
+    const bot = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
+    expect(git(gitServer.bareDir, 'log', '-1', '--format=%an <%ae>|%cn <%ce>', head)).toBe(`${bot}|${bot}`);
+
+    const named = await runAction('workflow_dispatch', dispatch, {
+      'task-file': 'nightshift/task.yaml',
+      branch: 'nightshift/first-run-named',
+      'commit-author': 'Wanda Maximoff <wanda@example.com>',
+    });
+    expect(named.code).toBe(0);
+    expect(git(gitServer.bareDir, 'log', '-1', '--format=%an <%ae>|%cn', 'nightshift/first-run-named')).toBe(
+      'Wanda Maximoff <wanda@example.com>|github-actions[bot]',
+    );
+
+    gh.forbidden['pulls/create'] = 'GitHub Actions is not permitted to create or approve pull requests.';
+    try {
+      const refused = await runAction('workflow_dispatch', dispatch, {
+        'task-file': 'nightshift/task.yaml',
+        branch: 'nightshift/first-run-forbidden',
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.outputs).toMatchObject({ status: 'error', 'exit-reason': 'delivery_failed' });
+      expect(refused.stdout).toContain('Allow GitHub Actions to create and approve pull requests');
+    } finally {
+      delete gh.forbidden['pulls/create'];
+    }
+
+    gitServer.forbidPushes(true);
+    try {
+      const noPush = await runAction('workflow_dispatch', dispatch, {
+        'task-file': 'nightshift/task.yaml',
+        branch: 'nightshift/first-run-no-push',
+      });
+      expect(noPush.code).toBe(1);
+      expect(noPush.outputs).toMatchObject({ status: 'error', 'exit-reason': 'delivery_failed' });
+      expect(noPush.stdout).toContain('`contents: write`');
+      expectTokenOnlyMasked(noPush);
+    } finally {
+      gitServer.forbidPushes(false);
+    }
+    expect(gh.violations).toEqual([]);
+  });
+
+  it('open-pr with an empty github-token is an input error before the run, with every output', async () => {
+    const requestsBefore = gh.requests.length;
+    const run = await runAction(
+      'workflow_dispatch',
+      { inputs: {}, repository },
+      { 'task-file': 'nightshift/task.yaml', 'github-token': '' },
+    );
+    expect(run.code).toBe(2);
+    expect(run.outputs).toMatchObject({ status: 'error', 'exit-code': '2', 'pr-operation': 'none' });
+    expect(run.outputs['exit-reason']).toBe('config_error');
+    expect(run.stdout).toMatch(/^::error::open-pr needs the `github-token` input/m);
+    expect(run.outputs['pull-request-head-sha']).toBe('');
+    expect(gh.requests.length).toBe(requestsBefore);
+    expect(existsSync(path.join(run.workspace, '.nightshift'))).toBe(false);
   });
 });

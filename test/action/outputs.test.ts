@@ -6,13 +6,15 @@ import { auditAnnotations, runOutputs, skippedOutputs } from '../../src/action/o
 import { AuditWriter } from '../../src/audit/writer.ts';
 import type { RunResult } from '../../src/run/types.ts';
 
-const DESIGN_OUTPUTS = [
+const DOCUMENTED_OUTPUTS = [
   'status',
   'exit-reason',
   'exit-code',
   'pr-url',
   'pr-number',
   'pr-operation',
+  // Added in docs/contracts.md.
+  'pull-request-head-sha',
   'branch',
   'audit-log',
   'audit-head',
@@ -26,7 +28,7 @@ const DESIGN_OUTPUTS = [
 ];
 
 describe('outputs', () => {
-  it('maps a run result to every output of DESIGN §6', () => {
+  it('maps a run result to every output docs/action.md lists', () => {
     const result: RunResult = {
       runId: 'r1',
       status: 'limit',
@@ -48,11 +50,12 @@ describe('outputs', () => {
         duration_ms: 1,
       },
       branch: 'nightshift/x',
+      commit: 'c0ffee'.padEnd(40, '0'),
       pr: { operation: 'updated', url: 'https://github.com/o/r/pull/3', number: 3 },
       summaryMarkdown: '## Run\n',
     };
     const out = runOutputs(result, 'audit/run.jsonl');
-    expect(Object.keys(out).sort()).toEqual([...DESIGN_OUTPUTS].sort());
+    expect(Object.keys(out).sort()).toEqual([...DOCUMENTED_OUTPUTS].sort());
     expect(out).toMatchObject({
       status: 'limit',
       'exit-reason': 'max_turns',
@@ -60,6 +63,7 @@ describe('outputs', () => {
       'pr-url': 'https://github.com/o/r/pull/3',
       'pr-number': '3',
       'pr-operation': 'updated',
+      'pull-request-head-sha': 'c0ffee'.padEnd(40, '0'),
       branch: 'nightshift/x',
       'audit-log': 'audit/run.jsonl',
       summary: '## Run\n',
@@ -68,7 +72,7 @@ describe('outputs', () => {
       'tool-calls': '9',
       denials: '2',
     });
-    expect(Object.keys(skippedOutputs('refused')).sort()).toEqual([...DESIGN_OUTPUTS].sort());
+    expect(Object.keys(skippedOutputs('refused')).sort()).toEqual([...DOCUMENTED_OUTPUTS].sort());
   });
 
   it('annotates rejected and denied calls from the audit log, naming the tool', () => {

@@ -43,6 +43,30 @@ describe('loadTask', () => {
     expect(loaded.scriptTurns).toBeUndefined();
   });
 
+  it('without a workspace, works in the root of the repository holding the task file', () => {
+    mkdirSync(path.join(dir, 'repo', '.git'), { recursive: true });
+    const file = write('repo/.github/nightshift/nightly.yaml', header);
+    expect(loadTask(file).workspace).toBe(path.join(dir, 'repo'));
+    // A linked worktree or submodule has a `.git` file: the same root.
+    rmSync(path.join(dir, 'repo', '.git'), { recursive: true });
+    writeFileSync(path.join(dir, 'repo', '.git'), 'gitdir: /elsewhere\n');
+    expect(loadTask(file).workspace).toBe(path.join(dir, 'repo'));
+    // Outside any repository: the task file's directory.
+    const loose = write('loose/t.yaml', header);
+    expect(loadTask(loose).workspace).toBe(path.join(dir, 'loose'));
+  });
+
+  it('a configuration-only task (no title or prompt) loads for an issue run and nowhere else', () => {
+    const file = write('issue.yaml', 'version: 1\npolicy: builtin:readonly\n');
+    const loaded = loadTask(file, { supplied: { title: 'add is broken', prompt: 'Fix add().' } });
+    expect(loaded.task).toMatchObject({
+      title: 'add is broken',
+      prompt: 'Fix add().',
+      policy: 'builtin:readonly',
+    });
+    expect(loadError(file)).toMatch(/issue\.yaml:1:1: title: /);
+  });
+
   it('reports a missing workspace at the workspace key', () => {
     const file = write('t.yaml', `${header}workspace: nope\n`);
     expect(loadError(file)).toBe(
@@ -102,6 +126,27 @@ describe('loadTask with a workspace override', () => {
     expect(loadTask(file, { workspace: path.join(dir, 'other') }).workspace).toBe(path.join(dir, 'other'));
     expect(() => loadTask(file, { workspace: path.join(dir, 'none') })).toThrow(
       `--workspace: ${path.join(dir, 'none')} is not an existing directory`,
+    );
+  });
+});
+
+describe('model.api_key_env', () => {
+  const task = (value: string) =>
+    write(
+      'task.yaml',
+      `${header}model:\n  provider: openai-compatible\n  name: mixtral\n  base_url: https://llm.example.com/v1\n  api_key_env: ${value}\n`,
+    );
+
+  it('takes a secret-looking variable name', () => {
+    expect(loadTask(task('LLM_API_KEY')).task.model.api_key_env).toBe('LLM_API_KEY');
+  });
+
+  it('refuses a name commands would see, or no variable name at all, at its line and column', () => {
+    expect(loadError(task('LLM_ENDPOINT'))).toMatch(
+      /^.*task\.yaml:8:16: model\.api_key_env: .*a name nightshift treats as a secret \(e\.g\. ending in _API_KEY, _KEY or _TOKEN\)/,
+    );
+    expect(loadError(task('"my key"'))).toMatch(
+      /task\.yaml:8:16: model\.api_key_env: .*environment variable name/,
     );
   });
 });

@@ -31,7 +31,7 @@ describe.each(cases)('a whole run on $provider', ({ provider, name, keyVar, url 
     );
     const fx = makeFixture({
       files: { 'notes.txt': 'remember the milk\n' },
-      task: { model: { provider, name, base_url: url() }, pr: { enabled: false } },
+      task: { model: { provider, name, base_url: url(), api_key_env: keyVar }, pr: { enabled: false } },
     });
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', [keyVar]: KEY };
     const result = await runTask({ taskFile: fx.taskFile, env, pr: false });

@@ -22,7 +22,13 @@ describe.each(apis)('a run on $provider whose stream stalls', (api) => {
   it('hits model.stream_idle_timeout, retries, completes with exit 0 and a verifying log', async () => {
     const fx = makeFixture({
       task: {
-        model: { provider: api.provider, name: api.name, base_url: api.url(), stream_idle_timeout: 0.5 },
+        model: {
+          provider: api.provider,
+          name: api.name,
+          base_url: api.url(),
+          api_key_env: api.key,
+          stream_idle_timeout: 0.5,
+        },
       },
     });
     server.reply(

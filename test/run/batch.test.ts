@@ -46,7 +46,16 @@ describe('nightshift batch', () => {
       usage: { input: 2_000_000, output: 0 },
     });
     const tasks = [1, 2, 3].map(() =>
-      makeFixture({ task: { model: { provider: 'openai', name: 'gpt-4.1', base_url: server.openaiUrl } } }),
+      makeFixture({
+        task: {
+          model: {
+            provider: 'openai',
+            name: 'gpt-4.1',
+            base_url: server.openaiUrl,
+            api_key_env: 'OPENAI_API_KEY',
+          },
+        },
+      }),
     );
     const items = await runBatch(
       tasks.map((t) => t.taskFile),

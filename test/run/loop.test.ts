@@ -9,7 +9,7 @@ import { call, complete, makeFixture } from '../support/run-fixture.ts';
 
 type Event = Record<string, unknown>;
 
-/** DESIGN §5: every tool.call is followed by exactly one tool.rejected or a decision (+ result when allowed). */
+/** docs/audit.md: every tool.call is followed by exactly one tool.rejected or a decision (+ result when allowed). */
 function expectCallPairing(events: Event[]): void {
   const byCall = new Map<string, string[]>();
   for (const e of events) {
@@ -158,6 +158,51 @@ describe('agent loop outcomes', () => {
     expect(result.totals.turns).toBe(8);
   });
 
+  it('tells polling from looping: a command whose output changes runs every time; the count resets after another call', async () => {
+    const poll = call('execute_command', { command: 'echo . >> poll.txt && wc -l < poll.txt' });
+    const steady = call('execute_command', { command: 'cat a.txt' });
+    const fx = makeFixture({
+      files: { 'a.txt': 'hello\n' },
+      policy: { extends: 'builtin:standard', command: { default: 'allow' } },
+      script: [
+        poll,
+        poll,
+        poll,
+        poll,
+        poll,
+        steady,
+        steady,
+        steady,
+        steady,
+        call('list_files', { path: '.' }),
+        steady,
+        complete(),
+      ],
+    });
+    const { result, of } = await run(fx);
+    expect(result.exitCode).toBe(0);
+    const outputs = of('tool.result').map((e) => String(e.output));
+    expect(outputs.slice(0, 5).map((o) => o.trim().split('\n').at(-1))).toEqual(['1', '2', '3', '4', '5']);
+    expect(of('tool.rejected')).toEqual([
+      expect.objectContaining({
+        stage: 'repetition',
+        message: expect.stringMatching(/same result/) as string,
+      }),
+    ]);
+    const rejectedAt = of('tool.call').findIndex((e) => e.call_id === of('tool.rejected')[0]?.call_id);
+    expect(rejectedAt).toBe(8); // the 4th identical `cat a.txt`
+    expect(of('tool.result')).toHaveLength(11); // 5 polls, 3 + 1 cats, list_files, attempt_completion
+  });
+
+  it('counts a denied call like a run one: the same denial again is a repetition', async () => {
+    const curl = call('execute_command', { command: 'curl http://127.0.0.1:9/health' });
+    const fx = makeFixture({ script: [curl, curl, curl, curl, complete()] });
+    const { result, of } = await run(fx);
+    expect(result.exitCode).toBe(0);
+    expect(of('tool.decision').map((e) => e.resolved)).toEqual(['deny', 'deny', 'deny', 'allow']);
+    expect(of('tool.rejected')).toEqual([expect.objectContaining({ stage: 'repetition' })]);
+  });
+
   it('fails with exit 1 when the script runs out', async () => {
     const fx = makeFixture({ script: [call('list_files', { path: '.' })] });
     const { result } = await run(fx);
@@ -216,6 +261,45 @@ describe('agent loop outcomes', () => {
     const { of } = await run(fx);
     expect(of('followup.answered')[0]).toMatchObject({ question: 'Tabs or spaces?', answer: 'Use tabs.' });
     expect(of('tool.result')[0]?.output).toContain('Use tabs.');
+  });
+
+  it("answers Roo Code's suggestion objects and <suggest> tags with the first suggestion, switching no mode", async () => {
+    const fx = makeFixture({
+      policy: { extends: 'builtin:standard', followup: { answer: 'first_suggestion' } },
+      script: [
+        call('ask_followup_question', {
+          question: 'Would you like me to implement this feature?',
+          follow_up: [
+            { text: 'No, just plan it out', mode: 'architect' },
+            { text: 'Yes, implement it now', mode: null },
+          ],
+        }),
+        call('ask_followup_question', {
+          question: 'Which test runner?',
+          follow_up: '<suggest>Use vitest</suggest><suggest mode="debug">Find out why jest fails</suggest>',
+        }),
+        complete(),
+      ],
+    });
+    const { result, of } = await run(fx);
+    expect(result.exitCode).toBe(0);
+    expect(of('followup.answered')).toEqual([
+      expect.objectContaining({
+        suggestions: ['No, just plan it out', 'Yes, implement it now'],
+        answer: 'No, just plan it out',
+      }),
+      expect.objectContaining({
+        suggestions: ['Use vitest', 'Find out why jest fails'],
+        answer: 'Use vitest',
+      }),
+    ]);
+    const [first, second] = of('tool.result').map((e) => String(e.output));
+    expect(first).toBe(
+      '<answer>\nNo, just plan it out\n</answer>\nThe answer names mode "architect"; the mode was not switched. Call switch_mode to change it.',
+    );
+    expect(second).toBe('<answer>\nUse vitest\n</answer>');
+    expect(of('mode.switched')).toHaveLength(0);
+    expect(of('tool.rejected')).toHaveLength(0);
   });
 
   it('enforces a mode file restriction and lets the model switch mode', async () => {

@@ -13,7 +13,7 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const providers = [
-  { provider: 'anthropic', name: 'claude-sonnet-4-5', url: () => server.url, env: 'ANTHROPIC_API_KEY' },
+  { provider: 'anthropic', name: 'claude-sonnet-5', url: () => server.url, env: 'ANTHROPIC_API_KEY' },
   { provider: 'openai', name: 'gpt-4.1', url: () => server.openaiUrl, env: 'OPENAI_API_KEY' },
 ] as const;
 
@@ -21,7 +21,7 @@ describe.each(providers)('a whole run on $provider through the real SDK', (p) =>
   const fixture = (limits: Record<string, unknown> = {}) =>
     makeFixture({
       files: { 'notes.txt': 'remember the milk\n' },
-      task: { model: { provider: p.provider, name: p.name, base_url: p.url() }, limits },
+      task: { model: { provider: p.provider, name: p.name, base_url: p.url(), api_key_env: p.env }, limits },
     });
   const env = { ...process.env, [p.env]: KEY };
 
@@ -73,7 +73,7 @@ describe.each(providers)('a whole run on $provider through the real SDK', (p) =>
   it('elides the oldest tool outputs when the provider says the context window is full, then goes on', async () => {
     const fx = makeFixture({
       files: { 'big.txt': 'x'.repeat(20_000), 'small.txt': 'tiny\n' },
-      task: { model: { provider: p.provider, name: p.name, base_url: p.url() } },
+      task: { model: { provider: p.provider, name: p.name, base_url: p.url(), api_key_env: p.env } },
     });
     server.reply(
       { toolCalls: [{ id: 'big_1', name: 'read_file', args: { path: 'big.txt' } }] },

@@ -15,6 +15,8 @@ export interface GitServer {
   authorizations: string[];
   /** Makes the pre-receive hook refuse (exit 1) or accept every push. */
   rejectPushes(reject: boolean): void;
+  /** Answers pushes with 403, as GitHub does for a token without `contents: write`. */
+  forbidPushes(forbid: boolean): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startGitServer(options: {
   execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bareDir]);
   execFileSync('git', ['-C', bareDir, 'config', 'http.receivepack', 'true']);
   const authorizations: string[] = [];
+  let pushesForbidden = false;
   const expected = `Basic ${Buffer.from(`x-access-token:${options.token}`).toString('base64')}`;
 
   const server = createServer((req, res) => {
@@ -46,6 +49,10 @@ export async function startGitServer(options: {
     }
     if (!sameBasic(auth, expected)) {
       res.writeHead(403).end('bad credentials');
+      return;
+    }
+    if (pushesForbidden && (req.url ?? '').includes('git-receive-pack')) {
+      res.writeHead(403).end('Permission to octo/demo.git denied to github-actions[bot].');
       return;
     }
     cgi(root, req, res);
@@ -62,6 +69,9 @@ export async function startGitServer(options: {
       if (!reject) return rmSync(hook, { force: true });
       writeFileSync(hook, '#!/bin/sh\necho "push declined by policy" >&2\nexit 1\n');
       chmodSync(hook, 0o755);
+    },
+    forbidPushes(forbid) {
+      pushesForbidden = forbid;
     },
     close: () =>
       new Promise<void>((resolve) => {

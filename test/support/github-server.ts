@@ -18,6 +18,8 @@ export interface GitHubServer {
   comments: { id: number; issue: number; body: string; user: string }[];
   /** login → permission; logins not listed get a 404 like non-collaborators. */
   permissions: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read'>;
+  /** operationId → message: that operation answers 403 with it, as GitHub does for a token lacking a permission. */
+  forbidden: Record<string, string>;
   /** Called before each request is handled: a test can change the state in between (a race). */
   beforeHandle?: (operationId: string) => void;
   close(): Promise<void>;
@@ -157,6 +159,7 @@ export async function startGitHubServer(options: {
     pulls: [],
     comments: [],
     permissions: {},
+    forbidden: {},
     close: () => Promise.resolve(),
   };
   const html = `https://github.com/${owner}/${repo}`;
@@ -332,6 +335,11 @@ export async function startGitHubServer(options: {
     state.requests.push({ method, path: url.pathname, operationId: op.operationId, body });
 
     state.beforeHandle?.(op.operationId);
+    const forbidden = state.forbidden[op.operationId];
+    if (forbidden !== undefined) {
+      if (!op.responses['403']) state.violations.push(`${op.operationId}: status 403 is not declared`);
+      return send(403, { message: forbidden, documentation_url: 'https://docs.github.com/rest' });
+    }
     const handler = handlers[op.operationId];
     if (!handler) {
       state.violations.push(`${op.operationId}: not implemented by the test server`);

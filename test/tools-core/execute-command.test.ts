@@ -13,11 +13,12 @@ beforeEach(() => (bed = testBed()));
 afterEach(() => bed.cleanup());
 /** The result as the model sees it, less the once-per-run no-sandbox notice (tested on its own). */
 const run = async (command: string, cwd?: string) => {
-  const { sandbox, ...result } = await executeCommandTool.execute(
+  const { sandbox, fingerprint, ...result } = await executeCommandTool.execute(
     { command, ...(cwd ? { cwd } : {}) },
     bed.ctx,
   );
   void sandbox;
+  void fingerprint;
   return { ...result, output: result.output.replace(/^Note: no sandbox is active.*\n/, '') };
 };
 /** The pid a test command printed on the line after the header. */
@@ -42,6 +43,28 @@ describe('execute_command', () => {
     const second = await executeCommandTool.execute({ command: 'kill -9 $$' }, bed.ctx);
     expect(second.output).not.toContain('no sandbox');
     expect(second.sandbox).toEqual({ backend: 'none', exit_cause: 'signal' });
+  });
+
+  it('fingerprints a result without its output id or notice, so only a changed output differs', async () => {
+    const poll = 'echo . >> polled.txt; wc -l < polled.txt';
+    const [first, again] = [
+      await executeCommandTool.execute({ command: 'echo same' }, bed.ctx),
+      await executeCommandTool.execute({ command: 'echo same' }, bed.ctx),
+    ];
+    expect(first.output).not.toBe(again.output); // the notice, then id 1 vs id 2
+    expect(first.fingerprint).toBe(again.fingerprint);
+    const polled = [
+      await executeCommandTool.execute({ command: poll }, bed.ctx),
+      await executeCommandTool.execute({ command: poll }, bed.ctx),
+    ];
+    expect(polled[0]?.fingerprint).not.toBe(polled[1]?.fingerprint);
+    const long = 'head -c 200000 /dev/zero | tr "\\0" x';
+    const [big, bigAgain] = [
+      await executeCommandTool.execute({ command: long }, bed.ctx),
+      await executeCommandTool.execute({ command: long }, bed.ctx),
+    ];
+    expect(big.output).toMatch(/read_command_output with id 5/);
+    expect(big.fingerprint).toBe(bigAgain.fingerprint);
   });
 
   it('reports the exit code and stdout+stderr in the order written', async () => {

@@ -31,6 +31,38 @@ describe('write_to_file', () => {
     expect(contents('win.txt')).toBe('a\r\nb\r\nc\r\n');
   });
 
+  it('refuses to replace code with a placeholder comment, and writes the complete content', async () => {
+    const current = [
+      'export function parse(text: string) {',
+      '  const lines = text.split("\\n");',
+      '  return lines.map((l) => l.trim());',
+      '}',
+      '',
+      'export function render(items: string[]) {',
+      '  return items.join(", ");',
+      '}',
+      '',
+    ].join('\n');
+    bed.write({ 'lib.ts': current });
+    const lazy =
+      'export function parse(text: string) {\n  return text.split("\\n");\n}\n\n// ... rest of the file unchanged\n';
+    const res = await write('lib.ts', lazy);
+    expect(res).toEqual({
+      ok: false,
+      output:
+        'Error: lib.ts was not changed: line 5 of the new content, "// ... rest of the file unchanged", stands for code left out, ' +
+        'and 5 non-blank lines of the current file are missing from it. write_to_file replaces the whole file, so that code ' +
+        'would be deleted and the placeholder written in its place. Send the complete content of the file, or change only ' +
+        'the lines you mean with apply_diff.',
+    });
+    expect(contents('lib.ts')).toBe(current);
+    // The complete content goes through, and so does a new file that has "..." comments of its own.
+    const complete = current.replace('l.trim()', 'l.trimEnd()');
+    expect((await write('lib.ts', complete)).ok).toBe(true);
+    expect(contents('lib.ts')).toBe(complete);
+    expect((await write('new.py', 'def f():\n    # ... rest unchanged\n    ...\n')).ok).toBe(true);
+  });
+
   it('counts lines without the empty string after the final newline', () => {
     expect([countLines(''), countLines('a'), countLines('a\n'), countLines('a\nb')]).toEqual([0, 1, 1, 2]);
   });

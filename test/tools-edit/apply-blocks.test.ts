@@ -178,6 +178,169 @@ describe('fuzzy candidates in a small file', () => {
   });
 });
 
+describe('re-indentation by level, from the formats models send', () => {
+  it('Aider edit block: the method retyped without its class indentation, with a new nested branch', () => {
+    const file = [
+      'class Cart:',
+      '    def total(self):',
+      '        s = 0',
+      '        for item in self.items:',
+      '            s += item.price',
+      '        return s',
+    ].join('\n');
+    const d = [
+      'cart.py',
+      '```python',
+      '<<<<<<< SEARCH',
+      'def total(self):',
+      '  s = 0',
+      '  for item in self.items:',
+      '    s += item.price',
+      '=======',
+      'def total(self):',
+      '  s = 0',
+      '  for item in self.items:',
+      '    if item.free:',
+      '      continue',
+      '    s += item.price',
+      '>>>>>>> REPLACE',
+      '```',
+    ].join('\n');
+    const { text, outcomes } = apply(file, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'loose' });
+    expect(text).toBe(
+      [
+        'class Cart:',
+        '    def total(self):',
+        '        s = 0',
+        '        for item in self.items:',
+        '            if item.free:',
+        '                continue',
+        '            s += item.price',
+        '        return s',
+      ].join('\n'),
+    );
+  });
+
+  it('Roo Code block with :start_line: in a tab-indented JSX file, retyped with 2 spaces', () => {
+    const file = [
+      '\t\t<Editor',
+      '\t\t\tvalue={text}',
+      '\t\t\tonScroll={() => updateHighlights()}',
+      '\t\t/>',
+    ].join('\n');
+    const d = [
+      '<<<<<<< SEARCH',
+      ':start_line:3',
+      '-------',
+      '  onScroll={() => updateHighlights()}',
+      '/>',
+      '=======',
+      '  onScroll={() => updateHighlights()}',
+      '  onDragOver={(e) => {',
+      '    e.preventDefault()',
+      '  }}',
+      '/>',
+      '>>>>>>> REPLACE',
+    ].join('\n');
+    expect(apply(file, d).text).toBe(
+      [
+        '\t\t<Editor',
+        '\t\t\tvalue={text}',
+        '\t\t\tonScroll={() => updateHighlights()}',
+        '\t\t\tonDragOver={(e) => {',
+        '\t\t\t\te.preventDefault()',
+        '\t\t\t}}',
+        '\t\t/>',
+      ].join('\n'),
+    );
+  });
+
+  it("takes the file's indent unit from the rest of the file when the matched lines are one level", () => {
+    const file = [
+      'def run(jobs):',
+      '    for job in jobs:',
+      '        job.start()',
+      '    return len(jobs)',
+    ].join('\n');
+    const d = diff(['job.start()', 'if job.ready:\n  job.start()']);
+    expect(apply(file, d).text).toBe(
+      [
+        'def run(jobs):',
+        '    for job in jobs:',
+        '        if job.ready:',
+        '            job.start()',
+        '    return len(jobs)',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('blank first and last SEARCH lines', () => {
+  const py = ['import os', 'def main():', '    print(os.getcwd())', '    return 0', 'main()'].join('\n');
+
+  it('are tolerated when the rest matches exactly, and the REPLACE blank lines mirroring them go too', () => {
+    // Aider edit-block style, with the spurious blank line models add after the SEARCH marker.
+    const d = [
+      'app.py',
+      '```python',
+      '<<<<<<< SEARCH',
+      '',
+      'def main():',
+      '    print(os.getcwd())',
+      '=======',
+      '',
+      'def main():',
+      '    print(os.getcwd(), flush=True)',
+      '>>>>>>> REPLACE',
+      '```',
+    ].join('\n');
+    const { text, outcomes } = apply(py, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'exact', start: 1, end: 3 });
+    // A fuzzy match of all three lines would have replaced `import os` by the blank line.
+    expect(text).toBe(
+      ['import os', 'def main():', '    print(os.getcwd(), flush=True)', '    return 0', 'main()'].join('\n'),
+    );
+  });
+
+  it('are tolerated at the end too, keeping lines the model added to REPLACE', () => {
+    const d = diff(['    return 0\n\n', '    log.info("done")\n    return 0\n']);
+    const { text, outcomes } = apply(py, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'exact', start: 3, end: 4 });
+    expect(text).toBe(
+      [
+        'import os',
+        'def main():',
+        '    print(os.getcwd())',
+        '    log.info("done")',
+        '    return 0',
+        'main()',
+      ].join('\n'),
+    );
+  });
+
+  it('are not dropped when the file has them', () => {
+    const file = 'a\n\nb\nc';
+    expect(apply(file, diff(['\nb', '\nB'])).text).toBe('a\n\nB\nc');
+  });
+
+  it('are not dropped when the rest only matches loosely: that is left to the fuzzy stage', () => {
+    const d = diff(['\ndef main():\n  print(os.getcwd())', 'x']);
+    expect(apply(py, d, 1).outcomes[0]).toMatchObject({ ok: false, reason: 'no_match' });
+  });
+
+  it('leave a repeated text ambiguous unless :start_line: picks one', () => {
+    const file = 'x = 1\ny = 2\nx = 1\ny = 2';
+    expect(apply(file, diff(['\nx = 1\ny = 2', 'z = 3'])).outcomes[0]).toMatchObject({
+      ok: false,
+      reason: 'ambiguous',
+      starts: [0, 2],
+    });
+    // The hint names the blank line the model thought was there, one line above the text.
+    expect(apply(file, diff(['\nx = 1\ny = 2', 'z = 3', 2])).text).toBe('x = 1\ny = 2\nz = 3');
+  });
+});
+
 describe('line numbers copied from read_file', () => {
   it('are removed when every SEARCH line has one, and from REPLACE when all its lines do', () => {
     const d = diff(
@@ -193,6 +356,48 @@ describe('line numbers copied from read_file', () => {
   it('are kept when only some lines look numbered', () => {
     const file = 'a\n1 | b\nc';
     expect(apply(file, diff(['1 | b\nc', 'x'])).text).toBe('a\nx');
+  });
+  it('are removed when most SEARCH lines have one, such as a blank line sent without its number', () => {
+    const d = diff(["  5 | class Greeter {\n\n  7 |     const msg = 'Hello, ' + name;", 'x']);
+    // The model dropped the number of blank line 6: lines 5 and 7 still number the block.
+    const file = ['a', 'b', 'c', 'd', 'class Greeter {', '', "    const msg = 'Hello, ' + name;"].join('\n');
+    expect(apply(file, d).text).toBe(['a', 'b', 'c', 'd', 'x'].join('\n'));
+  });
+
+  it('use the numbers to pick between identical matches, and strip numbered REPLACE lines only', () => {
+    const file = ['if (a) {', '  retry();', '}', 'if (b) {', '  retry();', '}'].join('\n');
+    const d = diff(['5 |   retry();\n6 | }', '5 |   retry();\n  backoff();\n6 | }']);
+    const { text, outcomes } = apply(file, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'exact', start: 4, end: 6 });
+    expect(text).toBe(
+      ['if (a) {', '  retry();', '}', 'if (b) {', '  retry();', '  backoff();', '}'].join('\n'),
+    );
+  });
+
+  it('only break ties: numbers past the end of the file (read from an older version) do not stop a unique match', () => {
+    const d = diff([
+      '1473 |         }\n1474 |     }\n1475 |     return list;',
+      '1473 |         }\n1474 |     }\n1475 |     return List.copyOf(list);',
+    ]);
+    const file = ['    for (;;) {', '        }', '    }', '    return list;', '}'].join('\n');
+    const { text, outcomes } = apply(file, d);
+    expect(outcomes[0]).toMatchObject({ ok: true, kind: 'exact', start: 1, end: 4 });
+    expect(text).toBe(
+      ['    for (;;) {', '        }', '    }', '    return List.copyOf(list);', '}'].join('\n'),
+    );
+  });
+
+  it('are kept when the numbers do not run on line by line', () => {
+    const file = ['1 | one', '3 | three', 'one', 'three'].join('\n');
+    expect(apply(file, diff(['1 | one\n3 | three', 'x'])).text).toBe('x\none\nthree');
+  });
+
+  it('are kept when the SEARCH text, numbers included, is in the file', () => {
+    // A table whose rows read like read_file's numbering.
+    const file = ['Rank', '1 | Alice', '2 | Bob', 'Alice', 'Bob'].join('\n');
+    expect(apply(file, diff(['1 | Alice\n2 | Bob', '1 | Carol\n2 | Dan'])).text).toBe(
+      ['Rank', '1 | Carol', '2 | Dan', 'Alice', 'Bob'].join('\n'),
+    );
   });
 });
 

@@ -87,4 +87,21 @@ describe('edit', () => {
       (await call(editTool, ws.dir, { path: '../x.txt', old_string: '', new_string: 'a' })).output,
     ).toMatch(/outside the workspace/);
   });
+
+  it('refuses a new_string that stands a placeholder comment for lines of old_string', async () => {
+    const current =
+      'class Cart:\n    def add(self, item):\n        self.items.append(item)\n\n    def total(self):\n        return sum(i.price for i in self.items)\n';
+    const ws = workspace({ 'cart.py': current });
+    const res = await call(editTool, ws.dir, {
+      path: 'cart.py',
+      old_string: current,
+      new_string:
+        'class Cart:\n    # ... existing methods ...\n\n    def clear(self):\n        self.items = []\n',
+    });
+    expect(res.ok).toBe(false);
+    expect(res.output).toMatch(
+      /^cart.py was not changed: line 2 of the file as the edit would leave it, "# \.\.\. existing methods \.\.\.", stands for code left out, and 4 non-blank lines .* Put the complete replacement in new_string/,
+    );
+    expect(ws.read('cart.py')).toBe(current);
+  });
 });

@@ -46,6 +46,72 @@ describe('parseDiffBlocks', () => {
     expect(block?.replace).toEqual(['x', '-------']);
   });
 
+  it('unescapes merge-conflict lines with a branch or commit after the marker', () => {
+    // A model resolving a conflict escapes the file's conflict lines as Roo Code's prompt asks.
+    const [block] = parseDiffBlocks(
+      [
+        '<<<<<<< SEARCH',
+        'function calculate(a, b) {',
+        '\\<<<<<<< HEAD',
+        '    return a + b;',
+        '\\=======',
+        '    return a * b;',
+        '\\>>>>>>> feature/multiply',
+        '}',
+        '=======',
+        'function calculate(a, b) {',
+        '\\>>>>>>> 1a2b3c4 (kept as text)',
+        '    return a * b;',
+        '}',
+        '>>>>>>> REPLACE',
+      ].join('\n'),
+    );
+    expect(block?.search).toEqual([
+      'function calculate(a, b) {',
+      '<<<<<<< HEAD',
+      '    return a + b;',
+      '=======',
+      '    return a * b;',
+      '>>>>>>> feature/multiply',
+      '}',
+    ]);
+    expect(block?.replace[1]).toBe('>>>>>>> 1a2b3c4 (kept as text)');
+  });
+
+  it('keeps an escaped line hint in REPLACE as text', () => {
+    const [block] = parseDiffBlocks('<<<<<<< SEARCH\na\n=======\n\\:start_line:3\n>>>>>>> REPLACE');
+    expect(block?.replace).toEqual([':start_line:3']);
+  });
+
+  it.each([
+    ['after the separator, as Roo Code format models sometimes do', ':start_line:12'],
+    ['indented', '    :end_line:14'],
+  ])('refuses a line hint inside REPLACE (%s) instead of writing it into the file', (_name, hint) => {
+    const text = [
+      '<<<<<<< SEARCH',
+      ':start_line:12',
+      '-------',
+      'old',
+      '=======',
+      hint,
+      'new',
+      '>>>>>>> REPLACE',
+    ];
+    let error: unknown;
+    try {
+      parseDiffBlocks(text.join('\n'));
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(DiffFormatError);
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      /^Invalid diff at line 6: block 1 has ":(start|end)_line:1\d" in its REPLACE section/,
+    );
+    expect(message).toContain('Line hints go right after "<<<<<<< SEARCH"');
+    expect(message).toContain(`write it as "\\${hint.trim()}"`);
+  });
+
   it('accepts CRLF diffs', () => {
     expect(parseDiffBlocks('<<<<<<< SEARCH\r\na\r\n=======\r\nb\r\n>>>>>>> REPLACE\r\n')[0]?.search).toEqual([
       'a',

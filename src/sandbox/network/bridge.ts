@@ -20,7 +20,7 @@ export function locateBridge(from: string = here): string {
     const candidate = path.resolve(from, up, BRIDGE_FILE);
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${from} (run \`npm run build\`)`);
+  throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${from} (run \`npm run bundle\`)`);
 }
 
 /**

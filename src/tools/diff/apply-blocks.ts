@@ -1,3 +1,4 @@
+import { type BlankEdges, withoutBlankEdges } from './blank-edges.ts';
 import { LineIndex } from './line-index.ts';
 import {
   type BlockMatch,
@@ -9,7 +10,7 @@ import {
 } from './match-block.ts';
 import type { DiffBlock } from './parse-blocks.ts';
 import { stripLineNumbers } from './line-numbers.ts';
-import { reindent } from './reindent.ts';
+import { indentUnitOf, reindent } from './reindent.ts';
 import { lineSpan, percent } from './snippet.ts';
 
 export interface AppliedBlock {
@@ -17,6 +18,8 @@ export interface AppliedBlock {
   ok: true;
   kind: MatchKind;
   similarity: number;
+  /** Blank first and last lines of SEARCH that the file does not have there. */
+  skipped?: BlankEdges;
   /**
    * 0-based range of the matched lines: in the original file, or in the edited text for a block
    * that only matched after the other blocks were applied.
@@ -48,7 +51,8 @@ export interface ApplyBlocksResult {
  * against the original file (so :start_line: means a line of the file as the model read it) and
  * the non-overlapping matches are applied together; a block that matched nothing is retried once
  * on the edited text, for diffs whose later blocks build on earlier ones. Pure: text in, text and
- * a per-block report out. read_file line-number prefixes copied into a block are removed first.
+ * a per-block report out. read_file line-number prefixes copied into a block are removed first,
+ * and their numbers serve as the block's :start_line: when it has none.
  */
 export function applyBlocks(
   original: string,
@@ -58,7 +62,7 @@ export function applyBlocks(
   const index = new LineIndex(original);
   const outcomes = new Map<DiffBlock, BlockOutcome>();
   const matched: AppliedBlock[] = [];
-  const prepared = blocks.map(stripLineNumbers);
+  const prepared = blocks.map((b) => stripLineNumbers(b, (search) => occursIn(index, search)));
   for (const block of prepared) {
     const early = precheck(block);
     if (early) {
@@ -66,7 +70,7 @@ export function applyBlocks(
       continue;
     }
     const hint = block.startLine === undefined ? undefined : block.startLine - 1;
-    const result = matchBlock(index, block.search, { hint, threshold });
+    const result = matchBlock(index, block.search, { hint, threshold, blankEdges: true });
     if (result.ok) matched.push(applied(block, result));
     else outcomes.set(block, failure(block, result, threshold));
   }
@@ -79,7 +83,7 @@ export function applyBlocks(
     const outcome = outcomes.get(block);
     if (outcome?.ok !== false || outcome.reason !== 'no_match') continue;
     const edited = new LineIndex(text);
-    const retry = matchBlock(edited, block.search, { threshold });
+    const retry = matchBlock(edited, block.search, { threshold, blankEdges: true });
     if (!retry.ok) continue;
     const done = applied(block, retry);
     text = spliceLines(edited, [{ ...done, lines: replacement(block, edited, done) }]);
@@ -96,7 +100,12 @@ function applied(block: DiffBlock, match: Extract<BlockMatch, { ok: true }>): Ap
     similarity: match.similarity,
     start: match.start,
     end: match.end,
+    ...(match.skipped ? { skipped: match.skipped } : {}),
   };
+}
+
+function occursIn(index: LineIndex, search: readonly string[]): boolean {
+  return index.exact.findLines(search.join('\n'), 1).length > 0;
 }
 
 /**
@@ -207,6 +216,8 @@ function withoutOverlaps(matched: AppliedBlock[], outcomes: Map<DiffBlock, Block
 }
 
 function replacement(block: DiffBlock, index: LineIndex, at: AppliedBlock): string[] {
+  if (at.skipped) return withoutBlankEdges(block.replace, at.skipped);
   if (at.kind === 'exact') return block.replace;
-  return reindent(block.replace, block.search, index.lines.slice(at.start, at.end));
+  const matched = index.lines.slice(at.start, at.end);
+  return reindent(block.replace, block.search, matched, () => indentUnitOf(index.lines));
 }

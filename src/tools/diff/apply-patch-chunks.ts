@@ -21,9 +21,9 @@ export function applyChunks(
 ): ChunksResult {
   const edits: { start: number; length: number; lines: string[] }[] = [];
   let cursor = 0;
-  for (const [n, chunk] of chunks.entries()) {
-    const where = `hunk ${n + 1} of ${path} (patch line ${chunk.patchLine})`;
-    for (const context of chunk.contexts) {
+  for (const [n, given] of chunks.entries()) {
+    const where = `hunk ${n + 1} of ${path} (patch line ${given.patchLine})`;
+    for (const context of given.contexts) {
       const at = seek(original, [context], cursor, false);
       if (at === -1)
         return {
@@ -32,14 +32,20 @@ export function applyChunks(
         };
       cursor = at + 1;
     }
+    let chunk = given;
+    let at = chunk.oldLines.length > 0 ? seek(original, chunk.oldLines, cursor, chunk.endOfFile) : -1;
+    // As Codex does: blank context lines that end a hunk may be separators the model left, not file lines.
+    if (at === -1 && chunk.blankTail > 0) {
+      chunk = withoutBlankTail(chunk);
+      if (chunk.oldLines.length > 0) at = seek(original, chunk.oldLines, cursor, chunk.endOfFile);
+    }
     if (chunk.oldLines.length === 0) {
       // Only added lines: after the @@ context when there is one, else at the end of the file.
-      const at = chunk.contexts.length > 0 ? cursor : original.length;
-      edits.push({ start: at, length: 0, lines: chunk.newLines });
+      const start = chunk.contexts.length > 0 ? cursor : original.length;
+      edits.push({ start, length: 0, lines: chunk.newLines });
       continue;
     }
-    const at = seek(original, chunk.oldLines, cursor, chunk.endOfFile);
-    if (at === -1) return { ok: false, message: notFound(original, chunk, where) };
+    if (at === -1) return { ok: false, message: notFound(original, given, where) };
     // Context lines keep the file's text: they may differ from the patch in whitespace or quotes.
     const lines = chunk.newLines.map((line, k) => {
       const old = chunk.contextIndex[k];
@@ -53,6 +59,18 @@ export function applyChunks(
   return { ok: true, lines };
 }
 
+/** The hunk without its trailing blank context lines (the last lines of both sides). */
+function withoutBlankTail(chunk: PatchChunk): PatchChunk {
+  const keepNew = chunk.newLines.length - chunk.blankTail;
+  return {
+    ...chunk,
+    oldLines: chunk.oldLines.slice(0, chunk.oldLines.length - chunk.blankTail),
+    newLines: chunk.newLines.slice(0, keepNew),
+    contextIndex: chunk.contextIndex.slice(0, keepNew),
+    blankTail: 0,
+  };
+}
+
 /** First index ≥ start where `pattern` matches, trying each tolerance level in turn; -1 if none. */
 function seek(
   lines: readonly string[],
@@ -63,9 +81,11 @@ function seek(
   const lastStart = lines.length - pattern.length;
   for (const norm of LEVELS) {
     const want = pattern.map(norm);
+    const first = want[0];
     const matchesAt = (s: number) => want.every((w, k) => norm(lines[s + k]!) === w);
     if (endOfFile && lastStart >= start && matchesAt(lastStart)) return lastStart;
-    for (let s = start; s <= lastStart; s++) if (matchesAt(s)) return s;
+    // The first line alone rules out almost every start.
+    for (let s = start; s <= lastStart; s++) if (norm(lines[s]!) === first && matchesAt(s)) return s;
   }
   return -1;
 }

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { type BlankEdges, blankEdges } from './blank-edges.ts';
 import { type LineIndex, tokensOf } from './line-index.ts';
 import { looseLine } from './normalize.ts';
 
@@ -12,7 +13,7 @@ export interface Candidate {
 }
 
 export type BlockMatch =
-  | ({ ok: true; kind: MatchKind } & Candidate)
+  | ({ ok: true; kind: MatchKind; skipped?: BlankEdges } & Candidate)
   | { ok: false; reason: 'ambiguous'; kind: MatchKind; starts: number[]; similarity: number }
   | { ok: false; reason: 'no_match'; best?: Candidate }
   | { ok: false; reason: 'too_large'; chars: number };
@@ -22,6 +23,11 @@ export interface MatchOptions {
   hint?: number;
   /** Minimum similarity (0..1) a fuzzy candidate needs. */
   threshold: number;
+  /**
+   * Before the fuzzy stage, look for SEARCH without its blank first and last lines (exactly); a
+   * match found so reports them as `skipped`.
+   */
+  blankEdges?: boolean;
 }
 
 /** Lines that occur more often than this say nothing about where a block is (`}`, blank lines). */
@@ -46,26 +52,55 @@ export const MAX_REPORTED = 20;
 
 /**
  * Finds where `search` (LF lines) sits in the file: exact text first, then ignoring indentation,
- * spacing and typographic punctuation, then the most similar candidate window. Pure.
+ * spacing and typographic punctuation, then (with `blankEdges`) exactly without blank first and
+ * last lines, then the most similar candidate window. Pure.
  */
 export function matchBlock(index: LineIndex, search: readonly string[], opts: MatchOptions): BlockMatch {
-  const m = search.length;
   const { hint } = opts;
+  return (
+    matchExact(index, search, hint) ??
+    matchLoose(index, search, hint) ??
+    (opts.blankEdges ? matchInsideBlankEdges(index, search, hint) : undefined) ??
+    fuzzy(index, search.map(looseLine), opts)
+  );
+}
+
+function matchExact(
+  index: LineIndex,
+  search: readonly string[],
+  hint: number | undefined,
+): BlockMatch | undefined {
+  const m = search.length;
   const needle = search.join('\n');
   // With a correct hint the block is checked in place: no scan at all.
   if (hint !== undefined && index.exact.hasLinesAt(hint, needle))
     return { ok: true, kind: 'exact', start: hint, end: hint + m, similarity: 1 };
+  return pick(index.exact.findLines(needle, MAX_REPORTED), m, hint, 'exact');
+}
 
-  const exact = index.exact.findLines(needle, MAX_REPORTED);
-  const exactPick = pick(exact, m, hint, 'exact');
-  if (exactPick) return exactPick;
+function matchLoose(
+  index: LineIndex,
+  search: readonly string[],
+  hint: number | undefined,
+): BlockMatch | undefined {
+  const needle = search.map(looseLine).join('\n');
+  return pick(index.looseJoined.findLines(needle, MAX_REPORTED), search.length, hint, 'loose');
+}
 
-  const looseSearch = search.map(looseLine);
-  const loose = index.looseJoined.findLines(looseSearch.join('\n'), MAX_REPORTED);
-  const loosePick = pick(loose, m, hint, 'loose');
-  if (loosePick) return loosePick;
-
-  return fuzzy(index, looseSearch, opts);
+/**
+ * SEARCH without its blank first and last lines, found exactly. Models add such lines to a block
+ * where the file has none; matching them fuzzily would replace a neighbouring line of the file.
+ */
+function matchInsideBlankEdges(
+  index: LineIndex,
+  search: readonly string[],
+  hint: number | undefined,
+): BlockMatch | undefined {
+  const edges = blankEdges(search);
+  if (edges.lead + edges.trail === 0) return undefined;
+  const inner = search.slice(edges.lead, search.length - edges.trail);
+  const match = matchExact(index, inner, hint === undefined ? undefined : hint + edges.lead);
+  return match?.ok ? { ...match, skipped: edges } : match;
 }
 
 /** One occurrence wins; several are resolved by the hint (nearest) or reported as ambiguous. */

@@ -22,7 +22,8 @@ export const DIFF_FORMAT_HELP = [
   '[lines to put in their place]',
   '>>>>>>> REPLACE',
   'If the file itself contains a marker line, escape it in the block with a backslash:',
-  '\\<<<<<<< SEARCH, \\=======, \\>>>>>>> REPLACE, \\-------',
+  '\\<<<<<<< SEARCH, \\=======, \\>>>>>>> REPLACE, \\-------, also \\<<<<<<< HEAD and \\>>>>>>> branch',
+  ':start_line: and :end_line: belong before the search text, never in the replacement.',
 ].join('\n');
 
 export class DiffFormatError extends Error {
@@ -35,8 +36,13 @@ const REPLACE_RE = /^>{7} REPLACE\s*$/;
 const SEPARATOR_RE = /^-{7}\s*$/;
 const START_LINE_RE = /^:start_line:\s*(\d+)\s*$/;
 const END_LINE_RE = /^:end_line:\s*(\d+)\s*$/;
-/** A backslash before a marker means the file's own text, not a marker. */
-const ESCAPED_RE = /^\\(<{7} SEARCH|={7}|>{7} REPLACE|-{7}|:start_line:|:end_line:)/;
+/**
+ * A backslash before a marker means the file's own text, not a marker: the diff markers and the
+ * merge-conflict lines that resemble them (`\<<<<<<< HEAD`, `\>>>>>>> feature`, `\=======`).
+ */
+const ESCAPED_RE = /^\\(<{7}|={7}|>{7}|-{7}|:start_line:|:end_line:)/;
+/** A line hint is part of the SEARCH header; in REPLACE it would be written into the file. */
+const LINE_HINT_RE = /^\s*:(start|end)_line:/;
 
 type State = 'outside' | 'header' | 'search' | 'replace';
 
@@ -103,6 +109,11 @@ export function parseDiffBlocks(diff: string): DiffBlock[] {
       );
     else if (isSearch)
       fail(lineNo, `block ${block.index} (started at line ${block.diffLine}) is missing ">>>>>>> REPLACE".`);
+    else if (LINE_HINT_RE.test(line))
+      fail(
+        lineNo,
+        `block ${block.index} has "${line.trim()}" in its REPLACE section. Line hints go right after "<<<<<<< SEARCH", before the search text; if the new text contains that line, write it as "\\${line.trimStart()}".`,
+      );
     else block.replace.push(unescape(line));
   }
 

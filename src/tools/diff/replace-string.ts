@@ -1,6 +1,6 @@
 import { LineIndex } from './line-index.ts';
 import { matchBlock } from './match-block.ts';
-import { reindent } from './reindent.ts';
+import { indentUnitOf, reindent } from './reindent.ts';
 import { lineSpan, percent, snippet } from './snippet.ts';
 import { blockLines } from './text-doc.ts';
 
@@ -36,7 +36,8 @@ export function replaceString(text: string, oldText: string, newText: string, al
   // Infinity: fuzzy candidates are only reported; edit applies what matches exactly or loosely.
   const match = matchBlock(new LineIndex(text), search, { threshold: Infinity });
   if (match.ok) {
-    const replaced = reindent(blockLines(newText), search, fileLines.slice(match.start, match.end));
+    const matched = fileLines.slice(match.start, match.end);
+    const replaced = reindent(blockLines(newText), search, matched, () => indentUnitOf(fileLines));
     const lines = [...fileLines.slice(0, match.start), ...replaced, ...fileLines.slice(match.end)];
     return { ok: true, text: lines.join('\n'), count: 1, lines: [match.start + 1], tolerant: true };
   }

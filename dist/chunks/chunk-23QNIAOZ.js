@@ -91,7 +91,14 @@ var auditEventSchema = external_exports.discriminatedUnion("type", [
     latency_ms: ms()
   }),
   event("model.retry", { turn: int(), attempt: int(), error: external_exports.string() }),
-  event("tool.call", { call_id: external_exports.string(), turn: int(), name: external_exports.string(), args: external_exports.unknown() }),
+  event("tool.call", {
+    call_id: external_exports.string(),
+    turn: int(),
+    name: external_exports.string(),
+    /** The name the model called when it was an alias of `name` (edit_file, mcp__docs__search). */
+    requested_name: external_exports.string().optional(),
+    args: external_exports.unknown()
+  }),
   event("tool.rejected", {
     call_id: external_exports.string(),
     stage: external_exports.enum(["unknown_tool", "mode", "file_restriction", "params", "repetition", "policy", "limit"]),
@@ -129,7 +136,7 @@ var auditEventSchema = external_exports.discriminatedUnion("type", [
     sandbox: commandSandboxSchema.optional()
   }),
   /**
-   * One connection a sandboxed command tried through the network proxy (DESIGN §9). `rule` is
+   * One connection a sandboxed command tried through the network proxy (docs/sandbox.md). `rule` is
    * `network.allow[N] "PATTERN"` or `default`; `reason` says why a malformed or unsupported
    * request was refused (host "" and port 0 when it named none); `call_id` is the tool call
    * whose command tried it, when known.

@@ -174,7 +174,7 @@ function fileRestriction(mode) {
 }
 
 // src/config/load-task.ts
-import { realpathSync, statSync } from "node:fs";
+import { existsSync as existsSync2, realpathSync, statSync } from "node:fs";
 import path2 from "node:path";
 
 // src/config/script.ts
@@ -230,6 +230,7 @@ var mcpServerSchema = external_exports.union([
     timeout: external_exports.number().positive().optional()
   })
 ]);
+var identitySchema = external_exports.strictObject({ name: external_exports.string().min(1), email: external_exports.string().min(1) });
 var prSchema = external_exports.strictObject({
   enabled: external_exports.boolean().default(true),
   branch: external_exports.string().default("nightshift/{slug}"),
@@ -239,7 +240,9 @@ var prSchema = external_exports.strictObject({
   assignees: external_exports.array(external_exports.string()).default([]),
   reviewers: external_exports.array(external_exports.string()).default([]),
   draft: external_exports.union([external_exports.boolean(), external_exports.literal("auto")]).default("auto"),
-  author: external_exports.strictObject({ name: external_exports.string(), email: external_exports.string() }).optional(),
+  author: identitySchema.optional(),
+  /** The commit's committer; the author when unset. */
+  committer: identitySchema.optional(),
   /** Refuse to start (exit 2) when the workspace has uncommitted or untracked files. */
   require_clean_tree: external_exports.boolean().default(false)
 });
@@ -248,7 +251,8 @@ var taskSchema = external_exports.strictObject({
   title: external_exports.string().min(1),
   prompt: external_exports.string().min(1),
   mode: external_exports.string().default("code"),
-  workspace: external_exports.string().default("."),
+  /** Relative to the task file; unset: the root of the repository holding the task file. */
+  workspace: external_exports.string().optional(),
   model: modelSchema.default({ provider: "script", max_output_tokens: 8192 }),
   policy: external_exports.string().default("builtin:standard"),
   limits: limitsSchema.default({}),
@@ -264,13 +268,17 @@ var taskSchema = external_exports.strictObject({
     fuzzy_threshold: external_exports.number().min(0.5).max(1).default(0.9)
   }).default({ fuzzy_threshold: 0.9 })
 });
+var configOnlyTaskSchema = taskSchema.extend({
+  title: external_exports.string().min(1).optional(),
+  prompt: external_exports.string().min(1).optional()
+});
 
 // src/config/load-task.ts
 function loadTask(file, options = {}) {
   const taskFile = path2.resolve(file);
   const taskDir = path2.dirname(taskFile);
-  const located = loadYamlFileLocated(taskFile, taskSchema);
-  const task = located.value;
+  const located = options.supplied ? loadYamlFileLocated(taskFile, configOnlyTaskSchema) : loadYamlFileLocated(taskFile, taskSchema);
+  const task = options.supplied ? { ...located.value, ...options.supplied } : located.value;
   const workspace = options.workspace !== void 0 ? overrideWorkspace(options.workspace) : resolveWorkspace(located, taskDir);
   const loaded = { task, taskFile, taskDir, workspace, at: located.at };
   const script = task.model.script;
@@ -297,6 +305,7 @@ var isDirectory = (dir) => {
 };
 function resolveWorkspace(located, taskDir) {
   const given = located.value.workspace;
+  if (given === void 0) return realpathSync(repositoryRoot(taskDir) ?? taskDir);
   const dir = path2.resolve(taskDir, given);
   let isDir;
   try {
@@ -326,6 +335,12 @@ function loadScript(given, scriptFile, located) {
       ]);
     }
     throw err;
+  }
+}
+function repositoryRoot(dir) {
+  for (let at = path2.resolve(dir); ; at = path2.dirname(at)) {
+    if (existsSync2(path2.join(at, ".git"))) return at;
+    if (path2.dirname(at) === at) return void 0;
   }
 }
 

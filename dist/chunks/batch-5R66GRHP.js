@@ -17,21 +17,21 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-KPLUC3JR.js";
+} from "./chunk-CUWGQ37J.js";
 import "./chunk-ATZAK6OK.js";
-import "./chunk-KXX5WXOP.js";
+import "./chunk-5TFPXIJV.js";
 import {
   loadTask
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-KEDDGWJE.js";
 import "./chunk-JWBRZ3B6.js";
 import {
   loadPolicy
 } from "./chunk-ZX75DGH4.js";
-import "./chunk-NGDJRJ5K.js";
-import "./chunk-TMSVXDIP.js";
+import "./chunk-FQCQRB4V.js";
+import "./chunk-23QNIAOZ.js";
 import "./chunk-TZJSU3FG.js";
 import "./chunk-4BVN6HC5.js";
-import "./chunk-7YP7IEA6.js";
+import "./chunk-7LVDHDH3.js";
 import "./chunk-4JAPPF2T.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";

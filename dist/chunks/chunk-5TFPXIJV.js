@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-KEDDGWJE.js";
 import {
   PatchFormatError,
   PathError,
@@ -34,8 +34,9 @@ import {
   looksLikeSecretName
 } from "./chunk-4BVN6HC5.js";
 import {
-  MAX_TOOL_OUTPUT_BYTES
-} from "./chunk-7YP7IEA6.js";
+  MAX_TOOL_OUTPUT_BYTES,
+  sanitize
+} from "./chunk-7LVDHDH3.js";
 import {
   defineTool
 } from "./chunk-PT5YC2KU.js";
@@ -788,6 +789,60 @@ async function startProxy(allow, plan, scratch) {
   };
 }
 
+// src/mcp/alias-names.ts
+function writtenForms({ server, tool }) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const sep of ["_", "__"])
+    for (const s of [server, sanitize(server)])
+      for (const t of [tool, sanitize(tool)]) forms.add(`mcp${sep}${s}${sep}${t}`);
+  return forms;
+}
+function mcpAliasMatches(name, tools) {
+  if (!name.startsWith("mcp_")) return [];
+  return tools.filter((t) => t.mcp !== void 0 && writtenForms(t.mcp).has(name));
+}
+
+// src/tools/aliases.ts
+function renameFilePath(args) {
+  if (!("file_path" in args) || "path" in args) return args;
+  const { file_path, ...rest } = args;
+  return { path: file_path, ...rest };
+}
+var TOOL_ALIASES = /* @__PURE__ */ new Map([
+  // {file_path, old_string, new_string}: replaces exactly one occurrence, as edit does by default.
+  ["search_replace", { target: "edit", args: renameFilePath }],
+  [
+    "edit_file",
+    {
+      target: "edit",
+      // {file_path, old_string, new_string, expected_replacements}: 1 (the default) is edit's exactly
+      // one; another count has no edit equivalent and stays for the schema to refuse (replace_all is).
+      args: (args) => {
+        const renamed = renameFilePath(args);
+        if (renamed.expected_replacements !== 1) return renamed;
+        const { expected_replacements: _one, ...rest } = renamed;
+        return rest;
+      }
+    }
+  ]
+]);
+
+// src/tools/diff/blank-edges.ts
+var isBlank = (line) => line.trim() === "";
+function blankEdges(lines) {
+  let lead = 0;
+  while (lead < lines.length && isBlank(lines[lead])) lead++;
+  let trail = 0;
+  while (trail < lines.length - lead && isBlank(lines[lines.length - 1 - trail])) trail++;
+  return { lead, trail };
+}
+function withoutBlankEdges(replace, skipped) {
+  const own = blankEdges(replace);
+  const lead = Math.min(own.lead, skipped.lead);
+  const trail = Math.min(own.trail, skipped.trail, replace.length - lead);
+  return replace.slice(lead, replace.length - trail);
+}
+
 // src/tools/diff/normalize.ts
 var PUNCTUATION = {
   "\u2018": "'",
@@ -944,19 +999,26 @@ var FULL_SCAN_BUDGET = 25e4;
 var MAX_FUZZY_CHARS = 1e4;
 var MAX_REPORTED = 20;
 function matchBlock(index, search, opts) {
-  const m = search.length;
   const { hint } = opts;
+  return matchExact(index, search, hint) ?? matchLoose(index, search, hint) ?? (opts.blankEdges ? matchInsideBlankEdges(index, search, hint) : void 0) ?? fuzzy(index, search.map(looseLine), opts);
+}
+function matchExact(index, search, hint) {
+  const m = search.length;
   const needle = search.join("\n");
   if (hint !== void 0 && index.exact.hasLinesAt(hint, needle))
     return { ok: true, kind: "exact", start: hint, end: hint + m, similarity: 1 };
-  const exact = index.exact.findLines(needle, MAX_REPORTED);
-  const exactPick = pick(exact, m, hint, "exact");
-  if (exactPick) return exactPick;
-  const looseSearch = search.map(looseLine);
-  const loose = index.looseJoined.findLines(looseSearch.join("\n"), MAX_REPORTED);
-  const loosePick = pick(loose, m, hint, "loose");
-  if (loosePick) return loosePick;
-  return fuzzy(index, looseSearch, opts);
+  return pick(index.exact.findLines(needle, MAX_REPORTED), m, hint, "exact");
+}
+function matchLoose(index, search, hint) {
+  const needle = search.map(looseLine).join("\n");
+  return pick(index.looseJoined.findLines(needle, MAX_REPORTED), search.length, hint, "loose");
+}
+function matchInsideBlankEdges(index, search, hint) {
+  const edges = blankEdges(search);
+  if (edges.lead + edges.trail === 0) return void 0;
+  const inner = search.slice(edges.lead, search.length - edges.trail);
+  const match = matchExact(index, inner, hint === void 0 ? void 0 : hint + edges.lead);
+  return match?.ok ? { ...match, skipped: edges } : match;
 }
 function pick(starts, m, hint, kind) {
   if (starts.length === 0) return void 0;
@@ -1049,86 +1111,143 @@ function vote(looseSearch, last, keysOf, find) {
 }
 
 // src/tools/diff/line-numbers.ts
-var PREFIX_RE = /^\s*\d+ \|(?: |$)/;
-function stripLineNumbers(block) {
-  if (!allNumbered(block.search)) return block;
+var PREFIX_RE = /^\s*(\d+) \|(?: |$)/;
+function stripLineNumbers(block, inFile) {
+  const first = firstLineNumber(block.search);
+  if (first === void 0 || inFile(block.search)) return block;
   const strip = (lines) => lines.map((l) => l.replace(PREFIX_RE, ""));
   return {
     ...block,
+    startLine: block.startLine ?? first,
     search: strip(block.search),
-    replace: allNumbered(block.replace) ? strip(block.replace) : block.replace
+    replace: strip(block.replace)
   };
 }
-function allNumbered(lines) {
-  return lines.length > 0 && lines.every((l) => PREFIX_RE.test(l));
+function firstLineNumber(lines) {
+  let first;
+  let numbered = 0;
+  for (const [i, line] of lines.entries()) {
+    const prefix = PREFIX_RE.exec(line);
+    if (!prefix) continue;
+    const start = Number(prefix[1]) - i;
+    if (first !== void 0 && start !== first) return void 0;
+    first = start;
+    numbered++;
+  }
+  return first !== void 0 && first >= 1 && numbered * 2 > lines.length ? first : void 0;
 }
 
 // src/tools/diff/reindent.ts
-function reindent(replace, search, matched) {
-  const modelStyle = styleOf([...search, ...replace]);
-  const fileStyle = styleOf(matched);
-  if (modelStyle && fileStyle && modelStyle !== fileStyle)
-    return convertStyle(replace, search, matched, fileStyle);
-  const from = baseIndent(search);
-  const to = baseIndent(matched);
-  if (from === to) return [...replace];
-  return replace.map((line) => {
-    if (line.trim() === "") return "";
-    if (line.startsWith(from)) return to + line.slice(from.length);
-    const own = indentOf(line);
-    return to.slice(0, Math.max(0, to.length - (from.length - own.length))) + line.slice(own.length);
-  });
-}
-function convertStyle(replace, search, matched, fileStyle) {
-  const unit = fileStyle === "tab" ? spacesPerLevel(search, matched, replace) : spacesPerLevel(matched, search, []);
-  const modelDepth = (indent) => fileStyle === "tab" ? spaceDepth(indent, unit) : tabDepth(indent);
-  const fileDepth = (indent) => fileStyle === "tab" ? tabDepth(indent) : spaceDepth(indent, unit);
-  const shift = fileDepth(baseIndent(matched)).levels - modelDepth(baseIndent(search)).levels;
-  const render = (levels) => fileStyle === "tab" ? "	".repeat(Math.max(0, levels)) : " ".repeat(Math.max(0, levels) * unit);
-  let anchor;
+var TAB_COLUMNS = 4;
+function reindent(replace, search, matched, fileUnit) {
+  const levels = mapLevels(search, matched);
+  if (levels.every((l) => l.model === l.file)) return [...replace];
+  const unit = indentUnitOf(matched) ?? fileUnit?.() ?? fallbackUnit(levels, search, replace);
+  const modelTabs = [...search, ...replace].some((l) => l.trim() !== "" && l.startsWith("	"));
+  const modelColumns = modelTabs ? TAB_COLUMNS : modelUnitColumns(levels, unit, search, replace);
   return replace.map((line) => {
     if (line.trim() === "") return "";
     const own = indentOf(line);
     const body = line.slice(own.length);
-    const aligned = anchor && own.startsWith(anchor.own) ? own.slice(anchor.own.length) : void 0;
-    const { levels, extra } = modelDepth(own);
-    if (extra > 0 && anchor && aligned !== void 0 && !aligned.includes("	"))
-      return anchor.out + aligned + body;
-    const out = render(levels + shift) + " ".repeat(extra);
-    if (extra === 0) anchor = { own, out };
-    return out + body;
+    const known = levels.find((l) => l.model === own);
+    if (known) return known.file + body;
+    const columns = columnsOf(own);
+    const below = deepestAtOrBelow(levels, columns);
+    let file;
+    if (below) {
+      const { levels: deeper, align } = beyond(own, below, modelTabs, modelColumns);
+      file = below.file + unit.repeat(deeper);
+      if (align > 0) return file + " ".repeat(align) + body;
+    } else {
+      const top = levels.reduce((a, b) => b.columns < a.columns ? b : a);
+      const up = Math.max(1, Math.round((top.columns - columns) / modelColumns));
+      file = top.file.slice(0, Math.max(0, top.file.length - up * unit.length));
+    }
+    levels.push({ model: own, columns, file });
+    return file + body;
   });
 }
-function spaceDepth(indent, unit) {
-  const spaces = indent.replaceAll("	", "    ").length;
-  return { levels: Math.floor(spaces / unit), extra: spaces % unit };
-}
-function tabDepth(indent) {
-  const tabs = indent.length - indent.replaceAll("	", "").length;
-  return { levels: tabs, extra: indent.length - tabs };
-}
-function spacesPerLevel(spaced, tabbed, moreSpaced) {
-  const tabsOf = (line) => tabDepth(indentOf(line)).levels;
-  const widthOf = (line) => indentOf(line).replaceAll("	", "").length;
-  const pairs = spaced.map((line, i) => [line, tabbed[i] ?? ""]).filter(([a, b]) => a.trim() !== "" && b.trim() !== "");
-  const [first] = pairs;
-  const fromPairs = [];
-  if (first) {
-    for (const [a, b] of pairs) {
-      const levels = tabsOf(b) - tabsOf(first[1]);
-      const spaces = widthOf(a) - widthOf(first[0]);
-      if (levels !== 0 && spaces % levels === 0 && spaces / levels > 0) fromPairs.push(spaces / levels);
-    }
-    const ratio = tabsOf(first[1]) > 0 ? widthOf(first[0]) / tabsOf(first[1]) : 0;
-    if (fromPairs.length === 0 && Number.isInteger(ratio) && ratio > 0) fromPairs.push(ratio);
-  }
+function indentUnitOf(lines) {
+  let tabs = 0;
+  let spaced = 0;
   const steps = [];
-  const widths = [...spaced, ...moreSpaced].filter((l) => l.trim() !== "").map(widthOf);
+  let previous;
+  for (const line of lines) {
+    if (line.trim() === "") continue;
+    const indent = indentOf(line);
+    if (indent.startsWith("	")) tabs++;
+    else if (indent.startsWith(" ")) spaced++;
+    const width = indent.length;
+    if (previous !== void 0 && width > previous && width - previous <= 8) steps.push(width - previous);
+    previous = width;
+  }
+  if (tabs > spaced) return "	";
+  const step = mostCommon(steps);
+  return step === void 0 ? void 0 : " ".repeat(step);
+}
+function mapLevels(search, matched) {
+  const votes = /* @__PURE__ */ new Map();
+  search.forEach((line, i) => {
+    const target = matched[i];
+    if (line.trim() === "" || target === void 0 || target.trim() === "") return;
+    const model = indentOf(line);
+    const counts = votes.get(model) ?? /* @__PURE__ */ new Map();
+    const file = indentOf(target);
+    counts.set(file, (counts.get(file) ?? 0) + 1);
+    votes.set(model, counts);
+  });
+  return [...votes].map(([model, counts]) => {
+    let file = "";
+    let best = 0;
+    for (const [indent, n] of counts) if (n > best) [file, best] = [indent, n];
+    return { model, columns: columnsOf(model), file };
+  });
+}
+function beyond(own, below, modelTabs, modelColumns) {
+  const extra = columnsOf(own) - below.columns;
+  if (modelTabs && own.startsWith(below.model)) {
+    const rest = own.slice(below.model.length);
+    const tabs = rest.split("	").length - 1;
+    return { levels: tabs, align: rest.length - tabs };
+  }
+  return extra % modelColumns === 0 ? { levels: extra / modelColumns, align: 0 } : { levels: 0, align: extra };
+}
+function deepestAtOrBelow(levels, columns) {
+  let found;
+  for (const l of levels) if (l.columns <= columns && (!found || l.columns > found.columns)) found = l;
+  return found;
+}
+function modelUnitColumns(levels, unit, search, replace) {
+  const unitColumns = columnsOf(unit);
+  const fromLevels = [];
+  const sorted = [...levels].sort((a, b) => a.columns - b.columns);
+  for (let i = 1; i < sorted.length; i++) {
+    const [a, b] = [sorted[i - 1], sorted[i]];
+    const fileLevels = (columnsOf(b.file) - columnsOf(a.file)) / unitColumns;
+    const step = (b.columns - a.columns) / fileLevels;
+    if (Number.isInteger(fileLevels) && fileLevels > 0 && Number.isInteger(step) && step > 0)
+      fromLevels.push(step);
+  }
+  return mostCommon(fromLevels) ?? mostCommon([...stepsOf(search), ...stepsOf(replace)]) ?? unitColumns;
+}
+function fallbackUnit(levels, search, replace) {
+  if (levels.some((l) => l.file.startsWith("	"))) return "	";
+  const step = mostCommon([...stepsOf(search), ...stepsOf(replace)]);
+  return " ".repeat(step ?? TAB_COLUMNS);
+}
+function stepsOf(lines) {
+  const widths = lines.filter((l) => l.trim() !== "").map((l) => columnsOf(indentOf(l)));
+  const steps = [];
   for (let i = 1; i < widths.length; i++) {
-    const step = Math.abs((widths[i] ?? 0) - (widths[i - 1] ?? 0));
+    const step = Math.abs(widths[i] - widths[i - 1]);
     if (step > 0) steps.push(step);
   }
-  return mostCommon(fromPairs) ?? mostCommon(steps) ?? 4;
+  return steps;
+}
+function columnsOf(indent) {
+  let columns = 0;
+  for (const ch of indent) columns += ch === "	" ? TAB_COLUMNS : 1;
+  return columns;
 }
 function mostCommon(values) {
   const counts = /* @__PURE__ */ new Map();
@@ -1136,23 +1255,9 @@ function mostCommon(values) {
   let best;
   for (const [v, n] of counts) {
     const bestCount = best === void 0 ? 0 : counts.get(best) ?? 0;
-    if (n > bestCount || n === bestCount && v > (best ?? 0)) best = v;
+    if (n > bestCount || n === bestCount && v < (best ?? Infinity)) best = v;
   }
   return best;
-}
-function styleOf(lines) {
-  let style;
-  for (const line of lines) {
-    if (line.trim() === "") continue;
-    const first = indentOf(line)[0];
-    if (first === "	") return "tab";
-    if (first === " ") style = "space";
-  }
-  return style;
-}
-function baseIndent(lines) {
-  const first = lines.find((line) => line.trim() !== "");
-  return first === void 0 ? "" : indentOf(first);
 }
 
 // src/tools/diff/snippet.ts
@@ -1175,7 +1280,7 @@ function applyBlocks(original, blocks, threshold) {
   const index = new LineIndex(original);
   const outcomes = /* @__PURE__ */ new Map();
   const matched = [];
-  const prepared = blocks.map(stripLineNumbers);
+  const prepared = blocks.map((b) => stripLineNumbers(b, (search) => occursIn(index, search)));
   for (const block of prepared) {
     const early = precheck(block);
     if (early) {
@@ -1183,7 +1288,7 @@ function applyBlocks(original, blocks, threshold) {
       continue;
     }
     const hint = block.startLine === void 0 ? void 0 : block.startLine - 1;
-    const result = matchBlock(index, block.search, { hint, threshold });
+    const result = matchBlock(index, block.search, { hint, threshold, blankEdges: true });
     if (result.ok) matched.push(applied(block, result));
     else outcomes.set(block, failure(block, result, threshold));
   }
@@ -1195,7 +1300,7 @@ function applyBlocks(original, blocks, threshold) {
     const outcome = outcomes.get(block);
     if (outcome?.ok !== false || outcome.reason !== "no_match") continue;
     const edited = new LineIndex(text);
-    const retry = matchBlock(edited, block.search, { threshold });
+    const retry = matchBlock(edited, block.search, { threshold, blankEdges: true });
     if (!retry.ok) continue;
     const done = applied(block, retry);
     text = spliceLines(edited, [{ ...done, lines: replacement(block, edited, done) }]);
@@ -1210,8 +1315,12 @@ function applied(block, match) {
     kind: match.kind,
     similarity: match.similarity,
     start: match.start,
-    end: match.end
+    end: match.end,
+    ...match.skipped ? { skipped: match.skipped } : {}
   };
+}
+function occursIn(index, search) {
+  return index.exact.findLines(search.join("\n"), 1).length > 0;
 }
 function spliceLines(index, edits) {
   const { exact } = index;
@@ -1298,8 +1407,10 @@ function withoutOverlaps(matched, outcomes) {
   return accepted;
 }
 function replacement(block, index, at) {
+  if (at.skipped) return withoutBlankEdges(block.replace, at.skipped);
   if (at.kind === "exact") return block.replace;
-  return reindent(block.replace, block.search, index.lines.slice(at.start, at.end));
+  const matched = index.lines.slice(at.start, at.end);
+  return reindent(block.replace, block.search, matched, () => indentUnitOf(index.lines));
 }
 
 // src/tools/diff/diff-report.ts
@@ -1352,7 +1463,8 @@ var DIFF_FORMAT_HELP = [
   "[lines to put in their place]",
   ">>>>>>> REPLACE",
   "If the file itself contains a marker line, escape it in the block with a backslash:",
-  "\\<<<<<<< SEARCH, \\=======, \\>>>>>>> REPLACE, \\-------"
+  "\\<<<<<<< SEARCH, \\=======, \\>>>>>>> REPLACE, \\-------, also \\<<<<<<< HEAD and \\>>>>>>> branch",
+  ":start_line: and :end_line: belong before the search text, never in the replacement."
 ].join("\n");
 var DiffFormatError = class extends Error {
   name = "DiffFormatError";
@@ -1363,7 +1475,8 @@ var REPLACE_RE = /^>{7} REPLACE\s*$/;
 var SEPARATOR_RE = /^-{7}\s*$/;
 var START_LINE_RE = /^:start_line:\s*(\d+)\s*$/;
 var END_LINE_RE = /^:end_line:\s*(\d+)\s*$/;
-var ESCAPED_RE = /^\\(<{7} SEARCH|={7}|>{7} REPLACE|-{7}|:start_line:|:end_line:)/;
+var ESCAPED_RE = /^\\(<{7}|={7}|>{7}|-{7}|:start_line:|:end_line:)/;
+var LINE_HINT_RE = /^\s*:(start|end)_line:/;
 function parseDiffBlocks(diff) {
   const lines = toLf(diff).split("\n");
   const blocks = [];
@@ -1425,6 +1538,11 @@ ${DIFF_FORMAT_HELP}`);
       );
     else if (isSearch)
       fail(lineNo, `block ${block.index} (started at line ${block.diffLine}) is missing ">>>>>>> REPLACE".`);
+    else if (LINE_HINT_RE.test(line))
+      fail(
+        lineNo,
+        `block ${block.index} has "${line.trim()}" in its REPLACE section. Line hints go right after "<<<<<<< SEARCH", before the search text; if the new text contains that line, write it as "\\${line.trimStart()}".`
+      );
     else block.replace.push(unescape(line));
   }
   if (current) {
@@ -1681,8 +1799,9 @@ function createApplyDiffTool(options = {}) {
       ">>>>>>> REPLACE",
       `Copy SEARCH lines exactly from the file (read it first), without read_file's "12 | " prefixes. Matching falls back to ignoring indentation and`,
       `typographic punctuation, then to the most similar lines (at least ${Math.round(threshold * 100)}% similar); the`,
-      "replacement is re-indented to the matched lines. Lines of the file that look like markers are escaped",
-      "with a backslash in the block (\\=======). Blocks that match are applied even if others fail."
+      "replacement is re-indented level by level to the matched lines, in the file's own indent unit.",
+      "Lines of the file that look like markers, merge-conflict lines included, are escaped with a backslash in the",
+      "block (\\=======, \\<<<<<<< HEAD). Blocks that match are applied even if others fail."
     ].join("\n"),
     params,
     access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
@@ -1871,6 +1990,35 @@ function commit(plan) {
   }
 }
 
+// src/tools/followup-suggestions.ts
+var SUGGEST = /<suggest(?:\s+mode\s*=\s*(?:"([^"]*)"|'([^']*)'))?\s*>([\s\S]*?)<\/suggest>/g;
+var WRAPPER = /<\/?follow_up>/g;
+function suggestTags(value) {
+  if (typeof value !== "string" || !value.includes("<suggest")) return value;
+  const found = [...value.matchAll(SUGGEST)];
+  if (value.replace(SUGGEST, "").replace(WRAPPER, "").trim() !== "") return value;
+  return found.map(([, double, single, text = ""]) => {
+    const mode = double ?? single;
+    return mode ? { text: text.trim(), mode } : text.trim();
+  });
+}
+var followUpParam = external_exports.preprocess(
+  suggestTags,
+  external_exports.array(
+    external_exports.union([
+      external_exports.string(),
+      external_exports.strictObject({
+        text: external_exports.string(),
+        mode: external_exports.string().nullable().optional().describe("A mode this answer would suit; answering never switches modes.")
+      })
+    ])
+  ).max(4).default([])
+).transform(
+  (list) => list.map(
+    (s) => typeof s === "string" ? { text: s } : { text: s.text, ...s.mode ? { mode: s.mode } : {} }
+  )
+);
+
 // src/tools/ask-followup-question.ts
 var askFollowupQuestionTool = defineTool({
   name: "ask_followup_question",
@@ -1878,14 +2026,20 @@ var askFollowupQuestionTool = defineTool({
   description: "Ask a clarifying question. This run is unattended: the answer comes from the policy, not a person, so ask only when you cannot proceed on a stated assumption.",
   params: external_exports.strictObject({
     question: external_exports.string().min(1),
-    follow_up: external_exports.array(external_exports.string()).max(4).default([]).describe("Up to 4 suggested answers, most likely first.")
+    follow_up: followUpParam.describe("Up to 4 suggested answers, most likely first.")
   }),
   async execute({ question, follow_up }, ctx) {
-    const answer = await ctx.run.answerFollowup(question, follow_up);
+    const answer = await ctx.run.answerFollowup(
+      question,
+      follow_up.map((s) => s.text)
+    );
     if ("fail" in answer) return { ok: false, output: answer.fail };
+    const picked = follow_up[0];
+    const mode = picked?.mode && picked.text === answer.answer && picked.mode !== ctx.run.modeSlug ? `
+The answer names mode "${picked.mode}"; the mode was not switched. Call switch_mode to change it.` : "";
     return { ok: true, output: `<answer>
 ${answer.answer}
-</answer>` };
+</answer>${mode}` };
   }
 });
 
@@ -1924,7 +2078,8 @@ function replaceString(text, oldText, newText, all) {
   const search = blockLines(oldText);
   const match = matchBlock(new LineIndex(text), search, { threshold: Infinity });
   if (match.ok) {
-    const replaced = reindent(blockLines(newText), search, fileLines.slice(match.start, match.end));
+    const matched = fileLines.slice(match.start, match.end);
+    const replaced = reindent(blockLines(newText), search, matched, () => indentUnitOf(fileLines));
     const lines = [...fileLines.slice(0, match.start), ...replaced, ...fileLines.slice(match.end)];
     return { ok: true, text: lines.join("\n"), count: 1, lines: [match.start + 1], tolerant: true };
   }
@@ -2447,13 +2602,18 @@ var executeCommandTool = defineTool({
     const notice = ctx.sandbox.noticeOnce();
     const network = ctx.sandbox.takeNetworkEvents();
     const denied = network.filter((n) => n.decision === "deny").length;
-    const header = `${describeExit(exit, ctx.commandTimeoutMs)}
+    const ended = describeExit(exit, ctx.commandTimeoutMs);
+    const header = `${ended}
 Output (id ${log.id}, ${out.size} bytes):`;
     return {
       ok: exit.exitCode === 0,
       output: ctx.redact(`${notice ? `${notice}
 ` : ""}${header}
 ${out.size ? out.text : "(no output)"}`),
+      // The same command printing the same output is the same result, whatever its log id.
+      fingerprint: `${ended}
+${out.size}
+${out.text.replace(hint, "")}`,
       sandbox: {
         backend: ctx.sandbox.backend,
         exit_cause: exitCause(exit),
@@ -3464,14 +3624,27 @@ function toolDefinition(tool) {
 }
 var ToolSet = class {
   #byName = /* @__PURE__ */ new Map();
+  #serverTools = [];
   constructor(tools) {
     for (const tool of tools) {
       if (this.#byName.has(tool.name)) throw new Error(`duplicate tool name ${tool.name}`);
       this.#byName.set(tool.name, tool);
+      if (tool.mcp) this.#serverTools.push(tool);
     }
   }
   get(name) {
     return this.#byName.get(name);
+  }
+  /** A tool's own name, an alias of a built-in (TOOL_ALIASES) or an MCP tool's name in another agent's form. */
+  resolve(name) {
+    const tool = this.#byName.get(name);
+    if (tool) return { tool };
+    const alias = TOOL_ALIASES.get(name);
+    const target = alias && this.#byName.get(alias.target);
+    if (alias && target) return { tool: target, alias };
+    const matches = mcpAliasMatches(name, this.#serverTools);
+    if (matches.length > 1) return { ambiguous: matches };
+    return matches[0] && { tool: matches[0] };
   }
   /** Tools a mode allows, in registry order. */
   forMode(allowed) {
@@ -3519,7 +3692,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-D7WQ75ZU.js"),
+    import("./hub-W37227OC.js"),
     import("./use-mcp-tool-VIVMJOMB.js"),
     import("./access-mcp-resource-4GBRGTRS.js")
   ]);

@@ -7,8 +7,10 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   MAX_TOOL_OUTPUT_BYTES,
+  assignToolNames,
+  toolKey,
   truncateHeadTail
-} from "./chunk-7YP7IEA6.js";
+} from "./chunk-7LVDHDH3.js";
 import {
   VERSION
 } from "./chunk-4JAPPF2T.js";
@@ -12750,26 +12752,6 @@ var McpConnection = class _McpConnection {
 };
 var fail = (output) => ({ ok: false, output });
 
-// src/mcp/names.ts
-import { createHash } from "node:crypto";
-var MAX_TOOL_NAME = 64;
-var sanitize = (s) => s.replace(/[^a-zA-Z0-9_-]/g, "_");
-var shortHash = (s) => createHash("sha256").update(s).digest("hex").slice(0, 8);
-var toolKey = (server, tool) => `${server}\0${tool}`;
-function assignToolNames(pairs) {
-  const keys = pairs.map((p) => ({ ...p, key: toolKey(p.server, p.tool) })).sort((a, b) => a.key < b.key ? -1 : 1);
-  const taken = /* @__PURE__ */ new Set();
-  const names = /* @__PURE__ */ new Map();
-  for (const { server, tool, key } of keys) {
-    let name = `mcp--${sanitize(server)}--${sanitize(tool)}`;
-    if (name.length > MAX_TOOL_NAME || taken.has(name))
-      name = `${name.slice(0, MAX_TOOL_NAME - 9)}_${shortHash(key)}`;
-    taken.add(name);
-    names.set(key, name);
-  }
-  return names;
-}
-
 // src/mcp/server-tool.ts
 function serverTools(connections, caller) {
   const names = assignToolNames(
@@ -12782,6 +12764,7 @@ function serverTools(connections, caller) {
       description: `[MCP server "${conn.name}", tool "${info.name}"] ${info.description}`.trim(),
       params: argsParams(info.check),
       inputSchema: info.inputSchema,
+      mcp: { server: conn.name, tool: info.name },
       access: () => [{ kind: "mcp", server: conn.name, tool: info.name }],
       execute: (args, ctx) => caller.callTool(conn.name, info.name, args, ctx.signal)
     }))

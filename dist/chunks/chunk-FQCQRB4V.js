@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   auditEventSchema
-} from "./chunk-TMSVXDIP.js";
+} from "./chunk-23QNIAOZ.js";
 
 // src/audit/read.ts
 import { readFileSync } from "node:fs";

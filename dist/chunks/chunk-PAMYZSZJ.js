@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-KPLUC3JR.js";
+} from "./chunk-CUWGQ37J.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -24,7 +24,7 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-KXX5WXOP.js";
+} from "./chunk-5TFPXIJV.js";
 import {
   fileRestriction,
   groupsOf,
@@ -33,7 +33,7 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-KEDDGWJE.js";
 import {
   PathError,
   allowedBy,
@@ -55,7 +55,7 @@ import {
   formatSummaryMarkdown,
   readAuditLog,
   summarizeAudit
-} from "./chunk-NGDJRJ5K.js";
+} from "./chunk-FQCQRB4V.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
@@ -63,7 +63,7 @@ import {
 import {
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
-} from "./chunk-7YP7IEA6.js";
+} from "./chunk-7LVDHDH3.js";
 import {
   VERSION
 } from "./chunk-4JAPPF2T.js";
@@ -888,7 +888,7 @@ function renameUsage(u2) {
 }
 
 // src/run/run-task.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { writeFileSync as writeFileSync5 } from "node:fs";
 import path17 from "node:path";
 
@@ -5098,6 +5098,27 @@ ${f3}`;
 }
 var escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+// src/forge/github-denied.ts
+var CREATE_PR_SETTING = 'enable Settings \u2192 Actions \u2192 General \u2192 Workflow permissions \u2192 "Allow GitHub Actions to create and approve pull requests" (an organization can lock it: then its owners must allow it), or pass a GitHub App or personal access token as `github-token`';
+function permissionHint(step, status, message) {
+  if (step === "pull request") {
+    if (/not permitted to create or approve pull requests/i.test(message)) return CREATE_PR_SETTING;
+    if (status === 403 && /resource not accessible by integration/i.test(message))
+      return "the token lacks `pull-requests: write`: add it under `permissions:` in the workflow job";
+    return void 0;
+  }
+  if (/returned error: 403\b|permission to \S+ denied|write access to repository not granted/i.test(message))
+    return "the token cannot push: add `contents: write` under `permissions:` in the workflow job (and check that no branch rule blocks `nightshift/*` branches)";
+  return void 0;
+}
+function withPermissionHint(step, err) {
+  if (!(err instanceof Error)) return err;
+  const status = err.status;
+  const hint = permissionHint(step, typeof status === "number" ? status : void 0, err.message);
+  if (!hint) return err;
+  return new Error(`${step} refused by GitHub (${err.message.trim()}): ${hint}`, { cause: err });
+}
+
 // src/forge/limits.ts
 function checkPrLimits(size, limits) {
   if (limits.maxFiles !== void 0 && size.files > limits.maxFiles) {
@@ -5327,13 +5348,14 @@ async function commitChanges(options) {
   const base = options.base ?? (await openRepo(options.workspace).raw(["rev-parse", "--verify", "HEAD"])).trim();
   const paths = options.paths ?? await defaultPaths(options.workspace, base, options.exclude ?? []);
   if (paths.length === 0) return null;
-  const identity = options.author ?? await configuredAuthor(options.workspace) ?? DEFAULT_AUTHOR;
+  const author = options.author ?? await configuredAuthor(options.workspace) ?? DEFAULT_AUTHOR;
+  const committer = options.committer ?? author;
   const env = {
     ...process.env,
-    GIT_AUTHOR_NAME: identity.name,
-    GIT_AUTHOR_EMAIL: identity.email,
-    GIT_COMMITTER_NAME: identity.name,
-    GIT_COMMITTER_EMAIL: identity.email
+    GIT_AUTHOR_NAME: author.name,
+    GIT_AUTHOR_EMAIL: author.email,
+    GIT_COMMITTER_NAME: committer.name,
+    GIT_COMMITTER_EMAIL: committer.email
   };
   const real = openRepo(options.workspace, { ...env, GIT_LITERAL_PATHSPECS: "1" });
   const sha = await withScratchIndex(
@@ -5829,7 +5851,10 @@ async function deliver(input) {
     message: `${task.title}
 
 ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
-    ...task.pr.author ? { author: task.pr.author } : {},
+    ...identity(
+      options.prOverrides?.author ?? task.pr.author ?? options.defaultIdentity,
+      options.prOverrides?.committer ?? task.pr.committer ?? options.defaultIdentity
+    ),
     trailer: `Nightshift-Run: ${runId}`
   });
   if (!commit) return noneHere("nothing to commit", { checksFailed });
@@ -5859,6 +5884,8 @@ ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
       branch,
       base: baseBranch,
       ...options.push.token ? { token: options.push.token } : {}
+    }).catch((err) => {
+      throw withPermissionHint("push", err);
     });
     progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
   }
@@ -5935,6 +5962,10 @@ async function runChecks(commands, input) {
   }
   return outcomes;
 }
+var identity = (author, committer) => ({
+  ...author ? { author } : {},
+  ...committer ? { committer } : {}
+});
 
 // src/run/limits.ts
 function limitBeforeTurn(totals, limits) {
@@ -5998,6 +6029,7 @@ var MistakeCounter = class {
 };
 
 // src/validate/repetition.ts
+import { createHash as createHash2 } from "node:crypto";
 function canonicalJson(value) {
   return JSON.stringify(
     value,
@@ -6006,27 +6038,57 @@ function canonicalJson(value) {
     ) : v2
   ) ?? "null";
 }
+var digest = (text) => createHash2("sha256").update(text).digest("hex");
 var RepetitionTracker = class {
   constructor(limit) {
     this.limit = limit;
   }
   limit;
-  #lastKey;
+  #key;
+  #result;
   #streak = 0;
-  /** Records a call; returns the rejection message when it is one repeat too many. */
+  /** Before a call runs: the rejection message when it would be one repeat too many. */
   check(name, args) {
-    const key = `${name}\0${canonicalJson(args)}`;
-    this.#streak = key === this.#lastKey ? this.#streak + 1 : 1;
-    this.#lastKey = key;
-    if (this.#streak <= this.limit) return void 0;
-    return `This exact ${name} call (same arguments) was already made ${this.#streak - 1} times in a row (limit: identical_calls ${this.limit}), so it was not executed again: its result would not change. Try a different approach: change the arguments, use another tool, or call attempt_completion if the task is done.`;
+    if (this.#streak < this.limit || callKey(name, args) !== this.#key) return void 0;
+    return `This exact ${name} call (same arguments) was already made ${this.#streak} times in a row with the same result (limit: identical_calls ${this.limit}), so it was not executed again: its result would not change. Try a different approach: change the arguments, use another tool, or call attempt_completion if the task is done.`;
+  }
+  /**
+   * After a call ran or was denied: `result` is what the model got back (for a command, without
+   * details that differ on every run such as its output id).
+   */
+  settle(name, args, result) {
+    const key = callKey(name, args);
+    const outcome = digest(result);
+    if (key === this.#key && outcome === this.#result) {
+      this.#streak += 1;
+      return;
+    }
+    this.#key = key;
+    this.#result = outcome;
+    this.#streak = 1;
   }
   /** Forget the streak (a new agent, e.g. a subtask, starts fresh). */
   reset() {
-    this.#lastKey = void 0;
+    this.#key = void 0;
+    this.#result = void 0;
     this.#streak = 0;
   }
 };
+var callKey = (name, args) => `${name}\0${canonicalJson(args)}`;
+
+// src/validate/resolve-name.ts
+var isRecord = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function resolveCallName(call, tools) {
+  const found = tools.resolve(call.name);
+  if (!found || "tool" in found && found.tool.name === call.name) return { ok: true, call };
+  if ("ambiguous" in found) return { ok: false, message: ambiguousMessage(call.name, found.ambiguous) };
+  const args = found.alias && isRecord(call.args) ? found.alias.args(call.args) : call.args;
+  return { ok: true, call: { ...call, name: found.tool.name, args }, requestedName: call.name };
+}
+function ambiguousMessage(name, tools) {
+  const readings = tools.map((t2) => `server "${t2.mcp?.server}", tool "${t2.mcp?.tool}" (${t2.name})`);
+  return `"${name}" could name more than one MCP tool: ${readings.join("; ")}. Call the one you mean by its exact name, or use_mcp_tool with server_name and tool_name.`;
+}
 
 // src/run/context-window.ts
 var ELIDED_PREFIX = "[output elided to fit the context window";
@@ -6191,11 +6253,14 @@ var AgentLoop = class {
       });
     }
     this.totals.tool_calls += 1;
+    const named = resolveCallName(call, deps.tools);
+    const resolved = named.ok ? named.call : call;
     deps.audit.emit("tool.call", {
       call_id: call.id,
       turn,
-      name: call.name,
-      args: call.args ?? call.rawArgs ?? null
+      name: resolved.name,
+      ...named.ok && named.requestedName ? { requested_name: named.requestedName } : {},
+      args: resolved.args ?? call.rawArgs ?? null
     });
     const reject = (stage, message) => {
       this.totals.rejected += 1;
@@ -6203,7 +6268,8 @@ var AgentLoop = class {
       this.#mistake(`${stage} rejection`);
       return { ok: false, output: message };
     };
-    const validation = await deps.validate(call, mode, available, repetition);
+    if (!named.ok) return reject("unknown_tool", named.message);
+    const validation = await deps.validate(resolved, mode, available, repetition);
     if (!validation.ok) return reject(validation.stage, validation.message);
     const { tool, args } = validation;
     const decision = await deps.authorize(tool, args, mode);
@@ -6214,10 +6280,9 @@ var AgentLoop = class {
       this.totals.denied += 1;
       deps.progress(`  denied ${call.name}: ${decision.rule}`);
       this.#mistake("policy denial");
-      return {
-        ok: false,
-        output: `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`
-      };
+      const output2 = `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`;
+      repetition.settle(tool.name, args, output2);
+      return { ok: false, output: output2 };
     }
     let switchedTo;
     const controls = this.#controls(mode, depth, (slug) => switchedTo = slug);
@@ -6240,6 +6305,8 @@ var AgentLoop = class {
       output,
       ...result.sandbox ? { sandbox: result.sandbox } : {}
     });
+    repetition.settle(tool.name, args, `${result.ok}
+${result.fingerprint ?? output}`);
     if (result.ok) this.#mistakes.reset();
     else this.#mistake(`failed ${call.name}`);
     return { ...result, output, ...switchedTo ? { switchedTo } : {} };
@@ -6405,10 +6472,10 @@ async function prepareRun(options, env) {
   let modeProblem = (message) => new ConfigError(`task: ${message}`);
   if (options.taskFile) {
     const loaded = loadTask(path16.resolve(cwd, options.taskFile), {
-      ...options.workspace ? { workspace: path16.resolve(cwd, options.workspace) } : {}
+      ...options.workspace ? { workspace: path16.resolve(cwd, options.workspace) } : {},
+      ...options.inlineTask ? { supplied: options.inlineTask } : {}
     });
     ({ task, taskFile, scriptTurns, workspace } = loaded);
-    if (options.inlineTask) task = { ...task, ...options.inlineTask };
     baseDir = loaded.taskDir;
     modeProblem = (message) => problemsError([loaded.at(["mode"], message)]);
   } else if (options.inlineTask) {
@@ -6633,7 +6700,8 @@ async function runTask(options) {
       ...delivery.branch ? { branch: delivery.branch } : {},
       ...delivery.commit ? { commit: delivery.commit } : {},
       pr: delivery.pr,
-      summaryMarkdown
+      summaryMarkdown,
+      ...detail ? { detail } : {}
     };
     return result;
   };
@@ -6773,7 +6841,7 @@ function describeSandbox(r2) {
     return `warning: no sandbox: commands run with nightshift's own rights (${r2.reason ?? "sandbox: none"})`;
   return `sandbox ${r2.backend}: network ${r2.protections.network}, only the workspace writable`;
 }
-var sha256 = (text) => createHash2("sha256").update(text).digest("hex");
+var sha256 = (text) => createHash3("sha256").update(text).digest("hex");
 var firstLine = (s) => s.split("\n")[0] ?? "";
 
 // src/run/signals.ts
@@ -6809,6 +6877,7 @@ export {
   ScriptProvider,
   locateRepo,
   currentBranch,
+  withPermissionHint,
   switchBackAfterRun,
   runTask,
   cancelOnSignals

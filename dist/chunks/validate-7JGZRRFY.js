@@ -7,14 +7,14 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-SGKE2YHG.js";
+} from "./chunk-GYX3TJAU.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
-import "./chunk-RQ654U4S.js";
+import "./chunk-KEDDGWJE.js";
 import "./chunk-ZX75DGH4.js";
-import "./chunk-TMSVXDIP.js";
+import "./chunk-23QNIAOZ.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
 import {

@@ -24,10 +24,10 @@ import {
   sha256Hex,
   splitAuditLines,
   summarizeAudit
-} from "./chunk-NGDJRJ5K.js";
+} from "./chunk-FQCQRB4V.js";
 import {
   auditEventSchema
-} from "./chunk-TMSVXDIP.js";
+} from "./chunk-23QNIAOZ.js";
 import "./chunk-YVBZ4GNX.js";
 import "./chunk-3N45ONPJ.js";
 import "./chunk-HJYZYNET.js";

@@ -19,12 +19,12 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-KXX5WXOP.js";
+} from "./chunk-5TFPXIJV.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-KEDDGWJE.js";
 import "./chunk-JWBRZ3B6.js";
 import {
   loadPolicy
@@ -34,7 +34,7 @@ import {
   ownEnvironScrubbed
 } from "./chunk-TZJSU3FG.js";
 import "./chunk-4BVN6HC5.js";
-import "./chunk-7YP7IEA6.js";
+import "./chunk-7LVDHDH3.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
 import {

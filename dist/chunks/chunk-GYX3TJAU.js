@@ -10,7 +10,7 @@ import {
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-RQ654U4S.js";
+} from "./chunk-KEDDGWJE.js";
 import {
   didYouMean,
   loadPolicy,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-ZX75DGH4.js";
 import {
   auditEventSchema
-} from "./chunk-TMSVXDIP.js";
+} from "./chunk-23QNIAOZ.js";
 import {
   external_exports
 } from "./chunk-YVBZ4GNX.js";
