@@ -31,8 +31,8 @@ export interface CommandSpec {
 export const DOCS_URL = 'https://github.com/nightshift/nightshift/blob/main/docs/cli.md';
 
 const MODEL_ENV = {
-  ANTHROPIC_API_KEY: 'key for model.provider anthropic',
-  OPENAI_API_KEY: 'key for model.provider openai and openai-compatible',
+  ANTHROPIC_API_KEY: "key for model.provider anthropic (a task's model.api_key_env names another)",
+  OPENAI_API_KEY: "key for openai and openai-compatible (a task's model.api_key_env names another)",
   ANTHROPIC_BASE_URL: 'Anthropic API URL when the task sets no model.base_url',
   OPENAI_BASE_URL: 'OpenAI API URL when the task sets no model.base_url',
 };

@@ -73,7 +73,7 @@ describe('preflight checks (pure parts)', () => {
     );
     const unknown = { provider: 'openai', name: 'gpt-unpriced-9', max_output_tokens: 1024 } as const;
     expect((await checkModel(unknown, { OPENAI_API_KEY: 'k' }, 5)).problem?.message).toMatch(
-      /has no built-in price/,
+      /has no known price/,
     );
     expect((await checkModel(unknown, { OPENAI_API_KEY: 'k' }, Infinity)).problem).toBeUndefined();
   });
@@ -83,7 +83,12 @@ describe('validate catches what run would reject, and run rejects it before any 
   const badTask = () =>
     makeFixture({
       task: {
-        model: { provider: 'anthropic', name: 'claude-haiku-4-5', base_url: server.url },
+        model: {
+          provider: 'anthropic',
+          name: 'claude-haiku-4-5',
+          base_url: server.url,
+          api_key_env: 'ANTHROPIC_API_KEY',
+        },
         pr: { branch: 'nightshift/{slg}' },
         mcp_servers: { docs: { command: 'no-such-mcp-server' } },
       },
@@ -100,7 +105,9 @@ describe('validate catches what run would reject, and run rejects it before any 
     expect(lines[1]).toMatch(
       /task\.yaml:\d+:\d+: mcp_servers\.docs\.command: "no-such-mcp-server" is not found on PATH$/,
     );
-    expect(lines[2]).toMatch(/task\.yaml:\d+:\d+: model: no API key for anthropic: set ANTHROPIC_API_KEY/);
+    expect(lines[2]).toMatch(
+      /task\.yaml:\d+:\d+: model: no API key: model\.api_key_env names ANTHROPIC_API_KEY, which is not set$/,
+    );
 
     // With the key set, that problem is gone.
     const withKey = nightshift({ ...env, ANTHROPIC_API_KEY: 'sk-test' }, 'validate', fx.taskFile);
@@ -125,7 +132,12 @@ describe('validate catches what run would reject, and run rejects it before any 
     server.reset();
     const fx = makeFixture({
       task: {
-        model: { provider: 'anthropic', name: 'claude-haiku-4-5', base_url: server.url },
+        model: {
+          provider: 'anthropic',
+          name: 'claude-haiku-4-5',
+          base_url: server.url,
+          api_key_env: 'ANTHROPIC_API_KEY',
+        },
         pr: { branch: 'nightshift/issue-{issue}' },
       },
     });

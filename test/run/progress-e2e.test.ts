@@ -31,7 +31,14 @@ describe('progress lines of a run against a slow model (real Anthropic SDK, loop
     const fx = makeFixture({
       files: { 'notes.txt': 'remember the milk\n' },
       policy: { extends: 'builtin:standard', command: { allow: ['sleep'] } },
-      task: { model: { provider: 'anthropic', name: 'claude-haiku-4-5', base_url: server.url } },
+      task: {
+        model: {
+          provider: 'anthropic',
+          name: 'claude-haiku-4-5',
+          base_url: server.url,
+          api_key_env: 'ANTHROPIC_API_KEY',
+        },
+      },
     });
     const lines: { text: string; info?: LineInfo }[] = [];
     const result = await runTask({
