@@ -56,7 +56,7 @@ const noPr = {
 const model = {
   type: 'string',
   value: 'PROVIDER:NAME',
-  description: "model to use instead of the task's (e.g. anthropic:claude-sonnet-4-5)",
+  description: "model to use instead of the task's (e.g. anthropic:claude-sonnet-5)",
 } as const satisfies OptionSpec;
 
 const runOptions = {
