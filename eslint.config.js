@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.build/**', 'examples/demo/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.build/**',
+      'examples/demo/**',
+      'coverage/**',
+      // Parser samples in many languages, not project code (test/tools-core/list-code-definition-names).
+      'test/fixtures/code-definitions/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

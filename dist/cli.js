@@ -48,14 +48,14 @@ Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reach
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-S66OMPCP.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-EPEA52WC.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-7JGZRRFY.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-3DUEAPQC.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-QBEMVPWR.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-TNHRHUFK.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-U62FRPVE.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-P56XHSXJ.js")).validateCommand,
+  policy: async () => (await import("./chunks/policy-7VTB5BWI.js")).policyCommand,
+  tools: async () => (await import("./chunks/tools-UIYK57DQ.js")).toolsCommand,
   audit: async () => (await import("./chunks/audit-NXYVG55B.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-5R66GRHP.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-2GNIL3HN.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-SGK7G7H3.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-O2FAZ3KJ.js")).schemaCommand
 };
 async function main(argv) {
   const [name, ...rest] = argv;

@@ -71,9 +71,19 @@ await build({
 for (const [from, to] of [
   ['node_modules/web-tree-sitter/web-tree-sitter.wasm', 'web-tree-sitter.wasm'],
   ['node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'tree-sitter-bash.wasm'],
+  // list_code_definition_names loads these on first use (src/tools/code-definitions/languages.ts).
+  ['node_modules/tree-sitter-c/tree-sitter-c.wasm', 'grammars/tree-sitter-c.wasm'],
+  ...['typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'cpp', 'c-sharp', 'ruby', 'php'].map(
+    (name) => [
+      `node_modules/@vscode/tree-sitter-wasm/wasm/tree-sitter-${name}.wasm`,
+      `grammars/tree-sitter-${name}.wasm`,
+    ],
+  ),
 ]) {
   cpSync(path.join(root, from), path.join(out, to));
 }
+// fetch_instructions reads these (src/tools/fetch-instructions.ts).
+cpSync(path.join(root, 'src/instructions'), path.join(out, 'instructions'), { recursive: true });
 mkdirSync(path.join(out, 'policies'), { recursive: true });
 for (const f of readdirSync(path.join(root, 'policies')).filter((f) => f.endsWith('.yaml'))) {
   cpSync(path.join(root, 'policies', f), path.join(out, 'policies', f));

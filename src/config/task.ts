@@ -55,6 +55,18 @@ export const mcpServerSchema = z.union([
 ]);
 export type McpServerConfig = z.output<typeof mcpServerSchema>;
 
+/** Slash command names as Roo Code makes them from file names (`.roo/commands/NAME.md`). */
+export const COMMAND_NAME = /^[a-z0-9][a-z0-9_-]*$/;
+
+/** A slash command the task defines; run_slash_command prefers it to `.roo/commands/NAME.md`. */
+export const commandSchema = z.strictObject({
+  description: z.string().min(1).optional(),
+  argument_hint: z.string().min(1).optional(),
+  /** The template; `$ARGUMENTS` becomes the arguments the model passes. */
+  prompt: z.string().trim().min(1),
+});
+export type TaskCommand = z.output<typeof commandSchema>;
+
 const identitySchema = z.strictObject({ name: z.string().min(1), email: z.string().min(1) });
 
 export const prSchema = z.strictObject({
@@ -89,6 +101,12 @@ export const taskSchema = z.strictObject({
     .record(
       z.string().regex(/^[a-zA-Z0-9_-]+$/, 'server names use letters, digits, _ and -'),
       mcpServerSchema,
+    )
+    .default({}),
+  commands: z
+    .record(
+      z.string().regex(COMMAND_NAME, 'command names use lower-case letters, digits, _ and -'),
+      commandSchema,
     )
     .default({}),
   pr: prSchema.default(prSchema.parse({})),

@@ -62,7 +62,8 @@ export function decide(input: DecisionInput, policy: Policy, ctx: DecideContext)
  * that declares nothing (e.g. apply_patch with an unparseable patch) is refused: fail closed.
  */
 function noAccess(input: DecisionInput): Part {
-  // Read tools that declare nothing read the run's own records (read_command_output).
+  // Read tools that declare nothing read the run's own records or nightshift's texts
+  // (read_command_output, fetch_instructions).
   if (input.group === 'always' || input.group === 'modes' || input.group === 'read') {
     return {
       verdict: 'allow',

@@ -26,7 +26,7 @@ export function deniedOutright(
   if (override) return deniesUnattended(override, policy) ? `tools.${tool.name}` : undefined;
   switch (tool.group) {
     case 'read':
-      // read_command_output reads the run's own records and declares no access.
+      // read_command_output and fetch_instructions read no workspace file and declare no access.
       return tool.access && policy.read.allow.length === 0 ? 'read.default' : undefined;
     case 'edit':
       return policy.edit.allow.length === 0 ? 'edit.default' : undefined;

@@ -24,3 +24,10 @@ export function locateAsset(relative: string, packageSpecifier?: string): string
   }
   return undefined;
 }
+
+/** locateAsset for a file nightshift cannot work without: a clear error when it is missing. */
+export function requireAsset(relative: string, packageSpecifier?: string): string {
+  const found = locateAsset(relative, packageSpecifier);
+  if (!found) throw new Error(`cannot find ${relative} (looked beside the program and in node_modules)`);
+  return found;
+}

@@ -3,18 +3,23 @@ import type { Access, ToolGroupOrAlways } from '../tools/types.ts';
 
 const READ_TOOLS = new Set(['read_file', 'list_files', 'search_files', 'list_code_definition_names']);
 const EDIT_TOOLS = new Set(['write_to_file', 'apply_diff', 'edit', 'insert_content', 'search_and_replace']);
-/** Tools that steer the run and touch nothing: only a `tools.NAME` override decides them. */
+/**
+ * Tools that steer the run and touch nothing: only a `tools.NAME` override decides them.
+ * run_slash_command reads `.roo/commands` only where the read rules allow (the tool checks).
+ */
 const ALWAYS_TOOLS = new Set([
   'attempt_completion',
   'ask_followup_question',
   'switch_mode',
   'new_task',
   'update_todo_list',
+  'run_slash_command',
 ]);
 /** The tool names besides MCP server tools (`mcp--SERVER--TOOL`) that toolAccess knows. */
 export const KNOWN_TOOLS: readonly string[] = [
   ...READ_TOOLS,
   'read_command_output',
+  'fetch_instructions',
   ...EDIT_TOOLS,
   'apply_patch',
   'execute_command',
@@ -34,7 +39,8 @@ export function toolAccess(
   args: Record<string, unknown>,
 ): { group: ToolGroupOrAlways; access: Access[] } | undefined {
   const str = (key: string): string | undefined => (typeof args[key] === 'string' ? args[key] : undefined);
-  if (tool === 'read_command_output') return { group: 'read', access: [] };
+  // Outputs kept in the out dir and nightshift's own texts: no workspace path to decide.
+  if (tool === 'read_command_output' || tool === 'fetch_instructions') return { group: 'read', access: [] };
   if (READ_TOOLS.has(tool)) return { group: 'read', access: [{ kind: 'read', path: str('path') ?? '.' }] };
   if (EDIT_TOOLS.has(tool)) return { group: 'edit', access: [{ kind: 'edit', path: str('path') ?? '' }] };
   if (tool === 'apply_patch') {

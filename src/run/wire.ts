@@ -117,6 +117,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       sandbox: ctx.sandbox,
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
+      commands: task.commands,
       redact: (text) => ctx.redactor.redact(text),
       redactor: ctx.redactor,
     },

@@ -9,11 +9,14 @@ import { askFollowupQuestionTool } from './ask-followup-question.ts';
 import { attemptCompletionTool } from './attempt-completion.ts';
 import { editTool } from './edit.ts';
 import { executeCommandTool } from './execute-command.ts';
+import { fetchInstructionsTool } from './fetch-instructions.ts';
 import { insertContentTool } from './insert-content.ts';
+import { listCodeDefinitionNamesTool } from './list-code-definition-names.ts';
 import { listFilesTool } from './list-files.ts';
 import { newTaskTool } from './new-task.ts';
 import { readCommandOutputTool } from './read-command-output.ts';
 import { readFileTool } from './read-file.ts';
+import { runSlashCommandTool } from './run-slash-command.ts';
 import { searchAndReplaceTool } from './search-and-replace.ts';
 import { searchFilesTool } from './search-files.ts';
 import { switchModeTool } from './switch-mode.ts';
@@ -26,6 +29,8 @@ export const BUILTIN_TOOLS: readonly AnyTool[] = [
   readFileTool,
   listFilesTool,
   searchFilesTool,
+  listCodeDefinitionNamesTool,
+  fetchInstructionsTool,
   readCommandOutputTool,
   applyDiffTool,
   editTool,
@@ -39,6 +44,7 @@ export const BUILTIN_TOOLS: readonly AnyTool[] = [
   switchModeTool,
   newTaskTool,
   updateTodoListTool,
+  runSlashCommandTool,
 ] as AnyTool[];
 
 /** A tool may carry the JSON Schema it was declared with (MCP tools); otherwise it comes from zod. */

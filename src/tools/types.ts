@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Redactor } from '../audit/redact.ts';
+import type { TaskCommand } from '../config/task.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 
 export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes'] as const;
@@ -77,6 +78,8 @@ export interface ToolContext {
    * searches leave out what it may not read (a search of "." must not show a denied .env).
    */
   readable: (rel: string) => boolean;
+  /** The task's own slash commands (`commands:`), by name; they win over `.roo/commands`. */
+  commands?: Readonly<Record<string, TaskCommand>>;
   /** Replace every registered secret value by ***. */
   redact(text: string): string;
   /** The run's redactor, for artifacts written in pieces (command logs); absent = no secrets. */

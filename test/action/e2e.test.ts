@@ -66,7 +66,8 @@ async function runAction(
     'nightshift/turns.yaml': TURNS,
   });
   if (options.origin) git(workspace, 'remote', 'set-url', 'origin', options.origin);
-  for (const [name, text] of Object.entries(options.files ?? {})) writeFileSync(path.join(workspace, name), text);
+  for (const [name, text] of Object.entries(options.files ?? {}))
+    writeFileSync(path.join(workspace, name), text);
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-runner-'));
   const files = {
     event: path.join(dir, 'event.json'),

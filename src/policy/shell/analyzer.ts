@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Language, Parser } from 'web-tree-sitter';
-import { locateAsset } from '../locate.ts';
+import { requireAsset } from '../locate.ts';
 import type { ShellAnalysis, ShellAnalyzer } from './types.ts';
 import { Walker } from './walk.ts';
 
@@ -21,10 +21,10 @@ export function createShellAnalyzer(): Promise<ShellAnalyzer> {
 }
 
 async function load(): Promise<ShellAnalyzer> {
-  const runtime = need('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
+  const runtime = requireAsset('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
   await Parser.init({ locateFile: () => runtime });
   const grammar = await Language.load(
-    readFileSync(need('tree-sitter-bash.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm')),
+    readFileSync(requireAsset('tree-sitter-bash.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm')),
   );
   const parser = new Parser();
   parser.setLanguage(grammar);
@@ -49,10 +49,4 @@ async function load(): Promise<ShellAnalyzer> {
       return walker.result;
     },
   };
-}
-
-function need(file: string, specifier: string): string {
-  const found = locateAsset(file, specifier);
-  if (!found) throw new Error(`cannot find ${file} (looked beside the program and in node_modules)`);
-  return found;
 }

@@ -17,13 +17,13 @@ import {
   locateRepo,
   runTask,
   switchBackAfterRun
-} from "./chunk-CUWGQ37J.js";
-import "./chunk-ATZAK6OK.js";
-import "./chunk-5TFPXIJV.js";
+} from "./chunk-F6FRKX26.js";
+import "./chunk-656KZQZE.js";
+import "./chunk-IAH5E66U.js";
 import {
   loadTask
-} from "./chunk-KEDDGWJE.js";
-import "./chunk-JWBRZ3B6.js";
+} from "./chunk-ZWR743Z6.js";
+import "./chunk-4HMI3MRU.js";
 import {
   loadPolicy
 } from "./chunk-ZX75DGH4.js";

@@ -10,7 +10,7 @@ import {
   decide,
   pathPart,
   protectedPaths
-} from "./chunk-ATZAK6OK.js";
+} from "./chunk-656KZQZE.js";
 import {
   Redactor,
   SHELL,
@@ -24,7 +24,7 @@ import {
   openNextCommandLog,
   runCommand,
   toolDefinition
-} from "./chunk-5TFPXIJV.js";
+} from "./chunk-IAH5E66U.js";
 import {
   fileRestriction,
   groupsOf,
@@ -33,14 +33,14 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-KEDDGWJE.js";
+} from "./chunk-ZWR743Z6.js";
 import {
   PathError,
   allowedBy,
   quote,
   resolvePath,
   strictest
-} from "./chunk-JWBRZ3B6.js";
+} from "./chunk-4HMI3MRU.js";
 import {
   effectiveLimits,
   explainIssues,
@@ -4502,8 +4502,9 @@ var WINDOWS = [
 ];
 var DEFAULT_TOKENS = 128e3;
 var CHARS_PER_TOKEN = 3;
-function contextBudgetChars(model) {
+function contextBudgetChars(model, listedTokens) {
   if (model.provider === "script") return Number.POSITIVE_INFINITY;
+  if (listedTokens) return listedTokens * CHARS_PER_TOKEN;
   const name = model.name ?? "";
   const match = WINDOWS.filter(([prefix]) => name.startsWith(prefix)).sort(
     (a, b3) => b3[0].length - a[0].length
@@ -5002,7 +5003,7 @@ async function buildLoopDeps(run, ctx) {
       redactor: ctx.redactor
     },
     maxOutputTokens: task.model.max_output_tokens,
-    contextBudgetChars: contextBudgetChars(task.model),
+    contextBudgetChars: contextBudgetChars(task.model, run.provider.contextTokens),
     signal: ctx.signal,
     progress: ctx.progress
   };
@@ -6419,7 +6420,7 @@ function parseModelRef(ref) {
   const name = at2 > 0 ? ref.slice(at2 + 1) : "";
   if (!provider.success || !name && provider.data !== "script") {
     throw new ConfigError(
-      `--model ${JSON.stringify(ref)}: expected PROVIDER:NAME with provider anthropic, openai, openai-compatible or script (e.g. anthropic:claude-sonnet-4-5)`
+      `--model ${JSON.stringify(ref)}: expected PROVIDER:NAME with provider anthropic, openai, openai-compatible or script (e.g. anthropic:claude-sonnet-5)`
     );
   }
   return name ? { provider: provider.data, name } : { provider: provider.data };
@@ -6504,7 +6505,7 @@ async function prepareRun(options, env) {
   const provider = options.provider ?? (model.provider === "script" ? new ScriptProvider(
     scriptTurns ?? needScript(taskFile),
     typeof model.script === "string" ? model.script : "inline"
-  ) : (await import("./create-provider-Z6TDLR5R.js")).createProvider(model, env, {
+  ) : (await import("./create-provider-3L24XDVD.js")).createProvider(model, env, {
     maxCostUsd: limits.max_cost_usd,
     ...baseUrlFromEnv(model.provider, env)
   }));

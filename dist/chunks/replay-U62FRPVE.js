@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   runOptions,
   runWithTerminal
-} from "./chunk-PAMYZSZJ.js";
+} from "./chunk-U6LMPEX7.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
@@ -16,11 +16,11 @@ import "./chunk-5GO4NB3U.js";
 import "./chunk-DYD7OFMF.js";
 import {
   ScriptProvider
-} from "./chunk-CUWGQ37J.js";
-import "./chunk-ATZAK6OK.js";
-import "./chunk-5TFPXIJV.js";
-import "./chunk-KEDDGWJE.js";
-import "./chunk-JWBRZ3B6.js";
+} from "./chunk-F6FRKX26.js";
+import "./chunk-656KZQZE.js";
+import "./chunk-IAH5E66U.js";
+import "./chunk-ZWR743Z6.js";
+import "./chunk-4HMI3MRU.js";
 import "./chunk-ZX75DGH4.js";
 import {
   readAuditLog

@@ -10,7 +10,7 @@ import {
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-KEDDGWJE.js";
+} from "./chunk-ZWR743Z6.js";
 import {
   didYouMean,
   loadPolicy,

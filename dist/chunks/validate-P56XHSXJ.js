@@ -7,14 +7,15 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-GYX3TJAU.js";
+} from "./chunk-ZTOH2ALE.js";
 import {
   parse
 } from "./chunk-OZQ4SSCN.js";
 import "./chunk-5GO4NB3U.js";
-import "./chunk-KEDDGWJE.js";
+import "./chunk-ZWR743Z6.js";
 import "./chunk-ZX75DGH4.js";
 import "./chunk-23QNIAOZ.js";
+import "./chunk-4BVN6HC5.js";
 import "./chunk-PT5YC2KU.js";
 import "./chunk-YVBZ4GNX.js";
 import {

@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-CUWGQ37J.js";
+} from "./chunk-F6FRKX26.js";
 
 // src/cli/commands/run.ts
 var runOptions = {

@@ -13,6 +13,9 @@ import {
   readConfigText
 } from "./chunk-ZX75DGH4.js";
 import {
+  looksLikeSecretName
+} from "./chunk-4BVN6HC5.js";
+import {
   TOOL_GROUPS
 } from "./chunk-PT5YC2KU.js";
 import {
@@ -208,6 +211,14 @@ var modelSchema = external_exports.strictObject({
   provider: external_exports.enum(["anthropic", "openai", "openai-compatible", "script"]),
   name: external_exports.string().optional(),
   base_url: external_exports.string().nullable().optional(),
+  /**
+   * The environment variable holding the key for `base_url`: the vendor's own variable
+   * (ANTHROPIC_API_KEY, OPENAI_API_KEY) is sent only to the vendor's host. A secret-looking name,
+   * so that commands never see it and the audit log redacts it.
+   */
+  api_key_env: external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name (letters, digits, _)").refine(looksLikeSecretName, {
+    message: "a name nightshift treats as a secret (e.g. ending in _API_KEY, _KEY or _TOKEN), so commands never see the key and logs redact it"
+  }).optional(),
   max_output_tokens: external_exports.number().int().positive().default(8192),
   price: priceSchema.nullable().optional(),
   /** Seconds a streamed response may send nothing (keep-alive pings do not count) before it is retried; default 60. */

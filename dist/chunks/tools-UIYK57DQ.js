@@ -19,13 +19,13 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-5TFPXIJV.js";
+} from "./chunk-IAH5E66U.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-KEDDGWJE.js";
-import "./chunk-JWBRZ3B6.js";
+} from "./chunk-ZWR743Z6.js";
+import "./chunk-4HMI3MRU.js";
 import {
   loadPolicy
 } from "./chunk-ZX75DGH4.js";

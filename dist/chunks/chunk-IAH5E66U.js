@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-KEDDGWJE.js";
+} from "./chunk-ZWR743Z6.js";
 import {
   PatchFormatError,
   PathError,
@@ -24,7 +24,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-JWBRZ3B6.js";
+} from "./chunk-4HMI3MRU.js";
 import {
   matchHost,
   parseHostPattern,
@@ -98,7 +98,7 @@ function locateBridge(from = here) {
     const candidate = path.resolve(from, up, BRIDGE_FILE);
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${from} (run \`npm run build\`)`);
+  throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${from} (run \`npm run bundle\`)`);
 }
 function proxyEnv(port) {
   const url = `http://127.0.0.1:${port}`;
@@ -498,7 +498,7 @@ import path3 from "node:path";
 var SECRET_HINT = /TOKEN|KEY|SECRET|PASS|AUTH|CRED|COOKIE|SESSION|PRIVATE|CERT/i;
 var BASE = ["PATH", "LANG", "LANGUAGE", "TERM", "TZ", "CI"];
 var BASE_PREFIXES = ["LC_"];
-function commandEnv(source, pass, own) {
+function commandEnv(source, pass, own2) {
   const exact = /* @__PURE__ */ new Set([...BASE, ...pass.filter((p) => !p.endsWith("*"))]);
   const prefixes = pass.filter((p) => p.endsWith("*")).map((p) => p.slice(0, -1));
   const out = {};
@@ -507,7 +507,7 @@ function commandEnv(source, pass, own) {
     const passed = exact.has(name) || BASE_PREFIXES.some((p) => name.startsWith(p)) || prefixes.some((p) => name.startsWith(p)) && !looksLikeSecretName(name) && !SECRET_HINT.test(name);
     if (passed) out[name] = value;
   }
-  return { ...out, ...own };
+  return { ...out, ...own2 };
 }
 
 // src/sandbox/reaper.ts
@@ -837,9 +837,9 @@ function blankEdges(lines) {
   return { lead, trail };
 }
 function withoutBlankEdges(replace, skipped) {
-  const own = blankEdges(replace);
-  const lead = Math.min(own.lead, skipped.lead);
-  const trail = Math.min(own.trail, skipped.trail, replace.length - lead);
+  const own2 = blankEdges(replace);
+  const lead = Math.min(own2.lead, skipped.lead);
+  const trail = Math.min(own2.trail, skipped.trail, replace.length - lead);
   return replace.slice(lead, replace.length - trail);
 }
 
@@ -1147,15 +1147,15 @@ function reindent(replace, search, matched, fileUnit) {
   const modelColumns = modelTabs ? TAB_COLUMNS : modelUnitColumns(levels, unit, search, replace);
   return replace.map((line) => {
     if (line.trim() === "") return "";
-    const own = indentOf(line);
-    const body = line.slice(own.length);
-    const known = levels.find((l) => l.model === own);
+    const own2 = indentOf(line);
+    const body = line.slice(own2.length);
+    const known = levels.find((l) => l.model === own2);
     if (known) return known.file + body;
-    const columns = columnsOf(own);
+    const columns = columnsOf(own2);
     const below = deepestAtOrBelow(levels, columns);
     let file;
     if (below) {
-      const { levels: deeper, align } = beyond(own, below, modelTabs, modelColumns);
+      const { levels: deeper, align } = beyond(own2, below, modelTabs, modelColumns);
       file = below.file + unit.repeat(deeper);
       if (align > 0) return file + " ".repeat(align) + body;
     } else {
@@ -1163,7 +1163,7 @@ function reindent(replace, search, matched, fileUnit) {
       const up = Math.max(1, Math.round((top.columns - columns) / modelColumns));
       file = top.file.slice(0, Math.max(0, top.file.length - up * unit.length));
     }
-    levels.push({ model: own, columns, file });
+    levels.push({ model: own2, columns, file });
     return file + body;
   });
 }
@@ -1203,10 +1203,10 @@ function mapLevels(search, matched) {
     return { model, columns: columnsOf(model), file };
   });
 }
-function beyond(own, below, modelTabs, modelColumns) {
-  const extra = columnsOf(own) - below.columns;
-  if (modelTabs && own.startsWith(below.model)) {
-    const rest = own.slice(below.model.length);
+function beyond(own2, below, modelTabs, modelColumns) {
+  const extra = columnsOf(own2) - below.columns;
+  if (modelTabs && own2.startsWith(below.model)) {
+    const rest = own2.slice(below.model.length);
     const tabs = rest.split("	").length - 1;
     return { levels: tabs, align: rest.length - tabs };
   }
@@ -1414,20 +1414,20 @@ function replacement(block, index, at) {
 }
 
 // src/tools/diff/diff-report.ts
-function diffReport(path12, outcomes, original) {
+function diffReport(path13, outcomes, original) {
   let originalLines;
   const applied2 = outcomes.filter((o) => o.ok);
   const failed = outcomes.filter((o) => !o.ok);
   const lines = [];
   if (failed.length === 0) {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path12}.`
+      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path13}.`
     );
   } else if (applied2.length === 0) {
-    lines.push(`No block applied; ${path12} is unchanged.`);
+    lines.push(`No block applied; ${path13} is unchanged.`);
   } else {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path12} and saved the file; ${failed.length} failed.`,
+      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path13} and saved the file; ${failed.length} failed.`,
       `${applied2.length === 1 ? "Block" : "Blocks"} ${applied2.map((o) => o.block.index).join(", ")} ${applied2.length === 1 ? "is" : "are"} already in the file: do not send ${applied2.length === 1 ? "it" : "them"} again.`
     );
   }
@@ -1804,9 +1804,9 @@ function createApplyDiffTool(options = {}) {
       "block (\\=======, \\<<<<<<< HEAD). Blocks that match are applied even if others fail."
     ].join("\n"),
     params,
-    access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
-    execute: ({ path: path12, diff }, ctx) => editResult(() => {
-      const abs = editablePath(ctx, path12);
+    access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
+    execute: ({ path: path13, diff }, ctx) => editResult(() => {
+      const abs = editablePath(ctx, path13);
       let blocks;
       try {
         blocks = parseDiffBlocks(diff);
@@ -1814,26 +1814,36 @@ function createApplyDiffTool(options = {}) {
         if (err instanceof DiffFormatError) throw new EditError(err.message);
         throw err;
       }
-      const doc = readDoc(abs, path12);
+      const doc = readDoc(abs, path13);
       const { text, outcomes } = applyBlocks(doc.text, blocks, threshold);
       if (outcomes.some((o) => o.ok)) writeDoc(abs, { ...doc, text });
-      return { ok: outcomes.every((o) => o.ok), output: diffReport(path12, outcomes, doc.text) };
+      return { ok: outcomes.every((o) => o.ok), output: diffReport(path13, outcomes, doc.text) };
     })
   });
 }
 var applyDiffTool = createApplyDiffTool();
 
 // src/tools/apply-patch.ts
-import { chmodSync as chmodSync2, readFileSync as readFileSync5, statSync as statSync5, unlinkSync as unlinkSync2 } from "node:fs";
+import {
+  chmodSync as chmodSync2,
+  lstatSync as lstatSync2,
+  mkdirSync as mkdirSync3,
+  readFileSync as readFileSync5,
+  readlinkSync as readlinkSync2,
+  statSync as statSync5,
+  symlinkSync,
+  unlinkSync as unlinkSync2
+} from "node:fs";
+import path6 from "node:path";
 
 // src/tools/diff/apply-patch-chunks.ts
 var LEVELS = [(l) => l, trimEndLine, looseLine];
-function applyChunks(original, chunks, path12) {
+function applyChunks(original, chunks, path13) {
   const edits = [];
   let cursor = 0;
-  for (const [n, chunk2] of chunks.entries()) {
-    const where = `hunk ${n + 1} of ${path12} (patch line ${chunk2.patchLine})`;
-    for (const context of chunk2.contexts) {
+  for (const [n, given] of chunks.entries()) {
+    const where = `hunk ${n + 1} of ${path13} (patch line ${given.patchLine})`;
+    for (const context of given.contexts) {
       const at2 = seek(original, [context], cursor, false);
       if (at2 === -1)
         return {
@@ -1842,13 +1852,18 @@ function applyChunks(original, chunks, path12) {
         };
       cursor = at2 + 1;
     }
+    let chunk2 = given;
+    let at = chunk2.oldLines.length > 0 ? seek(original, chunk2.oldLines, cursor, chunk2.endOfFile) : -1;
+    if (at === -1 && chunk2.blankTail > 0) {
+      chunk2 = withoutBlankTail(chunk2);
+      if (chunk2.oldLines.length > 0) at = seek(original, chunk2.oldLines, cursor, chunk2.endOfFile);
+    }
     if (chunk2.oldLines.length === 0) {
-      const at2 = chunk2.contexts.length > 0 ? cursor : original.length;
-      edits.push({ start: at2, length: 0, lines: chunk2.newLines });
+      const start = chunk2.contexts.length > 0 ? cursor : original.length;
+      edits.push({ start, length: 0, lines: chunk2.newLines });
       continue;
     }
-    const at = seek(original, chunk2.oldLines, cursor, chunk2.endOfFile);
-    if (at === -1) return { ok: false, message: notFound(original, chunk2, where) };
+    if (at === -1) return { ok: false, message: notFound(original, given, where) };
     const lines2 = chunk2.newLines.map((line, k) => {
       const old = chunk2.contextIndex[k];
       return old === void 0 ? line : original[at + old];
@@ -1860,13 +1875,24 @@ function applyChunks(original, chunks, path12) {
   for (const edit of edits.reverse()) lines.splice(edit.start, edit.length, ...edit.lines);
   return { ok: true, lines };
 }
+function withoutBlankTail(chunk2) {
+  const keepNew = chunk2.newLines.length - chunk2.blankTail;
+  return {
+    ...chunk2,
+    oldLines: chunk2.oldLines.slice(0, chunk2.oldLines.length - chunk2.blankTail),
+    newLines: chunk2.newLines.slice(0, keepNew),
+    contextIndex: chunk2.contextIndex.slice(0, keepNew),
+    blankTail: 0
+  };
+}
 function seek(lines, pattern, start, endOfFile) {
   const lastStart = lines.length - pattern.length;
   for (const norm of LEVELS) {
     const want = pattern.map(norm);
+    const first = want[0];
     const matchesAt = (s) => want.every((w, k) => norm(lines[s + k]) === w);
     if (endOfFile && lastStart >= start && matchesAt(lastStart)) return lastStart;
-    for (let s = start; s <= lastStart; s++) if (matchesAt(s)) return s;
+    for (let s = start; s <= lastStart; s++) if (norm(lines[s]) === first && matchesAt(s)) return s;
   }
   return -1;
 }
@@ -1882,6 +1908,7 @@ function notFound(original, chunk2, where) {
 }
 
 // src/tools/apply-patch.ts
+var exists = (entry) => entry.doc !== null || entry.link !== void 0;
 var applyPatchTool = defineTool({
   name: "apply_patch",
   group: "edit",
@@ -1893,12 +1920,15 @@ var applyPatchTool = defineTool({
     "All or nothing: if any hunk does not apply, no file is changed."
   ].join(" "),
   params: external_exports.strictObject({
-    input: external_exports.string().min(1).describe("The entire patch, from *** Begin Patch to *** End Patch.")
+    input: external_exports.string().min(1).superRefine((input, issues) => {
+      const paths = patchPaths(input);
+      if (paths instanceof Error) issues.addIssue({ code: "custom", message: paths.message });
+    }).describe("The entire patch, from *** Begin Patch to *** End Patch.")
   }),
-  // An unparseable patch declares nothing here; the pipeline must reject it via patchPaths().
+  // Params already refused an unparseable patch; were one to get here, it declares nothing and the policy denies it.
   access: ({ input }) => {
     const paths = patchPaths(input);
-    return paths instanceof Error ? [] : paths.map((path12) => ({ kind: "edit", path: path12 }));
+    return paths instanceof Error ? [] : paths.map((path13) => ({ kind: "edit", path: path13 }));
   },
   execute: ({ input }, ctx) => editResult(() => {
     let ops;
@@ -1912,7 +1942,8 @@ var applyPatchTool = defineTool({
     const load = (abs, given) => {
       let entry = plan.get(abs);
       if (!entry) {
-        entry = fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync5(abs).mode & 4095, changed: false } : { doc: null, changed: false };
+        const link = symlinkText(abs);
+        entry = link !== void 0 ? { doc: null, link, changed: false } : fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync5(abs).mode & 4095, changed: false } : { doc: null, changed: false };
         plan.set(abs, entry);
       }
       return entry;
@@ -1924,42 +1955,78 @@ ${summary.join("\n")}`;
   })
 });
 function planOp(op, ctx, load) {
-  const abs = editablePath(ctx, op.path);
-  const entry = load(abs, op.path);
+  const { abs, entry } = own(ctx, op.path, load);
   if (op.type === "add") {
-    if (entry.doc)
+    if (exists(entry))
       throw new EditError(
         `*** Add File: ${op.path} already exists. Use *** Update File to change it. No file was changed.`
       );
-    Object.assign(entry, {
-      doc: withLines(parseDoc(""), op.lines, true),
-      changed: true
-    });
+    Object.assign(entry, { doc: withLines(parseDoc(""), op.lines, true), changed: true });
     return `A ${op.path}`;
   }
-  if (!entry.doc)
+  if (!exists(entry))
     throw new EditError(
       `${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`
     );
   if (op.type === "delete") {
-    Object.assign(entry, { doc: null, changed: true });
+    Object.assign(entry, { doc: null, link: void 0, changed: true });
     return `D ${op.path}`;
   }
-  const result = applyChunks(linesOf(entry.doc), op.chunks, op.path);
+  if (entry.link !== void 0 && op.moveTo !== void 0) return moveLink(op, abs, entry, ctx, load);
+  const file = entry.link === void 0 ? entry : load(editablePath(ctx, op.path), op.path);
+  if (!file.doc)
+    throw new EditError(
+      `${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`
+    );
+  const result = applyChunks(linesOf(file.doc), op.chunks, op.path);
   if (!result.ok) throw new EditError(`${result.message}
 The patch was not applied; no file was changed.`);
-  const doc = withLines(entry.doc, result.lines);
+  const doc = withLines(file.doc, result.lines);
   if (op.moveTo === void 0) {
-    Object.assign(entry, { doc, changed: true });
+    Object.assign(file, { doc, changed: true });
     return `M ${op.path}`;
   }
-  const destAbs = editablePath(ctx, op.moveTo);
-  const dest = load(destAbs, op.moveTo);
-  if (dest !== entry && dest.doc)
-    throw new EditError(`*** Move to: ${op.moveTo} already exists; move to a new path. No file was changed.`);
-  Object.assign(entry, { doc: null, changed: true });
-  Object.assign(dest, { doc, mode: entry.mode, changed: true });
+  const { entry: dest } = destination(op.moveTo, file, ctx, load);
+  Object.assign(file, { doc: null, changed: true });
+  Object.assign(dest, { doc, mode: file.mode, changed: true });
   return `R ${op.path} -> ${op.moveTo}`;
+}
+function own(ctx, given, load) {
+  const resolved = editablePath(ctx, given);
+  const abs = path6.join(editablePath(ctx, path6.dirname(given)), path6.basename(given));
+  if (abs !== resolved && path6.basename(abs) === ".git")
+    throw new EditError(`Path ${JSON.stringify(given)} is protected (.git) and cannot be edited by tools.`);
+  return { abs, entry: load(abs, given) };
+}
+function destination(moveTo, source, ctx, load) {
+  const dest = own(ctx, moveTo, load);
+  if (dest.entry !== source && exists(dest.entry))
+    throw new EditError(`*** Move to: ${moveTo} already exists; move to a new path. No file was changed.`);
+  return dest;
+}
+function moveLink(op, abs, entry, ctx, load) {
+  if (op.chunks.length > 0)
+    throw new EditError(
+      `${op.path} is a symbolic link: *** Move to moves the link itself and cannot also change the file it points to. Move the link in one *** Update File section without hunks, and change the file in another. No file was changed.`
+    );
+  const text = entry.link;
+  const { abs: destAbs, entry: dest } = destination(op.moveTo, entry, ctx, load);
+  const link = path6.isAbsolute(text) ? text : path6.relative(path6.dirname(destAbs), path6.resolve(path6.dirname(abs), text)) || ".";
+  Object.assign(entry, { doc: null, link: void 0, changed: true });
+  Object.assign(dest, { doc: null, link, changed: true });
+  return `R ${op.path} -> ${op.moveTo}`;
+}
+function symlinkText(abs) {
+  try {
+    return lstatSync2(abs).isSymbolicLink() ? readlinkSync2(abs) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function snapshot(abs) {
+  const link = symlinkText(abs);
+  if (link !== void 0) return { link };
+  return fileExists(abs) ? { bytes: readFileSync5(abs) } : null;
 }
 function commit(plan) {
   const bytes = new Map([...plan].map(([abs, e]) => [abs, e.changed && e.doc ? docBytes(e.doc) : null]));
@@ -1967,22 +2034,32 @@ function commit(plan) {
   try {
     for (const [abs, entry] of plan) {
       if (!entry.changed) continue;
-      const before = fileExists(abs) ? readFileSync5(abs) : null;
+      const before = snapshot(abs);
       done.push({ abs, before, mode: entry.mode });
-      if (entry.doc === null) {
-        if (before) unlinkSync2(abs);
+      if (entry.doc) {
+        if (before && "link" in before) unlinkSync2(abs);
+        writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc));
+        if (entry.mode !== void 0 && !before) chmodSync2(abs, entry.mode);
         continue;
       }
-      writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc));
-      if (entry.mode !== void 0 && !before) chmodSync2(abs, entry.mode);
+      if (before) unlinkSync2(abs);
+      if (entry.link !== void 0) {
+        mkdirSync3(path6.dirname(abs), { recursive: true });
+        symlinkSync(entry.link, abs);
+      }
     }
   } catch (err) {
     for (const { abs, before, mode } of done.reverse()) {
       try {
-        if (before) {
-          writeFileAtomic(abs, before);
+        const nowLink = symlinkText(abs) !== void 0;
+        if (before && "bytes" in before) {
+          if (nowLink) unlinkSync2(abs);
+          writeFileAtomic(abs, before.bytes);
           if (mode !== void 0) chmodSync2(abs, mode);
-        } else if (fileExists(abs)) unlinkSync2(abs);
+          continue;
+        }
+        if (nowLink || fileExists(abs)) unlinkSync2(abs);
+        if (before) symlinkSync(before.link, abs);
       } catch {
       }
     }
@@ -2053,6 +2130,44 @@ var attemptCompletionTool = defineTool({
   }),
   execute: ({ result }) => Promise.resolve({ ok: true, output: "Task completed.", completion: result })
 });
+
+// src/tools/diff/omission.ts
+var MIN_LOST_LINES = 3;
+function findOmission(current, next) {
+  const nextLines = next.split(/\r?\n/);
+  const currentLines = current.split(/\r?\n/);
+  const had = new Set(currentLines.map((l) => l.trim()));
+  const at = nextLines.findIndex((l) => isPlaceholder(l) && !had.has(l.trim()));
+  if (at === -1) return void 0;
+  const remaining = /* @__PURE__ */ new Map();
+  for (const l of nextLines) remaining.set(l.trim(), (remaining.get(l.trim()) ?? 0) + 1);
+  let lost = 0;
+  for (const l of currentLines) {
+    const text = l.trim();
+    if (text === "") continue;
+    const left = remaining.get(text) ?? 0;
+    if (left > 0) remaining.set(text, left - 1);
+    else lost++;
+  }
+  return lost >= MIN_LOST_LINES ? { placeholder: nextLines[at].trim(), line: at + 1, lost } : void 0;
+}
+function omissionMessage(o, content) {
+  return `line ${o.line} of ${content}, ${JSON.stringify(o.placeholder)}, stands for code left out, and ${o.lost} non-blank lines of the current file are missing from it.`;
+}
+var COMMENT = /^(\.\.\.\s*)?(?:\/\/+|#+|--|;+|%+|\{?\s*\/\*+|<!--+)\s*(.*?)\s*(?:\*+\/\s*\}?|-+->)?$/;
+var ELLIPSIS = /\.\.\.|…/;
+var KEPT = /\b(?:rest|remaining|remainder|existing|unchanged|same|previous|omitted|original|untouched|brevity|before)\b/;
+var SUBJECT = /\b(?:rest|remaining|remainder|existing|previous|original|other)\b/;
+var VERB = /\b(?:unchanged|omitted|untouched|as (?:is|before)|(?:stays?|remains?) the same|for brevity|goes here|here)\b/;
+var WHOLE = /^(?:\(?unchanged\)?|(?:same )?as before|no changes?(?: here)?|omitted(?: for brevity)?)\.?$/;
+function isPlaceholder(line) {
+  const comment = COMMENT.exec(line.trim());
+  if (!comment) return false;
+  const text = `${comment[1] ? "... " : ""}${comment[2].toLowerCase()}`;
+  if (/^(?:\.\.\.|…)/.test(text)) return true;
+  if (ELLIPSIS.test(text) && KEPT.test(text)) return true;
+  return SUBJECT.test(text) && VERB.test(text) || WHOLE.test(text);
+}
 
 // src/tools/diff/replace-string.ts
 function replaceString(text, oldText, newText, all) {
@@ -2130,31 +2245,36 @@ var editTool = defineTool({
     new_string: external_exports.string().describe("Text to put in its place."),
     replace_all: external_exports.boolean().default(false).describe("Replace every occurrence instead of exactly one.")
   }),
-  access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
-  execute: ({ path: path12, old_string, new_string, replace_all }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path12);
-    if (old_string === "") return createFile(abs, path12, new_string);
+  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
+  execute: ({ path: path13, old_string, new_string, replace_all }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path13);
+    if (old_string === "") return createFile(abs, path13, new_string);
     if (old_string === new_string)
       throw new EditError("old_string and new_string are identical; nothing to change.");
-    const doc = readDoc(abs, path12);
+    const doc = readDoc(abs, path13);
     const text = lfText(doc);
     const result = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
-    if (!result.ok) throw new EditError(`${path12}: ${result.message}`);
+    if (!result.ok) throw new EditError(`${path13}: ${result.message}`);
+    const omission = findOmission(text, result.text);
+    if (omission)
+      throw new EditError(
+        `${path13} was not changed: ${omissionMessage(omission, "the file as the edit would leave it")} The edit replaces old_string exactly, so that code would be deleted. Put the complete replacement in new_string, or make old_string cover only the lines you change.`
+      );
     const edited = parseDoc(result.text);
     writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
     const how = result.tolerant ? " (matched ignoring indentation/punctuation; new_string re-indented)" : "";
-    return `Replaced ${result.count} occurrence${result.count === 1 ? "" : "s"} in ${path12} at line${result.count === 1 ? "" : "s"} ${result.lines.join(", ")}${how}.`;
+    return `Replaced ${result.count} occurrence${result.count === 1 ? "" : "s"} in ${path13} at line${result.count === 1 ? "" : "s"} ${result.lines.join(", ")}${how}.`;
   })
 });
-function createFile(abs, path12, content) {
+function createFile(abs, path13, content) {
   if (fileExists(abs)) {
-    if (readDoc(abs, path12).text !== "")
+    if (readDoc(abs, path13).text !== "")
       throw new EditError(
-        `${path12} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
+        `${path13} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
       );
   }
   writeDoc(abs, parseDoc(content));
-  return `Created ${path12}.`;
+  return `Created ${path13}.`;
 }
 
 // src/tools/command/describe-exit.ts
@@ -2287,9 +2407,9 @@ function startFailure(message) {
 }
 
 // src/tools/command/store.ts
-import { closeSync as closeSync3, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync3, openSync as openSync3, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
+import { closeSync as closeSync3, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync3, openSync as openSync3, readdirSync as readdirSync2, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/tools/command/redacted-log.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2, writeSync } from "node:fs";
@@ -2480,19 +2600,19 @@ function writeAll(fd, buf) {
 
 // src/tools/command/store.ts
 function commandLogPath(outDir, id) {
-  return path6.join(outDir, "commands", `${id}.log`);
+  return path7.join(outDir, "commands", `${id}.log`);
 }
 function storedCommandIds(outDir) {
   let names;
   try {
-    names = readdirSync2(path6.join(outDir, "commands"));
+    names = readdirSync2(path7.join(outDir, "commands"));
   } catch {
     return [];
   }
   return names.map((n) => /^(\d+)\.log$/.exec(n)?.[1]).filter((n) => n !== void 0).map(Number).sort((a, b) => a - b);
 }
 function openNextCommandLog(outDir, redactor) {
-  mkdirSync3(path6.join(outDir, "commands"), { recursive: true });
+  mkdirSync4(path7.join(outDir, "commands"), { recursive: true });
   let id = (storedCommandIds(outDir).at(-1) ?? 0) + 1;
   let file;
   for (; ; ) {
@@ -2505,8 +2625,8 @@ function openNextCommandLog(outDir, redactor) {
       id++;
     }
   }
-  const scratch = mkdtempSync3(path6.join(tmpdir3(), "nightshift-cmd-"));
-  const raw = path6.join(scratch, "output");
+  const scratch = mkdtempSync3(path7.join(tmpdir3(), "nightshift-cmd-"));
+  const raw = path7.join(scratch, "output");
   const fd = openSync3(raw, "wx", 384);
   const mirror = new RedactedLog(raw, file, redactor);
   return {
@@ -2634,34 +2754,34 @@ var insertContentTool = defineTool({
     line: external_exports.number().int().min(0).describe("Insert before this 1-based line; 0 appends at the end of the file."),
     content: external_exports.string().min(1).describe('The lines to insert ("\\n" inserts one empty line).')
   }),
-  access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
-  execute: ({ path: path12, line, content }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path12);
+  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
+  execute: ({ path: path13, line, content }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path13);
     const added = blockLines(content);
     if (!fileExists(abs)) {
       if (line > 1)
-        throw new EditError(`${path12} does not exist, so it has no line ${line}; use line 0 to create it.`);
+        throw new EditError(`${path13} does not exist, so it has no line ${line}; use line 0 to create it.`);
       writeDoc(abs, withLines(parseDoc(""), added, true));
-      return `Created ${path12} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
+      return `Created ${path13} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
     }
-    const doc = readDoc(abs, path12);
+    const doc = readDoc(abs, path13);
     const old = linesOf(doc);
     const count = old.length;
     if (line > count + 1)
       throw new EditError(
-        `${path12} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
+        `${path13} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
       );
     const at = line === 0 ? count : line - 1;
     const lines = [...old.slice(0, at), ...added, ...old.slice(at)];
     writeDoc(abs, withLines(doc, lines, count === 0 || doc.finalNewline));
     const where = line === 0 ? "at the end" : `before line ${line}`;
-    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path12} ${where} (now lines ${at + 1}-${at + added.length}).`;
+    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path13} ${where} (now lines ${at + 1}-${at + added.length}).`;
   })
 });
 
 // src/tools/fs/walk.ts
 import { readdirSync as readdirSync3 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/tools/fs/gitignore-matcher.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
@@ -2686,7 +2806,7 @@ function isIgnored(rules, rel, name, isDir) {
 
 // src/tools/fs/ignore-rules.ts
 import { readFileSync as readFileSync6 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 function rebasePattern(raw, dir) {
   const line = raw.replace(/(?<!\\) +$/, "");
   if (line === "" || line.startsWith("#")) return void 0;
@@ -2698,11 +2818,11 @@ function rebasePattern(raw, dir) {
   return negated ? `!${rebased}` : rebased;
 }
 function ancestorRules(workspace, startRel) {
-  const rules = readRules(path7.join(workspace, ".git", "info", "exclude"), "");
+  const rules = readRules(path8.join(workspace, ".git", "info", "exclude"), "");
   const parts = startRel === "." ? [] : startRel.split("/");
   for (let depth = 0; depth < parts.length; depth++) {
     const dir = parts.slice(0, depth).join("/");
-    rules.push(...readRules(path7.join(workspace, dir, ".gitignore"), dir));
+    rules.push(...readRules(path8.join(workspace, dir, ".gitignore"), dir));
   }
   return rules;
 }
@@ -2732,15 +2852,15 @@ function walk(workspace, startRel, options) {
   ];
   while (stack.length) {
     const { rel: dirRel, depth, rules: inherited } = stack.pop();
-    const dirAbs = path8.join(workspace, dirRel);
+    const dirAbs = path9.join(workspace, dirRel);
     let dirents;
     try {
       dirents = readdirSync3(dirAbs, { withFileTypes: true });
     } catch {
       continue;
     }
-    const own = dirents.some((d) => d.name === ".gitignore") ? readRules(path8.join(dirAbs, ".gitignore"), dirRel) : [];
-    const rules = own.length ? [...inherited, ...own.map(compileRule)] : inherited;
+    const own2 = dirents.some((d) => d.name === ".gitignore") ? readRules(path9.join(dirAbs, ".gitignore"), dirRel) : [];
+    const rules = own2.length ? [...inherited, ...own2.map(compileRule)] : inherited;
     for (const d of dirents) {
       if (d.name === ".git") continue;
       const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
@@ -2777,7 +2897,7 @@ var listFilesTool = defineTool({
     path: external_exports.string().describe('Directory relative to the workspace root ("." for the root).'),
     recursive: external_exports.boolean().optional().describe("List all nested entries too (default false).")
   }),
-  access: ({ path: path12 }) => [{ kind: "read", path: path12 }],
+  access: ({ path: path13 }) => [{ kind: "read", path: path13 }],
   execute: ({ path: given, recursive = false }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statOrUndefined(abs);
@@ -3093,7 +3213,7 @@ var readFileTool = defineTool({
     offset: external_exports.number().int().min(1).optional().describe("First line to read, 1-based (default 1)."),
     limit: external_exports.number().int().min(1).optional().describe(`Maximum lines to read (default ${READ_DEFAULT_LIMIT}).`)
   }),
-  access: ({ path: path12 }) => [{ kind: "read", path: path12 }],
+  access: ({ path: path13 }) => [{ kind: "read", path: path13 }],
   execute: ({ path: given, offset = 1, limit = READ_DEFAULT_LIMIT }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statOrUndefined(abs);
@@ -3214,10 +3334,10 @@ var searchAndReplaceTool = defineTool({
     message: "start_line must not be greater than end_line",
     path: ["end_line"]
   }),
-  access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
-  execute: ({ path: path12, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path12);
-    const doc = readDoc(abs, path12);
+  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
+  execute: ({ path: path13, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path13);
+    const doc = readDoc(abs, path13);
     const range = { startLine: start_line, endLine: end_line };
     const result = regexReplace(doc.text, toLf(search), toLf(replace), {
       useRegex: use_regex,
@@ -3226,13 +3346,13 @@ var searchAndReplaceTool = defineTool({
     });
     const where = start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? linesOf(doc).length}` : "";
     if (!result.ok) {
-      if (result.reason === "invalid") throw new EditError(`${path12}: ${result.message}`);
+      if (result.reason === "invalid") throw new EditError(`${path13}: ${result.message}`);
       throw new EditError(
-        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path12}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
+        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path13}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
       );
     }
     writeDoc(abs, { ...doc, text: result.text });
-    return `Replaced ${result.count} match${result.count === 1 ? "" : "es"} in ${path12}${where}.`;
+    return `Replaced ${result.count} match${result.count === 1 ? "" : "es"} in ${path13}${where}.`;
   })
 });
 
@@ -3277,15 +3397,15 @@ ${blocks.join("\n\n")}${notice}`;
 
 // src/tools/search/js-search.ts
 import { readFileSync as readFileSync8, statSync as statSync8 } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/tools/search/file-pattern.ts
 var import_picomatch2 = __toESM(require_picomatch(), 1);
-import path9 from "node:path";
+import path10 from "node:path";
 function filePatternMatcher(pattern) {
   if (pattern === void 0 || pattern === "") return void 0;
   const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
-  return pattern.includes("/") ? isMatch : (rel) => isMatch(path9.posix.basename(rel));
+  return pattern.includes("/") ? isMatch : (rel) => isMatch(path10.posix.basename(rel));
 }
 function byPath(a, b) {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
@@ -3303,13 +3423,13 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync8(path10.join(q.workspace, rel)), re);
+    const hits = searchText(readFileSync8(path11.join(q.workspace, rel)), re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
     if (matches >= q.ceiling) complete = false;
   };
-  if (statSync8(path10.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
+  if (statSync8(path11.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
   else
     walk(q.workspace, q.rel, {
       recursive: true,
@@ -3346,7 +3466,7 @@ import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { accessSync, constants, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   try {
     return (await import("@vscode/ripgrep")).rgPath;
@@ -3355,8 +3475,8 @@ async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   }
 }
 function findOnPath(name, pathEnv) {
-  for (const dir of pathEnv.split(path11.delimiter).filter(Boolean)) {
-    const candidate = path11.join(dir, name);
+  for (const dir of pathEnv.split(path12.delimiter).filter(Boolean)) {
+    const candidate = path12.join(dir, name);
     try {
       accessSync(candidate, constants.X_OK);
       return candidate;
@@ -3381,7 +3501,7 @@ function ripgrepArgs(q, ignoreFile) {
 }
 async function searchWithRipgrep(rgPath, q) {
   const rules = ancestorRules(q.workspace, q.rel);
-  const ignoreFile = rules.length ? path11.join(tmpdir4(), `nightshift-rg-ignore-${randomBytes3(6).toString("hex")}`) : void 0;
+  const ignoreFile = rules.length ? path12.join(tmpdir4(), `nightshift-rg-ignore-${randomBytes3(6).toString("hex")}`) : void 0;
   if (ignoreFile) writeFileSync3(ignoreFile, rules.join("\n") + "\n");
   try {
     return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
@@ -3473,7 +3593,7 @@ var searchFilesTool = defineTool({
     regex: external_exports.string().min(1).describe('Regular expression, e.g. "fs\\.exists\\(".'),
     file_pattern: external_exports.string().optional().describe('Glob to limit files: "*.ts" matches names, "src/**/*.ts" paths.')
   }),
-  access: ({ path: path12 }) => [{ kind: "read", path: path12 }],
+  access: ({ path: path13 }) => [{ kind: "read", path: path13 }],
   execute: ({ path: given, regex, file_pattern }, ctx) => refusalsAsResults(async () => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     if (!statOrUndefined(abs))
@@ -3559,7 +3679,7 @@ var writeToFileTool = defineTool({
     path: external_exports.string().describe("File path relative to the workspace root."),
     content: external_exports.string().describe("The complete new content of the file.")
   }),
-  access: ({ path: path12 }) => [{ kind: "edit", path: path12 }],
+  access: ({ path: path13 }) => [{ kind: "edit", path: path13 }],
   execute: ({ path: given, content }, ctx) => refusalsAsResults(() => {
     const target = resolveInside(ctx.workspace, given, [
       { path: ctx.outDir, label: "the run output directory" }
@@ -3569,6 +3689,11 @@ var writeToFileTool = defineTool({
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
     const old = stat ? decodeText(readFileSync9(target.abs)) : void 0;
     const before = old && "text" in old ? old : void 0;
+    const omission = before && findOmission(before.text, content);
+    if (omission)
+      throw new ToolInputError(
+        `${target.rel} was not changed: ${omissionMessage(omission, "the new content")} write_to_file replaces the whole file, so that code would be deleted and the placeholder written in its place. Send the complete content of the file, or change only the lines you mean with apply_diff.`
+      );
     const keepCrlf = before !== void 0 && usesCrlf(before.text) && !content.includes("\r\n");
     const keepBom = before?.text.startsWith("\uFEFF") === true && !content.startsWith("\uFEFF");
     const text = (keepBom ? "\uFEFF" : "") + (keepCrlf ? content.replace(/\n/g, "\r\n") : content);

@@ -13,7 +13,7 @@ import {
   realpathDeep,
   require_picomatch,
   strictest
-} from "./chunk-JWBRZ3B6.js";
+} from "./chunk-4HMI3MRU.js";
 import {
   locateAsset
 } from "./chunk-ZX75DGH4.js";

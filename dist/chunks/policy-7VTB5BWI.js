@@ -15,12 +15,12 @@ import {
   createShellAnalyzer,
   decide,
   protectedPaths
-} from "./chunk-ATZAK6OK.js";
+} from "./chunk-656KZQZE.js";
 import {
   patchPaths,
   realpathDeep,
   resolvePath
-} from "./chunk-JWBRZ3B6.js";
+} from "./chunk-4HMI3MRU.js";
 import {
   didYouMean,
   loadPolicy

@@ -2245,31 +2245,33 @@ var UPDATE = "*** Update File: ";
 var MOVE = "*** Move to: ";
 var END_OF_FILE = "*** End of File";
 function parsePatch(patch) {
-  const lines = toLf(patch).trim().split("\n");
+  const { lines, skipped } = unwrap(patch);
+  const lineNoOf = (i2) => i2 + 1 + skipped;
   const fail = (lineNo, what) => {
     throw new PatchFormatError(`Invalid patch at line ${lineNo}: ${what}
 
 ${PATCH_FORMAT_HELP}`);
   };
-  if (lines[0]?.trim() !== "*** Begin Patch") fail(1, 'the patch must start with "*** Begin Patch".');
+  if (lines[0]?.trim() !== "*** Begin Patch")
+    fail(lineNoOf(0), 'the patch must start with "*** Begin Patch".');
   if (lines[lines.length - 1]?.trim() !== "*** End Patch" || lines.length < 2)
-    fail(lines.length, 'the patch must end with "*** End Patch".');
+    fail(lineNoOf(lines.length - 1), 'the patch must end with "*** End Patch".');
   const ops = [];
   let i = 1;
   const last = lines.length - 1;
-  const isHeader = (line) => line.startsWith("*** ") && line !== END_OF_FILE;
   while (i < last) {
-    const line = lines[i];
-    const lineNo = i + 1;
+    const line = lines[i].trim();
+    const lineNo = lineNoOf(i);
     i++;
-    if (line.trim() === "") continue;
+    if (line === "") continue;
     if (line.startsWith(ADD)) {
       const path2 = pathOf(line, ADD, lineNo, fail);
       const content = [];
       while (i < last && !isHeader(lines[i])) {
         const body = lines[i];
+        if (isBlank(body) && blankUntilHeader(lines, i, last)) break;
         if (!body.startsWith("+"))
-          fail(i + 1, `every line of an added file must start with "+" (in ${path2}).`);
+          fail(lineNoOf(i), `every line of an added file must start with "+" (in ${path2}).`);
         content.push(body.slice(1));
         i++;
       }
@@ -2279,13 +2281,14 @@ ${PATCH_FORMAT_HELP}`);
     } else if (line.startsWith(UPDATE)) {
       const path2 = pathOf(line, UPDATE, lineNo, fail);
       let moveTo;
-      if (lines[i]?.startsWith(MOVE)) {
-        moveTo = pathOf(lines[i], MOVE, i + 1, fail);
+      const move = lines[i]?.trim();
+      if (move?.startsWith(MOVE)) {
+        moveTo = pathOf(move, MOVE, lineNoOf(i), fail);
         i++;
       }
       const start = i;
       while (i < last && !isHeader(lines[i])) i++;
-      const chunks = parseChunks(lines.slice(start, i), start + 1, fail);
+      const chunks = parseChunks(lines.slice(start, i), lineNoOf(start), fail);
       if (chunks.length === 0 && moveTo === void 0) fail(lineNo, `"${UPDATE}${path2}" has no hunks.`);
       ops.push(
         moveTo === void 0 ? { type: "update", path: path2, chunks } : { type: "update", path: path2, moveTo, chunks }
@@ -2293,11 +2296,56 @@ ${PATCH_FORMAT_HELP}`);
     } else {
       fail(
         lineNo,
-        `expected "${ADD}", "${DELETE}", "${UPDATE}" or "*** End Patch", got ${JSON.stringify(line)}.`
+        `expected "${ADD}", "${DELETE}", "${UPDATE}" or "*** End Patch", got ${JSON.stringify(lines[i - 1])}.`
       );
     }
   }
   return ops;
+}
+var HEREDOC = /^(?:apply_patch\s+)?<<-?\s*(['"]?)([A-Za-z_][\w-]*)\1$/;
+function unwrap(patch) {
+  let lines = toLf(patch).split("\n");
+  let skipped = 0;
+  const trimBlankEnds = () => {
+    let from = 0;
+    let to = lines.length;
+    while (from < to && isBlank(lines[from])) from++;
+    while (to > from && isBlank(lines[to - 1])) to--;
+    skipped += from;
+    if (from > 0 || to < lines.length) lines = lines.slice(from, to);
+  };
+  trimBlankEnds();
+  const heredoc = HEREDOC.exec(lines[0]?.trim() ?? "");
+  if (heredoc && lines.length > 2 && lines[lines.length - 1].trim() === heredoc[2]) {
+    lines = lines.slice(1, -1);
+    skipped += 1;
+    trimBlankEnds();
+  }
+  const indent = /^[ \t]+/.exec(lines[0] ?? "")?.[0];
+  if (indent !== void 0 && lines.every((l) => l.startsWith(indent) || isBlank(l)))
+    lines = lines.map((l) => l.slice(indent.length));
+  return { lines, skipped };
+}
+function isHeader(line) {
+  const at = markerAt(line);
+  if (at === 0) return !isEndOfFile(line);
+  return at > 0 && (line.startsWith(ADD, at) || line.startsWith(DELETE, at) || line.startsWith(UPDATE, at));
+}
+function isEndOfFile(line) {
+  const at = markerAt(line);
+  return at !== -1 && line.startsWith(END_OF_FILE, at) && isBlank(line.slice(at + END_OF_FILE.length));
+}
+function markerAt(line) {
+  let at = 0;
+  let c = line.charCodeAt(0);
+  while (c === 32 || c === 9) c = line.charCodeAt(++at);
+  return c === 42 && line.startsWith("*** ", at) ? at : -1;
+}
+var isBlank = (text) => /^\s*$/.test(text);
+function blankUntilHeader(lines, i, last) {
+  let j = i;
+  while (j < last && isBlank(lines[j])) j++;
+  return j === last || isHeader(lines[j]);
 }
 function pathOf(line, prefix, lineNo, fail) {
   const path2 = line.slice(prefix.length).trim();
@@ -2313,6 +2361,7 @@ function parseChunks(body, firstLineNo, fail) {
       oldLines: [],
       newLines: [],
       contextIndex: [],
+      blankTail: 0,
       endOfFile: false,
       patchLine: lineNo
     };
@@ -2327,12 +2376,13 @@ function parseChunks(body, firstLineNo, fail) {
       if (context !== "") target.contexts.push(context);
       return;
     }
-    if (line === END_OF_FILE) {
+    if (isEndOfFile(line)) {
       if (!chunk) fail(lineNo, `"${END_OF_FILE}" before any hunk line.`);
       chunk.endOfFile = true;
       chunk = void 0;
       return;
     }
+    if (!chunk && isBlank(line)) return;
     const current = chunk ?? open(lineNo);
     const kind = line[0];
     const text = line.slice(1);
@@ -2349,7 +2399,18 @@ function parseChunks(body, firstLineNo, fail) {
         `hunk lines start with " " (context), "-" (remove), "+" (add) or "@@"; got ${JSON.stringify(line)}.`
       );
   });
+  for (const c of chunks) c.blankTail = blankTail(c);
   return chunks.filter((c) => c.oldLines.length > 0 || c.newLines.length > 0);
+}
+function blankTail(chunk) {
+  const { oldLines, newLines, contextIndex } = chunk;
+  let n = 0;
+  while (n < newLines.length) {
+    const old = contextIndex[newLines.length - 1 - n];
+    if (old === void 0 || old !== oldLines.length - 1 - n || !isBlank(oldLines[old])) break;
+    n++;
+  }
+  return n;
 }
 function headerContext(line) {
   return line.replace(/^@@+/, "").replace(/^\s*-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s*@@/, "").replace(/@@+$/, "").trim();

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { Language, Parser } from 'web-tree-sitter';
+import { requireAsset } from '../../policy/locate.ts';
+import type { LanguageSpec } from './languages.ts';
+
+const loaded = new Map<string, Promise<Parser>>();
+
+/**
+ * A parser for the language, its grammar loaded on first use only (a run that never asks for
+ * definitions loads none; each grammar is 0.1–5 MB of wasm). A failed load is retried next time.
+ */
+export function parserFor(spec: LanguageSpec): Promise<Parser> {
+  let parser = loaded.get(spec.wasm.file);
+  if (!parser) {
+    parser = load(spec).catch((err: unknown) => {
+      loaded.delete(spec.wasm.file);
+      throw err;
+    });
+    loaded.set(spec.wasm.file, parser);
+  }
+  return parser;
+}
+
+async function load(spec: LanguageSpec): Promise<Parser> {
+  const runtime = requireAsset('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
+  // Initialises the runtime once per process (web-tree-sitter keeps it), shared with the shell analyzer.
+  await Parser.init({ locateFile: () => runtime });
+  const language = await Language.load(readFileSync(requireAsset(spec.wasm.file, spec.wasm.specifier)));
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return parser;
+}
