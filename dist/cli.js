@@ -19,63 +19,44 @@ function dropOutputToClosedPipes() {
   }
 }
 
-// src/cli/usage.ts
-var USAGE = `Usage: nightshift <command> [options]
-
-  run TASK.yaml [--policy FILE|builtin:NAME] [--workspace DIR] [--out DIR]
-                [--model PROVIDER:NAME] [--no-pr] [--json] [--quiet]
-  replay AUDIT.jsonl [--workspace DIR] [--policy FILE|builtin:NAME] [--out DIR] [--json] [--quiet]
-  validate FILE...
-  policy check --policy P --tool NAME --args JSON [--mode SLUG]
-  policy test POLICY.yaml|builtin:NAME
-  tools [--mode SLUG] [--format openai|anthropic] [--task TASK.yaml [--no-mcp]]
-  audit verify AUDIT.jsonl [--head SEQ:HASH]
-  audit summary AUDIT.jsonl [--markdown]
-  batch TASK... [--concurrency N] [--max-cost-usd N] [--matrix] [--out DIR] [--no-pr]
-  schema task|policy|script|audit
-  --version | --help
-
-Exit codes: 0 completed, 1 failed, 2 usage or configuration error, 3 limit reached,
-4 halted for safety, 130 cancelled.
-`;
-
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-RDBUH4PD.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-DY4RKQQB.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-PTYBRRST.js")).validateCommand,
-  policy: async () => (await import("./chunks/policy-IDSCIOES.js")).policyCommand,
-  tools: async () => (await import("./chunks/tools-VWSKSAEV.js")).toolsCommand,
-  audit: async () => (await import("./chunks/audit-F6CHGSOU.js")).auditCommand,
-  batch: async () => (await import("./chunks/batch-IJ52EFYP.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-VU4DAML2.js")).schemaCommand
+  run: async () => (await import("./chunks/run-BL2NKCL6.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-IGXMBZPV.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-ZGBJF5YY.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-HRBIQGYH.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-HRBIQGYH.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-UAXP5YAX.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-567YHYJQ.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-567YHYJQ.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-PM23EF6M.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-AOUEMZIV.js")).schemaCommand
 };
+var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {
-  const [name, ...rest] = argv;
-  if (name === "--version" || name === "-v") {
+  if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? "")) {
     process.stdout.write(`${VERSION}
 `);
     return 0;
   }
-  if (name === void 0 || name === "--help" || name === "-h" || name === "help") {
-    process.stdout.write(USAGE);
-    return name === void 0 ? 2 : 0;
-  }
-  const load = COMMANDS[name];
-  if (!load) {
-    process.stderr.write(`nightshift: unknown command "${name}"
-
-${USAGE}`);
+  const target = (await import("./chunks/resolve-3HGJBIQ7.js")).resolveCommand(argv);
+  if (target.kind === "error") {
+    process.stderr.write(`nightshift: ${target.message}
+`);
     return 2;
+  }
+  if (target.kind === "help") {
+    (target.exitCode === 0 ? process.stdout : process.stderr).write(target.text);
+    return target.exitCode;
   }
   const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
     import("./chunks/self-environ-GFRX7RB3.js"),
     import("./chunks/credentials-ANKTVVDQ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-SKVDXPHG.js");
+  const { reportError } = await import("./chunks/errors-ZF2CZDNS.js");
   try {
-    return await (await load())(rest);
+    return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {
     return reportError(err);
   }

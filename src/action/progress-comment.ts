@@ -1,11 +1,31 @@
+import type { AuditEventType } from '../audit/types.ts';
 import type { Octokit } from '../forge/github.ts';
 import type { RunResult } from '../run/types.ts';
+import type { TodoItem } from '../tools/types.ts';
 
 /** Marks nightshift's own comments, so they are recognizable (and never contain the trigger). */
 const MARKER = '<!-- nightshift:progress -->';
 
+/** What a running comment shows: counts so far and the model's todo list. */
+export interface LiveState {
+  turns: number;
+  toolCalls: number;
+  todos: TodoItem[];
+}
+
+const TODO_MARK = { completed: '- [x] ', in_progress: '- [ ] ⏳ ', pending: '- [ ] ' } as const;
+
+/** Folds one audit event into the live state; true when the comment would read differently. */
+export function trackLive(live: LiveState, line: string, type: AuditEventType): boolean {
+  if (type === 'model.response') live.turns += 1;
+  else if (type === 'tool.call') live.toolCalls += 1;
+  else if (type === 'todo.updated') live.todos = (JSON.parse(line) as { todos: TodoItem[] }).todos;
+  else return false;
+  return true;
+}
+
 export type Progress =
-  | { phase: 'running'; runUrl?: string }
+  | { phase: 'running'; runUrl?: string; live?: LiveState }
   | { phase: 'finished'; result: RunResult; runUrl?: string }
   | { phase: 'error'; message: string; runUrl?: string };
 
@@ -14,7 +34,12 @@ export function progressBody(p: Progress): string {
   const run = p.runUrl ? ` ([workflow run](${p.runUrl}))` : '';
   const lines = [MARKER];
   if (p.phase === 'running') {
-    lines.push(`⏳ nightshift is working on this issue${run}. This comment is updated when the run ends.`);
+    lines.push(`⏳ nightshift is working on this issue${run}. This comment is updated as the run goes.`);
+    const live = p.live;
+    if (live) {
+      lines.push('', `${live.turns} turns · ${live.toolCalls} tool calls so far`);
+      if (live.todos.length > 0) lines.push('', ...live.todos.map((t) => `${TODO_MARK[t.status]}${t.text}`));
+    }
   } else if (p.phase === 'error') {
     lines.push(`💥 nightshift could not run${run}: ${p.message}`);
   } else {
@@ -42,7 +67,55 @@ export function progressBody(p: Progress): string {
   return lines.join('\n');
 }
 
-/** One comment per run on the triggering issue: created at the start, edited at the end. */
+/**
+ * Edits of the running comment, at most one per `minMs` (GitHub rate-limits, and a comment that
+ * changes every second helps nobody): an edit offered sooner is held and only the latest is sent
+ * when the interval is over. `stop` drops what is held and waits for what was sent, so the final
+ * edit comes last.
+ */
+export class ThrottledEdits {
+  #last: number;
+  #held: string | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #sent: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly edit: (body: string) => Promise<void>,
+    private readonly minMs = 30_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#last = now(); // the comment was just created
+  }
+
+  offer(body: string): void {
+    this.#held = body;
+    if (this.#timer) return;
+    const wait = this.#last + this.minMs - this.now();
+    if (wait <= 0) this.#flush();
+    else {
+      this.#timer = setTimeout(() => this.#flush(), wait);
+      this.#timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#held = undefined;
+    await this.#sent;
+  }
+
+  #flush(): void {
+    this.#timer = undefined;
+    const body = this.#held;
+    if (body === undefined) return;
+    this.#held = undefined;
+    this.#last = this.now();
+    this.#sent = this.#sent.then(() => this.edit(body));
+  }
+}
+
+/** One comment per run on the triggering issue: created at the start, edited as it goes and at the end. */
 export class ProgressComment {
   private constructor(
     private readonly octokit: Octokit,

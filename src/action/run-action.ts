@@ -14,7 +14,15 @@ import { routeEvent } from './events.ts';
 import { GITHUB_ACTIONS_BOT, InputError, readInputs, type ActionInputs } from './inputs.ts';
 import { errorOutputs, report, setOutputs, skippedOutputs } from './outputs.ts';
 import { checkActor } from './permission.ts';
-import { ProgressComment, progressBody, type Progress } from './progress-comment.ts';
+import {
+  ProgressComment,
+  progressBody,
+  ThrottledEdits,
+  trackLive,
+  type LiveState,
+  type Progress,
+} from './progress-comment.ts';
+import { TurnGroups } from './turn-groups.ts';
 
 /**
  * The action: inputs → event → permission → progress comment → runTask → outputs → comment.
@@ -80,19 +88,37 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   }
   const updateComment = (p: Progress) => comment?.update(redactor.redact(progressBody(p))).catch(warn);
 
+  // While the run goes: its lines grouped per turn in the log, the comment edited at most every 30 s.
+  const groups = new TurnGroups(core);
+  const live: LiveState = { turns: 0, toolCalls: 0, todos: [] };
+  const edits = comment
+    ? new ThrottledEdits((body) => comment.update(redactor.redact(body)).catch(warn))
+    : undefined;
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   let result: RunResult;
   try {
     result = await runTask({
       ...runOptions(inputs, route, { workspace, runUrl, owner, repo, secrets }),
+      progress: groups.write,
+      ...(edits
+        ? {
+            onEvent: (line, type) => {
+              if (trackLive(live, line, type)) edits.offer(progressBody({ phase: 'running', runUrl, live }));
+            },
+          }
+        : {}),
       signal: cancel.signal,
       abandon: cancel.abandon,
     });
   } catch (err) {
+    groups.close();
+    await edits?.stop();
     await updateComment({ phase: 'error', message: (err as Error).message, runUrl });
     return fail(err, err instanceof ConfigError ? 2 : 1);
   }
 
+  groups.close();
+  await edits?.stop();
   const auditLog = inputs.auditLog
     ? copyAuditLog(result.auditLog, path.resolve(workspace, inputs.auditLog))
     : result.auditLog;
@@ -179,7 +205,6 @@ function runOptions(
     runUrl: ctx.runUrl,
     env,
     secrets: ctx.secrets,
-    progress: (line) => core.info(line),
   };
 }
 

@@ -9,8 +9,11 @@ export interface AuditWriterOptions {
   runId: string;
   /** Applied to every payload before it is serialized. */
   redactor?: Redactor;
-  /** Called with each line (no newline) after it is written: `--json` streams these to stdout. */
-  onLine?: (line: string, type: AuditEventType) => void;
+  /**
+   * Called with each line (no newline) after it is written, and its payload as redacted:
+   * `--json` streams the lines to stdout, progress reads the payloads.
+   */
+  onLine?: (line: string, type: AuditEventType, payload: Readonly<Record<string, unknown>>) => void;
   /** Clock for `ts`; tests pin it. */
   now?: () => Date;
   /**
@@ -123,7 +126,7 @@ export class AuditWriter implements AuditSink {
     this.#size += bytes.length;
     this.#seq += 1;
     this.#prev = sha256Hex(line);
-    this.#onLine?.(line, type);
+    this.#onLine?.(line, type, body);
   }
 
   /** The write error that ended the log, if one did. */

@@ -1,35 +1,38 @@
 import { VERSION } from '../version.ts';
 import { dropOutputToClosedPipes } from './pipes.ts';
-import { USAGE } from './usage.ts';
+import type { CommandName } from './spec.ts';
 
 type Command = (argv: string[]) => Promise<number>;
 
 /** Commands load lazily so `nightshift --version` and `--help` start in a few milliseconds. */
-const COMMANDS: Record<string, () => Promise<Command>> = {
+const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   run: async () => (await import('./commands/run.ts')).runCommand,
   replay: async () => (await import('./commands/replay.ts')).replayCommand,
   validate: async () => (await import('./commands/validate.ts')).validateCommand,
-  policy: async () => (await import('./commands/policy.ts')).policyCommand,
+  'policy check': async () => (await import('./commands/policy.ts')).policyCheckCommand,
+  'policy test': async () => (await import('./commands/policy.ts')).policyTestCommand,
   tools: async () => (await import('./commands/tools.ts')).toolsCommand,
-  audit: async () => (await import('./commands/audit.ts')).auditCommand,
+  'audit verify': async () => (await import('./commands/audit.ts')).auditVerifyCommand,
+  'audit summary': async () => (await import('./commands/audit.ts')).auditSummaryCommand,
   batch: async () => (await import('./commands/batch.ts')).batchCommand,
   schema: async () => (await import('./commands/schema.ts')).schemaCommand,
 };
 
+const VERSION_ARGS = new Set(['--version', '-V', '-v', 'version']);
+
 export async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === '--version' || name === '-v') {
+  if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? '')) {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(USAGE);
-    return name === undefined ? 2 : 0;
-  }
-  const load = COMMANDS[name];
-  if (!load) {
-    process.stderr.write(`nightshift: unknown command "${name}"\n\n${USAGE}`);
+  const target = (await import('./resolve.ts')).resolveCommand(argv);
+  if (target.kind === 'error') {
+    process.stderr.write(`nightshift: ${target.message}\n`);
     return 2;
+  }
+  if (target.kind === 'help') {
+    (target.exitCode === 0 ? process.stdout : process.stderr).write(target.text);
+    return target.exitCode;
   }
   // Keys stay in memory (launchEnvironment); this process's environment block no longer shows them.
   // Loaded here, not at the top: `--version` and `--help` load nothing they do not print.
@@ -41,8 +44,8 @@ export async function main(argv: string[]): Promise<number> {
   const { reportError } = await import('./errors.ts');
   try {
     return await (
-      await load()
-    )(rest);
+      await COMMANDS[target.command]()
+    )(target.argv);
   } catch (err) {
     return reportError(err);
   }

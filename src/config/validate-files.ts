@@ -3,13 +3,15 @@ import { isMap, isSeq, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { auditEventSchema } from '../audit/schema.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
-import { loadPolicy } from '../policy/load-policy.ts';
+import { DEFAULT_LIMITS } from '../policy/limits.ts';
+import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
+import { preflight, type PreflightProblem } from '../run/preflight.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { didYouMean } from '../validate/suggest.ts';
 import { loadTask } from './load-task.ts';
 import { compileOutputSchema } from './output-schema.ts';
 import { loadYamlFile, readConfigText } from './load-yaml.ts';
-import { policyFileSchema } from './policy.ts';
+import { policyFileSchema, type Policy } from './policy.ts';
 import { scriptSchema } from './script.ts';
 import { taskSchema } from './task.ts';
 
@@ -22,29 +24,49 @@ export interface FileReport {
   ok: boolean;
   /** Every problem found, each at FILE:LINE:COL (a task's problems may point into its script). */
   problems: ConfigProblem[];
+  /** What holds only in some runs (`{issue}` outside an issue-triggered one); not an error. */
+  warnings?: ConfigProblem[];
 }
 
 /**
  * `nightshift validate FILE...`: checks each file as what its content says it is (a YAML list is a
- * script, a mapping with a task's keys is a task, anything else a policy). A task is loaded fully:
- * its workspace must exist and its script file must be valid too.
+ * script, a mapping with a task's keys is a task, anything else a policy). A task is loaded fully
+ * (its workspace must exist and its script file must be valid too) and then gets the checks a run
+ * makes before its first model call (run/preflight.ts), with `env` as the run's environment.
  */
-export async function validateFiles(files: readonly string[]): Promise<FileReport[]> {
+export async function validateFiles(
+  files: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<FileReport[]> {
   const reports: FileReport[] = [];
   for (const file of files) {
     let kind: ConfigKind = 'policy';
     try {
       const text = readConfigText(file);
       kind = detectKind(text);
-      const problems =
-        kind === 'task' ? await checkTask(file) : kind === 'policy' ? checkPolicy(file) : checkScript(file);
-      reports.push({ file, kind, ok: problems.length === 0, problems });
+      const found: Found =
+        kind === 'task'
+          ? await checkTask(file, env)
+          : { problems: kind === 'policy' ? checkPolicy(file) : checkScript(file), warnings: [] };
+      const { problems, warnings } = found;
+      reports.push({
+        file,
+        kind,
+        ok: problems.length === 0,
+        problems,
+        ...(warnings.length ? { warnings } : {}),
+      });
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
       reports.push({ file, kind, ok: false, problems: problemsOf(err, file) });
     }
   }
   return reports;
+}
+
+interface Found {
+  problems: ConfigProblem[];
+  warnings: ConfigProblem[];
 }
 
 /** A ConfigError's located problems, or its message as a problem at the top of `file`. */
@@ -65,13 +87,17 @@ function checkPolicy(file: string): ConfigProblem[] {
   return [];
 }
 
-/** A task as a run would load it: its script, its policy, its mode and its output schema must all be valid. */
-async function checkTask(file: string): Promise<ConfigProblem[]> {
+/**
+ * A task as a run would load it: its script, its policy and its mode must all be valid; then the
+ * run's preflight (templates, model and key, price under a cost limit, MCP servers).
+ */
+async function checkTask(file: string, env: NodeJS.ProcessEnv): Promise<Found> {
   const loaded = loadTask(file);
   const { task, taskDir, workspace } = loaded;
   const problems: ConfigProblem[] = [];
+  let policy: Policy | undefined;
   try {
-    loadPolicy(task.policy, taskDir);
+    policy = loadPolicy(task.policy, taskDir);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     problems.push(...(err.problems.length > 0 ? err.problems : [loaded.at(['policy'], err.message)]));
@@ -94,7 +120,19 @@ async function checkTask(file: string): Promise<ConfigProblem[]> {
       problems.push(...err.problems);
     }
   }
-  return problems;
+  const limits = effectiveLimits(policy?.limits ?? DEFAULT_LIMITS, [task.limits], []);
+  const checked = await preflight({
+    task,
+    model: task.model,
+    branchTemplate: task.pr.branch,
+    issueRun: undefined, // the same file may configure issue-triggered runs
+    maxCostUsd: limits.max_cost_usd,
+    workspace,
+    env,
+  });
+  const at = (severity: PreflightProblem['severity']) =>
+    checked.problems.filter((p) => p.severity === severity).map((p) => loaded.at(p.at, p.message));
+  return { problems: [...problems, ...at('error')], warnings: at('warning') };
 }
 
 /** Keys only a task has: a file with any of them is checked as a task (even without `prompt`). */

@@ -1,5 +1,7 @@
 import { ConfigError } from '../config/errors.ts';
 
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
 export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 /**
@@ -8,11 +10,16 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
  * the run up front instead of surfacing later as an opaque 401 from the server.
  */
 export function expandVars(text: string, env: EnvSource, where: string): string {
-  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_match, name: string) => {
+  return text.replace(VARIABLE, (_match, name: string) => {
     const value = env[name];
     if (value === undefined) throw new ConfigError(`${where}: environment variable ${name} is not set`);
     return value;
   });
+}
+
+/** The variables `text` names that are not set (for checks before a run). */
+export function unsetVariables(text: string, env: EnvSource): string[] {
+  return [...text.matchAll(VARIABLE)].map((m) => m[1] ?? '').filter((name) => env[name] === undefined);
 }
 
 /** Expands every value of a string map (env or headers); keys are taken literally. */

@@ -19,6 +19,7 @@ import { truncateHeadTail } from '../tools/truncate.ts';
 import { gateWorkingTree } from './deliver-changes.ts';
 import type { PreparedRun } from './prepare.ts';
 import { settleWorkingTree, type NotDelivered } from './settle.ts';
+import type { ProgressSink } from './progress.ts';
 import type { RunOptions, RunTotals } from './types.ts';
 
 export interface Delivery {
@@ -50,7 +51,9 @@ export interface DeliverInput {
   redact: (text: string) => string;
   /** For the checks' command logs, redacted as they are written. */
   redactor?: Redactor;
-  progress: (line: string) => void;
+  progress: ProgressSink;
+  /** Says what is running (a required check) for the progress heartbeat; nothing when it ends. */
+  busy?: (what?: string) => void;
   /** The required checks' outcomes when the repair rounds already ran them on this working tree. */
   checks?: CheckOutcome[];
 }
@@ -58,7 +61,7 @@ export interface DeliverInput {
 /** What running the required checks needs. */
 export type ChecksContext = Pick<
   DeliverInput,
-  'prepared' | 'audit' | 'sandbox' | 'signal' | 'redact' | 'redactor' | 'progress'
+  'prepared' | 'audit' | 'sandbox' | 'signal' | 'redact' | 'redactor' | 'progress' | 'busy'
 >;
 
 /** Whether the run changed anything in the working tree it may deliver (dirty-before paths aside). */
@@ -234,6 +237,7 @@ export async function runChecks(commands: string[], input: ChecksContext): Promi
     // A check's output is kept beside the model's command outputs, numbered after them.
     const log = openNextCommandLog(outDir, input.redactor);
     let exit;
+    input.busy?.(`check ${command} still running`);
     try {
       exit = await runCommand({
         command,
@@ -244,6 +248,7 @@ export async function runChecks(commands: string[], input: ChecksContext): Promi
         outputFd: log.fd,
       });
     } finally {
+      input.busy?.();
       log.seal();
     }
     const exitCode = exit.exitCode ?? 1;
@@ -253,7 +258,7 @@ export async function runChecks(commands: string[], input: ChecksContext): Promi
       duration_ms: Date.now() - started,
       sandbox: { backend: input.sandbox.backend, exit_cause: exitCause(exit) },
     });
-    input.progress(`  check ${command}: exit ${exitCode}`);
+    input.progress(`  check ${command}: exit ${exitCode}`, { tone: exitCode === 0 ? 'ok' : 'bad' });
     outcomes.push({
       command,
       exitCode,

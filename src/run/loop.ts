@@ -44,7 +44,6 @@ export interface LoopDeps {
   /** Conversation size (characters) past which the oldest tool outputs are elided. */
   contextBudgetChars: number;
   signal: AbortSignal;
-  progress: (line: string) => void;
 }
 
 export interface AgentOutcome {
@@ -270,7 +269,6 @@ export class AgentLoop {
       throw new RunStop('halted', 'policy_ask', `${call.name}: ${decision.reason} (on_ask: fail)`);
     if (decision.resolved === 'deny') {
       this.totals.denied += 1;
-      deps.progress(`  denied ${call.name}: ${decision.rule}`);
       this.#mistake('policy denial');
       const output = `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`;
       repetition.settle(tool.name, args, output);
@@ -315,7 +313,6 @@ export class AgentLoop {
             new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`),
           );
         deps.audit.emit('mode.switched', { from: mode.slug, to: slug, reason: reason ?? null });
-        deps.progress(`  mode ${mode.slug} → ${slug}`);
         onSwitch(slug);
         return Promise.resolve(`Switched to ${target.name} mode (${slug}).`);
       },
@@ -324,7 +321,6 @@ export class AgentLoop {
           throw new Error(`unknown mode "${slug}"; modes: ${[...deps.modes.keys()].join(', ')}`);
         if (depth + 1 > MAX_SUBTASK_DEPTH) throw new Error(`subtasks nest at most ${MAX_SUBTASK_DEPTH} deep`);
         deps.audit.emit('subtask.started', { mode: slug, message, depth: depth + 1 });
-        deps.progress(`  subtask in ${slug} mode`);
         const outcome = await this.run(slug, message, depth + 1);
         deps.audit.emit('subtask.finished', { mode: slug, depth: depth + 1, result: outcome.completion });
         return outcome.completion;

@@ -17,6 +17,7 @@ import { commonDir } from '../git/integrity.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveModes } from '../tools/modes.ts';
+import { preflight, type PreflightProblem } from './preflight.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
@@ -49,6 +50,9 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   let workspace: string;
   let modeProblem = (message: string): ConfigError => new ConfigError(`task: ${message}`);
   let resultCheck: ResultCheck | undefined;
+  // Problems found after loading: at FILE:LINE:COL in a task file, by field in an inline task.
+  let located = (problems: PreflightProblem[]): ConfigError =>
+    new ConfigError(problems.map((p) => `task: ${p.at.join('.')}: ${p.message}`).join('\n'));
   if (options.taskFile) {
     // An issue-triggered run: the file configures, the issue says what to do.
     const loaded = loadTask(path.resolve(cwd, options.taskFile), {
@@ -59,6 +63,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     baseDir = loaded.taskDir;
     modeProblem = (message) => problemsError([loaded.at(['mode'], message)]);
     if (task.output) resultCheck = await compileOutputSchema(task.output.schema, loaded.at);
+    located = (problems) => problemsError(problems.map((p) => loaded.at(p.at, p.message)));
   } else if (options.inlineTask) {
     task = taskSchema.parse({ version: 1, ...options.inlineTask });
     baseDir = cwd;
@@ -80,6 +85,23 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
   }
 
+  // Everything else a run would reject later, before anything is written or any model is called.
+  const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
+  const checked = await preflight(
+    {
+      task,
+      model,
+      branchTemplate: options.prOverrides?.branch ?? task.pr.branch,
+      issueRun: options.closesIssue !== undefined,
+      maxCostUsd: limits.max_cost_usd,
+      workspace,
+      env,
+    },
+    { skipModel: options.provider !== undefined },
+  );
+  const errors = checked.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) throw located(errors);
+
   const runId = newRunId();
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
   requireWritableDirs(workspace, outDir);
@@ -91,19 +113,13 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     ? await remoteUrl(workspace, options.push.remote).catch(configError)
     : undefined;
 
-  const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
-  // The SDKs load only for runs that use them: a scripted run starts faster and smaller.
   const provider =
     options.provider ??
-    (model.provider === 'script'
-      ? new ScriptProvider(
-          scriptTurns ?? needScript(taskFile),
-          typeof model.script === 'string' ? model.script : 'inline',
-        )
-      : (await import('../model/create-provider.ts')).createProvider(model, env, {
-          maxCostUsd: limits.max_cost_usd,
-          ...baseUrlFromEnv(model.provider, env),
-        }));
+    checked.provider ??
+    new ScriptProvider(
+      scriptTurns ?? needScript(taskFile),
+      typeof model.script === 'string' ? model.script : 'inline',
+    );
   return {
     runId,
     task,
@@ -149,12 +165,6 @@ async function checkStartingPoint(
 
 function configError(err: unknown): never {
   throw new ConfigError(`push: ${(err as Error).message}`);
-}
-
-/** ANTHROPIC_BASE_URL / OPENAI_BASE_URL (the action's `base-url`) when the task names none. */
-function baseUrlFromEnv(provider: string, env: NodeJS.ProcessEnv): { baseUrl?: string } {
-  const url = provider === 'anthropic' ? env.ANTHROPIC_BASE_URL : env.OPENAI_BASE_URL;
-  return url ? { baseUrl: url } : {};
 }
 
 function needScript(taskFile: string | undefined): never {

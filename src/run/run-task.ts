@@ -22,6 +22,7 @@ import { repairUntilChecksPass } from './repair.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun } from './prepare.ts';
+import { ProgressReporter } from './progress.ts';
 import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
 import type { RunOptions, RunResult } from './types.ts';
@@ -51,6 +52,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     ownEnvironScrubbed: ownEnvironScrubbed(),
   });
 
+  const reporter = options.progress
+    ? new ProgressReporter(options.progress, {
+        ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+      })
+    : undefined;
   const redactor = new Redactor();
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
@@ -62,7 +68,10 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     audit = openAudit(auditLog, {
       runId,
       redactor,
-      ...(options.onEvent ? { onLine: options.onEvent } : {}),
+      onLine: (line, type, payload) => {
+        reporter?.observe(type, payload);
+        options.onEvent?.(line, type);
+      },
       onWriteError: (err) => auditFailed.abort(err),
     });
   } catch (err) {
@@ -121,6 +130,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const finish = (): RunResult => {
     if (result) return result;
     clearTimeout(timer);
+    reporter?.close();
     // Connections no command accounts for (an MCP server's), then the run's totals.
     for (const attempt of sandbox.takeNetworkEvents())
       emitUnlessFailed(audit, 'sandbox.network', { ...attempt });
@@ -201,6 +211,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     redact: (text) => redactor.redact(text),
     redactor,
     progress,
+    busy: (what) => reporter?.busy(what),
   };
   const startMode = prepared.modes.get(task.mode); // prepareRun checked it exists
 
@@ -211,11 +222,12 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     let inChecks = false;
     try {
       if (audit.failed) throw audit.failed;
-      wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, progress, sandbox });
+      wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, sandbox });
       loop = new AgentLoop(wiring.deps, emptyTotals());
       let outcome = await loop.run(task.mode, wiring.firstMessage);
       completion = outcome.completion;
-      progress(`  completed: ${firstLine(completion)}`);
+      reporter?.close();
+      progress(`  completed: ${firstLine(completion)}`, { tone: 'ok' });
       // Failed required checks go back to the model (policy pr.repair_rounds) before delivery.
       if (options.deliver !== false) {
         const root = loop;
@@ -235,9 +247,10 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       }
     } catch (err) {
       ({ status, exitReason, exitCode, detail } = stopped(err));
+      reporter?.close();
       // Stopped while the required checks ran (a repair round's model turn included).
       if (inChecks && signal.aborted) detail = `${detail ?? exitReason} during the required checks`;
-      progress(`  ${status}: ${detail ?? exitReason}`);
+      progress(`  ${status}: ${detail ?? exitReason}`, { tone: 'bad' });
     } finally {
       clearTimeout(timer);
       await wiring?.close();

@@ -5,6 +5,7 @@ import type { Forge, PullRequestOutcome } from '../forge/types.ts';
 import type { CommitAuthor } from '../git/commit.ts';
 import type { ModelProvider } from '../model/types.ts';
 import type { TodoItem } from '../tools/types.ts';
+import type { ProgressSink } from './progress.ts';
 
 export interface RunOptions {
   /** Path of the task YAML. Either this or `inlineTask`. */
@@ -63,8 +64,10 @@ export interface RunOptions {
   abandon?: AbortSignal;
   /** Called after each audit line is written (for `--json`). */
   onEvent?: (line: string, type: AuditEventType) => void;
-  /** Human-readable progress (stderr in the CLI). */
-  progress?: (line: string) => void;
+  /** Human-readable progress, a line at a time (stderr in the CLI, the log in the action). */
+  progress?: ProgressSink;
+  /** How often progress says the model or a command is still busy (default 15 s; tests shorten it). */
+  heartbeatMs?: number;
   /** Injected model (tests, replay); otherwise built from the task's model section. */
   provider?: ModelProvider;
 }

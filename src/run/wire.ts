@@ -27,7 +27,6 @@ interface WireContext {
   redactor: Redactor;
   audit: AuditWriter;
   signal: AbortSignal;
-  progress: (line: string) => void;
   sandbox: Sandbox;
 }
 
@@ -143,7 +142,6 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     maxOutputTokens: task.model.max_output_tokens,
     contextBudgetChars: contextBudgetChars(task.model, run.provider.contextTokens),
     signal: ctx.signal,
-    progress: ctx.progress,
   };
   return {
     deps,

@@ -5,22 +5,11 @@ import { runTask } from '../../run/run-task.ts';
 import { parse } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { cancelOnSignals } from '../../run/signals.ts';
+import { COMMANDS } from '../spec.ts';
+import { stderrProgress } from '../terminal.ts';
 
 export async function batchCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(
-    argv,
-    {
-      concurrency: { type: 'string', default: '2' },
-      'max-cost-usd': { type: 'string' },
-      matrix: { type: 'boolean' },
-      out: { type: 'string' },
-      policy: { type: 'string' },
-      model: { type: 'string' },
-      'no-pr': { type: 'boolean' },
-      quiet: { type: 'boolean' },
-    },
-    { min: 1, max: Infinity },
-  );
+  const { values, positionals } = parse(argv, COMMANDS.batch);
   if (values.matrix) {
     process.stdout.write(`${JSON.stringify(batchMatrix(positionals))}\n`);
     return 0;
@@ -31,7 +20,7 @@ export async function batchCommand(argv: string[]): Promise<number> {
       ? undefined
       : positiveNumber(values['max-cost-usd'], '--max-cost-usd');
   const cancel = cancelOnSignals();
-  const log = values.quiet ? () => undefined : (line: string) => void process.stderr.write(`${line}\n`);
+  const log = values.quiet ? () => undefined : stderrProgress();
   try {
     const items = await runBatch(
       positionals,
@@ -45,7 +34,7 @@ export async function batchCommand(argv: string[]): Promise<number> {
           pr: !values['no-pr'],
           signal: cancel.signal,
           abandon: cancel.abandon,
-          progress: (line) => log(line),
+          ...(values.quiet ? {} : { progress: log }),
         },
         onItem: (i) =>
           log(`[batch] ${i.task}: ${i.status} (${i.reason}), exit ${i.exitCode}, $${i.costUsd.toFixed(4)}`),

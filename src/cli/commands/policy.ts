@@ -3,51 +3,42 @@ import { loadPolicy } from '../../policy/load-policy.ts';
 import { createShellAnalyzer } from '../../policy/shell/analyzer.ts';
 import { parse } from '../args.ts';
 import { UsageError } from '../errors.ts';
+import { COMMANDS } from '../spec.ts';
 
-/** `nightshift policy check ...` (the decision as JSON) and `nightshift policy test POLICY`. */
-export async function policyCommand(argv: string[]): Promise<number> {
-  const [sub, ...rest] = argv;
-  if (sub === 'check') {
-    const { values } = parse(rest, {
-      policy: { type: 'string', default: 'builtin:standard' },
-      tool: { type: 'string' },
-      args: { type: 'string', default: '{}' },
-      mode: { type: 'string' },
-      workspace: { type: 'string' },
-    });
-    if (!values.tool) throw new UsageError('policy check: --tool is required');
-    let args: unknown;
-    try {
-      args = JSON.parse(values.args);
-    } catch (err) {
-      throw new UsageError(`policy check: --args is not JSON: ${(err as Error).message}`);
-    }
-    if (!args || typeof args !== 'object' || Array.isArray(args))
-      throw new UsageError('policy check: --args must be a JSON object');
-    const policy = loadPolicy(values.policy, process.cwd());
-    const result = checkPolicy(policy, values.tool, args as Record<string, unknown>, {
-      analyzer: await createShellAnalyzer(),
-      ...(values.workspace ? { workspace: values.workspace } : {}),
-      ...(values.mode ? { mode: values.mode } : {}),
-    });
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    return 0;
+/** `nightshift policy check ...`: the decision as JSON. */
+export async function policyCheckCommand(argv: string[]): Promise<number> {
+  const { values } = parse(argv, COMMANDS['policy check']);
+  if (!values.tool) throw new UsageError('policy check: --tool is required');
+  let args: unknown;
+  try {
+    args = JSON.parse(values.args);
+  } catch (err) {
+    throw new UsageError(`policy check: --args is not JSON: ${(err as Error).message}`);
   }
-  if (sub === 'test') {
-    const { positionals } = parse(rest, {}, { min: 1, max: 1 });
-    const policy = loadPolicy(positionals[0] ?? '', process.cwd());
-    const { passed, failed } = testPolicy(policy, await createShellAnalyzer());
-    for (const f of failed) {
-      const why =
-        'got' in f
-          ? `got ${f.got.decision} (${f.got.rule}: ${f.got.reason})`
-          : `cannot be decided: ${f.error}`;
-      process.stderr.write(
-        `FAIL ${f.example.tool} ${JSON.stringify(f.example.args)}: expected ${f.example.expect}, ${why}\n`,
-      );
-    }
-    process.stdout.write(`${policy.source}: ${passed} passed, ${failed.length} failed\n`);
-    return failed.length === 0 && passed > 0 ? 0 : 1;
+  if (!args || typeof args !== 'object' || Array.isArray(args))
+    throw new UsageError('policy check: --args must be a JSON object');
+  const policy = loadPolicy(values.policy, process.cwd());
+  const result = checkPolicy(policy, values.tool, args as Record<string, unknown>, {
+    analyzer: await createShellAnalyzer(),
+    ...(values.workspace ? { workspace: values.workspace } : {}),
+    ...(values.mode ? { mode: values.mode } : {}),
+  });
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  return 0;
+}
+
+/** `nightshift policy test POLICY`: the policy's own examples. */
+export async function policyTestCommand(argv: string[]): Promise<number> {
+  const { positionals } = parse(argv, COMMANDS['policy test']);
+  const policy = loadPolicy(positionals[0] ?? '', process.cwd());
+  const { passed, failed } = testPolicy(policy, await createShellAnalyzer());
+  for (const f of failed) {
+    const why =
+      'got' in f ? `got ${f.got.decision} (${f.got.rule}: ${f.got.reason})` : `cannot be decided: ${f.error}`;
+    process.stderr.write(
+      `FAIL ${f.example.tool} ${JSON.stringify(f.example.args)}: expected ${f.example.expect}, ${why}\n`,
+    );
   }
-  throw new UsageError('policy: expected "check" or "test"');
+  process.stdout.write(`${policy.source}: ${passed} passed, ${failed.length} failed\n`);
+  return failed.length === 0 && passed > 0 ? 0 : 1;
 }

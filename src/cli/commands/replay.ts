@@ -6,7 +6,9 @@ import { scriptFromAudit } from '../../audit/replay.ts';
 import { ConfigError } from '../../config/errors.ts';
 import { ScriptProvider } from '../../model/script.ts';
 import { parse } from '../args.ts';
-import { runOptions, runWithTerminal } from './run.ts';
+import { readingFile } from '../errors.ts';
+import { COMMANDS } from '../spec.ts';
+import { runWithTerminal } from './run.ts';
 
 /**
  * `nightshift replay AUDIT.jsonl`: runs the recorded task again, offline, with the recorded model
@@ -16,10 +18,11 @@ import { runOptions, runWithTerminal } from './run.ts';
  * of the current directory, or --workspace DIR), and nothing is committed, pushed or opened.
  */
 export async function replayCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv, runOptions, { min: 1, max: 1 });
-  const events = readAuditLog(positionals[0] ?? '');
+  const { values, positionals } = parse(argv, COMMANDS.replay);
+  const file = positionals[0] ?? '';
+  const events = readingFile(file, () => readAuditLog(file));
   const started = events.find((e) => e.type === 'run.started') as Record<string, unknown> | undefined;
-  if (!started) throw new ConfigError(`${positionals[0]}: no run.started event`);
+  if (!started) throw new ConfigError(`${file}: no run.started event`);
   const firstRequest = events.find((e) => e.type === 'model.request') as
     { messages?: { content?: string }[] } | undefined;
   const prompt = unwrapTask(firstRequest?.messages?.[0]?.content ?? '');

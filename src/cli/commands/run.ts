@@ -2,20 +2,12 @@ import { formatHead, type ChainHead } from '../../audit/head.ts';
 import { runTask } from '../../run/run-task.ts';
 import type { RunOptions, RunResult } from '../../run/types.ts';
 import { parse } from '../args.ts';
+import { COMMANDS } from '../spec.ts';
+import { stderrProgress } from '../terminal.ts';
 import { cancelOnSignals } from '../../run/signals.ts';
 
-export const runOptions = {
-  policy: { type: 'string' },
-  workspace: { type: 'string' },
-  out: { type: 'string' },
-  model: { type: 'string' },
-  'no-pr': { type: 'boolean' },
-  json: { type: 'boolean' },
-  quiet: { type: 'boolean' },
-} as const;
-
 export async function runCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv, runOptions, { min: 1, max: 1 });
+  const { values, positionals } = parse(argv, COMMANDS.run);
   const result = await runWithTerminal(
     {
       taskFile: positionals[0],
@@ -42,7 +34,7 @@ export async function runWithTerminal(
       signal: cancel.signal,
       abandon: cancel.abandon,
       ...(out.json ? { onEvent: (line: string) => void process.stdout.write(`${line}\n`) } : {}),
-      progress: out.quiet ? () => undefined : (line) => void process.stderr.write(`${line}\n`),
+      ...(out.quiet ? {} : { progress: stderrProgress() }),
     });
     if (!out.quiet) process.stderr.write(resultLines(result));
     // Not an audit event (no line can hold its own hash): the last line of --json output.

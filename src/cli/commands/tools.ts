@@ -19,6 +19,7 @@ import { BUILTIN_TOOLS, toolDefinition } from '../../tools/registry.ts';
 import type { AnyTool } from '../../tools/types.ts';
 import { parse } from '../args.ts';
 import { UsageError } from '../errors.ts';
+import { COMMANDS } from '../spec.ts';
 
 /**
  * `nightshift tools`: the tool definitions exactly as a provider receives them in a mode. With
@@ -28,13 +29,7 @@ import { UsageError } from '../errors.ts';
  * names them and the rule.
  */
 export async function toolsCommand(argv: string[]): Promise<number> {
-  const { values } = parse(argv, {
-    mode: { type: 'string', default: 'code' },
-    format: { type: 'string', default: 'openai' },
-    task: { type: 'string' },
-    policy: { type: 'string' },
-    'no-mcp': { type: 'boolean' },
-  });
+  const { values } = parse(argv, COMMANDS.tools);
   if (values.format !== 'openai' && values.format !== 'anthropic')
     throw new UsageError(`tools: --format is openai or anthropic, got "${values.format}"`);
   const loaded = values.task ? loadTask(values.task) : undefined;
