@@ -54,6 +54,7 @@ describe('the built-in tools through the pipeline', () => {
       'switch_mode',
       'new_task',
       'update_todo_list',
+      'run_slash_command',
     ]);
   });
 });
