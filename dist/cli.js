@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size
+#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size --liftoff-only
 import { createRequire as __nsCreateRequire } from 'node:module';
 import { fileURLToPath as __nsFileURLToPath } from 'node:url';
 import { dirname as __nsDirname } from 'node:path';
@@ -7,8 +7,8 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   VERSION
-} from "./chunks/chunk-4JAPPF2T.js";
-import "./chunks/chunk-HJYZYNET.js";
+} from "./chunks/chunk-UPZD6BT7.js";
+import "./chunks/chunk-FB2YGS7R.js";
 
 // src/cli/pipes.ts
 function dropOutputToClosedPipes() {
@@ -21,16 +21,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-BL2NKCL6.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-IGXMBZPV.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-ZGBJF5YY.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-HRBIQGYH.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-HRBIQGYH.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-UAXP5YAX.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-567YHYJQ.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-567YHYJQ.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-PM23EF6M.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-AOUEMZIV.js")).schemaCommand
+  run: async () => (await import("./chunks/run-KA67AVWP.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-XLBMYQZX.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-HBQ53XPK.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-JPYGDUAP.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-JPYGDUAP.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-5BKNGW4G.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-CCVWEXAO.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-CCVWEXAO.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-LR46AQV5.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-CWJOVVFX.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {
@@ -39,7 +39,7 @@ async function main(argv) {
 `);
     return 0;
   }
-  const target = (await import("./chunks/resolve-3HGJBIQ7.js")).resolveCommand(argv);
+  const target = (await import("./chunks/resolve-52HHO4Q2.js")).resolveCommand(argv);
   if (target.kind === "error") {
     process.stderr.write(`nightshift: ${target.message}
 `);
@@ -50,11 +50,11 @@ async function main(argv) {
     return target.exitCode;
   }
   const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
-    import("./chunks/self-environ-GFRX7RB3.js"),
-    import("./chunks/credentials-ANKTVVDQ.js")
+    import("./chunks/self-environ-VQJDNPON.js"),
+    import("./chunks/credentials-VHSQLMKK.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-ZF2CZDNS.js");
+  const { reportError } = await import("./chunks/errors-VYMC4AEO.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {
