@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startModelServer } from './model-server.ts';
+import { runnerStep } from './runner-step.ts';
 import { stats, type BenchRow } from './types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,46 +12,17 @@ const SAMPLES = 10;
 
 /** A checked-out repository and the files a runner gives an action step. */
 function runnerEnv(dir: string, baseUrl: string): NodeJS.ProcessEnv {
-  const workspace = path.join(dir, 'repo');
-  mkdirSync(path.join(workspace, 'src'), { recursive: true });
-  writeFileSync(path.join(workspace, 'src', 'math.js'), 'export const add = (a, b) => a + b;\n');
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, stdio: 'ignore' });
-  git('init', '--quiet', '--initial-branch=main');
-  git('add', '.');
-  git('-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '--quiet', '-m', 'init');
-  const files = {
-    event: path.join(dir, 'event.json'),
-    output: path.join(dir, 'output'),
-    summary: path.join(dir, 'summary.md'),
-  };
-  writeFileSync(
-    files.event,
-    JSON.stringify({ inputs: {}, repository: { name: 'demo', owner: { login: 'octo' } } }),
+  return runnerStep(
+    dir,
+    { 'src/math.js': 'export const add = (a, b) => a + b;\n' },
+    {
+      task: 'Check that add() adds; change nothing if it does.',
+      // A model the pricing table knows, so the policy's default cost limit has a price.
+      model: 'openai:gpt-4.1-mini',
+      'openai-api-key': 'sk-bench-not-a-real-key',
+      'base-url': baseUrl,
+    },
   );
-  writeFileSync(files.output, '');
-  writeFileSync(files.summary, '');
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_REPOSITORY: 'octo/demo',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_RUN_ID: '1',
-    GITHUB_WORKSPACE: workspace,
-    RUNNER_TEMP: dir,
-    INPUT_TASK: 'Check that add() adds; change nothing if it does.',
-    // A model the pricing table knows, so the policy's default cost limit has a price.
-    INPUT_MODEL: 'openai:gpt-4.1-mini',
-    'INPUT_OPENAI-API-KEY': 'sk-bench-not-a-real-key',
-    'INPUT_BASE-URL': baseUrl,
-    'INPUT_OPEN-PR': 'false',
-    'INPUT_TRIGGER-PHRASE': '@nightshift',
-    'INPUT_LABEL-TRIGGER': 'nightshift',
-  };
 }
 
 /** Spawns `node ARGS` and resolves with its exit code and output once it exits. */

@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerStep } from './runner-step.ts';
 import { stats, type BenchRow } from './types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,43 +69,17 @@ const CASES: Case[] = [
 
 /** A checked-out repository holding the task, and the files a runner gives an action step. */
 function runnerEnv(dir: string, c: Case): NodeJS.ProcessEnv {
-  const workspace = path.join(dir, 'repo');
-  mkdirSync(path.join(workspace, 'nightshift'), { recursive: true });
-  writeFileSync(path.join(workspace, 'nightshift', 'task.yaml'), TASK);
-  writeFileSync(path.join(workspace, 'nightshift', 'turns.yaml'), TURNS);
-  writeFileSync(path.join(workspace, 'nightshift', 'policy.yaml'), policy(c.sandbox));
-  // In a script: the policy's analyzer refuses `trap` on the command line.
-  writeFileSync(
-    path.join(workspace, 'slow.sh'),
-    `${c.ignoresTerm ? "trap '' TERM\n" : ''}touch started.marker\nsleep 600 &\nwait\n`,
+  return runnerStep(
+    dir,
+    {
+      'nightshift/task.yaml': TASK,
+      'nightshift/turns.yaml': TURNS,
+      'nightshift/policy.yaml': policy(c.sandbox),
+      // In a script: the policy's analyzer refuses `trap` on the command line.
+      'slow.sh': `${c.ignoresTerm ? "trap '' TERM\n" : ''}touch started.marker\nsleep 600 &\nwait\n`,
+    },
+    { 'task-file': 'nightshift/task.yaml', 'audit-log': 'nightshift-audit.jsonl' },
   );
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, stdio: 'ignore' });
-  git('init', '--quiet', '--initial-branch=main');
-  git('add', '.');
-  git('-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '--quiet', '-m', 'init');
-  const files = { event: path.join(dir, 'event.json'), output: path.join(dir, 'output') };
-  writeFileSync(files.event, JSON.stringify({ inputs: {} }));
-  writeFileSync(files.output, '');
-  writeFileSync(path.join(dir, 'summary.md'), '');
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'),
-    GITHUB_REPOSITORY: 'octo/demo',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_RUN_ID: '1',
-    GITHUB_WORKSPACE: workspace,
-    RUNNER_TEMP: dir,
-    'INPUT_TASK-FILE': 'nightshift/task.yaml',
-    'INPUT_AUDIT-LOG': 'nightshift-audit.jsonl',
-    'INPUT_OPEN-PR': 'false',
-    'INPUT_TRIGGER-PHRASE': '@nightshift',
-    'INPUT_LABEL-TRIGGER': 'nightshift',
-  };
 }
 
 /**
