@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBrowserPattern } from '../browser/url-policy.ts';
 import { isHostPattern } from '../sandbox/host-pattern.ts';
 import { durationSchema } from './duration.ts';
 
@@ -81,6 +82,18 @@ export const policyFileSchema = z.strictObject({
         .optional(),
     })
     .optional(),
+  browser: z
+    .strictObject({
+      allow: z
+        .array(
+          z.string().refine(isBrowserPattern, {
+            message:
+              'expected a host name, "*.domain", an IPv4 address or range ("127.0.0.0/8") or a bracketed IPv6 address ("[::1]"), optionally with ":port"',
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
   limits: limitsSchema.optional(),
   pr: z
     .strictObject({
@@ -121,6 +134,8 @@ export interface Policy {
   sandbox: SandboxSetting;
   /** Hosts commands may reach through the filtering proxy; empty: no network. */
   network: { allow: string[] };
+  /** Hosts browser_action may load anything from; loopback when no file sets it. */
+  browser: { allow: string[] };
   limits: Required<Limits>;
   pr: {
     maxFiles: number;
