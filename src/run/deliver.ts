@@ -9,7 +9,8 @@ import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { commitChanges, writePatch, type CommitAuthor } from '../git/commit.ts';
 import { pushBranch, withoutUserinfo } from '../git/push.ts';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { exitCause } from '../tools/command/describe-exit.ts';
 import { runCommand } from '../tools/command/run.ts';
@@ -209,6 +210,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
         ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
         checks,
         notDelivered,
+        screenshots: screenshotsIn(outDir),
       }),
       labels: options.prOverrides?.labels ?? task.pr.labels,
       assignees: task.pr.assignees,
@@ -272,3 +274,15 @@ const identity = (author?: CommitAuthor, committer?: CommitAuthor) => ({
   ...(author ? { author } : {}),
   ...(committer ? { committer } : {}),
 });
+
+/** The screenshots browser_action saved in the out dir, in the order taken (their names count up). */
+function screenshotsIn(outDir: string): string[] {
+  try {
+    return readdirSync(path.join(outDir, 'screenshots'))
+      .filter((name) => name.endsWith('.png'))
+      .sort()
+      .map((name) => `screenshots/${name}`);
+  } catch {
+    return [];
+  }
+}
