@@ -9,6 +9,8 @@ import {
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { decide } from '../../src/policy/decide.ts';
 import type { Policy } from '../../src/config/policy.ts';
+import { toolAccess } from '../../src/policy/tool-access.ts';
+import { browserActionTool } from '../../src/tools/browser-action.ts';
 
 const loopback = compileBrowserAllow(DEFAULT_BROWSER_ALLOW);
 const verdict = (url: string, list = loopback) => decideBrowserUrl(list, url).decision;
@@ -161,5 +163,17 @@ describe('the policy decides browser_action', () => {
       resolved: 'deny',
       rule: 'tools.browser_action',
     });
+  });
+});
+
+describe('policy check and policy examples see what a run sees', () => {
+  it.each([
+    { action: 'launch', url: 'http://localhost:3000/' },
+    { action: 'click', coordinate: '1,1' },
+    { action: 'close', url: 'http://evil.test/' },
+  ])('declares the same access as the tool for %j', (args) => {
+    expect(toolAccess('browser_action', args)?.access).toEqual(
+      browserActionTool.access?.(browserActionTool.params.parse(args)),
+    );
   });
 });
