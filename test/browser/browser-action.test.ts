@@ -159,7 +159,6 @@ describe('browser.allow holds for every request a page makes', () => {
           rule: 'browser.default',
         }),
       );
-      expect(r.output).not.toContain('after-redirect</');
       const inside = await run({ action: 'launch', url: `${web.origin}/redirect-in` });
       expect(inside.output).toContain(`Page: ${web.origin}/other`);
     },
@@ -198,6 +197,48 @@ describe('browser.allow holds for every request a page makes', () => {
       expect(frames.ok).toBe(true);
       expect(frames.output).toContain('Not allowed to load local resource');
       expect(blocked(frames.events).map((e) => e.url)).toContain('http://data-frame.evil.test/');
+    },
+    SLOW,
+  );
+});
+
+describe('a browser.allow narrower than loopback', () => {
+  it(
+    'holds for loopback too: a redirect to another loopback port is stopped at the proxy',
+    async () => {
+      const narrow = new BrowserSession({
+        executablePath: '/usr/bin/chromium',
+        allow: [`127.0.0.1:${web.port}`],
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+        outDir: bed.ctx.outDir,
+      });
+      const other = await startWebServer();
+      try {
+        const signal = new AbortController().signal;
+        await expect(narrow.launch(`http://localhost:${web.port}/`, signal)).rejects.toThrow(
+          'may not be opened',
+        );
+        const r = await narrow.launch(`${web.origin}/redirect-loopback-port?to=${other.port}`, signal);
+        // The page shows the proxy's refusal: the other server was never asked.
+        expect(r.url).toBe(`http://127.0.0.1:${other.port}/other-port`);
+        expect(other.hits).toEqual([]);
+        expect(
+          narrow
+            .takeEvents()
+            .filter((e) => e.type === 'browser.blocked')
+            .map((e) => e.payload),
+        ).toContainEqual(
+          expect.objectContaining({
+            layer: 'connection',
+            host: '127.0.0.1',
+            port: other.port,
+            rule: 'browser.default',
+          }),
+        );
+      } finally {
+        await narrow.close('run_end');
+        await other.close();
+      }
     },
     SLOW,
   );

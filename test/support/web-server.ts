@@ -66,6 +66,12 @@ export async function startWebServer(): Promise<WebServer> {
       res.end();
       return;
     }
+    if (url.pathname === '/redirect-loopback-port') {
+      // Another port on loopback: only the proxy sees the hop, so loopback must go through it too.
+      res.writeHead(302, { location: `http://127.0.0.1:${url.searchParams.get('to') ?? ''}/other-port` });
+      res.end();
+      return;
+    }
     if (url.pathname === '/redirect-in') {
       res.writeHead(302, { location: `http://127.0.0.1:${port}/other` });
       res.end();
