@@ -134,7 +134,6 @@ export class BrowserSession {
         viewport: this.#viewport,
         serviceWorkers: 'block',
         acceptDownloads: false,
-        bypassCSP: false,
       });
       await context.route('**/*', (route) => this.#decideRoute(route));
       const page = await context.newPage();
