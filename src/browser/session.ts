@@ -94,7 +94,6 @@ export class BrowserSession {
     if (!isFile(executablePath)) throw new Error(missingChromiumMessage(executablePath));
     const { chromium } = await import('playwright-core');
     const proxy = await startNetworkProxy({
-      socketPath: 'loopback',
       allow: {
         decide: (host, port) => {
           const d = decideBrowserHost(this.#list, host, port);

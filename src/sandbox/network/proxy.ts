@@ -19,10 +19,10 @@ export interface NetworkProxyOptions {
         denial: (host: string, port: number) => string;
       };
   /**
-   * Unix socket to listen on (it must not exist yet; the lead bind-mounts it into the sandbox), or
-   * `loopback`: a free TCP port on 127.0.0.1, for a client that speaks only TCP (the browser).
+   * Unix socket to listen on (it must not exist yet; the lead bind-mounts it into the sandbox).
+   * Without one, a free TCP port on 127.0.0.1, for a client that speaks only TCP (the browser).
    */
-  socketPath: string;
+  socketPath?: string;
   /** Called once per attempt, at the decision, before anything is dialled. Must not throw. */
   onConnection?: (ev: ConnectionEvent) => void;
   /** Largest request head accepted (431 beyond). Default 16 KiB. */
@@ -36,7 +36,7 @@ export interface NetworkProxyOptions {
 }
 
 export interface NetworkProxy {
-  /** The TCP port when listening on loopback. */
+  /** The TCP port, when it listens on 127.0.0.1 (no `socketPath`). */
   port?: number;
   close(): Promise<void>;
   counts(): { allowed: number; denied: number };
@@ -231,7 +231,7 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
       server.off('error', reject);
       resolve();
     };
-    if (options.socketPath === 'loopback') server.listen(0, '127.0.0.1', listening);
+    if (options.socketPath === undefined) server.listen(0, '127.0.0.1', listening);
     else server.listen(options.socketPath, listening);
   });
   const address = server.address();
