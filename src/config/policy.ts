@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isBrowserPattern } from '../browser/url-policy.ts';
+import * as z from '../zod.ts';
 import { isHostPattern } from '../sandbox/host-pattern.ts';
 import { durationSchema } from './duration.ts';
 

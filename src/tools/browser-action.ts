@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import type { ActionOutcome, BrowserSession } from '../browser/session.ts';
 import { defineTool, type ToolResult } from './types.ts';
 
