@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { startNetworkProxy, type NetworkProxy } from '../sandbox/network/proxy.ts';
+import type { NetworkProxy } from '../sandbox/network/proxy.ts';
 import type { ToolEvent, ToolImage } from '../tools/types.ts';
 import { chromiumArgs, missingChromiumMessage } from './chromium.ts';
 import {
@@ -92,7 +92,12 @@ export class BrowserSession {
     await this.close('relaunch');
     const { executablePath } = this.#options;
     if (!isFile(executablePath)) throw new Error(missingChromiumMessage(executablePath));
-    const { chromium } = await import('playwright-core');
+    // Both load on the first launch only: a run that never opens the browser parses neither
+    // playwright-core nor node:http.
+    const [{ chromium }, { startNetworkProxy }] = await Promise.all([
+      import('playwright-core'),
+      import('../sandbox/network/proxy.ts'),
+    ]);
     const proxy = await startNetworkProxy({
       allow: {
         decide: (host, port) => {
