@@ -243,3 +243,21 @@ describe('a browser.allow narrower than loopback', () => {
     SLOW,
   );
 });
+
+describe('IPv6 loopback', () => {
+  it(
+    'loads from [::1] through the proxy (allowed by the default "[::1]")',
+    async () => {
+      const v6 = await startWebServer('::1');
+      try {
+        const r = await run({ action: 'launch', url: `${v6.origin}/` });
+        expect(r.ok, r.output).toBe(true);
+        expect(r.output).toContain('[log] page loaded');
+        expect(v6.hits).toContain('/');
+      } finally {
+        await v6.close();
+      }
+    },
+    SLOW,
+  );
+});

