@@ -330,7 +330,9 @@ async function startTelemetryIfOn(
 ): Promise<TelemetrySink | undefined> {
   const settings = prepared.telemetry;
   if (!settings) return undefined;
-  for (const value of Object.values(settings.headers)) redactor.addSecret(value);
+  // `Bearer TOKEN`: the token alone is a secret too.
+  for (const value of Object.values(settings.headers))
+    for (const secret of [value, value.replace(/^\S+\s+/, '')]) redactor.addSecret(secret);
   const warn = (message: string) => progress(`warning: ${redactor.redact(message)}`);
   for (const w of settings.warnings) warn(`telemetry: ${w}`);
   try {

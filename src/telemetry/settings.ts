@@ -59,9 +59,11 @@ export function resolveTelemetry(
   const url = (text: string, at?: (string | number)[], variable?: string): string | undefined => {
     const problem = endpointProblem(text);
     if (!problem) return text;
-    problems.push(
-      at ? { at: ['telemetry', ...at], message: problem } : { message: `${variable}: ${problem}` },
-    );
+    const found = at
+      ? { at: ['telemetry', ...at], message: problem }
+      : { message: `${variable}: ${problem}` };
+    // The base endpoint serves both signals: its problem is said once.
+    if (!problems.some((p) => JSON.stringify(p) === JSON.stringify(found))) problems.push(found);
     return undefined;
   };
   const off = (name: string) => set(name)?.toLowerCase() === 'none';
