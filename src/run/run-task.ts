@@ -37,6 +37,9 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const env = options.env ?? launchEnvironment();
   const progress = options.progress ?? (() => undefined);
   const prepared = await prepareRun(options, env);
+  // Only a run that exports loads the OpenTelemetry SDK, while the sandbox starts.
+  const telemetryModule = prepared.telemetry ? import('../telemetry/sink.ts') : undefined;
+  telemetryModule?.catch(() => undefined); // reported when the sink starts
   const { runId, task, workspace, outDir, policy, provider } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);
   // Before the log opens: `sandbox: required` without a working backend is a config error (exit 2).
@@ -61,7 +64,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const redactor = new Redactor();
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
-  const telemetry = await startTelemetryIfOn(prepared, redactor, progress);
+  const telemetry = await startTelemetryIfOn(prepared, telemetryModule, redactor, progress);
   const auditLog = path.join(outDir, 'audit.jsonl');
   // A run that can no longer record what it does stops at once (disk full, read-only, I/O error).
   const auditFailed = new AbortController();
@@ -325,19 +328,20 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
  */
 async function startTelemetryIfOn(
   prepared: Awaited<ReturnType<typeof prepareRun>>,
+  module: Promise<typeof import('../telemetry/sink.ts')> | undefined,
   redactor: Redactor,
   progress: NonNullable<RunOptions['progress']>,
 ): Promise<TelemetrySink | undefined> {
   const settings = prepared.telemetry;
-  if (!settings) return undefined;
+  if (!settings || !module) return undefined;
   // `Bearer TOKEN`: the token alone is a secret too.
   for (const value of Object.values(settings.headers))
     for (const secret of [value, value.replace(/^\S+\s+/, '')]) redactor.addSecret(secret);
   const warn = (message: string) => progress(`warning: ${redactor.redact(message)}`);
   for (const w of settings.warnings) warn(`telemetry: ${w}`);
   try {
-    const { startTelemetry } = await import('../telemetry/sink.ts');
-    return await startTelemetry(settings, { runId: prepared.runId, model: prepared.provider.id }, warn);
+    const { startTelemetry } = await module;
+    return startTelemetry(settings, { runId: prepared.runId, model: prepared.provider.id }, warn);
   } catch (err) {
     warn(`telemetry: not exporting: ${(err as Error).message}`);
     return undefined;

@@ -1,4 +1,5 @@
 import type { AuditEventType } from '../audit/types.ts';
+import { createExporter } from './export.ts';
 import { TelemetryMapper, type RunFacts } from './map-events.ts';
 import type { TelemetrySettings } from './settings.ts';
 
@@ -10,15 +11,15 @@ export interface TelemetrySink {
 }
 
 /**
- * Starts the export: loads the OpenTelemetry SDK (only now, so runs without telemetry never do)
- * and maps every audit event to spans and metrics. A failure here is a warning, never the run's.
+ * Starts the export: maps every audit event to spans and metrics. This module (and with it the
+ * OpenTelemetry SDK) is loaded with import() only by runs that export; a failure here is a
+ * warning, never the run's.
  */
-export async function startTelemetry(
+export function startTelemetry(
   settings: TelemetrySettings,
   facts: Omit<RunFacts, 'includeContent'>,
   warn: (message: string) => void,
-): Promise<TelemetrySink> {
-  const { createExporter } = await import('./export.ts');
+): TelemetrySink {
   const exporter = createExporter(settings, warn);
   const mapper = new TelemetryMapper({ ...facts, includeContent: settings.includeContent });
   let broken = false;
