@@ -1,9 +1,15 @@
 import type { AuditEventType } from '../audit/types.ts';
 import { clip, inputMessages, outputMessage, textMessage } from './content.ts';
+import {
+  num,
+  runEndAttributes,
+  runStartAttributes,
+  str,
+  usage,
+  type Attributes,
+  type Payload,
+} from './event-attributes.ts';
 import type { InstrumentName } from './instruments.ts';
-
-export type AttributeValue = string | number | boolean | string[];
-export type Attributes = Record<string, AttributeValue>;
 
 /**
  * What the exporter does with one audit event: start or end a span (ids are the mapper's own
@@ -29,8 +35,6 @@ export interface RunFacts {
   model: string;
   includeContent: boolean;
 }
-
-type Payload = Readonly<Record<string, unknown>>;
 
 interface Turn {
   span: number;
@@ -166,23 +170,8 @@ export class TelemetryMapper {
 
   #runStarted(e: Payload, time: number): void {
     if (this.#run !== undefined) return;
-    const policy = (e.policy ?? {}) as Payload;
-    const sandbox = (e.sandbox ?? {}) as Payload;
-    this.#run = this.#start(undefined, 'invoke_agent nightshift', 'internal', time, {
-      'gen_ai.operation.name': 'invoke_agent',
-      'gen_ai.agent.name': 'nightshift',
-      'gen_ai.conversation.id': this.#facts.runId,
-      'gen_ai.provider.name': this.#provider,
-      'gen_ai.request.model': this.#modelName,
-      'nightshift.run.id': this.#facts.runId,
-      'nightshift.task.title': clip(str(e.title)),
-      'nightshift.mode': str(e.mode),
-      'nightshift.policy.source': str(policy.source),
-      'nightshift.policy.sha256': str(policy.sha256),
-      ...(typeof sandbox.backend === 'string' ? { 'nightshift.sandbox.backend': sandbox.backend } : {}),
-      ...(typeof e.git_base === 'string' ? { 'nightshift.git.base': e.git_base } : {}),
-      'nightshift.version': str(e.nightshift_version),
-    });
+    const attributes = runStartAttributes(e, this.#facts.runId, this.#modelAttributes());
+    this.#run = this.#start(undefined, 'invoke_agent nightshift', 'internal', time, attributes);
     this.#agents.set(0, this.#run);
   }
 
@@ -209,47 +198,21 @@ export class TelemetryMapper {
   #modelResponse(e: Payload, time: number): void {
     const turn = this.#turns.get(num(e.turn));
     if (turn?.chat === undefined) return;
-    const usage = (e.usage ?? {}) as Payload;
-    const [input, output, cacheRead, cacheWrite] = [
-      usage.input,
-      usage.output,
-      usage.cache_read,
-      usage.cache_write,
-    ].map(num) as [number, number, number, number];
+    const used = usage(e, this.#modelAttributes());
     const calls = Array.isArray(e.tool_calls) ? e.tool_calls : [];
     this.#push({
       op: 'end',
       span: turn.chat,
       time,
       attributes: {
-        'gen_ai.response.finish_reasons': [str(e.stop_reason)],
-        // The conventions count cached tokens as input; nightshift's `input` leaves them out.
-        'gen_ai.usage.input_tokens': input + cacheRead + cacheWrite,
-        'gen_ai.usage.output_tokens': output,
-        'gen_ai.usage.cache_read.input_tokens': cacheRead,
-        'gen_ai.usage.cache_creation.input_tokens': cacheWrite,
-        'nightshift.cost_usd': num(e.cost_usd),
+        ...used.attributes,
         'nightshift.tool_calls': calls.length,
         ...(this.#facts.includeContent ? { 'gen_ai.output.messages': outputMessage(e.text, calls) } : {}),
       },
     });
     delete turn.chat;
     turn.last = time;
-    const model = this.#modelAttributes();
-    this.#record('gen_ai.client.token.usage', input + cacheRead + cacheWrite, {
-      ...model,
-      'gen_ai.token.type': 'input',
-    });
-    this.#record('gen_ai.client.token.usage', output, { ...model, 'gen_ai.token.type': 'output' });
-    this.#record('gen_ai.client.operation.duration', num(e.latency_ms) / 1000, model);
-    for (const [type, value] of [
-      ['input', input],
-      ['output', output],
-      ['cache_read', cacheRead],
-      ['cache_write', cacheWrite],
-    ] as const)
-      this.#record('nightshift.tokens', value, { ...model, 'nightshift.token.type': type });
-    this.#record('nightshift.cost', num(e.cost_usd), model);
+    for (const v of used.values) this.#record(v.instrument, v.value, v.attributes);
   }
 
   #toolCall(e: Payload, time: number): void {
@@ -410,7 +373,6 @@ export class TelemetryMapper {
   }
 
   #runFinished(run: number, e: Payload, time: number): void {
-    const status = str(e.status);
     const reason = str(e.exit_reason);
     // Whatever is still open ended with the run (a cancel, a limit, an error mid-call).
     for (const stack of this.#calls.values())
@@ -438,33 +400,15 @@ export class TelemetryMapper {
     for (const [depth, agent] of [...this.#agents].reverse())
       if (depth > 0) this.#push({ op: 'end', span: agent, time, error: `unfinished: ${reason}` });
     this.#agents.clear();
-    const totals = (e.totals ?? {}) as Payload;
-    const cached = num(totals.cache_read_tokens) + num(totals.cache_write_tokens);
+    const status = str(e.status);
     this.#push({
       op: 'end',
       span: run,
       time,
-      attributes: {
-        ...this.#runAttributes,
-        'nightshift.run.status': status,
-        'nightshift.exit_reason': reason,
-        'nightshift.exit_code': num(e.exit_code),
-        'nightshift.turns': num(totals.turns),
-        'nightshift.tool_calls': num(totals.tool_calls),
-        'nightshift.tool_calls.rejected': num(totals.rejected),
-        'nightshift.tool_calls.denied': num(totals.denied),
-        'gen_ai.usage.input_tokens': num(totals.input_tokens) + cached,
-        'gen_ai.usage.output_tokens': num(totals.output_tokens),
-        'gen_ai.usage.cache_read.input_tokens': num(totals.cache_read_tokens),
-        'gen_ai.usage.cache_creation.input_tokens': num(totals.cache_write_tokens),
-        'nightshift.cost_usd': num(totals.cost_usd),
-        ...(status === 'completed' ? {} : { 'error.type': reason }),
-        ...(this.#facts.includeContent && typeof e.detail === 'string'
-          ? { 'nightshift.detail': clip(e.detail) }
-          : {}),
-      },
+      attributes: { ...this.#runAttributes, ...runEndAttributes(e, this.#facts.includeContent) },
       ...(status === 'completed' ? {} : { error: reason }),
     });
+    const totals = (e.totals ?? {}) as Payload;
     this.#record('nightshift.run.duration', num(totals.duration_ms) / 1000, {
       'nightshift.run.status': status,
       'nightshift.exit_reason': reason,
@@ -525,7 +469,3 @@ export class TelemetryMapper {
     this.#ops.push(op);
   }
 }
-
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const str = (v: unknown): string =>
-  typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v);
