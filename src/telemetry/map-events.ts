@@ -222,7 +222,7 @@ export class TelemetryMapper {
     // Named when it ends: a name the model made up (unknown_tool) must not become a span name.
     const span = this.#start(parent, 'execute_tool', 'internal', time, {
       'gen_ai.operation.name': 'execute_tool',
-      'gen_ai.tool.call.id': id,
+      'gen_ai.tool.call.id': clip(id),
       'gen_ai.tool.type': 'function',
       'nightshift.turn': turnNo,
       ...(this.#facts.includeContent
