@@ -67,6 +67,26 @@ export const commandSchema = z.strictObject({
 });
 export type TaskCommand = z.output<typeof commandSchema>;
 
+/**
+ * OpenTelemetry export (docs/telemetry.md). Each setting wins over its standard `OTEL_*` variable;
+ * `${VAR}` in header values expands from the environment, like an MCP server's headers.
+ */
+export const telemetrySchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  /** Base URL: `/v1/traces` and `/v1/metrics` are appended (default http://localhost:4318). */
+  endpoint: z.string().min(1).optional(),
+  traces_endpoint: z.string().min(1).optional(),
+  metrics_endpoint: z.string().min(1).optional(),
+  headers: envMap.optional(),
+  service_name: z.string().min(1).optional(),
+  resource_attributes: z.record(z.string().min(1), z.string()).optional(),
+  /** Export prompts, responses, tool arguments and outputs (redacted); default false. */
+  include_content: z.boolean().optional(),
+  traces: z.boolean().default(true),
+  metrics: z.boolean().default(true),
+});
+export type TelemetryConfig = z.output<typeof telemetrySchema>;
+
 const identitySchema = z.strictObject({ name: z.string().min(1), email: z.string().min(1) });
 
 export const prSchema = z.strictObject({
@@ -116,6 +136,7 @@ export const taskSchema = z.strictObject({
       fuzzy_threshold: z.number().min(0.5).max(1).default(0.9),
     })
     .default({ fuzzy_threshold: 0.9 }),
+  telemetry: telemetrySchema.optional(),
   /** A structured result: attempt_completion must carry a `result_json` valid against `schema`. */
   output: z
     .strictObject({

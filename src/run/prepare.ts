@@ -16,6 +16,7 @@ import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
+import { resolveTelemetry, type TelemetrySettings } from '../telemetry/settings.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
 import { captureStartState, type StartState } from './start-state.ts';
@@ -38,6 +39,8 @@ export interface PreparedRun {
   resultCheck?: ResultCheck;
   /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
   pushUrl?: string;
+  /** OpenTelemetry export (task `telemetry:` and OTEL_* variables); absent: off. */
+  telemetry?: TelemetrySettings;
 }
 
 /** Everything a run needs, resolved and checked before the audit log opens: errors here exit 2. */
@@ -101,6 +104,10 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   );
   const errors = checked.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw located(errors);
+  const telemetry = resolveTelemetry(task.telemetry, env);
+  const [problem] = telemetry.problems;
+  if (problem?.at) throw located([{ at: problem.at, message: problem.message, severity: 'error' }]);
+  if (problem) throw new ConfigError(problem.message);
 
   const runId = newRunId();
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
@@ -133,6 +140,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     start,
     ...(pushUrl ? { pushUrl } : {}),
     ...(resultCheck ? { resultCheck } : {}),
+    ...(telemetry.settings ? { telemetry: telemetry.settings } : {}),
   };
 }
 
