@@ -29,6 +29,8 @@ export function startAction(options: {
   inputs: Record<string, string>;
   event?: string;
   payload?: object;
+  /** Runner variables to add or replace (GITHUB_API_URL, GITHUB_SERVER_URL for loopback servers). */
+  env?: NodeJS.ProcessEnv;
 }): ActionProcess {
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-runner-'));
   const files = {
@@ -57,6 +59,7 @@ export function startAction(options: {
     'INPUT_TRIGGER-PHRASE': '@nightshift',
     'INPUT_LABEL-TRIGGER': 'nightshift',
     ...Object.fromEntries(Object.entries(options.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...options.env,
   };
   const child = spawn(process.execPath, ['--import', TSX, ACTION_ENTRY], {
     cwd: options.workspace,
