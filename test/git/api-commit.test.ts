@@ -10,6 +10,7 @@ import type { TreeChange } from '../../src/git/changes.ts';
 import { commitChanges } from '../../src/git/commit.ts';
 import { pushBranch } from '../../src/git/push.ts';
 import { checkedOutWorkspace, git, makeRepo, startGitServer, type GitServer } from '../support/git-server.ts';
+import { parseCreateCommitRequest } from '../support/github-graphql.ts';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.ts';
 
 const TOKEN = 'ghs_apiCommitToken0123456789';
@@ -239,6 +240,24 @@ describe('commit-signing: github (createCommitOnBranch against the loopback GitH
     expect(git(second.ws, 'rev-parse', `refs/heads/${BRANCH}`)).toBe(second.local);
   });
 
+  it("if GitHub's commit differs from the local one (an executable bit lost), the run branch does not move", async () => {
+    gh.graphqlKeepsModes = false;
+    try {
+      const r = await run('r7', (ws) =>
+        writeFileSync(path.join(ws, 'bin/tool.sh'), '#!/bin/sh\necho three\n'),
+      );
+      await expect(r.push()).rejects.toThrow(
+        /differs from the local commit in bin\/tool\.sh.*the run branch was not updated/,
+      );
+      expect(gh.graphqlCommits).toHaveLength(1);
+      expect(remoteRef(`refs/heads/${BRANCH}`)).toBe('');
+      expect(remoteRef('refs/heads/nightshift-signing/r7')).toBe('');
+      expect(git(r.ws, 'rev-parse', `refs/heads/${BRANCH}`)).toBe(r.local);
+    } finally {
+      gh.graphqlKeepsModes = true;
+    }
+  });
+
   it('refuses what the API cannot express before sending anything: symlinks, new executables, mode changes', async () => {
     const r = await run('r6', (ws) => {
       symlinkSync('app.js', path.join(ws, 'src/link.js'));
@@ -285,5 +304,41 @@ describe('planFileChanges', () => {
     expect(() => planFileChanges([change('m', 'D', '160000', '000000')])).toThrow(/removes a submodule/);
     expect(() => planFileChanges([change('t', 'T', '100644', '120000')])).toThrow(/mode 100644 → 120000/);
     expect(() => planFileChanges([change('l', 'M', '120000', '120000')])).toThrow(/changes a symlink/);
+  });
+});
+
+describe('the loopback GraphQL check (so an empty violations list means something)', () => {
+  const query =
+    'mutation($input: CreateCommitOnBranchInput!) { createCommitOnBranch(input: $input) { commit { oid } } }';
+  const input = {
+    branch: { repositoryNameWithOwner: 'octo/demo', branchName: 'b' },
+    expectedHeadOid: 'a'.repeat(40),
+    message: { headline: 'h' },
+    fileChanges: { additions: [{ path: 'p', contents: 'aGk=' }], deletions: [] },
+  };
+  it('accepts the documented input shape', () => {
+    expect(parseCreateCommitRequest({ query, variables: { input } }).problems).toEqual([]);
+  });
+  it('reports what GitHub would reject: fields, types, base64, the variable type, the selection', () => {
+    const bad = {
+      ...input,
+      message: { body: 'no headline' },
+      expectedHeadOid: 'HEAD',
+      fileChanges: { additions: [{ path: 'p', contents: 'aGk', mode: '100755' }] },
+    };
+    expect(parseCreateCommitRequest({ query, variables: { input: bad } }).problems).toEqual([
+      'input.expectedHeadOid: not a valid GitObjectID',
+      'input.fileChanges.additions[0].mode: not a field of FileAddition',
+      'input.fileChanges.additions[0].contents: not a valid Base64String',
+      'input.message.headline: required',
+    ]);
+    const typed = query.replace('CreateCommitOnBranchInput!', 'JSON');
+    expect(parseCreateCommitRequest({ query: typed, variables: { input } }).problems).toEqual([
+      'graphql: $input is JSON, the argument takes CreateCommitOnBranchInput!',
+    ]);
+    const selected = query.replace('commit { oid }', 'commit { sha }');
+    expect(parseCreateCommitRequest({ query: selected, variables: { input } }).problems).toEqual([
+      'createCommitOnBranch.commit.sha: not a field of Commit',
+    ]);
   });
 });

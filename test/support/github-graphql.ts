@@ -172,6 +172,8 @@ export function runCreateCommit(
   nameWithOwner: string,
   request: MutationRequest,
   signingKeyFile: string,
+  /** false: every added path becomes a regular file, as if GitHub dropped an executable bit. */
+  keepModes = true,
 ): GraphQLAnswer {
   const fail = (type: string, message: string): GraphQLAnswer => ({
     data: { createCommitOnBranch: null },
@@ -218,7 +220,7 @@ export function runCreateCommit(
       const blob = git(bareDir, ['hash-object', '-w', '--stdin'], {
         input: Buffer.from(a.contents, 'base64'),
       });
-      const mode = modeOf(a.path) === '100755' ? '100755' : '100644';
+      const mode = keepModes && modeOf(a.path) === '100755' ? '100755' : '100644';
       git(bareDir, ['update-index', '--add', '--cacheinfo', `${mode},${blob},${a.path}`], { env });
     }
     const tree = git(bareDir, ['write-tree'], { env });

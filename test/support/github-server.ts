@@ -27,6 +27,8 @@ export interface GitHubServer {
   forbidden: Record<string, string>;
   /** Called before each request is handled: a test can change the state in between (a race). */
   beforeHandle?: (operationId: string) => void;
+  /** false: GraphQL commits make every path a regular file (an executable bit lost). Default true. */
+  graphqlKeepsModes: boolean;
   /** Commits made through GraphQL `createCommitOnBranch`, with the input as received. */
   graphqlCommits: { oid: string; input: Record<string, unknown> }[];
   /** The public key (`ssh-ed25519 ...`) the server signs GraphQL commits with, standing in for GitHub's. */
@@ -246,6 +248,7 @@ export async function startGitHubServer(options: {
     comments: [],
     permissions: {},
     forbidden: {},
+    graphqlKeepsModes: true,
     graphqlCommits: [],
     signingPublicKey: readFileSync(`${signingKey}.pub`, 'utf8').trim(),
     jwts: [],
@@ -508,7 +511,7 @@ export async function startGitHubServer(options: {
     }
     let answer;
     try {
-      answer = runCreateCommit(bare(), `${owner}/${repo}`, request, signingKey);
+      answer = runCreateCommit(bare(), `${owner}/${repo}`, request, signingKey, state.graphqlKeepsModes);
     } catch (err) {
       state.violations.push(`graphql: the test server failed: ${(err as Error).message}`);
       return send(500, { message: 'test server error' });
