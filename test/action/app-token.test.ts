@@ -22,19 +22,19 @@ const keys = generateKeyPairSync('rsa', {
   publicKeyEncoding: { type: 'spki', format: 'pem' },
 });
 
-const TASK = `version: 1
-title: Fix the sign error in add
-prompt: add() subtracts; make it add.
-model: { provider: script, script: turns.yaml }
-policy: builtin:standard
-`;
-const TURNS = `- tool_calls:
-    - name: write_to_file
-      args: { path: src/math.js, content: "export const add = (a, b) => a + b;\\n" }
-- tool_calls:
-    - name: attempt_completion
-      args: { result: add() now adds. }
-`;
+/** The task with its model's turns inline: write the fix, then complete. */
+const TASK = [
+  'version: 1',
+  'title: Make add add',
+  'prompt: add() subtracts.',
+  'policy: builtin:standard',
+  'model:',
+  '  provider: script',
+  '  script:',
+  '    - tool_calls: [{ name: write_to_file, args: { path: src/math.js, content: "export const add = (a, b) => a + b;\\n" } }]',
+  '    - tool_calls: [{ name: attempt_completion, args: { result: fixed } }]',
+  '',
+].join('\n');
 
 let gitServer: GitServer;
 let gh: GitHubServer;
@@ -64,7 +64,6 @@ async function runAction(
   const workspace = checkedOutWorkspace(gitServer, {
     'src/math.js': 'export const add = (a, b) => a - b;\n',
     'nightshift/task.yaml': TASK,
-    'nightshift/turns.yaml': TURNS,
   });
   const run = startAction({
     workspace,
