@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SimpleGit } from 'simple-git';
 import { authHeaderConfig } from './auth.ts';
 import { rethrowRedacted } from './errors.ts';
-import { gitClient, locateRepo, openRepo, withConfig } from './repo.ts';
+import { gitClient, type GitClient } from './client.ts';
+import { locateRepo, openRepo, withConfig } from './repo.ts';
 
 export interface PushOptions {
   workspace: string;
@@ -28,7 +28,7 @@ export interface PushOptions {
 
 /** The push's view of the remote, for a {@link Publish}: git in the scratch repository. */
 export interface RemoteView {
-  git: SimpleGit;
+  git: GitClient;
   /** The scratch repository's environment (GIT_DIR and the auth header), for git run directly. */
   env: NodeJS.ProcessEnv;
   url: string;
@@ -170,7 +170,7 @@ async function scratchRepo(
   workspace: string,
   dir: string,
   config: [string, string][],
-): Promise<{ git: SimpleGit; env: NodeJS.ProcessEnv }> {
+): Promise<{ git: GitClient; env: NodeJS.ProcessEnv }> {
   if (!locateRepo(workspace)) throw new Error(`${workspace} is not a git repository`);
   const objects = (await openRepo(workspace).raw(['rev-parse', '--git-path', 'objects'])).trim();
   let env = withConfig(
@@ -189,7 +189,7 @@ async function scratchRepo(
 
 /** Commits reachable from the remote tip but not from ours whose message lacks the trailer. */
 async function commitsWithoutTrailer(
-  git: SimpleGit,
+  git: GitClient,
   remoteSha: string,
   localSha: string,
   trailerKey: string,
