@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { parseRaw, type TreeChange } from './changes.ts';
 import type { Publish, RemoteView } from './push.ts';
 import { openRepo } from './repo.ts';
@@ -179,12 +177,6 @@ async function adopt(workspace: string, remote: RemoteView, oid: string): Promis
   }
 }
 
-/** An object's bytes, read from the push's scratch repository (it sees the workspace's objects). */
-async function catFile(remote: RemoteView, type: 'blob' | 'commit', sha: string): Promise<Buffer> {
-  const { stdout } = await promisify(execFile)('git', ['cat-file', type, sha], {
-    env: remote.env,
-    encoding: 'buffer',
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  return stdout;
-}
+/** An object's bytes, read in the push's scratch repository (it sees the workspace's objects). */
+const catFile = (remote: RemoteView, type: 'blob' | 'commit', sha: string): Promise<Buffer> =>
+  remote.git.bytes(['cat-file', type, sha]);

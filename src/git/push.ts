@@ -29,8 +29,6 @@ export interface PushOptions {
 /** The push's view of the remote, for a {@link Publish}: git in the scratch repository. */
 export interface RemoteView {
   git: GitClient;
-  /** The scratch repository's environment (GIT_DIR and the auth header), for git run directly. */
-  env: NodeJS.ProcessEnv;
   url: string;
   branch: string;
   /** The local run commit. */
@@ -86,7 +84,7 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
     const sha = (
       await openRepo(workspace).raw(['rev-parse', '--verify', `refs/heads/${branch}^{commit}`])
     ).trim();
-    const { git, env } = await scratchRepo(workspace, scratch, await authConfig(workspace, url, token));
+    const git = await scratchRepo(workspace, scratch, await authConfig(workspace, url, token));
     const listed = await git.raw(['ls-remote', '--symref', url, 'HEAD', `refs/heads/${branch}`]);
     const remoteHead = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(listed)?.[1];
     if (remoteHead === branch)
@@ -120,7 +118,7 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
         `${commit}:refs/heads/${branch}`,
       ]);
     if (options.publish) {
-      const published = await options.publish({ git, env, url, branch, sha }, async (commit) => {
+      const published = await options.publish({ git, url, branch, sha }, async (commit) => {
         await leasePush(commit);
       });
       return { sha: published, previousSha, forced: previousSha !== null };
@@ -166,11 +164,7 @@ async function authConfig(
 }
 
 /** A bare repository in `dir` that sees the workspace's objects and knows nothing else of it. */
-async function scratchRepo(
-  workspace: string,
-  dir: string,
-  config: [string, string][],
-): Promise<{ git: GitClient; env: NodeJS.ProcessEnv }> {
+async function scratchRepo(workspace: string, dir: string, config: [string, string][]): Promise<GitClient> {
   if (!locateRepo(workspace)) throw new Error(`${workspace} is not a git repository`);
   const objects = (await openRepo(workspace).raw(['rev-parse', '--git-path', 'objects'])).trim();
   let env = withConfig(
@@ -184,7 +178,7 @@ async function scratchRepo(
   await git.raw(['init', '--quiet', '--bare', dir]);
   mkdirSync(path.join(dir, 'objects', 'info'), { recursive: true });
   writeFileSync(path.join(dir, 'objects', 'info', 'alternates'), `${path.resolve(workspace, objects)}\n`);
-  return { git, env };
+  return git;
 }
 
 /** Commits reachable from the remote tip but not from ours whose message lacks the trailer. */
