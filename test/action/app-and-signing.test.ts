@@ -1,5 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAction, type ActionProcess } from '../support/action-process.ts';
@@ -55,6 +57,7 @@ beforeEach(() => {
   gh.jwts.length = 0;
   gh.minted.length = 0;
   gh.revoked.length = 0;
+  gh.graphqlCommits.length = 0;
   gitServer.forbidPushes(false);
 });
 
@@ -130,6 +133,35 @@ describe('the action with a GitHub App', () => {
     expect(committed).toHaveLength(1);
     expect(committed[0]).toMatchObject({ sha: head, signing: 'github' });
     expect(committed[0]?.local_sha).not.toBe(head);
+    expectNoLeak(run, workspace);
+  });
+
+  it('commit-signing: ssh signs the pushed commit with commit-signing-key, which appears nowhere', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ns-action-key-'));
+    execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'ci', '-f', path.join(dir, 'id')]);
+    const sshKey = readFileSync(path.join(dir, 'id'), 'utf8');
+    writeFileSync(path.join(dir, 'allowed'), `ci ${readFileSync(path.join(dir, 'id.pub'), 'utf8')}`);
+    const { run, workspace, code } = await runAction({
+      'commit-signing': 'ssh',
+      'commit-signing-key': sshKey,
+    });
+    expect(code).toBe(0);
+    const head = run.outputs()['pull-request-head-sha'] ?? '';
+    expect(head).toBe(git(gitServer.bareDir, 'rev-parse', `refs/heads/${run.outputs().branch}`));
+    const verify = spawnSync(
+      'git',
+      ['-c', `gpg.ssh.allowedSignersFile=${path.join(dir, 'allowed')}`, 'verify-commit', head],
+      {
+        cwd: gitServer.bareDir,
+      },
+    );
+    expect(verify.status).toBe(0);
+    expect(gh.graphqlCommits).toEqual([]);
+    const keyLine = sshKey.split('\n')[2] ?? '';
+    const log = `${run.stdout()}\n${run.stderr()}`;
+    expect(log.split('\n').filter((l) => l.includes(keyLine) && !l.startsWith('::add-mask::'))).toEqual([]);
+    expect(JSON.stringify(run.outputs())).not.toContain(keyLine);
+    expect(readFileSync(path.join(workspace, 'audit.jsonl'), 'utf8')).not.toContain(keyLine);
     expectNoLeak(run, workspace);
   });
 
