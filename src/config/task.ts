@@ -86,6 +86,8 @@ export const telemetrySchema = z.strictObject({
   metrics: z.boolean().default(true),
 });
 export type TelemetryConfig = z.output<typeof telemetrySchema>;
+export const commitSigningSchema = z.enum(['none', 'github', 'ssh']);
+export type CommitSigning = z.output<typeof commitSigningSchema>;
 
 const identitySchema = z.strictObject({ name: z.string().min(1), email: z.string().min(1) });
 
@@ -101,6 +103,11 @@ export const prSchema = z.strictObject({
   author: identitySchema.optional(),
   /** The commit's committer; the author when unset. */
   committer: identitySchema.optional(),
+  /**
+   * `github`: the commit is made through GitHub's API, which signs it (verified); `ssh`: signed
+   * with the key in NIGHTSHIFT_COMMIT_SIGNING_KEY (the action's `commit-signing-key`).
+   */
+  commit_signing: commitSigningSchema.default('none'),
   /** Refuse to start (exit 2) when the workspace has uncommitted or untracked files. */
   require_clean_tree: z.boolean().default(false),
 });

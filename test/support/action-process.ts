@@ -30,8 +30,8 @@ export function startAction(options: {
   inputs: Record<string, string>;
   event?: string;
   payload?: object;
-  /** More of the step's environment (a workflow's `env:`). */
-  env?: Record<string, string>;
+  /** More of the step's environment: a workflow's `env:`, GITHUB_API_URL for loopback servers. */
+  env?: NodeJS.ProcessEnv;
   /** `bundle` runs dist/index.js as the runner does (action.yml); the default runs the source. */
   entry?: 'source' | 'bundle';
 }): ActionProcess {
