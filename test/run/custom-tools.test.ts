@@ -207,4 +207,27 @@ describe('custom tools end to end (issue 16.4)', () => {
     });
     expect(printedArgv(events)).toEqual([['SHOUT', 'a;b']]);
   });
+
+  it('the policy switches a task tool off by name with tools.NAME: deny', async () => {
+    const { events } = await runCalls([{ value: 'x' }], { policy: { ...POLICY, tools: { echo: 'deny' } } });
+    expect(byType(events, 'model.request')[0]?.tools).not.toContain('echo');
+    expect(byType(events, 'tool.decision')[0]).toMatchObject({ decision: 'deny', rule: 'tools.echo' });
+    expect(printedArgv(events)).toEqual([]);
+  });
+
+  it('runs in its declared cwd, which the policy decides as a read of that directory', async () => {
+    const inSub = await runCalls([{ value: 'x' }], {
+      tool: { ...echoTool(['node', 'print-argv.mjs', '{{value}}']), cwd: 'sub' },
+      files: { 'sub/print-argv.mjs': `${PRINT_ARGV}console.log('in sub');\n` },
+    });
+    expect(printedArgv(inSub.events)).toEqual([['x']]);
+    expect(String(byType(inSub.events, 'tool.result')[0]?.output)).toMatch(/in sub/);
+    const denied = await runCalls([{ value: 'x' }], {
+      tool: { ...echoTool(['node', 'print-argv.mjs', '{{value}}']), cwd: 'secret' },
+      files: { 'secret/print-argv.mjs': PRINT_ARGV },
+      policy: { ...POLICY, read: { allow: ['**'], deny: ['secret/**'] } },
+    });
+    expect(byType(denied.events, 'tool.decision')[0]).toMatchObject({ decision: 'deny' });
+    expect(String(byType(denied.events, 'tool.decision')[0]?.reason)).toMatch(/command directory/);
+  });
 });
