@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { loadTask } from '../../src/config/load-task.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { compileCustomTools } from '../../src/run/custom-tools.ts';
 import { toolDefinition } from '../../src/tools/registry.ts';
+import { ROOT } from '../support/run-fixture.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -161,5 +162,30 @@ describe('custom tool declarations', () => {
     expect(inPolicy).toMatch(
       /policy\.yaml:6:5: custom_tools\.lint\.parameters\/properties\/path\/type.*not valid JSON Schema/,
     );
+  });
+
+  it("docs/tools.md's example loads and expands as the page says", async () => {
+    const doc = readFileSync(path.join(ROOT, 'docs/tools.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## Custom tools'));
+    const yaml = /```yaml\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    mkdirSync(path.join(dir, 'packages/web'), { recursive: true });
+    write('policy.yaml', 'version: 1\ncommand:\n  allow: ["npx eslint"]\n');
+    const loaded = loadTask(write('task.yaml', `${TASK}${yaml}`));
+    const [tool] = await compileCustomTools(loadPolicy('policy.yaml', dir), {
+      tools: loaded.task.custom_tools,
+      at: loaded.at,
+    });
+    const args = { path: 'src/a b.ts; rm -rf ~' };
+    expect(tool?.params.safeParse(args).success).toBe(true);
+    expect(tool?.access?.(args)).toEqual([
+      { kind: 'command', command: `npx eslint --format=stylish 'src/a b.ts; rm -rf ~'`, cwd: 'packages/web' },
+    ]);
+    expect(section).toContain("runs `npx eslint --format=stylish 'src/a b.ts; rm -rf ~'`");
+    expect(tool?.access?.({ path: 'a.ts', fix: '--fix' })[0]).toMatchObject({
+      command: 'npx eslint --fix --format=stylish a.ts',
+    });
+    const injected = tool?.params.safeParse({ path: '--output-file=/etc/x' });
+    expect(injected?.success).toBe(false);
+    expect(JSON.stringify(injected?.error?.issues)).toMatch(/starts with \\"-\\"/);
   });
 });

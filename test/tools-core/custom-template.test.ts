@@ -31,6 +31,9 @@ describe('custom tool templates', () => {
     const line = shellLine(argv);
     const printed = execFileSync('/bin/bash', ['-c', line], { encoding: 'utf8' });
     expect(printed.split('\0').slice(0, -1)).toEqual(argv.slice(2));
+    expect(shellLine(['npx', 'eslint', '--format=stylish', 'src/a b.ts; rm -rf ~'])).toBe(
+      `npx eslint --format=stylish 'src/a b.ts; rm -rf ~'`,
+    );
     // A first word with `=` would be an assignment: it is quoted, so it stays the program's name.
     expect(shellLine(['A=1', 'b'])).toBe(`'A=1' b`);
   });

@@ -138,12 +138,14 @@ function leadingDash(param: string, text: string, options: ExpandOptions): strin
   return `${param}: "${text.slice(0, 40)}" starts with "-", which the program would read as an option; a file whose name starts with "-" is passed as ./${text.slice(0, 40)}`;
 }
 
-/** Characters bash takes literally in a word (no `=`: a first word with one is an assignment). */
-const BARE = /^[A-Za-z0-9_\-./:@%+,]+$/;
+/** Characters bash takes literally in a word; `=` not in the first (it would be an assignment). */
+const BARE = /^[A-Za-z0-9_\-./:=@%+,]+$/;
+const BARE_PROGRAM = /^[A-Za-z0-9_\-./:@%+,]+$/;
 
 /** One argv element as one bash word: bare when plain, else single-quoted (`'` as `'\''`). */
-export const shellWord = (text: string): string =>
-  BARE.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
+export const shellWord = (text: string, bare = BARE): string =>
+  bare.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
 
 /** The bash line that runs exactly this argv. */
-export const shellLine = (argv: readonly string[]): string => argv.map(shellWord).join(' ');
+export const shellLine = (argv: readonly string[]): string =>
+  argv.map((arg, i) => shellWord(arg, i === 0 ? BARE_PROGRAM : BARE)).join(' ');
