@@ -233,4 +233,14 @@ describe('nightshift policy test and check with custom tools', () => {
       reason: expect.stringMatching(/starts with "-"/) as unknown,
     });
   });
+
+  it('nightshift run exits 2 on a task tool named like a built-in, naming its file, line and column', () => {
+    write('policy.yaml', POLICY);
+    const file = write('task.yaml', `${TASK}custom_tools:\n  read_file:\n${LINT}`);
+    const run = nightshift('run', file, '--no-pr');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      `${file}:6:3: custom_tools: invalid key "read_file": "read_file" is the name of a built-in tool`,
+    );
+  });
 });
