@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { KNOWN_TOOLS } from '../policy/tool-access.ts';
 import { TOOL_ALIASES } from '../tools/aliases.ts';
 import { parseTemplate, standsAlone, templateParams } from '../tools/custom/template.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import type { CustomToolConfig } from '../config/custom-tool.ts';
 import type { SchemaCheck } from '../config/json-schema.ts';
 import { runShellForTool } from './command/shell-result.ts';

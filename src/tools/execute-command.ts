@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { runShellForTool } from './command/shell-result.ts';
 import { defineTool } from './types.ts';
 
