@@ -99,7 +99,7 @@ describe('custom tools end to end (issue 16.4)', () => {
       expect(d).toMatchObject({ decision: 'allow', rule: 'command.allow[0]' });
       expect(String(d.command)).toMatch(/^node print-argv\.mjs /);
     }
-    expect(decisions[0]?.command).toBe(`node print-argv.mjs 'it'\\''s'`);
+    expect(decisions[0]?.command).toBe(`node print-argv.mjs $'it\\'s'`);
     expect(decisions[2]?.command).toBe(`node print-argv.mjs '$(touch pwned)'`);
     expect(byType(events, 'model.request')[0]?.tools).toContain('echo');
     // Nothing the values spelled ran: no file appeared in the workspace.

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { createShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
 import {
   expandTemplate,
   parseTemplate,
@@ -36,6 +37,17 @@ describe('custom tool templates', () => {
     );
     // A first word with `=` would be an assignment: it is quoted, so it stays the program's name.
     expect(shellLine(['A=1', 'b'])).toBe(`'A=1' b`);
+  });
+
+  it('the shell analyzer reads the line as the same argv, every word static', async () => {
+    const analyzer = await createShellAnalyzer();
+    const values = [`a'b`, `'\\'`, '$(x) `y`', 'l1\nl2', '*', '', `"'"`, "'".repeat(24_000), '日本 🦀'];
+    for (const value of values) {
+      const [command, ...rest] = analyzer.analyze(shellLine(['node', 'p.mjs', value])).commands;
+      expect(rest).toEqual([]);
+      expect(command?.argv).toEqual(['node', 'p.mjs', value]);
+      expect(command?.dynamic).toEqual([false, false, false]);
+    }
   });
 
   it('refuses a leading "-" however the value comes to lead the argument', () => {
