@@ -197,9 +197,12 @@ describe('custom tools end to end (issue 16.4)', () => {
       name: 'shout',
       policy: {
         ...POLICY,
+        // Custom tools are decided by the command rules, not by execute_command's override.
+        tools: { execute_command: 'deny' },
         custom_tools: { shout: echoTool(['node', 'print-argv.mjs', 'SHOUT', '{{value}}']) },
       },
     });
+    expect(byType(events, 'model.request')[0]?.tools).not.toContain('execute_command');
     expect(byType(events, 'tool.call')[0]).toMatchObject({ name: 'shout', args: { value: 'a;b' } });
     expect(byType(events, 'tool.decision')[0]).toMatchObject({
       decision: 'allow',
