@@ -243,4 +243,19 @@ describe('nightshift policy test and check with custom tools', () => {
       `${file}:6:3: custom_tools: invalid key "read_file": "read_file" is the name of a built-in tool`,
     );
   });
+
+  it('nightshift tools --task lists the custom tools a mode offers, with their schemas', () => {
+    write('policy.yaml', `${POLICY}custom_tools:\n  lint:\n${LINT}`);
+    const file = write('task.yaml', `${TASK}custom_tools:\n  fmt:\n${LINT.replace('lint', 'format')}`);
+    const names = (mode: string) => {
+      const out = nightshift('tools', '--task', file, '--mode', mode).stdout;
+      return (JSON.parse(out) as { function: { name: string; parameters: unknown } }[]).map(
+        (t) => t.function,
+      );
+    };
+    const code = names('code');
+    expect(code.find((t) => t.name === 'fmt')?.parameters).toMatchObject({ required: ['path'] });
+    expect(code.map((t) => t.name)).toContain('lint');
+    expect(names('ask').map((t) => t.name)).not.toContain('lint');
+  });
 });
