@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, problemsError } from '../config/errors.ts';
+import type { At } from '../config/json-schema.ts';
 import { loadTask } from '../config/load-task.ts';
 import { compileOutputSchema, type ResultCheck } from '../config/output-schema.ts';
 import type { ModeConfig } from '../config/mode.ts';
@@ -17,7 +18,9 @@ import { commonDir } from '../git/integrity.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveTelemetry, type TelemetrySettings } from '../telemetry/settings.ts';
+import type { CustomTool } from '../tools/custom-tool.ts';
 import { resolveModes } from '../tools/modes.ts';
+import { compileCustomTools } from './custom-tools.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
@@ -43,6 +46,8 @@ export interface PreparedRun {
   telemetry?: TelemetrySettings;
   /** How the run commit is signed; `key` for `ssh`. */
   signing: { mode: CommitSigning; key?: string };
+  /** The policy's and the task's custom tools, checked and compiled. */
+  customTools: CustomTool[];
 }
 
 /** Where the CLI (and `docker run`) takes the key for `commit_signing: ssh` from. */
@@ -58,6 +63,12 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   let workspace: string;
   let modeProblem = (message: string): ConfigError => new ConfigError(`task: ${message}`);
   let resultCheck: ResultCheck | undefined;
+  let taskAt: At = (where, message) => ({
+    file: 'task',
+    line: 0,
+    col: 0,
+    message: `${where.join('.')}: ${message}`,
+  });
   // Problems found after loading: at FILE:LINE:COL in a task file, by field in an inline task.
   let located = (problems: PreflightProblem[]): ConfigError =>
     new ConfigError(problems.map((p) => `task: ${p.at.join('.')}: ${p.message}`).join('\n'));
@@ -70,6 +81,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     ({ task, taskFile, scriptTurns, workspace } = loaded);
     baseDir = loaded.taskDir;
     modeProblem = (message) => problemsError([loaded.at(['mode'], message)]);
+    taskAt = loaded.at;
     if (task.output) resultCheck = await compileOutputSchema(task.output.schema, loaded.at);
     located = (problems) => problemsError(problems.map((p) => loaded.at(p.at, p.message)));
   } else if (options.inlineTask) {
@@ -87,6 +99,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   const warnings: string[] = [];
   const limits = effectiveLimits(policy.limits, [task.limits, options.limits ?? {}], warnings);
   policy.limits = limits;
+  const customTools = await compileCustomTools(policy, { tools: task.custom_tools, at: taskAt });
 
   const modes = resolveModes(task.modes, workspace);
   if (!modes.has(task.mode)) {
@@ -145,6 +158,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     warnings,
     start,
     signing,
+    customTools,
     ...(pushUrl ? { pushUrl } : {}),
     ...(resultCheck ? { resultCheck } : {}),
     ...(telemetry.settings ? { telemetry: telemetry.settings } : {}),
