@@ -113,6 +113,8 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     resolved: z.enum(['allow', 'deny']),
     rule: z.string(),
     reason: z.string(),
+    /** A custom tool's command line, its arguments substituted: what was decided and runs. */
+    command: z.string().optional(),
   }),
   event('tool.result', {
     call_id: z.string(),

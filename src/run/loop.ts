@@ -38,7 +38,8 @@ export interface LoopDeps {
     repetition: RepetitionTracker,
     depth: number,
   ): Validation | Promise<Validation>;
-  authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Promise<Decision>;
+  /** The decision on a call; `command` is the shell line a custom tool expanded to. */
+  authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Promise<Decision & { command?: string }>;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
   maxOutputTokens: number;
   /** Conversation size (characters) past which the oldest tool outputs are elided. */
