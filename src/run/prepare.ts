@@ -18,6 +18,8 @@ import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
+import { planResume, type ResumePlan } from './resume.ts';
+import { restoreWorkspace, type RestoredWorkspace } from './resume-workspace.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
@@ -38,6 +40,8 @@ export interface PreparedRun {
   resultCheck?: ResultCheck;
   /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
   pushUrl?: string;
+  /** A resumed run: the earlier run it continues, and how its workspace was restored. */
+  resume?: { plan: ResumePlan; restored: RestoredWorkspace };
 }
 
 /** Everything a run needs, resolved and checked before the audit log opens: errors here exit 2. */
@@ -84,6 +88,9 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
   }
+  const plan = options.resumeFrom
+    ? planResume(path.resolve(cwd, options.resumeFrom), task, modes)
+    : undefined;
 
   // Everything else a run would reject later, before anything is written or any model is called.
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
@@ -108,6 +115,16 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   excludeFromGit(workspace, outDir);
 
   const start = await captureStartState(workspace, realpathSync(outDir));
+  // The earlier run's work becomes this run's own, decided again by this run's policy.
+  const restored = plan
+    ? await restoreWorkspace({
+        log: plan.log,
+        workspace,
+        start,
+        policy,
+        run: { outDir: realpathSync(outDir), taskFile },
+      })
+    : undefined;
   await checkStartingPoint(workspace, start, task, options);
   const pushUrl = options.push
     ? await remoteUrl(workspace, options.push.remote).catch(configError)
@@ -119,6 +136,8 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     new ScriptProvider(
       scriptTurns ?? needScript(taskFile),
       typeof model.script === 'string' ? model.script : 'inline',
+      // A resumed script continues after the turns the earlier runs used.
+      plan?.responsesBefore ?? 0,
     );
   return {
     runId,
@@ -133,6 +152,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     start,
     ...(pushUrl ? { pushUrl } : {}),
     ...(resultCheck ? { resultCheck } : {}),
+    ...(plan && restored ? { resume: { plan, restored } } : {}),
   };
 }
 

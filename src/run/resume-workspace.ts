@@ -1,0 +1,138 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Policy } from '../config/policy.ts';
+import { ConfigError } from '../config/errors.ts';
+import { applyToWorkingTree, commitPatch } from '../git/apply.ts';
+import type { RunFiles } from '../policy/protected-paths.ts';
+import { gateWorkingTree, revertChanges } from './deliver-changes.ts';
+import type { ResumeLog } from './resume-log.ts';
+import type { StartState } from './start-state.ts';
+
+/** Where the resumed run's starting workspace came from, as `run.started.resumed_from.workspace` says. */
+export interface RestoredWorkspace {
+  /**
+   * `commit`: the earlier run's commit (its branch); `patch`: its changes.patch; `working_tree`:
+   * the changes it left uncommitted; `none`: no git repository, the directory as it is.
+   */
+  source: 'commit' | 'patch' | 'working_tree' | 'none';
+  commit?: string;
+  /** Workspace-relative paths that are the earlier run's changes, now this run's own. */
+  paths: string[];
+  /** Those the current policy does not let the run write: put back as they are at the base. */
+  denied: { path: string; rule: string; reason: string }[];
+}
+
+/**
+ * Puts the earlier run's work in the workspace, as this run's own changes: its commit (when the
+ * repository has it) or the changes.patch beside its log, applied to the working tree; or, when
+ * it committed nothing (killed, cancelled, an error), the changes it left in the working tree.
+ * Then every one of them is decided again by the current policy's edit rules and invariants, as
+ * delivery would decide them, and a denied one is put back: an edit allowed then and denied now is
+ * not in the workspace the model continues in. `start` is this run's starting state, captured
+ * before: paths that become the run's own are taken out of its `dirty` set.
+ */
+export async function restoreWorkspace(options: {
+  log: ResumeLog;
+  workspace: string;
+  start: StartState;
+  policy: Policy;
+  run: RunFiles;
+}): Promise<RestoredWorkspace> {
+  const { log, workspace, start } = options;
+  const oldBase = log.started.git_base;
+  const base = start.base;
+  if (base === null || oldBase === null) {
+    if (base !== oldBase)
+      throw new ConfigError(
+        oldBase === null
+          ? 'resume: the logged run did not work in a git repository, and this workspace is one; resume where the run worked'
+          : `resume: the logged run worked in a git repository (at ${oldBase}), and this workspace is not one; resume where the run worked`,
+      );
+    return { source: 'none', paths: [], denied: [] };
+  }
+
+  const committed = log.events.findLast((e) => e.type === 'git.committed');
+  let restored: Omit<RestoredWorkspace, 'denied'>;
+  if (committed) {
+    if (base === committed.sha)
+      throw new ConfigError(
+        `resume: HEAD is the logged run's own commit ${committed.sha} (${committed.branch}); switch back to the branch it started from first (git switch <base>)`,
+      );
+    const fromCommit = await commitPatch(workspace, committed.sha, oldBase);
+    const patchFile = path.join(log.dir, 'changes.patch');
+    if (!fromCommit && !existsSync(patchFile))
+      throw new ConfigError(
+        `resume: the logged run committed its work as ${committed.sha} on ${committed.branch}, which this repository does not have, and there is no changes.patch beside the log; fetch that branch (git fetch origin ${committed.branch}) or put the run's changes.patch next to the log`,
+      );
+    const source = fromCommit ? 'commit' : 'patch';
+    const paths = await applyToWorkingTree(
+      workspace,
+      fromCommit ?? readFileSync(patchFile, 'utf8'),
+      (touched) => {
+        const yours = touched.filter((p) => start.dirty.has(p));
+        if (yours.length > 0)
+          throw new ConfigError(
+            `resume: the logged run's changes touch ${yours.join(', ')}, which you have uncommitted changes to; commit or stash them first`,
+          );
+      },
+    ).catch((err: unknown) => {
+      if (err instanceof ConfigError) throw err;
+      throw new ConfigError(
+        `resume: the logged run's ${source === 'commit' ? `commit ${committed.sha}` : patchFile} does not apply to the working tree at ${base}${base === oldBase ? '' : ` (the run started from ${oldBase})`}: ${(err as Error).message.trim()}`,
+      );
+    });
+    restored = { source, ...(fromCommit ? { commit: committed.sha } : {}), paths };
+  } else {
+    restored = { source: 'working_tree', paths: takeOverWorkingTree(log, start, oldBase) };
+  }
+
+  const gate = await gateWorkingTree({
+    workspace,
+    start: { ...start, base },
+    policy: options.policy,
+    run: options.run,
+  });
+  const denied = gate.flatMap((g) => (g.kind === 'denied' ? [g] : []));
+  await revertChanges(
+    workspace,
+    base,
+    denied.map((d) => d.change),
+  );
+  return {
+    ...restored,
+    denied: denied.map((d) => ({ path: d.change.path, rule: d.rule, reason: d.reason })),
+  };
+}
+
+/**
+ * A run that committed nothing left its changes in the working tree of its base commit: they are
+ * what differs now, except the paths its own log lists as dirty before it started (the user's).
+ */
+function takeOverWorkingTree(log: ResumeLog, start: StartState, oldBase: string): string[] {
+  if (start.base !== oldBase)
+    throw new ConfigError(
+      `resume: the logged run left its changes uncommitted in the working tree of ${oldBase}, but HEAD is now ${start.base ?? 'unborn'}; check out ${oldBase} (with its working tree as the run left it) to resume`,
+    );
+  const before = dirtyBefore(log);
+  if (!before) {
+    if (start.dirty.size === 0) return [];
+    throw new ConfigError(
+      'resume: the logged run does not record which paths were dirty before it started, so its changes cannot be told from yours; resume from a clean checkout of its base',
+    );
+  }
+  if (before.count > before.paths.length)
+    throw new ConfigError(
+      `resume: ${before.count} paths were dirty before the logged run started and its log lists ${before.paths.length}; its changes cannot be told from yours. Commit or stash yours (git stash push -- PATH...) and give the run's changes a clean tree`,
+    );
+  const theirs = new Set(before.paths);
+  const paths = [...start.dirty.keys()].filter((p) => !theirs.has(p));
+  for (const p of paths) start.dirty.delete(p);
+  return paths;
+}
+
+function dirtyBefore(log: ResumeLog): { count: number; paths: string[] } | undefined {
+  const dirty = (log.started as { dirty?: unknown }).dirty as
+    { count?: unknown; paths?: unknown } | undefined;
+  if (typeof dirty?.count !== 'number' || !Array.isArray(dirty.paths)) return undefined;
+  return { count: dirty.count, paths: dirty.paths.filter((p): p is string => typeof p === 'string') };
+}
