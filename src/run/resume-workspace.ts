@@ -39,7 +39,7 @@ export async function restoreWorkspace(options: {
   run: RunFiles;
 }): Promise<RestoredWorkspace> {
   const { log, workspace, start } = options;
-  const oldBase = log.started.git_base;
+  const oldBase = objectId(log.started.git_base, 'run.started.git_base');
   const base = start.base;
   if (base === null || oldBase === null) {
     if (base !== oldBase)
@@ -52,6 +52,7 @@ export async function restoreWorkspace(options: {
   }
 
   const committed = log.events.findLast((e) => e.type === 'git.committed');
+  if (committed) objectId(committed.sha, 'git.committed.sha');
   let restored: Omit<RestoredWorkspace, 'denied'>;
   if (committed) {
     if (base === committed.sha)
@@ -128,6 +129,16 @@ function takeOverWorkingTree(log: ResumeLog, start: StartState, oldBase: string)
   const paths = [...start.dirty.keys()].filter((p) => !theirs.has(p));
   for (const p of paths) start.dirty.delete(p);
   return paths;
+}
+
+/**
+ * The log names commits that go on git's command line: anything but an object id (`--output=…`
+ * would be an option) is refused. A chain that verifies says the log is whole, not who wrote it.
+ */
+function objectId<T extends string | null>(value: T, field: string): T {
+  if (value !== null && !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value))
+    throw new ConfigError(`resume: the log's ${field} is not a commit id: ${JSON.stringify(value).slice(0, 80)}`);
+  return value;
 }
 
 function dirtyBefore(log: ResumeLog): { count: number; paths: string[] } | undefined {

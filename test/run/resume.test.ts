@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
+import { sha256Hex } from '../../src/audit/writer.ts';
 import { runTask } from '../../src/run/run-task.ts';
 import { KEY } from '../model/helpers.ts';
 import { startModelServer, type ModelServer } from '../support/model-server.ts';
@@ -212,6 +213,73 @@ describe('nightshift resume', () => {
     expect(fx.git('status', '--porcelain', '--untracked-files=all').trim()).toBe('');
 
     expect((await nightshift('resume', first.auditLog)).stderr).toMatch(/missing TASK\.yaml/);
+  });
+
+  it("a crafted log with a valid chain cannot put an option on git's command line or write into .git", async () => {
+    server.reset();
+    server.reply({
+      toolCalls: [{ id: 'w', name: 'write_to_file', args: { path: 'b.txt', content: 'x\n' } }],
+    });
+    const fx = fixture({}, { max_turns: 1 });
+    const first = await runTask({ taskFile: fx.taskFile, env: env(), pr: false });
+    expect(first.commit).toBeDefined();
+    fx.git('switch', '--quiet', 'main');
+    /** The log with one change, chained again as anyone can: the chain proves wholeness, not authorship. */
+    const forge = (name: string, change: (e: Record<string, unknown>) => void, patch?: string) => {
+      const dir = path.join(fx.dir, name);
+      mkdirSync(dir);
+      let prev = '';
+      const text = events(first.auditLog)
+        .map((e) => {
+          change(e);
+          const line = JSON.stringify({ ...e, prev });
+          prev = sha256Hex(line);
+          return `${line}\n`;
+        })
+        .join('');
+      writeFileSync(path.join(dir, 'audit.jsonl'), text);
+      if (patch) writeFileSync(path.join(dir, 'changes.patch'), patch);
+      expect(verifyAuditLog(path.join(dir, 'audit.jsonl')).ok).toBe(true);
+      return dir;
+    };
+
+    const pwned = path.join(fx.dir, 'pwned');
+    const option = forge('option', (e) => {
+      if (e.type === 'git.committed') e.sha = `--output=${pwned}`;
+    });
+    await expect(runTask({ taskFile: fx.taskFile, env: env(), resumeFrom: option })).rejects.toThrow(
+      /git\.committed\.sha is not a commit id/,
+    );
+    const base = forge('base', (e) => {
+      if (e.type === 'run.started') e.git_base = `--output=${pwned}`;
+    });
+    await expect(runTask({ taskFile: fx.taskFile, env: env(), resumeFrom: base })).rejects.toThrow(
+      /run\.started\.git_base is not a commit id/,
+    );
+    expect(existsSync(pwned)).toBe(false);
+
+    const hook = [
+      'diff --git a/.git/hooks/post-checkout b/.git/hooks/post-checkout',
+      'new file mode 100755',
+      '--- /dev/null',
+      '+++ b/.git/hooks/post-checkout',
+      '@@ -0,0 +1 @@',
+      '+touch pwned',
+      '',
+    ].join('\n');
+    const intoGit = forge(
+      'hook',
+      (e) => {
+        if (e.type === 'git.committed') e.sha = 'f'.repeat(40);
+      },
+      hook,
+    );
+    await expect(runTask({ taskFile: fx.taskFile, env: env(), resumeFrom: intoGit })).rejects.toThrow(
+      /changes\.patch does not apply[\s\S]*invalid path '\.git\/hooks\/post-checkout'/,
+    );
+    expect(existsSync(path.join(fx.workspace, '.git/hooks/post-checkout'))).toBe(false);
+    expect(fx.git('status', '--porcelain', '--untracked-files=all').trim()).toBe('');
+    expect(server.requests).toHaveLength(1);
   });
 
   it('re-makes decisions under the current policy: a call allowed then and denied now is denied, and so is an edit', async () => {
