@@ -137,7 +137,9 @@ function takeOverWorkingTree(log: ResumeLog, start: StartState, oldBase: string)
  */
 function objectId<T extends string | null>(value: T, field: string): T {
   if (value !== null && !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value))
-    throw new ConfigError(`resume: the log's ${field} is not a commit id: ${JSON.stringify(value).slice(0, 80)}`);
+    throw new ConfigError(
+      `resume: the log's ${field} is not a commit id: ${JSON.stringify(value).slice(0, 80)}`,
+    );
   return value;
 }
 
