@@ -29,6 +29,8 @@ export interface ActionInputs {
   commitCommitter?: CommitAuthor;
   /** The workspace, relative to the checkout; replaces the task's `workspace`. */
   workingDirectory?: string;
+  /** An earlier run's audit log, or a directory holding it (a downloaded artifact), to resume. */
+  resumeFrom?: string;
 }
 
 /** The identity GitHub shows for the job's own token, used when nothing else names one. */
@@ -69,6 +71,7 @@ export function readInputs(): ActionInputs {
     commitAuthor: identity('commit-author', str('commit-author')),
     commitCommitter: identity('commit-committer', str('commit-committer')),
     workingDirectory: str('working-directory'),
+    resumeFrom: str('resume-from'),
   };
 }
 
