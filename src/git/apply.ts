@@ -30,31 +30,38 @@ export async function commitPatch(workspace: string, sha: string, base: string):
 }
 
 /**
- * Applies `patch` to the working tree only (the index and HEAD stay): all or nothing, paths
- * outside the repository or through a symlink refused by git itself. `check` sees the paths it
- * would change (workspace-relative) first and may throw to refuse. Returns those paths. A patch
- * that does not apply throws with git's reason.
+ * The paths `patch` changes (workspace-relative), once git has checked that it applies to the
+ * working tree: all of it, no path in `.git/`, outside the repository or through a symlink. Writes
+ * nothing. A patch that does not apply throws with git's reason.
  */
-export async function applyToWorkingTree(
-  workspace: string,
-  patch: string,
-  check: (paths: string[]) => void,
-): Promise<string[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ns-apply-'));
-  try {
-    const file = path.join(dir, 'changes.patch');
-    writeFileSync(file, patch);
-    const git = openRepo(workspace);
+export async function checkPatch(workspace: string, patch: string): Promise<string[]> {
+  return withPatchFile(workspace, patch, async (git, file) => {
     // Paths in a patch are the repository's; the workspace may be a directory inside it.
     const prefix = (await git.raw(['rev-parse', '--show-prefix'])).trim();
-    const paths = (await git.raw(['apply', '--numstat', '-z', file]))
+    await git.raw(['apply', '--check', file]);
+    return (await git.raw(['apply', '--numstat', '-z', file]))
       .split('\0')
       .map((record) => /^(?:\d+|-)\t(?:\d+|-)\t(.+)$/s.exec(record)?.[1])
       .filter((p): p is string => p !== undefined && p.startsWith(prefix))
       .map((p) => p.slice(prefix.length));
-    check(paths);
-    await git.raw(['apply', '--whitespace=nowarn', file]);
-    return paths;
+  });
+}
+
+/** Applies `patch` to the working tree only (the index and HEAD stay), all or nothing. */
+export async function applyToWorkingTree(workspace: string, patch: string): Promise<void> {
+  await withPatchFile(workspace, patch, (git, file) => git.raw(['apply', '--whitespace=nowarn', file]));
+}
+
+async function withPatchFile<T>(
+  workspace: string,
+  patch: string,
+  fn: (git: ReturnType<typeof openRepo>, file: string) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ns-apply-'));
+  try {
+    const file = path.join(dir, 'changes.patch');
+    writeFileSync(file, patch);
+    return await fn(openRepo(workspace), file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

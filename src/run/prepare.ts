@@ -19,7 +19,7 @@ import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
 import { planResume, type ResumePlan } from './resume.ts';
-import { restoreWorkspace, type RestoredWorkspace } from './resume-workspace.ts';
+import { planRestore, restoreWorkspace, type RestoredWorkspace } from './resume-workspace.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
@@ -115,20 +115,17 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   excludeFromGit(workspace, outDir);
 
   const start = await captureStartState(workspace, realpathSync(outDir));
-  // The earlier run's work becomes this run's own, decided again by this run's policy.
-  const restored = plan
-    ? await restoreWorkspace({
-        log: plan.log,
-        workspace,
-        start,
-        policy,
-        run: { outDir: realpathSync(outDir), taskFile },
-      })
-    : undefined;
+  // The earlier run's work becomes this run's own: checked first, written last, after everything
+  // here that can still refuse the run.
+  const restorePlan = plan ? await planRestore(plan.log, workspace, start) : undefined;
   await checkStartingPoint(workspace, start, task, options);
   const pushUrl = options.push
     ? await remoteUrl(workspace, options.push.remote).catch(configError)
     : undefined;
+  if (restorePlan && existsSync(path.join(outDir, 'audit.jsonl')))
+    throw new ConfigError(
+      `${outDir} already holds an audit log; each run needs its own (use another --out directory)`,
+    );
 
   const provider =
     options.provider ??
@@ -139,6 +136,15 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
       // A resumed script continues after the turns the earlier runs used.
       plan?.responsesBefore ?? 0,
     );
+  const restored = restorePlan
+    ? await restoreWorkspace({
+        plan: restorePlan,
+        workspace,
+        start,
+        policy,
+        run: { outDir: realpathSync(outDir), taskFile },
+      })
+    : undefined;
   return {
     runId,
     task,

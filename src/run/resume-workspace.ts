@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import { ConfigError } from '../config/errors.ts';
-import { applyToWorkingTree, commitPatch } from '../git/apply.ts';
+import { applyToWorkingTree, checkPatch, commitPatch } from '../git/apply.ts';
 import type { RunFiles } from '../policy/protected-paths.ts';
 import { gateWorkingTree, revertChanges } from './deliver-changes.ts';
 import type { ResumeLog } from './resume-log.ts';
@@ -22,23 +22,25 @@ export interface RestoredWorkspace {
   denied: { path: string; rule: string; reason: string }[];
 }
 
+/** What restoring will do, checked before anything is written. */
+export interface RestorePlan {
+  restored: Omit<RestoredWorkspace, 'denied'>;
+  /** The patch to apply to the working tree (commit and patch sources). */
+  patch?: string;
+}
+
 /**
- * Puts the earlier run's work in the workspace, as this run's own changes: its commit (when the
- * repository has it) or the changes.patch beside its log, applied to the working tree; or, when
- * it committed nothing (killed, cancelled, an error), the changes it left in the working tree.
- * Then every one of them is decided again by the current policy's edit rules and invariants, as
- * delivery would decide them, and a denied one is put back: an edit allowed then and denied now is
- * not in the workspace the model continues in. `start` is this run's starting state, captured
- * before: paths that become the run's own are taken out of its `dirty` set.
+ * Decides how the earlier run's work comes back, and checks that it can, writing nothing: its
+ * commit (when the repository has it) or the changes.patch beside its log, to apply to the working
+ * tree; or, when it committed nothing (killed, cancelled, an error), the changes it left in the
+ * working tree. Those paths become this run's own: they are taken out of `start.dirty` (this
+ * run's starting state, captured before).
  */
-export async function restoreWorkspace(options: {
-  log: ResumeLog;
-  workspace: string;
-  start: StartState;
-  policy: Policy;
-  run: RunFiles;
-}): Promise<RestoredWorkspace> {
-  const { log, workspace, start } = options;
+export async function planRestore(
+  log: ResumeLog,
+  workspace: string,
+  start: StartState,
+): Promise<RestorePlan> {
   const oldBase = objectId(log.started.git_base, 'run.started.git_base');
   const base = start.base;
   if (base === null || oldBase === null) {
@@ -48,45 +50,57 @@ export async function restoreWorkspace(options: {
           ? 'resume: the logged run did not work in a git repository, and this workspace is one; resume where the run worked'
           : `resume: the logged run worked in a git repository (at ${oldBase}), and this workspace is not one; resume where the run worked`,
       );
-    return { source: 'none', paths: [], denied: [] };
+    return { restored: { source: 'none', paths: [] } };
   }
 
   const committed = log.events.findLast((e) => e.type === 'git.committed');
-  if (committed) objectId(committed.sha, 'git.committed.sha');
-  let restored: Omit<RestoredWorkspace, 'denied'>;
-  if (committed) {
-    if (base === committed.sha)
-      throw new ConfigError(
-        `resume: HEAD is the logged run's own commit ${committed.sha} (${committed.branch}); switch back to the branch it started from first (git switch <base>)`,
-      );
-    const fromCommit = await commitPatch(workspace, committed.sha, oldBase);
-    const patchFile = path.join(log.dir, 'changes.patch');
-    if (!fromCommit && !existsSync(patchFile))
-      throw new ConfigError(
-        `resume: the logged run committed its work as ${committed.sha} on ${committed.branch}, which this repository does not have, and there is no changes.patch beside the log; fetch that branch (git fetch origin ${committed.branch}) or put the run's changes.patch next to the log`,
-      );
-    const source = fromCommit ? 'commit' : 'patch';
-    const paths = await applyToWorkingTree(
-      workspace,
-      fromCommit ?? readFileSync(patchFile, 'utf8'),
-      (touched) => {
-        const yours = touched.filter((p) => start.dirty.has(p));
-        if (yours.length > 0)
-          throw new ConfigError(
-            `resume: the logged run's changes touch ${yours.join(', ')}, which you have uncommitted changes to; commit or stash them first`,
-          );
-      },
-    ).catch((err: unknown) => {
-      if (err instanceof ConfigError) throw err;
-      throw new ConfigError(
-        `resume: the logged run's ${source === 'commit' ? `commit ${committed.sha}` : patchFile} does not apply to the working tree at ${base}${base === oldBase ? '' : ` (the run started from ${oldBase})`}: ${(err as Error).message.trim()}`,
-      );
-    });
-    restored = { source, ...(fromCommit ? { commit: committed.sha } : {}), paths };
-  } else {
-    restored = { source: 'working_tree', paths: takeOverWorkingTree(log, start, oldBase) };
-  }
+  if (!committed)
+    return { restored: { source: 'working_tree', paths: takeOverWorkingTree(log, start, oldBase) } };
+  objectId(committed.sha, 'git.committed.sha');
+  if (base === committed.sha)
+    throw new ConfigError(
+      `resume: HEAD is the logged run's own commit ${committed.sha} (${committed.branch}); switch back to the branch it started from first (git switch <base>)`,
+    );
+  const fromCommit = await commitPatch(workspace, committed.sha, oldBase);
+  const patchFile = path.join(log.dir, 'changes.patch');
+  if (!fromCommit && !existsSync(patchFile))
+    throw new ConfigError(
+      `resume: the logged run committed its work as ${committed.sha} on ${committed.branch}, which this repository does not have, and there is no changes.patch beside the log; fetch that branch (git fetch origin ${committed.branch}) or put the run's changes.patch next to the log`,
+    );
+  const patch = fromCommit ?? readFileSync(patchFile, 'utf8');
+  const paths = await checkPatch(workspace, patch).catch((err: unknown) => {
+    throw new ConfigError(
+      `resume: the logged run's ${fromCommit ? `commit ${committed.sha}` : patchFile} does not apply to the working tree at ${base}${base === oldBase ? '' : ` (the run started from ${oldBase})`}: ${(err as Error).message.trim()}`,
+    );
+  });
+  const yours = paths.filter((p) => start.dirty.has(p));
+  if (yours.length > 0)
+    throw new ConfigError(
+      `resume: the logged run's changes touch ${yours.join(', ')}, which you have uncommitted changes to; commit or stash them first`,
+    );
+  return {
+    restored: fromCommit ? { source: 'commit', commit: committed.sha, paths } : { source: 'patch', paths },
+    patch,
+  };
+}
 
+/**
+ * Puts the earlier run's work in the workspace as planned, then decides every one of its changes
+ * again by the current policy's edit rules and invariants, as delivery would, and puts a denied one
+ * back as it is at the base: an edit allowed then and denied now is not in the workspace the model
+ * continues in.
+ */
+export async function restoreWorkspace(options: {
+  plan: RestorePlan;
+  workspace: string;
+  start: StartState;
+  policy: Policy;
+  run: RunFiles;
+}): Promise<RestoredWorkspace> {
+  const { plan, workspace, start } = options;
+  const base = start.base;
+  if (base === null) return { ...plan.restored, denied: [] };
+  if (plan.patch !== undefined) await applyToWorkingTree(workspace, plan.patch);
   const gate = await gateWorkingTree({
     workspace,
     start: { ...start, base },
@@ -100,7 +114,7 @@ export async function restoreWorkspace(options: {
     denied.map((d) => d.change),
   );
   return {
-    ...restored,
+    ...plan.restored,
     denied: denied.map((d) => ({ path: d.change.path, rule: d.rule, reason: d.reason })),
   };
 }

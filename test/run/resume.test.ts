@@ -278,6 +278,10 @@ describe('nightshift resume', () => {
       /changes\.patch does not apply[\s\S]*invalid path '\.git\/hooks\/post-checkout'/,
     );
     expect(existsSync(path.join(fx.workspace, '.git/hooks/post-checkout'))).toBe(false);
+    // A refusal found after the work could be restored still comes before anything is written.
+    await expect(
+      runTask({ taskFile: fx.taskFile, env: env(), resumeFrom: first.auditLog, outDir: first.outDir }),
+    ).rejects.toThrow(/already holds an audit log/);
     expect(fx.git('status', '--porcelain', '--untracked-files=all').trim()).toBe('');
     expect(server.requests).toHaveLength(1);
   });
