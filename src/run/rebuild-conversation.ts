@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { describeIssues } from '../audit/read.ts';
 import type { AuditEvent } from '../audit/schema.ts';
 import { ConfigError } from '../config/errors.ts';
