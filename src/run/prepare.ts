@@ -18,8 +18,8 @@ import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
-import { planResume, type ResumePlan } from './resume.ts';
-import { planRestore, restoreWorkspace, type RestoredWorkspace } from './resume-workspace.ts';
+import type { ResumePlan } from './resume.ts';
+import type { RestoredWorkspace } from './resume-workspace.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
@@ -40,8 +40,11 @@ export interface PreparedRun {
   resultCheck?: ResultCheck;
   /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
   pushUrl?: string;
-  /** A resumed run: the earlier run it continues, and how its workspace was restored. */
-  resume?: { plan: ResumePlan; restored: RestoredWorkspace };
+  /**
+   * A resumed run: the earlier run it continues, how its workspace was restored, the user turn
+   * that tells the model, and `run.started.resumed_from`.
+   */
+  resume?: { plan: ResumePlan; restored: RestoredWorkspace; note: string; record: Record<string, unknown> };
 }
 
 /** Everything a run needs, resolved and checked before the audit log opens: errors here exit 2. */
@@ -88,9 +91,14 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
   }
-  const plan = options.resumeFrom
-    ? planResume(path.resolve(cwd, options.resumeFrom), task, modes)
+  // Resume's modules load only when resuming: a plain run's start-up stays as it was.
+  const resume = options.resumeFrom
+    ? { ...(await import('./resume.ts')), ...(await import('./resume-workspace.ts')) }
     : undefined;
+  const plan =
+    resume && options.resumeFrom
+      ? resume.planResume(path.resolve(cwd, options.resumeFrom), task, modes)
+      : undefined;
 
   // Everything else a run would reject later, before anything is written or any model is called.
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
@@ -117,7 +125,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   const start = await captureStartState(workspace, realpathSync(outDir));
   // The earlier run's work becomes this run's own: checked first, written last, after everything
   // here that can still refuse the run.
-  const restorePlan = plan ? await planRestore(plan.log, workspace, start) : undefined;
+  const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : undefined;
   await checkStartingPoint(workspace, start, task, options);
   const pushUrl = options.push
     ? await remoteUrl(workspace, options.push.remote).catch(configError)
@@ -136,15 +144,16 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
       // A resumed script continues after the turns the earlier runs used.
       plan?.responsesBefore ?? 0,
     );
-  const restored = restorePlan
-    ? await restoreWorkspace({
-        plan: restorePlan,
-        workspace,
-        start,
-        policy,
-        run: { outDir: realpathSync(outDir), taskFile },
-      })
-    : undefined;
+  const restored =
+    resume && restorePlan
+      ? await resume.restoreWorkspace({
+          plan: restorePlan,
+          workspace,
+          start,
+          policy,
+          run: { outDir: realpathSync(outDir), taskFile },
+        })
+      : undefined;
   return {
     runId,
     task,
@@ -158,7 +167,16 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     start,
     ...(pushUrl ? { pushUrl } : {}),
     ...(resultCheck ? { resultCheck } : {}),
-    ...(plan && restored ? { resume: { plan, restored } } : {}),
+    ...(resume && plan && restored
+      ? {
+          resume: {
+            plan,
+            restored,
+            note: resume.resumeNote(plan, restored),
+            record: resume.resumedFrom(plan, restored),
+          },
+        }
+      : {}),
   };
 }
 

@@ -22,7 +22,6 @@ import { repairUntilChecksPass } from './repair.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun, type PreparedRun } from './prepare.ts';
-import { resumedFrom, resumeNote } from './resume.ts';
 import { ProgressReporter } from './progress.ts';
 import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
@@ -104,7 +103,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     dirty: dirtySummary(prepared.start),
     sandbox: sandbox.report(),
     nightshift_version: VERSION,
-    ...(prepared.resume ? { resumed_from: resumedFrom(prepared.resume.plan, prepared.resume.restored) } : {}),
+    ...(prepared.resume ? { resumed_from: prepared.resume.record } : {}),
   });
   progress(`nightshift ${VERSION}: ${task.title}`);
   progress(`  run ${runId} · model ${provider.id} · policy ${policy.source} · mode ${task.mode}`);
@@ -233,7 +232,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
             modeSlug: resume.plan.conversation.mode,
             messages: resume.plan.conversation.messages,
             pending: resume.plan.conversation.pending,
-            note: resumeNote(resume.plan, resume.restored),
+            note: resume.note,
           })
         : await loop.run(task.mode, wiring.firstMessage);
       completion = outcome.completion;
