@@ -6,7 +6,7 @@ import { applyToWorkingTree, checkPatch, commitPatch } from '../git/apply.ts';
 import type { RunFiles } from '../policy/protected-paths.ts';
 import { gateWorkingTree, revertChanges } from './deliver-changes.ts';
 import type { ResumeLog } from './resume-log.ts';
-import type { StartState } from './start-state.ts';
+import { underDir, type StartState } from './start-state.ts';
 
 /** Where the resumed run's starting workspace came from, as `run.started.resumed_from.workspace` says. */
 export interface RestoredWorkspace {
@@ -55,7 +55,9 @@ export async function planRestore(
 
   const committed = log.events.findLast((e) => e.type === 'git.committed');
   if (!committed)
-    return { restored: { source: 'working_tree', paths: takeOverWorkingTree(log, start, oldBase) } };
+    return {
+      restored: { source: 'working_tree', paths: takeOverWorkingTree(log, workspace, start, oldBase) },
+    };
   objectId(committed.sha, 'git.committed.sha');
   if (base === committed.sha)
     throw new ConfigError(
@@ -123,7 +125,12 @@ export async function restoreWorkspace(options: {
  * A run that committed nothing left its changes in the working tree of its base commit: they are
  * what differs now, except the paths its own log lists as dirty before it started (the user's).
  */
-function takeOverWorkingTree(log: ResumeLog, start: StartState, oldBase: string): string[] {
+function takeOverWorkingTree(
+  log: ResumeLog,
+  workspace: string,
+  start: StartState,
+  oldBase: string,
+): string[] {
   if (start.base !== oldBase)
     throw new ConfigError(
       `resume: the logged run left its changes uncommitted in the working tree of ${oldBase}, but HEAD is now ${start.base ?? 'unborn'}; check out ${oldBase} (with its working tree as the run left it) to resume`,
@@ -140,7 +147,9 @@ function takeOverWorkingTree(log: ResumeLog, start: StartState, oldBase: string)
       `resume: ${before.count} paths were dirty before the logged run started and its log lists ${before.paths.length}; its changes cannot be told from yours. Commit or stash yours (git stash push -- PATH...) and give the run's changes a clean tree`,
     );
   const theirs = new Set(before.paths);
-  const paths = [...start.dirty.keys()].filter((p) => !theirs.has(p));
+  // The log resumed from (a downloaded artifact in the checkout) is never the run's work.
+  const artifact = underDir(workspace, log.dir);
+  const paths = [...start.dirty.keys()].filter((p) => !theirs.has(p) && !artifact(p));
   for (const p of paths) start.dirty.delete(p);
   return paths;
 }

@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -164,10 +172,14 @@ describe('nightshift resume', () => {
     expect(before).toMatchObject({ ok: true, finished: false });
     // A kill inside a write leaves half a line: tolerated, and said.
     appendFileSync(audit, '{"v":1,"seq":99,"type":"model.resp');
+    // Resumed from a copy in the checkout, as a downloaded artifact: never part of the work.
+    const artifact = path.join(fx.workspace, 'previous');
+    mkdirSync(artifact);
+    cpSync(audit, path.join(artifact, 'nightshift-audit.jsonl'));
 
     server.reset();
     server.reply({ toolCalls: [{ id: 'c', name: 'attempt_completion', args: { result: 'notes kept' } }] });
-    const out = await nightshift('resume', audit, fx.taskFile, '--json', '--max-turns', '5');
+    const out = await nightshift('resume', artifact, fx.taskFile, '--json', '--max-turns', '5');
     expect(out.code, out.stderr).toBe(0);
     const lines = out.stdout
       .trim()
@@ -189,6 +201,7 @@ describe('nightshift resume', () => {
     expect(raw).toContain('stopped before it could finish');
     const committed = lines.find((l) => l.type === 'git.committed') as { sha: string };
     expect(fx.git('show', `${committed.sha}:notes.md`)).toBe('first run\n');
+    expect(fx.git('show', '--name-only', '--format=', committed.sha).trim()).toBe('notes.md');
   });
 
   it('refuses a log whose chain does not verify, and changes nothing', async () => {
