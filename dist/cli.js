@@ -27,16 +27,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-EHS3AGYJ.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-EFQPTDVH.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-OJTKUEON.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-F4BQEWQP.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-F4BQEWQP.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-5YHHWPKP.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-AF7AKQTJ.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-AF7AKQTJ.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-QB5BOE6P.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-XZTSMPGP.js")).schemaCommand
+  run: async () => (await import("./chunks/run-RYJ4PVQT.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-7OIIRATJ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-ZIF3FVXQ.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-XWG3RDGH.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-ZTXUX53Q.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-ZTXUX53Q.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-P4XV2LPO.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-2LDJXHMI.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-EIYRXGUG.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {
@@ -45,7 +46,7 @@ async function main(argv) {
 `);
     return 0;
   }
-  const target = (await import("./chunks/resolve-UJ7MEOR2.js")).resolveCommand(argv);
+  const target = (await import("./chunks/resolve-LREREJZO.js")).resolveCommand(argv);
   if (target.kind === "error") {
     process.stderr.write(`nightshift: ${target.message}
 `);
@@ -60,7 +61,7 @@ async function main(argv) {
     import("./chunks/credentials-5RCSY5QY.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-THLIRKO5.js");
+  const { reportError } = await import("./chunks/errors-WR5SGYAZ.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

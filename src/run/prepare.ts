@@ -22,6 +22,8 @@ import type { CustomTool } from '../tools/custom-tool.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { compileCustomTools } from './custom-tools.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
+import type { ResumePlan } from './resume.ts';
+import type { RestoredWorkspace } from './resume-workspace.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
@@ -48,6 +50,11 @@ export interface PreparedRun {
   signing: { mode: CommitSigning; key?: string };
   /** The policy's and the task's custom tools, checked and compiled. */
   customTools: CustomTool[];
+  /**
+   * A resumed run: the earlier run it continues, how its workspace was restored, the user turn
+   * that tells the model, and `run.started.resumed_from`.
+   */
+  resume?: { plan: ResumePlan; restored: RestoredWorkspace; note: string; record: Record<string, unknown> };
 }
 
 /** Where the CLI (and `docker run`) takes the key for `commit_signing: ssh` from. */
@@ -105,6 +112,14 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
   }
+  // Resume's modules load only when resuming: a plain run's start-up stays as it was.
+  const resume = options.resumeFrom
+    ? { ...(await import('./resume.ts')), ...(await import('./resume-workspace.ts')) }
+    : undefined;
+  const plan =
+    resume && options.resumeFrom
+      ? resume.planResume(path.resolve(cwd, options.resumeFrom), task, modes)
+      : undefined;
 
   // Everything else a run would reject later, before anything is written or any model is called.
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
@@ -133,11 +148,18 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   excludeFromGit(workspace, outDir);
 
   const start = await captureStartState(workspace, realpathSync(outDir));
+  // The earlier run's work becomes this run's own: checked first, written last, after everything
+  // here that can still refuse the run.
+  const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : undefined;
   await checkStartingPoint(workspace, start, task, options);
   const signing = commitSigning(task, options, env);
   const pushUrl = options.push
     ? await remoteUrl(workspace, options.push.remote).catch(configError)
     : undefined;
+  if (restorePlan && existsSync(path.join(outDir, 'audit.jsonl')))
+    throw new ConfigError(
+      `${outDir} already holds an audit log; each run needs its own (use another --out directory)`,
+    );
 
   const provider =
     options.provider ??
@@ -145,7 +167,19 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     new ScriptProvider(
       scriptTurns ?? needScript(taskFile),
       typeof model.script === 'string' ? model.script : 'inline',
+      // A resumed script continues after the turns the earlier runs used.
+      plan?.responsesBefore ?? 0,
     );
+  const restored =
+    resume && restorePlan
+      ? await resume.restoreWorkspace({
+          plan: restorePlan,
+          workspace,
+          start,
+          policy,
+          run: { outDir: realpathSync(outDir), taskFile },
+        })
+      : undefined;
   return {
     runId,
     task,
@@ -162,6 +196,16 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     ...(pushUrl ? { pushUrl } : {}),
     ...(resultCheck ? { resultCheck } : {}),
     ...(telemetry.settings ? { telemetry: telemetry.settings } : {}),
+    ...(resume && plan && restored
+      ? {
+          resume: {
+            plan,
+            restored,
+            note: resume.resumeNote(plan, restored),
+            record: resume.resumedFrom(plan, restored),
+          },
+        }
+      : {}),
   };
 }
 
