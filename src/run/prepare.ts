@@ -16,7 +16,9 @@ import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
+import { searchSettings } from '../tools/codebase-search/endpoint.ts';
 import { resolveModes } from '../tools/modes.ts';
+import type { ToolContext } from '../tools/types.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
@@ -38,6 +40,8 @@ export interface PreparedRun {
   resultCheck?: ResultCheck;
   /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
   pushUrl?: string;
+  /** codebase_search's embeddings endpoint and cache directory. */
+  search: NonNullable<ToolContext['search']>;
 }
 
 /** Everything a run needs, resolved and checked before the audit log opens: errors here exit 2. */
@@ -106,6 +110,13 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
   requireWritableDirs(workspace, outDir);
   excludeFromGit(workspace, outDir);
+  const search = searchSettings(task.search, workspace, env);
+  if (search.embeddings) {
+    // Created now, so the sandbox can mount it read-only; never part of the diff.
+    mkdirSync(search.cacheDir, { recursive: true });
+    excludeFromGit(workspace, search.cacheDir, 'exact');
+    search.cacheDir = realpathSync(search.cacheDir);
+  }
 
   const start = await captureStartState(workspace, realpathSync(outDir));
   await checkStartingPoint(workspace, start, task, options);
@@ -133,6 +144,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     start,
     ...(pushUrl ? { pushUrl } : {}),
     ...(resultCheck ? { resultCheck } : {}),
+    search,
   };
 }
 
@@ -182,14 +194,14 @@ export function newRunId(): string {
 }
 
 /** Run artifacts inside the workspace must never show up in the diff or the commit. */
-function excludeFromGit(workspace: string, outDir: string): void {
-  const rel = path.relative(workspace, outDir);
+function excludeFromGit(workspace: string, dir: string, what: 'top' | 'exact' = 'top'): void {
+  const rel = path.relative(workspace, dir);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return;
   const location = locateRepo(workspace);
   if (!location) return;
   // info/exclude lives in the common git directory, shared by linked worktrees.
   const infoDir = path.join(commonDir(location.gitDir), 'info');
-  const top = path.join(workspace, rel.split(path.sep)[0] ?? rel);
+  const top = what === 'exact' ? dir : path.join(workspace, rel.split(path.sep)[0] ?? rel);
   const entry = `/${path.relative(location.workTree, top).split(path.sep).join('/')}/`;
   const excludeFile = path.join(infoDir, 'exclude');
   const current = existsSync(excludeFile) ? readFileSync(excludeFile, 'utf8') : '';
