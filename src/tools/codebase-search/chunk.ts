@@ -12,20 +12,20 @@ export const MAX_CHUNK_LINES = 60;
 /**
  * A file's chunks from its definitions (as list_code_definition_names finds them): a definition
  * with members is cut at its first member, each member is a chunk, and the lines no definition
- * covers (imports, top-level statements) fill the gaps. Neighbouring pieces are merged while the
- * result stays within MAX_CHUNK_LINES, so thirty one-line constants make one chunk, not thirty;
- * longer pieces are cut into windows. Without definitions (other languages, small files) the file
+ * covers (imports, top-level statements) fill the gaps. Pieces longer than MAX_CHUNK_LINES are cut
+ * into windows; then neighbours are merged while the result stays within MAX_CHUNK_LINES, so thirty
+ * one-line constants make one chunk, not thirty, and a class's closing brace joins its last method. Without definitions (other languages, small files) the file
  * is cut into windows only. Lines without a letter or digit never make a chunk of their own.
  */
 export function chunkLines(lines: readonly string[], definitions: readonly Definition[] = []): LineRange[] {
-  const pieces = split(lines.length, definitions);
+  const pieces = split(lines.length, definitions).flatMap(windows);
   const merged: LineRange[] = [];
   for (const piece of pieces) {
     const last = merged.at(-1);
     if (last && piece.end - last.start < MAX_CHUNK_LINES) last.end = piece.end;
     else merged.push({ ...piece });
   }
-  return merged.flatMap(windows).filter((r) => hasWords(lines, r));
+  return merged.filter((r) => hasWords(lines, r));
 }
 
 /** Definitions and the gaps between them as consecutive ranges covering every line once. */

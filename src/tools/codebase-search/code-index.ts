@@ -33,6 +33,8 @@ const FUSION_DEPTH = 50;
  * BM25 weight is near zero, and scoring every chunk for them was most of a broad query's time.
  */
 const COMMON_SHARE = 0.25;
+/** Below this many chunks every query is fast: no term is left out. */
+const MIN_COMMON_CHUNKS = 1000;
 /** Terms are joined by spaces for MiniSearch, which splits them back: text is tokenized once. */
 const splitTerms = (joined: string) => joined.split(' ');
 
@@ -146,8 +148,11 @@ export class CodeIndex {
   #lexicalQuery(query: string): Query {
     const df = (t: string) => this.#documentFrequency.get(t) ?? 0;
     const terms = [...new Set(tokenize(query))].sort((a, b) => df(a) - df(b));
-    const common = this.#chunks.size * COMMON_SHARE;
-    const kept = terms.filter((t, i) => i === 0 || df(t) <= common);
+    const common = Math.max(this.#chunks.size * COMMON_SHARE, MIN_COMMON_CHUNKS);
+    const kept = terms.filter((t) => df(t) <= common);
+    // Only common words left: the rarest of them still ranks.
+    const rarestCommon = terms.find((t) => df(t) > common);
+    if (rarestCommon && !kept.some((t) => df(t) > 0)) kept.push(rarestCommon);
     return {
       combineWith: 'OR',
       queries: kept.map((t) => ({ queries: [t], prefix: df(t) === 0 && t.length >= 3 })),
