@@ -13,6 +13,13 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const env = { ...process.env, OPENAI_API_KEY: MODEL_KEY, EMBED_API_KEY: EMBED_KEY };
+/** The loopback server as the task's model, through the real OpenAI SDK. */
+const model = () => ({
+  provider: 'openai',
+  name: 'gpt-4.1',
+  base_url: server.openaiUrl,
+  api_key_env: 'OPENAI_API_KEY',
+});
 
 describe('codebase_search in a whole run through the real loop and SDKs', () => {
   it('searches with embeddings, records the usage, keeps keys and denied files out, and reuses the cache', async () => {
@@ -25,12 +32,7 @@ describe('codebase_search in a whole run through the real loop and SDKs', () => 
       },
       task: {
         mode: 'ask',
-        model: {
-          provider: 'openai',
-          name: 'gpt-4.1',
-          base_url: server.openaiUrl,
-          api_key_env: 'OPENAI_API_KEY',
-        },
+        model: model(),
         search: {
           embeddings: { base_url: server.openaiUrl, model: 'hash-embed', api_key_env: 'EMBED_API_KEY' },
         },
@@ -82,12 +84,7 @@ describe('codebase_search in a whole run through the real loop and SDKs', () => 
   it('a run whose embeddings endpoint may not get a key stops before any model call', async () => {
     const fx = makeFixture({
       task: {
-        model: {
-          provider: 'openai',
-          name: 'gpt-4.1',
-          base_url: server.openaiUrl,
-          api_key_env: 'OPENAI_API_KEY',
-        },
+        model: model(),
         search: { embeddings: { base_url: 'https://embeddings.example.com/v1', model: 'm' } },
       },
     });
