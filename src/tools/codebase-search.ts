@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { CodeIndex } from './codebase-search/code-index.ts';
 import { Embedder, EmbeddingsError, type EmbeddingUsage } from './codebase-search/embedder.ts';
+import { readInside } from './codebase-search/files.ts';
 import { formatHits, type ShownHit } from './codebase-search/format.ts';
 import { SemanticIndex } from './codebase-search/semantic.ts';
 import { VectorCache } from './codebase-search/vector-cache.ts';
@@ -47,13 +46,8 @@ function currentLines(
   workspace: string,
   hit: { path: string; start: number; end: number },
 ): string[] | undefined {
-  let text;
-  try {
-    text = readFileSync(path.join(workspace, hit.path), 'utf8');
-  } catch {
-    return undefined;
-  }
-  return text
+  return readInside(workspace, hit.path)
+    ?.toString('utf8')
     .split('\n')
     .slice(hit.start - 1, hit.end)
     .map((l) => l.replace(/\r$/, ''));
@@ -99,9 +93,8 @@ export const codebaseSearchTool = defineTool({
         const lines = currentLines(ctx.workspace, h);
         return lines ? [{ ...h, lines }] : []; // deleted since the refresh a moment ago
       });
-      const how = ctx.search?.embeddings
-        ? `lexical + semantic, ranks fused; ${index.chunkCount} chunks in ${index.fileCount} files`
-        : `lexical; ${index.chunkCount} chunks in ${index.fileCount} files`;
+      const size = `${index.chunkCount} chunks in ${index.fileCount} files${index.complete ? '' : ` (the first ${index.fileCount} found: the index stops there)`}`;
+      const how = ctx.search?.embeddings ? `lexical + semantic, ranks fused; ${size}` : `lexical; ${size}`;
       return {
         ok: true,
         output: formatHits(query, shown, how),

@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { allowedBy } from '../../src/policy/match-glob.ts';
 import { codebaseSearchTool } from '../../src/tools/codebase-search.ts';
+import { CodeIndex } from '../../src/tools/codebase-search/code-index.ts';
+import { readInside } from '../../src/tools/codebase-search/files.ts';
 import { testBed, type TestBed } from '../tools-core/context.ts';
 
 const TOPICS = ['invoice', 'shipment', 'avatar', 'webhook', 'thumbnail', 'ledger', 'coupon', 'sitemap'];
@@ -89,6 +92,19 @@ describe('codebase_search over a generated tree', () => {
     expect((await search(bed, 'pulsar')).output).toMatch(/^No code found/);
   });
 
+  it('stops indexing at its file bound and says so', async () => {
+    const index = await CodeIndex.create({
+      workspace: bed.workspace,
+      readable: () => true,
+      skipDirs: [],
+      maxFiles: 5,
+    });
+    await index.refresh(bed.abort.signal, { requests: 0, inputs: 0, tokens: 0 });
+    expect([index.fileCount, index.complete]).toEqual([5, false]);
+    const whole = await search(bed, 'load');
+    expect(whole.output).toContain('200 chunks in 200 files)');
+  });
+
   it('refuses a path outside the workspace or missing', async () => {
     expect((await search(bed, 'x', '../')).output).toMatch(/resolves outside the workspace/);
     expect((await search(bed, 'x', 'nope')).output).toBe(
@@ -132,6 +148,27 @@ describe('codebase_search never indexes what the model may not read', () => {
     // Indexed: src/app.ts and .gitignore (blob.bin was read, found binary, and made no chunk).
     expect(r.output).toContain('2 chunks in 3 files');
     expect(r.output).not.toMatch(/secret"|zanzibar-secret|outside|ZANZIBAR_API_KEY/);
+  });
+
+  it('reads nothing through a file swapped for a link, a FIFO, or a parent directory moved out', () => {
+    bed.write({ 'src/ok.ts': 'ok\n' });
+    expect(readInside(bed.workspace, 'src/ok.ts')?.toString()).toBe('ok\n');
+    symlinkSync(path.join(outside, 'secret.ts'), path.join(bed.workspace, 'src/swapped.ts'));
+    expect(readInside(bed.workspace, 'src/swapped.ts')).toBeUndefined();
+    execFileSync('mkfifo', [path.join(bed.workspace, 'src/pipe.ts')]);
+    expect(readInside(bed.workspace, 'src/pipe.ts')).toBeUndefined(); // returns at once, never blocks
+    symlinkSync(outside, path.join(bed.workspace, 'moved'));
+    expect(readInside(bed.workspace, 'moved/secret.ts')).toBeUndefined();
+  });
+
+  it('drops a file that became a link to outside since it was indexed', async () => {
+    bed.write({ 'src/token.ts': 'export const zanzibarToken = "inside";\n' });
+    expect((await search(bed, 'zanzibar')).output).toContain('"inside"');
+    unlinkSync(path.join(bed.workspace, 'src/token.ts'));
+    symlinkSync(path.join(outside, 'secret.ts'), path.join(bed.workspace, 'src/token.ts'));
+    const r = await search(bed, 'zanzibar');
+    expect(r.output).toMatch(/^No code found/);
+    expect(r.output).not.toContain('outside');
   });
 
   it('refuses a path that is a symlink leading outside', async () => {

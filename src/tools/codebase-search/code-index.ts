@@ -23,7 +23,12 @@ export interface CodeIndexOptions {
   skipDirs: readonly string[];
   /** Present when the task names an embeddings endpoint. */
   semantic?: SemanticIndex | undefined;
+  /** Files indexed at most (default MAX_INDEXED_FILES). */
+  maxFiles?: number;
 }
+
+/** Five times the bench's 20,000-file tree: a bound on memory, not a size real repositories reach. */
+export const MAX_INDEXED_FILES = 100_000;
 
 /** How many results of each ranking go into the fusion. */
 const FUSION_DEPTH = 50;
@@ -49,6 +54,8 @@ export class CodeIndex {
   /** Chunks holding each term: what decides which query terms are too common to score. */
   readonly #documentFrequency = new Map<string, number>();
   #nextId = 0;
+  /** false when the last refresh stopped at maxFiles. */
+  complete = true;
 
   private constructor(
     private readonly options: CodeIndexOptions,
@@ -77,7 +84,13 @@ export class CodeIndex {
   /** Brings the index up to date with the tree: new, changed and deleted files. */
   async refresh(signal: AbortSignal, usage: EmbeddingUsage): Promise<void> {
     const { workspace, readable, skipDirs, semantic } = this.options;
-    const now = indexableFiles(workspace, readable, skipDirs);
+    const { files: now, complete } = indexableFiles(
+      workspace,
+      readable,
+      skipDirs,
+      this.options.maxFiles ?? MAX_INDEXED_FILES,
+    );
+    this.complete = complete;
     for (const [rel, entry] of this.#files) {
       const stamp = now.get(rel);
       if (!stamp || stamp.size !== entry.stamp.size || stamp.mtimeMs !== entry.stamp.mtimeMs)
