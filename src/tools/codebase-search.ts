@@ -57,7 +57,7 @@ export const codebaseSearchTool = defineTool({
   name: 'codebase_search',
   group: 'read',
   description:
-    'Find code by meaning or keywords ("where are retries handled", "parse config file") when you do not know the exact text to grep for. Ranks chunks of the workspace (functions, classes and methods from the syntax tree, else line windows; identifiers are split, so "config file" finds parseConfigFile and config_file) and returns the best as "path:start-end (score)" with a snippet. Honours .gitignore and the policy. Use search_files for an exact regex.',
+    'Find code about a topic when you do not know the exact text to grep for ("retry backoff", "where is the config file parsed"). Ranks chunks of the workspace (functions, classes and methods from the syntax tree, else line windows) by the words and identifiers they hold (split: "config file" finds parseConfigFile and config_file), and by meaning when the task configures embeddings; returns the best as "path:start-end (score)" with a snippet. Honours .gitignore and the policy. Use search_files for an exact regex.',
   params: z.strictObject({
     query: z
       .string()
