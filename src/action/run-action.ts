@@ -1,7 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { context } from '@actions/github';
 import { ConfigError } from '../config/errors.ts';
 import { Redactor } from '../audit/redact.ts';
 import { GitHubForge } from '../forge/github.ts';
@@ -10,6 +9,7 @@ import type { Cancellation } from '../run/signals.ts';
 import { isCredentialVariable } from '../sandbox/credentials.ts';
 import { launchEnvironment, protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
+import { readWorkflowContext } from './context.ts';
 import { routeEvent } from './events.ts';
 import { GITHUB_ACTIONS_BOT, InputError, readInputs, type ActionInputs } from './inputs.ts';
 import { errorOutputs, report, setOutputs, skippedOutputs } from './outputs.ts';
@@ -51,6 +51,7 @@ export async function runAction(cancel: Cancellation): Promise<number> {
 }
 
 async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancellation): Promise<number> {
+  const context = readWorkflowContext();
   const route = routeEvent(context.eventName, context.payload, inputs);
   if (route.kind === 'invalid') return fail(new InputError(route.reason), 2);
   if (route.kind === 'skip') return skip(route.reason);
@@ -64,7 +65,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
       2,
     );
 
-  const { owner, repo } = context.repo;
+  const { owner, repo } = context;
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
   // The runner masks logs, not issue comments: comment text is redacted here.
   const redactor = new Redactor();
@@ -89,7 +90,9 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   const updateComment = (p: Progress) => comment?.update(redactor.redact(progressBody(p))).catch(warn);
 
   // While the run goes: its lines grouped per turn in the log, the comment edited at most every 30 s.
-  const groups = new TurnGroups(core);
+  // The three functions, not the `core` namespace: passed whole, it keeps all of @actions/core in
+  // the bundle (the OIDC client, @actions/exec), unused, and its imports load at every start.
+  const groups = new TurnGroups({ info: core.info, startGroup: core.startGroup, endGroup: core.endGroup });
   const live: LiveState = { turns: 0, toolCalls: 0, todos: [] };
   const edits = comment
     ? new ThrottledEdits((body) => comment.update(redactor.redact(body)).catch(warn))
@@ -98,7 +101,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   let result: RunResult;
   try {
     result = await runTask({
-      ...runOptions(inputs, route, { workspace, runUrl, owner, repo, secrets }),
+      ...runOptions(inputs, route, { workspace, runUrl, owner, repo, secrets, serverUrl: context.serverUrl }),
       progress: groups.write,
       ...(edits
         ? {
@@ -135,7 +138,14 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
 function runOptions(
   inputs: ActionInputs,
   route: Extract<ReturnType<typeof routeEvent>, { kind: 'run' }>,
-  ctx: { workspace: string; runUrl: string; owner: string; repo: string; secrets: string[] },
+  ctx: {
+    workspace: string;
+    runUrl: string;
+    owner: string;
+    repo: string;
+    secrets: string[];
+    serverUrl: string;
+  },
 ): RunOptions {
   const token = inputs.githubToken;
   // Keys given as inputs reach the run like the environment variables they replace. The runner's
@@ -200,7 +210,7 @@ function runOptions(
       : {}),
     // The repository the workflow runs for, never the checkout's `origin`: the workspace's config
     // is the repository's to write, the runner's environment is not.
-    ...(token ? { push: { remote: pushUrl(ctx.owner, ctx.repo), token } } : {}),
+    ...(token ? { push: { remote: pushUrl(ctx.serverUrl, ctx.owner, ctx.repo), token } } : {}),
     ...(route.issueNumber !== undefined ? { closesIssue: route.issueNumber } : {}),
     runUrl: ctx.runUrl,
     env,
@@ -209,8 +219,8 @@ function runOptions(
 }
 
 /** `GITHUB_SERVER_URL/owner/repo.git`: github.com or a GitHub Enterprise Server host. */
-function pushUrl(owner: string, repo: string): string {
-  return `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}.git`;
+function pushUrl(serverUrl: string, owner: string, repo: string): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${owner}/${repo}.git`;
 }
 
 function copyAuditLog(from: string, to: string): string {

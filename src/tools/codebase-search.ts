@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { CodeIndex } from './codebase-search/code-index.ts';
 import { Embedder, EmbeddingsError, type EmbeddingUsage } from './codebase-search/embedder.ts';
 import { readInside } from './codebase-search/files.ts';

@@ -10,6 +10,7 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ACTION_ENTRY = path.join(ROOT, 'src/action/main.ts');
+const BUNDLE_ENTRY = path.join(ROOT, 'dist/index.js');
 /** tsx by URL: the action runs in the workspace, where `--import tsx` would not resolve. */
 const TSX = import.meta.resolve('tsx');
 
@@ -29,6 +30,8 @@ export function startAction(options: {
   inputs: Record<string, string>;
   event?: string;
   payload?: object;
+  /** `bundle` runs dist/index.js as the runner does (action.yml); the default runs the source. */
+  entry?: 'source' | 'bundle';
 }): ActionProcess {
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-runner-'));
   const files = {
@@ -58,7 +61,8 @@ export function startAction(options: {
     'INPUT_LABEL-TRIGGER': 'nightshift',
     ...Object.fromEntries(Object.entries(options.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
   };
-  const child = spawn(process.execPath, ['--import', TSX, ACTION_ENTRY], {
+  const args = options.entry === 'bundle' ? [BUNDLE_ENTRY] : ['--import', TSX, ACTION_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
