@@ -7,6 +7,7 @@ import { LocalForge } from '../forge/local.ts';
 import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
+import { publishThroughApi } from '../git/api-commit.ts';
 import { commitChanges, writePatch, type CommitAuthor } from '../git/commit.ts';
 import { pushBranch, withoutUserinfo } from '../git/push.ts';
 import { readFileSync } from 'node:fs';
@@ -151,17 +152,24 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
       options.prOverrides?.committer ?? task.pr.committer ?? options.defaultIdentity,
     ),
     trailer: `Nightshift-Run: ${runId}`,
+    ...(prepared.signing.key ? { signingKey: prepared.signing.key } : {}),
   });
   if (!commit) return noneHere('nothing to commit', { checksFailed });
   writePatch(outDir, input.redact(commit.patch));
-  audit.emit('git.committed', {
-    sha: commit.sha,
-    branch,
-    base: baseBranch,
-    files: commit.files,
-    insertions: commit.insertions,
-    deletions: commit.deletions,
-  });
+  const { mode: signing } = prepared.signing;
+  // With `github` the commit that counts is the one GitHub makes from this one: recorded once it exists.
+  const recordCommit = (sha: string) =>
+    audit.emit('git.committed', {
+      sha,
+      branch,
+      base: baseBranch,
+      files: commit.files,
+      insertions: commit.insertions,
+      deletions: commit.deletions,
+      ...(signing !== 'none' ? { signing } : {}),
+      ...(sha !== commit.sha ? { local_sha: commit.sha } : {}),
+    });
+  if (signing !== 'github') recordCommit(commit.sha);
   progress(
     `  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`,
   );
@@ -171,21 +179,40 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     { files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions },
     policy.pr,
   );
-  if (tooLarge)
+  if (tooLarge) {
+    if (signing === 'github') recordCommit(commit.sha);
     return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge, refusedReason: 'pr_limits' };
+  }
 
   // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.
   if (options.push) {
-    await pushBranch({
+    const api = signing === 'github' ? options.commitApi : undefined;
+    const pushed = await pushBranch({
       workspace,
       remote: prepared.pushUrl ?? options.push.remote,
       branch,
       base: baseBranch,
       ...(options.push.token ? { token: options.push.token } : {}),
+      ...(api
+        ? {
+            publish: publishThroughApi({
+              workspace,
+              api,
+              scratchBranch: `nightshift-signing/${runId}`,
+              trailerKey: 'Nightshift-Run',
+              warn: (m) => progress(`  ${m}`, { tone: 'bad' }),
+            }),
+          }
+        : {}),
     }).catch((err: unknown) => {
       // Only the action pushes (to GitHub); a refused push there is the job's token permissions.
       throw withPermissionHint('push', err);
     });
+    if (api) {
+      recordCommit(pushed.sha);
+      committed.commit = pushed.sha;
+      progress(`  GitHub signed it as ${pushed.sha.slice(0, 12)} (commit_signing: github)`);
+    }
     progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
   }
   if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);

@@ -30,6 +30,8 @@ export function startAction(options: {
   inputs: Record<string, string>;
   event?: string;
   payload?: object;
+  /** More of the step's environment: a workflow's `env:`, GITHUB_API_URL for loopback servers. */
+  env?: NodeJS.ProcessEnv;
   /** `bundle` runs dist/index.js as the runner does (action.yml); the default runs the source. */
   entry?: 'source' | 'bundle';
 }): ActionProcess {
@@ -60,6 +62,7 @@ export function startAction(options: {
     'INPUT_TRIGGER-PHRASE': '@nightshift',
     'INPUT_LABEL-TRIGGER': 'nightshift',
     ...Object.fromEntries(Object.entries(options.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...options.env,
   };
   const args = options.entry === 'bundle' ? [BUNDLE_ENTRY] : ['--import', TSX, ACTION_ENTRY];
   const child = spawn(process.execPath, args, {
