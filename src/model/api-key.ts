@@ -55,8 +55,15 @@ export function chooseApiKey(req: KeyRequest, env: Record<string, string | undef
   throw new ConfigError(
     `${field}.base_url ${req.url} is not ${vendor.host}, so ${vendor.keyVar} is not sent there; name the ` +
       `variable that holds this server's key in the task's ${field} (its name must look like a secret, ` +
-      `e.g. ending in _API_KEY or _TOKEN):\n${field}:\n  api_key_env: MY_SERVER_API_KEY`,
+      `e.g. ending in _API_KEY or _TOKEN):\n${yamlUnder(field, 'api_key_env: MY_SERVER_API_KEY')}`,
   );
+}
+
+/** `line` nested under a dotted field, as YAML (`search.embeddings` → two levels). */
+function yamlUnder(field: string, line: string): string {
+  return [...field.split('.').map((key) => `${key}:`), line]
+    .map((l, i) => `${'  '.repeat(i)}${l}`)
+    .join('\n');
 }
 
 function hostOf(url: string): string | undefined {

@@ -152,7 +152,7 @@ describe('search settings: the key goes only where it belongs', () => {
     expect(() =>
       settings({ model: 'm', base_url: 'https://embed.example.com/v1' }, { OPENAI_API_KEY: 'sk-o' }),
     ).toThrow(
-      /search\.embeddings\.base_url https:\/\/embed\.example\.com\/v1 is not api\.openai\.com, so OPENAI_API_KEY is not sent there/,
+      /search\.embeddings\.base_url https:\/\/embed\.example\.com\/v1 is not api\.openai\.com, so OPENAI_API_KEY is not sent there.*\nsearch:\n {2}embeddings:\n {4}api_key_env: MY_SERVER_API_KEY$/s,
     );
   });
 
