@@ -8,13 +8,13 @@ const __dirname = __nsDirname(__filename);
 import {
   COMMAND_NAME,
   toolAllowedInMode
-} from "./chunk-JWLVCYAY.js";
+} from "./chunk-M64YPCWX.js";
 import {
   Language,
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-FU6KIEFD.js";
+} from "./chunk-HWG3TBXT.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -37,7 +37,7 @@ import {
   storedCommandIds,
   toLf,
   withLines
-} from "./chunk-34S6Y76F.js";
+} from "./chunk-K6PONETY.js";
 import {
   require_mod
 } from "./chunk-JCDEL3JP.js";
@@ -49,6 +49,9 @@ import {
   resolvePath
 } from "./chunk-W2XE7ETP.js";
 import {
+  defineTool
+} from "./chunk-5ZHJS53F.js";
+import {
   looksLikeSecretName
 } from "./chunk-NQRPGS5Z.js";
 import {
@@ -57,12 +60,6 @@ import {
 import {
   MAX_TOOL_OUTPUT_BYTES
 } from "./chunk-65SCJN2I.js";
-import {
-  ConfigError
-} from "./chunk-RN2HYXYO.js";
-import {
-  defineTool
-} from "./chunk-5ZHJS53F.js";
 import {
   _enum,
   array,
@@ -75,6 +72,9 @@ import {
   union,
   unknown
 } from "./chunk-MYSB56SS.js";
+import {
+  ConfigError
+} from "./chunk-RN2HYXYO.js";
 import {
   __toESM,
   init_define_NIGHTSHIFT_NODE_FLAGS
@@ -1171,20 +1171,20 @@ function replacement(block, index, at) {
 
 // src/tools/diff/diff-report.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
-function diffReport(path14, outcomes, original) {
+function diffReport(path16, outcomes, original) {
   let originalLines;
   const applied2 = outcomes.filter((o) => o.ok);
   const failed = outcomes.filter((o) => !o.ok);
   const lines = [];
   if (failed.length === 0) {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path14}.`
+      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path16}.`
     );
   } else if (applied2.length === 0) {
-    lines.push(`No block applied; ${path14} is unchanged.`);
+    lines.push(`No block applied; ${path16} is unchanged.`);
   } else {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path14} and saved the file; ${failed.length} failed.`,
+      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path16} and saved the file; ${failed.length} failed.`,
       `${applied2.length === 1 ? "Block" : "Blocks"} ${applied2.map((o) => o.block.index).join(", ")} ${applied2.length === 1 ? "is" : "are"} already in the file: do not send ${applied2.length === 1 ? "it" : "them"} again.`
     );
   }
@@ -1565,9 +1565,9 @@ function createApplyDiffTool(options = {}) {
       "block (\\=======, \\<<<<<<< HEAD). Blocks that match are applied even if others fail."
     ].join("\n"),
     params,
-    access: ({ path: path14 }) => [{ kind: "edit", path: path14 }],
-    execute: ({ path: path14, diff }, ctx) => editResult(() => {
-      const abs = editablePath(ctx, path14);
+    access: ({ path: path16 }) => [{ kind: "edit", path: path16 }],
+    execute: ({ path: path16, diff }, ctx) => editResult(() => {
+      const abs = editablePath(ctx, path16);
       let blocks;
       try {
         blocks = parseDiffBlocks(diff);
@@ -1575,10 +1575,10 @@ function createApplyDiffTool(options = {}) {
         if (err instanceof DiffFormatError) throw new EditError(err.message);
         throw err;
       }
-      const doc = readDoc(abs, path14);
+      const doc = readDoc(abs, path16);
       const { text, outcomes } = applyBlocks(doc.text, blocks, threshold);
       if (outcomes.some((o) => o.ok)) writeDoc(abs, { ...doc, text });
-      return { ok: outcomes.every((o) => o.ok), output: diffReport(path14, outcomes, doc.text) };
+      return { ok: outcomes.every((o) => o.ok), output: diffReport(path16, outcomes, doc.text) };
     })
   });
 }
@@ -1601,11 +1601,11 @@ import path6 from "node:path";
 // src/tools/diff/apply-patch-chunks.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
 var LEVELS = [(l) => l, trimEndLine, looseLine];
-function applyChunks(original, chunks, path14) {
+function applyChunks(original, chunks, path16) {
   const edits = [];
   let cursor = 0;
   for (const [n, given] of chunks.entries()) {
-    const where = `hunk ${n + 1} of ${path14} (patch line ${given.patchLine})`;
+    const where = `hunk ${n + 1} of ${path16} (patch line ${given.patchLine})`;
     for (const context of given.contexts) {
       const at2 = seek(original, [context], cursor, false);
       if (at2 === -1)
@@ -1691,7 +1691,7 @@ var applyPatchTool = defineTool({
   // Params already refused an unparseable patch; were one to get here, it declares nothing and the policy denies it.
   access: ({ input }) => {
     const paths = patchPaths(input);
-    return paths instanceof Error ? [] : paths.map((path14) => ({ kind: "edit", path: path14 }));
+    return paths instanceof Error ? [] : paths.map((path16) => ({ kind: "edit", path: path16 }));
   },
   execute: ({ input }, ctx) => editResult(() => {
     let ops;
@@ -1925,231 +1925,21 @@ function structuredCompletionTool(schema) {
   return Object.assign(tool, { inputSchema });
 }
 
-// src/tools/edit.ts
+// src/tools/codebase-search.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
 
-// src/tools/diff/omission.ts
+// src/tools/codebase-search/code-index.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
-var MIN_LOST_LINES = 3;
-function findOmission(current, next) {
-  const nextLines = next.split(/\r?\n/);
-  const currentLines = current.split(/\r?\n/);
-  const had = new Set(currentLines.map((l) => l.trim()));
-  const at = nextLines.findIndex((l) => isPlaceholder(l) && !had.has(l.trim()));
-  if (at === -1) return void 0;
-  const remaining = /* @__PURE__ */ new Map();
-  for (const l of nextLines) remaining.set(l.trim(), (remaining.get(l.trim()) ?? 0) + 1);
-  let lost = 0;
-  for (const l of currentLines) {
-    const text = l.trim();
-    if (text === "") continue;
-    const left = remaining.get(text) ?? 0;
-    if (left > 0) remaining.set(text, left - 1);
-    else lost++;
-  }
-  return lost >= MIN_LOST_LINES ? { placeholder: nextLines[at].trim(), line: at + 1, lost } : void 0;
-}
-function omissionMessage(o, content) {
-  return `line ${o.line} of ${content}, ${JSON.stringify(o.placeholder)}, stands for code left out, and ${o.lost} non-blank lines of the current file are missing from it.`;
-}
-var COMMENT = /^(\.\.\.\s*)?(?:\/\/+|#+|--|;+|%+|\{?\s*\/\*+|<!--+)\s*(.*?)\s*(?:\*+\/\s*\}?|-+->)?$/;
-var ELLIPSIS = /\.\.\.|…/;
-var KEPT = /\b(?:rest|remaining|remainder|existing|unchanged|same|previous|omitted|original|untouched|brevity|before)\b/;
-var SUBJECT = /\b(?:rest|remaining|remainder|existing|previous|original|other)\b/;
-var VERB = /\b(?:unchanged|omitted|untouched|as (?:is|before)|(?:stays?|remains?) the same|for brevity|goes here|here)\b/;
-var WHOLE = /^(?:\(?unchanged\)?|(?:same )?as before|no changes?(?: here)?|omitted(?: for brevity)?)\.?$/;
-function isPlaceholder(line) {
-  const comment = COMMENT.exec(line.trim());
-  if (!comment) return false;
-  const text = `${comment[1] ? "... " : ""}${comment[2].toLowerCase()}`;
-  if (/^(?:\.\.\.|…)/.test(text)) return true;
-  if (ELLIPSIS.test(text) && KEPT.test(text)) return true;
-  return SUBJECT.test(text) && VERB.test(text) || WHOLE.test(text);
-}
 
-// src/tools/diff/replace-string.ts
+// src/tools/codebase-search/files.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
-function replaceString(text, oldText, newText, all) {
-  const offsets = occurrences(text, oldText);
-  if (offsets.length === 1 || all && offsets.length > 1) {
-    const lines = offsets.map((o) => lineOf(text, o));
-    return {
-      ok: true,
-      text: text.split(oldText).join(newText),
-      count: offsets.length,
-      lines,
-      tolerant: false
-    };
-  }
-  if (offsets.length > 1) {
-    const where = offsets.map((o) => lineOf(text, o)).join(", ");
-    return {
-      ok: false,
-      message: `old_string occurs ${offsets.length} times (at lines ${where}). Add surrounding lines to old_string so it matches exactly one place, or set replace_all: true to change every occurrence.`
-    };
-  }
-  const fileLines = text.split("\n");
-  const search = blockLines(oldText);
-  const match = matchBlock(new LineIndex(text), search, { threshold: Infinity });
-  if (match.ok) {
-    const matched = fileLines.slice(match.start, match.end);
-    const replaced = reindent(blockLines(newText), search, matched, () => indentUnitOf(fileLines));
-    const lines = [...fileLines.slice(0, match.start), ...replaced, ...fileLines.slice(match.end)];
-    return { ok: true, text: lines.join("\n"), count: 1, lines: [match.start + 1], tolerant: true };
-  }
-  if (match.reason === "ambiguous") {
-    const where = match.starts.map((s) => s + 1).join(", ");
-    return {
-      ok: false,
-      message: `old_string matches ${match.starts.length} places when indentation is ignored (lines ${where}) and none exactly. Copy old_string exactly from the file, with enough surrounding lines to match one place.`
-    };
-  }
-  const advice = "old_string was not found in the file. Read the file again (read_file) and copy old_string exactly, including whitespace and indentation.";
-  const best = match.reason === "no_match" ? match.best : void 0;
-  if (!best) return { ok: false, message: advice };
-  const { start, end, similarity } = best;
-  return {
-    ok: false,
-    message: [
-      `${advice} Closest match: ${lineSpan(start, end)} (${percent(similarity)} similar):`,
-      ...snippet(fileLines, start, end)
-    ].join("\n")
-  };
-}
-function occurrences(text, needle) {
-  const found = [];
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
-    found.push(at);
-  return found;
-}
-function lineOf(text, offset) {
-  let line = 1;
-  for (let at = text.indexOf("\n"); at !== -1 && at < offset; at = text.indexOf("\n", at + 1)) line++;
-  return line;
-}
+import { createHash } from "node:crypto";
+import { closeSync, constants, fstatSync, openSync, readFileSync as readFileSync9, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
+import path10 from "node:path";
 
-// src/tools/edit.ts
-var editTool = defineTool({
-  name: "edit",
-  group: "edit",
-  description: [
-    "Replace old_string with new_string in a file. old_string must match exactly one place (copy it from the file,",
-    "with enough surrounding lines to be unique) unless replace_all is true. If old_string is not found verbatim,",
-    "whole lines are matched ignoring indentation and typographic punctuation. An empty old_string creates a new",
-    "file with new_string as its content."
-  ].join(" "),
-  params: strictObject({
-    path: string().min(1).describe("File to modify, relative to the workspace root."),
-    old_string: string().describe('Exact text to replace; "" to create a new file.'),
-    new_string: string().describe("Text to put in its place."),
-    replace_all: boolean().default(false).describe("Replace every occurrence instead of exactly one.")
-  }),
-  access: ({ path: path14 }) => [{ kind: "edit", path: path14 }],
-  execute: ({ path: path14, old_string, new_string, replace_all }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path14);
-    if (old_string === "") return createFile(abs, path14, new_string);
-    if (old_string === new_string)
-      throw new EditError("old_string and new_string are identical; nothing to change.");
-    const doc = readDoc(abs, path14);
-    const text = lfText(doc);
-    const result2 = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
-    if (!result2.ok) throw new EditError(`${path14}: ${result2.message}`);
-    const omission = findOmission(text, result2.text);
-    if (omission)
-      throw new EditError(
-        `${path14} was not changed: ${omissionMessage(omission, "the file as the edit would leave it")} The edit replaces old_string exactly, so that code would be deleted. Put the complete replacement in new_string, or make old_string cover only the lines you change.`
-      );
-    const edited = parseDoc(result2.text);
-    writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
-    const how = result2.tolerant ? " (matched ignoring indentation/punctuation; new_string re-indented)" : "";
-    return `Replaced ${result2.count} occurrence${result2.count === 1 ? "" : "s"} in ${path14} at line${result2.count === 1 ? "" : "s"} ${result2.lines.join(", ")}${how}.`;
-  })
-});
-function createFile(abs, path14, content) {
-  if (fileExists(abs)) {
-    if (readDoc(abs, path14).text !== "")
-      throw new EditError(
-        `${path14} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
-      );
-  }
-  writeDoc(abs, parseDoc(content));
-  return `Created ${path14}.`;
-}
-
-// src/tools/execute-command.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-var executeCommandTool = defineTool({
-  name: "execute_command",
-  group: "command",
-  description: "Run a shell command (non-interactive, no stdin) and get its exit code and combined stdout+stderr. Background processes are killed when it ends.",
-  params: strictObject({
-    command: string().min(1).describe('Shell command line, e.g. "npm test".'),
-    cwd: string().optional().describe("Working directory relative to the workspace root (default: the root).")
-  }),
-  access: ({ command, cwd }) => [{ kind: "command", command, ...cwd !== void 0 ? { cwd } : {} }],
-  execute: ({ command, cwd = "." }, ctx) => runShellForTool(command, cwd, ctx)
-});
-
-// src/tools/fetch-instructions.ts
+// src/tools/code-definitions/grammars.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
 import { readFileSync as readFileSync6 } from "node:fs";
-var TOPICS = {
-  create_mode: "create-mode.md",
-  create_mcp_server: "create-mcp-server.md"
-};
-var fetchInstructionsTool = defineTool({
-  name: "fetch_instructions",
-  group: "read",
-  description: "Get nightshift's instructions for a task: create_mode (how to write a custom mode) or create_mcp_server (how to configure an MCP server for a nightshift task and its policy).",
-  params: strictObject({
-    task: _enum(Object.keys(TOPICS)).describe("Which instructions to get.")
-  }),
-  execute: ({ task }) => {
-    const file = TOPICS[task];
-    return Promise.resolve({ ok: true, output: readFileSync6(requireAsset(`instructions/${file}`), "utf8") });
-  }
-});
-
-// src/tools/insert-content.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-var insertContentTool = defineTool({
-  name: "insert_content",
-  group: "edit",
-  description: "Insert lines into a file without replacing any: before line `line` (1-based), or at the end with line 0. A missing file is created when line is 0 or 1.",
-  params: strictObject({
-    path: string().min(1).describe("File to modify, relative to the workspace root."),
-    line: number().int().min(0).describe("Insert before this 1-based line; 0 appends at the end of the file."),
-    content: string().min(1).describe('The lines to insert ("\\n" inserts one empty line).')
-  }),
-  access: ({ path: path14 }) => [{ kind: "edit", path: path14 }],
-  execute: ({ path: path14, line, content }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path14);
-    const added = blockLines(content);
-    if (!fileExists(abs)) {
-      if (line > 1)
-        throw new EditError(`${path14} does not exist, so it has no line ${line}; use line 0 to create it.`);
-      writeDoc(abs, withLines(parseDoc(""), added, true));
-      return `Created ${path14} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
-    }
-    const doc = readDoc(abs, path14);
-    const old = linesOf(doc);
-    const count = old.length;
-    if (line > count + 1)
-      throw new EditError(
-        `${path14} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
-      );
-    const at = line === 0 ? count : line - 1;
-    const lines = [...old.slice(0, at), ...added, ...old.slice(at)];
-    writeDoc(abs, withLines(doc, lines, count === 0 || doc.finalNewline));
-    const where = line === 0 ? "at the end" : `before line ${line}`;
-    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path14} ${where} (now lines ${at + 1}-${at + added.length}).`;
-  })
-});
-
-// src/tools/list-code-definition-names.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { readFileSync as readFileSync9 } from "node:fs";
-import path9 from "node:path";
 
 // src/tools/code-definitions/extract.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
@@ -2181,8 +1971,6 @@ function formatDefinitions(rel, definitions) {
 }
 
 // src/tools/code-definitions/grammars.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { readFileSync as readFileSync7 } from "node:fs";
 var loaded = /* @__PURE__ */ new Map();
 function parserFor(spec) {
   let parser = loaded.get(spec.wasm.file);
@@ -2197,11 +1985,131 @@ function parserFor(spec) {
 }
 async function load(spec) {
   await initTreeSitter();
-  const language = await Language.load(readFileSync7(requireAsset(spec.wasm.file, spec.wasm.specifier)));
+  const language = await Language.load(readFileSync6(requireAsset(spec.wasm.file, spec.wasm.specifier)));
   const parser = new Parser();
   parser.setLanguage(language);
   return parser;
 }
+async function definitionsIn(source, spec, rel) {
+  const parser = await parserFor(spec);
+  const tree = parser.parse(source);
+  if (!tree) throw new Error(`tree-sitter returned no tree for ${rel}`);
+  try {
+    return extractDefinitions(tree.rootNode, spec, source.split("\n"));
+  } finally {
+    tree.delete();
+  }
+}
+
+// src/tools/fs/binary.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var BINARY_SNIFF_BYTES = 8192;
+function binaryOffset(head) {
+  const limit = Math.min(head.length, BINARY_SNIFF_BYTES);
+  const at = head.indexOf(0);
+  return at !== -1 && at < limit ? at : -1;
+}
+
+// src/tools/fs/walk.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+import { readdirSync as readdirSync2 } from "node:fs";
+import path8 from "node:path";
+
+// src/tools/fs/gitignore-matcher.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var import_picomatch = __toESM(require_picomatch(), 1);
+function compileRule(line) {
+  const negative = line.startsWith("!");
+  let body = negative ? line.slice(1) : line;
+  const dirOnly = body.endsWith("/");
+  if (dirOnly) body = body.replace(/\/+$/, "");
+  const onName = !body.includes("/");
+  if (!onName) body = body.replace(/^\//, "");
+  const re = import_picomatch.default.makeRe(body, { dot: true, nobrace: true, noextglob: true });
+  return { negative, dirOnly, onName, re };
+}
+function isIgnored(rules, rel, name, isDir) {
+  for (let i = rules.length - 1; i >= 0; i--) {
+    const rule = rules[i];
+    if (rule.dirOnly && !isDir) continue;
+    if (rule.re.test(rule.onName ? name : rel)) return !rule.negative;
+  }
+  return false;
+}
+
+// src/tools/fs/ignore-rules.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+import { readFileSync as readFileSync7 } from "node:fs";
+import path7 from "node:path";
+function rebasePattern(raw, dir) {
+  const line = raw.replace(/(?<!\\) +$/, "");
+  if (line === "" || line.startsWith("#")) return void 0;
+  if (dir === "") return line;
+  const negated = line.startsWith("!");
+  const body = negated ? line.slice(1) : line;
+  const anchored = body.replace(/\/+$/, "").includes("/");
+  const rebased = anchored ? `${dir}/${body.replace(/^\//, "")}` : `${dir}/**/${body}`;
+  return negated ? `!${rebased}` : rebased;
+}
+function ancestorRules(workspace, startRel) {
+  const rules = readRules(path7.join(workspace, ".git", "info", "exclude"), "");
+  const parts = startRel === "." ? [] : startRel.split("/");
+  for (let depth = 0; depth < parts.length; depth++) {
+    const dir = parts.slice(0, depth).join("/");
+    rules.push(...readRules(path7.join(workspace, dir, ".gitignore"), dir));
+  }
+  return rules;
+}
+function readRules(file, dir) {
+  let text;
+  try {
+    text = readFileSync7(file, "utf8");
+  } catch {
+    return [];
+  }
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    const rule = rebasePattern(line, dir);
+    if (rule !== void 0) rules.push(rule);
+  }
+  return rules;
+}
+
+// src/tools/fs/walk.ts
+function walk(workspace, startRel, options) {
+  const stack = [
+    {
+      rel: startRel === "." ? "" : startRel,
+      depth: 1,
+      rules: ancestorRules(workspace, startRel).map(compileRule)
+    }
+  ];
+  while (stack.length) {
+    const { rel: dirRel, depth, rules: inherited } = stack.pop();
+    const dirAbs = path8.join(workspace, dirRel);
+    let dirents;
+    try {
+      dirents = readdirSync2(dirAbs, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    const own2 = dirents.some((d) => d.name === ".gitignore") ? readRules(path8.join(dirAbs, ".gitignore"), dirRel) : [];
+    const rules = own2.length ? [...inherited, ...own2.map(compileRule)] : inherited;
+    for (const d of dirents) {
+      if (d.name === ".git") continue;
+      const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
+      const kind = d.isDirectory() ? "dir" : d.isFile() ? "file" : d.isSymbolicLink() ? "link" : "other";
+      if (rules.length && isIgnored(rules, rel, d.name, kind === "dir")) continue;
+      if (options.visit({ rel, kind, depth }) === false) return;
+      if (kind === "dir" && options.recursive) stack.push({ rel, depth: depth + 1, rules });
+    }
+  }
+}
+
+// src/tools/list-code-definition-names.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+import { readFileSync as readFileSync8 } from "node:fs";
+import path9 from "node:path";
 
 // src/tools/code-definitions/languages.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
@@ -2417,117 +2325,13 @@ var LANGUAGES = (() => {
   return map;
 })();
 
-// src/tools/fs/walk.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { readdirSync as readdirSync2 } from "node:fs";
-import path8 from "node:path";
-
-// src/tools/fs/gitignore-matcher.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-var import_picomatch = __toESM(require_picomatch(), 1);
-function compileRule(line) {
-  const negative = line.startsWith("!");
-  let body = negative ? line.slice(1) : line;
-  const dirOnly = body.endsWith("/");
-  if (dirOnly) body = body.replace(/\/+$/, "");
-  const onName = !body.includes("/");
-  if (!onName) body = body.replace(/^\//, "");
-  const re = import_picomatch.default.makeRe(body, { dot: true, nobrace: true, noextglob: true });
-  return { negative, dirOnly, onName, re };
-}
-function isIgnored(rules, rel, name, isDir) {
-  for (let i = rules.length - 1; i >= 0; i--) {
-    const rule = rules[i];
-    if (rule.dirOnly && !isDir) continue;
-    if (rule.re.test(rule.onName ? name : rel)) return !rule.negative;
-  }
-  return false;
-}
-
-// src/tools/fs/ignore-rules.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { readFileSync as readFileSync8 } from "node:fs";
-import path7 from "node:path";
-function rebasePattern(raw, dir) {
-  const line = raw.replace(/(?<!\\) +$/, "");
-  if (line === "" || line.startsWith("#")) return void 0;
-  if (dir === "") return line;
-  const negated = line.startsWith("!");
-  const body = negated ? line.slice(1) : line;
-  const anchored = body.replace(/\/+$/, "").includes("/");
-  const rebased = anchored ? `${dir}/${body.replace(/^\//, "")}` : `${dir}/**/${body}`;
-  return negated ? `!${rebased}` : rebased;
-}
-function ancestorRules(workspace, startRel) {
-  const rules = readRules(path7.join(workspace, ".git", "info", "exclude"), "");
-  const parts = startRel === "." ? [] : startRel.split("/");
-  for (let depth = 0; depth < parts.length; depth++) {
-    const dir = parts.slice(0, depth).join("/");
-    rules.push(...readRules(path7.join(workspace, dir, ".gitignore"), dir));
-  }
-  return rules;
-}
-function readRules(file, dir) {
-  let text;
-  try {
-    text = readFileSync8(file, "utf8");
-  } catch {
-    return [];
-  }
-  const rules = [];
-  for (const line of text.split(/\r?\n/)) {
-    const rule = rebasePattern(line, dir);
-    if (rule !== void 0) rules.push(rule);
-  }
-  return rules;
-}
-
-// src/tools/fs/walk.ts
-function walk(workspace, startRel, options) {
-  const stack = [
-    {
-      rel: startRel === "." ? "" : startRel,
-      depth: 1,
-      rules: ancestorRules(workspace, startRel).map(compileRule)
-    }
-  ];
-  while (stack.length) {
-    const { rel: dirRel, depth, rules: inherited } = stack.pop();
-    const dirAbs = path8.join(workspace, dirRel);
-    let dirents;
-    try {
-      dirents = readdirSync2(dirAbs, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    const own2 = dirents.some((d) => d.name === ".gitignore") ? readRules(path8.join(dirAbs, ".gitignore"), dirRel) : [];
-    const rules = own2.length ? [...inherited, ...own2.map(compileRule)] : inherited;
-    for (const d of dirents) {
-      if (d.name === ".git") continue;
-      const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
-      const kind = d.isDirectory() ? "dir" : d.isFile() ? "file" : d.isSymbolicLink() ? "link" : "other";
-      if (rules.length && isIgnored(rules, rel, d.name, kind === "dir")) continue;
-      if (options.visit({ rel, kind, depth }) === false) return;
-      if (kind === "dir" && options.recursive) stack.push({ rel, depth: depth + 1, rules });
-    }
-  }
-}
-
 // src/tools/list-code-definition-names.ts
 var DEFINITION_FILES_LIMIT = 50;
 var MAX_FILE_BYTES = 1e6;
 var languageOf = (rel) => LANGUAGES.get(path9.extname(rel).toLowerCase());
 async function outline(abs, rel, spec) {
-  const source = readFileSync9(abs, "utf8");
-  const parser = await parserFor(spec);
-  const tree = parser.parse(source);
-  if (!tree) throw new Error(`tree-sitter returned no tree for ${rel}`);
-  try {
-    const definitions = extractDefinitions(tree.rootNode, spec, source.split("\n"));
-    return definitions.length ? formatDefinitions(rel, definitions) : void 0;
-  } finally {
-    tree.delete();
-  }
+  const definitions = await definitionsIn(readFileSync8(abs, "utf8"), spec, rel);
+  return definitions.length ? formatDefinitions(rel, definitions) : void 0;
 }
 var listCodeDefinitionNamesTool = defineTool({
   name: "list_code_definition_names",
@@ -2579,6 +2383,823 @@ var listCodeDefinitionNamesTool = defineTool({
   })
 });
 
+// src/tools/codebase-search/chunk.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var MAX_CHUNK_LINES = 60;
+function chunkLines(lines, definitions = []) {
+  const pieces = split(lines.length, definitions).flatMap(windows);
+  const merged = [];
+  for (const piece of pieces) {
+    const last = merged.at(-1);
+    if (last && piece.end - last.start < MAX_CHUNK_LINES) last.end = piece.end;
+    else merged.push({ ...piece });
+  }
+  return merged.filter((r) => hasWords(lines, r));
+}
+function split(lineCount, definitions) {
+  const pieces = [];
+  let next = 1;
+  const sorted = [...definitions].sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
+  for (const [i, def] of sorted.entries()) {
+    const start = Math.max(def.startLine, next);
+    if (def.endLine < start) continue;
+    if (start > next) pieces.push({ start: next, end: start - 1 });
+    const member = sorted[i + 1];
+    const end = member && member.startLine > start && member.startLine <= def.endLine ? member.startLine - 1 : def.endLine;
+    pieces.push({ start, end: Math.min(end, lineCount) });
+    next = Math.min(end, lineCount) + 1;
+  }
+  if (next <= lineCount) pieces.push({ start: next, end: lineCount });
+  return pieces.filter((p) => p.end >= p.start);
+}
+function windows(range) {
+  const out = [];
+  for (let start = range.start; start <= range.end; start += MAX_CHUNK_LINES)
+    out.push({ start, end: Math.min(range.end, start + MAX_CHUNK_LINES - 1) });
+  return out;
+}
+function hasWords(lines, range) {
+  for (let i = range.start - 1; i < range.end; i++) if (/[\p{L}\p{N}]/u.test(lines[i] ?? "")) return true;
+  return false;
+}
+
+// src/tools/codebase-search/files.ts
+function indexableFiles(workspace, readable, skipDirs, maxFiles) {
+  const skip = new Set(
+    skipDirs.map((d) => path10.relative(workspace, d).split(path10.sep).join("/")).filter((rel) => rel && !rel.startsWith("..") && !path10.isAbsolute(rel))
+  );
+  const skipped = (rel) => [...skip].some((dir) => rel.startsWith(`${dir}/`));
+  const files = /* @__PURE__ */ new Map();
+  let complete = true;
+  walk(workspace, ".", {
+    recursive: true,
+    visit: (e) => {
+      if (e.kind !== "file" || !readable(e.rel) || skipped(e.rel)) return;
+      if (files.size >= maxFiles) return complete = false;
+      try {
+        const stat = statSync6(path10.join(workspace, e.rel));
+        if (stat.size <= MAX_FILE_BYTES) files.set(e.rel, { size: stat.size, mtimeMs: stat.mtimeMs });
+      } catch {
+      }
+    }
+  });
+  return { files, complete };
+}
+async function readChunks(workspace, rel) {
+  const buf = readInside(workspace, rel);
+  if (!buf || binaryOffset(buf) !== -1) return void 0;
+  const text = buf.toString("utf8");
+  const lines = text.split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  const spec = lines.length > MAX_CHUNK_LINES ? languageOf(rel) : void 0;
+  const definitions = spec ? await definitionsIn(text, spec, rel) : [];
+  return chunkLines(lines, definitions).map((r) => ({
+    ...r,
+    text: lines.slice(r.start - 1, r.end).join("\n")
+  }));
+}
+function readInside(workspace, rel) {
+  const abs = path10.join(workspace, rel);
+  let fd;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return void 0;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return void 0;
+    const parent = path10.relative(workspace, realpathSync2(path10.dirname(abs)));
+    if (parent.startsWith("..") || path10.isAbsolute(parent)) return void 0;
+    return readFileSync9(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+var sha256 = (text) => createHash("sha256").update(text).digest("hex");
+
+// src/tools/codebase-search/fuse.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var RRF_K = 60;
+function fuseRankings(rankings) {
+  const scores = /* @__PURE__ */ new Map();
+  for (const ranking of rankings)
+    ranking.forEach((id, i) => scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + i + 1)));
+  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
+// src/tools/codebase-search/tokenize.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var WORD = /[\p{L}\p{N}_$]+(?:-[\p{L}\p{N}_$]+)*/gu;
+var ASCII_WORD = /[A-Za-z0-9_$]+(?:-[A-Za-z0-9_$]+)*/g;
+var PARTS = new RegExp("\\p{Lu}+(?!\\p{Ll})|\\p{Lu}?\\p{Ll}+|\\p{N}+|\\p{L}+", "gu");
+var ASCII_PARTS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
+var ASCII = /^[\u0000-\u007f]*$/;
+var MIN_TERM = 2;
+function tokenize(text) {
+  const ascii = ASCII.test(text);
+  const words = ascii ? ASCII_WORD : WORD;
+  const parts = ascii ? ASCII_PARTS : PARTS;
+  const terms = [];
+  for (const [word] of text.matchAll(words)) {
+    if (/^[a-z]+$/.test(word)) {
+      if (word.length >= MIN_TERM) terms.push(word);
+      continue;
+    }
+    const pieces = word.match(parts) ?? [];
+    if ((pieces.length !== 1 || pieces[0] !== word) && word.length >= MIN_TERM)
+      terms.push(word.toLowerCase());
+    for (const piece of pieces)
+      if (piece.length >= MIN_TERM || piece >= "0" && piece <= "9") terms.push(piece.toLowerCase());
+  }
+  return terms;
+}
+var MAX_TERM_COUNT = 3;
+function cappedTerms(text) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const term of tokenize(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const capped = [];
+  for (const [term, n] of counts) for (let i = 0; i < Math.min(n, MAX_TERM_COUNT); i++) capped.push(term);
+  return { distinct: [...counts.keys()], capped };
+}
+
+// src/tools/codebase-search/code-index.ts
+var MAX_INDEXED_FILES = 1e5;
+var FUSION_DEPTH = 50;
+var COMMON_SHARE = 0.25;
+var MIN_COMMON_CHUNKS = 1e3;
+var splitTerms = (joined) => joined.split(" ");
+var CodeIndex = class _CodeIndex {
+  constructor(options, lexical) {
+    this.options = options;
+    this.lexical = lexical;
+  }
+  options;
+  lexical;
+  #files = /* @__PURE__ */ new Map();
+  #chunks = /* @__PURE__ */ new Map();
+  /** Chunks holding each term: what decides which query terms are too common to score. */
+  #documentFrequency = /* @__PURE__ */ new Map();
+  #nextId = 0;
+  /** false when the last refresh stopped at maxFiles. */
+  complete = true;
+  static async create(options) {
+    const { default: MiniSearchClass } = await import("./es-FCWP5BXD.js");
+    const lexical = new MiniSearchClass({
+      fields: ["path", "text"],
+      tokenize: splitTerms,
+      processTerm: (term) => term || null,
+      // tokenize already lower-cased them
+      searchOptions: { tokenize: splitTerms, processTerm: (term) => term || null, boost: { path: 0.5 } }
+    });
+    return new _CodeIndex(options, lexical);
+  }
+  get chunkCount() {
+    return this.#chunks.size;
+  }
+  get fileCount() {
+    return this.#files.size;
+  }
+  /** Brings the index up to date with the tree: new, changed and deleted files. */
+  async refresh(signal, usage) {
+    const { workspace, readable, skipDirs, semantic } = this.options;
+    const { files: now, complete } = indexableFiles(
+      workspace,
+      readable,
+      skipDirs,
+      this.options.maxFiles ?? MAX_INDEXED_FILES
+    );
+    this.complete = complete;
+    for (const [rel, entry] of this.#files) {
+      const stamp = now.get(rel);
+      if (!stamp || stamp.size !== entry.stamp.size || stamp.mtimeMs !== entry.stamp.mtimeMs)
+        await this.#drop(rel);
+    }
+    const added = [];
+    for (const [rel, stamp] of now) {
+      if (this.#files.has(rel)) continue;
+      if (signal.aborted) throw signal.reason;
+      let chunks;
+      try {
+        chunks = await readChunks(workspace, rel);
+      } catch {
+        continue;
+      }
+      const ids = [];
+      for (const chunk2 of chunks ?? []) {
+        const id = this.#nextId++;
+        ids.push(id);
+        const { distinct, capped } = cappedTerms(chunk2.text);
+        for (const term of distinct)
+          this.#documentFrequency.set(term, (this.#documentFrequency.get(term) ?? 0) + 1);
+        this.#chunks.set(id, { path: rel, start: chunk2.start, end: chunk2.end, terms: distinct });
+        this.lexical.add({ id, path: tokenize(rel).join(" "), text: capped.join(" ") });
+        if (semantic) added.push({ id, hash: sha256(chunk2.text), text: chunk2.text });
+      }
+      this.#files.set(rel, { stamp, ids });
+    }
+    if (semantic && added.length) await semantic.add(added, signal, usage);
+  }
+  /**
+   * Chunks for a query, best first, within `under` (a workspace-relative directory or file, "."
+   * for all). Lexical only: BM25 scores; with vectors: reciprocal-rank-fusion scores.
+   */
+  async search(query, under, limit, signal, usage) {
+    const inScope = (id) => {
+      const p = this.#chunks.get(id)?.path;
+      return p !== void 0 && (under === "." || p === under || p.startsWith(`${under}/`));
+    };
+    const lexical = this.lexical.search(this.#lexicalQuery(query), { filter: (r) => inScope(r.id) }).slice(0, FUSION_DEPTH).map((r) => ({ id: r.id, score: r.score }));
+    const { semantic } = this.options;
+    let ranked = lexical;
+    if (semantic) {
+      const nearest = (await semantic.search(query, FUSION_DEPTH * 4, signal, usage)).filter(inScope);
+      ranked = fuseRankings([lexical.map((r) => r.id), nearest.slice(0, FUSION_DEPTH)]);
+    }
+    return ranked.slice(0, limit).map(({ id, score }) => {
+      const { path: path16, start, end } = this.#chunks.get(id);
+      return { path: path16, start, end, score };
+    });
+  }
+  /**
+   * The query's terms as one MiniSearch OR-query: terms too common to rank dropped (see
+   * COMMON_SHARE), and prefix matching only for a term no chunk holds as a whole word, so
+   * "retry" still finds `retrying` without "value" expanding to every `value0…value99`.
+   */
+  #lexicalQuery(query) {
+    const df = (t) => this.#documentFrequency.get(t) ?? 0;
+    const terms = [...new Set(tokenize(query))].sort((a, b) => df(a) - df(b));
+    const common = Math.max(this.#chunks.size * COMMON_SHARE, MIN_COMMON_CHUNKS);
+    const kept = terms.filter((t) => df(t) <= common);
+    const rarestCommon = terms.find((t) => df(t) > common);
+    if (rarestCommon && !kept.some((t) => df(t) > 0)) kept.push(rarestCommon);
+    return {
+      combineWith: "OR",
+      queries: kept.map((t) => ({ queries: [t], prefix: df(t) === 0 && t.length >= 3 }))
+    };
+  }
+  async #drop(rel) {
+    const entry = this.#files.get(rel);
+    if (!entry) return;
+    for (const id of entry.ids) {
+      for (const term of this.#chunks.get(id)?.terms ?? []) {
+        const n = (this.#documentFrequency.get(term) ?? 1) - 1;
+        if (n > 0) this.#documentFrequency.set(term, n);
+        else this.#documentFrequency.delete(term);
+      }
+      this.lexical.discard(id);
+      this.#chunks.delete(id);
+    }
+    await this.options.semantic?.remove(entry.ids);
+    this.#files.delete(rel);
+  }
+};
+
+// src/tools/codebase-search/embedder.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var BATCH = 64;
+var MAX_EMBED_CHARS = 8e3;
+var Embedder = class {
+  constructor(endpoint) {
+    this.endpoint = endpoint;
+  }
+  endpoint;
+  #client;
+  async embed(texts, signal, usage) {
+    const client = await (this.#client ??= import("./openai-7BQSZEAT.js").then(
+      ({ default: SDK }) => new SDK({ apiKey: this.endpoint.apiKey, baseURL: this.endpoint.baseUrl, maxRetries: 2 })
+    ));
+    const vectors = [];
+    for (let i = 0; i < texts.length; i += BATCH) {
+      const input = texts.slice(i, i + BATCH).map((t) => t.slice(0, MAX_EMBED_CHARS));
+      let response;
+      try {
+        response = await client.embeddings.create(
+          { model: this.endpoint.model, input, encoding_format: "float" },
+          { signal }
+        );
+      } catch (err) {
+        throw new EmbeddingsError(this.#describe(err));
+      }
+      usage.requests += 1;
+      usage.inputs += input.length;
+      usage.tokens += response.usage?.prompt_tokens ?? 0;
+      const byIndex = [...response.data].sort((a, b) => a.index - b.index);
+      if (byIndex.length !== input.length)
+        throw new EmbeddingsError(
+          `the server returned ${byIndex.length} embeddings for ${input.length} inputs`
+        );
+      for (const d of byIndex) vectors.push(Float32Array.from(d.embedding));
+    }
+    return vectors;
+  }
+  /** The SDK's message without the key, with a hint naming the variable on 401/403. */
+  #describe(err) {
+    const status = err.status;
+    const message = (err.message ?? String(err)).split(this.endpoint.apiKey).join("***");
+    const hint = (status === 401 || status === 403) && this.endpoint.keyVar ? ` (check ${this.endpoint.keyVar})` : "";
+    return `embeddings request to ${new URL(this.endpoint.baseUrl).host} failed: ${message}${hint}`;
+  }
+};
+var EmbeddingsError = class extends Error {
+  name = "EmbeddingsError";
+};
+
+// src/tools/codebase-search/format.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+
+// src/tools/fs/lines.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
+var CHUNK_BYTES = 64 * 1024;
+var NEWLINE = 10;
+var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+function scanLines(file, visit, options = {}) {
+  const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
+  const fd = openSync2(file, "r");
+  try {
+    let carry = [];
+    let kept = 0;
+    let bytes = 0;
+    let n = 0;
+    let first = true;
+    const keep = (piece) => {
+      bytes += piece.length;
+      if (kept >= maxLineBytes) return;
+      const part = piece.subarray(0, maxLineBytes - kept);
+      carry.push(Buffer.from(part));
+      kept += part.length;
+    };
+    const emit = (last) => {
+      const whole = bytes + last.length;
+      const room = Math.max(0, maxLineBytes - kept);
+      const line = carry.length ? Buffer.concat([...carry, last.subarray(0, room)]) : last;
+      carry = [];
+      kept = 0;
+      bytes = 0;
+      return visit(line.length > maxLineBytes ? line.subarray(0, maxLineBytes) : line, ++n, whole);
+    };
+    for (; ; ) {
+      const got = readSync(fd, chunk, 0, CHUNK_BYTES, null);
+      if (got === 0) break;
+      const data = chunk.subarray(0, got);
+      if (first && options.refuseBinary) {
+        const at = binaryOffset(data);
+        if (at !== -1) return { binaryAt: at };
+      }
+      first = false;
+      let start = 0;
+      for (let nl = data.indexOf(NEWLINE); nl !== -1; nl = data.indexOf(NEWLINE, start)) {
+        const piece = data.subarray(start, nl);
+        start = nl + 1;
+        if (!emit(piece)) return { lines: n, stopped: true };
+      }
+      if (start < got) keep(data.subarray(start));
+    }
+    if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
+    return { lines: n, stopped: false };
+  } finally {
+    closeSync2(fd);
+  }
+}
+function lineText(line, maxChars, bytes = line.length, decode2 = (b) => b.toString("utf8")) {
+  if (bytes > line.length) {
+    const text = decode2(trimPartialUtf8(line));
+    return `${text.slice(0, maxChars)} \u2026 [line cut: ${bytes} bytes]`;
+  }
+  const end = line.length > 0 && line[line.length - 1] === 13 ? line.length - 1 : line.length;
+  return cutLine(decode2(line.subarray(0, end)), maxChars);
+}
+function trimPartialUtf8(b) {
+  for (let back = 1; back <= Math.min(3, b.length); back++) {
+    const byte = b[b.length - back] ?? 0;
+    if ((byte & 192) === 128) continue;
+    if (byte < 128) return b;
+    const need = byte >= 240 ? 4 : byte >= 224 ? 3 : 2;
+    return need > back ? b.subarray(0, b.length - back) : b;
+  }
+  return b;
+}
+function cutLine(text, maxChars) {
+  return text.length <= maxChars ? text : `${text.slice(0, maxChars)} \u2026 [line cut: ${text.length} chars]`;
+}
+function numberLines(lines) {
+  const width = Math.max(4, String(lines.at(-1)?.n ?? 0).length);
+  return lines.map((l) => `${String(l.n).padStart(width)} | ${l.text}`).join("\n");
+}
+
+// src/tools/codebase-search/format.ts
+var SNIPPET_LINES2 = 8;
+var MAX_LINE_CHARS2 = 200;
+function snippetWindow(lines, query) {
+  const terms = new Set(tokenize(query));
+  const hits = lines.map((l) => tokenize(l).filter((t) => terms.has(t)).length);
+  let best = 0;
+  let bestScore = -1;
+  for (let from = 0; from < Math.max(1, lines.length - SNIPPET_LINES2 + 1); from++) {
+    const score = hits.slice(from, from + SNIPPET_LINES2).reduce((a, b) => a + b, 0);
+    if (score > bestScore) [best, bestScore] = [from, score];
+  }
+  return { from: best, to: Math.min(lines.length, best + SNIPPET_LINES2) };
+}
+function formatHits(query, hits, how) {
+  if (hits.length === 0) return `No code found for "${query}" (${how}).`;
+  const blocks = hits.map((h) => {
+    const { from, to } = snippetWindow(h.lines, query);
+    const shown = h.lines.slice(from, to).map((text, i) => ({ n: h.start + from + i, text: cutLine(text, MAX_LINE_CHARS2) }));
+    return `${h.path}:${h.start}-${h.end} (score ${h.score.toFixed(h.score < 1 ? 4 : 2)})
+${numberLines(shown)}`;
+  });
+  return `${hits.length} result${hits.length === 1 ? "" : "s"} for "${query}" (${how}):
+
+${blocks.join("\n\n")}`;
+}
+
+// src/tools/codebase-search/semantic.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var SemanticIndex = class _SemanticIndex {
+  constructor(orama, embedder, cache) {
+    this.orama = orama;
+    this.embedder = embedder;
+    this.cache = cache;
+  }
+  orama;
+  embedder;
+  cache;
+  #db;
+  static async create(embedder, cache) {
+    return new _SemanticIndex(await import("./esm-4CG5YATN.js"), embedder, cache);
+  }
+  async add(inputs, signal, usage) {
+    const missing = /* @__PURE__ */ new Map();
+    for (const c2 of inputs) if (!this.cache.get(c2.hash)) missing.set(c2.hash, c2.text);
+    if (missing.size) {
+      const vectors = await this.embedder.embed([...missing.values()], signal, usage);
+      this.cache.add([...missing.keys()].map((hash, i) => ({ hash, vector: vectors[i] })));
+    }
+    for (const c2 of inputs) {
+      const vector = this.cache.get(c2.hash);
+      const db = this.#dbFor(vector.length);
+      await this.orama.insert(db, { id: String(c2.id), embedding: Array.from(vector) });
+    }
+  }
+  async remove(ids) {
+    if (this.#db) for (const id of ids) await this.orama.remove(this.#db, String(id));
+  }
+  /** Chunk ids nearest the query by cosine similarity, best first. */
+  async search(query, limit, signal, usage) {
+    if (!this.#db) return [];
+    const [vector] = await this.embedder.embed([query], signal, usage);
+    const found = await this.orama.search(this.#db, {
+      mode: "vector",
+      vector: { value: Array.from(vector), property: "embedding" },
+      similarity: 0,
+      // rank everything; fusion decides what is shown
+      limit
+    });
+    return found.hits.map((h) => Number(h.id));
+  }
+  #dbFor(dimensions) {
+    this.#db ??= this.orama.create({ schema: { id: "string", embedding: `vector[${dimensions}]` } });
+    return this.#db;
+  }
+};
+
+// src/tools/codebase-search/vector-cache.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+import { appendFileSync, existsSync as existsSync5, mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
+import path11 from "node:path";
+var VectorCache = class {
+  #file;
+  #vectors = /* @__PURE__ */ new Map();
+  #dimensions;
+  constructor(cacheDir, endpoint) {
+    const name = sha256(`${endpoint.baseUrl}\0${endpoint.model}`).slice(0, 16);
+    this.#file = path11.join(cacheDir, "embeddings", `${name}.tsv`);
+    if (!existsSync5(this.#file)) return;
+    for (const line of readFileSync10(this.#file, "utf8").split("\n")) {
+      const [hash, data] = line.split("	");
+      if (!hash || !data || !/^[0-9a-f]{64}$/.test(hash)) continue;
+      const bytes = Buffer.from(data, "base64");
+      if (bytes.length === 0 || bytes.length % 4 !== 0) continue;
+      const vector = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+      if (this.#dimensions !== void 0 && vector.length !== this.#dimensions) continue;
+      if (!vector.every(Number.isFinite)) continue;
+      this.#dimensions = vector.length;
+      this.#vectors.set(hash, vector);
+    }
+  }
+  get size() {
+    return this.#vectors.size;
+  }
+  get(hash) {
+    return this.#vectors.get(hash);
+  }
+  /** Remembers vectors and appends them to the file (a killed run keeps what it paid for). */
+  add(entries) {
+    if (entries.length === 0) return;
+    const lines = [];
+    for (const { hash, vector } of entries) {
+      this.#vectors.set(hash, vector);
+      lines.push(
+        `${hash}	${Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString("base64")}
+`
+      );
+    }
+    mkdirSync4(path11.dirname(this.#file), { recursive: true });
+    appendFileSync(this.#file, lines.join(""));
+  }
+};
+
+// src/tools/codebase-search.ts
+var CODEBASE_SEARCH_RESULTS = 10;
+var indexes = /* @__PURE__ */ new WeakMap();
+async function indexFor(ctx) {
+  let byWorkspace = indexes.get(ctx.readable);
+  if (!byWorkspace) indexes.set(ctx.readable, byWorkspace = /* @__PURE__ */ new Map());
+  let index = byWorkspace.get(ctx.workspace);
+  if (!index) {
+    const settings = ctx.search;
+    index = (async () => {
+      const semantic = settings?.embeddings ? await SemanticIndex.create(
+        new Embedder(settings.embeddings),
+        new VectorCache(settings.cacheDir, settings.embeddings)
+      ) : void 0;
+      return CodeIndex.create({
+        workspace: ctx.workspace,
+        readable: ctx.readable,
+        skipDirs: [ctx.outDir, ...settings ? [settings.cacheDir] : []],
+        semantic
+      });
+    })();
+    byWorkspace.set(ctx.workspace, index);
+  }
+  return index;
+}
+function currentLines(workspace, hit) {
+  return readInside(workspace, hit.path)?.toString("utf8").split("\n").slice(hit.start - 1, hit.end).map((l) => l.replace(/\r$/, ""));
+}
+var codebaseSearchTool = defineTool({
+  name: "codebase_search",
+  group: "read",
+  description: 'Find code about a topic when you do not know the exact text to grep for ("retry backoff", "where is the config file parsed"). Ranks chunks of the workspace (functions, classes and methods from the syntax tree, else line windows) by the words and identifiers they hold (split: "config file" finds parseConfigFile and config_file), and by meaning when the task configures embeddings; returns the best as "path:start-end (score)" with a snippet. Honours .gitignore and the policy. Use search_files for an exact regex.',
+  params: strictObject({
+    query: string().trim().min(1).max(1e3).describe("What the code does or is about, in words or identifiers."),
+    path: string().optional().describe(
+      "Directory (or file) relative to the workspace root to limit the search to; default the whole workspace."
+    )
+  }),
+  access: ({ path: given }) => [{ kind: "read", path: given ?? "." }],
+  execute: ({ query, path: given }, ctx) => refusalsAsResults(async () => {
+    const { abs, rel } = resolveInside(ctx.workspace, given ?? ".");
+    if (!statOrUndefined(abs))
+      throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
+    const usage = { requests: 0, inputs: 0, tokens: 0 };
+    const index = await indexFor(ctx);
+    let hits;
+    try {
+      await index.refresh(ctx.signal, usage);
+      hits = await index.search(query, rel, CODEBASE_SEARCH_RESULTS, ctx.signal, usage);
+    } catch (err) {
+      if (!(err instanceof EmbeddingsError)) throw err;
+      indexes.get(ctx.readable)?.delete(ctx.workspace);
+      return { ok: false, output: `Error: ${err.message}`, embeddings: usage };
+    }
+    const shown = hits.flatMap((h) => {
+      const lines = currentLines(ctx.workspace, h);
+      return lines ? [{ ...h, lines }] : [];
+    });
+    const size = `${index.chunkCount} chunks in ${index.fileCount} files${index.complete ? "" : ` (the first ${index.fileCount} found: the index stops there)`}`;
+    const how = ctx.search?.embeddings ? `lexical + semantic, ranks fused; ${size}` : `lexical; ${size}`;
+    return {
+      ok: true,
+      output: formatHits(query, shown, how),
+      ...ctx.search?.embeddings ? { embeddings: usage } : {}
+    };
+  })
+});
+
+// src/tools/edit.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+
+// src/tools/diff/omission.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var MIN_LOST_LINES = 3;
+function findOmission(current, next) {
+  const nextLines = next.split(/\r?\n/);
+  const currentLines2 = current.split(/\r?\n/);
+  const had = new Set(currentLines2.map((l) => l.trim()));
+  const at = nextLines.findIndex((l) => isPlaceholder(l) && !had.has(l.trim()));
+  if (at === -1) return void 0;
+  const remaining = /* @__PURE__ */ new Map();
+  for (const l of nextLines) remaining.set(l.trim(), (remaining.get(l.trim()) ?? 0) + 1);
+  let lost = 0;
+  for (const l of currentLines2) {
+    const text = l.trim();
+    if (text === "") continue;
+    const left = remaining.get(text) ?? 0;
+    if (left > 0) remaining.set(text, left - 1);
+    else lost++;
+  }
+  return lost >= MIN_LOST_LINES ? { placeholder: nextLines[at].trim(), line: at + 1, lost } : void 0;
+}
+function omissionMessage(o, content) {
+  return `line ${o.line} of ${content}, ${JSON.stringify(o.placeholder)}, stands for code left out, and ${o.lost} non-blank lines of the current file are missing from it.`;
+}
+var COMMENT = /^(\.\.\.\s*)?(?:\/\/+|#+|--|;+|%+|\{?\s*\/\*+|<!--+)\s*(.*?)\s*(?:\*+\/\s*\}?|-+->)?$/;
+var ELLIPSIS = /\.\.\.|…/;
+var KEPT = /\b(?:rest|remaining|remainder|existing|unchanged|same|previous|omitted|original|untouched|brevity|before)\b/;
+var SUBJECT = /\b(?:rest|remaining|remainder|existing|previous|original|other)\b/;
+var VERB = /\b(?:unchanged|omitted|untouched|as (?:is|before)|(?:stays?|remains?) the same|for brevity|goes here|here)\b/;
+var WHOLE = /^(?:\(?unchanged\)?|(?:same )?as before|no changes?(?: here)?|omitted(?: for brevity)?)\.?$/;
+function isPlaceholder(line) {
+  const comment = COMMENT.exec(line.trim());
+  if (!comment) return false;
+  const text = `${comment[1] ? "... " : ""}${comment[2].toLowerCase()}`;
+  if (/^(?:\.\.\.|…)/.test(text)) return true;
+  if (ELLIPSIS.test(text) && KEPT.test(text)) return true;
+  return SUBJECT.test(text) && VERB.test(text) || WHOLE.test(text);
+}
+
+// src/tools/diff/replace-string.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+function replaceString(text, oldText, newText, all) {
+  const offsets = occurrences(text, oldText);
+  if (offsets.length === 1 || all && offsets.length > 1) {
+    const lines = offsets.map((o) => lineOf(text, o));
+    return {
+      ok: true,
+      text: text.split(oldText).join(newText),
+      count: offsets.length,
+      lines,
+      tolerant: false
+    };
+  }
+  if (offsets.length > 1) {
+    const where = offsets.map((o) => lineOf(text, o)).join(", ");
+    return {
+      ok: false,
+      message: `old_string occurs ${offsets.length} times (at lines ${where}). Add surrounding lines to old_string so it matches exactly one place, or set replace_all: true to change every occurrence.`
+    };
+  }
+  const fileLines = text.split("\n");
+  const search = blockLines(oldText);
+  const match = matchBlock(new LineIndex(text), search, { threshold: Infinity });
+  if (match.ok) {
+    const matched = fileLines.slice(match.start, match.end);
+    const replaced = reindent(blockLines(newText), search, matched, () => indentUnitOf(fileLines));
+    const lines = [...fileLines.slice(0, match.start), ...replaced, ...fileLines.slice(match.end)];
+    return { ok: true, text: lines.join("\n"), count: 1, lines: [match.start + 1], tolerant: true };
+  }
+  if (match.reason === "ambiguous") {
+    const where = match.starts.map((s) => s + 1).join(", ");
+    return {
+      ok: false,
+      message: `old_string matches ${match.starts.length} places when indentation is ignored (lines ${where}) and none exactly. Copy old_string exactly from the file, with enough surrounding lines to match one place.`
+    };
+  }
+  const advice = "old_string was not found in the file. Read the file again (read_file) and copy old_string exactly, including whitespace and indentation.";
+  const best = match.reason === "no_match" ? match.best : void 0;
+  if (!best) return { ok: false, message: advice };
+  const { start, end, similarity } = best;
+  return {
+    ok: false,
+    message: [
+      `${advice} Closest match: ${lineSpan(start, end)} (${percent(similarity)} similar):`,
+      ...snippet(fileLines, start, end)
+    ].join("\n")
+  };
+}
+function occurrences(text, needle) {
+  const found = [];
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
+    found.push(at);
+  return found;
+}
+function lineOf(text, offset) {
+  let line = 1;
+  for (let at = text.indexOf("\n"); at !== -1 && at < offset; at = text.indexOf("\n", at + 1)) line++;
+  return line;
+}
+
+// src/tools/edit.ts
+var editTool = defineTool({
+  name: "edit",
+  group: "edit",
+  description: [
+    "Replace old_string with new_string in a file. old_string must match exactly one place (copy it from the file,",
+    "with enough surrounding lines to be unique) unless replace_all is true. If old_string is not found verbatim,",
+    "whole lines are matched ignoring indentation and typographic punctuation. An empty old_string creates a new",
+    "file with new_string as its content."
+  ].join(" "),
+  params: strictObject({
+    path: string().min(1).describe("File to modify, relative to the workspace root."),
+    old_string: string().describe('Exact text to replace; "" to create a new file.'),
+    new_string: string().describe("Text to put in its place."),
+    replace_all: boolean().default(false).describe("Replace every occurrence instead of exactly one.")
+  }),
+  access: ({ path: path16 }) => [{ kind: "edit", path: path16 }],
+  execute: ({ path: path16, old_string, new_string, replace_all }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path16);
+    if (old_string === "") return createFile(abs, path16, new_string);
+    if (old_string === new_string)
+      throw new EditError("old_string and new_string are identical; nothing to change.");
+    const doc = readDoc(abs, path16);
+    const text = lfText(doc);
+    const result2 = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
+    if (!result2.ok) throw new EditError(`${path16}: ${result2.message}`);
+    const omission = findOmission(text, result2.text);
+    if (omission)
+      throw new EditError(
+        `${path16} was not changed: ${omissionMessage(omission, "the file as the edit would leave it")} The edit replaces old_string exactly, so that code would be deleted. Put the complete replacement in new_string, or make old_string cover only the lines you change.`
+      );
+    const edited = parseDoc(result2.text);
+    writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
+    const how = result2.tolerant ? " (matched ignoring indentation/punctuation; new_string re-indented)" : "";
+    return `Replaced ${result2.count} occurrence${result2.count === 1 ? "" : "s"} in ${path16} at line${result2.count === 1 ? "" : "s"} ${result2.lines.join(", ")}${how}.`;
+  })
+});
+function createFile(abs, path16, content) {
+  if (fileExists(abs)) {
+    if (readDoc(abs, path16).text !== "")
+      throw new EditError(
+        `${path16} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
+      );
+  }
+  writeDoc(abs, parseDoc(content));
+  return `Created ${path16}.`;
+}
+
+// src/tools/execute-command.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var executeCommandTool = defineTool({
+  name: "execute_command",
+  group: "command",
+  description: "Run a shell command (non-interactive, no stdin) and get its exit code and combined stdout+stderr. Background processes are killed when it ends.",
+  params: strictObject({
+    command: string().min(1).describe('Shell command line, e.g. "npm test".'),
+    cwd: string().optional().describe("Working directory relative to the workspace root (default: the root).")
+  }),
+  access: ({ command, cwd }) => [{ kind: "command", command, ...cwd !== void 0 ? { cwd } : {} }],
+  execute: ({ command, cwd = "." }, ctx) => runShellForTool(command, cwd, ctx)
+});
+
+// src/tools/fetch-instructions.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+import { readFileSync as readFileSync11 } from "node:fs";
+var TOPICS = {
+  create_mode: "create-mode.md",
+  create_mcp_server: "create-mcp-server.md"
+};
+var fetchInstructionsTool = defineTool({
+  name: "fetch_instructions",
+  group: "read",
+  description: "Get nightshift's instructions for a task: create_mode (how to write a custom mode) or create_mcp_server (how to configure an MCP server for a nightshift task and its policy).",
+  params: strictObject({
+    task: _enum(Object.keys(TOPICS)).describe("Which instructions to get.")
+  }),
+  execute: ({ task }) => {
+    const file = TOPICS[task];
+    return Promise.resolve({ ok: true, output: readFileSync11(requireAsset(`instructions/${file}`), "utf8") });
+  }
+});
+
+// src/tools/insert-content.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+var insertContentTool = defineTool({
+  name: "insert_content",
+  group: "edit",
+  description: "Insert lines into a file without replacing any: before line `line` (1-based), or at the end with line 0. A missing file is created when line is 0 or 1.",
+  params: strictObject({
+    path: string().min(1).describe("File to modify, relative to the workspace root."),
+    line: number().int().min(0).describe("Insert before this 1-based line; 0 appends at the end of the file."),
+    content: string().min(1).describe('The lines to insert ("\\n" inserts one empty line).')
+  }),
+  access: ({ path: path16 }) => [{ kind: "edit", path: path16 }],
+  execute: ({ path: path16, line, content }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path16);
+    const added = blockLines(content);
+    if (!fileExists(abs)) {
+      if (line > 1)
+        throw new EditError(`${path16} does not exist, so it has no line ${line}; use line 0 to create it.`);
+      writeDoc(abs, withLines(parseDoc(""), added, true));
+      return `Created ${path16} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
+    }
+    const doc = readDoc(abs, path16);
+    const old = linesOf(doc);
+    const count = old.length;
+    if (line > count + 1)
+      throw new EditError(
+        `${path16} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
+      );
+    const at = line === 0 ? count : line - 1;
+    const lines = [...old.slice(0, at), ...added, ...old.slice(at)];
+    writeDoc(abs, withLines(doc, lines, count === 0 || doc.finalNewline));
+    const where = line === 0 ? "at the end" : `before line ${line}`;
+    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path16} ${where} (now lines ${at + 1}-${at + added.length}).`;
+  })
+});
+
 // src/tools/list-files.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
 var LIST_DEFAULT_LIMIT = 1e3;
@@ -2605,7 +3226,7 @@ var listFilesTool = defineTool({
     path: string().describe('Directory relative to the workspace root ("." for the root).'),
     recursive: boolean().optional().describe("List all nested entries too (default false).")
   }),
-  access: ({ path: path14 }) => [{ kind: "read", path: path14 }],
+  access: ({ path: path16 }) => [{ kind: "read", path: path16 }],
   execute: ({ path: given, recursive = false }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statOrUndefined(abs);
@@ -2664,98 +3285,7 @@ ${result2}` };
 
 // src/tools/read-command-output.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
-import { statSync as statSync6 } from "node:fs";
-
-// src/tools/fs/lines.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { closeSync, openSync, readSync } from "node:fs";
-
-// src/tools/fs/binary.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-var BINARY_SNIFF_BYTES = 8192;
-function binaryOffset(head) {
-  const limit = Math.min(head.length, BINARY_SNIFF_BYTES);
-  const at = head.indexOf(0);
-  return at !== -1 && at < limit ? at : -1;
-}
-
-// src/tools/fs/lines.ts
-var CHUNK_BYTES = 64 * 1024;
-var NEWLINE = 10;
-var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-function scanLines(file, visit, options = {}) {
-  const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
-  const fd = openSync(file, "r");
-  try {
-    let carry = [];
-    let kept = 0;
-    let bytes = 0;
-    let n = 0;
-    let first = true;
-    const keep = (piece) => {
-      bytes += piece.length;
-      if (kept >= maxLineBytes) return;
-      const part = piece.subarray(0, maxLineBytes - kept);
-      carry.push(Buffer.from(part));
-      kept += part.length;
-    };
-    const emit = (last) => {
-      const whole = bytes + last.length;
-      const room = Math.max(0, maxLineBytes - kept);
-      const line = carry.length ? Buffer.concat([...carry, last.subarray(0, room)]) : last;
-      carry = [];
-      kept = 0;
-      bytes = 0;
-      return visit(line.length > maxLineBytes ? line.subarray(0, maxLineBytes) : line, ++n, whole);
-    };
-    for (; ; ) {
-      const got = readSync(fd, chunk, 0, CHUNK_BYTES, null);
-      if (got === 0) break;
-      const data = chunk.subarray(0, got);
-      if (first && options.refuseBinary) {
-        const at = binaryOffset(data);
-        if (at !== -1) return { binaryAt: at };
-      }
-      first = false;
-      let start = 0;
-      for (let nl = data.indexOf(NEWLINE); nl !== -1; nl = data.indexOf(NEWLINE, start)) {
-        const piece = data.subarray(start, nl);
-        start = nl + 1;
-        if (!emit(piece)) return { lines: n, stopped: true };
-      }
-      if (start < got) keep(data.subarray(start));
-    }
-    if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
-    return { lines: n, stopped: false };
-  } finally {
-    closeSync(fd);
-  }
-}
-function lineText(line, maxChars, bytes = line.length, decode2 = (b) => b.toString("utf8")) {
-  if (bytes > line.length) {
-    const text = decode2(trimPartialUtf8(line));
-    return `${text.slice(0, maxChars)} \u2026 [line cut: ${bytes} bytes]`;
-  }
-  const end = line.length > 0 && line[line.length - 1] === 13 ? line.length - 1 : line.length;
-  return cutLine(decode2(line.subarray(0, end)), maxChars);
-}
-function trimPartialUtf8(b) {
-  for (let back = 1; back <= Math.min(3, b.length); back++) {
-    const byte = b[b.length - back] ?? 0;
-    if ((byte & 192) === 128) continue;
-    if (byte < 128) return b;
-    const need = byte >= 240 ? 4 : byte >= 224 ? 3 : 2;
-    return need > back ? b.subarray(0, b.length - back) : b;
-  }
-  return b;
-}
-function cutLine(text, maxChars) {
-  return text.length <= maxChars ? text : `${text.slice(0, maxChars)} \u2026 [line cut: ${text.length} chars]`;
-}
-function numberLines(lines) {
-  const width = Math.max(4, String(lines.at(-1)?.n ?? 0).length);
-  return lines.map((l) => `${String(l.n).padStart(width)} | ${l.text}`).join("\n");
-}
+import { statSync as statSync7 } from "node:fs";
 
 // src/tools/fs/page.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
@@ -2808,7 +3338,7 @@ function pager(o) {
 
 // src/tools/read-command-output.ts
 var DEFAULT_LIMIT = 500;
-var MAX_LINE_CHARS2 = 2e3;
+var MAX_LINE_CHARS3 = 2e3;
 function searchLog(file, re, offset, limit) {
   const hits = [];
   let more = false;
@@ -2817,7 +3347,7 @@ function searchLog(file, re, offset, limit) {
     file,
     (line, n, lineBytes) => {
       if (n < offset) return true;
-      const text = lineText(line, MAX_LINE_CHARS2, lineBytes);
+      const text = lineText(line, MAX_LINE_CHARS3, lineBytes);
       if (!re.test(text)) return true;
       bytes += Buffer.byteLength(text) + 8;
       if (hits.length >= limit || bytes > MAX_TOOL_OUTPUT_BYTES) {
@@ -2827,7 +3357,7 @@ function searchLog(file, re, offset, limit) {
       hits.push({ n, text });
       return true;
     },
-    { maxLineBytes: lineBudget(MAX_LINE_CHARS2) }
+    { maxLineBytes: lineBudget(MAX_LINE_CHARS3) }
   );
   if (!hits.length) return `No lines match /${re.source}/${offset > 1 ? ` from line ${offset} on` : ""}.`;
   const next = (hits.at(-1)?.n ?? 0) + 1;
@@ -2840,9 +3370,9 @@ function pageLog(file, offset, limit) {
     offset,
     limit,
     maxBytes: MAX_TOOL_OUTPUT_BYTES,
-    maxLineChars: MAX_LINE_CHARS2,
+    maxLineChars: MAX_LINE_CHARS3,
     countTotalBelowBytes: Number.POSITIVE_INFINITY,
-    fileBytes: statSync6(file).size,
+    fileBytes: statSync7(file).size,
     refuseBinary: false
   });
   if ("binaryAt" in page) throw new Error("unreachable: binary refusal is off");
@@ -2884,7 +3414,7 @@ var readCommandOutputTool = defineTool({
 
 // src/tools/read-file.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync10, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync12, readSync as readSync2 } from "node:fs";
 
 // src/tools/fs/line-decoder.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
@@ -2916,7 +3446,7 @@ var LineDecoder = class {
 
 // src/tools/read-file.ts
 var READ_DEFAULT_LIMIT = 2e3;
-var MAX_LINE_CHARS3 = 2e3;
+var MAX_LINE_CHARS4 = 2e3;
 var COUNT_TOTAL_BELOW_BYTES = 8 * 1024 * 1024;
 var MAX_UTF16_BYTES = 20 * 1024 * 1024;
 var readFileTool = defineTool({
@@ -2928,7 +3458,7 @@ var readFileTool = defineTool({
     offset: number().int().min(1).optional().describe("First line to read, 1-based (default 1)."),
     limit: number().int().min(1).optional().describe(`Maximum lines to read (default ${READ_DEFAULT_LIMIT}).`)
   }),
-  access: ({ path: path14 }) => [{ kind: "read", path: path14 }],
+  access: ({ path: path16 }) => [{ kind: "read", path: path16 }],
   execute: ({ path: given, offset = 1, limit = READ_DEFAULT_LIMIT }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statOrUndefined(abs);
@@ -2940,7 +3470,7 @@ var readFileTool = defineTool({
       offset,
       limit,
       maxBytes: MAX_TOOL_OUTPUT_BYTES,
-      maxLineChars: MAX_LINE_CHARS3,
+      maxLineChars: MAX_LINE_CHARS4,
       countTotalBelowBytes: COUNT_TOTAL_BELOW_BYTES,
       fileBytes: stat.size,
       refuseBinary: true
@@ -2971,7 +3501,7 @@ function readPage(abs, rel, o) {
       throw new ToolInputError(
         `${rel} is UTF-16 and ${o.fileBytes} bytes, more than the ${MAX_UTF16_BYTES} read_file decodes; convert it to UTF-8 or search it with search_files`
       );
-    const decoded = decodeText(readFileSync10(abs));
+    const decoded = decodeText(readFileSync12(abs));
     if ("refused" in decoded) throw new ToolInputError(`${rel} cannot be read: ${decoded.refused}`);
     return {
       page: pageText(decoded.text.slice(1), o),
@@ -2985,19 +3515,19 @@ function readPage(abs, rel, o) {
 }
 function utf16Bom(abs) {
   const head = Buffer.alloc(2);
-  const fd = openSync2(abs, "r");
+  const fd = openSync3(abs, "r");
   try {
     readSync2(fd, head, 0, 2, 0);
   } finally {
-    closeSync2(fd);
+    closeSync3(fd);
   }
   return head[0] === 255 && head[1] === 254 || head[0] === 254 && head[1] === 255;
 }
 
 // src/tools/run-slash-command.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
-import { readdirSync as readdirSync3, readFileSync as readFileSync11 } from "node:fs";
-import path10 from "node:path";
+import { readdirSync as readdirSync3, readFileSync as readFileSync13 } from "node:fs";
+import path12 from "node:path";
 
 // src/tools/slash-commands/command-file.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
@@ -3063,7 +3593,7 @@ function findCommand(name, ctx) {
   if (!statOrUndefined(abs)?.isFile()) return void 0;
   if (!ctx.readable(rel)) throw new ToolInputError(`reading ${rel} is denied by the policy's read rules`);
   try {
-    return parseCommandFile(name, readFileSync11(abs, "utf8"));
+    return parseCommandFile(name, readFileSync13(abs, "utf8"));
   } catch (err) {
     throw new ToolInputError(`${rel} is not a valid command file: ${err.message}`, { cause: err });
   }
@@ -3072,7 +3602,7 @@ function availableNames(ctx) {
   const names = new Set(Object.keys(ctx.commands ?? {}));
   let files = [];
   try {
-    files = readdirSync3(path10.join(ctx.workspace, COMMANDS_DIR));
+    files = readdirSync3(path12.join(ctx.workspace, COMMANDS_DIR));
   } catch {
   }
   for (const file of files) {
@@ -3164,10 +3694,10 @@ var searchAndReplaceTool = defineTool({
     message: "start_line must not be greater than end_line",
     path: ["end_line"]
   }),
-  access: ({ path: path14 }) => [{ kind: "edit", path: path14 }],
-  execute: ({ path: path14, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path14);
-    const doc = readDoc(abs, path14);
+  access: ({ path: path16 }) => [{ kind: "edit", path: path16 }],
+  execute: ({ path: path16, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path16);
+    const doc = readDoc(abs, path16);
     const range = { startLine: start_line, endLine: end_line };
     const result2 = regexReplace(doc.text, toLf(search), toLf(replace), {
       useRegex: use_regex,
@@ -3176,13 +3706,13 @@ var searchAndReplaceTool = defineTool({
     });
     const where = start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? linesOf(doc).length}` : "";
     if (!result2.ok) {
-      if (result2.reason === "invalid") throw new EditError(`${path14}: ${result2.message}`);
+      if (result2.reason === "invalid") throw new EditError(`${path16}: ${result2.message}`);
       throw new EditError(
-        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path14}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
+        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path16}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
       );
     }
     writeDoc(abs, { ...doc, text: result2.text });
-    return `Replaced ${result2.count} match${result2.count === 1 ? "" : "es"} in ${path14}${where}.`;
+    return `Replaced ${result2.count} match${result2.count === 1 ? "" : "es"} in ${path16}${where}.`;
   })
 });
 
@@ -3231,17 +3761,17 @@ ${blocks.join("\n\n")}${notice}`;
 
 // src/tools/search/js-search.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
-import { readFileSync as readFileSync12, statSync as statSync7 } from "node:fs";
-import path12 from "node:path";
+import { readFileSync as readFileSync14, statSync as statSync8 } from "node:fs";
+import path14 from "node:path";
 
 // src/tools/search/file-pattern.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
 var import_picomatch2 = __toESM(require_picomatch(), 1);
-import path11 from "node:path";
+import path13 from "node:path";
 function filePatternMatcher(pattern) {
   if (pattern === void 0 || pattern === "") return void 0;
   const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
-  return pattern.includes("/") ? isMatch : (rel) => isMatch(path11.posix.basename(rel));
+  return pattern.includes("/") ? isMatch : (rel) => isMatch(path13.posix.basename(rel));
 }
 function byPath(a, b) {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
@@ -3260,13 +3790,13 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync12(path12.join(q.workspace, rel)), re);
+    const hits = searchText(readFileSync14(path14.join(q.workspace, rel)), re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
     if (matches >= q.ceiling) complete = false;
   };
-  if (statSync7(path12.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
+  if (statSync8(path14.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
   else
     walk(q.workspace, q.rel, {
       recursive: true,
@@ -3302,9 +3832,9 @@ function searchText(buf, re) {
 init_define_NIGHTSHIFT_NODE_FLAGS();
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { accessSync, constants, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { accessSync, constants as constants2, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import path13 from "node:path";
+import path15 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   try {
     return (await import("@vscode/ripgrep")).rgPath;
@@ -3313,10 +3843,10 @@ async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   }
 }
 function findOnPath(name, pathEnv) {
-  for (const dir of pathEnv.split(path13.delimiter).filter(Boolean)) {
-    const candidate = path13.join(dir, name);
+  for (const dir of pathEnv.split(path15.delimiter).filter(Boolean)) {
+    const candidate = path15.join(dir, name);
     try {
-      accessSync(candidate, constants.X_OK);
+      accessSync(candidate, constants2.X_OK);
       return candidate;
     } catch {
     }
@@ -3339,7 +3869,7 @@ function ripgrepArgs(q, ignoreFile) {
 }
 async function searchWithRipgrep(rgPath, q) {
   const rules = ancestorRules(q.workspace, q.rel);
-  const ignoreFile = rules.length ? path13.join(tmpdir3(), `nightshift-rg-ignore-${randomBytes3(6).toString("hex")}`) : void 0;
+  const ignoreFile = rules.length ? path15.join(tmpdir3(), `nightshift-rg-ignore-${randomBytes3(6).toString("hex")}`) : void 0;
   if (ignoreFile) writeFileSync3(ignoreFile, rules.join("\n") + "\n");
   try {
     return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
@@ -3431,7 +3961,7 @@ var searchFilesTool = defineTool({
     regex: string().min(1).describe('Regular expression, e.g. "fs\\.exists\\(".'),
     file_pattern: string().optional().describe('Glob to limit files: "*.ts" matches names, "src/**/*.ts" paths.')
   }),
-  access: ({ path: path14 }) => [{ kind: "read", path: path14 }],
+  access: ({ path: path16 }) => [{ kind: "read", path: path16 }],
   execute: ({ path: given, regex, file_pattern }, ctx) => refusalsAsResults(async () => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     if (!statOrUndefined(abs))
@@ -3503,7 +4033,7 @@ var updateTodoListTool = defineTool({
 
 // src/tools/write-to-file.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
-import { readFileSync as readFileSync13 } from "node:fs";
+import { readFileSync as readFileSync15 } from "node:fs";
 function countLines(text) {
   if (text === "") return 0;
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
@@ -3520,7 +4050,7 @@ var writeToFileTool = defineTool({
     path: string().describe("File path relative to the workspace root."),
     content: string().describe("The complete new content of the file.")
   }),
-  access: ({ path: path14 }) => [{ kind: "edit", path: path14 }],
+  access: ({ path: path16 }) => [{ kind: "edit", path: path16 }],
   execute: ({ path: given, content }, ctx) => refusalsAsResults(() => {
     const target = resolveInside(ctx.workspace, given, [
       { path: ctx.outDir, label: "the run output directory" }
@@ -3528,7 +4058,7 @@ var writeToFileTool = defineTool({
     refuseProtected(target);
     const stat = statOrUndefined(target.abs);
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-    const old = stat ? decodeText(readFileSync13(target.abs)) : void 0;
+    const old = stat ? decodeText(readFileSync15(target.abs)) : void 0;
     const before = old && "text" in old ? old : void 0;
     const omission = before && findOmission(before.text, content);
     if (omission)
@@ -3564,6 +4094,7 @@ var BUILTIN_TOOLS = [
   listFilesTool,
   searchFilesTool,
   listCodeDefinitionNamesTool,
+  codebaseSearchTool,
   fetchInstructionsTool,
   readCommandOutputTool,
   applyDiffTool,
@@ -3666,7 +4197,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-O6OJTYLA.js"),
+    import("./hub-BUYSJMZ5.js"),
     import("./use-mcp-tool-CYGWC4AV.js"),
     import("./access-mcp-resource-ZW6HSKAI.js")
   ]);

@@ -12,17 +12,13 @@ import {
   loadYamlFileLocated,
   parseYaml,
   readConfigText
-} from "./chunk-34S6Y76F.js";
-import {
-  looksLikeSecretName
-} from "./chunk-NQRPGS5Z.js";
-import {
-  ConfigError,
-  problemsError
-} from "./chunk-RN2HYXYO.js";
+} from "./chunk-K6PONETY.js";
 import {
   TOOL_GROUPS
 } from "./chunk-5ZHJS53F.js";
+import {
+  looksLikeSecretName
+} from "./chunk-NQRPGS5Z.js";
 import {
   _enum,
   array,
@@ -36,6 +32,10 @@ import {
   union,
   unknown
 } from "./chunk-MYSB56SS.js";
+import {
+  ConfigError,
+  problemsError
+} from "./chunk-RN2HYXYO.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
 } from "./chunk-GGWWQHD5.js";
@@ -229,6 +229,9 @@ var priceSchema = strictObject({
   cache_read: number().nonnegative().optional(),
   cache_write: number().nonnegative().optional()
 });
+var apiKeyEnvSchema = string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name (letters, digits, _)").refine(looksLikeSecretName, {
+  message: "a name nightshift treats as a secret (e.g. ending in _API_KEY, _KEY or _TOKEN), so commands never see the key and logs redact it"
+});
 var modelSchema = strictObject({
   provider: _enum(["anthropic", "openai", "openai-compatible", "script"]),
   name: string().optional(),
@@ -238,9 +241,7 @@ var modelSchema = strictObject({
    * (ANTHROPIC_API_KEY, OPENAI_API_KEY) is sent only to the vendor's host. A secret-looking name,
    * so that commands never see it and the audit log redacts it.
    */
-  api_key_env: string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name (letters, digits, _)").refine(looksLikeSecretName, {
-    message: "a name nightshift treats as a secret (e.g. ending in _API_KEY, _KEY or _TOKEN), so commands never see the key and logs redact it"
-  }).optional(),
+  api_key_env: apiKeyEnvSchema.optional(),
   max_output_tokens: number().int().positive().default(8192),
   price: priceSchema.nullable().optional(),
   /** Seconds a streamed response may send nothing (keep-alive pings do not count) before it is retried; default 60. */
@@ -269,6 +270,17 @@ var commandSchema = strictObject({
   argument_hint: string().min(1).optional(),
   /** The template; `$ARGUMENTS` becomes the arguments the model passes. */
   prompt: string().trim().min(1)
+});
+var searchSchema = strictObject({
+  embeddings: strictObject({
+    /** The endpoint's base URL with /v1; default OpenAI's. */
+    base_url: string().url().optional(),
+    model: string().min(1),
+    /** As model.api_key_env: the variable holding the key for base_url. */
+    api_key_env: apiKeyEnvSchema.optional()
+  }).optional(),
+  /** Where embeddings are cached between runs, relative to the workspace. */
+  cache_dir: string().min(1).default(".nightshift/cache")
 });
 var telemetrySchema = strictObject({
   enabled: boolean().default(true),
@@ -333,6 +345,7 @@ var taskSchema = strictObject({
     /** Similarity (0–1) a fuzzy SEARCH match needs; exact and whitespace-tolerant matches come first. */
     fuzzy_threshold: number().min(0.5).max(1).default(0.9)
   }).default({ fuzzy_threshold: 0.9 }),
+  search: searchSchema.default({ cache_dir: ".nightshift/cache" }),
   telemetry: telemetrySchema.optional(),
   /** A structured result: attempt_completion must carry a `result_json` valid against `schema`. */
   output: strictObject({

@@ -6,13 +6,19 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  formatSummaryMarkdown,
+  summarizeAudit,
+  target
+} from "./chunk-HTDI6UMT.js";
+import {
   compileOutputSchema,
-  preflight
-} from "./chunk-N36W56I6.js";
+  preflight,
+  searchSettings
+} from "./chunk-NXL7UNZ4.js";
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-VSX6CLNY.js";
+} from "./chunk-5IGOPQUZ.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -20,7 +26,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-PQXRDO3N.js";
+} from "./chunk-RXNUD6IF.js";
 import {
   fileRestriction,
   groupsOf,
@@ -29,7 +35,7 @@ import {
   resolveModes,
   taskSchema,
   toolAllowedInMode
-} from "./chunk-JWLVCYAY.js";
+} from "./chunk-M64YPCWX.js";
 import {
   Redactor,
   SHELL,
@@ -43,29 +49,10 @@ import {
   loadPolicy,
   openNextCommandLog,
   runCommand
-} from "./chunk-34S6Y76F.js";
-import {
-  formatSummaryMarkdown,
-  summarizeAudit,
-  target
-} from "./chunk-HTDI6UMT.js";
+} from "./chunk-K6PONETY.js";
 import {
   suggest
 } from "./chunk-JCDEL3JP.js";
-import {
-  isContextOverflow
-} from "./chunk-VQPG2BUB.js";
-import {
-  NOT_RUN_AFTER_COMPLETION,
-  denialOutput
-} from "./chunk-HUNKVJYY.js";
-import {
-  AuditWriteError,
-  AuditWriter
-} from "./chunk-LTCF5IZC.js";
-import {
-  readAuditLog
-} from "./chunk-QZXA7TDJ.js";
 import {
   captureStartState,
   changeKind,
@@ -84,10 +71,10 @@ import {
   revertChanges,
   withConfig,
   withScratchIndex
-} from "./chunk-64CLJQO6.js";
+} from "./chunk-OGQU42DA.js";
 import {
   protectedPaths
-} from "./chunk-M7GBYUPW.js";
+} from "./chunk-VUDHNONH.js";
 import {
   allowedBy,
   quote
@@ -96,6 +83,20 @@ import {
   PathError,
   resolvePath
 } from "./chunk-W2XE7ETP.js";
+import {
+  isContextOverflow
+} from "./chunk-VQPG2BUB.js";
+import {
+  NOT_RUN_AFTER_COMPLETION,
+  denialOutput
+} from "./chunk-HUNKVJYY.js";
+import {
+  AuditWriteError,
+  AuditWriter
+} from "./chunk-LTCF5IZC.js";
+import {
+  readAuditLog
+} from "./chunk-QZXA7TDJ.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
@@ -653,7 +654,11 @@ Call attempt_completion again with a result_json that matches the task's output 
 }
 async function buildLoopDeps(run, ctx) {
   const { workspace, outDir, policy, modes, task } = run;
-  const protectedFiles = protectedPaths(policy, { outDir, taskFile: run.taskFile });
+  const protectedFiles = protectedPaths(policy, {
+    outDir,
+    taskFile: run.taskFile,
+    ...run.search.embeddings ? { cacheDir: run.search.cacheDir } : {}
+  });
   const resolve = (p) => resolvePath(workspace, p, protectedFiles);
   const analyzing = createShellAnalyzer();
   analyzing.catch(() => void 0);
@@ -737,6 +742,7 @@ async function buildLoopDeps(run, ctx) {
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
       commands: task.commands,
+      search: run.search,
       redact: (text) => ctx.redactor.redact(text),
       redactor: ctx.redactor
     },
@@ -2118,7 +2124,8 @@ var AgentLoop = class {
       duration_ms: Math.round((performance.now() - started) * 1e3) / 1e3,
       output_bytes: Buffer.byteLength(result.output),
       output,
-      ...result.sandbox ? { sandbox: result.sandbox } : {}
+      ...result.sandbox ? { sandbox: result.sandbox } : {},
+      ...result.embeddings ? { embeddings: result.embeddings } : {}
     });
     repetition.settle(tool.name, args, `${result.ok}
 ${result.fingerprint ?? output}`);
@@ -2444,7 +2451,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-UBNXPT2A.js"), ...await import("./resume-workspace-O2MPY627.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-RQ47TB4T.js"), ...await import("./resume-workspace-ABUFQ4JV.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path12.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
@@ -2469,6 +2476,12 @@ async function prepareRun(options, env) {
   const outDir = path12.resolve(cwd, options.outDir ?? path12.join(workspace, ".nightshift", "runs", runId));
   requireWritableDirs(workspace, outDir);
   excludeFromGit(workspace, outDir);
+  const search = searchSettings(task.search, workspace, env);
+  if (search.embeddings) {
+    mkdirSync4(search.cacheDir, { recursive: true });
+    excludeFromGit(workspace, search.cacheDir, "exact");
+    search.cacheDir = realpathSync(search.cacheDir);
+  }
   const start = await captureStartState(workspace, realpathSync(outDir));
   const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : void 0;
   await checkStartingPoint(workspace, start, task, options);
@@ -2506,6 +2519,7 @@ async function prepareRun(options, env) {
     customTools,
     ...pushUrl ? { pushUrl } : {},
     ...resultCheck ? { resultCheck } : {},
+    search,
     ...telemetry.settings ? { telemetry: telemetry.settings } : {},
     ...resume && plan && restored ? {
       resume: {
@@ -2564,13 +2578,13 @@ function newRunId() {
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   return `${stamp}-${randomBytes(3).toString("hex")}`;
 }
-function excludeFromGit(workspace, outDir) {
-  const rel = path12.relative(workspace, outDir);
+function excludeFromGit(workspace, dir, what = "top") {
+  const rel = path12.relative(workspace, dir);
   if (rel.startsWith("..") || path12.isAbsolute(rel)) return;
   const location = locateRepo(workspace);
   if (!location) return;
   const infoDir = path12.join(commonDir(location.gitDir), "info");
-  const top = path12.join(workspace, rel.split(path12.sep)[0] ?? rel);
+  const top = what === "exact" ? dir : path12.join(workspace, rel.split(path12.sep)[0] ?? rel);
   const entry2 = `/${path12.relative(location.workTree, top).split(path12.sep).join("/")}/`;
   const excludeFile = path12.join(infoDir, "exclude");
   const current = existsSync3(excludeFile) ? readFileSync3(excludeFile, "utf8") : "";
@@ -2729,16 +2743,18 @@ async function runTask(options) {
   const env = options.env ?? launchEnvironment();
   const progress = options.progress ?? (() => void 0);
   const prepared = await prepareRun(options, env);
-  const telemetryModule = prepared.telemetry ? import("./sink-BMY6WKX5.js") : void 0;
+  const telemetryModule = prepared.telemetry ? import("./sink-VBO5RWQF.js") : void 0;
   telemetryModule?.catch(() => void 0);
   const { runId, task, workspace, outDir, policy, provider } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);
   const sandbox = await createSandbox({
     setting: policy.sandbox,
     workspace,
-    protectedFiles: protectedPaths(policy, { outDir, taskFile: prepared.taskFile }).entries.map(
-      (e) => e.path
-    ),
+    protectedFiles: protectedPaths(policy, {
+      outDir,
+      taskFile: prepared.taskFile,
+      ...prepared.search.embeddings ? { cacheDir: prepared.search.cacheDir } : {}
+    }).entries.map((e) => e.path),
     outDir,
     sourceEnv: env,
     envPass: policy.envPass,

@@ -10,13 +10,13 @@ import {
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-FU6KIEFD.js";
+} from "./chunk-HWG3TBXT.js";
 import {
   requireAsset
-} from "./chunk-34S6Y76F.js";
+} from "./chunk-K6PONETY.js";
 import {
   pathPart
-} from "./chunk-M7GBYUPW.js";
+} from "./chunk-VUDHNONH.js";
 import {
   allowedBy,
   bestGlob,
@@ -2127,6 +2127,10 @@ function describeError(node) {
 
 // src/policy/shell/analyzer.ts
 var loading;
+var PARSE_DEADLINE_MS = 500;
+var MAX_NODES = 2e4;
+var TooLargeToAnalyze = class extends Error {
+};
 function createShellAnalyzer() {
   loading ??= load().catch((err) => {
     loading = void 0;
@@ -2144,9 +2148,12 @@ async function load() {
   return {
     analyze(command) {
       const walker = new Walker((source, use) => {
-        const tree = parser.parse(source);
-        if (!tree) throw new Error("tree-sitter returned no tree");
+        const deadline = performance.now() + PARSE_DEADLINE_MS;
+        const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
+        if (!tree) throw new TooLargeToAnalyze(`a command that takes over ${PARSE_DEADLINE_MS} ms to parse`);
         try {
+          if (tree.rootNode.descendantCount > MAX_NODES)
+            throw new TooLargeToAnalyze(`a command of over ${MAX_NODES} syntax nodes`);
           use(tree.rootNode);
         } finally {
           tree.delete();
@@ -2155,8 +2162,10 @@ async function load() {
       try {
         walker.source(command);
       } catch (err) {
-        if (!(err instanceof RangeError)) throw err;
-        walker.result.problems.push("a command nested too deeply to analyze");
+        if (err instanceof RangeError) walker.result.problems.push("a command nested too deeply to analyze");
+        else if (err instanceof TooLargeToAnalyze)
+          walker.result.problems.push(`${err.message}: too large to analyze`);
+        else throw err;
       }
       return walker.result;
     }

@@ -7,10 +7,13 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   compileJsonSchema
-} from "./chunk-34S6Y76F.js";
+} from "./chunk-K6PONETY.js";
 import {
   didYouMean
 } from "./chunk-JCDEL3JP.js";
+import {
+  chooseApiKey
+} from "./chunk-EBEZZ4SU.js";
 import {
   unsetVariables
 } from "./chunk-LAPYTGEE.js";
@@ -34,7 +37,35 @@ async function compileOutputSchema(schema, at) {
 // src/run/preflight.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
 import { accessSync, constants, statSync } from "node:fs";
+import path2 from "node:path";
+
+// src/tools/codebase-search/endpoint.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
 import path from "node:path";
+var OPENAI_URL = "https://api.openai.com/v1";
+function searchSettings(config, workspace, env) {
+  const cacheDir = path.resolve(workspace, config.cache_dir);
+  if (!path.relative(cacheDir, workspace).startsWith(".."))
+    throw new ConfigError(`search.cache_dir ${config.cache_dir} is the workspace or holds it`);
+  if (path.relative(workspace, cacheDir).split(path.sep)[0] === ".git")
+    throw new ConfigError(`search.cache_dir ${config.cache_dir} is inside .git`);
+  const e = config.embeddings;
+  if (!e) return { cacheDir };
+  const baseUrl = e.base_url ?? OPENAI_URL;
+  const { key, keyVar } = chooseApiKey(
+    {
+      provider: new URL(baseUrl).hostname === "api.openai.com" ? "openai" : "openai-compatible",
+      url: baseUrl,
+      urlFromEnv: false,
+      apiKeyEnv: e.api_key_env,
+      field: "search.embeddings"
+    },
+    env
+  );
+  return { cacheDir, embeddings: { baseUrl, model: e.model, apiKey: key, keyVar } };
+}
+
+// src/run/preflight.ts
 var BRANCH_PLACEHOLDERS = ["slug", "run_id", "issue", "date"];
 var TITLE_PLACEHOLDERS = ["title"];
 function templateProblems(branchTemplate, titleTemplate, issueRun) {
@@ -72,7 +103,7 @@ function mcpProblems(servers, workspace, env) {
       for (const variable of unsetVariables(text, env))
         fail(at, `environment variable ${variable} is not set`);
     if ("command" in server) {
-      const cwd = path.resolve(workspace, server.cwd ?? ".");
+      const cwd = path2.resolve(workspace, server.cwd ?? ".");
       const missing = missingProgram(server.command, cwd, env.PATH ?? "");
       if (missing) fail(["command"], missing);
     }
@@ -81,11 +112,11 @@ function mcpProblems(servers, workspace, env) {
 }
 function missingProgram(command, cwd, pathVar) {
   if (command.includes("/")) {
-    const file = path.resolve(cwd, command);
+    const file = path2.resolve(cwd, command);
     return isExecutable(file) ? void 0 : `${file} is not an executable file`;
   }
-  const dirs = pathVar.split(path.delimiter).filter(Boolean);
-  return dirs.some((dir) => isExecutable(path.join(dir, command))) ? void 0 : `"${command}" is not found on PATH`;
+  const dirs = pathVar.split(path2.delimiter).filter(Boolean);
+  return dirs.some((dir) => isExecutable(path2.join(dir, command))) ? void 0 : `"${command}" is not found on PATH`;
 }
 function isExecutable(file) {
   try {
@@ -97,7 +128,7 @@ function isExecutable(file) {
 }
 async function checkModel(model, env, maxCostUsd) {
   if (model.provider === "script") return {};
-  const { createProvider } = await import("./create-provider-L5AEDGHL.js");
+  const { createProvider } = await import("./create-provider-BMU6OPZF.js");
   try {
     return {
       provider: createProvider(model, env, { maxCostUsd, ...baseUrlFromEnv(model.provider, env) })
@@ -111,10 +142,20 @@ function baseUrlFromEnv(provider, env) {
   const url = provider === "anthropic" ? env.ANTHROPIC_BASE_URL : env.OPENAI_BASE_URL;
   return url ? { baseUrl: url } : {};
 }
+function searchProblems(search, workspace, env) {
+  try {
+    searchSettings(search, workspace, env);
+    return [];
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    return [{ at: ["search", "embeddings"], message: err.message, severity: "error" }];
+  }
+}
 async function preflight(input, options = {}) {
   const problems = [
     ...templateProblems(input.branchTemplate, input.task.pr.title, input.issueRun),
-    ...mcpProblems(input.task.mcp_servers, input.workspace, input.env)
+    ...mcpProblems(input.task.mcp_servers, input.workspace, input.env),
+    ...searchProblems(input.task.search, input.workspace, input.env)
   ];
   if (options.skipModel) return { problems };
   const model = await checkModel(input.model, input.env, input.maxCostUsd);
@@ -124,5 +165,6 @@ async function preflight(input, options = {}) {
 
 export {
   compileOutputSchema,
+  searchSettings,
   preflight
 };

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-DRTMAVRK.js";
+} from "./chunk-S2KCML7S.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   pathPart,
   protectedPaths
-} from "./chunk-M7GBYUPW.js";
+} from "./chunk-VUDHNONH.js";
 import {
   strictest
 } from "./chunk-N3LG6UUR.js";

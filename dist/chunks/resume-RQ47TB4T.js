@@ -20,9 +20,6 @@ import {
   splitAuditLines
 } from "./chunk-QZXA7TDJ.js";
 import {
-  ConfigError
-} from "./chunk-RN2HYXYO.js";
-import {
   array,
   boolean,
   discriminatedUnion,
@@ -31,6 +28,9 @@ import {
   string,
   unknown
 } from "./chunk-MYSB56SS.js";
+import {
+  ConfigError
+} from "./chunk-RN2HYXYO.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
 } from "./chunk-GGWWQHD5.js";

@@ -23,6 +23,7 @@ function protectedPaths(policy, run) {
     entries: [
       ...run ? [{ path: run.outDir, label: "the run output directory" }] : [],
       ...run?.taskFile ? [{ path: realpathDeep(run.taskFile), label: "the task file of this run" }] : [],
+      ...run?.cacheDir ? [{ path: run.cacheDir, label: "the codebase_search cache" }] : [],
       ...policy.files.map((file, i) => ({
         path: realpathDeep(file.path),
         label: i === 0 ? "the policy file in use" : "a policy file the policy in use extends"

@@ -7,10 +7,10 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-UDJHWQWF.js";
-import "./chunk-N36W56I6.js";
-import "./chunk-JWLVCYAY.js";
-import "./chunk-34S6Y76F.js";
+} from "./chunk-RIRV2IFZ.js";
+import "./chunk-NXL7UNZ4.js";
+import "./chunk-M64YPCWX.js";
+import "./chunk-K6PONETY.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";
@@ -19,8 +19,10 @@ import {
 } from "./chunk-L44L2V53.js";
 import "./chunk-JCDEL3JP.js";
 import "./chunk-TFSKT5VO.js";
-import "./chunk-QZXA7TDJ.js";
 import "./chunk-W2XE7ETP.js";
+import "./chunk-5ZHJS53F.js";
+import "./chunk-EBEZZ4SU.js";
+import "./chunk-QZXA7TDJ.js";
 import "./chunk-NQRPGS5Z.js";
 import "./chunk-GZW6VSZX.js";
 import {
@@ -28,11 +30,10 @@ import {
 } from "./chunk-25FUUPIY.js";
 import "./chunk-LAPYTGEE.js";
 import "./chunk-65SCJN2I.js";
+import "./chunk-MYSB56SS.js";
 import {
   formatProblem
 } from "./chunk-RN2HYXYO.js";
-import "./chunk-5ZHJS53F.js";
-import "./chunk-MYSB56SS.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
 } from "./chunk-GGWWQHD5.js";

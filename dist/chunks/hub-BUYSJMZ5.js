@@ -17,10 +17,19 @@ import {
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
 } from "./chunk-65SCJN2I.js";
-import "./chunk-RN2HYXYO.js";
 import {
-  VERSION
-} from "./chunk-3KBZHHJ3.js";
+  require_applicator,
+  require_codegen,
+  require_core,
+  require_core2,
+  require_discriminator,
+  require_format,
+  require_metadata,
+  require_ref_error,
+  require_validate,
+  require_validation,
+  require_validation_error
+} from "./chunk-GPJ6SZPN.js";
 import {
   NEVER,
   ZodIssueCode,
@@ -47,19 +56,10 @@ import {
   unknown,
   url
 } from "./chunk-MYSB56SS.js";
+import "./chunk-RN2HYXYO.js";
 import {
-  require_applicator,
-  require_codegen,
-  require_core,
-  require_core2,
-  require_discriminator,
-  require_format,
-  require_metadata,
-  require_ref_error,
-  require_validate,
-  require_validation,
-  require_validation_error
-} from "./chunk-GPJ6SZPN.js";
+  VERSION
+} from "./chunk-3KBZHHJ3.js";
 import {
   __commonJS,
   __toESM,

@@ -8,13 +8,13 @@ const __dirname = __nsDirname(__filename);
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-N36W56I6.js";
+} from "./chunk-NXL7UNZ4.js";
 import {
   loadTask,
   resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-JWLVCYAY.js";
+} from "./chunk-M64YPCWX.js";
 import {
   DEFAULT_LIMITS,
   compileCustomTools,
@@ -24,7 +24,7 @@ import {
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-34S6Y76F.js";
+} from "./chunk-K6PONETY.js";
 import {
   didYouMean
 } from "./chunk-JCDEL3JP.js";
@@ -32,11 +32,11 @@ import {
   auditEventSchema
 } from "./chunk-QZXA7TDJ.js";
 import {
-  ConfigError
-} from "./chunk-RN2HYXYO.js";
-import {
   toJSONSchema
 } from "./chunk-MYSB56SS.js";
+import {
+  ConfigError
+} from "./chunk-RN2HYXYO.js";
 import {
   __toESM,
   init_define_NIGHTSHIFT_NODE_FLAGS

@@ -10,8 +10,8 @@ import {
   openRepo,
   revertChanges,
   underDir
-} from "./chunk-64CLJQO6.js";
-import "./chunk-M7GBYUPW.js";
+} from "./chunk-OGQU42DA.js";
+import "./chunk-VUDHNONH.js";
 import "./chunk-N3LG6UUR.js";
 import "./chunk-W2XE7ETP.js";
 import {

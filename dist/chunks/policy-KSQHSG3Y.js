@@ -8,14 +8,14 @@ const __dirname = __nsDirname(__filename);
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-VSX6CLNY.js";
-import "./chunk-FU6KIEFD.js";
+} from "./chunk-5IGOPQUZ.js";
+import "./chunk-HWG3TBXT.js";
 import {
   KNOWN_TOOLS,
   compileCustomTools,
   loadPolicy,
   toolAccess
-} from "./chunk-34S6Y76F.js";
+} from "./chunk-K6PONETY.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";
@@ -28,22 +28,22 @@ import {
 import {
   UsageError
 } from "./chunk-TFSKT5VO.js";
-import "./chunk-QZXA7TDJ.js";
 import {
   protectedPaths
-} from "./chunk-M7GBYUPW.js";
+} from "./chunk-VUDHNONH.js";
 import "./chunk-N3LG6UUR.js";
 import {
   realpathDeep,
   resolvePath
 } from "./chunk-W2XE7ETP.js";
+import "./chunk-QZXA7TDJ.js";
 import "./chunk-NQRPGS5Z.js";
 import "./chunk-GZW6VSZX.js";
 import "./chunk-65SCJN2I.js";
+import "./chunk-MYSB56SS.js";
 import {
   ConfigError
 } from "./chunk-RN2HYXYO.js";
-import "./chunk-MYSB56SS.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
 } from "./chunk-GGWWQHD5.js";

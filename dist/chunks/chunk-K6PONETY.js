@@ -23,10 +23,6 @@ import {
   MAX_TOOL_OUTPUT_BYTES
 } from "./chunk-65SCJN2I.js";
 import {
-  ConfigError,
-  problemsError
-} from "./chunk-RN2HYXYO.js";
-import {
   NEVER,
   _enum,
   array,
@@ -39,6 +35,10 @@ import {
   union,
   unknown
 } from "./chunk-MYSB56SS.js";
+import {
+  ConfigError,
+  problemsError
+} from "./chunk-RN2HYXYO.js";
 import {
   __commonJS,
   __require,
@@ -8236,7 +8236,13 @@ function patchPaths(patch) {
 }
 
 // src/policy/tool-access.ts
-var READ_TOOLS = /* @__PURE__ */ new Set(["read_file", "list_files", "search_files", "list_code_definition_names"]);
+var READ_TOOLS = /* @__PURE__ */ new Set([
+  "read_file",
+  "list_files",
+  "search_files",
+  "list_code_definition_names",
+  "codebase_search"
+]);
 var EDIT_TOOLS = /* @__PURE__ */ new Set(["write_to_file", "apply_diff", "edit", "insert_content", "search_and_replace"]);
 var ALWAYS_TOOLS = /* @__PURE__ */ new Set([
   "attempt_completion",

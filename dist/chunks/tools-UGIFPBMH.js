@@ -13,17 +13,17 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-PQXRDO3N.js";
+} from "./chunk-RXNUD6IF.js";
 import {
   loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-JWLVCYAY.js";
-import "./chunk-FU6KIEFD.js";
+} from "./chunk-M64YPCWX.js";
+import "./chunk-HWG3TBXT.js";
 import {
   compileCustomTools,
   loadPolicy
-} from "./chunk-34S6Y76F.js";
+} from "./chunk-K6PONETY.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";
@@ -34,14 +34,15 @@ import "./chunk-JCDEL3JP.js";
 import {
   UsageError
 } from "./chunk-TFSKT5VO.js";
+import "./chunk-N3LG6UUR.js";
+import "./chunk-W2XE7ETP.js";
+import "./chunk-5ZHJS53F.js";
 import {
   toAnthropicParams,
   toOpenAIParams
 } from "./chunk-AIFZELK5.js";
 import "./chunk-VQPG2BUB.js";
 import "./chunk-QZXA7TDJ.js";
-import "./chunk-N3LG6UUR.js";
-import "./chunk-W2XE7ETP.js";
 import "./chunk-NQRPGS5Z.js";
 import "./chunk-GZW6VSZX.js";
 import {
@@ -50,11 +51,10 @@ import {
 } from "./chunk-25FUUPIY.js";
 import "./chunk-ESCIT5OT.js";
 import "./chunk-65SCJN2I.js";
+import "./chunk-MYSB56SS.js";
 import {
   ConfigError
 } from "./chunk-RN2HYXYO.js";
-import "./chunk-5ZHJS53F.js";
-import "./chunk-MYSB56SS.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
 } from "./chunk-GGWWQHD5.js";

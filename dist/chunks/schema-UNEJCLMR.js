@@ -8,10 +8,10 @@ const __dirname = __nsDirname(__filename);
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-UDJHWQWF.js";
-import "./chunk-N36W56I6.js";
-import "./chunk-JWLVCYAY.js";
-import "./chunk-34S6Y76F.js";
+} from "./chunk-RIRV2IFZ.js";
+import "./chunk-NXL7UNZ4.js";
+import "./chunk-M64YPCWX.js";
+import "./chunk-K6PONETY.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";
@@ -22,15 +22,16 @@ import "./chunk-JCDEL3JP.js";
 import {
   UsageError
 } from "./chunk-TFSKT5VO.js";
-import "./chunk-QZXA7TDJ.js";
 import "./chunk-W2XE7ETP.js";
+import "./chunk-5ZHJS53F.js";
+import "./chunk-EBEZZ4SU.js";
+import "./chunk-QZXA7TDJ.js";
 import "./chunk-NQRPGS5Z.js";
 import "./chunk-GZW6VSZX.js";
 import "./chunk-LAPYTGEE.js";
 import "./chunk-65SCJN2I.js";
-import "./chunk-RN2HYXYO.js";
-import "./chunk-5ZHJS53F.js";
 import "./chunk-MYSB56SS.js";
+import "./chunk-RN2HYXYO.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
 } from "./chunk-GGWWQHD5.js";
