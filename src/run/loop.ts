@@ -348,6 +348,7 @@ export class AgentLoop {
       output_bytes: Buffer.byteLength(result.output),
       output,
       ...(result.sandbox ? { sandbox: result.sandbox } : {}),
+      ...(result.embeddings ? { embeddings: result.embeddings } : {}),
     });
     for (const event of result.events ?? [])
       deps.audit.emit(event.type, { call_id: call.id, ...event.payload });

@@ -8,6 +8,7 @@ import { applyPatchTool } from './apply-patch.ts';
 import { askFollowupQuestionTool } from './ask-followup-question.ts';
 import { browserActionTool } from './browser-action.ts';
 import { attemptCompletionTool } from './attempt-completion.ts';
+import { codebaseSearchTool } from './codebase-search.ts';
 import { editTool } from './edit.ts';
 import { executeCommandTool } from './execute-command.ts';
 import { fetchInstructionsTool } from './fetch-instructions.ts';
@@ -31,6 +32,7 @@ export const BUILTIN_TOOLS: readonly AnyTool[] = [
   listFilesTool,
   searchFilesTool,
   listCodeDefinitionNamesTool,
+  codebaseSearchTool,
   fetchInstructionsTool,
   readCommandOutputTool,
   applyDiffTool,

@@ -3,6 +3,7 @@ import type { Redactor } from '../audit/redact.ts';
 import type { TaskCommand } from '../config/task.ts';
 import type { BrowserSession } from '../browser/session.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
+import type { EmbeddingsEndpoint, EmbeddingUsage } from './codebase-search/embedder.ts';
 
 export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes', 'browser'] as const;
 export type ToolGroup = (typeof TOOL_GROUPS)[number];
@@ -36,6 +37,8 @@ export interface ToolResult {
   resultJson?: unknown;
   /** Where a command ran and how it ended, for the audit log's tool.result. */
   sandbox?: CommandSandboxInfo;
+  /** What codebase_search spent on its embeddings endpoint, for the audit log's tool.result. */
+  embeddings?: EmbeddingUsage;
   /** The network proxy's decisions while the command ran: one sandbox.network event each. */
   network?: NetworkAttempt[];
   /** Images for the model (browser screenshots), after the text; also files in the out dir. */
@@ -104,6 +107,8 @@ export interface ToolContext {
   commands?: Readonly<Record<string, TaskCommand>>;
   /** The run's browser (browser_action); absent where no browser is wired (policy check). */
   browser?: BrowserSession;
+  /** codebase_search: the task's embeddings endpoint, if any, and where vectors are cached. */
+  search?: { embeddings?: EmbeddingsEndpoint | undefined; cacheDir: string };
   /** Replace every registered secret value by ***. */
   redact(text: string): string;
   /** The run's redactor, for artifacts written in pieces (command logs); absent = no secrets. */
