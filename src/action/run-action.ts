@@ -1,4 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { context } from '@actions/github';
@@ -10,7 +11,9 @@ import type { Cancellation } from '../run/signals.ts';
 import { isCredentialVariable } from '../sandbox/credentials.ts';
 import { launchEnvironment, protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
-import { routeEvent } from './events.ts';
+import { routeEvent, type EventRoute } from './events.ts';
+import { planFollowUp, type FollowUpPlan } from './followup.ts';
+import { followUpReplyBody, postFollowUpReply } from './followup-reply.ts';
 import { GITHUB_ACTIONS_BOT, InputError, readInputs, type ActionInputs } from './inputs.ts';
 import { errorOutputs, report, setOutputs, skippedOutputs } from './outputs.ts';
 import { checkActor } from './permission.ts';
@@ -69,20 +72,55 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   // The runner masks logs, not issue comments: comment text is redacted here.
   const redactor = new Redactor();
   for (const s of secrets) redactor.addSecret(s);
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+
+  let followUp: Extract<FollowUpPlan, { kind: 'run' }> | undefined;
+  if (route.kind === 'followup') {
+    const token = inputs.githubToken;
+    if (!token) return fail(new InputError('follow-up runs need the `github-token` input'), 2);
+    const { getOctokit } = await import('@actions/github');
+    let plan: FollowUpPlan;
+    try {
+      plan = await planFollowUp(route, {
+        octokit: getOctokit(token),
+        owner,
+        repo,
+        token,
+        gitUrl: pushUrl(owner, repo),
+        checkout: workspace,
+        worktree: mkdtempSync(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'nightshift-pr-')),
+        inputs,
+        redactor,
+        info: (m) => core.info(m),
+      });
+    } catch (err) {
+      return fail(err, err instanceof ConfigError ? 2 : 1);
+    }
+    if (plan.kind === 'refused') return skip(plan.reason);
+    followUp = plan;
+  }
+  const task: Extract<EventRoute, { kind: 'run' }> = followUp
+    ? {
+        kind: 'run',
+        taskTitle: followUp.title,
+        prompt: followUp.prompt,
+        ...(inputs.taskFile ? { taskFile: inputs.taskFile } : {}),
+      }
+    : (route as Extract<EventRoute, { kind: 'run' }>);
 
   let comment: ProgressComment | undefined;
-  if (route.issueNumber !== undefined && route.actor) {
+  if (task.issueNumber !== undefined && task.actor) {
     if (!inputs.githubToken)
       return fail(new InputError('issue-triggered runs need the `github-token` input'), 2);
     const { getOctokit } = await import('@actions/github');
     const octokit = getOctokit(inputs.githubToken);
-    const check = await checkActor(octokit, { owner, repo }, route.actor, inputs.allowedBots);
+    const check = await checkActor(octokit, { owner, repo }, task.actor, inputs.allowedBots);
     if (!check.allowed) return skip(`refused: ${check.reason}`);
     core.info(`actor allowed: ${check.reason}`);
     // A comment that cannot be posted (issues: read) must not stop the run: it only warns.
     comment = await ProgressComment.create(
       octokit,
-      { owner, repo, issueNumber: route.issueNumber },
+      { owner, repo, issueNumber: task.issueNumber },
       progressBody({ phase: 'running', runUrl }),
     ).catch((err: unknown) => void warn(err));
   }
@@ -94,11 +132,10 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   const edits = comment
     ? new ThrottledEdits((body) => comment.update(redactor.redact(body)).catch(warn))
     : undefined;
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   let result: RunResult;
   try {
     result = await runTask({
-      ...runOptions(inputs, route, { workspace, runUrl, owner, repo, secrets }),
+      ...runOptions(inputs, task, { workspace, runUrl, owner, repo, secrets }, followUp),
       progress: groups.write,
       ...(edits
         ? {
@@ -125,6 +162,11 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   await report(result, auditLog);
   // Abandoned at a second signal: the runner's SIGKILL is near, no time for a network call.
   if (!cancel.abandon.aborted) await updateComment({ phase: 'finished', result, runUrl });
+  if (followUp && inputs.githubToken && !cancel.abandon.aborted) {
+    const { getOctokit } = await import('@actions/github');
+    const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
+    await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);
+  }
   if (result.exitCode !== 0)
     core.setFailed(
       `nightshift ${result.status}: ${result.exitReason}${result.detail ? ` (${redactor.redact(result.detail)})` : ''}`,
@@ -134,8 +176,9 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
 
 function runOptions(
   inputs: ActionInputs,
-  route: Extract<ReturnType<typeof routeEvent>, { kind: 'run' }>,
+  route: Extract<EventRoute, { kind: 'run' }>,
   ctx: { workspace: string; runUrl: string; owner: string; repo: string; secrets: string[] },
+  followUp?: Extract<FollowUpPlan, { kind: 'run' }>,
 ): RunOptions {
   const token = inputs.githubToken;
   // Keys given as inputs reach the run like the environment variables they replace. The runner's
@@ -158,6 +201,8 @@ function runOptions(
     ...(inputs.labels ? { labels: inputs.labels } : {}),
     ...(inputs.commitAuthor ? { author: inputs.commitAuthor } : {}),
     ...(inputs.commitCommitter ? { committer: inputs.commitCommitter } : {}),
+    // A follow-up commits on top of the PR's head branch, whatever the template says.
+    ...(followUp ? { branch: followUp.pr.headRef, base: followUp.pr.baseRef } : {}),
   };
   // The branch is pushed whenever there is a token (an unpushed branch dies with the runner);
   // the pull request only with open-pr.
@@ -166,11 +211,13 @@ function runOptions(
     cwd: ctx.workspace,
     // As in the CLI: `working-directory`, else the task file's `workspace` (by default the root
     // of the repository holding it); an inline task works in the checkout.
-    ...(inputs.workingDirectory
-      ? { workspace: path.resolve(ctx.workspace, inputs.workingDirectory) }
-      : route.taskFile
-        ? {}
-        : { workspace: ctx.workspace }),
+    ...(followUp
+      ? { workspace: followUp.workspace }
+      : inputs.workingDirectory
+        ? { workspace: path.resolve(ctx.workspace, inputs.workingDirectory) }
+        : route.taskFile
+          ? {}
+          : { workspace: ctx.workspace }),
     ...(route.taskFile ? { taskFile: route.taskFile } : {}),
     ...(route.prompt
       ? {
@@ -202,6 +249,9 @@ function runOptions(
     // is the repository's to write, the runner's environment is not.
     ...(token ? { push: { remote: pushUrl(ctx.owner, ctx.repo), token } } : {}),
     ...(route.issueNumber !== undefined ? { closesIssue: route.issueNumber } : {}),
+    ...(followUp
+      ? { followUp: { pr: { number: followUp.pr.number, url: followUp.pr.url }, trailer: followUp.trailer } }
+      : {}),
     runUrl: ctx.runUrl,
     env,
     secrets: ctx.secrets,

@@ -29,6 +29,8 @@ export function startAction(options: {
   inputs: Record<string, string>;
   event?: string;
   payload?: object;
+  /** Runner variables to set or override (GITHUB_API_URL, GITHUB_SERVER_URL for loopback servers). */
+  env?: Record<string, string>;
 }): ActionProcess {
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-runner-'));
   const files = {
@@ -56,6 +58,7 @@ export function startAction(options: {
     'INPUT_OPEN-PR': 'false',
     'INPUT_TRIGGER-PHRASE': '@nightshift',
     'INPUT_LABEL-TRIGGER': 'nightshift',
+    ...options.env,
     ...Object.fromEntries(Object.entries(options.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
   };
   const child = spawn(process.execPath, ['--import', TSX, ACTION_ENTRY], {
