@@ -12,9 +12,11 @@ export interface FollowUpMaterial {
   logs: { job: string; log: string }[];
 }
 
-/** Per job: the end of a log is where a failure is reported; the whole task stays small. */
+/** Bounds that keep the task small whatever others wrote: per job log, per comment, in number. */
 export const MAX_LOG_BYTES = 8_000;
 export const MAX_JOBS = 5;
+export const MAX_COMMENT_BYTES = 4_000;
+export const MAX_COMMENTS = 50;
 
 /** The commit trailer that marks a follow-up (counted for `pr.max_followups`). */
 export const FOLLOW_UP_TRAILER = 'Nightshift-Follow-Up';
@@ -62,12 +64,13 @@ export function followUpPrompt(m: FollowUpMaterial): string {
 }
 
 function formatComments(comments: FollowUpMaterial['comments']): string {
-  return comments
-    .map((c, i) => {
-      const where = c.path ? ` on ${c.path}${c.line ? ` line ${c.line}` : ''}` : '';
-      return `Comment ${i + 1} by @${c.author}${where}:\n${c.body.trim()}`;
-    })
-    .join('\n\n');
+  const shown = comments.slice(0, MAX_COMMENTS).map((c, i) => {
+    const where = c.path ? ` on ${oneLine(c.path)}${c.line ? ` line ${c.line}` : ''}` : '';
+    const body = truncateHeadTail(c.body.trim(), MAX_COMMENT_BYTES).text;
+    return `Comment ${i + 1} by @${oneLine(c.author)}${where}:\n${body}`;
+  });
+  const more = comments.length - shown.length;
+  return [...shown, ...(more > 0 ? [`(${more} more comment(s) not shown)`] : [])].join('\n\n');
 }
 
 function formatLogs(logs: FollowUpMaterial['logs']): string {

@@ -5,7 +5,8 @@ import { loadTask } from '../config/load-task.ts';
 import { taskSchema } from '../config/task.ts';
 import type { Octokit } from '../forge/github.ts';
 import { isRunBranch } from '../git/branch.ts';
-import { checkoutPullHead, countTrailers } from '../git/pull-head.ts';
+import { branchCommits, checkedOutCommits, checkoutPullHead } from '../git/pull-head.ts';
+import { ConfigError } from '../config/errors.ts';
 import { loadPolicy } from '../policy/load-policy.ts';
 import type { FollowUpRoute } from './followup-events.ts';
 import {
@@ -106,7 +107,19 @@ export async function planFollowUp(route: FollowUpRoute, ctx: FollowUpContext): 
     base: pr.baseRef,
     dir: ctx.worktree,
   });
-  const done = await countTrailers(ctx.checkout, pull.headSha, pull.baseSha, FOLLOW_UP_TRAILER);
+  const commits = await branchCommits(ctx.checkout, pull.headSha, pull.baseSha);
+  const own = new Set(commits.map((c) => c.sha));
+  const checkedOut = await checkedOutCommits(ctx.checkout);
+  if (checkedOut.some((sha) => own.has(sha)))
+    throw new ConfigError(
+      `the workflow checked out the pull request's own commits (${checkedOut[0]?.slice(0, 12)}); a follow-up must read the task file and the policy from the base, never from the branch a model wrote: use actions/checkout with \`ref: \${{ github.event.repository.default_branch }}\``,
+    );
+  if (!commits.some((c) => c.trailerKeys.includes('Nightshift-Run')))
+    return {
+      kind: 'refused',
+      reason: `refused: ${pr.headRef} has no commit made by nightshift (Nightshift-Run trailer)`,
+    };
+  const done = commits.filter((c) => c.trailerKeys.includes(FOLLOW_UP_TRAILER)).length;
   if (done >= config.maxFollowUps) {
     const reason = `max_followups: pull request #${number} already had ${done} follow-up(s) (pr.max_followups: ${config.maxFollowUps})`;
     await octokit.rest.issues.createComment({

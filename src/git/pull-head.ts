@@ -41,21 +41,46 @@ export async function checkoutPullHead(options: {
   }
 }
 
-/** How many commits on `head` but not on `base` carry the trailer `key` (each counts once). */
-export async function countTrailers(
-  workspace: string,
-  head: string,
-  base: string,
-  key: string,
-): Promise<number> {
+export interface BranchCommit {
+  sha: string;
+  /** Its trailer keys (`Nightshift-Run`, ...), from the message's last paragraph. */
+  trailerKeys: string[];
+}
+
+/** The commits on `head` that `base` lacks: the pull request's own commits. */
+export async function branchCommits(workspace: string, head: string, base: string): Promise<BranchCommit[]> {
   const log = await openRepo(workspace).raw([
     'log',
-    `--format=%(trailers:key=${key},valueonly,separator=%x2C)%x00`,
+    '--format=%H%x1f%(trailers:only,unfold,separator=%x1e)%x00',
     head,
     '--not',
     base,
   ]);
-  return log.split('\0').filter((r) => r.trim()).length;
+  return log
+    .split('\0')
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .map((record) => {
+      const [sha = '', trailers = ''] = record.split('\x1f');
+      const trailerKeys = trailers
+        .split('\x1e')
+        .map((t) => t.split(':')[0]?.trim() ?? '')
+        .filter(Boolean);
+      return { sha, trailerKeys };
+    });
+}
+
+/**
+ * The commit checked out in the workspace and its parents, read from the commit object itself
+ * (a shallow clone's grafts hide the parents from `rev-list`). A pull request's merge ref checked
+ * out has the PR's head among its parents.
+ */
+export async function checkedOutCommits(workspace: string): Promise<string[]> {
+  const git = openRepo(workspace);
+  const head = (await git.raw(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+  const raw = await git.raw(['cat-file', 'commit', head]);
+  const parents = [...(raw.split('\n\n')[0] ?? '').matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1] ?? '');
+  return [head, ...parents];
 }
 
 const HEAD_REF = 'refs/nightshift/pull-head';

@@ -83,6 +83,28 @@ function openNightshiftPr(options: { followUps?: number; branch?: string; headRe
   return { number, branch, head: git(gitServer.bareDir, 'rev-parse', branch) };
 }
 
+/** A branch someone pushed by hand, with a name that fits nightshift's template, and its PR. */
+function openHandMadeBranch(branch: string): { number: number; branch: string } {
+  const dir = checkedOutWorkspace(gitServer, FILES);
+  git(dir, 'switch', '--quiet', '-c', branch);
+  git(dir, 'commit', '--quiet', '--allow-empty', '-m', 'My own work');
+  git(dir, 'push', '--quiet', gitServer.bareDir, branch);
+  const number = nextPull++;
+  gh.pulls.push({
+    number,
+    head: branch,
+    base: 'main',
+    title: 'Mine',
+    body: '',
+    draft: false,
+    state: 'open',
+    labels: [],
+    assignees: [],
+    reviewers: [],
+  });
+  return { number, branch };
+}
+
 const repository = { name: 'demo', full_name: 'octo/demo', owner: { login: 'octo' } };
 const pullPayload = (pr: { number: number; branch: string }, headRepo = 'octo/demo') => ({
   number: pr.number,
@@ -91,9 +113,15 @@ const pullPayload = (pr: { number: number; branch: string }, headRepo = 'octo/de
 });
 const wanda = { login: 'wanda', type: 'User' };
 
-async function runFollowUp(event: string, payload: object, turns = FIX) {
+async function runFollowUp(
+  event: string,
+  payload: object,
+  turns = FIX,
+  prepare?: (workspace: string) => void,
+) {
   const workspace = checkedOutWorkspace(gitServer, FILES);
   writeFileSync(path.join(workspace, 'nightshift/turns.yaml'), turns);
+  prepare?.(workspace);
   const requestsBefore = gh.requests.length;
   const action = startAction({
     workspace,
@@ -294,17 +322,48 @@ describe('follow-ups on nightshift pull requests', () => {
     );
     expect(reader.operations).toEqual(['repos/get-collaborator-permission-level']);
 
+    // Named like nightshift's, but no commit on it is nightshift's: someone else's branch.
+    const handMade = openHandMadeBranch('nightshift/by-hand');
+    const notByNightshift = await runFollowUp('pull_request_review', review(handMade));
+    expect(notByNightshift.outputs['exit-reason']).toBe(
+      'refused: nightshift/by-hand has no commit made by nightshift (Nightshift-Run trailer)',
+    );
+
     const foreign = await runFollowUp('pull_request_review', review({ number: 91, branch: 'feature/login' }));
     expect(foreign.outputs['exit-reason']).toBe(
       'refused: feature/login is not a nightshift branch (pr.branch "nightshift/{slug}")',
     );
     expect(foreign.operations).toEqual([]);
-    for (const run of [fork, commentOnFork, reader, foreign]) {
+    for (const run of [fork, commentOnFork, reader, notByNightshift, foreign]) {
       expect(run.code).toBe(0);
       expect(run.stdout).toContain('::notice::nightshift did not run: refused');
     }
     expect(git(gitServer.bareDir, 'rev-parse', pr.branch)).toBe(pr.head);
     expect(gh.violations).toEqual([]);
+  });
+
+  it('refuses a checkout that holds the pull request’s commits (its config could be the model’s): exit 2', async () => {
+    const pr = openNightshiftPr();
+    const run = await runFollowUp(
+      'pull_request_review',
+      {
+        action: 'submitted',
+        review: { id: 80, state: 'changes_requested', body: 'Change it.', user: wanda },
+        pull_request: pullPayload(pr),
+        sender: wanda,
+      },
+      FIX,
+      // What actions/checkout does by default on pull_request_review: the PR's merge commit.
+      (ws) => {
+        git(ws, 'fetch', '--quiet', gitServer.bareDir, pr.branch);
+        git(ws, 'merge', '--quiet', '--no-ff', '-m', 'Merge pull request', 'FETCH_HEAD');
+      },
+    );
+    expect(run.code).toBe(2);
+    expect(run.outputs).toMatchObject({ status: 'error', 'exit-code': '2', 'exit-reason': 'config_error' });
+    expect(run.stdout).toContain("the workflow checked out the pull request's own commits");
+    expect(run.stdout).toContain('ref: ${{ github.event.repository.default_branch }}');
+    expect(git(gitServer.bareDir, 'rev-parse', pr.branch)).toBe(pr.head);
   });
 
   it('a failed workflow run: the failed jobs’ logs (redacted, fenced) become the task; the token does not follow the redirect', async () => {
