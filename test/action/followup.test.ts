@@ -257,89 +257,109 @@ describe('follow-ups on nightshift pull requests', () => {
     expect(gh.violations).toEqual([]);
   });
 
-  it('bounded by pr.max_followups counted from the trailers; a follow-up without a change still counts', async () => {
-    const pr = openNightshiftPr({ followUps: 2 });
-    const comment = (id: number) => ({
-      action: 'created',
-      issue: { number: pr.number, title: 'Fix add', pull_request: { url: 'x' } },
-      comment: { id, body: '@nightshift is this right?', user: wanda },
-      sender: wanda,
-    });
-    const third = await runFollowUp('issue_comment', comment(701), NO_CHANGE);
-    expect(third.code, third.stdout).toBe(0);
-    // No change, yet recorded: an empty commit with the trailer on top of the head.
-    const head = git(gitServer.bareDir, 'rev-parse', pr.branch);
-    expect(git(gitServer.bareDir, 'rev-parse', `${head}^`)).toBe(pr.head);
-    expect(git(gitServer.bareDir, 'diff', '--name-only', pr.head, head)).toBe('');
-    expect(trailers(head)).toContain('Nightshift-Follow-Up: comment 701');
-    expect(gh.comments.filter((c) => c.issue === pr.number).at(-1)?.body).toContain('No change was pushed');
+  it(
+    'bounded by pr.max_followups counted from the trailers; a follow-up without a change still counts',
+    { timeout: 60_000 },
+    async () => {
+      const pr = openNightshiftPr({ followUps: 2 });
+      const comment = (id: number) => ({
+        action: 'created',
+        issue: { number: pr.number, title: 'Fix add', pull_request: { url: 'x' } },
+        comment: { id, body: '@nightshift is this right?', user: wanda },
+        sender: wanda,
+      });
+      const third = await runFollowUp('issue_comment', comment(701), NO_CHANGE);
+      expect(third.code, third.stdout).toBe(0);
+      // No change, yet recorded: an empty commit with the trailer on top of the head.
+      const head = git(gitServer.bareDir, 'rev-parse', pr.branch);
+      expect(git(gitServer.bareDir, 'rev-parse', `${head}^`)).toBe(pr.head);
+      expect(git(gitServer.bareDir, 'diff', '--name-only', pr.head, head)).toBe('');
+      expect(trailers(head)).toContain('Nightshift-Follow-Up: comment 701');
+      expect(gh.comments.filter((c) => c.issue === pr.number).at(-1)?.body).toContain('No change was pushed');
 
-    const fourth = await runFollowUp('issue_comment', comment(702));
-    expect(fourth.code).toBe(0);
-    expect(fourth.outputs).toMatchObject({ status: 'skipped', 'exit-code': '0', 'pr-operation': 'none' });
-    expect(fourth.outputs['exit-reason']).toBe(
-      `max_followups: pull request #${pr.number} already had 3 follow-up(s) (pr.max_followups: 3)`,
-    );
-    expect(fourth.stdout).toContain('::notice::nightshift did not run: max_followups');
-    expect(gh.comments.filter((c) => c.issue === pr.number).at(-1)?.body).toContain(
-      'already had 3 follow-up run(s)',
-    );
-    expect(git(gitServer.bareDir, 'rev-parse', pr.branch)).toBe(head);
-    expect(gh.violations).toEqual([]);
-  });
+      const fourth = await runFollowUp('issue_comment', comment(702));
+      expect(fourth.code).toBe(0);
+      expect(fourth.outputs).toMatchObject({ status: 'skipped', 'exit-code': '0', 'pr-operation': 'none' });
+      expect(fourth.outputs['exit-reason']).toBe(
+        `max_followups: pull request #${pr.number} already had 3 follow-up(s) (pr.max_followups: 3)`,
+      );
+      expect(fourth.stdout).toContain('::notice::nightshift did not run: max_followups');
+      expect(gh.comments.filter((c) => c.issue === pr.number).at(-1)?.body).toContain(
+        'already had 3 follow-up run(s)',
+      );
+      expect(git(gitServer.bareDir, 'rev-parse', pr.branch)).toBe(head);
+      expect(gh.violations).toEqual([]);
+    },
+  );
 
-  it('refused without a run: a fork, an actor without write permission, a branch that is not nightshift’s', async () => {
+  describe('refused without a run: status skipped, exit code 0, a notice', () => {
     const review = (pr: { number: number; branch: string }, user = wanda, headRepo?: string) => ({
       action: 'submitted',
       review: { id: 70, state: 'changes_requested', body: 'Change it.', user },
       pull_request: pullPayload(pr, headRepo),
       sender: user,
     });
-    const fork = await runFollowUp(
-      'pull_request_review',
-      review({ number: 90, branch: 'nightshift/x' }, wanda, 'mallory/demo'),
-    );
-    expect(fork.outputs).toMatchObject({ status: 'skipped', 'exit-code': '0' });
-    expect(fork.outputs['exit-reason']).toMatch(/^refused: the pull request comes from a fork/);
-    expect(fork.operations).toEqual([]);
-
-    // The payload can be stale or partial: the PR the API returns is checked again.
-    const forked = openNightshiftPr({ headRepo: 'mallory/demo' });
-    const commentOnFork = await runFollowUp('issue_comment', {
-      action: 'created',
-      issue: { number: forked.number, pull_request: { url: 'x' } },
-      comment: { id: 801, body: '@nightshift fix it', user: wanda },
-      sender: wanda,
-    });
-    expect(commentOnFork.outputs['exit-reason']).toMatch(/^refused: the pull request comes from a fork/);
-    expect(commentOnFork.operations).toEqual(['repos/get-collaborator-permission-level', 'pulls/get']);
-
-    const pr = openNightshiftPr();
-    const reader = await runFollowUp('pull_request_review', review(pr, { login: 'rita', type: 'User' }));
-    expect(reader.outputs).toMatchObject({ status: 'skipped', 'exit-code': '0' });
-    expect(reader.outputs['exit-reason']).toBe(
-      'refused: rita has read permission; write or admin is required',
-    );
-    expect(reader.operations).toEqual(['repos/get-collaborator-permission-level']);
-
-    // Named like nightshift's, but no commit on it is nightshift's: someone else's branch.
-    const handMade = openHandMadeBranch('nightshift/by-hand');
-    const notByNightshift = await runFollowUp('pull_request_review', review(handMade));
-    expect(notByNightshift.outputs['exit-reason']).toBe(
-      'refused: nightshift/by-hand has no commit made by nightshift (Nightshift-Run trailer)',
-    );
-
-    const foreign = await runFollowUp('pull_request_review', review({ number: 91, branch: 'feature/login' }));
-    expect(foreign.outputs['exit-reason']).toBe(
-      'refused: feature/login is not a nightshift branch (pr.branch "nightshift/{slug}")',
-    );
-    expect(foreign.operations).toEqual([]);
-    for (const run of [fork, commentOnFork, reader, notByNightshift, foreign]) {
+    const expectRefused = (run: Awaited<ReturnType<typeof runFollowUp>>, reason: string | RegExp) => {
       expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ status: 'skipped', 'exit-code': '0', 'pr-operation': 'none' });
+      expect(run.outputs['exit-reason']).toMatch(reason);
       expect(run.stdout).toContain('::notice::nightshift did not run: refused');
-    }
-    expect(git(gitServer.bareDir, 'rev-parse', pr.branch)).toBe(pr.head);
-    expect(gh.violations).toEqual([]);
+      expect(gh.violations).toEqual([]);
+    };
+
+    it('a pull request from a fork, from the payload and from the API', { timeout: 60_000 }, async () => {
+      const fork = await runFollowUp(
+        'pull_request_review',
+        review({ number: 90, branch: 'nightshift/x' }, wanda, 'mallory/demo'),
+      );
+      expectRefused(fork, /^refused: the pull request comes from a fork/);
+      expect(fork.operations).toEqual([]);
+
+      // The payload can be partial (a PR comment names no head): the PR the API returns is checked.
+      const forked = openNightshiftPr({ headRepo: 'mallory/demo' });
+      const commentOnFork = await runFollowUp('issue_comment', {
+        action: 'created',
+        issue: { number: forked.number, pull_request: { url: 'x' } },
+        comment: { id: 801, body: '@nightshift fix it', user: wanda },
+        sender: wanda,
+      });
+      expectRefused(commentOnFork, /^refused: the pull request comes from a fork/);
+      expect(commentOnFork.operations).toEqual(['repos/get-collaborator-permission-level', 'pulls/get']);
+      expect(git(gitServer.bareDir, 'rev-parse', forked.branch)).toBe(forked.head);
+    });
+
+    it('an actor without write permission', async () => {
+      const pr = openNightshiftPr();
+      const reader = await runFollowUp('pull_request_review', review(pr, { login: 'rita', type: 'User' }));
+      expectRefused(reader, 'refused: rita has read permission; write or admin is required');
+      expect(reader.operations).toEqual(['repos/get-collaborator-permission-level']);
+      expect(git(gitServer.bareDir, 'rev-parse', pr.branch)).toBe(pr.head);
+    });
+
+    it(
+      'a branch named like nightshift’s without a nightshift commit, and any other branch',
+      { timeout: 60_000 },
+      async () => {
+        const handMade = openHandMadeBranch('nightshift/by-hand');
+        const before = git(gitServer.bareDir, 'rev-parse', handMade.branch);
+        const notByNightshift = await runFollowUp('pull_request_review', review(handMade));
+        expectRefused(
+          notByNightshift,
+          'refused: nightshift/by-hand has no commit made by nightshift (Nightshift-Run trailer)',
+        );
+        expect(git(gitServer.bareDir, 'rev-parse', handMade.branch)).toBe(before);
+
+        const foreign = await runFollowUp(
+          'pull_request_review',
+          review({ number: 91, branch: 'feature/login' }),
+        );
+        expectRefused(
+          foreign,
+          'refused: feature/login is not a nightshift branch (pr.branch "nightshift/{slug}")',
+        );
+        expect(foreign.operations).toEqual([]);
+      },
+    );
   });
 
   it('refuses a checkout that holds the pull request’s commits (its config could be the model’s): exit 2', async () => {
