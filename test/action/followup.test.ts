@@ -42,7 +42,11 @@ afterAll(async () => {
   await gh.close();
 });
 
-const FILES = { 'src/math.js': 'export const add = (a, b) => a - b;\n', 'nightshift/task.yaml': TASK };
+const FILES = {
+  'src/math.js': 'export const add = (a, b) => a - b;\n',
+  'nightshift/task.yaml': TASK,
+  'nightshift/no-followups.yaml': 'version: 1\nextends: builtin:standard\npr: { max_followups: 0 }\n',
+};
 
 /**
  * A nightshift branch on the server as an earlier run left it (its commit carries the run trailer,
@@ -326,6 +330,18 @@ describe('follow-ups on nightshift pull requests', () => {
       expectRefused(commentOnFork, /^refused: the pull request comes from a fork/);
       expect(commentOnFork.operations).toEqual(['repos/get-collaborator-permission-level', 'pulls/get']);
       expect(git(gitServer.bareDir, 'rev-parse', forked.branch)).toBe(forked.head);
+    });
+
+    it('follow-ups turned off by the policy in the checkout (pr.max_followups: 0)', async () => {
+      const pr = openNightshiftPr();
+      const off = await runFollowUp('pull_request_review', review(pr), FIX, (ws) =>
+        writeFileSync(
+          path.join(ws, 'nightshift/task.yaml'),
+          `${TASK.replace('policy: builtin:standard', 'policy: no-followups.yaml')}`,
+        ),
+      );
+      expectRefused(off, 'refused: follow-ups are off (pr.max_followups: 0)');
+      expect(off.operations).toEqual([]);
     });
 
     it('an actor without write permission', async () => {
