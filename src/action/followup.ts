@@ -56,6 +56,7 @@ export interface FollowUpContext {
   inputs: ActionInputs;
   redactor: Redactor;
   info: (message: string) => void;
+  warn: (message: string) => void;
 }
 
 /**
@@ -122,12 +123,18 @@ export async function planFollowUp(route: FollowUpRoute, ctx: FollowUpContext): 
   const done = commits.filter((c) => c.trailerKeys.includes(FOLLOW_UP_TRAILER)).length;
   if (done >= config.maxFollowUps) {
     const reason = `max_followups: pull request #${number} already had ${done} follow-up(s) (pr.max_followups: ${config.maxFollowUps})`;
-    await octokit.rest.issues.createComment({
-      owner,
-      repo,
-      issue_number: number,
-      body: `${FOLLOW_UP_MARKER}\n⏹️ nightshift did not follow up: this pull request already had ${done} follow-up run(s), the limit set by \`pr.max_followups\` (${config.maxFollowUps}). Push a fix yourself or raise the limit.`,
-    });
+    // Said to people once per request; a bot gets the notice only: answering a bot's every
+    // comment with a comment would be the very loop the bound stops. The refusal stands even when
+    // the comment cannot be posted (a token without issues: write).
+    if (!route.actor.isBot)
+      await octokit.rest.issues
+        .createComment({
+          owner,
+          repo,
+          issue_number: number,
+          body: `${FOLLOW_UP_MARKER}\n⏹️ nightshift did not follow up: this pull request already had ${done} follow-up run(s), the limit set by \`pr.max_followups\` (${config.maxFollowUps}). Push a fix yourself or raise the limit.`,
+        })
+        .catch((err: unknown) => ctx.warn(`could not comment on #${number}: ${(err as Error).message}`));
     return { kind: 'refused', reason };
   }
   ctx.info(`follow-up ${done + 1} of at most ${config.maxFollowUps} on #${number}`);

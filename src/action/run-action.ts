@@ -92,6 +92,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
         inputs,
         redactor,
         info: (m) => core.info(m),
+        warn: (m) => core.warning(m),
       });
     } catch (err) {
       return fail(err, err instanceof ConfigError ? 2 : 1);

@@ -122,6 +122,7 @@ async function runFollowUp(
   payload: object,
   turns = FIX,
   prepare?: (workspace: string) => void,
+  inputs: Record<string, string> = {},
 ) {
   const workspace = checkedOutWorkspace(gitServer, FILES);
   writeFileSync(path.join(workspace, 'nightshift/turns.yaml'), turns);
@@ -136,6 +137,7 @@ async function runFollowUp(
       'github-token': TOKEN,
       'open-pr': 'true',
       'audit-log': 'audit.jsonl',
+      ...inputs,
     },
     env: { GITHUB_API_URL: gh.url, GITHUB_SERVER_URL: gitServer.serverUrl },
   });
@@ -263,7 +265,7 @@ describe('follow-ups on nightshift pull requests', () => {
 
   it(
     'bounded by pr.max_followups counted from the trailers; a follow-up without a change still counts',
-    { timeout: 60_000 },
+    { timeout: 90_000 },
     async () => {
       const pr = openNightshiftPr({ followUps: 2 });
       const comment = (id: number) => ({
@@ -292,6 +294,19 @@ describe('follow-ups on nightshift pull requests', () => {
         'already had 3 follow-up run(s)',
       );
       expect(git(gitServer.bareDir, 'rev-parse', pr.branch)).toBe(head);
+
+      // A listed bot over the bound gets the notice only: a comment back is what it would answer.
+      const commentsBefore = gh.comments.length;
+      const bot = { login: 'reviewbot[bot]', type: 'Bot' };
+      const byBot = await runFollowUp(
+        'issue_comment',
+        { ...comment(703), comment: { id: 703, body: '@nightshift again', user: bot }, sender: bot },
+        FIX,
+        undefined,
+        { 'allowed-bots': 'reviewbot' },
+      );
+      expect(byBot.outputs['exit-reason']).toMatch(/^max_followups: /);
+      expect(gh.comments.length).toBe(commentsBefore);
       expect(gh.violations).toEqual([]);
     },
   );
