@@ -74,8 +74,11 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   for (const s of secrets) redactor.addSecret(s);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
 
+  // A follow-up runs its plan's task on the PR's branch; every other route is the task itself.
   let followUp: Extract<FollowUpPlan, { kind: 'run' }> | undefined;
-  if (route.kind === 'followup') {
+  let task: Extract<EventRoute, { kind: 'run' }>;
+  if (route.kind !== 'followup') task = route;
+  else {
     const token = inputs.githubToken;
     if (!token) return fail(new InputError('follow-up runs need the `github-token` input'), 2);
     const { getOctokit } = await import('@actions/github');
@@ -99,15 +102,13 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
     }
     if (plan.kind === 'refused') return skip(plan.reason);
     followUp = plan;
+    task = {
+      kind: 'run',
+      taskTitle: plan.title,
+      prompt: plan.prompt,
+      ...(inputs.taskFile ? { taskFile: inputs.taskFile } : {}),
+    };
   }
-  const task: Extract<EventRoute, { kind: 'run' }> = followUp
-    ? {
-        kind: 'run',
-        taskTitle: followUp.title,
-        prompt: followUp.prompt,
-        ...(inputs.taskFile ? { taskFile: inputs.taskFile } : {}),
-      }
-    : (route as Extract<EventRoute, { kind: 'run' }>);
 
   let comment: ProgressComment | undefined;
   if (task.issueNumber !== undefined && task.actor) {
