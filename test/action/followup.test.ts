@@ -234,6 +234,41 @@ describe('follow-ups on nightshift pull requests', () => {
     expect(gh.violations).toEqual([]);
   });
 
+  it('a commit someone pushes to the branch during the follow-up is never lost: the push fails', async () => {
+    const pr = openNightshiftPr();
+    let human = '';
+    let fetched = false;
+    gitServer.beforeServe = (method, url) => {
+      // Once the action has fetched the PR's head (the first upload-pack POST, served after this
+      // hook), at its next request a reviewer pushes a fix of their own.
+      if (human) return;
+      if (!fetched) return void (fetched = method === 'POST' && url.endsWith('/git-upload-pack'));
+      const dir = checkedOutWorkspace(gitServer, FILES);
+      git(dir, 'fetch', '--quiet', gitServer.bareDir, pr.branch);
+      git(dir, 'switch', '--quiet', '-c', 'mine', 'FETCH_HEAD');
+      git(dir, 'commit', '--quiet', '--allow-empty', '-m', 'Reviewer fix');
+      git(dir, 'push', '--quiet', gitServer.bareDir, `mine:${pr.branch}`);
+      human = git(dir, 'rev-parse', 'HEAD');
+    };
+    try {
+      const run = await runFollowUp('pull_request_review', {
+        action: 'submitted',
+        review: { id: 85, state: 'changes_requested', body: 'Document add.', user: wanda },
+        pull_request: pullPayload(pr),
+        sender: wanda,
+      });
+      expect(human).not.toBe('');
+      expect(run.code).toBe(1);
+      expect(run.outputs).toMatchObject({ status: 'error', 'exit-reason': 'delivery_failed' });
+      expect(run.stdout).toMatch(
+        /refusing to overwrite nightshift\/fix-add-\d+: it has 1 commit\(s\) not made by nightshift/,
+      );
+      expect(git(gitServer.bareDir, 'rev-parse', pr.branch)).toBe(human);
+    } finally {
+      gitServer.beforeServe = undefined;
+    }
+  });
+
   it('a review comment naming the trigger phrase is answered in its thread', async () => {
     const pr = openNightshiftPr();
     gh.reviewComments.push({
