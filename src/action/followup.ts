@@ -123,8 +123,8 @@ export async function planFollowUp(route: FollowUpRoute, ctx: FollowUpContext): 
   const done = commits.filter((c) => c.trailerKeys.includes(FOLLOW_UP_TRAILER)).length;
   if (done >= config.maxFollowUps) {
     const reason = `max_followups: pull request #${number} already had ${done} follow-up(s) (pr.max_followups: ${config.maxFollowUps})`;
-    // Said to people once per request; a bot gets the notice only: answering a bot's every
-    // comment with a comment would be the very loop the bound stops. The refusal stands even when
+    // A person who asked is told on the PR; a bot gets the notice only, since a comment answering
+    // each of its comments would be the very loop the bound stops. The refusal stands even when
     // the comment cannot be posted (a token without issues: write).
     if (!route.actor.isBot)
       await octokit.rest.issues
