@@ -8,7 +8,7 @@ export type FollowUpTrigger =
   | { kind: 'review'; reviewId: number; body: string; url: string }
   | { kind: 'review_comment'; comment: ReviewComment }
   | { kind: 'comment'; commentId: number; body: string; url: string }
-  | { kind: 'workflow_run'; runId: number; workflow: string; url: string };
+  | { kind: 'workflow_run'; runId: number; workflow: string; url: string; headSha?: string };
 
 export interface ReviewComment {
   id: number;
@@ -63,6 +63,7 @@ interface Payload {
     name?: string;
     conclusion?: string | null;
     head_branch?: string;
+    head_sha?: string;
     html_url?: string;
     head_repository?: Repo;
     repository?: Repo;
@@ -149,6 +150,7 @@ export function routeFollowUp(
           runId: run.id,
           workflow: run.name ?? 'workflow',
           url: run.html_url ?? '',
+          ...(run.head_sha ? { headSha: run.head_sha } : {}),
         },
         actor,
         headRef: run.head_branch,

@@ -108,6 +108,13 @@ export async function planFollowUp(route: FollowUpRoute, ctx: FollowUpContext): 
     base: pr.baseRef,
     dir: ctx.worktree,
   });
+  const t = route.trigger;
+  // CI that failed on a commit the branch has moved past: the newer commit's own run decides.
+  if (t.kind === 'workflow_run' && t.headSha && t.headSha !== pull.headSha)
+    return {
+      kind: 'refused',
+      reason: `refused: the failed run was for ${t.headSha.slice(0, 12)}, but ${pr.headRef} is now at ${pull.headSha.slice(0, 12)}`,
+    };
   const commits = await branchCommits(ctx.checkout, pull.headSha, pull.baseSha);
   const own = new Set(commits.map((c) => c.sha));
   const checkedOut = await checkedOutCommits(ctx.checkout);
