@@ -28,6 +28,25 @@ export default tseslint.config(
     },
   },
   {
+    // src/zod.ts says why: zod's own namespace would bring all of zod into the start-up path.
+    files: ['src/**/*.ts'],
+    ignores: ['src/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "import * as z from 'src/zod.ts' (a relative path) instead",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {

@@ -21,6 +21,14 @@ export function runnerStep(
   git('init', '--quiet', '--initial-branch=main');
   git('add', '.');
   git('-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '--quiet', '-m', 'init');
+  return runnerEnv(dir, workspace, inputs);
+}
+
+/**
+ * The environment a runner gives an action step for a workflow_dispatch run on the checkout in
+ * `workspace`; the event, output and summary files go to `dir`.
+ */
+export function runnerEnv(dir: string, workspace: string, inputs: Record<string, string>): NodeJS.ProcessEnv {
   const event = path.join(dir, 'event.json');
   const output = path.join(dir, 'output');
   const summary = path.join(dir, 'summary.md');

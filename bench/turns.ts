@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startModelServer, type ChatRequest, type ScriptedCall } from './model-server.ts';
+import { runnerEnv } from './runner-step.ts';
 import { stats, type BenchRow } from './types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,6 +18,7 @@ const SAMPLES = 5;
 const SHORT = 5;
 const LONG = 40;
 const MODULES = 20;
+const ACTION_SAMPLES = 3;
 
 /** Tool turn `i` (0-based) of the script; the five tools in turn, each edit bumping a revision mark. */
 export function toolTurn(i: number): ScriptedCall {
@@ -181,6 +183,17 @@ export async function run(): Promise<BenchRow[]> {
         rss: Math.max(...list.map((r) => r.run.rssMb)),
       };
     };
+    // The bundled action on the same 40-turn task, as a runner starts it (`node dist/index.js`, no
+    // flags: the action re-runs itself with them). On Node 24 without them it peaked at ~650 MB.
+    const action: Usage[] = [];
+    turnsOfRun = LONG;
+    for (let i = 0; i < ACTION_SAMPLES; i++) {
+      const a = fixture(model.url);
+      dirs.push(a.dir);
+      const stepEnv = { ...runnerEnv(a.dir, a.repo, { 'task-file': a.taskFile }), ...env };
+      action.push(await measure([process.execPath, path.join(root, 'dist', 'index.js')], a.repo, stepEnv));
+      assertEdited(a.repo, LONG);
+    }
     const short = summary(SHORT);
     const long = summary(LONG);
     const perTurn = (long.own.median - short.own.median) / (LONG - SHORT);
@@ -219,6 +232,16 @@ export async function run(): Promise<BenchRow[]> {
       cpuRow(LONG, long, 'peak RSS ≤ 100 MB', long.rss <= 100),
       ownRow(LONG, long),
       wallRow(LONG, long),
+      {
+        name: `turns: the action (dist/index.js on ${process.version}), ${LONG}-tool-turn run, CPU of the process tree`,
+        ...stats(action.map((u) => u.cpuMs)),
+        peakRssMb: Math.max(...action.map((u) => u.rssMb)),
+        baseline: 'the CLI on the same task',
+        baselineMedian: long.run.median,
+        ratio: stats(action.map((u) => u.cpuMs)).median / long.run.median,
+        target: 'peak RSS ≤ 100 MB',
+        pass: Math.max(...action.map((u) => u.rssMb)) <= 100,
+      },
       {
         name: `turns: nightshift's own CPU per extra turn ((own ${LONG} − own ${SHORT}) / ${LONG - SHORT})`,
         median: perTurn,

@@ -7,10 +7,16 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   VERSION
-} from "./chunks/chunk-UPZD6BT7.js";
-import "./chunks/chunk-FB2YGS7R.js";
+} from "./chunks/chunk-A2ODA44M.js";
+import {
+  init_define_NIGHTSHIFT_NODE_FLAGS
+} from "./chunks/chunk-WD3ZEOBE.js";
+
+// src/cli/main.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
 
 // src/cli/pipes.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
 function dropOutputToClosedPipes() {
   for (const stream of [process.stdout, process.stderr]) {
     stream.on("error", (err) => {
@@ -21,16 +27,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-KA67AVWP.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-XLBMYQZX.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-HBQ53XPK.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-JPYGDUAP.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-JPYGDUAP.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-5BKNGW4G.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-CCVWEXAO.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-CCVWEXAO.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-LR46AQV5.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-CWJOVVFX.js")).schemaCommand
+  run: async () => (await import("./chunks/run-ZQ4UAVA2.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-ACQL4ZSD.js")).replayCommand,
+  validate: async () => (await import("./chunks/validate-B5DNNKWK.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-CFDMD7Z5.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-CFDMD7Z5.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-OYNXZFUZ.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-WYAXVV3C.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-WYAXVV3C.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-43CUKXAQ.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-7RTGMQH7.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {
@@ -39,7 +45,7 @@ async function main(argv) {
 `);
     return 0;
   }
-  const target = (await import("./chunks/resolve-52HHO4Q2.js")).resolveCommand(argv);
+  const target = (await import("./chunks/resolve-2KHOQ6LH.js")).resolveCommand(argv);
   if (target.kind === "error") {
     process.stderr.write(`nightshift: ${target.message}
 `);
@@ -50,11 +56,11 @@ async function main(argv) {
     return target.exitCode;
   }
   const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
-    import("./chunks/self-environ-VQJDNPON.js"),
-    import("./chunks/credentials-VHSQLMKK.js")
+    import("./chunks/self-environ-ELC5JVYM.js"),
+    import("./chunks/credentials-QZQHTG42.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-VYMC4AEO.js");
+  const { reportError } = await import("./chunks/errors-B7ZAOST4.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

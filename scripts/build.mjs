@@ -23,10 +23,20 @@ const cjsShim = [
 
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
+// A run makes many small short-lived objects (tool outputs, audit lines): V8's young generation
+// grows to 3 × 16 MB for them by default. 4 MB semi-spaces cut a 2,000-call run's peak RSS by
+// ~40 MB at no cost in time, and --optimize-for-size (V8 favours memory over speed) by ~28 MB
+// more for ~12% more of nightshift's own CPU time, which the model's latency dwarfs
+// (bench/runner.ts measures both with these flags). --liftoff-only keeps the shell grammar's
+// WebAssembly on V8's baseline compiler: tiering it up cost ~1 s of CPU per run, and on Node 24,
+// which ignores the flag when set at run time, a 40-turn run peaked at ~640 MB instead of ~105.
+// The CLI's shebang passes them (`env -S`); the action re-runs itself with them (src/action/launch.ts).
+const NODE_FLAGS = ['--max-semi-space-size=4', '--optimize-for-size', '--liftoff-only'];
+
 const common = {
   bundle: true,
   // Only the version goes into the bundle, so edits to scripts or devDependencies leave dist alone.
-  define: { NIGHTSHIFT_VERSION: JSON.stringify(version) },
+  define: { NIGHTSHIFT_VERSION: JSON.stringify(version), NIGHTSHIFT_NODE_FLAGS: JSON.stringify(NODE_FLAGS) },
   platform: 'node',
   target: 'node20.19',
   format: 'esm',
@@ -37,6 +47,25 @@ const common = {
   absWorkingDir: root,
 };
 
+// @actions/core imports @actions/http-client (for its OIDC client), whose module body requires
+// undici and tunnel (~800 KB): esbuild keeps that body even when nothing from it is used, because
+// the package does not say it is side-effect free. @actions/* have no import-time effects
+// nightshift relies on, so they are marked so, and the action's start-up parses none of it.
+const actionsWithoutSideEffects = {
+  name: 'actions-without-side-effects',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === 'resolving') return undefined;
+      const fromActions = /[\\/]node_modules[\\/]@actions[\\/]/.test(args.importer);
+      if (!fromActions && !args.path.startsWith('@actions/')) return undefined;
+      const { kind, resolveDir, importer } = args;
+      const r = await b.resolve(args.path, { kind, resolveDir, importer, pluginData: 'resolving' });
+      if (r.errors.length > 0 || r.external) return undefined;
+      return { path: r.path, sideEffects: false };
+    });
+  },
+};
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -45,21 +74,14 @@ mkdirSync(out, { recursive: true });
 // never parsed. `.js` files are ESM here (package.json type: module); action.yml runs dist/index.js.
 await build({
   ...common,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/action/main.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/action/launch.ts' },
   outdir: out,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  // A run makes many small short-lived objects (tool outputs, audit lines): V8's young generation
-  // grows to 3 × 16 MB for them by default. 4 MB semi-spaces cut a 2,000-call run's peak RSS by
-  // ~40 MB at no cost in time, and --optimize-for-size (V8 favours memory over speed) by ~28 MB
-  // more for ~12% more of nightshift's own CPU time, which the model's latency dwarfs
-  // (bench/runner.ts measures both with these flags). `env -S` passes them from the CLI's
-  // shebang; the banner lands on every output file, where a shebang is inert. --liftoff-only is
-  // also set at run time (src/policy/tree-sitter.ts), but Node 24 ignores it there: without it on
-  // the command line a 40-turn run peaked at ~640 MB on Node 24 (V8 tiering the grammar up), with
-  // it ~125 MB. The action (node24, no flags) still has that gap: docs/performance.md.
+  plugins: [actionsWithoutSideEffects],
+  // The banner lands on every output file, where a shebang is inert.
   banner: {
-    js: `#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size --liftoff-only\n${cjsShim}`,
+    js: `#!/usr/bin/env -S node ${NODE_FLAGS.join(' ')}\n${cjsShim}`,
   },
 });
 chmodSync(path.join(out, 'cli.js'), 0o755);

@@ -2,7 +2,6 @@ import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { context } from '@actions/github';
 import { ConfigError } from '../config/errors.ts';
 import { Redactor } from '../audit/redact.ts';
 import { GitHubForge } from '../forge/github.ts';
@@ -11,9 +10,9 @@ import type { Cancellation } from '../run/signals.ts';
 import { isCredentialVariable } from '../sandbox/credentials.ts';
 import { launchEnvironment, protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
+import { readWorkflowContext } from './context.ts';
 import { routeEvent, type EventRoute } from './events.ts';
-import { planFollowUp, type FollowUpPlan } from './followup.ts';
-import { followUpReplyBody, postFollowUpReply } from './followup-reply.ts';
+import type { FollowUpPlan } from './followup.ts';
 import { GITHUB_ACTIONS_BOT, InputError, readInputs, type ActionInputs } from './inputs.ts';
 import { errorOutputs, report, setOutputs, skippedOutputs } from './outputs.ts';
 import { checkActor } from './permission.ts';
@@ -54,6 +53,7 @@ export async function runAction(cancel: Cancellation): Promise<number> {
 }
 
 async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancellation): Promise<number> {
+  const context = readWorkflowContext();
   const route = routeEvent(context.eventName, context.payload, inputs);
   if (route.kind === 'invalid') return fail(new InputError(route.reason), 2);
   if (route.kind === 'skip') return skip(route.reason);
@@ -67,7 +67,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
       2,
     );
 
-  const { owner, repo } = context.repo;
+  const { owner, repo } = context;
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
   // The runner masks logs, not issue comments: comment text is redacted here.
   const redactor = new Redactor();
@@ -81,7 +81,11 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   else {
     const token = inputs.githubToken;
     if (!token) return fail(new InputError('follow-up runs need the `github-token` input'), 2);
-    const { getOctokit } = await import('@actions/github');
+    // Loaded for follow-up events only, like Octokit: other runs do not pay for them at start.
+    const [{ getOctokit }, { planFollowUp }] = await Promise.all([
+      import('@actions/github'),
+      import('./followup.ts'),
+    ]);
     let plan: FollowUpPlan;
     try {
       plan = await planFollowUp(route, {
@@ -89,7 +93,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
         owner,
         repo,
         token,
-        gitUrl: pushUrl(owner, repo),
+        gitUrl: pushUrl(context.serverUrl, owner, repo),
         checkout: workspace,
         worktree: mkdtempSync(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'nightshift-pr-')),
         inputs,
@@ -129,7 +133,9 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   const updateComment = (p: Progress) => comment?.update(redactor.redact(progressBody(p))).catch(warn);
 
   // While the run goes: its lines grouped per turn in the log, the comment edited at most every 30 s.
-  const groups = new TurnGroups(core);
+  // The three functions, not the `core` namespace: passed whole, it keeps all of @actions/core in
+  // the bundle (the OIDC client, @actions/exec), unused, and its imports load at every start.
+  const groups = new TurnGroups({ info: core.info, startGroup: core.startGroup, endGroup: core.endGroup });
   const live: LiveState = { turns: 0, toolCalls: 0, todos: [] };
   const edits = comment
     ? new ThrottledEdits((body) => comment.update(redactor.redact(body)).catch(warn))
@@ -137,7 +143,12 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   let result: RunResult;
   try {
     result = await runTask({
-      ...runOptions(inputs, task, { workspace, runUrl, owner, repo, secrets }, followUp),
+      ...runOptions(
+        inputs,
+        task,
+        { workspace, runUrl, owner, repo, secrets, serverUrl: context.serverUrl },
+        followUp,
+      ),
       progress: groups.write,
       ...(edits
         ? {
@@ -165,7 +176,10 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   // Abandoned at a second signal: the runner's SIGKILL is near, no time for a network call.
   if (!cancel.abandon.aborted) await updateComment({ phase: 'finished', result, runUrl });
   if (followUp && inputs.githubToken && !cancel.abandon.aborted) {
-    const { getOctokit } = await import('@actions/github');
+    const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
+      import('@actions/github'),
+      import('./followup-reply.ts'),
+    ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);
   }
@@ -179,7 +193,14 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
 function runOptions(
   inputs: ActionInputs,
   route: Extract<EventRoute, { kind: 'run' }>,
-  ctx: { workspace: string; runUrl: string; owner: string; repo: string; secrets: string[] },
+  ctx: {
+    workspace: string;
+    runUrl: string;
+    owner: string;
+    repo: string;
+    secrets: string[];
+    serverUrl: string;
+  },
   followUp?: Extract<FollowUpPlan, { kind: 'run' }>,
 ): RunOptions {
   const token = inputs.githubToken;
@@ -249,7 +270,7 @@ function runOptions(
       : {}),
     // The repository the workflow runs for, never the checkout's `origin`: the workspace's config
     // is the repository's to write, the runner's environment is not.
-    ...(token ? { push: { remote: pushUrl(ctx.owner, ctx.repo), token } } : {}),
+    ...(token ? { push: { remote: pushUrl(ctx.serverUrl, ctx.owner, ctx.repo), token } } : {}),
     ...(route.issueNumber !== undefined ? { closesIssue: route.issueNumber } : {}),
     ...(followUp
       ? { followUp: { pr: { number: followUp.pr.number, url: followUp.pr.url }, trailer: followUp.trailer } }
@@ -261,8 +282,8 @@ function runOptions(
 }
 
 /** `GITHUB_SERVER_URL/owner/repo.git`: github.com or a GitHub Enterprise Server host. */
-function pushUrl(owner: string, repo: string): string {
-  return `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}.git`;
+function pushUrl(serverUrl: string, owner: string, repo: string): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${owner}/${repo}.git`;
 }
 
 function copyAuditLog(from: string, to: string): string {

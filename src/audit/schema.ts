@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
 /*
  * One audit line (docs/audit.md). Payloads are loose objects: the listed fields are what readers may

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { TOOL_GROUPS } from '../tools/types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { isHostPattern } from '../sandbox/host-pattern.ts';
 import { durationSchema } from './duration.ts';
 

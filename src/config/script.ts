@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
 export const scriptToolCallSchema = z.strictObject({
   id: z.string().optional(),

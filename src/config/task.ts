@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { looksLikeSecretName } from '../policy/secret-names.ts';
 import { modeListSchema } from './mode.ts';
 import { limitsSchema } from './policy.ts';

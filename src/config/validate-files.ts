@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { auditEventSchema } from '../audit/schema.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
 import { DEFAULT_LIMITS } from '../policy/limits.ts';

@@ -1,4 +1,4 @@
-import { getOctokit } from '@actions/github';
+import type { getOctokit } from '@actions/github';
 import { withPermissionHint } from './github-denied.ts';
 import type { Forge, PullRequestInput, PullRequestOutcome } from './types.ts';
 
@@ -21,13 +21,14 @@ export interface GitHubForgeOptions {
  */
 export class GitHubForge implements Forge {
   readonly name = 'github';
-  readonly #octokit: Octokit;
+  readonly #options: GitHubForgeOptions;
+  #client: Octokit | undefined;
   readonly #owner: string;
   readonly #repo: string;
   readonly #warn: (message: string) => void;
 
   constructor(options: GitHubForgeOptions) {
-    this.#octokit = getOctokit(options.token, options.baseUrl ? { baseUrl: options.baseUrl } : {});
+    this.#options = options;
     this.#owner = options.owner;
     this.#repo = options.repo;
     this.#warn = options.warn ?? (() => undefined);
@@ -35,10 +36,21 @@ export class GitHubForge implements Forge {
 
   async openOrUpdate(pr: PullRequestInput): Promise<PullRequestOutcome> {
     try {
+      // Octokit (and undici under it, ~1 MB of code) loads when a pull request is due, not at start-up.
+      if (!this.#client) {
+        const { getOctokit } = await import('@actions/github');
+        const { token, baseUrl } = this.#options;
+        this.#client = getOctokit(token, baseUrl ? { baseUrl } : {});
+      }
       return await this.#openOrUpdate(pr);
     } catch (err) {
       throw withPermissionHint('pull request', err);
     }
+  }
+
+  get #octokit(): Octokit {
+    if (!this.#client) throw new Error('the GitHub client is used before it is loaded');
+    return this.#client;
   }
 
   async #openOrUpdate(pr: PullRequestInput): Promise<PullRequestOutcome> {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SimpleGit } from 'simple-git';
+import type { GitClient } from './client.ts';
 import { openRepo } from './repo.ts';
 
 /** One path whose working-tree state differs from a commit. */
@@ -52,7 +52,7 @@ export async function listIgnored(workspace: string): Promise<string[]> {
  * `git add --all` that skips a nested repository without a commit (`git init` in a subdirectory)
  * instead of failing: it has nothing git could record, so it is neither delivered nor decided.
  */
-export async function addAll(git: SimpleGit, args: string[]): Promise<void> {
+export async function addAll(git: GitClient, args: string[]): Promise<void> {
   try {
     await git.raw(['add', '--all', '--ignore-errors', ...args]);
   } catch (err) {
@@ -65,7 +65,7 @@ export async function addAll(git: SimpleGit, args: string[]): Promise<void> {
 export async function withScratchIndex<T>(
   workspace: string,
   base: string,
-  fn: (git: SimpleGit, pathspecFile: (paths: string[]) => string) => Promise<T>,
+  fn: (git: GitClient, pathspecFile: (paths: string[]) => string) => Promise<T>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-index-'));

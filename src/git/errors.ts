@@ -7,7 +7,7 @@ export class GitOperationError extends Error {
 
 /**
  * Re-throws any error from git as a GitOperationError with the secrets redacted. The original is
- * deliberately not kept as `cause`: simple-git errors carry the command and its output, and a
+ * deliberately not kept as `cause`: git errors carry the command's output, and a
  * logger that prints causes would print the token with them.
  */
 export function rethrowRedacted(what: string, err: unknown, secrets: readonly (string | undefined)[]): never {

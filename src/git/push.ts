@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SimpleGit } from 'simple-git';
 import { authHeaderConfig } from './auth.ts';
 import { rethrowRedacted } from './errors.ts';
-import { gitClient, locateRepo, openRepo, withConfig } from './repo.ts';
+import { gitClient, type GitClient } from './client.ts';
+import { locateRepo, openRepo, withConfig } from './repo.ts';
 
 export interface PushOptions {
   workspace: string;
@@ -137,7 +137,7 @@ async function authConfig(
 }
 
 /** A bare repository in `dir` that sees the workspace's objects and knows nothing else of it. */
-async function scratchRepo(workspace: string, dir: string, config: [string, string][]): Promise<SimpleGit> {
+async function scratchRepo(workspace: string, dir: string, config: [string, string][]): Promise<GitClient> {
   if (!locateRepo(workspace)) throw new Error(`${workspace} is not a git repository`);
   const objects = (await openRepo(workspace).raw(['rev-parse', '--git-path', 'objects'])).trim();
   let env = withConfig(
@@ -156,7 +156,7 @@ async function scratchRepo(workspace: string, dir: string, config: [string, stri
 
 /** Commits reachable from the remote tip but not from ours whose message lacks the trailer. */
 async function commitsWithoutTrailer(
-  git: SimpleGit,
+  git: GitClient,
   remoteSha: string,
   localSha: string,
   trailerKey: string,

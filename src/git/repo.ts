@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { simpleGit, type SimpleGit } from 'simple-git';
+import { gitClient, type GitClient } from './client.ts';
 import { neutralisingConfig, parseScopedKeys } from './safe-config.ts';
 
 /** Where a workspace's repository lives: pinned once, so nothing found later can redirect git. */
@@ -45,7 +45,7 @@ export function locateRepo(workspace: string): RepoLocation | null {
 }
 
 /**
- * A simple-git instance for the workspace that the repository cannot steer (see safe-config.ts):
+ * A git client for the workspace that the repository cannot steer (see safe-config.ts):
  * the repository is named explicitly, hooks, fsmonitor, pagers, editors, signing programs and the
  * repository's own filter/diff/merge drivers are switched off for this process. The repository's
  * config is listed afresh on each call: an included file in the work tree may have changed.
@@ -54,7 +54,7 @@ export function openRepo(
   workspace: string,
   env: NodeJS.ProcessEnv = process.env,
   options: { indexFile?: string } = {},
-): SimpleGit {
+): GitClient {
   const location = locateRepo(workspace);
   const pinnedEnv: NodeJS.ProcessEnv = location
     ? { ...baseEnv(env), GIT_DIR: location.gitDir, GIT_WORK_TREE: location.workTree }
@@ -64,11 +64,6 @@ export function openRepo(
     workspace,
     withConfig(pinnedEnv, neutralisingConfig(location ? repoKeys(location, pinnedEnv) : [])),
   );
-}
-
-/** simple-git in `baseDir` with exactly `env` (see TRUSTED_CALLER). */
-export function gitClient(baseDir: string, env: NodeJS.ProcessEnv): SimpleGit {
-  return simpleGit({ baseDir, unsafe: TRUSTED_CALLER, allowEnvironment: Object.keys(env) }).env(env);
 }
 
 /** Keys the repository's scopes set, includes followed (as they would be for the next command). */
@@ -105,33 +100,6 @@ function baseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   delete out.GIT_INDEX_FILE;
   return out;
 }
-
-/**
- * simple-git refuses, by default, environments and arguments that could smuggle in commands
- * (EDITOR, GIT_SSH_COMMAND, GIT_CONFIG_COUNT, includeIf...), and drops ambient GIT_* variables: a
- * guard meant for callers that pass untrusted input through. nightshift's arguments are its own
- * and the environment is the runner's (GIT_SSL_CAINFO, proxies...), which git must see; what we
- * need is allowed here, named one by one, and the environment is passed through whole. The
- * driver, fsmonitor, credential and signing allowances are there because the guard reads our own
- * overrides (which switch those off) as attempts to set them.
- */
-const TRUSTED_CALLER = {
-  allowUnsafeFsMonitor: true,
-  allowUnsafeFilter: true,
-  allowUnsafeDiffTextConv: true,
-  allowUnsafeMergeDriver: true,
-  allowUnsafeCredentialHelper: true,
-  allowUnsafeGpgProgram: true,
-  allowUnsafeConfigEnvCount: true,
-  allowUnsafeHooksPath: true,
-  allowUnsafeInclude: true,
-  allowUnsafeEditor: true,
-  allowUnsafePager: true,
-  allowUnsafeAskPass: true,
-  allowUnsafeSshCommand: true,
-  allowUnsafeGitProxy: true,
-  allowUnsafeConfigPaths: true,
-};
 
 /**
  * Adds git configuration through GIT_CONFIG_COUNT / GIT_CONFIG_KEY_n / GIT_CONFIG_VALUE_n: it

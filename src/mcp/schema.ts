@@ -1,5 +1,5 @@
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
 export type ArgsCheck = (args: unknown) => string | undefined;
 

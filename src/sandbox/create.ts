@@ -6,7 +6,7 @@ import { ConfigError } from '../config/errors.ts';
 import type { SandboxSetting } from '../config/policy.ts';
 import { bwrapArgs, SANDBOX_SOCKET_DIR, type BwrapPlan } from './bwrap-args.ts';
 import { BRIDGE_PORT, bridgeArgv, locateBridge, PROXY_SOCKET_FILE, proxyEnv } from './network/bridge.ts';
-import { startNetworkProxy, type ConnectionEvent } from './network/proxy.ts';
+import type { ConnectionEvent } from './network/proxy.ts';
 import { sanitizeGitConfig } from './git-config.ts';
 import { planSandbox } from './plan.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
@@ -136,6 +136,9 @@ async function startProxy(
   const socketDir = path.join(scratch, 'net');
   mkdirSync(socketDir, { mode: 0o700 });
   const events: ConnectionEvent[] = [];
+  // Loaded only for runs that allow network: importing node:http costs ~15 ms at start-up on
+  // Node 24 (its namespace pulls in undici), before the first model request.
+  const { startNetworkProxy } = await import('./network/proxy.ts');
   const proxy = await startNetworkProxy({
     allow,
     socketPath: path.join(socketDir, PROXY_SOCKET_FILE),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { applyBlocks } from './diff/apply-blocks.ts';
 import { diffReport } from './diff/diff-report.ts';
 import { DiffFormatError, parseDiffBlocks } from './diff/parse-blocks.ts';

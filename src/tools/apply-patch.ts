@@ -9,7 +9,7 @@ import {
   unlinkSync,
 } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import { applyChunks } from './diff/apply-patch-chunks.ts';
 import { type PatchOp, PatchFormatError, parsePatch, patchPaths } from './diff/parse-patch.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { followUpParam } from './followup-suggestions.ts';
 import { defineTool } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { defineTool, type AnyTool } from './types.ts';
 
 const DESCRIPTION =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { findOmission, omissionMessage } from './diff/omission.ts';
 import { replaceString } from './diff/replace-string.ts';
 import { lfText, parseDoc, toLf } from './diff/text-doc.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { describeExit, exitCause } from './command/describe-exit.ts';
 import { readHeadTail } from './command/head-tail.ts';
 import { runCommand } from './command/run.ts';

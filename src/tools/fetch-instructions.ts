@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { requireAsset } from '../policy/locate.ts';
 import { defineTool } from './types.ts';
 

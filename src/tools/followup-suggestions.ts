@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
 /** One suggested answer to ask_followup_question, in nightshift's shape. */
 export interface Suggestion {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { extractDefinitions, formatDefinitions } from './code-definitions/extract.ts';
 import { parserFor } from './code-definitions/grammars.ts';
 import { LANGUAGES, type LanguageSpec } from './code-definitions/languages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
 import { walk, type WalkEntry } from './fs/walk.ts';
 import { defineTool } from './types.ts';

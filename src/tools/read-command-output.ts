@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { commandLogPath, storedCommandIds } from './command/store.ts';
 import { refusalsAsResults, ToolInputError } from './fs/confine.ts';
 import { lineText, numberLines, scanLines } from './fs/lines.ts';

@@ -1,5 +1,5 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { decodeText, describeEncoding } from './diff/encoding.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
 import { LineDecoder } from './fs/line-decoder.ts';

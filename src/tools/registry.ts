@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { mcpAliasMatches } from '../mcp/alias-names.ts';
 import type { ToolDefinition } from '../model/types.ts';
 import { TOOL_ALIASES, type ToolAlias } from './aliases.ts';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { COMMAND_NAME } from '../config/task.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
 import { expandCommand, parseCommandFile, type SlashCommand } from './slash-commands/command-file.ts';

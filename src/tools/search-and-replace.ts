@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { regexReplace } from './diff/regex-replace.ts';
 import { linesOf, toLf } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, readDoc, writeDoc } from './diff/workspace-file.ts';

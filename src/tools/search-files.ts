@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
 import { formatSearch } from './search/format.ts';
 import { searchWithJs } from './search/js-search.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { defineTool } from './types.ts';
 
 export const switchModeTool = defineTool({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { defineTool, type TodoItem } from './types.ts';
 
 const LINE = /^\s*(?:[-*]\s*)?\[( |x|X|-)\]\s*(.+)$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import type { McpHub } from '../mcp/hub.ts';
 import { defineTool, type AnyTool } from './types.ts';
 

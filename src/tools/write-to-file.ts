@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { findOmission, omissionMessage } from './diff/omission.ts';
 import { decodeText, encodeText, UnencodableError, type TextEncoding } from './diff/encoding.ts';
 import {

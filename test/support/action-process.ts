@@ -10,6 +10,7 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ACTION_ENTRY = path.join(ROOT, 'src/action/main.ts');
+const BUNDLE_ENTRY = path.join(ROOT, 'dist/index.js');
 /** tsx by URL: the action runs in the workspace, where `--import tsx` would not resolve. */
 const TSX = import.meta.resolve('tsx');
 
@@ -31,6 +32,8 @@ export function startAction(options: {
   payload?: object;
   /** Runner variables to set or override (GITHUB_API_URL, GITHUB_SERVER_URL for loopback servers). */
   env?: Record<string, string>;
+  /** `bundle` runs dist/index.js as the runner does (action.yml); the default runs the source. */
+  entry?: 'source' | 'bundle';
 }): ActionProcess {
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-runner-'));
   const files = {
@@ -61,7 +64,8 @@ export function startAction(options: {
     ...options.env,
     ...Object.fromEntries(Object.entries(options.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
   };
-  const child = spawn(process.execPath, ['--import', TSX, ACTION_ENTRY], {
+  const args = options.entry === 'bundle' ? [BUNDLE_ENTRY] : ['--import', TSX, ACTION_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

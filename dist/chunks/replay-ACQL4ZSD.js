@@ -1,0 +1,120 @@
+#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size --liftoff-only
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  runWithTerminal
+} from "./chunk-QFGW555X.js";
+import "./chunk-EIXGRXPF.js";
+import "./chunk-HXNFOFIV.js";
+import {
+  ScriptProvider
+} from "./chunk-PYRWUC4O.js";
+import "./chunk-WGN6TXSQ.js";
+import "./chunk-PCUEDU4U.js";
+import "./chunk-V4TIBAEM.js";
+import "./chunk-UZGVAZPO.js";
+import "./chunk-7HDSCLYT.js";
+import "./chunk-LCXDU4ZS.js";
+import "./chunk-Q2Z6EXWN.js";
+import {
+  parse
+} from "./chunk-GNJTM6DL.js";
+import {
+  COMMANDS
+} from "./chunk-XBJKIBHX.js";
+import "./chunk-JNYTPRBD.js";
+import "./chunk-XJEWWMUP.js";
+import {
+  readingFile
+} from "./chunk-M67AMJ3F.js";
+import {
+  readAuditLog
+} from "./chunk-5TVOPK5L.js";
+import "./chunk-HFNBEMOG.js";
+import "./chunk-C2JGC3WT.js";
+import "./chunk-GDH4UUUU.js";
+import "./chunk-5RJIPDLS.js";
+import "./chunk-QELWQ3M4.js";
+import {
+  ConfigError
+} from "./chunk-BEG4EGGX.js";
+import "./chunk-A2ODA44M.js";
+import "./chunk-M3SVFXCL.js";
+import "./chunk-I4FOMXLX.js";
+import {
+  init_define_NIGHTSHIFT_NODE_FLAGS
+} from "./chunk-WD3ZEOBE.js";
+
+// src/cli/commands/replay.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// src/audit/replay.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+function scriptFromAudit(events) {
+  const turns = [];
+  for (const e of events) {
+    if (e.type !== "model.response") continue;
+    const turn = {};
+    if (e.text) turn.text = e.text;
+    if (e.tool_calls.length) {
+      turn.tool_calls = e.tool_calls.map(
+        (c) => c.args_json !== void 0 && c.args === void 0 ? { id: c.id, name: c.name, args_json: c.args_json } : { id: c.id, name: c.name, args: c.args }
+      );
+    }
+    const { input, output, cache_read, cache_write } = e.usage;
+    turn.usage = { input, output, cache_read, cache_write };
+    turns.push(turn);
+  }
+  return turns;
+}
+
+// src/cli/commands/replay.ts
+async function replayCommand(argv) {
+  const { values, positionals } = parse(argv, COMMANDS.replay);
+  const file = positionals[0] ?? "";
+  const events = readingFile(file, () => readAuditLog(file));
+  const started = events.find((e) => e.type === "run.started");
+  if (!started) throw new ConfigError(`${file}: no run.started event`);
+  const firstRequest = events.find((e) => e.type === "model.request");
+  const prompt = unwrapTask(firstRequest?.messages?.[0]?.content ?? "");
+  const workspace = values.workspace ?? freshCopy(process.cwd());
+  if (!values.quiet) {
+    process.stderr.write(
+      values.workspace ? `replay: workspace ${path.resolve(workspace)} (as given); nothing will be committed, pushed or opened as a pull request
+` : `replay: workspace is a fresh copy of ${process.cwd()} at ${workspace} (give --workspace DIR to use DIR itself); nothing will be committed, pushed or opened as a pull request
+`
+    );
+  }
+  const result = await runWithTerminal(
+    {
+      inlineTask: { title: String(started.title), prompt, mode: String(started.mode) },
+      workspace,
+      policy: values.policy ?? "builtin:standard",
+      outDir: values.out,
+      deliver: false,
+      provider: new ScriptProvider(scriptFromAudit(events), `replay of ${started.run_id}`)
+    },
+    { json: values.json, quiet: values.quiet }
+  );
+  return result.exitCode;
+}
+function freshCopy(dir) {
+  const copy = path.join(
+    mkdtempSync(path.join(tmpdir(), "nightshift-replay-")),
+    path.basename(dir) || "workspace"
+  );
+  const artifacts = path.join(dir, ".nightshift");
+  cpSync(dir, copy, { recursive: true, verbatimSymlinks: true, filter: (src) => src !== artifacts });
+  return copy;
+}
+var unwrapTask = (message) => /<task>\n([\s\S]*?)\n<\/task>/.exec(message)?.[1] ?? message;
+export {
+  replayCommand
+};

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { isCredentialVariable } from '../sandbox/credentials.ts';
+import { scrubOwnEnviron } from '../sandbox/self-environ.ts';
+
+/** Set by the bundler (scripts/build.mjs): the flags the CLI's shebang passes too. */
+declare const NIGHTSHIFT_NODE_FLAGS: readonly string[] | undefined;
+const FLAGS = typeof NIGHTSHIFT_NODE_FLAGS === 'undefined' ? ['--liftoff-only'] : NIGHTSHIFT_NODE_FLAGS;
+
+/**
+ * The action's entry. The runner starts `node dist/index.js` with no flags, and Node 24 ignores V8
+ * flags set at run time: without `--liftoff-only` V8 tiers the shell grammar's WebAssembly up and
+ * a long run peaks at ~600 MB instead of ~100 MB. So the action runs itself once more, with the
+ * flags, and stays as a relay: each signal the runner sends is passed on once (the child has its
+ * own process group, so a signal sent to the group does not reach it twice), and the child's exit
+ * code or signal becomes this process's.
+ */
+if (FLAGS.every((flag) => process.execArgv.includes(flag))) {
+  await import('./main.ts');
+} else {
+  const child = spawn(process.execPath, [...process.execArgv, ...FLAGS, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    detached: true,
+  });
+  // The child has its copy of the environment: this process keeps no credential in its own
+  // (/proc/<pid>/environ), as the run does for itself.
+  scrubOwnEnviron(new Set(Object.keys(process.env).filter(isCredentialVariable)));
+  const relay = (signal: NodeJS.Signals) => child.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, relay);
+  child.on('error', (err) => {
+    process.stderr.write(`::error::could not start the action: ${err.message}\n`);
+    process.exitCode = 1;
+  });
+  child.on('exit', (code, signal) => {
+    if (signal) {
+      process.removeListener(signal, relay);
+      process.kill(process.pid, signal);
+    } else process.exitCode = code ?? 1;
+  });
+}

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+
+/** Runs git in one directory with one environment; every nightshift git command goes through it. */
+export interface GitClient {
+  /**
+   * git `args`: resolves with stdout. Rejects with a GitError (stdout then stderr as its message)
+   * when git exits non-zero having written to stderr, or is killed; a silent non-zero exit
+   * (`rev-parse --verify --quiet` of a missing ref) resolves with what git printed, as simple-git did.
+   */
+  raw(args: string[]): Promise<string>;
+}
+
+/** A git command that failed: its message is what git printed. */
+export class GitError extends Error {
+  override name = 'GitError';
+}
+
+/**
+ * git in `baseDir` with exactly `env`. This replaces simple-git's `raw()`, the only part of it
+ * nightshift used, because simple-git waits a fixed 50 ms after every command that printed
+ * nothing (its completion plugin, not configurable): `read-tree`, `add`, `update-ref` and an empty
+ * diff each cost 50 ms of wall time, ~150 ms before a run's first model request.
+ */
+export function gitClient(baseDir: string, env: NodeJS.ProcessEnv): GitClient {
+  return {
+    raw: (args) =>
+      new Promise((resolve, reject) => {
+        const child = spawn('git', args, { cwd: baseDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        child.stdout.on('data', (d: Buffer) => out.push(d));
+        child.stderr.on('data', (d: Buffer) => err.push(d));
+        child.on('error', reject);
+        child.on('close', (code, signal) => {
+          const stdout = Buffer.concat(out).toString('utf8');
+          const stderr = Buffer.concat(err).toString('utf8');
+          if (code === 0 || (code !== null && stderr === '')) resolve(stdout);
+          else reject(new GitError(`${stdout}${stderr}` || `git ${args[0] ?? ''} was killed by ${signal}`));
+        });
+      }),
+  };
+}
