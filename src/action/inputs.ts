@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { commitSigningSchema, type CommitSigning } from '../config/task.ts';
 import type { CommitAuthor } from '../git/commit.ts';
 
 /** The action's inputs (docs/action.md), read and checked once. */
@@ -29,6 +30,11 @@ export interface ActionInputs {
   commitCommitter?: CommitAuthor;
   /** The workspace, relative to the checkout; replaces the task's `workspace`. */
   workingDirectory?: string;
+  commitSigning?: CommitSigning;
+  /** The OpenSSH private key for `commit-signing: ssh`. */
+  commitSigningKey?: string;
+  /** A GitHub App whose installation token replaces `github-token`: both or neither. */
+  app?: { id: string; privateKey: string };
 }
 
 /** The identity GitHub shows for the job's own token, used when nothing else names one. */
@@ -69,7 +75,34 @@ export function readInputs(): ActionInputs {
     commitAuthor: identity('commit-author', str('commit-author')),
     commitCommitter: identity('commit-committer', str('commit-committer')),
     workingDirectory: str('working-directory'),
+    commitSigning: signing(str('commit-signing')),
+    commitSigningKey: str('commit-signing-key'),
+    app: app(str('app-id'), str('app-private-key')),
   };
+}
+
+function signing(value: string | undefined): CommitSigning | undefined {
+  if (value === undefined) return undefined;
+  const parsed = commitSigningSchema.safeParse(value);
+  if (!parsed.success)
+    throw new InputError(`input commit-signing: expected none, github or ssh, got "${value}"`);
+  return parsed.data;
+}
+
+/** App id (digits, or the app's client ID `Iv...`) and its PEM private key, which come together. */
+function app(id: string | undefined, privateKey: string | undefined): ActionInputs['app'] {
+  if (id === undefined && privateKey === undefined) return undefined;
+  if (id === undefined || privateKey === undefined)
+    throw new InputError('inputs app-id and app-private-key go together: give both or neither');
+  if (!/^(\d+|Iv[0-9A-Za-z.]+)$/.test(id.trim()))
+    throw new InputError(`input app-id: expected the app's numeric id or client ID, got "${id}"`);
+  // A key pasted into a secret with literal \n sequences instead of line breaks still reads.
+  const pem = privateKey.includes('\n') ? privateKey : privateKey.replace(/\\n/g, '\n');
+  if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(pem))
+    throw new InputError(
+      "input app-private-key: expected the app's PEM private key (-----BEGIN RSA PRIVATE KEY-----)",
+    );
+  return { id: id.trim(), privateKey: pem };
 }
 
 /** `Name <email>`, as git and create-pull-request write it. */

@@ -5,11 +5,13 @@ import * as core from '@actions/core';
 import { ConfigError } from '../config/errors.ts';
 import { Redactor } from '../audit/redact.ts';
 import { GitHubForge } from '../forge/github.ts';
+import { GitHubCommitApi } from '../forge/github-commits.ts';
 import { runTask } from '../run/run-task.ts';
 import type { Cancellation } from '../run/signals.ts';
 import { isCredentialVariable } from '../sandbox/credentials.ts';
 import { launchEnvironment, protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
+import { mintInstallationToken, type InstallationToken } from './app-token.ts';
 import { readWorkflowContext } from './context.ts';
 import { routeEvent, type EventRoute } from './events.ts';
 import type { FollowUpPlan } from './followup.ts';
@@ -38,18 +40,48 @@ export async function runAction(cancel: Cancellation): Promise<number> {
   } catch (err) {
     return fail(err, 2);
   }
-  const secrets = [inputs.anthropicApiKey, inputs.openaiApiKey, inputs.githubToken].filter(
-    (s): s is string => !!s,
-  );
+  const secrets = [
+    inputs.anthropicApiKey,
+    inputs.openaiApiKey,
+    inputs.githubToken,
+    inputs.commitSigningKey,
+    inputs.app?.privateKey,
+  ].filter((s): s is string => !!s);
   // Masked before anything else can print them (a failing request, a debug line).
-  for (const secret of secrets) core.setSecret(secret);
+  for (const secret of secrets) mask(secret);
   // Inputs are read: the token and keys leave this process's environment (/proc/<pid>/environ).
   protectOwnEnvironment(isCredentialVariable);
+  let app: InstallationToken | undefined;
   try {
+    if (inputs.app) {
+      const context = readWorkflowContext();
+      app = await mintInstallationToken({
+        appId: inputs.app.id,
+        privateKey: inputs.app.privateKey,
+        owner: context.owner,
+        repo: context.repo,
+        baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com',
+      });
+      mask(app.token);
+      secrets.push(app.token);
+      // The app's token does everything the job's token would: push, pull request, comment.
+      inputs = { ...inputs, githubToken: app.token };
+      core.info('using a GitHub App installation token (scoped to this repository)');
+    }
     return await runWith(inputs, secrets, cancel);
   } catch (err) {
-    return fail(err, 1);
+    return fail(err, err instanceof InputError ? 2 : 1);
+  } finally {
+    // Also after a failure or a cancel: the token would otherwise live on for its hour.
+    await app?.revoke().then(() => core.info('revoked the GitHub App installation token'), warn);
   }
+}
+
+/** The runner masks a value line by line only if told each line (a PEM key spans many). */
+function mask(secret: string): void {
+  core.setSecret(secret);
+  for (const line of secret.split(/\r?\n/))
+    if (line.trim().length >= 16 && !line.startsWith('-----')) core.setSecret(line.trim());
 }
 
 async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancellation): Promise<number> {
@@ -224,9 +256,11 @@ function runOptions(
     ...(inputs.labels ? { labels: inputs.labels } : {}),
     ...(inputs.commitAuthor ? { author: inputs.commitAuthor } : {}),
     ...(inputs.commitCommitter ? { committer: inputs.commitCommitter } : {}),
+    ...(inputs.commitSigning ? { commitSigning: inputs.commitSigning } : {}),
     // A follow-up commits on top of the PR's head branch, whatever the template says.
     ...(followUp ? { branch: followUp.pr.headRef, base: followUp.pr.baseRef } : {}),
   };
+  const apiUrl = process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {};
   // The branch is pushed whenever there is a token (an unpushed branch dies with the runner);
   // the pull request only with open-pr.
   const github = token !== undefined && inputs.openPr;
@@ -263,7 +297,7 @@ function runOptions(
             token,
             owner: ctx.owner,
             repo: ctx.repo,
-            ...(process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}),
+            ...apiUrl,
             warn: (m) => core.warning(m),
           }),
         }
@@ -271,6 +305,11 @@ function runOptions(
     // The repository the workflow runs for, never the checkout's `origin`: the workspace's config
     // is the repository's to write, the runner's environment is not.
     ...(token ? { push: { remote: pushUrl(ctx.serverUrl, ctx.owner, ctx.repo), token } } : {}),
+    // For `commit-signing: github` (input or task): GitHub builds and signs the commit.
+    ...(token
+      ? { commitApi: new GitHubCommitApi({ token, owner: ctx.owner, repo: ctx.repo, ...apiUrl }) }
+      : {}),
+    ...(inputs.commitSigningKey ? { signingKey: inputs.commitSigningKey } : {}),
     ...(route.issueNumber !== undefined ? { closesIssue: route.issueNumber } : {}),
     ...(followUp
       ? { followUp: { pr: { number: followUp.pr.number, url: followUp.pr.url }, trailer: followUp.trailer } }

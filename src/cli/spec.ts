@@ -36,6 +36,10 @@ const MODEL_ENV = {
   ANTHROPIC_BASE_URL: 'Anthropic API URL when the task sets no model.base_url',
   OPENAI_BASE_URL: 'OpenAI API URL when the task sets no model.base_url',
 };
+const TELEMETRY_ENV = {
+  OTEL_EXPORTER_OTLP_ENDPOINT:
+    'an OTLP/HTTP collector: export the run as an OpenTelemetry trace and metrics (other OTEL_* variables: docs/telemetry.md)',
+};
 const OUTPUT_ENV = {
   NO_COLOR: 'set to anything: progress without colour (colour is only used on a terminal)',
 };
@@ -80,7 +84,7 @@ export const COMMANDS = {
     args: 'TASK.yaml',
     positionals: { min: 1, max: 1 },
     options: runOptions,
-    env: { ...MODEL_ENV, ...OUTPUT_ENV },
+    env: { ...MODEL_ENV, ...TELEMETRY_ENV, ...OUTPUT_ENV },
     docs: 'nightshift run',
   },
   replay: {
@@ -206,7 +210,7 @@ export const COMMANDS = {
       'no-pr': noPr,
       quiet,
     },
-    env: { ...MODEL_ENV, ...OUTPUT_ENV },
+    env: { ...MODEL_ENV, ...TELEMETRY_ENV, ...OUTPUT_ENV },
     docs: 'nightshift batch',
   },
   schema: {

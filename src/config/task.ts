@@ -67,6 +67,28 @@ export const commandSchema = z.strictObject({
 });
 export type TaskCommand = z.output<typeof commandSchema>;
 
+/**
+ * OpenTelemetry export (docs/telemetry.md). Each setting wins over its standard `OTEL_*` variable;
+ * `${VAR}` in header values expands from the environment, like an MCP server's headers.
+ */
+export const telemetrySchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  /** Base URL: `/v1/traces` and `/v1/metrics` are appended (default http://localhost:4318). */
+  endpoint: z.string().min(1).optional(),
+  traces_endpoint: z.string().min(1).optional(),
+  metrics_endpoint: z.string().min(1).optional(),
+  headers: envMap.optional(),
+  service_name: z.string().min(1).optional(),
+  resource_attributes: z.record(z.string().min(1), z.string()).optional(),
+  /** Export prompts, responses, tool arguments and outputs (redacted); default false. */
+  include_content: z.boolean().optional(),
+  traces: z.boolean().default(true),
+  metrics: z.boolean().default(true),
+});
+export type TelemetryConfig = z.output<typeof telemetrySchema>;
+export const commitSigningSchema = z.enum(['none', 'github', 'ssh']);
+export type CommitSigning = z.output<typeof commitSigningSchema>;
+
 const identitySchema = z.strictObject({ name: z.string().min(1), email: z.string().min(1) });
 
 export const prSchema = z.strictObject({
@@ -81,6 +103,11 @@ export const prSchema = z.strictObject({
   author: identitySchema.optional(),
   /** The commit's committer; the author when unset. */
   committer: identitySchema.optional(),
+  /**
+   * `github`: the commit is made through GitHub's API, which signs it (verified); `ssh`: signed
+   * with the key in NIGHTSHIFT_COMMIT_SIGNING_KEY (the action's `commit-signing-key`).
+   */
+  commit_signing: commitSigningSchema.default('none'),
   /** Refuse to start (exit 2) when the workspace has uncommitted or untracked files. */
   require_clean_tree: z.boolean().default(false),
 });
@@ -116,6 +143,7 @@ export const taskSchema = z.strictObject({
       fuzzy_threshold: z.number().min(0.5).max(1).default(0.9),
     })
     .default({ fuzzy_threshold: 0.9 }),
+  telemetry: telemetrySchema.optional(),
   /** A structured result: attempt_completion must carry a `result_json` valid against `schema`. */
   output: z
     .strictObject({

@@ -89,7 +89,7 @@ export async function withScratchIndex<T>(
 }
 
 /** `-z --raw`: `:oldmode newmode oldsha newsha status\0path\0` per entry. */
-function parseRaw(text: string): TreeChange[] {
+export function parseRaw(text: string): TreeChange[] {
   const parts = text.split('\0');
   const out: TreeChange[] = [];
   for (let i = 0; i + 1 < parts.length; i += 2) {

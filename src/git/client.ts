@@ -8,6 +8,8 @@ export interface GitClient {
    * (`rev-parse --verify --quiet` of a missing ref) resolves with what git printed, as simple-git did.
    */
   raw(args: string[]): Promise<string>;
+  /** Like `raw`, stdout as bytes: blob contents and object bodies, which need not be UTF-8. */
+  bytes(args: string[]): Promise<Buffer>;
 }
 
 /** A git command that failed: its message is what git printed. */
@@ -22,21 +24,25 @@ export class GitError extends Error {
  * diff each cost 50 ms of wall time, ~150 ms before a run's first model request.
  */
 export function gitClient(baseDir: string, env: NodeJS.ProcessEnv): GitClient {
-  return {
-    raw: (args) =>
-      new Promise((resolve, reject) => {
-        const child = spawn('git', args, { cwd: baseDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-        const out: Buffer[] = [];
-        const err: Buffer[] = [];
-        child.stdout.on('data', (d: Buffer) => out.push(d));
-        child.stderr.on('data', (d: Buffer) => err.push(d));
-        child.on('error', reject);
-        child.on('close', (code, signal) => {
-          const stdout = Buffer.concat(out).toString('utf8');
-          const stderr = Buffer.concat(err).toString('utf8');
-          if (code === 0 || (code !== null && stderr === '')) resolve(stdout);
-          else reject(new GitError(`${stdout}${stderr}` || `git ${args[0] ?? ''} was killed by ${signal}`));
-        });
-      }),
-  };
+  const bytes = (args: string[]): Promise<Buffer> =>
+    new Promise((resolve, reject) => {
+      const child = spawn('git', args, { cwd: baseDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (d: Buffer) => out.push(d));
+      child.stderr.on('data', (d: Buffer) => err.push(d));
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        const stdout = Buffer.concat(out);
+        const stderr = Buffer.concat(err).toString('utf8');
+        if (code === 0 || (code !== null && stderr === '')) resolve(stdout);
+        else
+          reject(
+            new GitError(
+              `${stdout.toString('utf8')}${stderr}` || `git ${args[0] ?? ''} was killed by ${signal}`,
+            ),
+          );
+      });
+    });
+  return { raw: async (args) => (await bytes(args)).toString('utf8'), bytes };
 }

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listChanges, withScratchIndex } from './changes.ts';
-import { currentBranch, openRepo } from './repo.ts';
+import { currentBranch, openRepo, withConfig } from './repo.ts';
+import { withSshSigningKey } from './ssh-signing.ts';
 
 export interface CommitAuthor {
   name: string;
@@ -36,6 +37,8 @@ export interface CommitOptions {
   trailer: string;
   /** Commit even when `paths` hold no change: a record on the branch (a follow-up that changed nothing). */
   allowEmpty?: boolean;
+  /** An OpenSSH private key (no passphrase): the commit is signed with it (`gpg.format=ssh`). */
+  signingKey?: string;
 }
 
 export interface CommitResult {
@@ -81,32 +84,56 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
     GIT_COMMITTER_EMAIL: committer.email,
   };
   const real = openRepo(options.workspace, { ...env, GIT_LITERAL_PATHSPECS: '1' });
-  const sha = await withScratchIndex(
-    options.workspace,
-    base,
-    async (git, pathspecFile) => {
-      if (paths.length > 0)
-        await git.raw(['add', '--all', `--pathspec-from-file=${pathspecFile(paths)}`, '--pathspec-file-nul']);
-      const staged = await git.raw(['diff-index', '--cached', '--name-only', '-z', base]);
-      if (staged.length === 0 && !options.allowEmpty) return null;
-      const tree = (await git.raw(['write-tree'])).trim();
-      const commit = (
-        await git.raw(['commit-tree', tree, '-p', base, '-m', options.message, '-m', options.trailer])
-      ).trim();
-      await real.raw(['update-ref', '-m', 'nightshift: run commit', `refs/heads/${options.branch}`, commit]);
-      const reset = [...new Set([...paths, ...(options.resetPaths ?? [])])];
-      // An empty pathspec list would reset the whole index.
-      if (reset.length > 0)
+  const sign = options.signingKey;
+  const build = (signing: Record<string, string>) =>
+    withScratchIndex(
+      options.workspace,
+      base,
+      async (git, pathspecFile) => {
+        if (paths.length > 0)
+          await git.raw([
+            'add',
+            '--all',
+            `--pathspec-from-file=${pathspecFile(paths)}`,
+            '--pathspec-file-nul',
+          ]);
+        const staged = await git.raw(['diff-index', '--cached', '--name-only', '-z', base]);
+        if (staged.length === 0 && !options.allowEmpty) return null;
+        const tree = (await git.raw(['write-tree'])).trim();
+        const commit = (
+          await git.raw([
+            'commit-tree',
+            ...(sign ? ['-S'] : []),
+            tree,
+            '-p',
+            base,
+            '-m',
+            options.message,
+            '-m',
+            options.trailer,
+          ])
+        ).trim();
         await real.raw([
-          'reset',
-          '--quiet',
-          `--pathspec-from-file=${pathspecFile(reset)}`,
-          '--pathspec-file-nul',
+          'update-ref',
+          '-m',
+          'nightshift: run commit',
+          `refs/heads/${options.branch}`,
+          commit,
         ]);
-      return commit;
-    },
-    env,
-  );
+        const reset = [...new Set([...paths, ...(options.resetPaths ?? [])])];
+        // An empty pathspec list would reset the whole index.
+        if (reset.length > 0)
+          await real.raw([
+            'reset',
+            '--quiet',
+            `--pathspec-from-file=${pathspecFile(reset)}`,
+            '--pathspec-file-nul',
+          ]);
+        return commit;
+      },
+      withConfig(env, signing),
+    );
+  const sha = sign ? await withSshSigningKey(sign, build) : await build({});
   if (!sha) return null;
 
   const numstat = await real.raw(['diff-tree', '-r', '--numstat', '--no-renames', '-z', base, sha]);

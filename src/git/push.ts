@@ -18,7 +18,23 @@ export interface PushOptions {
   token?: string;
   /** Commits carrying this trailer key are nightshift's own (default `Nightshift-Run`). */
   trailerKey?: string;
+  /**
+   * Publishes the run commit some other way (commit-signing: github) once the remote branch has
+   * been checked: it resolves with the commit the branch must point at, after moving the branch
+   * there with `push` (which uses the same lease as an ordinary push).
+   */
+  publish?: Publish;
 }
+
+/** The push's view of the remote, for a {@link Publish}: git in the scratch repository. */
+export interface RemoteView {
+  git: GitClient;
+  url: string;
+  branch: string;
+  /** The local run commit. */
+  sha: string;
+}
+export type Publish = (remote: RemoteView, push: (sha: string) => Promise<void>) => Promise<string>;
 
 export interface PushResult {
   sha: string;
@@ -77,30 +93,41 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
       new RegExp(`^([0-9a-f]{40,64})\\trefs/heads/${escape(branch)}$`, 'm').exec(listed)?.[1] ?? null;
     const refspec = `${sha}:refs/heads/${branch}`;
 
+    if (previousSha !== null && previousSha !== sha) {
+      await git.raw(['fetch', '--no-tags', '--quiet', url, `refs/heads/${branch}`]);
+      const foreign = await commitsWithoutTrailer(
+        git,
+        previousSha,
+        sha,
+        options.trailerKey ?? 'Nightshift-Run',
+      );
+      if (foreign.length > 0) {
+        throw new Error(
+          `refusing to overwrite ${branch}: it has ${foreign.length} commit(s) not made by nightshift (${foreign.map((c) => c.slice(0, 12)).join(', ')})`,
+        );
+      }
+    }
+    // The lease: the branch still points where it was seen (an empty value: it still does not exist).
+    const leasePush = (commit: string) =>
+      git.raw([
+        'push',
+        '--no-verify',
+        '--porcelain',
+        `--force-with-lease=refs/heads/${branch}:${previousSha ?? ''}`,
+        url,
+        `${commit}:refs/heads/${branch}`,
+      ]);
+    if (options.publish) {
+      const published = await options.publish({ git, url, branch, sha }, async (commit) => {
+        await leasePush(commit);
+      });
+      return { sha: published, previousSha, forced: previousSha !== null };
+    }
     if (previousSha === null || previousSha === sha) {
       if (previousSha === null) await git.raw(['push', '--no-verify', '--porcelain', url, refspec]);
       return { sha, previousSha, forced: false };
     }
-    await git.raw(['fetch', '--no-tags', '--quiet', url, `refs/heads/${branch}`]);
-    const foreign = await commitsWithoutTrailer(
-      git,
-      previousSha,
-      sha,
-      options.trailerKey ?? 'Nightshift-Run',
-    );
-    if (foreign.length > 0) {
-      throw new Error(
-        `refusing to overwrite ${branch}: it has ${foreign.length} commit(s) not made by nightshift (${foreign.map((c) => c.slice(0, 12)).join(', ')})`,
-      );
-    }
-    await git.raw([
-      'push',
-      '--no-verify',
-      '--porcelain',
-      `--force-with-lease=refs/heads/${branch}:${previousSha}`,
-      url,
-      refspec,
-    ]);
+    await leasePush(sha);
     return { sha, previousSha, forced: true };
   } catch (err) {
     rethrowRedacted(`push of ${branch} to ${withoutUserinfo(options.remote)} failed`, err, [token]);

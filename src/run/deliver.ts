@@ -7,6 +7,7 @@ import { LocalForge } from '../forge/local.ts';
 import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
+import { publishThroughApi } from '../git/api-commit.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
 import { pushBranch, withoutUserinfo } from '../git/push.ts';
 import { readFileSync } from 'node:fs';
@@ -154,17 +155,24 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
     ...commitIdentity(options, task),
     trailer: runTrailer(runId, options),
+    ...(prepared.signing.key ? { signingKey: prepared.signing.key } : {}),
   });
   if (!commit) return noneHere('nothing to commit', { checksFailed });
   writePatch(outDir, input.redact(commit.patch));
-  audit.emit('git.committed', {
-    sha: commit.sha,
-    branch,
-    base: baseBranch,
-    files: commit.files,
-    insertions: commit.insertions,
-    deletions: commit.deletions,
-  });
+  const { mode: signing } = prepared.signing;
+  // With `github` the commit that counts is the one GitHub makes from this one: recorded once it exists.
+  const recordCommit = (sha: string) =>
+    audit.emit('git.committed', {
+      sha,
+      branch,
+      base: baseBranch,
+      files: commit.files,
+      insertions: commit.insertions,
+      deletions: commit.deletions,
+      ...(signing !== 'none' ? { signing } : {}),
+      ...(sha !== commit.sha ? { local_sha: commit.sha } : {}),
+    });
+  if (signing !== 'github') recordCommit(commit.sha);
   progress(
     `  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`,
   );
@@ -174,17 +182,27 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     { files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions },
     policy.pr,
   );
-  if (tooLarge)
+  if (tooLarge) {
+    if (signing === 'github') recordCommit(commit.sha);
     return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge, refusedReason: 'pr_limits' };
+  }
 
   // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.
-  await pushRunBranch(input, branch, baseBranch);
-  // A follow-up's commits are the update: the PR's title and body stay the original run's.
-  if (options.followUp && options.push) {
-    const pr = { operation: 'updated' as const, ...options.followUp.pr };
-    audit.emit('pr.updated', { ...pr, branch, follow_up: options.followUp.trailer });
-    progress(`  pull request #${pr.number} updated: ${pr.url}`);
-    return { ...committed, pr };
+  if (options.push) {
+    const pushed = await pushRunBranch(input, branch, baseBranch);
+    if (pushed.signedSha) {
+      recordCommit(pushed.signedSha);
+      committed.commit = pushed.signedSha;
+      progress(`  GitHub signed it as ${pushed.signedSha.slice(0, 12)} (commit_signing: github)`);
+    }
+    progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
+    // A follow-up's commits are the update: the PR's title and body stay the original run's.
+    if (options.followUp) {
+      const pr = { operation: 'updated' as const, ...options.followUp.pr };
+      audit.emit('pr.updated', { ...pr, branch, follow_up: options.followUp.trailer });
+      progress(`  pull request #${pr.number} updated: ${pr.url}`);
+      return { ...committed, pr };
+    }
   }
   if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
 
@@ -225,22 +243,40 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   return { ...committed, pr };
 }
 
-/** Pushes the run branch when the caller gave a remote (the action); nothing otherwise. */
-async function pushRunBranch(input: DeliverInput, branch: string, base: string): Promise<void> {
-  const { prepared, options } = input;
-  if (!options.push) return;
-  const remote = prepared.pushUrl ?? options.push.remote;
-  await pushBranch({
+/**
+ * Pushes the run branch to the caller's remote (the action). With `commit_signing: github` the
+ * commit is published through the API and GitHub makes (and signs) its own: `signedSha`.
+ */
+async function pushRunBranch(
+  input: DeliverInput,
+  branch: string,
+  base: string,
+): Promise<{ signedSha?: string }> {
+  const { prepared, options, progress } = input;
+  if (!options.push) return {};
+  const api = prepared.signing.mode === 'github' ? options.commitApi : undefined;
+  const pushed = await pushBranch({
     workspace: prepared.workspace,
-    remote,
+    remote: prepared.pushUrl ?? options.push.remote,
     branch,
     base,
     ...(options.push.token ? { token: options.push.token } : {}),
+    ...(api
+      ? {
+          publish: publishThroughApi({
+            workspace: prepared.workspace,
+            api,
+            scratchBranch: `nightshift-signing/${prepared.runId}`,
+            trailerKey: 'Nightshift-Run',
+            warn: (m) => progress(`  ${m}`, { tone: 'bad' }),
+          }),
+        }
+      : {}),
   }).catch((err: unknown) => {
     // Only the action pushes (to GitHub); a refused push there is the job's token permissions.
     throw withPermissionHint('push', err);
   });
-  input.progress(`  pushed ${branch} to ${withoutUserinfo(remote)}`);
+  return api ? { signedSha: pushed.sha } : {};
 }
 
 const runTrailer = (runId: string, options: RunOptions): string =>
@@ -271,19 +307,13 @@ async function recordFollowUp(input: DeliverInput): Promise<Partial<Delivery>> {
     message: `${prepared.task.title}\n\nNo change delivered (the run ended ${input.status}).`,
     ...commitIdentity(options, prepared.task),
     trailer: runTrailer(prepared.runId, options),
+    ...(prepared.signing.key ? { signingKey: prepared.signing.key } : {}),
   });
   if (!commit) return {};
-  await pushRunBranch(input, branch, baseBranch);
-  audit.emit('git.committed', {
-    sha: commit.sha,
-    branch,
-    base: baseBranch,
-    files: [],
-    insertions: 0,
-    deletions: 0,
-  });
-  progress(`  recorded the follow-up on ${branch} with an empty commit ${commit.sha.slice(0, 12)}`);
-  return { branch, commit: commit.sha };
+  const sha = (await pushRunBranch(input, branch, baseBranch)).signedSha ?? commit.sha;
+  audit.emit('git.committed', { sha, branch, base: baseBranch, files: [], insertions: 0, deletions: 0 });
+  progress(`  recorded the follow-up on ${branch} with an empty commit ${sha.slice(0, 12)}`);
+  return { branch, commit: sha };
 }
 
 /** The policy's required checks, run by the runner itself (not the model) before the PR opens. */

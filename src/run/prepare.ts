@@ -7,7 +7,7 @@ import { compileOutputSchema, type ResultCheck } from '../config/output-schema.t
 import type { ModeConfig } from '../config/mode.ts';
 import type { Policy } from '../config/policy.ts';
 import type { ScriptTurn } from '../config/script.ts';
-import { taskSchema, type TaskFile } from '../config/task.ts';
+import { taskSchema, type CommitSigning, type TaskFile } from '../config/task.ts';
 import { parseModelRef } from '../model/model-ref.ts';
 import { ScriptProvider } from '../model/script.ts';
 import type { ModelProvider } from '../model/types.ts';
@@ -16,6 +16,7 @@ import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
+import { resolveTelemetry, type TelemetrySettings } from '../telemetry/settings.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
 import { captureStartState, type StartState } from './start-state.ts';
@@ -38,7 +39,14 @@ export interface PreparedRun {
   resultCheck?: ResultCheck;
   /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
   pushUrl?: string;
+  /** OpenTelemetry export (task `telemetry:` and OTEL_* variables); absent: off. */
+  telemetry?: TelemetrySettings;
+  /** How the run commit is signed; `key` for `ssh`. */
+  signing: { mode: CommitSigning; key?: string };
 }
+
+/** Where the CLI (and `docker run`) takes the key for `commit_signing: ssh` from. */
+export const SIGNING_KEY_ENV = 'NIGHTSHIFT_COMMIT_SIGNING_KEY';
 
 /** Everything a run needs, resolved and checked before the audit log opens: errors here exit 2. */
 export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): Promise<PreparedRun> {
@@ -101,6 +109,10 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   );
   const errors = checked.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw located(errors);
+  const telemetry = resolveTelemetry(task.telemetry, env);
+  const [problem] = telemetry.problems;
+  if (problem?.at) throw located([{ at: problem.at, message: problem.message, severity: 'error' }]);
+  if (problem) throw new ConfigError(problem.message);
 
   const runId = newRunId();
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
@@ -109,6 +121,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
 
   const start = await captureStartState(workspace, realpathSync(outDir));
   await checkStartingPoint(workspace, start, task, options);
+  const signing = commitSigning(task, options, env);
   const pushUrl = options.push
     ? await remoteUrl(workspace, options.push.remote).catch(configError)
     : undefined;
@@ -131,8 +144,10 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     provider,
     warnings,
     start,
+    signing,
     ...(pushUrl ? { pushUrl } : {}),
     ...(resultCheck ? { resultCheck } : {}),
+    ...(telemetry.settings ? { telemetry: telemetry.settings } : {}),
   };
 }
 
@@ -161,6 +176,25 @@ async function checkStartingPoint(
       `HEAD is on ${on}, a branch this task delivers to (pr.branch "${template}"), probably left by a previous run; switch to the base branch (git switch <base>) before running again`,
     );
   }
+}
+
+/** The signing mode and what it needs, refused now (exit 2) rather than after the model ran. */
+function commitSigning(task: TaskFile, options: RunOptions, env: NodeJS.ProcessEnv): PreparedRun['signing'] {
+  const mode = options.prOverrides?.commitSigning ?? task.pr.commit_signing;
+  if (mode === 'none' || options.deliver === false) return { mode };
+  if (mode === 'github') {
+    if (!options.commitApi || !options.push)
+      throw new ConfigError(
+        'commit_signing: github makes the commit through the GitHub API: it needs the action with a `github-token` (or a GitHub App); use `ssh` elsewhere',
+      );
+    return { mode };
+  }
+  const key = options.signingKey ?? env[SIGNING_KEY_ENV];
+  if (!key)
+    throw new ConfigError(
+      `commit_signing: ssh needs an OpenSSH private key in ${SIGNING_KEY_ENV} (the action's \`commit-signing-key\` input)`,
+    );
+  return { mode, key };
 }
 
 function configError(err: unknown): never {

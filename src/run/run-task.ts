@@ -25,6 +25,7 @@ import { prepareRun } from './prepare.ts';
 import { ProgressReporter } from './progress.ts';
 import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
+import type { TelemetrySink } from '../telemetry/sink.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
 /**
@@ -36,6 +37,9 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const env = options.env ?? launchEnvironment();
   const progress = options.progress ?? (() => undefined);
   const prepared = await prepareRun(options, env);
+  // Only a run that exports loads the OpenTelemetry SDK, while the sandbox starts.
+  const telemetryModule = prepared.telemetry ? import('../telemetry/sink.ts') : undefined;
+  telemetryModule?.catch(() => undefined); // reported when the sink starts
   const { runId, task, workspace, outDir, policy, provider } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);
   // Before the log opens: `sandbox: required` without a working backend is a config error (exit 2).
@@ -60,6 +64,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const redactor = new Redactor();
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
+  const telemetry = await startTelemetryIfOn(prepared, telemetryModule, redactor, progress);
   const auditLog = path.join(outDir, 'audit.jsonl');
   // A run that can no longer record what it does stops at once (disk full, read-only, I/O error).
   const auditFailed = new AbortController();
@@ -70,12 +75,13 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       redactor,
       onLine: (line, type, payload) => {
         reporter?.observe(type, payload);
+        telemetry?.observe(type, payload);
         options.onEvent?.(line, type);
       },
       onWriteError: (err) => auditFailed.abort(err),
     });
   } catch (err) {
-    await sandbox.close(); // its proxy and watchdog must not keep the process alive
+    await Promise.all([sandbox.close(), telemetry?.close()]); // neither may keep the process alive
     throw err;
   }
 
@@ -309,10 +315,37 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       }
     }
     const done = finish();
-    await sandboxClosed;
+    // Export failures are warnings; the flush is bounded by the exporter's timeout.
+    await Promise.all([sandboxClosed, telemetry?.close()]);
     return done;
   };
   return Promise.race([work(), abandoned]);
+}
+
+/**
+ * The telemetry sink when the run exports (the SDK loads only then). Collector credentials are
+ * redacted like any secret; a sink that cannot start is a warning, never a failed run.
+ */
+async function startTelemetryIfOn(
+  prepared: Awaited<ReturnType<typeof prepareRun>>,
+  module: Promise<typeof import('../telemetry/sink.ts')> | undefined,
+  redactor: Redactor,
+  progress: NonNullable<RunOptions['progress']>,
+): Promise<TelemetrySink | undefined> {
+  const settings = prepared.telemetry;
+  if (!settings || !module) return undefined;
+  // `Bearer TOKEN`: the token alone is a secret too.
+  for (const value of Object.values(settings.headers))
+    for (const secret of [value, value.replace(/^\S+\s+/, '')]) redactor.addSecret(secret);
+  const warn = (message: string) => progress(`warning: ${redactor.redact(message)}`);
+  for (const w of settings.warnings) warn(`telemetry: ${w}`);
+  try {
+    const { startTelemetry } = await module;
+    return startTelemetry(settings, { runId: prepared.runId, model: prepared.provider.id }, warn);
+  } catch (err) {
+    warn(`telemetry: not exporting: ${(err as Error).message}`);
+    return undefined;
+  }
 }
 
 const CANCELLED = { status: 'cancelled', exitReason: 'cancelled', exitCode: EXIT.cancelled } as const;

@@ -2,6 +2,8 @@ import type { ChainHead } from '../audit/head.ts';
 import type { AuditEventType, RunStatus } from '../audit/types.ts';
 import type { Policy } from '../config/policy.ts';
 import type { Forge, PullRequestOutcome } from '../forge/types.ts';
+import type { CommitSigning } from '../config/task.ts';
+import type { CommitApi } from '../git/api-commit.ts';
 import type { CommitAuthor } from '../git/commit.ts';
 import type { ModelProvider } from '../model/types.ts';
 import type { TodoItem } from '../tools/types.ts';
@@ -53,7 +55,12 @@ export interface RunOptions {
     labels?: string[];
     author?: CommitAuthor;
     committer?: CommitAuthor;
+    commitSigning?: CommitSigning;
   };
+  /** Builds the commit for `commit_signing: github` (the action's GitHub API); needs `push`. */
+  commitApi?: CommitApi;
+  /** The OpenSSH key for `commit_signing: ssh`; otherwise read from NIGHTSHIFT_COMMIT_SIGNING_KEY. */
+  signingKey?: string;
   /**
    * Author and committer of the run's commit when neither `prOverrides` nor the task's `pr`
    * names one (the action: github-actions[bot]); otherwise the repository's configured identity.

@@ -50,9 +50,12 @@ describe('isCredentialVariable: what nightshift removes from its own environment
     'GITHUB_TOKEN',
     'GIT_CONFIG_VALUE_0',
     'SSH_AUTH_SOCK',
+    'OTEL_EXPORTER_OTLP_HEADERS',
+    'OTEL_EXPORTER_OTLP_TRACES_HEADERS',
   ])('%s', (name) => expect(isCredentialVariable(name)).toBe(true));
-  it.each(['PATH', 'HOME', 'GITHUB_WORKSPACE', 'RUNNER_TEMP', 'LANG'])('not %s', (name) =>
-    expect(isCredentialVariable(name)).toBe(false),
+  it.each(['PATH', 'HOME', 'GITHUB_WORKSPACE', 'RUNNER_TEMP', 'LANG', 'OTEL_EXPORTER_OTLP_ENDPOINT'])(
+    'not %s',
+    (name) => expect(isCredentialVariable(name)).toBe(false),
   );
 });
 

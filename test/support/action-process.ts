@@ -30,8 +30,8 @@ export function startAction(options: {
   inputs: Record<string, string>;
   event?: string;
   payload?: object;
-  /** Runner variables to set or override (GITHUB_API_URL, GITHUB_SERVER_URL for loopback servers). */
-  env?: Record<string, string>;
+  /** More of the step's environment: a workflow's `env:`, GITHUB_API_URL for loopback servers. */
+  env?: NodeJS.ProcessEnv;
   /** `bundle` runs dist/index.js as the runner does (action.yml); the default runs the source. */
   entry?: 'source' | 'bundle';
 }): ActionProcess {
@@ -61,8 +61,8 @@ export function startAction(options: {
     'INPUT_OPEN-PR': 'false',
     'INPUT_TRIGGER-PHRASE': '@nightshift',
     'INPUT_LABEL-TRIGGER': 'nightshift',
-    ...options.env,
     ...Object.fromEntries(Object.entries(options.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...options.env,
   };
   const args = options.entry === 'bundle' ? [BUNDLE_ENTRY] : ['--import', TSX, ACTION_ENTRY];
   const child = spawn(process.execPath, args, {

@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createPublicKey, verify } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseCreateCommitRequest, runCreateCommit } from './github-graphql.ts';
 
 /**
  * A loopback GitHub REST API for the real Octokit. Every request must be an operation of GitHub's
@@ -12,7 +16,8 @@ import path from 'node:path';
  */
 export interface GitHubServer {
   url: string;
-  requests: { method: string; path: string; operationId: string; body: unknown }[];
+  /** `authorization` is the header's scheme and credential as received. */
+  requests: { method: string; path: string; operationId: string; body: unknown; authorization: string }[];
   violations: string[];
   pulls: FakePull[];
   comments: { id: number; issue: number; body: string; user: string }[];
@@ -33,7 +38,66 @@ export interface GitHubServer {
   logRequests: { path: string; authorization?: string }[];
   /** Called before each request is handled: a test can change the state in between (a race). */
   beforeHandle?: (operationId: string) => void;
+  /** false: GraphQL commits make every path a regular file (an executable bit lost). Default true. */
+  graphqlKeepsModes: boolean;
+  /** Commits made through GraphQL `createCommitOnBranch`, with the input as received. */
+  graphqlCommits: { oid: string; input: Record<string, unknown> }[];
+  /** The public key (`ssh-ed25519 ...`) the server signs GraphQL commits with, standing in for GitHub's. */
+  signingPublicKey: string;
+  /** Claims of every app JWT received, and whether its RS256 signature checked out. */
+  jwts: { claims: Record<string, unknown>; verified: boolean }[];
+  /** Installation tokens minted, with the repositories they were asked for. */
+  minted: { token: string; installationId: number; repositories: unknown }[];
+  /** Installation tokens revoked (DELETE /installation/token): no longer accepted. */
+  revoked: string[];
   close(): Promise<void>;
+}
+
+/** A GitHub App installed on the repository (the server checks its JWTs with `publicKey`). */
+export interface TestApp {
+  id: string;
+  /** PEM (SPKI) of the app's key pair. */
+  publicKey: string;
+  installationId: number;
+  /** The token the installation-token endpoint mints. */
+  installationToken: string;
+}
+
+const JWT_OPERATIONS = new Set(['apps/get-repo-installation', 'apps/create-installation-access-token']);
+
+/**
+ * An app JWT as GitHub checks it: RS256 over `header.payload` with the app's public key, `iss` the
+ * app's id, issued no later than now (+60 s of clock drift) and expiring at most 10 minutes later.
+ */
+function checkJwt(jwt: string, app: TestApp): { claims: Record<string, unknown>; verified: boolean } {
+  const [h = '', p = '', s = ''] = jwt.split('.');
+  const decode = (part: string) =>
+    JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+  let header: Record<string, unknown>;
+  let claims: Record<string, unknown>;
+  try {
+    header = decode(h);
+    claims = decode(p);
+  } catch {
+    return { claims: {}, verified: false };
+  }
+  const signed = verify(
+    'RSA-SHA256',
+    Buffer.from(`${h}.${p}`),
+    createPublicKey(app.publicKey),
+    Buffer.from(s, 'base64url'),
+  );
+  const now = Math.floor(Date.now() / 1000);
+  const iat = Number(claims.iat);
+  const exp = Number(claims.exp);
+  const verified =
+    header.alg === 'RS256' &&
+    signed &&
+    String(claims.iss) === app.id &&
+    iat <= now + 60 &&
+    exp > now &&
+    exp - iat <= 660;
+  return { claims, verified };
 }
 
 export interface FakeReviewComment {
@@ -148,7 +212,8 @@ function check(value: unknown, schemaNode: unknown, at: string): string[] {
 /** A 2xx body must have every key its schema requires (for arrays: on each item). */
 function responseProblems(op: Operation, status: number, out: unknown): string[] {
   const content = deref(op.responses[String(status)]).content as Record<string, Json> | undefined;
-  let schema = deref(content?.['application/json']?.schema);
+  let schema = deref(content?.['application/json']?.schema) as Json | undefined;
+  if (!schema) return out === undefined ? [] : [`${op.operationId}: ${status} takes no body`];
   const items = Array.isArray(out) ? (out as Json[]) : [out as Json];
   if (Array.isArray(out)) schema = deref(schema.items);
   const required = (schema.required ?? []) as string[];
@@ -169,10 +234,33 @@ export async function startGitHubServer(options: {
   token: string;
   owner?: string;
   repo?: string;
+  /** The repository's bare git directory: git refs and GraphQL commits act on it. */
+  bareDir?: string;
+  app?: TestApp;
 }): Promise<GitHubServer> {
   loadSpec();
   const owner = options.owner ?? 'octo';
   const repo = options.repo ?? 'demo';
+  const keyDir = mkdtempSync(path.join(tmpdir(), 'ns-gh-key-'));
+  const signingKey = path.join(keyDir, 'web-flow');
+  execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'GitHub', '-f', signingKey]);
+  const live = new Set([options.token]);
+  const bare = (): string => {
+    if (!options.bareDir) throw new Error('startGitHubServer: no bareDir for git operations');
+    return options.bareDir;
+  };
+  const refSha = (ref: string): string | null => {
+    try {
+      return (
+        execFileSync('git', ['rev-parse', '--verify', '--quiet', ref], {
+          cwd: bare(),
+          encoding: 'utf8',
+        }).trim() || null
+      );
+    } catch {
+      return null;
+    }
+  };
   let nextPull = 100;
   let nextComment = 9000;
   const state: GitHubServer = {
@@ -183,6 +271,12 @@ export async function startGitHubServer(options: {
     comments: [],
     permissions: {},
     forbidden: {},
+    graphqlKeepsModes: true,
+    graphqlCommits: [],
+    signingPublicKey: readFileSync(`${signingKey}.pub`, 'utf8').trim(),
+    jwts: [],
+    minted: [],
+    revoked: [],
     reviewComments: [],
     replies: [],
     workflowJobs: {},
@@ -244,6 +338,7 @@ export async function startGitHubServer(options: {
     params: string[],
     body: Json,
     query: URLSearchParams,
+    authorization: string,
   ) => [number, unknown] | [number, unknown, Record<string, string>];
   const reviewCommentJson = (op: Operation, status: number, c: FakeReviewComment): Json => {
     const ex = (
@@ -405,6 +500,45 @@ export async function startGitHubServer(options: {
       comment.body = String(b.body);
       return [200, commentJson(op, 200, comment)];
     },
+    'git/create-ref': (op, _p, b) => {
+      const ref = String(b.ref);
+      if (!/^refs\/heads\/./.test(ref))
+        return [422, { message: 'Reference name must start with refs/heads/' }];
+      if (refSha(ref)) return [422, { message: 'Reference already exists' }];
+      const sha = String(b.sha);
+      if (!refSha(`${sha}^{commit}`)) return [422, { message: 'Object does not exist' }];
+      execFileSync('git', ['update-ref', ref, sha, ''], { cwd: bare() });
+      const ex = example(op, 201) as Json;
+      return [201, { ...ex, ref, object: { ...(ex.object as Json), sha, type: 'commit' } }];
+    },
+    'git/delete-ref': (_op, [, , ref]) => {
+      const full = `refs/${decodeURIComponent(ref ?? '')}`;
+      if (!refSha(full)) return [422, { message: 'Reference does not exist' }];
+      execFileSync('git', ['update-ref', '-d', full], { cwd: bare() });
+      return [204, undefined];
+    },
+    'apps/get-repo-installation': (op) => {
+      const ex = example(op, 200) as Json;
+      return [200, { ...ex, id: options.app?.installationId, app_id: Number(options.app?.id) }];
+    },
+    'apps/create-installation-access-token': (op, [id], b) => {
+      const app = options.app;
+      if (!app || Number(id) !== app.installationId) return [404, { message: 'Not Found' }];
+      live.add(app.installationToken);
+      state.minted.push({
+        token: app.installationToken,
+        installationId: Number(id),
+        repositories: b.repositories,
+      });
+      const expires = new Date(Date.now() + 3600_000).toISOString();
+      return [201, { ...(example(op, 201) as Json), token: app.installationToken, expires_at: expires }];
+    },
+    'apps/revoke-installation-access-token': (_op, _p, _b, _q, auth) => {
+      const token = auth.replace(/^token /, '');
+      live.delete(token);
+      state.revoked.push(token);
+      return [204, undefined];
+    },
     'repos/get-collaborator-permission-level': (op, [, , user]) => {
       const level = state.permissions[decodeURIComponent(user ?? '')];
       if (!level) return [404, { message: 'Not Found' }];
@@ -422,8 +556,12 @@ export async function startGitHubServer(options: {
     const method = req.method ?? 'GET';
     const send = (status: number, body: unknown): void =>
       void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.headers.authorization !== `token ${options.token}`)
-      return send(401, { message: 'Bad credentials' });
+    const authorization = req.headers.authorization ?? '';
+    const tokenOk = /^token /.test(authorization) && live.has(authorization.slice(6));
+    if (method === 'POST' && url.pathname === '/graphql') {
+      if (!tokenOk) return send(401, { message: 'Bad credentials' });
+      return graphql(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Json, authorization, send);
+    }
 
     const route = routes
       .filter((r) => r.method === method && r.regex.test(url.pathname))
@@ -433,6 +571,12 @@ export async function startGitHubServer(options: {
       return send(400, { message: 'not in the OpenAPI description' });
     }
     const { op } = route;
+    if (JWT_OPERATIONS.has(op.operationId)) {
+      const jwt = /^bearer (.+)$/i.exec(authorization)?.[1];
+      const checked = jwt && options.app ? checkJwt(jwt, options.app) : { claims: {}, verified: false };
+      state.jwts.push(checked);
+      if (!checked.verified) return send(401, { message: 'A JSON web token could not be decoded' });
+    } else if (!tokenOk) return send(401, { message: 'Bad credentials' });
     const params = (route.regex.exec(url.pathname) ?? []).slice(1);
     const allowedQuery = new Set(
       (op.parameters ?? [])
@@ -449,7 +593,7 @@ export async function startGitHubServer(options: {
     if (bodySchema)
       state.violations.push(...check(body, bodySchema, 'body').map((p) => `${op.operationId}: ${p}`));
     else if (text) state.violations.push(`${op.operationId}: takes no body`);
-    state.requests.push({ method, path: url.pathname, operationId: op.operationId, body });
+    state.requests.push({ method, path: url.pathname, operationId: op.operationId, body, authorization });
 
     state.beforeHandle?.(op.operationId);
     const forbidden = state.forbidden[op.operationId];
@@ -462,12 +606,32 @@ export async function startGitHubServer(options: {
       state.violations.push(`${op.operationId}: not implemented by the test server`);
       return send(501, { message: 'not implemented' });
     }
-    const [status, out, headers] = handler(op, params, body, url.searchParams);
+    const [status, out, headers] = handler(op, params, body, url.searchParams, authorization);
     if (!op.responses[String(status)])
       state.violations.push(`${op.operationId}: status ${status} is not declared`);
     else if (status < 300) state.violations.push(...responseProblems(op, status, out));
     if (headers) return void res.writeHead(status, headers).end();
     send(status, out);
+  }
+
+  function graphql(body: Json, authorization: string, send: (status: number, body: unknown) => void): void {
+    const { request, problems } = parseCreateCommitRequest(body);
+    state.requests.push({ method: 'POST', path: '/graphql', operationId: 'graphql', body, authorization });
+    state.beforeHandle?.('graphql');
+    if (!request || problems.length > 0) {
+      state.violations.push(...problems);
+      return send(200, { errors: problems.map((message) => ({ message })) });
+    }
+    let answer;
+    try {
+      answer = runCreateCommit(bare(), `${owner}/${repo}`, request, signingKey, state.graphqlKeepsModes);
+    } catch (err) {
+      state.violations.push(`graphql: the test server failed: ${(err as Error).message}`);
+      return send(500, { message: 'test server error' });
+    }
+    const oid = (answer.data.createCommitOnBranch as { commit?: { oid?: string } } | null)?.commit?.oid;
+    if (oid) state.graphqlCommits.push({ oid, input: request.input });
+    send(200, answer);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -477,6 +641,7 @@ export async function startGitHubServer(options: {
       srv.closeAllConnections();
       await new Promise<void>((resolve) => srv.close(() => resolve()));
     }
+    rmSync(keyDir, { recursive: true, force: true });
   };
   return state;
 }
