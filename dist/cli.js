@@ -7,10 +7,10 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   VERSION
-} from "./chunks/chunk-A2ODA44M.js";
+} from "./chunks/chunk-3KBZHHJ3.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
-} from "./chunks/chunk-WD3ZEOBE.js";
+} from "./chunks/chunk-GGWWQHD5.js";
 
 // src/cli/main.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
@@ -27,16 +27,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-ZQ4UAVA2.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-ACQL4ZSD.js")).replayCommand,
-  validate: async () => (await import("./chunks/validate-B5DNNKWK.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-CFDMD7Z5.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-CFDMD7Z5.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-OYNXZFUZ.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-WYAXVV3C.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-WYAXVV3C.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-43CUKXAQ.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-7RTGMQH7.js")).schemaCommand
+  run: async () => (await import("./chunks/run-RYJ4PVQT.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-7OIIRATJ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-ZIF3FVXQ.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-XWG3RDGH.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-ZTXUX53Q.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-ZTXUX53Q.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-P4XV2LPO.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-2LDJXHMI.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-EIYRXGUG.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {
@@ -45,7 +46,7 @@ async function main(argv) {
 `);
     return 0;
   }
-  const target = (await import("./chunks/resolve-2KHOQ6LH.js")).resolveCommand(argv);
+  const target = (await import("./chunks/resolve-LREREJZO.js")).resolveCommand(argv);
   if (target.kind === "error") {
     process.stderr.write(`nightshift: ${target.message}
 `);
@@ -56,11 +57,11 @@ async function main(argv) {
     return target.exitCode;
   }
   const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
-    import("./chunks/self-environ-ELC5JVYM.js"),
-    import("./chunks/credentials-QZQHTG42.js")
+    import("./chunks/self-environ-VW4LCMWD.js"),
+    import("./chunks/credentials-5RCSY5QY.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-B7ZAOST4.js");
+  const { reportError } = await import("./chunks/errors-WR5SGYAZ.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

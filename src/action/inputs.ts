@@ -35,6 +35,8 @@ export interface ActionInputs {
   commitSigningKey?: string;
   /** A GitHub App whose installation token replaces `github-token`: both or neither. */
   app?: { id: string; privateKey: string };
+  /** An earlier run's audit log, or a directory holding it (a downloaded artifact), to resume. */
+  resumeFrom?: string;
 }
 
 /** The identity GitHub shows for the job's own token, used when nothing else names one. */
@@ -78,6 +80,7 @@ export function readInputs(): ActionInputs {
     commitSigning: signing(str('commit-signing')),
     commitSigningKey: str('commit-signing-key'),
     app: app(str('app-id'), str('app-private-key')),
+    resumeFrom: str('resume-from'),
   };
 }
 

@@ -287,6 +287,7 @@ function runOptions(
       : {}),
     ...(inputs.policy ? { policy: inputs.policy } : {}),
     ...(inputs.model ? { model: inputs.model } : {}),
+    ...(inputs.resumeFrom ? { resumeFrom: path.resolve(ctx.workspace, inputs.resumeFrom) } : {}),
     limits,
     prOverrides,
     defaultIdentity: GITHUB_ACTIONS_BOT,

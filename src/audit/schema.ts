@@ -77,6 +77,13 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     git_base: z.string().nullable(),
     sandbox: sandboxReportSchema.optional(),
     nightshift_version: z.string(),
+    /** A resumed run: the earlier run's id and the head of its log as this run read it. */
+    resumed_from: z
+      .looseObject({
+        run_id: z.string().min(1),
+        chain_head: z.object({ seq: int(), hash: z.string().regex(/^[0-9a-f]{64}$/) }),
+      })
+      .optional(),
   }),
   event('model.request', {
     turn: int(),
@@ -113,6 +120,8 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     resolved: z.enum(['allow', 'deny']),
     rule: z.string(),
     reason: z.string(),
+    /** A custom tool's command line, its arguments substituted: what was decided and runs. */
+    command: z.string().optional(),
   }),
   event('tool.result', {
     call_id: z.string(),

@@ -8,6 +8,7 @@ type Command = (argv: string[]) => Promise<number>;
 const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   run: async () => (await import('./commands/run.ts')).runCommand,
   replay: async () => (await import('./commands/replay.ts')).replayCommand,
+  resume: async () => (await import('./commands/resume.ts')).resumeCommand,
   validate: async () => (await import('./commands/validate.ts')).validateCommand,
   'policy check': async () => (await import('./commands/policy.ts')).policyCheckCommand,
   'policy test': async () => (await import('./commands/policy.ts')).policyTestCommand,

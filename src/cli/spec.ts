@@ -111,6 +111,33 @@ export const COMMANDS = {
     env: OUTPUT_ENV,
     docs: 'nightshift replay',
   },
+  resume: {
+    name: 'resume',
+    summary: 'continue a run that stopped (a limit, a cancel, an error, a kill) from its audit log',
+    args: 'AUDIT.jsonl TASK.yaml',
+    positionals: { min: 1, max: 2 },
+    options: {
+      ...runOptions,
+      policy: { ...policy, description: "policy to use instead of the task's (never the log's)" },
+      'max-turns': {
+        type: 'string',
+        value: 'N',
+        description: 'a fresh turn limit for this run (only tightens)',
+      },
+      'max-cost-usd': {
+        type: 'string',
+        value: 'USD',
+        description: 'a fresh cost limit for this run (only tightens)',
+      },
+      timeout: {
+        type: 'string',
+        value: 'DURATION',
+        description: 'a fresh time limit for this run, e.g. 20m (only tightens)',
+      },
+    },
+    env: { ...MODEL_ENV, ...OUTPUT_ENV },
+    docs: 'nightshift resume',
+  },
   validate: {
     name: 'validate',
     summary: 'check task, policy and script files, and everything run checks before the model',

@@ -1,5 +1,6 @@
 import * as z from '../zod.ts';
 import { isHostPattern } from '../sandbox/host-pattern.ts';
+import { customToolsSchema, type CustomToolConfig } from './custom-tool.ts';
 import { durationSchema } from './duration.ts';
 
 const verdict = z.enum(['allow', 'deny', 'ask']);
@@ -61,6 +62,8 @@ export const policyFileSchema = z.strictObject({
     })
     .optional(),
   tools: z.record(z.string(), verdict).optional(),
+  /** Tools the policy offers every task it governs; a task cannot redeclare one (see docs/tools.md). */
+  custom_tools: customToolsSchema.optional(),
   followup: z.strictObject({ answer: z.string() }).optional(),
   env: z
     .strictObject({
@@ -117,6 +120,8 @@ export interface Policy {
   command: { default: 'allow' | 'deny' | 'ask'; allow: string[]; deny: string[] };
   mcp: { default: 'allow' | 'deny' | 'ask'; servers: Record<string, { allow: string[]; deny: string[] }> };
   tools: Record<string, 'allow' | 'deny' | 'ask'>;
+  /** Custom tools of every file in the chain, by name, each with where it is declared. */
+  customTools: Record<string, PolicyCustomTool>;
   followup: { answer: string };
   /** Variables passed to commands besides the base set (env.pass and env.keep). */
   envPass: string[];
@@ -134,3 +139,6 @@ export interface Policy {
   };
   examples: PolicyExample[];
 }
+
+/** A custom tool as a policy file declares it, and where (its name's position, for later errors). */
+export type PolicyCustomTool = CustomToolConfig & { declared: { file: string; line: number; col: number } };

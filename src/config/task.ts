@@ -1,5 +1,6 @@
 import * as z from '../zod.ts';
 import { looksLikeSecretName } from '../policy/secret-names.ts';
+import { customToolsSchema } from './custom-tool.ts';
 import { modeListSchema } from './mode.ts';
 import { limitsSchema } from './policy.ts';
 import { scriptSchema } from './script.ts';
@@ -136,6 +137,8 @@ export const taskSchema = z.strictObject({
       commandSchema,
     )
     .default({}),
+  /** Tools the model calls that run a command template (see docs/tools.md); the policy decides each run. */
+  custom_tools: customToolsSchema.default({}),
   pr: prSchema.default(prSchema.parse({})),
   apply_diff: z
     .strictObject({

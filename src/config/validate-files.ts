@@ -5,6 +5,7 @@ import { auditEventSchema } from '../audit/schema.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
 import { DEFAULT_LIMITS } from '../policy/limits.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
+import { compileCustomTools } from '../run/custom-tools.ts';
 import { preflight, type PreflightProblem } from '../run/preflight.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { didYouMean } from '../validate/suggest.ts';
@@ -47,7 +48,7 @@ export async function validateFiles(
       const found: Found =
         kind === 'task'
           ? await checkTask(file, env)
-          : { problems: kind === 'policy' ? checkPolicy(file) : checkScript(file), warnings: [] };
+          : { problems: kind === 'policy' ? await checkPolicy(file) : checkScript(file), warnings: [] };
       const { problems, warnings } = found;
       reports.push({
         file,
@@ -80,10 +81,11 @@ function checkScript(file: string): ConfigProblem[] {
   return [];
 }
 
-/** A policy as a run would load it: schema, then its `extends` chain. */
-function checkPolicy(file: string): ConfigProblem[] {
+/** A policy as a run would load it: schema, then its `extends` chain, then its custom tools. */
+async function checkPolicy(file: string): Promise<ConfigProblem[]> {
   const abs = path.resolve(file);
-  loadPolicy(abs, path.dirname(abs));
+  const policy = loadPolicy(abs, path.dirname(abs));
+  await compileCustomTools(policy);
   return [];
 }
 
@@ -112,13 +114,14 @@ async function checkTask(file: string, env: NodeJS.ProcessEnv): Promise<Found> {
     if (!(err instanceof ConfigError)) throw err;
     problems.push(...problemsOf(err, path.join(workspace, '.roomodes')));
   }
-  if (task.output) {
-    try {
-      await compileOutputSchema(task.output.schema, loaded.at);
-    } catch (err) {
-      if (!(err instanceof ConfigError)) throw err;
-      problems.push(...err.problems);
-    }
+  const compiling = [
+    ...(task.output ? [compileOutputSchema(task.output.schema, loaded.at)] : []),
+    ...(policy ? [compileCustomTools(policy, { tools: task.custom_tools, at: loaded.at })] : []),
+  ];
+  for (const compiled of await Promise.allSettled(compiling)) {
+    if (compiled.status === 'fulfilled') continue;
+    if (!(compiled.reason instanceof ConfigError)) throw compiled.reason;
+    problems.push(...compiled.reason.problems);
   }
   const limits = effectiveLimits(policy?.limits ?? DEFAULT_LIMITS, [task.limits], []);
   const checked = await preflight({

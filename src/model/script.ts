@@ -20,11 +20,14 @@ export class ScriptProvider implements ModelProvider {
   readonly id: string;
   #next = 0;
 
+  /** `start`: turns already used (a resumed run continues after them). */
   constructor(
     private readonly turns: readonly ScriptTurn[],
     source = 'inline',
+    start = 0,
   ) {
     this.id = `script:${source}`;
+    this.#next = start;
   }
 
   complete(request: ModelRequest, signal: AbortSignal): Promise<ModelResponse> {

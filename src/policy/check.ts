@@ -8,6 +8,7 @@ import { protectedPaths } from './protected-paths.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import { KNOWN_TOOLS, toolAccess } from './tool-access.ts';
 import type { Decision, ResolvedAccess } from './types.ts';
+import type { AnyTool } from '../tools/types.ts';
 
 export interface CheckResult extends Decision {
   tool: string;
@@ -17,6 +18,8 @@ export interface CheckResult extends Decision {
 
 export interface CheckOptions {
   analyzer: ShellAnalyzer;
+  /** The policy's custom tools, compiled (compileCustomTools): decided like a run decides them. */
+  customTools?: readonly AnyTool[];
   /** Directory paths are resolved against (default: the current directory). */
   workspace?: string;
   mode?: string;
@@ -36,10 +39,21 @@ export function checkPolicy(
   const workspace = realpathDeep(path.resolve(options.workspace ?? process.cwd()));
   const protectedFiles = protectedPaths(policy);
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
-  const known = toolAccess(tool, args);
+  const custom = options.customTools?.find((t) => t.name === tool);
+  if (custom) {
+    // A run rejects bad arguments before any decision; here that is a denial naming the problem.
+    const parsed = custom.params.safeParse(args);
+    if (!parsed.success) {
+      const reason = parsed.error.issues.map((i) => i.message).join('; ');
+      return { tool, access: [], decision: 'deny', resolved: 'deny', rule: 'params', reason };
+    }
+  }
+  const known = custom
+    ? { group: custom.group, access: custom.access?.(args) ?? [] }
+    : toolAccess(tool, args);
   if (!known) {
     throw new ConfigError(
-      `unknown tool "${tool}"${didYouMean(tool, KNOWN_TOOLS)}; tools: ${KNOWN_TOOLS.join(', ')}, and MCP server tools as mcp--SERVER--TOOL`,
+      `unknown tool "${tool}"${didYouMean(tool, KNOWN_TOOLS)}; tools: ${KNOWN_TOOLS.join(', ')}, the policy's custom tools, and MCP server tools as mcp--SERVER--TOOL`,
     );
   }
   const { group, access } = known;
@@ -76,6 +90,7 @@ export function testPolicy(
   policy: Policy,
   analyzer: ShellAnalyzer,
   workspace?: string,
+  customTools?: readonly AnyTool[],
 ): { passed: number; failed: ExampleFailure[] } {
   const failed: ExampleFailure[] = [];
   let passed = 0;
@@ -84,6 +99,7 @@ export function testPolicy(
     try {
       got = checkPolicy(policy, example.tool, example.args, {
         analyzer,
+        ...(customTools ? { customTools } : {}),
         ...(workspace ? { workspace } : {}),
         ...(example.mode ? { mode: example.mode } : {}),
       });

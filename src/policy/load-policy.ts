@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, problemsError, type ConfigProblem } from '../config/errors.ts';
 import { parseYamlLocated, readConfigText, type Located } from '../config/load-yaml.ts';
-import { policyFileSchema, type Policy, type PolicyFile } from '../config/policy.ts';
+import { policyFileSchema, type Policy, type PolicyCustomTool, type PolicyFile } from '../config/policy.ts';
 import { globProblem } from './glob-form.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { locateAsset } from './locate.ts';
@@ -19,6 +19,8 @@ interface LoadedFile {
   text: string;
   file: PolicyFile;
   path?: string;
+  /** Its custom tools, each with the position of its name. */
+  customTools: Record<string, PolicyCustomTool>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function loadPolicy(ref: string, baseDir: string): Policy {
   if (top.path) policy.path = top.path;
   policy.files = chain.flatMap((c) => (c.path ? [{ path: c.path, sha256: sha256(c.text) }] : []));
   policy.examples = top.file.examples ?? [];
+  policy.customTools = layerCustomTools(chain);
   return policy;
 }
 
@@ -58,21 +61,54 @@ function loadOne(ref: string, baseDir: string): LoadedFile {
     if (!found)
       throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
     const text = readConfigText(found);
-    return { id: ref, text, file: parsePolicyFile(text, ref) };
+    return { id: ref, text, ...parsePolicyFile(text, ref) };
   }
   if (ref.startsWith('builtin:'))
     throw new ConfigError(`unknown policy ${ref}; built-in policies: ${builtinNames().join(', ')}`);
   const file = path.resolve(baseDir, ref);
   const text = readConfigText(file);
-  return { id: file, text, file: parsePolicyFile(text, file), path: file };
+  return { id: file, text, ...parsePolicyFile(text, file), path: file };
 }
 
 /** Schema first, then every path glob: one that can never match is an error at its line. */
-function parsePolicyFile(text: string, file: string): PolicyFile {
+function parsePolicyFile(text: string, file: string): Pick<LoadedFile, 'file' | 'customTools'> {
   const located = parseYamlLocated(text, file, policyFileSchema);
   const problems = pathGlobProblems(located);
   if (problems.length > 0) throw problemsError(problems);
-  return located.value;
+  const customTools = Object.fromEntries(
+    Object.entries(located.value.custom_tools ?? {}).map(([name, tool]) => {
+      const { line, col } = located.at(['custom_tools', name], '');
+      return [name, { ...tool, declared: { file, line, col } }];
+    }),
+  );
+  return { file: located.value, customTools };
+}
+
+/**
+ * Every file's custom tools. A name declared twice in the chain is an error at the extending
+ * file's declaration: replacing a tool of the policy it extends would change what that policy
+ * let commands run under the same name.
+ */
+function layerCustomTools(chain: readonly LoadedFile[]): Policy['customTools'] {
+  const tools: Policy['customTools'] = {};
+  for (const loaded of [...chain].reverse()) {
+    for (const [name, tool] of Object.entries(loaded.customTools)) {
+      const base = tools[name];
+      if (base) {
+        const { file, line, col } = tool.declared;
+        throw problemsError([
+          {
+            file,
+            line,
+            col,
+            message: `custom_tools.${name}: ${base.declared.file}:${base.declared.line} declares a tool of that name already; an extending policy cannot replace it: pick another name`,
+          },
+        ]);
+      }
+      tools[name] = tool;
+    }
+  }
+  return tools;
 }
 
 function pathGlobProblems({ value, at }: Located<PolicyFile>): ConfigProblem[] {
@@ -134,6 +170,7 @@ function layer(files: PolicyFile[]): Policy {
     },
     mcp: { default: last((f) => f.mcp?.default, 'deny'), servers },
     tools: Object.assign({}, ...files.map((f) => f.tools ?? {})) as Policy['tools'],
+    customTools: {},
     followup: { answer: last((f) => f.followup?.answer, DEFAULT_FOLLOWUP_ANSWER) },
     envPass: list((f) => [...(f.env?.pass ?? []), ...(f.env?.keep ?? [])]),
     sandbox: last((f) => f.sandbox, 'auto'),

@@ -15,6 +15,7 @@ import type { AnyTool, RunControls, TodoItem, ToolContext, ToolResult } from '..
 import { elideOldToolOutputs, messageChars } from './context-window.ts';
 import { limitAfterResponse, limitBeforeTurn, type LimitHit } from './limits.ts';
 import { RunStop } from './stop.ts';
+import { denialOutput, NOT_RUN_AFTER_COMPLETION } from './tool-messages.ts';
 import type { RunTotals } from './types.ts';
 
 /** Everything the loop needs, wired by runTask(); the loop itself does no file or policy I/O. */
@@ -38,7 +39,8 @@ export interface LoopDeps {
     repetition: RepetitionTracker,
     depth: number,
   ): Validation | Promise<Validation>;
-  authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Promise<Decision>;
+  /** The decision on a call; `command` is the shell line a custom tool expanded to. */
+  authorize(tool: AnyTool, args: unknown, mode: ModeConfig): Promise<Decision & { command?: string }>;
   toolContext: Omit<ToolContext, 'run' | 'signal'>;
   maxOutputTokens: number;
   /** Conversation size (characters) past which the oldest tool outputs are elided. */
@@ -108,9 +110,40 @@ export class AgentLoop {
     return this.#converse(this.#root);
   }
 
+  /**
+   * Continues a root conversation rebuilt from an earlier run's audit log (resume): the calls of
+   * its last turn that never got a result are validated, decided and run now, under this run's
+   * policy and limits (turn 0: before this run's first model request); then `note` tells the model
+   * the run was resumed, and the loop goes on.
+   */
+  async continueFrom(from: {
+    modeSlug: string;
+    messages: readonly Message[];
+    pending: readonly ToolCall[];
+    note: string;
+  }): Promise<AgentOutcome> {
+    const conversation: Conversation = {
+      mode: this.#mode(from.modeSlug),
+      messages: [...from.messages],
+      repetition: new RepetitionTracker(this.deps.policy.limits.identical_calls),
+      logged: 0,
+      loggedBytes: 0,
+      depth: 0,
+    };
+    this.#root = conversation;
+    if (from.pending.length > 0) {
+      const { mode } = conversation;
+      const available = this.deps.tools.forMode((t) => this.deps.toolAllowed(mode, t));
+      const done = await this.#runCalls(conversation, from.pending, 0, available);
+      if (done) return done;
+    }
+    conversation.messages.push({ role: 'user', content: from.note });
+    return this.#converse(conversation);
+  }
+
   async #converse(conversation: Conversation): Promise<AgentOutcome> {
     const { deps } = this;
-    const { repetition, depth } = conversation;
+    const { depth } = conversation;
     let { mode, messages } = conversation;
     let { logged, loggedBytes } = conversation;
     // The conversation object follows along, so a resumed one continues where this one stopped.
@@ -194,34 +227,53 @@ export class AgentLoop {
         continue;
       }
 
-      for (const [index, call] of response.toolCalls.entries()) {
-        const outcome = await this.#handleCall(call, turn, mode, available, repetition, depth);
-        messages.push({
-          role: 'tool',
-          callId: call.id,
-          name: call.name,
-          output: outcome.output,
-          isError: !outcome.ok,
-        });
-        if (outcome.completion !== undefined) {
-          // Every call needs a result before the conversation can be resumed (repair rounds).
-          for (const skipped of response.toolCalls.slice(index + 1))
-            messages.push({
-              role: 'tool',
-              callId: skipped.id,
-              name: skipped.name,
-              output: 'Not run: attempt_completion ended the task first.',
-              isError: true,
-            });
-          keep();
-          return {
-            completion: outcome.completion,
-            ...(outcome.resultJson !== undefined ? { resultJson: outcome.resultJson } : {}),
-          };
-        }
-        if (outcome.switchedTo) mode = this.#mode(outcome.switchedTo);
-      }
+      keep();
+      const done = await this.#runCalls(conversation, response.toolCalls, turn, available);
+      if (done) return done;
+      ({ mode } = conversation);
     }
+  }
+
+  /**
+   * Validate → decide → execute → result for each call of one turn, in order, each result added
+   * to the conversation; the outcome when a call completed the agent. A mode switch takes effect
+   * for the next turn.
+   */
+  async #runCalls(
+    conversation: Conversation,
+    calls: readonly ToolCall[],
+    turn: number,
+    available: readonly AnyTool[],
+  ): Promise<AgentOutcome | undefined> {
+    const { messages, repetition, depth } = conversation;
+    const { mode } = conversation;
+    for (const [index, call] of calls.entries()) {
+      const outcome = await this.#handleCall(call, turn, mode, available, repetition, depth);
+      messages.push({
+        role: 'tool',
+        callId: call.id,
+        name: call.name,
+        output: outcome.output,
+        isError: !outcome.ok,
+      });
+      if (outcome.completion !== undefined) {
+        // Every call needs a result before the conversation can be resumed (repair rounds).
+        for (const skipped of calls.slice(index + 1))
+          messages.push({
+            role: 'tool',
+            callId: skipped.id,
+            name: skipped.name,
+            output: NOT_RUN_AFTER_COMPLETION,
+            isError: true,
+          });
+        return {
+          completion: outcome.completion,
+          ...(outcome.resultJson !== undefined ? { resultJson: outcome.resultJson } : {}),
+        };
+      }
+      if (outcome.switchedTo) conversation.mode = this.#mode(outcome.switchedTo);
+    }
+    return undefined;
   }
 
   async #handleCall(
@@ -270,7 +322,7 @@ export class AgentLoop {
     if (decision.resolved === 'deny') {
       this.totals.denied += 1;
       this.#mistake('policy denial');
-      const output = `Denied by policy (${decision.rule}): ${decision.reason}. Do not retry this; choose an action the policy allows.`;
+      const output = denialOutput(decision);
       repetition.settle(tool.name, args, output);
       return { ok: false, output };
     }

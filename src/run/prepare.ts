@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, problemsError } from '../config/errors.ts';
+import type { At } from '../config/json-schema.ts';
 import { loadTask } from '../config/load-task.ts';
 import { compileOutputSchema, type ResultCheck } from '../config/output-schema.ts';
 import type { ModeConfig } from '../config/mode.ts';
@@ -17,8 +18,12 @@ import { commonDir } from '../git/integrity.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { resolveTelemetry, type TelemetrySettings } from '../telemetry/settings.ts';
+import type { CustomTool } from '../tools/custom-tool.ts';
 import { resolveModes } from '../tools/modes.ts';
+import { compileCustomTools } from './custom-tools.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
+import type { ResumePlan } from './resume.ts';
+import type { RestoredWorkspace } from './resume-workspace.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
@@ -43,6 +48,13 @@ export interface PreparedRun {
   telemetry?: TelemetrySettings;
   /** How the run commit is signed; `key` for `ssh`. */
   signing: { mode: CommitSigning; key?: string };
+  /** The policy's and the task's custom tools, checked and compiled. */
+  customTools: CustomTool[];
+  /**
+   * A resumed run: the earlier run it continues, how its workspace was restored, the user turn
+   * that tells the model, and `run.started.resumed_from`.
+   */
+  resume?: { plan: ResumePlan; restored: RestoredWorkspace; note: string; record: Record<string, unknown> };
 }
 
 /** Where the CLI (and `docker run`) takes the key for `commit_signing: ssh` from. */
@@ -58,6 +70,12 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   let workspace: string;
   let modeProblem = (message: string): ConfigError => new ConfigError(`task: ${message}`);
   let resultCheck: ResultCheck | undefined;
+  let taskAt: At = (where, message) => ({
+    file: 'task',
+    line: 0,
+    col: 0,
+    message: `${where.join('.')}: ${message}`,
+  });
   // Problems found after loading: at FILE:LINE:COL in a task file, by field in an inline task.
   let located = (problems: PreflightProblem[]): ConfigError =>
     new ConfigError(problems.map((p) => `task: ${p.at.join('.')}: ${p.message}`).join('\n'));
@@ -70,6 +88,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     ({ task, taskFile, scriptTurns, workspace } = loaded);
     baseDir = loaded.taskDir;
     modeProblem = (message) => problemsError([loaded.at(['mode'], message)]);
+    taskAt = loaded.at;
     if (task.output) resultCheck = await compileOutputSchema(task.output.schema, loaded.at);
     located = (problems) => problemsError(problems.map((p) => loaded.at(p.at, p.message)));
   } else if (options.inlineTask) {
@@ -87,11 +106,20 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   const warnings: string[] = [];
   const limits = effectiveLimits(policy.limits, [task.limits, options.limits ?? {}], warnings);
   policy.limits = limits;
+  const customTools = await compileCustomTools(policy, { tools: task.custom_tools, at: taskAt });
 
   const modes = resolveModes(task.modes, workspace);
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
   }
+  // Resume's modules load only when resuming: a plain run's start-up stays as it was.
+  const resume = options.resumeFrom
+    ? { ...(await import('./resume.ts')), ...(await import('./resume-workspace.ts')) }
+    : undefined;
+  const plan =
+    resume && options.resumeFrom
+      ? resume.planResume(path.resolve(cwd, options.resumeFrom), task, modes)
+      : undefined;
 
   // Everything else a run would reject later, before anything is written or any model is called.
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
@@ -120,11 +148,18 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   excludeFromGit(workspace, outDir);
 
   const start = await captureStartState(workspace, realpathSync(outDir));
+  // The earlier run's work becomes this run's own: checked first, written last, after everything
+  // here that can still refuse the run.
+  const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : undefined;
   await checkStartingPoint(workspace, start, task, options);
   const signing = commitSigning(task, options, env);
   const pushUrl = options.push
     ? await remoteUrl(workspace, options.push.remote).catch(configError)
     : undefined;
+  if (restorePlan && existsSync(path.join(outDir, 'audit.jsonl')))
+    throw new ConfigError(
+      `${outDir} already holds an audit log; each run needs its own (use another --out directory)`,
+    );
 
   const provider =
     options.provider ??
@@ -132,7 +167,19 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     new ScriptProvider(
       scriptTurns ?? needScript(taskFile),
       typeof model.script === 'string' ? model.script : 'inline',
+      // A resumed script continues after the turns the earlier runs used.
+      plan?.responsesBefore ?? 0,
     );
+  const restored =
+    resume && restorePlan
+      ? await resume.restoreWorkspace({
+          plan: restorePlan,
+          workspace,
+          start,
+          policy,
+          run: { outDir: realpathSync(outDir), taskFile },
+        })
+      : undefined;
   return {
     runId,
     task,
@@ -145,9 +192,20 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     warnings,
     start,
     signing,
+    customTools,
     ...(pushUrl ? { pushUrl } : {}),
     ...(resultCheck ? { resultCheck } : {}),
     ...(telemetry.settings ? { telemetry: telemetry.settings } : {}),
+    ...(resume && plan && restored
+      ? {
+          resume: {
+            plan,
+            restored,
+            note: resume.resumeNote(plan, restored),
+            record: resume.resumedFrom(plan, restored),
+          },
+        }
+      : {}),
   };
 }
 

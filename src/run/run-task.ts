@@ -21,7 +21,7 @@ import { deliver, type ChecksContext, type Delivery } from './deliver.ts';
 import { repairUntilChecksPass } from './repair.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
-import { prepareRun } from './prepare.ts';
+import { prepareRun, type PreparedRun } from './prepare.ts';
 import { ProgressReporter } from './progress.ts';
 import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
@@ -109,10 +109,12 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     dirty: dirtySummary(prepared.start),
     sandbox: sandbox.report(),
     nightshift_version: VERSION,
+    ...(prepared.resume ? { resumed_from: prepared.resume.record } : {}),
   });
   progress(`nightshift ${VERSION}: ${task.title}`);
   progress(`  run ${runId} · model ${provider.id} · policy ${policy.source} · mode ${task.mode}`);
   progress(`  ${describeSandbox(sandbox.report())}`);
+  if (prepared.resume) for (const line of describeResume(prepared.resume)) progress(`  ${line}`);
 
   // Setup failures after the log opened (an MCP server's unset variable, a missing instruction
   // file) end the run like any other error: the log still closes with run.finished.
@@ -230,7 +232,15 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       if (audit.failed) throw audit.failed;
       wiring = await buildLoopDeps(prepared, { env, redactor, audit, signal, sandbox });
       loop = new AgentLoop(wiring.deps, emptyTotals());
-      let outcome = await loop.run(task.mode, wiring.firstMessage);
+      const resume = prepared.resume;
+      let outcome = resume
+        ? await loop.continueFrom({
+            modeSlug: resume.plan.conversation.mode,
+            messages: resume.plan.conversation.messages,
+            pending: resume.plan.conversation.pending,
+            note: resume.note,
+          })
+        : await loop.run(task.mode, wiring.firstMessage);
       completion = outcome.completion;
       reporter?.close();
       progress(`  completed: ${firstLine(completion)}`, { tone: 'ok' });
@@ -424,6 +434,18 @@ function describeSandbox(r: SandboxReport): string {
   if (r.backend === 'none')
     return `warning: no sandbox: commands run with nightshift's own rights (${r.reason ?? 'sandbox: none'})`;
   return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable`;
+}
+
+/** Progress lines saying what a resumed run picked up, and what it put back. */
+function describeResume({ plan, restored }: NonNullable<PreparedRun['resume']>): string[] {
+  const { log, conversation } = plan;
+  const lines = [
+    `resumes run ${log.started.run_id} (${log.finished ? `${log.finished.status}, ${log.finished.exit_reason}` : 'unfinished'}) from ${log.file} at ${log.head.seq}:${log.head.hash}`,
+    `  ${conversation.messages.length} messages, ${conversation.pending.length} call(s) to decide again; workspace from ${restored.source.replace('_', ' ')} (${restored.paths.length} file(s))`,
+  ];
+  if (log.truncated) lines.push(`  note: ${log.truncated}`);
+  for (const d of restored.denied) lines.push(`  put back ${d.path}: ${d.rule}`);
+  return lines;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -22,6 +22,12 @@ export interface RunOptions {
    * reading `policy` or the task's policy again, so nothing written since can change it.
    */
   loadedPolicy?: Policy;
+  /**
+   * Resume an earlier run: its audit log, or a directory holding it (its out dir, an artifact).
+   * The task, policy and limits are still this call's; the log supplies the conversation and
+   * names the work to restore (docs/audit.md, "Resume").
+   */
+  resumeFrom?: string;
   /** `false`: no checks, commit, push or pull request after the loop (replay). */
   deliver?: boolean;
   workspace?: string;

@@ -72,7 +72,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         sandbox: ctx.sandbox,
       })
     : undefined;
-  const tools = new ToolSet([...builtinToolsFor(task), ...(mcp?.tools ?? [])]);
+  const tools = new ToolSet([...builtinToolsFor(task), ...run.customTools, ...(mcp?.tools ?? [])]);
   const promptCache = new Map<string, string>();
 
   const deps: LoopDeps = {
@@ -122,12 +122,15 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         if (!(err instanceof PathError)) throw err;
         return { decision: 'deny', resolved: 'deny', rule: 'invariant:bad-path', reason: err.message };
       }
-      return decide({ tool: tool.name, group: tool.group, args, access }, policy, {
+      const decision = decide({ tool: tool.name, group: tool.group, args, access }, policy, {
         workspace,
         mode: mode.slug,
         analyzer,
         resolve,
       });
+      // A custom tool's arguments say little on their own: the decision shows the line it runs.
+      const command = tool.custom && access.find((a) => a.kind === 'command')?.command;
+      return command ? { ...decision, command } : decision;
     },
     toolContext: {
       workspace,

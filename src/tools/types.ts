@@ -96,6 +96,8 @@ export interface Tool<S extends z.ZodType = z.ZodType> {
   params: S;
   /** Set on an MCP server's tool: the server and tool it calls (names models write resolve to it). */
   mcp?: { server: string; tool: string };
+  /** Set on a custom tool: which file kind declared it (the audit log's decision shows its command). */
+  custom?: { source: 'task' | 'policy' };
   /** Paths, commands and servers the call touches; used for file restrictions and the policy. */
   access?(args: z.infer<S>): Access[];
   execute(args: z.infer<S>, ctx: ToolContext): Promise<ToolResult>;

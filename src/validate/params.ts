@@ -48,7 +48,9 @@ export function checkParams(tool: AnyTool, call: ToolCall): ParamsCheck {
 
 /** `Parameters of read_file: path (string, required), offset (integer).` from the JSON Schema. */
 export function parameterList(tool: AnyTool): string {
-  const schema = inputJsonSchema(tool.params);
+  // MCP and custom tools carry the JSON Schema they were declared with; their zod params say nothing.
+  const schema =
+    (tool as { inputSchema?: Record<string, unknown> }).inputSchema ?? inputJsonSchema(tool.params);
   const props = schema?.properties;
   if (!props || typeof props !== 'object') return '';
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);

@@ -13,7 +13,7 @@ const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
 
 // docs/action.md.
 const INPUTS =
-  'task task-file policy mode model anthropic-api-key openai-api-key base-url github-token branch base draft labels open-pr max-turns max-cost-usd timeout-minutes audit-log trigger-phrase label-trigger';
+  'task task-file policy mode model anthropic-api-key openai-api-key base-url github-token branch base draft labels open-pr max-turns max-cost-usd timeout-minutes audit-log resume-from trigger-phrase label-trigger';
 // docs/action.md.
 const OUTPUTS =
   'status exit-reason exit-code pr-url pr-number pr-operation pull-request-head-sha branch audit-log audit-head result-json summary cost-usd input-tokens output-tokens turns tool-calls denials';

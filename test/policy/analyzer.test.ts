@@ -183,3 +183,25 @@ describe('shell analyzer', () => {
     expect(problems(`${'('.repeat(20000)}ls${')'.repeat(20000)}`).length).toBeGreaterThan(0);
   });
 });
+
+describe('inputs too large to analyze', () => {
+  it('refuses a command whose tree is past the node bound, whatever builds it', () => {
+    // Quote splices, many words, many list items: the classes that make the grammar slow.
+    for (const command of [
+      `echo '${"a'\\''".repeat(24_000)}'`,
+      `echo ${'x '.repeat(12_000)}`,
+      `${'true; '.repeat(6_000)}true`,
+    ]) {
+      expect(problems(command).join('\n'), command.slice(0, 40)).toMatch(/too large to analyze/);
+    }
+  });
+
+  it('still reads the long commands people write: a 2,000-line heredoc, a 20 KB -c script', () => {
+    const heredoc = `cat > notes.txt <<'EOF'\n${'a line of notes\n'.repeat(2_000)}EOF`;
+    expect(problems(heredoc)).toEqual([]);
+    expect(argvs(heredoc)).toEqual([['cat']]);
+    const script = `python3 -c '${'print(1)\n'.repeat(2_300)}'`;
+    expect(problems(script)).toEqual([]);
+    expect(argvs(script)[0]?.[0]).toBe('python3');
+  });
+});

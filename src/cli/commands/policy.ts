@@ -1,6 +1,7 @@
 import { checkPolicy, testPolicy } from '../../policy/check.ts';
 import { loadPolicy } from '../../policy/load-policy.ts';
 import { createShellAnalyzer } from '../../policy/shell/analyzer.ts';
+import { compileCustomTools } from '../../run/custom-tools.ts';
 import { parse } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { COMMANDS } from '../spec.ts';
@@ -20,6 +21,7 @@ export async function policyCheckCommand(argv: string[]): Promise<number> {
   const policy = loadPolicy(values.policy, process.cwd());
   const result = checkPolicy(policy, values.tool, args as Record<string, unknown>, {
     analyzer: await createShellAnalyzer(),
+    customTools: await compileCustomTools(policy),
     ...(values.workspace ? { workspace: values.workspace } : {}),
     ...(values.mode ? { mode: values.mode } : {}),
   });
@@ -31,7 +33,12 @@ export async function policyCheckCommand(argv: string[]): Promise<number> {
 export async function policyTestCommand(argv: string[]): Promise<number> {
   const { positionals } = parse(argv, COMMANDS['policy test']);
   const policy = loadPolicy(positionals[0] ?? '', process.cwd());
-  const { passed, failed } = testPolicy(policy, await createShellAnalyzer());
+  const { passed, failed } = testPolicy(
+    policy,
+    await createShellAnalyzer(),
+    undefined,
+    await compileCustomTools(policy),
+  );
   for (const f of failed) {
     const why =
       'got' in f ? `got ${f.got.decision} (${f.got.rule}: ${f.got.reason})` : `cannot be decided: ${f.error}`;

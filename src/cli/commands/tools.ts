@@ -11,6 +11,7 @@ import { toOpenAIParams } from '../../model/convert-openai.ts';
 import type { ModelRequest } from '../../model/types.ts';
 import { deniedOutright } from '../../policy/denied-outright.ts';
 import { loadPolicy } from '../../policy/load-policy.ts';
+import { compileCustomTools } from '../../run/custom-tools.ts';
 import { builtinToolsFor, connectMcpTools, offeredInMode } from '../../run/tool-set.ts';
 import { createSandbox } from '../../sandbox/create.ts';
 import { launchEnvironment, ownEnvironScrubbed } from '../../sandbox/self-environ.ts';
@@ -44,7 +45,11 @@ export async function toolsCommand(argv: string[]): Promise<number> {
     : loadPolicy(loaded?.task.policy ?? 'builtin:standard', loaded?.taskDir ?? process.cwd());
 
   const servers = loaded && !values['no-mcp'] ? loaded.task.mcp_servers : {};
-  let tools: readonly AnyTool[] = loaded ? builtinToolsFor(loaded.task) : BUILTIN_TOOLS;
+  const custom = await compileCustomTools(
+    policy,
+    loaded ? { tools: loaded.task.custom_tools, at: loaded.at } : undefined,
+  );
+  let tools: readonly AnyTool[] = [...(loaded ? builtinToolsFor(loaded.task) : BUILTIN_TOOLS), ...custom];
   let close = () => Promise.resolve();
   if (Object.keys(servers).length > 0 && toolAllowedInMode(mode, 'mcp')) {
     const mcp = await startServers(servers, loaded!.workspace, policy);

@@ -10,6 +10,18 @@ export type { ShellAnalysis, ShellAnalyzer, ShellCommand } from './types.ts';
 let loading: Promise<ShellAnalyzer> | undefined;
 
 /**
+ * Bounds on one command's analysis. Some inputs cost the grammar seconds: 96 KB of `'\''`
+ * splices took ~3 s to parse and walk, a stall a model could repeat every turn. A parse past the
+ * deadline or a tree past the node count is refused, like one nested too deeply. Commands people
+ * write (long heredocs and `-c` scripts included) parse in well under a millisecond into a few
+ * hundred nodes; the deadline is generous for a loaded machine.
+ */
+const PARSE_DEADLINE_MS = 500;
+const MAX_NODES = 20_000;
+
+class TooLargeToAnalyze extends Error {}
+
+/**
  * Loads the bash grammar (once per process; ~15 ms) and returns an analyzer whose `analyze` is
  * synchronous, so decisions stay pure and fast once the run has started.
  */
@@ -31,9 +43,13 @@ async function load(): Promise<ShellAnalyzer> {
   return {
     analyze(command: string): ShellAnalysis {
       const walker = new Walker((source, use) => {
-        const tree = parser.parse(source);
-        if (!tree) throw new Error('tree-sitter returned no tree');
+        const deadline = performance.now() + PARSE_DEADLINE_MS;
+        // Returning true cancels the parse (the typings say void).
+        const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
+        if (!tree) throw new TooLargeToAnalyze(`a command that takes over ${PARSE_DEADLINE_MS} ms to parse`);
         try {
+          if (tree.rootNode.descendantCount > MAX_NODES)
+            throw new TooLargeToAnalyze(`a command of over ${MAX_NODES} syntax nodes`);
           use(tree.rootNode);
         } finally {
           tree.delete();
@@ -43,8 +59,10 @@ async function load(): Promise<ShellAnalyzer> {
         walker.source(command);
       } catch (err) {
         // Pathological nesting can exhaust the stack; refusing is the safe answer.
-        if (!(err instanceof RangeError)) throw err;
-        walker.result.problems.push('a command nested too deeply to analyze');
+        if (err instanceof RangeError) walker.result.problems.push('a command nested too deeply to analyze');
+        else if (err instanceof TooLargeToAnalyze)
+          walker.result.problems.push(`${err.message}: too large to analyze`);
+        else throw err;
       }
       return walker.result;
     },

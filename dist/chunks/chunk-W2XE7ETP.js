@@ -1,0 +1,101 @@
+#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size --liftoff-only
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  init_define_NIGHTSHIFT_NODE_FLAGS
+} from "./chunk-GGWWQHD5.js";
+
+// src/validate/resolve-path.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+import { lstatSync, readlinkSync, realpathSync } from "node:fs";
+import { homedir } from "node:os";
+import path from "node:path";
+var PathError = class extends Error {
+  name = "PathError";
+};
+function resolvePath(workspace, given, protectedPaths) {
+  if (given.includes("\0")) throw new PathError("path contains a NUL byte");
+  const expanded = given === "~" || given.startsWith("~/") ? path.join(homedir(), given.slice(1)) : given;
+  const abs = realpathDeep(path.resolve(workspace, expanded));
+  const relNative = path.relative(workspace, abs);
+  const inside = relNative === "" || !relNative.startsWith("..") && !path.isAbsolute(relNative);
+  const rel = inside ? relNative.split(path.sep).join("/") || "." : abs;
+  const resolved = { abs, rel, inside };
+  const hit = protectedPaths?.entries.find((e) => abs === e.path || abs.startsWith(e.path + path.sep));
+  if (hit) resolved.protected = hit.label;
+  else if (inside && (rel === ".git" || rel.startsWith(".git/") || rel.includes("/.git/") || rel.endsWith("/.git")))
+    resolved.protected = ".git";
+  return resolved;
+}
+function realpathDeep(abs, hops = 0) {
+  if (hops > 40) throw new PathError(`too many levels of symbolic links at ${abs}`);
+  const tail = [];
+  let current = abs;
+  for (; ; ) {
+    const stat = lstatOrNothing(current);
+    if (stat) {
+      try {
+        return path.join(realpathSync(current), ...tail.reverse());
+      } catch (err) {
+        if (err.code === "ELOOP")
+          throw new PathError(`symbolic link loop at ${current}`);
+        if (!stat.isSymbolicLink()) throw err;
+        const target = path.resolve(path.dirname(current), readlinkSync(current));
+        return realpathDeep(path.join(target, ...tail.reverse()), hops + 1);
+      }
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return path.join(current, ...tail.reverse());
+    tail.push(path.basename(current));
+    current = parent;
+  }
+}
+function lstatOrNothing(p) {
+  try {
+    return lstatSync(p);
+  } catch (err) {
+    const code = err.code;
+    if (code === "ELOOP") throw new PathError(`symbolic link loop at ${p}`);
+    if (code === "ENOENT" || code === "ENOTDIR") return void 0;
+    throw err;
+  }
+}
+
+// src/policy/glob-form.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+function canonicalGlob(pattern) {
+  const segments = pattern.split("/");
+  const absolute = segments[0] === "" && segments.length > 1;
+  const last = segments.at(-1);
+  const directory = segments.length > 1 && (last === "" || last === ".");
+  const kept = segments.filter((s) => s !== "" && s !== ".");
+  if (directory) kept.push("**");
+  const body = kept.join("/");
+  if (absolute) return `/${body}`;
+  return body === "" ? pattern : body;
+}
+function globProblem(pattern) {
+  const outside = "paths outside the workspace are always denied (invariant:outside-workspace), and globs match paths relative to the workspace root";
+  if (pattern.trim() === "") return "an empty glob matches no path";
+  if (pattern.startsWith("/")) {
+    const relative = canonicalGlob(pattern.replace(/^\/+/, "")) || "**";
+    return `"${pattern}" is an absolute path: ${outside}; write "${relative}" for that path in the workspace`;
+  }
+  if (pattern === "~" || pattern.startsWith("~/"))
+    return `"${pattern}" names a path in the home directory: ${outside}`;
+  if (pattern.split("/").includes(".."))
+    return `"${pattern}" has a ".." segment, which no workspace-relative path has: ${outside}`;
+  return void 0;
+}
+
+export {
+  PathError,
+  resolvePath,
+  realpathDeep,
+  canonicalGlob,
+  globProblem
+};
