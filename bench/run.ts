@@ -18,6 +18,7 @@ const SUITES = [
   'read',
   'list',
   'search',
+  'codebase-search',
   'apply-diff',
   'apply-patch',
   'prompt',

@@ -27,17 +27,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-RYJ4PVQT.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-7OIIRATJ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-ZIF3FVXQ.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-XWG3RDGH.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-ZTXUX53Q.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-ZTXUX53Q.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-P4XV2LPO.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-DGCLBO3Z.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-VABOKFNN.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-MYDROQRH.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-HT7LL43T.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-KSQHSG3Y.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-KSQHSG3Y.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-UGIFPBMH.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-2LDJXHMI.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-EIYRXGUG.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-Z25RRXCH.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-UNEJCLMR.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {

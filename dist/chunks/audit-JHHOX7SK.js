@@ -32,8 +32,8 @@ import "./chunk-LTCF5IZC.js";
 import {
   readAuditLog
 } from "./chunk-QZXA7TDJ.js";
-import "./chunk-RN2HYXYO.js";
 import "./chunk-MYSB56SS.js";
+import "./chunk-RN2HYXYO.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
 } from "./chunk-GGWWQHD5.js";

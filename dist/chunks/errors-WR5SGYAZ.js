@@ -11,8 +11,8 @@ import {
   reportError
 } from "./chunk-TFSKT5VO.js";
 import "./chunk-QZXA7TDJ.js";
-import "./chunk-RN2HYXYO.js";
 import "./chunk-MYSB56SS.js";
+import "./chunk-RN2HYXYO.js";
 import "./chunk-GGWWQHD5.js";
 export {
   UsageError,

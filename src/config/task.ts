@@ -13,6 +13,18 @@ export const priceSchema = z.strictObject({
 });
 export type Price = z.output<typeof priceSchema>;
 
+/**
+ * A variable holding a key for a server other than the vendor's own: a secret-looking name, so
+ * that commands never see it and the audit log redacts it.
+ */
+const apiKeyEnvSchema = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name (letters, digits, _)')
+  .refine(looksLikeSecretName, {
+    message:
+      'a name nightshift treats as a secret (e.g. ending in _API_KEY, _KEY or _TOKEN), so commands never see the key and logs redact it',
+  });
+
 export const modelSchema = z.strictObject({
   provider: z.enum(['anthropic', 'openai', 'openai-compatible', 'script']),
   name: z.string().optional(),
@@ -22,14 +34,7 @@ export const modelSchema = z.strictObject({
    * (ANTHROPIC_API_KEY, OPENAI_API_KEY) is sent only to the vendor's host. A secret-looking name,
    * so that commands never see it and the audit log redacts it.
    */
-  api_key_env: z
-    .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name (letters, digits, _)')
-    .refine(looksLikeSecretName, {
-      message:
-        'a name nightshift treats as a secret (e.g. ending in _API_KEY, _KEY or _TOKEN), so commands never see the key and logs redact it',
-    })
-    .optional(),
+  api_key_env: apiKeyEnvSchema.optional(),
   max_output_tokens: z.number().int().positive().default(8192),
   price: priceSchema.nullable().optional(),
   /** Seconds a streamed response may send nothing (keep-alive pings do not count) before it is retried; default 60. */
@@ -68,6 +73,21 @@ export const commandSchema = z.strictObject({
 });
 export type TaskCommand = z.output<typeof commandSchema>;
 
+/** codebase_search: optional semantic ranking from an OpenAI-compatible embeddings endpoint. */
+export const searchSchema = z.strictObject({
+  embeddings: z
+    .strictObject({
+      /** The endpoint's base URL with /v1; default OpenAI's. */
+      base_url: z.string().url().optional(),
+      model: z.string().min(1),
+      /** As model.api_key_env: the variable holding the key for base_url. */
+      api_key_env: apiKeyEnvSchema.optional(),
+    })
+    .optional(),
+  /** Where embeddings are cached between runs, relative to the workspace. */
+  cache_dir: z.string().min(1).default('.nightshift/cache'),
+});
+export type SearchConfig = z.output<typeof searchSchema>;
 /**
  * OpenTelemetry export (docs/telemetry.md). Each setting wins over its standard `OTEL_*` variable;
  * `${VAR}` in header values expands from the environment, like an MCP server's headers.
@@ -146,6 +166,7 @@ export const taskSchema = z.strictObject({
       fuzzy_threshold: z.number().min(0.5).max(1).default(0.9),
     })
     .default({ fuzzy_threshold: 0.9 }),
+  search: searchSchema.default({ cache_dir: '.nightshift/cache' }),
   telemetry: telemetrySchema.optional(),
   /** A structured result: attempt_completion must carry a `result_json` valid against `schema`. */
   output: z

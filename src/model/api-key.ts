@@ -17,6 +17,8 @@ export interface KeyRequest {
   urlFromEnv: boolean;
   /** The task's `model.api_key_env`. */
   apiKeyEnv?: string | undefined;
+  /** The task field the URL and variable are set in, for messages (default `model`). */
+  field?: string;
 }
 
 export interface ChosenKey {
@@ -33,9 +35,11 @@ export interface ChosenKey {
  * non-empty one, so it sends "none").
  */
 export function chooseApiKey(req: KeyRequest, env: Record<string, string | undefined>): ChosenKey {
+  const field = req.field ?? 'model';
   if (req.apiKeyEnv) {
     const key = env[req.apiKeyEnv];
-    if (!key) throw new ConfigError(`no API key: model.api_key_env names ${req.apiKeyEnv}, which is not set`);
+    if (!key)
+      throw new ConfigError(`no API key: ${field}.api_key_env names ${req.apiKeyEnv}, which is not set`);
     return { key, keyVar: req.apiKeyEnv };
   }
   const vendor = VENDOR[req.provider === 'anthropic' ? 'anthropic' : 'openai'];
@@ -49,10 +53,17 @@ export function chooseApiKey(req: KeyRequest, env: Record<string, string | undef
   }
   if (req.provider === 'openai-compatible' && isPrivateUrl(req.url)) return { key: 'none' };
   throw new ConfigError(
-    `model.base_url ${req.url} is not ${vendor.host}, so ${vendor.keyVar} is not sent there; name the ` +
-      `variable that holds this server's key in the task's model (its name must look like a secret, ` +
-      `e.g. ending in _API_KEY or _TOKEN):\nmodel:\n  api_key_env: MY_SERVER_API_KEY`,
+    `${field}.base_url ${req.url} is not ${vendor.host}, so ${vendor.keyVar} is not sent there; name the ` +
+      `variable that holds this server's key in the task's ${field} (its name must look like a secret, ` +
+      `e.g. ending in _API_KEY or _TOKEN):\n${yamlUnder(field, 'api_key_env: MY_SERVER_API_KEY')}`,
   );
+}
+
+/** `line` nested under a dotted field, as YAML (`search.embeddings` → two levels). */
+function yamlUnder(field: string, line: string): string {
+  return [...field.split('.').map((key) => `${key}:`), line]
+    .map((l, i) => `${'  '.repeat(i)}${l}`)
+    .join('\n');
 }
 
 function hostOf(url: string): string | undefined {

@@ -1,7 +1,13 @@
 import { patchPaths } from '../tools/diff/parse-patch.ts';
 import type { Access, ToolGroupOrAlways } from '../tools/types.ts';
 
-const READ_TOOLS = new Set(['read_file', 'list_files', 'search_files', 'list_code_definition_names']);
+const READ_TOOLS = new Set([
+  'read_file',
+  'list_files',
+  'search_files',
+  'list_code_definition_names',
+  'codebase_search',
+]);
 const EDIT_TOOLS = new Set(['write_to_file', 'apply_diff', 'edit', 'insert_content', 'search_and_replace']);
 /**
  * Tools that steer the run and touch nothing: only a `tools.NAME` override decides them.

@@ -347,6 +347,7 @@ export class AgentLoop {
       output_bytes: Buffer.byteLength(result.output),
       output,
       ...(result.sandbox ? { sandbox: result.sandbox } : {}),
+      ...(result.embeddings ? { embeddings: result.embeddings } : {}),
     });
     repetition.settle(tool.name, args, `${result.ok}\n${result.fingerprint ?? output}`);
     if (result.ok) this.#mistakes.reset();

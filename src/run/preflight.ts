@@ -4,6 +4,7 @@ import { ConfigError } from '../config/errors.ts';
 import type { McpServerConfig, ModelConfig, TaskFile } from '../config/task.ts';
 import { unsetVariables } from '../mcp/expand.ts';
 import type { ModelProvider } from '../model/types.ts';
+import { searchSettings } from '../tools/codebase-search/endpoint.ts';
 import { didYouMean } from '../validate/suggest.ts';
 
 /**
@@ -150,6 +151,21 @@ function baseUrlFromEnv(provider: string, env: NodeJS.ProcessEnv): { baseUrl?: s
   return url ? { baseUrl: url } : {};
 }
 
+/** An embeddings endpoint codebase_search could not send a key to (or must not). */
+function searchProblems(
+  search: TaskFile['search'],
+  workspace: string,
+  env: NodeJS.ProcessEnv,
+): PreflightProblem[] {
+  try {
+    searchSettings(search, workspace, env);
+    return [];
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    return [{ at: ['search', 'embeddings'], message: err.message, severity: 'error' }];
+  }
+}
+
 /** Every check; `skipModel` when the caller brings its own provider (tests, replay). */
 export async function preflight(
   input: PreflightInput,
@@ -158,6 +174,7 @@ export async function preflight(
   const problems = [
     ...templateProblems(input.branchTemplate, input.task.pr.title, input.issueRun),
     ...mcpProblems(input.task.mcp_servers, input.workspace, input.env),
+    ...searchProblems(input.task.search, input.workspace, input.env),
   ];
   if (options.skipModel) return { problems };
   const model = await checkModel(input.model, input.env, input.maxCostUsd);

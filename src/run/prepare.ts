@@ -17,9 +17,11 @@ import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
+import { searchSettings } from '../tools/codebase-search/endpoint.ts';
 import { resolveTelemetry, type TelemetrySettings } from '../telemetry/settings.ts';
 import type { CustomTool } from '../tools/custom-tool.ts';
 import { resolveModes } from '../tools/modes.ts';
+import type { ToolContext } from '../tools/types.ts';
 import { compileCustomTools } from './custom-tools.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
 import type { ResumePlan } from './resume.ts';
@@ -44,6 +46,8 @@ export interface PreparedRun {
   resultCheck?: ResultCheck;
   /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
   pushUrl?: string;
+  /** codebase_search's embeddings endpoint and cache directory. */
+  search: NonNullable<ToolContext['search']>;
   /** OpenTelemetry export (task `telemetry:` and OTEL_* variables); absent: off. */
   telemetry?: TelemetrySettings;
   /** How the run commit is signed; `key` for `ssh`. */
@@ -146,6 +150,13 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
   requireWritableDirs(workspace, outDir);
   excludeFromGit(workspace, outDir);
+  const search = searchSettings(task.search, workspace, env);
+  if (search.embeddings) {
+    // Created now, so the sandbox can mount it read-only; never part of the diff.
+    mkdirSync(search.cacheDir, { recursive: true });
+    excludeFromGit(workspace, search.cacheDir, 'exact');
+    search.cacheDir = realpathSync(search.cacheDir);
+  }
 
   const start = await captureStartState(workspace, realpathSync(outDir));
   // The earlier run's work becomes this run's own: checked first, written last, after everything
@@ -195,6 +206,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     customTools,
     ...(pushUrl ? { pushUrl } : {}),
     ...(resultCheck ? { resultCheck } : {}),
+    search,
     ...(telemetry.settings ? { telemetry: telemetry.settings } : {}),
     ...(resume && plan && restored
       ? {
@@ -274,14 +286,14 @@ export function newRunId(): string {
 }
 
 /** Run artifacts inside the workspace must never show up in the diff or the commit. */
-function excludeFromGit(workspace: string, outDir: string): void {
-  const rel = path.relative(workspace, outDir);
+function excludeFromGit(workspace: string, dir: string, what: 'top' | 'exact' = 'top'): void {
+  const rel = path.relative(workspace, dir);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return;
   const location = locateRepo(workspace);
   if (!location) return;
   // info/exclude lives in the common git directory, shared by linked worktrees.
   const infoDir = path.join(commonDir(location.gitDir), 'info');
-  const top = path.join(workspace, rel.split(path.sep)[0] ?? rel);
+  const top = what === 'exact' ? dir : path.join(workspace, rel.split(path.sep)[0] ?? rel);
   const entry = `/${path.relative(location.workTree, top).split(path.sep).join('/')}/`;
   const excludeFile = path.join(infoDir, 'exclude');
   const current = existsSync(excludeFile) ? readFileSync(excludeFile, 'utf8') : '';

@@ -46,9 +46,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const sandbox = await createSandbox({
     setting: policy.sandbox,
     workspace,
-    protectedFiles: protectedPaths(policy, { outDir, taskFile: prepared.taskFile }).entries.map(
-      (e) => e.path,
-    ),
+    protectedFiles: protectedPaths(policy, {
+      outDir,
+      taskFile: prepared.taskFile,
+      ...(prepared.search.embeddings ? { cacheDir: prepared.search.cacheDir } : {}),
+    }).entries.map((e) => e.path),
     outDir,
     sourceEnv: env,
     envPass: policy.envPass,

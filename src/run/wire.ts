@@ -48,7 +48,11 @@ function checkResultJson(validation: Validation, check: ResultCheck): Validation
 /** Connects the loop to the real parts: tools, MCP servers, policy engine, prompt. */
 export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const { workspace, outDir, policy, modes, task } = run;
-  const protectedFiles = protectedPaths(policy, { outDir, taskFile: run.taskFile });
+  const protectedFiles = protectedPaths(policy, {
+    outDir,
+    taskFile: run.taskFile,
+    ...(run.search.embeddings ? { cacheDir: run.search.cacheDir } : {}),
+  });
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
   // The shell grammar (WebAssembly) loads while the first model request is out; the first
   // decision waits for it.
@@ -139,6 +143,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
       commands: task.commands,
+      search: run.search,
       redact: (text) => ctx.redactor.redact(text),
       redactor: ctx.redactor,
     },

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from '../zod.ts';
-import { extractDefinitions, formatDefinitions } from './code-definitions/extract.ts';
-import { parserFor } from './code-definitions/grammars.ts';
+import { formatDefinitions } from './code-definitions/extract.ts';
+import { definitionsIn } from './code-definitions/grammars.ts';
 import { LANGUAGES, type LanguageSpec } from './code-definitions/languages.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
 import { walk } from './fs/walk.ts';
@@ -11,21 +11,15 @@ import { defineTool } from './types.ts';
 /** As in Roo Code: a directory's outline covers at most this many of its files. */
 export const DEFINITION_FILES_LIMIT = 50;
 /** Larger files are generated or vendored more often than written; parsing them costs seconds. */
-const MAX_FILE_BYTES = 1_000_000;
+export const MAX_FILE_BYTES = 1_000_000;
 
-const languageOf = (rel: string): LanguageSpec | undefined => LANGUAGES.get(path.extname(rel).toLowerCase());
+/** The language of a file by its extension, when one of LANGUAGES. */
+export const languageOf = (rel: string): LanguageSpec | undefined =>
+  LANGUAGES.get(path.extname(rel).toLowerCase());
 
 async function outline(abs: string, rel: string, spec: LanguageSpec): Promise<string | undefined> {
-  const source = readFileSync(abs, 'utf8');
-  const parser = await parserFor(spec);
-  const tree = parser.parse(source);
-  if (!tree) throw new Error(`tree-sitter returned no tree for ${rel}`);
-  try {
-    const definitions = extractDefinitions(tree.rootNode, spec, source.split('\n'));
-    return definitions.length ? formatDefinitions(rel, definitions) : undefined;
-  } finally {
-    tree.delete();
-  }
+  const definitions = await definitionsIn(readFileSync(abs, 'utf8'), spec, rel);
+  return definitions.length ? formatDefinitions(rel, definitions) : undefined;
 }
 
 export const listCodeDefinitionNamesTool = defineTool({

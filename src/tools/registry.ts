@@ -7,6 +7,7 @@ import { applyDiffTool } from './apply-diff.ts';
 import { applyPatchTool } from './apply-patch.ts';
 import { askFollowupQuestionTool } from './ask-followup-question.ts';
 import { attemptCompletionTool } from './attempt-completion.ts';
+import { codebaseSearchTool } from './codebase-search.ts';
 import { editTool } from './edit.ts';
 import { executeCommandTool } from './execute-command.ts';
 import { fetchInstructionsTool } from './fetch-instructions.ts';
@@ -30,6 +31,7 @@ export const BUILTIN_TOOLS: readonly AnyTool[] = [
   listFilesTool,
   searchFilesTool,
   listCodeDefinitionNamesTool,
+  codebaseSearchTool,
   fetchInstructionsTool,
   readCommandOutputTool,
   applyDiffTool,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Redactor } from '../audit/redact.ts';
 import type { TaskCommand } from '../config/task.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
+import type { EmbeddingsEndpoint, EmbeddingUsage } from './codebase-search/embedder.ts';
 
 export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes'] as const;
 export type ToolGroup = (typeof TOOL_GROUPS)[number];
@@ -33,6 +34,8 @@ export interface ToolResult {
   resultJson?: unknown;
   /** Where a command ran and how it ended, for the audit log's tool.result. */
   sandbox?: CommandSandboxInfo;
+  /** What codebase_search spent on its embeddings endpoint, for the audit log's tool.result. */
+  embeddings?: EmbeddingUsage;
   /** The network proxy's decisions while the command ran: one sandbox.network event each. */
   network?: NetworkAttempt[];
 }
@@ -82,6 +85,8 @@ export interface ToolContext {
   readable: (rel: string) => boolean;
   /** The task's own slash commands (`commands:`), by name; they win over `.roo/commands`. */
   commands?: Readonly<Record<string, TaskCommand>>;
+  /** codebase_search: the task's embeddings endpoint, if any, and where vectors are cached. */
+  search?: { embeddings?: EmbeddingsEndpoint | undefined; cacheDir: string };
   /** Replace every registered secret value by ***. */
   redact(text: string): string;
   /** The run's redactor, for artifacts written in pieces (command logs); absent = no secrets. */

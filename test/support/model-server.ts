@@ -10,6 +10,9 @@ import type { AddressInfo } from 'node:net';
  *   server.reply({ text: 'hi', toolCalls: [{ name: 'read_file', args: { path: 'a' } }] });
  *   server.fail({ status: 429, headers: { 'retry-after': '0' } });
  *   new Anthropic({ baseURL: server.url, ... });  new OpenAI({ baseURL: server.openaiUrl, ... });
+ *
+ * `POST /v1/embeddings` answers every input with a deterministic vector (hashedEmbedding), so
+ * embedding clients get real responses; those requests are recorded with api `embeddings`.
  */
 
 export interface ScriptedToolCall {
@@ -57,7 +60,7 @@ export interface ScriptedFailure {
 export type ScriptedReply = ({ kind: 'turn' } & ScriptedTurn) | ({ kind: 'fail' } & ScriptedFailure);
 
 export interface RecordedRequest {
-  api: 'anthropic' | 'openai';
+  api: 'anthropic' | 'openai' | 'embeddings';
   path: string;
   headers: IncomingMessage['headers'];
   /** The raw body text, for "no secret in any request body" checks. */
@@ -111,7 +114,13 @@ export async function startModelServer(): Promise<ModelServer> {
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const api =
-        req.url === '/v1/messages' ? 'anthropic' : req.url === '/v1/chat/completions' ? 'openai' : undefined;
+        req.url === '/v1/messages'
+          ? 'anthropic'
+          : req.url === '/v1/chat/completions'
+            ? 'openai'
+            : req.url === '/v1/embeddings'
+              ? 'embeddings'
+              : undefined;
       if (req.method !== 'POST' || !api)
         return send(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
       const recorded: RecordedRequest = {
@@ -124,6 +133,7 @@ export async function startModelServer(): Promise<ModelServer> {
       };
       res.on('close', () => (recorded.closed = true));
       server.requests.push(recorded);
+      if (api === 'embeddings') return send(res, 200, embeddingsResponse(recorded.body));
       const reply = queue.shift() ??
         server.fallback?.(recorded) ?? {
           kind: 'fail',
@@ -372,4 +382,34 @@ function streamTurn(res: ServerResponse, api: 'anthropic' | 'openai', t: Turn) {
     return;
   }
   res.end(frames.join(''));
+}
+
+/** Dimensions of the loopback server's embeddings. */
+export const EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * A deterministic embedding: a hashed bag of the text's lower-cased words, normalised, so texts
+ * sharing words are near each other and the same text always gets the same vector.
+ */
+export function hashedEmbedding(text: string): number[] {
+  const v = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    let h = 2166136261;
+    for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 16777619) >>> 0;
+    v[h % EMBEDDING_DIMENSIONS]! += 1;
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+/** The OpenAI embeddings response for a request: one vector per input, tokens counted as words. */
+function embeddingsResponse(body: Record<string, unknown>) {
+  const inputs = typeof body.input === 'string' ? [body.input] : (body.input as string[]);
+  const tokens = inputs.reduce((n, t) => n + (t.match(/\S+/g)?.length ?? 0), 0);
+  return {
+    object: 'list',
+    model: body.model,
+    data: inputs.map((t, index) => ({ object: 'embedding', index, embedding: hashedEmbedding(t) })),
+    usage: { prompt_tokens: tokens, total_tokens: tokens },
+  };
 }

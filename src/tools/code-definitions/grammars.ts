@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Language, Parser } from 'web-tree-sitter';
 import { requireAsset } from '../../policy/locate.ts';
 import { initTreeSitter } from '../../policy/tree-sitter.ts';
+import { extractDefinitions, type Definition } from './extract.ts';
 import type { LanguageSpec } from './languages.ts';
 
 const loaded = new Map<string, Promise<Parser>>();
@@ -28,4 +29,16 @@ async function load(spec: LanguageSpec): Promise<Parser> {
   const parser = new Parser();
   parser.setLanguage(language);
   return parser;
+}
+
+/** A source text's definitions, parsed with the language's grammar. */
+export async function definitionsIn(source: string, spec: LanguageSpec, rel: string): Promise<Definition[]> {
+  const parser = await parserFor(spec);
+  const tree = parser.parse(source);
+  if (!tree) throw new Error(`tree-sitter returned no tree for ${rel}`);
+  try {
+    return extractDefinitions(tree.rootNode, spec, source.split('\n'));
+  } finally {
+    tree.delete();
+  }
 }

@@ -47,9 +47,9 @@ export function printable(text: string): string {
 }
 
 /** Runs a tool body, turning expected refusals into failed results for the model. */
-export async function refusalsAsResults(
-  body: () => Promise<{ ok: boolean; output: string }> | { ok: boolean; output: string },
-): Promise<{ ok: boolean; output: string }> {
+export async function refusalsAsResults<R extends { ok: boolean; output: string }>(
+  body: () => Promise<R> | R,
+): Promise<R | { ok: false; output: string }> {
   try {
     return await body();
   } catch (err) {

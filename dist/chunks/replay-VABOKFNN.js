@@ -1,0 +1,128 @@
+#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size --liftoff-only
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  runWithTerminal
+} from "./chunk-FWPJ4FNR.js";
+import "./chunk-JKXVZYOE.js";
+import {
+  ScriptProvider
+} from "./chunk-S2KCML7S.js";
+import "./chunk-HTDI6UMT.js";
+import "./chunk-NXL7UNZ4.js";
+import "./chunk-5IGOPQUZ.js";
+import "./chunk-RXNUD6IF.js";
+import "./chunk-M64YPCWX.js";
+import "./chunk-HWG3TBXT.js";
+import "./chunk-K6PONETY.js";
+import {
+  parse
+} from "./chunk-HP6RYCSF.js";
+import {
+  COMMANDS
+} from "./chunk-L44L2V53.js";
+import "./chunk-JCDEL3JP.js";
+import {
+  readingFile
+} from "./chunk-TFSKT5VO.js";
+import "./chunk-OGQU42DA.js";
+import "./chunk-VUDHNONH.js";
+import "./chunk-N3LG6UUR.js";
+import "./chunk-W2XE7ETP.js";
+import "./chunk-5ZHJS53F.js";
+import "./chunk-EBEZZ4SU.js";
+import "./chunk-VQPG2BUB.js";
+import "./chunk-PKMNZHU3.js";
+import "./chunk-HUNKVJYY.js";
+import "./chunk-LTCF5IZC.js";
+import {
+  readAuditLog
+} from "./chunk-QZXA7TDJ.js";
+import "./chunk-NQRPGS5Z.js";
+import "./chunk-GZW6VSZX.js";
+import "./chunk-25FUUPIY.js";
+import "./chunk-LAPYTGEE.js";
+import "./chunk-ESCIT5OT.js";
+import "./chunk-65SCJN2I.js";
+import "./chunk-MYSB56SS.js";
+import {
+  ConfigError
+} from "./chunk-RN2HYXYO.js";
+import "./chunk-3KBZHHJ3.js";
+import {
+  init_define_NIGHTSHIFT_NODE_FLAGS
+} from "./chunk-GGWWQHD5.js";
+
+// src/cli/commands/replay.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// src/audit/replay.ts
+init_define_NIGHTSHIFT_NODE_FLAGS();
+function scriptFromAudit(events) {
+  const turns = [];
+  for (const e of events) {
+    if (e.type !== "model.response") continue;
+    const turn = {};
+    if (e.text) turn.text = e.text;
+    if (e.tool_calls.length) {
+      turn.tool_calls = e.tool_calls.map(
+        (c) => c.args_json !== void 0 && c.args === void 0 ? { id: c.id, name: c.name, args_json: c.args_json } : { id: c.id, name: c.name, args: c.args }
+      );
+    }
+    const { input, output, cache_read, cache_write } = e.usage;
+    turn.usage = { input, output, cache_read, cache_write };
+    turns.push(turn);
+  }
+  return turns;
+}
+
+// src/cli/commands/replay.ts
+async function replayCommand(argv) {
+  const { values, positionals } = parse(argv, COMMANDS.replay);
+  const file = positionals[0] ?? "";
+  const events = readingFile(file, () => readAuditLog(file));
+  const started = events.find((e) => e.type === "run.started");
+  if (!started) throw new ConfigError(`${file}: no run.started event`);
+  const firstRequest = events.find((e) => e.type === "model.request");
+  const prompt = unwrapTask(firstRequest?.messages?.[0]?.content ?? "");
+  const workspace = values.workspace ?? freshCopy(process.cwd());
+  if (!values.quiet) {
+    process.stderr.write(
+      values.workspace ? `replay: workspace ${path.resolve(workspace)} (as given); nothing will be committed, pushed or opened as a pull request
+` : `replay: workspace is a fresh copy of ${process.cwd()} at ${workspace} (give --workspace DIR to use DIR itself); nothing will be committed, pushed or opened as a pull request
+`
+    );
+  }
+  const result = await runWithTerminal(
+    {
+      inlineTask: { title: String(started.title), prompt, mode: String(started.mode) },
+      workspace,
+      policy: values.policy ?? "builtin:standard",
+      outDir: values.out,
+      deliver: false,
+      provider: new ScriptProvider(scriptFromAudit(events), `replay of ${started.run_id}`)
+    },
+    { json: values.json, quiet: values.quiet }
+  );
+  return result.exitCode;
+}
+function freshCopy(dir) {
+  const copy = path.join(
+    mkdtempSync(path.join(tmpdir(), "nightshift-replay-")),
+    path.basename(dir) || "workspace"
+  );
+  const artifacts = path.join(dir, ".nightshift");
+  cpSync(dir, copy, { recursive: true, verbatimSymlinks: true, filter: (src) => src !== artifacts });
+  return copy;
+}
+var unwrapTask = (message) => /<task>\n([\s\S]*?)\n<\/task>/.exec(message)?.[1] ?? message;
+export {
+  replayCommand
+};
