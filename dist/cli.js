@@ -27,17 +27,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-DGCLBO3Z.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-VABOKFNN.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-MYDROQRH.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-HT7LL43T.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-KSQHSG3Y.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-KSQHSG3Y.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-UGIFPBMH.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-AA3EC4E7.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-S2OWZTTQ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-BNOQSWBB.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-5VIPBNPR.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-IHIVZCWN.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-IHIVZCWN.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-YRRLL45N.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-Z25RRXCH.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-UNEJCLMR.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-YPZR5B7B.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-JTZ5CYVV.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {

@@ -1,4 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { ConfigError } from '../config/errors.ts';
@@ -12,7 +13,8 @@ import { launchEnvironment, protectOwnEnvironment } from '../sandbox/self-enviro
 import type { RunOptions, RunResult } from '../run/types.ts';
 import { mintInstallationToken, type InstallationToken } from './app-token.ts';
 import { readWorkflowContext } from './context.ts';
-import { routeEvent } from './events.ts';
+import { routeEvent, type EventRoute } from './events.ts';
+import type { FollowUpPlan } from './followup.ts';
 import { GITHUB_ACTIONS_BOT, InputError, readInputs, type ActionInputs } from './inputs.ts';
 import { errorOutputs, report, setOutputs, skippedOutputs } from './outputs.ts';
 import { checkActor } from './permission.ts';
@@ -102,20 +104,61 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   // The runner masks logs, not issue comments: comment text is redacted here.
   const redactor = new Redactor();
   for (const s of secrets) redactor.addSecret(s);
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+
+  // A follow-up runs its plan's task on the PR's branch; every other route is the task itself.
+  let followUp: Extract<FollowUpPlan, { kind: 'run' }> | undefined;
+  let task: Extract<EventRoute, { kind: 'run' }>;
+  if (route.kind !== 'followup') task = route;
+  else {
+    const token = inputs.githubToken;
+    if (!token) return fail(new InputError('follow-up runs need the `github-token` input'), 2);
+    // Loaded for follow-up events only, like Octokit: other runs do not pay for them at start.
+    const [{ getOctokit }, { planFollowUp }] = await Promise.all([
+      import('@actions/github'),
+      import('./followup.ts'),
+    ]);
+    let plan: FollowUpPlan;
+    try {
+      plan = await planFollowUp(route, {
+        octokit: getOctokit(token),
+        owner,
+        repo,
+        token,
+        gitUrl: pushUrl(context.serverUrl, owner, repo),
+        checkout: workspace,
+        worktree: mkdtempSync(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'nightshift-pr-')),
+        inputs,
+        redactor,
+        info: (m) => core.info(m),
+        warn: (m) => core.warning(m),
+      });
+    } catch (err) {
+      return fail(err, err instanceof ConfigError ? 2 : 1);
+    }
+    if (plan.kind === 'refused') return skip(plan.reason);
+    followUp = plan;
+    task = {
+      kind: 'run',
+      taskTitle: plan.title,
+      prompt: plan.prompt,
+      ...(inputs.taskFile ? { taskFile: inputs.taskFile } : {}),
+    };
+  }
 
   let comment: ProgressComment | undefined;
-  if (route.issueNumber !== undefined && route.actor) {
+  if (task.issueNumber !== undefined && task.actor) {
     if (!inputs.githubToken)
       return fail(new InputError('issue-triggered runs need the `github-token` input'), 2);
     const { getOctokit } = await import('@actions/github');
     const octokit = getOctokit(inputs.githubToken);
-    const check = await checkActor(octokit, { owner, repo }, route.actor, inputs.allowedBots);
+    const check = await checkActor(octokit, { owner, repo }, task.actor, inputs.allowedBots);
     if (!check.allowed) return skip(`refused: ${check.reason}`);
     core.info(`actor allowed: ${check.reason}`);
     // A comment that cannot be posted (issues: read) must not stop the run: it only warns.
     comment = await ProgressComment.create(
       octokit,
-      { owner, repo, issueNumber: route.issueNumber },
+      { owner, repo, issueNumber: task.issueNumber },
       progressBody({ phase: 'running', runUrl }),
     ).catch((err: unknown) => void warn(err));
   }
@@ -129,11 +172,15 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   const edits = comment
     ? new ThrottledEdits((body) => comment.update(redactor.redact(body)).catch(warn))
     : undefined;
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   let result: RunResult;
   try {
     result = await runTask({
-      ...runOptions(inputs, route, { workspace, runUrl, owner, repo, secrets, serverUrl: context.serverUrl }),
+      ...runOptions(
+        inputs,
+        task,
+        { workspace, runUrl, owner, repo, secrets, serverUrl: context.serverUrl },
+        followUp,
+      ),
       progress: groups.write,
       ...(edits
         ? {
@@ -160,6 +207,14 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   await report(result, auditLog);
   // Abandoned at a second signal: the runner's SIGKILL is near, no time for a network call.
   if (!cancel.abandon.aborted) await updateComment({ phase: 'finished', result, runUrl });
+  if (followUp && inputs.githubToken && !cancel.abandon.aborted) {
+    const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
+      import('@actions/github'),
+      import('./followup-reply.ts'),
+    ]);
+    const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
+    await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);
+  }
   if (result.exitCode !== 0)
     core.setFailed(
       `nightshift ${result.status}: ${result.exitReason}${result.detail ? ` (${redactor.redact(result.detail)})` : ''}`,
@@ -169,7 +224,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
 
 function runOptions(
   inputs: ActionInputs,
-  route: Extract<ReturnType<typeof routeEvent>, { kind: 'run' }>,
+  route: Extract<EventRoute, { kind: 'run' }>,
   ctx: {
     workspace: string;
     runUrl: string;
@@ -178,6 +233,7 @@ function runOptions(
     secrets: string[];
     serverUrl: string;
   },
+  followUp?: Extract<FollowUpPlan, { kind: 'run' }>,
 ): RunOptions {
   const token = inputs.githubToken;
   // Keys given as inputs reach the run like the environment variables they replace. The runner's
@@ -201,6 +257,8 @@ function runOptions(
     ...(inputs.commitAuthor ? { author: inputs.commitAuthor } : {}),
     ...(inputs.commitCommitter ? { committer: inputs.commitCommitter } : {}),
     ...(inputs.commitSigning ? { commitSigning: inputs.commitSigning } : {}),
+    // A follow-up commits on top of the PR's head branch, whatever the template says.
+    ...(followUp ? { branch: followUp.pr.headRef, base: followUp.pr.baseRef } : {}),
   };
   const apiUrl = process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {};
   // The branch is pushed whenever there is a token (an unpushed branch dies with the runner);
@@ -210,11 +268,13 @@ function runOptions(
     cwd: ctx.workspace,
     // As in the CLI: `working-directory`, else the task file's `workspace` (by default the root
     // of the repository holding it); an inline task works in the checkout.
-    ...(inputs.workingDirectory
-      ? { workspace: path.resolve(ctx.workspace, inputs.workingDirectory) }
-      : route.taskFile
-        ? {}
-        : { workspace: ctx.workspace }),
+    ...(followUp
+      ? { workspace: followUp.workspace }
+      : inputs.workingDirectory
+        ? { workspace: path.resolve(ctx.workspace, inputs.workingDirectory) }
+        : route.taskFile
+          ? {}
+          : { workspace: ctx.workspace }),
     ...(route.taskFile ? { taskFile: route.taskFile } : {}),
     ...(route.prompt
       ? {
@@ -252,6 +312,9 @@ function runOptions(
       : {}),
     ...(inputs.commitSigningKey ? { signingKey: inputs.commitSigningKey } : {}),
     ...(route.issueNumber !== undefined ? { closesIssue: route.issueNumber } : {}),
+    ...(followUp
+      ? { followUp: { pr: { number: followUp.pr.number, url: followUp.pr.url }, trailer: followUp.trailer } }
+      : {}),
     runUrl: ctx.runUrl,
     env,
     secrets: ctx.secrets,

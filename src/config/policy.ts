@@ -107,6 +107,8 @@ export const policyFileSchema = z.strictObject({
       repair_rounds: z.number().int().min(0).max(10).optional(),
       /** A change the edit rules deny found in the final diff: revert it (default) or fail the run. */
       on_denied_change: z.enum(['revert', 'fail']).optional(),
+      /** Follow-up runs on one pull request (reviews, failed CI), counted from its commits (0 = off). */
+      max_followups: z.number().int().min(0).max(50).optional(),
     })
     .optional(),
   examples: z.array(policyExampleSchema).optional(),
@@ -148,6 +150,7 @@ export interface Policy {
     requireChecks: string[];
     repairRounds: number;
     onDeniedChange: 'revert' | 'fail';
+    maxFollowUps: number;
   };
   examples: PolicyExample[];
 }

@@ -30,8 +30,13 @@ export interface CommitOptions {
   author?: CommitAuthor;
   /** Defaults to the author. */
   committer?: CommitAuthor;
-  /** A `Key: value` trailer linking the commit to its run, e.g. `Nightshift-Run: <run_id>`. */
+  /**
+   * `Key: value` trailer lines (one or more, newline-separated) linking the commit to its run,
+   * e.g. `Nightshift-Run: <run_id>`.
+   */
   trailer: string;
+  /** Commit even when `paths` hold no change: a record on the branch (a follow-up that changed nothing). */
+  allowEmpty?: boolean;
   /** An OpenSSH private key (no passphrase): the commit is signed with it (`gpg.format=ssh`). */
   signingKey?: string;
 }
@@ -59,15 +64,15 @@ export const DEFAULT_AUTHOR: CommitAuthor = {
  * Returns null when the paths hold no change.
  */
 export async function commitChanges(options: CommitOptions): Promise<CommitResult | null> {
-  if (!/^[A-Za-z0-9-]+: \S/.test(options.trailer))
-    throw new Error(`trailer "${options.trailer}" is not "Key: value"`);
+  if (!options.trailer.split('\n').every((line) => /^[A-Za-z0-9-]+: \S/.test(line)))
+    throw new Error(`trailer "${options.trailer}" is not "Key: value" lines`);
   const on = await currentBranch(options.workspace);
   if (on !== options.branch)
     throw new Error(`HEAD is on ${on ?? 'a detached commit'}, not on the run branch ${options.branch}`);
   const base =
     options.base ?? (await openRepo(options.workspace).raw(['rev-parse', '--verify', 'HEAD'])).trim();
   const paths = options.paths ?? (await defaultPaths(options.workspace, base, options.exclude ?? []));
-  if (paths.length === 0) return null;
+  if (paths.length === 0 && !options.allowEmpty) return null;
 
   const author = options.author ?? (await configuredAuthor(options.workspace)) ?? DEFAULT_AUTHOR;
   const committer = options.committer ?? author;
@@ -85,9 +90,15 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
       options.workspace,
       base,
       async (git, pathspecFile) => {
-        await git.raw(['add', '--all', `--pathspec-from-file=${pathspecFile(paths)}`, '--pathspec-file-nul']);
+        if (paths.length > 0)
+          await git.raw([
+            'add',
+            '--all',
+            `--pathspec-from-file=${pathspecFile(paths)}`,
+            '--pathspec-file-nul',
+          ]);
         const staged = await git.raw(['diff-index', '--cached', '--name-only', '-z', base]);
-        if (staged.length === 0) return null;
+        if (staged.length === 0 && !options.allowEmpty) return null;
         const tree = (await git.raw(['write-tree'])).trim();
         const commit = (
           await git.raw([
@@ -110,12 +121,14 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
           commit,
         ]);
         const reset = [...new Set([...paths, ...(options.resetPaths ?? [])])];
-        await real.raw([
-          'reset',
-          '--quiet',
-          `--pathspec-from-file=${pathspecFile(reset)}`,
-          '--pathspec-file-nul',
-        ]);
+        // An empty pathspec list would reset the whole index.
+        if (reset.length > 0)
+          await real.raw([
+            'reset',
+            '--quiet',
+            `--pathspec-from-file=${pathspecFile(reset)}`,
+            '--pathspec-file-nul',
+          ]);
         return commit;
       },
       withConfig(env, signing),

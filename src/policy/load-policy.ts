@@ -184,6 +184,7 @@ function layer(files: PolicyFile[]): Policy {
       requireChecks: last((f) => f.pr?.require_checks, []),
       repairRounds: last((f) => f.pr?.repair_rounds, 2),
       onDeniedChange: last<'revert' | 'fail'>((f) => f.pr?.on_denied_change, 'revert'),
+      maxFollowUps: last((f) => f.pr?.max_followups, 3),
     },
     examples: [],
   };

@@ -8,7 +8,7 @@ import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { publishThroughApi } from '../git/api-commit.ts';
-import { commitChanges, writePatch, type CommitAuthor } from '../git/commit.ts';
+import { commitChanges, writePatch } from '../git/commit.ts';
 import { pushBranch, withoutUserinfo } from '../git/push.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -85,6 +85,12 @@ export async function changedSinceStart(prepared: PreparedRun): Promise<boolean>
  * updates the pull request. Every outcome, `none` included, is an audit event.
  */
 export async function deliver(input: DeliverInput): Promise<Delivery> {
+  const delivery = await deliverChanges(input);
+  if (!input.options.followUp || delivery.pr.operation !== 'none') return delivery;
+  return { ...delivery, ...(await recordFollowUp(input)) };
+}
+
+async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   const { prepared, options, audit, status, progress } = input;
   const { task, workspace, outDir, policy, runId } = prepared;
   const none = (reason: string, extra: Partial<Delivery> = {}): Delivery => {
@@ -148,11 +154,8 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
     paths,
     resetPaths: settled.reverted,
     message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
-    ...identity(
-      options.prOverrides?.author ?? task.pr.author ?? options.defaultIdentity,
-      options.prOverrides?.committer ?? task.pr.committer ?? options.defaultIdentity,
-    ),
-    trailer: `Nightshift-Run: ${runId}`,
+    ...commitIdentity(options, task),
+    trailer: runTrailer(runId, options),
     ...(prepared.signing.key ? { signingKey: prepared.signing.key } : {}),
   });
   if (!commit) return noneHere('nothing to commit', { checksFailed });
@@ -187,34 +190,20 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
 
   // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.
   if (options.push) {
-    const api = signing === 'github' ? options.commitApi : undefined;
-    const pushed = await pushBranch({
-      workspace,
-      remote: prepared.pushUrl ?? options.push.remote,
-      branch,
-      base: baseBranch,
-      ...(options.push.token ? { token: options.push.token } : {}),
-      ...(api
-        ? {
-            publish: publishThroughApi({
-              workspace,
-              api,
-              scratchBranch: `nightshift-signing/${runId}`,
-              trailerKey: 'Nightshift-Run',
-              warn: (m) => progress(`  ${m}`, { tone: 'bad' }),
-            }),
-          }
-        : {}),
-    }).catch((err: unknown) => {
-      // Only the action pushes (to GitHub); a refused push there is the job's token permissions.
-      throw withPermissionHint('push', err);
-    });
-    if (api) {
-      recordCommit(pushed.sha);
-      committed.commit = pushed.sha;
-      progress(`  GitHub signed it as ${pushed.sha.slice(0, 12)} (commit_signing: github)`);
+    const pushed = await pushRunBranch(input, branch, baseBranch);
+    if (pushed.signedSha) {
+      recordCommit(pushed.signedSha);
+      committed.commit = pushed.signedSha;
+      progress(`  GitHub signed it as ${pushed.signedSha.slice(0, 12)} (commit_signing: github)`);
     }
     progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
+    // A follow-up's commits are the update: the PR's title and body stay the original run's.
+    if (options.followUp) {
+      const pr = { operation: 'updated' as const, ...options.followUp.pr };
+      audit.emit('pr.updated', { ...pr, branch, follow_up: options.followUp.trailer });
+      progress(`  pull request #${pr.number} updated: ${pr.url}`);
+      return { ...committed, pr };
+    }
   }
   if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
 
@@ -254,6 +243,79 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
   });
   progress(`  pull request ${pr.operation}: ${pr.url ?? ''}`);
   return { ...committed, pr };
+}
+
+/**
+ * Pushes the run branch to the caller's remote (the action). With `commit_signing: github` the
+ * commit is published through the API and GitHub makes (and signs) its own: `signedSha`.
+ */
+async function pushRunBranch(
+  input: DeliverInput,
+  branch: string,
+  base: string,
+): Promise<{ signedSha?: string }> {
+  const { prepared, options, progress } = input;
+  if (!options.push) return {};
+  const api = prepared.signing.mode === 'github' ? options.commitApi : undefined;
+  const pushed = await pushBranch({
+    workspace: prepared.workspace,
+    remote: prepared.pushUrl ?? options.push.remote,
+    branch,
+    base,
+    ...(options.push.token ? { token: options.push.token } : {}),
+    ...(api
+      ? {
+          publish: publishThroughApi({
+            workspace: prepared.workspace,
+            api,
+            scratchBranch: `nightshift-signing/${prepared.runId}`,
+            trailerKey: 'Nightshift-Run',
+            warn: (m) => progress(`  ${m}`, { tone: 'bad' }),
+          }),
+        }
+      : {}),
+  }).catch((err: unknown) => {
+    // Only the action pushes (to GitHub); a refused push there is the job's token permissions.
+    throw withPermissionHint('push', err);
+  });
+  return api ? { signedSha: pushed.sha } : {};
+}
+
+const runTrailer = (runId: string, options: RunOptions): string =>
+  [`Nightshift-Run: ${runId}`, ...(options.followUp ? [options.followUp.trailer] : [])].join('\n');
+
+/**
+ * A follow-up that pushed nothing (no change, a refused or failed run) still leaves an empty
+ * commit with its trailer on the PR's branch: the bound on follow-ups counts those, so a bot that
+ * keeps asking cannot keep nightshift running by getting no change back.
+ */
+async function recordFollowUp(input: DeliverInput): Promise<Partial<Delivery>> {
+  const { prepared, options, audit, progress } = input;
+  const base = prepared.start.base;
+  if (!options.push || base === null) return {};
+  const { branch, base: baseBranch } = await createRunBranch({
+    workspace: prepared.workspace,
+    template: options.prOverrides?.branch ?? prepared.task.pr.branch,
+    vars: { title: prepared.task.title, runId: prepared.runId },
+    base: options.prOverrides?.base ?? prepared.task.pr.base,
+    start: base,
+  });
+  const commit = await commitChanges({
+    workspace: prepared.workspace,
+    branch,
+    base,
+    paths: [],
+    allowEmpty: true,
+    message: `${prepared.task.title}\n\nNo change delivered (the run ended ${input.status}).`,
+    ...commitIdentity(options, prepared.task),
+    trailer: runTrailer(prepared.runId, options),
+    ...(prepared.signing.key ? { signingKey: prepared.signing.key } : {}),
+  });
+  if (!commit) return {};
+  const sha = (await pushRunBranch(input, branch, baseBranch)).signedSha ?? commit.sha;
+  audit.emit('git.committed', { sha, branch, base: baseBranch, files: [], insertions: 0, deletions: 0 });
+  progress(`  recorded the follow-up on ${branch} with an empty commit ${sha.slice(0, 12)}`);
+  return { branch, commit: sha };
 }
 
 /** The policy's required checks, run by the runner itself (not the model) before the PR opens. */
@@ -297,10 +359,12 @@ export async function runChecks(commands: string[], input: ChecksContext): Promi
   return outcomes;
 }
 
-const identity = (author?: CommitAuthor, committer?: CommitAuthor) => ({
-  ...(author ? { author } : {}),
-  ...(committer ? { committer } : {}),
-});
+/** Author and committer: the caller's overrides, else the task's, else the caller's default. */
+function commitIdentity(options: RunOptions, task: PreparedRun['task']) {
+  const author = options.prOverrides?.author ?? task.pr.author ?? options.defaultIdentity;
+  const committer = options.prOverrides?.committer ?? task.pr.committer ?? options.defaultIdentity;
+  return { ...(author ? { author } : {}), ...(committer ? { committer } : {}) };
+}
 
 /** The screenshots browser_action saved in the out dir, in the order taken (their names count up). */
 function screenshotsIn(outDir: string): string[] {

@@ -44,6 +44,13 @@ export interface RunOptions {
   push?: { remote: string; token?: string };
   /** The issue the run came from: the PR body says `Closes #N` and `{issue}` fills branch names. */
   closesIssue?: number;
+  /**
+   * A follow-up on an open pull request (the action): the run's commit goes on top of its head
+   * with `trailer` added, and the PR itself is left as it is (its title and body are the
+   * original run's). A follow-up that delivers no change still pushes an empty commit with the
+   * trailer, so every follow-up counts against `pr.max_followups`.
+   */
+  followUp?: { pr: { number: number; url: string }; trailer: string };
   /** A link to the CI run, shown in the PR body. */
   runUrl?: string;
   /** Overrides for the task's pr section (action inputs). */

@@ -30,6 +30,7 @@ describe('action.yml', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
     expect(files.sort()).toEqual([
       'comment-trigger.yml',
+      'follow-up.yml',
       'issue-to-pr.yml',
       'matrix-batch.yml',
       'nightly-refactor.yml',
@@ -56,7 +57,10 @@ describe('action.yml', () => {
         on: Record<string, unknown>;
         jobs: Record<string, { steps?: { with?: Record<string, string> }[] }>;
       };
-      const issueRun = 'issues' in wf.on || 'issue_comment' in wf.on;
+      // Issue runs and follow-ups: the event supplies the title and the prompt.
+      const issueRun = ['issues', 'issue_comment', 'pull_request_review', 'workflow_run'].some(
+        (e) => e in wf.on,
+      );
       for (const step of Object.values(wf.jobs).flatMap((j) => j.steps ?? [])) {
         const taskFile = step.with?.['task-file'];
         if (!taskFile?.startsWith('.github/')) continue;
@@ -67,6 +71,6 @@ describe('action.yml', () => {
         checked++;
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(3);
+    expect(checked).toBeGreaterThanOrEqual(4);
   });
 });

@@ -78,10 +78,15 @@ describe('routeEvent', () => {
         { action: 'created', issue: { ...issue, pull_request: {} }, comment },
         opts,
       ),
-    ).toEqual({
-      kind: 'skip',
-      reason: 'comments on pull requests do not trigger runs; comment on an issue',
-    });
+    ).toMatchObject({ kind: 'skip', reason: 'the comment payload has no id or pull request number' });
+    // With the phrase, a comment on a pull request is a follow-up, never an issue run on its text.
+    expect(
+      routeEvent(
+        'issue_comment',
+        { action: 'created', issue: { ...issue, pull_request: {} }, comment: { ...comment, id: 5 } },
+        opts,
+      ),
+    ).toMatchObject({ kind: 'followup', prNumber: 12, trigger: { kind: 'comment', commentId: 5 } });
     const other = routeEvent('pull_request_target', {}, opts);
     expect(other.kind === 'skip' && other.reason).toMatch(/not handled/);
   });

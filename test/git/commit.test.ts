@@ -119,5 +119,40 @@ describe('createRunBranch + commitChanges', () => {
     await expect(
       commitChanges({ workspace: ws, branch: 'nightshift/x', message: 'm', trailer: 'A: b', exclude: [] }),
     ).rejects.toThrow(/HEAD is on main, not on the run branch nightshift\/x/);
+    // Every line of a multi-line trailer must be one.
+    await expect(
+      commitChanges({ workspace: ws, branch: 'main', message: 'm', trailer: 'A: b\nnot one', exclude: [] }),
+    ).rejects.toThrow(/not "Key: value" lines/);
+  });
+
+  it('allowEmpty: an empty commit with several trailers, the index staged before left as it was', async () => {
+    const ws = makeRepo({ 'a.txt': 'one\n' });
+    const base = await headCommit(ws);
+    writeFileSync(path.join(ws, 'a.txt'), 'staged by the user\n');
+    git(ws, 'add', 'a.txt');
+    const { branch } = await createRunBranch({
+      workspace: ws,
+      template: 'nightshift/{slug}',
+      vars: { title: 'Record', runId: 'r' },
+    });
+    const result = await commitChanges({
+      workspace: ws,
+      branch,
+      paths: [],
+      allowEmpty: true,
+      message: 'Follow-up\n\nNo change delivered.',
+      trailer: 'Nightshift-Run: r\nNightshift-Follow-Up: review 3',
+    });
+    expect(result?.files).toEqual([]);
+    expect(git(ws, 'rev-parse', `${result?.sha}^`)).toBe(base);
+    expect(git(ws, 'diff', '--name-only', base ?? '', result?.sha ?? '')).toBe('');
+    expect(git(ws, 'log', '-1', '--format=%(trailers:key=Nightshift-Follow-Up,valueonly)', branch)).toBe(
+      'review 3',
+    );
+    expect(git(ws, 'diff', '--cached', '--name-only')).toBe('a.txt');
+    // Without allowEmpty nothing is committed.
+    expect(
+      await commitChanges({ workspace: ws, branch, paths: [], message: 'm', trailer: 'A: b' }),
+    ).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export interface GitServer {
   rejectPushes(reject: boolean): void;
   /** Answers pushes with 403, as GitHub does for a token without `contents: write`. */
   forbidPushes(forbid: boolean): void;
+  /** Called before each authenticated request is served: a test can move a branch in between (a race). */
+  beforeServe?: (method: string, url: string) => void;
   close(): Promise<void>;
 }
 
@@ -55,12 +57,13 @@ export async function startGitServer(options: {
       res.writeHead(403).end('Permission to octo/demo.git denied to github-actions[bot].');
       return;
     }
+    state.beforeServe?.(req.method ?? 'GET', req.url ?? '');
     cgi(root, req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const hook = path.join(bareDir, 'hooks', 'pre-receive');
-  return {
+  const state: GitServer = {
     url: `http://127.0.0.1:${port}/${repo}.git`,
     serverUrl: `http://127.0.0.1:${port}`,
     bareDir,
@@ -82,6 +85,7 @@ export async function startGitServer(options: {
         });
       }),
   };
+  return state;
 }
 
 /** The scheme is case-insensitive (git sends what extraheader says: `basic`), the payload is not. */

@@ -25,6 +25,17 @@ export interface GitHubServer {
   permissions: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read'>;
   /** operationId → message: that operation answers 403 with it, as GitHub does for a token lacking a permission. */
   forbidden: Record<string, string>;
+  /** Review comments by id, for listing a review's comments and replying in their threads. */
+  reviewComments: FakeReviewComment[];
+  /** Replies posted in review comment threads. */
+  replies: { id: number; pull: number; inReplyTo: number; body: string }[];
+  /** workflow run id → its jobs; a job's log is served through a redirect to `logStorage`. */
+  workflowJobs: Record<
+    number,
+    { id: number; name: string; conclusion: 'success' | 'failure'; log: string }[]
+  >;
+  /** Requests the log storage host received: where the logs endpoint redirects, like GitHub's blob storage. */
+  logRequests: { path: string; authorization?: string }[];
   /** Called before each request is handled: a test can change the state in between (a race). */
   beforeHandle?: (operationId: string) => void;
   /** false: GraphQL commits make every path a regular file (an executable bit lost). Default true. */
@@ -89,9 +100,21 @@ function checkJwt(jwt: string, app: TestApp): { claims: Record<string, unknown>;
   return { claims, verified };
 }
 
+export interface FakeReviewComment {
+  id: number;
+  pull: number;
+  reviewId: number;
+  body: string;
+  path: string;
+  line: number;
+  user: string;
+}
+
 export interface FakePull {
   number: number;
   head: string;
+  /** `owner/name` of the head's repository: another one for a fork (default: this repository). */
+  headRepo?: string;
   base: string;
   title: string;
   body: string;
@@ -254,8 +277,25 @@ export async function startGitHubServer(options: {
     jwts: [],
     minted: [],
     revoked: [],
+    reviewComments: [],
+    replies: [],
+    workflowJobs: {},
+    logRequests: [],
     close: () => Promise.resolve(),
   };
+  // Job logs live on another host (GitHub redirects to blob storage): the token must not follow.
+  const logJobs = new Map<string, string>();
+  const logStorage = createServer((req, res) => {
+    state.logRequests.push({
+      path: req.url ?? '',
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+    });
+    const log = logJobs.get(req.url ?? '');
+    if (log === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(log);
+  });
+  await new Promise<void>((resolve) => logStorage.listen(0, '127.0.0.1', resolve));
+  const logStorageUrl = `http://127.0.0.1:${(logStorage.address() as AddressInfo).port}`;
   const html = `https://github.com/${owner}/${repo}`;
 
   const pullJson = (op: Operation, status: number, p: FakePull): Json => {
@@ -271,8 +311,18 @@ export async function startGitHubServer(options: {
       draft: p.draft,
       state: p.state,
       html_url: `${html}/pull/${p.number}`,
-      head: { ...head, ref: p.head, label: `${owner}:${p.head}` },
-      base: { ...baseRef, ref: p.base, label: `${owner}:${p.base}` },
+      head: {
+        ...head,
+        ref: p.head,
+        label: `${(p.headRepo ?? owner).split('/')[0]}:${p.head}`,
+        repo: { ...(head.repo as Json), full_name: p.headRepo ?? `${owner}/${repo}` },
+      },
+      base: {
+        ...baseRef,
+        ref: p.base,
+        label: `${owner}:${p.base}`,
+        repo: { ...(baseRef.repo as Json), full_name: `${owner}/${repo}` },
+      },
       labels: p.labels.map((name, i) => ({ ...((obj.labels as Json[])[0] ?? {}), id: i + 1, name })),
     };
   };
@@ -289,8 +339,70 @@ export async function startGitHubServer(options: {
     body: Json,
     query: URLSearchParams,
     authorization: string,
-  ) => [number, unknown];
+  ) => [number, unknown] | [number, unknown, Record<string, string>];
+  const reviewCommentJson = (op: Operation, status: number, c: FakeReviewComment): Json => {
+    const ex = (
+      Array.isArray(example(op, status)) ? (example(op, status) as Json[])[0] : example(op, status)
+    ) as Json;
+    return {
+      ...ex,
+      id: c.id,
+      body: c.body,
+      path: c.path,
+      line: c.line,
+      original_line: c.line,
+      pull_request_review_id: c.reviewId,
+      user: { ...(ex.user as Json), login: c.user },
+      html_url: `${html}/pull/${c.pull}#discussion_r${c.id}`,
+    };
+  };
   const handlers: Record<string, Handler> = {
+    'pulls/get': (op, [, , n]) => {
+      const pull = state.pulls.find((p) => p.number === Number(n));
+      if (!pull) return [404, { message: 'Not Found' }];
+      return [200, pullJson(op, 200, pull)];
+    },
+    'pulls/list-comments-for-review': (op, [, , n, review]) => [
+      200,
+      state.reviewComments
+        .filter((c) => c.pull === Number(n) && c.reviewId === Number(review))
+        .map((c) => reviewCommentJson(op, 200, c)),
+    ],
+    'pulls/create-reply-for-review-comment': (op, [, , n, id], b) => {
+      const parent = state.reviewComments.find((c) => c.id === Number(id) && c.pull === Number(n));
+      if (!parent) return [404, { message: 'Not Found' }];
+      const reply = { id: nextComment++, pull: Number(n), inReplyTo: parent.id, body: String(b.body) };
+      state.replies.push(reply);
+      const json = reviewCommentJson(op, 201, {
+        ...parent,
+        id: reply.id,
+        body: reply.body,
+        user: 'github-actions[bot]',
+      });
+      return [201, { ...json, in_reply_to_id: parent.id }];
+    },
+    'actions/list-jobs-for-workflow-run': (op, [, , runId]) => {
+      const ex = example(op, 200) as Json;
+      const proto = ((ex.jobs as Json[] | undefined) ?? [])[0] ?? {};
+      const jobs = (state.workflowJobs[Number(runId)] ?? []).map((j) => ({
+        ...proto,
+        id: j.id,
+        run_id: Number(runId),
+        name: j.name,
+        status: 'completed',
+        conclusion: j.conclusion,
+      }));
+      return [200, { total_count: jobs.length, jobs }];
+    },
+    'actions/download-job-logs-for-workflow-run': (_op, [, , jobId]) => {
+      const job = Object.values(state.workflowJobs)
+        .flat()
+        .find((j) => j.id === Number(jobId));
+      if (!job) return [302, '', { location: `${logStorageUrl}/missing` }];
+      const where = `/logs/${job.id}.txt?sig=short-lived`;
+      logJobs.set(where, job.log);
+      return [302, '', { location: `${logStorageUrl}${where}` }];
+    },
     'pulls/list': (op, _p, _b, q) => {
       const head = q.get('head');
       const wanted = q.get('state') ?? 'open';
@@ -494,10 +606,11 @@ export async function startGitHubServer(options: {
       state.violations.push(`${op.operationId}: not implemented by the test server`);
       return send(501, { message: 'not implemented' });
     }
-    const [status, out] = handler(op, params, body, url.searchParams, authorization);
+    const [status, out, headers] = handler(op, params, body, url.searchParams, authorization);
     if (!op.responses[String(status)])
       state.violations.push(`${op.operationId}: status ${status} is not declared`);
     else if (status < 300) state.violations.push(...responseProblems(op, status, out));
+    if (headers) return void res.writeHead(status, headers).end();
     send(status, out);
   }
 
@@ -523,13 +636,12 @@ export async function startGitHubServer(options: {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  state.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => {
-        rmSync(keyDir, { recursive: true, force: true });
-        resolve();
-      });
-    });
+  state.close = async () => {
+    for (const srv of [server, logStorage]) {
+      srv.closeAllConnections();
+      await new Promise<void>((resolve) => srv.close(() => resolve()));
+    }
+    rmSync(keyDir, { recursive: true, force: true });
+  };
   return state;
 }

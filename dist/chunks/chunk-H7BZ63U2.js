@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   canonicalGlob
-} from "./chunk-W2XE7ETP.js";
+} from "./chunk-WBC5IAWP.js";
 import {
   __commonJS,
   __toESM,

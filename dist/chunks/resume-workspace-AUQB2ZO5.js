@@ -7,13 +7,16 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   gateWorkingTree,
-  openRepo,
   revertChanges,
   underDir
-} from "./chunk-OGQU42DA.js";
-import "./chunk-VUDHNONH.js";
-import "./chunk-N3LG6UUR.js";
-import "./chunk-W2XE7ETP.js";
+} from "./chunk-3HJACYTY.js";
+import {
+  openRepo
+} from "./chunk-6XO4EPZB.js";
+import "./chunk-7S4CDRTU.js";
+import "./chunk-H7BZ63U2.js";
+import "./chunk-GSNWIQFJ.js";
+import "./chunk-WBC5IAWP.js";
 import {
   ConfigError
 } from "./chunk-RN2HYXYO.js";

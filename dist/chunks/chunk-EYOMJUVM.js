@@ -6,6 +6,12 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  authHeaderConfig,
+  createRunBranch,
+  isRunBranch,
+  rethrowRedacted
+} from "./chunk-DQ26SS46.js";
+import {
   formatSummaryMarkdown,
   summarizeAudit,
   target
@@ -14,11 +20,11 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-NXL7UNZ4.js";
+} from "./chunk-NY3UFM6C.js";
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-5IGOPQUZ.js";
+} from "./chunk-2J62YMDX.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -26,30 +32,34 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-RXNUD6IF.js";
+} from "./chunk-SVNGDWOV.js";
 import {
   fileRestriction,
   groupsOf,
+  resolveModes,
+  toolAllowedInMode
+} from "./chunk-UV72IBVP.js";
+import {
   loadTask,
   modelSchema,
-  resolveModes,
-  taskSchema,
-  toolAllowedInMode
-} from "./chunk-M64YPCWX.js";
+  taskSchema
+} from "./chunk-NLKL7XPF.js";
 import {
-  Redactor,
   SHELL,
   compileCustomTools,
-  effectiveLimits,
   exitCause,
+  killLiveGroups,
+  openNextCommandLog,
+  runCommand
+} from "./chunk-RMK6FMWJ.js";
+import {
+  Redactor,
+  effectiveLimits,
   explainIssues,
   formatPath,
   inputJsonSchema,
-  killLiveGroups,
-  loadPolicy,
-  openNextCommandLog,
-  runCommand
-} from "./chunk-K6PONETY.js";
+  loadPolicy
+} from "./chunk-SY23DIHT.js";
 import {
   suggest
 } from "./chunk-JCDEL3JP.js";
@@ -58,31 +68,32 @@ import {
   changeKind,
   changedControlFiles,
   commonDir,
-  currentBranch,
   dirtySummary,
   gateWorkingTree,
-  gitClient,
   hashGitControl,
+  revertChanges
+} from "./chunk-3HJACYTY.js";
+import {
+  currentBranch,
+  gitClient,
   listChanges,
   locateRepo,
   openRepo,
   parseRaw,
-  restoreFromCommit,
-  revertChanges,
   withConfig,
   withScratchIndex
-} from "./chunk-OGQU42DA.js";
+} from "./chunk-6XO4EPZB.js";
 import {
   protectedPaths
-} from "./chunk-VUDHNONH.js";
+} from "./chunk-7S4CDRTU.js";
 import {
   allowedBy,
   quote
-} from "./chunk-N3LG6UUR.js";
+} from "./chunk-H7BZ63U2.js";
 import {
   PathError,
   resolvePath
-} from "./chunk-W2XE7ETP.js";
+} from "./chunk-GSNWIQFJ.js";
 import {
   isContextOverflow
 } from "./chunk-VQPG2BUB.js";
@@ -929,88 +940,6 @@ function redactingForge(forge, redact) {
   };
 }
 
-// src/git/branch.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-
-// src/git/errors.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-var GitOperationError = class extends Error {
-  name = "GitOperationError";
-};
-function rethrowRedacted(what, err, secrets) {
-  const redactor = new Redactor();
-  for (const s of secrets) redactor.addSecret(s);
-  const message = err instanceof Error ? err.message : String(err);
-  throw new GitOperationError(redactor.redact(`${what}: ${message.trim()}`));
-}
-
-// src/git/branch.ts
-function slugify(title) {
-  const slug = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 50).replace(/-+$/, "");
-  return slug || "task";
-}
-function renderBranchName(template, vars) {
-  const values = {
-    slug: slugify(vars.title),
-    run_id: vars.runId,
-    issue: vars.issue === void 0 ? "" : String(vars.issue),
-    date: vars.date ?? (/* @__PURE__ */ new Date()).toISOString().slice(0, 10)
-  };
-  return template.replace(/\{(\w+)\}/g, (whole, name) => {
-    const value = values[name];
-    if (value === void 0) throw new Error(`branch template "${template}": unknown placeholder ${whole}`);
-    if (value === "") throw new Error(`branch template "${template}": ${whole} has no value in this run`);
-    return value;
-  });
-}
-async function createRunBranch(options) {
-  const git = openRepo(options.workspace);
-  const branch = renderBranchName(options.template, options.vars);
-  const base = options.base ?? await currentBranch(options.workspace);
-  if (!base) throw new Error("no base branch: HEAD is detached; set pr.base (the `base` input)");
-  if (branch === base) throw new Error(`the run branch "${branch}" is the base branch; change pr.branch`);
-  try {
-    await git.raw(["check-ref-format", "--branch", branch]);
-  } catch {
-    throw new Error(`"${branch}" is not a valid branch name (from the template "${options.template}")`);
-  }
-  try {
-    const baseSha = (await git.raw(["rev-parse", "--verify", `${options.start ?? "HEAD"}^{commit}`])).trim();
-    await git.raw(["update-ref", "-m", "nightshift: run branch", `refs/heads/${branch}`, baseSha]);
-    await git.raw(["symbolic-ref", "-m", "nightshift: run branch", "HEAD", `refs/heads/${branch}`]);
-    return { branch, base, baseSha };
-  } catch (err) {
-    rethrowRedacted(`creating branch ${branch}`, err, []);
-  }
-}
-function isRunBranch(branch, template, title) {
-  const literals = template.split(/\{\w+\}/);
-  if (literals.join("") === "") {
-    try {
-      return branch === renderBranchName(template, { title, runId: "" });
-    } catch {
-      return false;
-    }
-  }
-  const escaped = literals.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${escaped.join(".+")}$`).test(branch);
-}
-async function switchBackAfterRun(workspace, branch, commit) {
-  const git = openRepo(workspace);
-  const changed = commit ? await git.raw([
-    "diff-tree",
-    "-r",
-    "--relative",
-    "--name-only",
-    "--no-renames",
-    "-z",
-    `${commit}^`,
-    commit
-  ]) : "";
-  await git.raw(["symbolic-ref", "-m", "nightshift: back to the base", "HEAD", `refs/heads/${branch}`]);
-  await restoreFromCommit(workspace, branch, changed.split("\0").filter(Boolean), true);
-}
-
 // src/git/api-commit.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
 import { mkdtempSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
@@ -1167,14 +1096,14 @@ var DEFAULT_AUTHOR = {
   email: "nightshift@users.noreply.github.com"
 };
 async function commitChanges(options) {
-  if (!/^[A-Za-z0-9-]+: \S/.test(options.trailer))
-    throw new Error(`trailer "${options.trailer}" is not "Key: value"`);
+  if (!options.trailer.split("\n").every((line) => /^[A-Za-z0-9-]+: \S/.test(line)))
+    throw new Error(`trailer "${options.trailer}" is not "Key: value" lines`);
   const on = await currentBranch(options.workspace);
   if (on !== options.branch)
     throw new Error(`HEAD is on ${on ?? "a detached commit"}, not on the run branch ${options.branch}`);
   const base = options.base ?? (await openRepo(options.workspace).raw(["rev-parse", "--verify", "HEAD"])).trim();
   const paths = options.paths ?? await defaultPaths(options.workspace, base, options.exclude ?? []);
-  if (paths.length === 0) return null;
+  if (paths.length === 0 && !options.allowEmpty) return null;
   const author = options.author ?? await configuredAuthor(options.workspace) ?? DEFAULT_AUTHOR;
   const committer = options.committer ?? author;
   const env = {
@@ -1190,9 +1119,15 @@ async function commitChanges(options) {
     options.workspace,
     base,
     async (git, pathspecFile) => {
-      await git.raw(["add", "--all", `--pathspec-from-file=${pathspecFile(paths)}`, "--pathspec-file-nul"]);
+      if (paths.length > 0)
+        await git.raw([
+          "add",
+          "--all",
+          `--pathspec-from-file=${pathspecFile(paths)}`,
+          "--pathspec-file-nul"
+        ]);
       const staged = await git.raw(["diff-index", "--cached", "--name-only", "-z", base]);
-      if (staged.length === 0) return null;
+      if (staged.length === 0 && !options.allowEmpty) return null;
       const tree = (await git.raw(["write-tree"])).trim();
       const commit = (await git.raw([
         "commit-tree",
@@ -1213,12 +1148,13 @@ async function commitChanges(options) {
         commit
       ]);
       const reset = [.../* @__PURE__ */ new Set([...paths, ...options.resetPaths ?? []])];
-      await real.raw([
-        "reset",
-        "--quiet",
-        `--pathspec-from-file=${pathspecFile(reset)}`,
-        "--pathspec-file-nul"
-      ]);
+      if (reset.length > 0)
+        await real.raw([
+          "reset",
+          "--quiet",
+          `--pathspec-from-file=${pathspecFile(reset)}`,
+          "--pathspec-file-nul"
+        ]);
       return commit;
     },
     withConfig(env, signing)
@@ -1281,23 +1217,6 @@ init_define_NIGHTSHIFT_NODE_FLAGS();
 import { mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync3, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import path9 from "node:path";
-
-// src/git/auth.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-function authHeaderConfig(token, remoteUrl2) {
-  let origin;
-  try {
-    const url = new URL(remoteUrl2);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-    origin = url.origin;
-  } catch {
-    return null;
-  }
-  const basic = Buffer.from(`x-access-token:${token}`, "utf8").toString("base64");
-  return { [`http.${origin}/.extraheader`]: `AUTHORIZATION: basic ${basic}` };
-}
-
-// src/git/push.ts
 async function remoteUrl(workspace, remote) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(remote)) return remote;
   const git = openRepo(workspace);
@@ -1474,6 +1393,11 @@ async function changedSinceStart(prepared) {
   return !gate.every((g) => g.kind === "preexisting");
 }
 async function deliver(input) {
+  const delivery = await deliverChanges(input);
+  if (!input.options.followUp || delivery.pr.operation !== "none") return delivery;
+  return { ...delivery, ...await recordFollowUp(input) };
+}
+async function deliverChanges(input) {
   const { prepared, options, audit, status, progress } = input;
   const { task, workspace, outDir, policy, runId } = prepared;
   const none = (reason, extra = {}) => {
@@ -1531,11 +1455,8 @@ async function deliver(input) {
     message: `${task.title}
 
 ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
-    ...identity(
-      options.prOverrides?.author ?? task.pr.author ?? options.defaultIdentity,
-      options.prOverrides?.committer ?? task.pr.committer ?? options.defaultIdentity
-    ),
-    trailer: `Nightshift-Run: ${runId}`,
+    ...commitIdentity(options, task),
+    trailer: runTrailer(runId, options),
     ...prepared.signing.key ? { signingKey: prepared.signing.key } : {}
   });
   if (!commit) return noneHere("nothing to commit", { checksFailed });
@@ -1565,31 +1486,19 @@ ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
     return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge, refusedReason: "pr_limits" };
   }
   if (options.push) {
-    const api = signing === "github" ? options.commitApi : void 0;
-    const pushed = await pushBranch({
-      workspace,
-      remote: prepared.pushUrl ?? options.push.remote,
-      branch,
-      base: baseBranch,
-      ...options.push.token ? { token: options.push.token } : {},
-      ...api ? {
-        publish: publishThroughApi({
-          workspace,
-          api,
-          scratchBranch: `nightshift-signing/${runId}`,
-          trailerKey: "Nightshift-Run",
-          warn: (m) => progress(`  ${m}`, { tone: "bad" })
-        })
-      } : {}
-    }).catch((err) => {
-      throw withPermissionHint("push", err);
-    });
-    if (api) {
-      recordCommit(pushed.sha);
-      committed.commit = pushed.sha;
-      progress(`  GitHub signed it as ${pushed.sha.slice(0, 12)} (commit_signing: github)`);
+    const pushed = await pushRunBranch(input, branch, baseBranch);
+    if (pushed.signedSha) {
+      recordCommit(pushed.signedSha);
+      committed.commit = pushed.signedSha;
+      progress(`  GitHub signed it as ${pushed.signedSha.slice(0, 12)} (commit_signing: github)`);
     }
     progress(`  pushed ${branch} to ${withoutUserinfo(prepared.pushUrl ?? options.push.remote)}`);
+    if (options.followUp) {
+      const pr2 = { operation: "updated", ...options.followUp.pr };
+      audit.emit("pr.updated", { ...pr2, branch, follow_up: options.followUp.trailer });
+      progress(`  pull request #${pr2.number} updated: ${pr2.url}`);
+      return { ...committed, pr: pr2 };
+    }
   }
   if (options.pr === false || !task.pr.enabled) return none("pull requests are turned off", committed);
   const draftSetting = options.prOverrides?.draft ?? task.pr.draft;
@@ -1627,6 +1536,61 @@ ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
   });
   progress(`  pull request ${pr.operation}: ${pr.url ?? ""}`);
   return { ...committed, pr };
+}
+async function pushRunBranch(input, branch, base) {
+  const { prepared, options, progress } = input;
+  if (!options.push) return {};
+  const api = prepared.signing.mode === "github" ? options.commitApi : void 0;
+  const pushed = await pushBranch({
+    workspace: prepared.workspace,
+    remote: prepared.pushUrl ?? options.push.remote,
+    branch,
+    base,
+    ...options.push.token ? { token: options.push.token } : {},
+    ...api ? {
+      publish: publishThroughApi({
+        workspace: prepared.workspace,
+        api,
+        scratchBranch: `nightshift-signing/${prepared.runId}`,
+        trailerKey: "Nightshift-Run",
+        warn: (m) => progress(`  ${m}`, { tone: "bad" })
+      })
+    } : {}
+  }).catch((err) => {
+    throw withPermissionHint("push", err);
+  });
+  return api ? { signedSha: pushed.sha } : {};
+}
+var runTrailer = (runId, options) => [`Nightshift-Run: ${runId}`, ...options.followUp ? [options.followUp.trailer] : []].join("\n");
+async function recordFollowUp(input) {
+  const { prepared, options, audit, progress } = input;
+  const base = prepared.start.base;
+  if (!options.push || base === null) return {};
+  const { branch, base: baseBranch } = await createRunBranch({
+    workspace: prepared.workspace,
+    template: options.prOverrides?.branch ?? prepared.task.pr.branch,
+    vars: { title: prepared.task.title, runId: prepared.runId },
+    base: options.prOverrides?.base ?? prepared.task.pr.base,
+    start: base
+  });
+  const commit = await commitChanges({
+    workspace: prepared.workspace,
+    branch,
+    base,
+    paths: [],
+    allowEmpty: true,
+    message: `${prepared.task.title}
+
+No change delivered (the run ended ${input.status}).`,
+    ...commitIdentity(options, prepared.task),
+    trailer: runTrailer(prepared.runId, options),
+    ...prepared.signing.key ? { signingKey: prepared.signing.key } : {}
+  });
+  if (!commit) return {};
+  const sha = (await pushRunBranch(input, branch, baseBranch)).signedSha ?? commit.sha;
+  audit.emit("git.committed", { sha, branch, base: baseBranch, files: [], insertions: 0, deletions: 0 });
+  progress(`  recorded the follow-up on ${branch} with an empty commit ${sha.slice(0, 12)}`);
+  return { branch, commit: sha };
 }
 async function runChecks(commands, input) {
   const { workspace, policy, outDir } = input.prepared;
@@ -1666,10 +1630,11 @@ async function runChecks(commands, input) {
   }
   return outcomes;
 }
-var identity = (author, committer) => ({
-  ...author ? { author } : {},
-  ...committer ? { committer } : {}
-});
+function commitIdentity(options, task) {
+  const author = options.prOverrides?.author ?? task.pr.author ?? options.defaultIdentity;
+  const committer = options.prOverrides?.committer ?? task.pr.committer ?? options.defaultIdentity;
+  return { ...author ? { author } : {}, ...committer ? { committer } : {} };
+}
 
 // src/run/repair.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
@@ -2451,7 +2416,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-RQ47TB4T.js"), ...await import("./resume-workspace-ABUFQ4JV.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-RQ47TB4T.js"), ...await import("./resume-workspace-AUQB2ZO5.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path12.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
@@ -3119,7 +3084,6 @@ nightshift: ${name} received, cancelling (again to exit now)
 export {
   ScriptProvider,
   withPermissionHint,
-  switchBackAfterRun,
   runTask,
   cancelOnSignals
 };

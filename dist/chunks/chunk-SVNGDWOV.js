@@ -6,48 +6,52 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  COMMAND_NAME,
   toolAllowedInMode
-} from "./chunk-M64YPCWX.js";
+} from "./chunk-UV72IBVP.js";
+import {
+  COMMAND_NAME
+} from "./chunk-NLKL7XPF.js";
 import {
   Language,
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-HWG3TBXT.js";
+} from "./chunk-FR7RQ3CN.js";
+import {
+  ToolInputError,
+  commandLogPath,
+  refusalsAsResults,
+  refuseProtected,
+  resolveInside,
+  runShellForTool,
+  statOrUndefined,
+  storedCommandIds
+} from "./chunk-RMK6FMWJ.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
-  ToolInputError,
   blockLines,
-  commandLogPath,
   lfText,
   linesOf,
   parseDoc,
   parsePatch,
   patchPaths,
-  refusalsAsResults,
-  refuseProtected,
   requireAsset,
   require_dist,
-  resolveInside,
-  runShellForTool,
   serializeDoc,
-  statOrUndefined,
-  storedCommandIds,
   toLf,
   withLines
-} from "./chunk-K6PONETY.js";
+} from "./chunk-SY23DIHT.js";
 import {
   require_mod
 } from "./chunk-JCDEL3JP.js";
 import {
   require_picomatch
-} from "./chunk-N3LG6UUR.js";
+} from "./chunk-H7BZ63U2.js";
 import {
   realpathDeep,
   resolvePath
-} from "./chunk-W2XE7ETP.js";
+} from "./chunk-GSNWIQFJ.js";
 import {
   defineTool
 } from "./chunk-5ZHJS53F.js";

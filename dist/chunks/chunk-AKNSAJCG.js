@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-S2KCML7S.js";
+} from "./chunk-EYOMJUVM.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";

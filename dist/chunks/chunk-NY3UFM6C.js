@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   compileJsonSchema
-} from "./chunk-K6PONETY.js";
+} from "./chunk-RMK6FMWJ.js";
 import {
   didYouMean
 } from "./chunk-JCDEL3JP.js";

@@ -9,19 +9,14 @@ import {
   didYouMean
 } from "./chunk-JCDEL3JP.js";
 import {
-  PathError,
-  globProblem,
-  resolvePath
-} from "./chunk-W2XE7ETP.js";
+  globProblem
+} from "./chunk-WBC5IAWP.js";
 import {
   looksLikeSecretName
 } from "./chunk-NQRPGS5Z.js";
 import {
   isHostPattern
 } from "./chunk-GZW6VSZX.js";
-import {
-  MAX_TOOL_OUTPUT_BYTES
-} from "./chunk-65SCJN2I.js";
 import {
   NEVER,
   _enum,
@@ -125,17 +120,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path4) {
-      const ctrl = callVisitor(key, node, visitor, path4);
+    function visit_(key, node, visitor, path3) {
+      const ctrl = callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path4, ctrl);
-        return visit_(key, ctrl, visitor, path4);
+        replaceNode(key, path3, ctrl);
+        return visit_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path4 = Object.freeze(path4.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path4);
+            const ci = visit_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -146,13 +141,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path4 = Object.freeze(path4.concat(node));
-          const ck = visit_("key", node.key, visitor, path4);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = visit_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path4);
+          const cv = visit_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -173,17 +168,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path4) {
-      const ctrl = await callVisitor(key, node, visitor, path4);
+    async function visitAsync_(key, node, visitor, path3) {
+      const ctrl = await callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path4, ctrl);
-        return visitAsync_(key, ctrl, visitor, path4);
+        replaceNode(key, path3, ctrl);
+        return visitAsync_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path4 = Object.freeze(path4.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path4);
+            const ci = await visitAsync_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -194,13 +189,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path4 = Object.freeze(path4.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path4);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path4);
+          const cv = await visitAsync_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -227,23 +222,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path4) {
+    function callVisitor(key, node, visitor, path3) {
       if (typeof visitor === "function")
-        return visitor(key, node, path4);
+        return visitor(key, node, path3);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path4);
+        return visitor.Map?.(key, node, path3);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path4);
+        return visitor.Seq?.(key, node, path3);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path4);
+        return visitor.Pair?.(key, node, path3);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path4);
+        return visitor.Scalar?.(key, node, path3);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path4);
+        return visitor.Alias?.(key, node, path3);
       return void 0;
     }
-    function replaceNode(key, path4, node) {
-      const parent = path4[path4.length - 1];
+    function replaceNode(key, path3, node) {
+      const parent = path3[path3.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -864,10 +859,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path4, value) {
+    function collectionFromPath(schema, path3, value) {
       let v = value;
-      for (let i = path4.length - 1; i >= 0; --i) {
-        const k = path4[i];
+      for (let i = path3.length - 1; i >= 0; --i) {
+        const k = path3[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -886,7 +881,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path4) => path4 == null || typeof path4 === "object" && !!path4[Symbol.iterator]().next().done;
+    var isEmptyPath = (path3) => path3 == null || typeof path3 === "object" && !!path3[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -916,11 +911,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path4, value) {
-        if (isEmptyPath(path4))
+      addIn(path3, value) {
+        if (isEmptyPath(path3))
           this.add(value);
         else {
-          const [key, ...rest] = path4;
+          const [key, ...rest] = path3;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -934,8 +929,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path4) {
-        const [key, ...rest] = path4;
+      deleteIn(path3) {
+        const [key, ...rest] = path3;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -949,8 +944,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path4, keepScalar) {
-        const [key, ...rest] = path4;
+      getIn(path3, keepScalar) {
+        const [key, ...rest] = path3;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -968,8 +963,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path4) {
-        const [key, ...rest] = path4;
+      hasIn(path3) {
+        const [key, ...rest] = path3;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -979,8 +974,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path4, value) {
-        const [key, ...rest] = path4;
+      setIn(path3, value) {
+        const [key, ...rest] = path3;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3530,9 +3525,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path4, value) {
+      addIn(path3, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path4, value);
+          this.contents.addIn(path3, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3607,14 +3602,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path4) {
-        if (Collection.isEmptyPath(path4)) {
+      deleteIn(path3) {
+        if (Collection.isEmptyPath(path3)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path4) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path3) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3629,10 +3624,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path4, keepScalar) {
-        if (Collection.isEmptyPath(path4))
+      getIn(path3, keepScalar) {
+        if (Collection.isEmptyPath(path3))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path4, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path3, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3643,10 +3638,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path4) {
-        if (Collection.isEmptyPath(path4))
+      hasIn(path3) {
+        if (Collection.isEmptyPath(path3))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path4) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path3) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3663,13 +3658,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path4, value) {
-        if (Collection.isEmptyPath(path4)) {
+      setIn(path3, value) {
+        if (Collection.isEmptyPath(path3)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path4), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path3), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path4, value);
+          this.contents.setIn(path3, value);
         }
       }
       /**
@@ -5650,9 +5645,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path4) => {
+    visit.itemAtPath = (cst, path3) => {
       let item = cst;
-      for (const [field, index] of path4) {
+      for (const [field, index] of path3) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5661,23 +5656,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path4) => {
-      const parent = visit.itemAtPath(cst, path4.slice(0, -1));
-      const field = path4[path4.length - 1][0];
+    visit.parentCollection = (cst, path3) => {
+      const parent = visit.itemAtPath(cst, path3.slice(0, -1));
+      const field = path3[path3.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path4, item, visitor) {
-      let ctrl = visitor(item, path4);
+    function _visit(path3, item, visitor) {
+      let ctrl = visitor(item, path3);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path4.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path3.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5688,10 +5683,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path4);
+            ctrl = ctrl(item, path3);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path4) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path3) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7495,11 +7490,11 @@ function inputJsonSchema(schema) {
   }
   return json;
 }
-function knownKeysAt(schema, path4) {
+function knownKeysAt(schema, path3) {
   const root = inputJsonSchema(schema);
   if (!root) return [];
   let nodes = expand(root);
-  for (const segment of path4) {
+  for (const segment of path3) {
     nodes = nodes.flatMap((node) => expand(child(node, segment)));
   }
   return [...new Set(nodes.flatMap((n) => isObject(n.properties) ? Object.keys(n.properties) : []))];
@@ -7529,26 +7524,26 @@ function explainIssues(schema, issues, options = {}) {
     (issue) => explainIssue(schema, issue, [...prefix, ...issue.path], noun)
   );
 }
-var formatPath = (path4) => path4.map((s, i) => typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`).join("");
-function explainIssue(schema, issue, path4, noun) {
+var formatPath = (path3) => path3.map((s, i) => typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`).join("");
+function explainIssue(schema, issue, path3, noun) {
   switch (issue.code) {
     case "unrecognized_keys": {
-      const known = knownKeysAt(schema, path4);
-      return issue.keys.map((key) => ({ path: path4, key, message: unknownKeyMessage(key, known, noun) }));
+      const known = knownKeysAt(schema, path3);
+      return issue.keys.map((key) => ({ path: path3, key, message: unknownKeyMessage(key, known, noun) }));
     }
     case "invalid_union":
-      return explainUnion(schema, issue, path4, noun);
+      return explainUnion(schema, issue, path3, noun);
     case "invalid_key": {
       const key = typeof issue.input === "string" ? issue.input : void 0;
-      const holder = key !== void 0 && path4.at(-1) === key ? path4.slice(0, -1) : path4;
+      const holder = key !== void 0 && path3.at(-1) === key ? path3.slice(0, -1) : path3;
       const inner = issue.issues.map((i) => explainIssue(schema, i, [], noun).map((p) => p.message)).flat();
       const message = `invalid ${noun} ${quote(issue.input)}: ${inner.join("; ").replace(/, got the string .*$/, "")}`;
       return [{ path: holder, ...key !== void 0 ? { key } : {}, message }];
     }
     case "invalid_element":
-      return issue.issues.flatMap((i) => explainIssue(schema, i, path4, noun));
+      return issue.issues.flatMap((i) => explainIssue(schema, i, path3, noun));
     default:
-      return [{ path: path4, message: describeIssue(issue, path4, noun) }];
+      return [{ path: path3, message: describeIssue(issue, path3, noun) }];
   }
 }
 function unknownKeyMessage(key, known, noun) {
@@ -7556,23 +7551,23 @@ function unknownKeyMessage(key, known, noun) {
   if (hint) return `unknown ${noun} "${key}"${hint}`;
   return known.length > 0 ? `unknown ${noun} "${key}"; expected one of: ${known.join(", ")}` : `unknown ${noun} "${key}"`;
 }
-function explainUnion(schema, issue, path4, noun) {
+function explainUnion(schema, issue, path3, noun) {
   const branches = issue.errors.filter((b) => b.length > 0);
   const whole = (b) => b.every((i) => i.path.length === 0);
   const inside = branches.filter((b) => !whole(b));
   const wrongValue = branches.find((b) => whole(b) && b.some((i) => i.code !== "invalid_type"));
   const best = inside.length > 0 ? inside.reduce((a, b) => b.length < a.length ? b : a) : wrongValue;
-  if (best) return explainIssues(schema, best, { prefix: path4, noun });
+  if (best) return explainIssues(schema, best, { prefix: path3, noun });
   const expected = new Set(
     branches.flat().map((i) => i.code === "invalid_type" ? expectedWord(i.expected) : i.message)
   );
-  return [{ path: path4, message: `expected ${[...expected].join(" or ")}, got ${describeValue(issue.input)}` }];
+  return [{ path: path3, message: `expected ${[...expected].join(" or ")}, got ${describeValue(issue.input)}` }];
 }
-function describeIssue(issue, path4, noun = "key") {
+function describeIssue(issue, path3, noun = "key") {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === void 0) {
-        const last = path4.at(-1);
+        const last = path3.at(-1);
         return `${typeof last === "string" ? `required ${noun} "${last}" is missing` : "a value is missing"} (expected ${expectedWord(issue.expected)})`;
       }
       return `expected ${expectedWord(issue.expected)}, got ${describeValue(issue.input)}`;
@@ -7660,7 +7655,7 @@ function parseYamlLocated(text, file, schema) {
   }
   return {
     value: result.data,
-    at: (path4, message) => atOffset(locate(doc, { path: [...path4], message }), withPath({ path: [...path4], message }))
+    at: (path3, message) => atOffset(locate(doc, { path: [...path3], message }), withPath({ path: [...path3], message }))
   };
 }
 function parseYaml(text, file, schema) {
@@ -7842,16 +7837,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path4, added, removed, oldPosInc, options) {
-    const last = path4.lastComponent;
+  addToPath(path3, added, removed, oldPosInc, options) {
+    const last = path3.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path4.oldPos + oldPosInc,
+        oldPos: path3.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path4.oldPos + oldPosInc,
+        oldPos: path3.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -8074,21 +8069,21 @@ ${PATCH_FORMAT_HELP}`);
     i++;
     if (line === "") continue;
     if (line.startsWith(ADD)) {
-      const path4 = pathOf(line, ADD, lineNo, fail);
+      const path3 = pathOf(line, ADD, lineNo, fail);
       const content = [];
       while (i < last && !isHeader(lines[i])) {
         const body = lines[i];
         if (isBlank(body) && blankUntilHeader(lines, i, last)) break;
         if (!body.startsWith("+"))
-          fail(lineNoOf(i), `every line of an added file must start with "+" (in ${path4}).`);
+          fail(lineNoOf(i), `every line of an added file must start with "+" (in ${path3}).`);
         content.push(body.slice(1));
         i++;
       }
-      ops.push({ type: "add", path: path4, lines: content });
+      ops.push({ type: "add", path: path3, lines: content });
     } else if (line.startsWith(DELETE)) {
       ops.push({ type: "delete", path: pathOf(line, DELETE, lineNo, fail) });
     } else if (line.startsWith(UPDATE)) {
-      const path4 = pathOf(line, UPDATE, lineNo, fail);
+      const path3 = pathOf(line, UPDATE, lineNo, fail);
       let moveTo;
       const move = lines[i]?.trim();
       if (move?.startsWith(MOVE)) {
@@ -8098,9 +8093,9 @@ ${PATCH_FORMAT_HELP}`);
       const start = i;
       while (i < last && !isHeader(lines[i])) i++;
       const chunks = parseChunks(lines.slice(start, i), lineNoOf(start), fail);
-      if (chunks.length === 0 && moveTo === void 0) fail(lineNo, `"${UPDATE}${path4}" has no hunks.`);
+      if (chunks.length === 0 && moveTo === void 0) fail(lineNo, `"${UPDATE}${path3}" has no hunks.`);
       ops.push(
-        moveTo === void 0 ? { type: "update", path: path4, chunks } : { type: "update", path: path4, moveTo, chunks }
+        moveTo === void 0 ? { type: "update", path: path3, chunks } : { type: "update", path: path3, moveTo, chunks }
       );
     } else {
       fail(
@@ -8157,9 +8152,9 @@ function blankUntilHeader(lines, i, last) {
   return j === last || isHeader(lines[j]);
 }
 function pathOf(line, prefix, lineNo, fail) {
-  const path4 = line.slice(prefix.length).trim();
-  if (path4 === "") fail(lineNo, `"${prefix.trim()}" needs a path.`);
-  return path4;
+  const path3 = line.slice(prefix.length).trim();
+  if (path3 === "") fail(lineNo, `"${prefix.trim()}" needs a path.`);
+  return path3;
 }
 function parseChunks(body, firstLineNo, fail) {
   const chunks = [];
@@ -8272,7 +8267,7 @@ function toolAccess(tool, args) {
     const paths = patchPaths(str("input") ?? "");
     return {
       group: "edit",
-      access: paths instanceof Error ? [] : paths.map((path4) => ({ kind: "edit", path: path4 }))
+      access: paths instanceof Error ? [] : paths.map((path3) => ({ kind: "edit", path: path3 }))
     };
   }
   if (tool === "execute_command") {
@@ -8454,7 +8449,7 @@ var customToolSchema = strictObject({
   ),
   cwd: string().min(1).optional().describe("Directory to run in, relative to the workspace (default: its root)")
 }).superRefine((tool, ctx) => {
-  const problem = (path4, message) => ctx.addIssue({ code: "custom", path: path4, message });
+  const problem = (path3, message) => ctx.addIssue({ code: "custom", path: path3, message });
   const template = parseTemplate(tool.command);
   if (typeof template === "string") return problem(["command"], template);
   if (tool.parameters.type !== "object")
@@ -8544,7 +8539,9 @@ var policyFileSchema = strictObject({
     /** Failed required checks go back to the model this many times before delivery (0 = off). */
     repair_rounds: number().int().min(0).max(10).optional(),
     /** A change the edit rules deny found in the final diff: revert it (default) or fail the run. */
-    on_denied_change: _enum(["revert", "fail"]).optional()
+    on_denied_change: _enum(["revert", "fail"]).optional(),
+    /** Follow-up runs on one pull request (reviews, failed CI), counted from its commits (0 = off). */
+    max_followups: number().int().min(0).max(50).optional()
   }).optional(),
   examples: array(policyExampleSchema).optional()
 });
@@ -8741,7 +8738,8 @@ function layer(files) {
       maxChangedLines: last((f) => f.pr?.max_changed_lines, 3e3),
       requireChecks: last((f) => f.pr?.require_checks, []),
       repairRounds: last((f) => f.pr?.repair_rounds, 2),
-      onDeniedChange: last((f) => f.pr?.on_denied_change, "revert")
+      onDeniedChange: last((f) => f.pr?.on_denied_change, "revert"),
+      maxFollowUps: last((f) => f.pr?.max_followups, 3)
     },
     examples: []
   };
@@ -8750,232 +8748,6 @@ function definedOnly(value) {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== void 0));
 }
 var sha256 = (text) => createHash("sha256").update(text).digest("hex");
-
-// src/run/custom-tools.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-
-// src/config/json-schema.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-async function compileJsonSchema(schema, where, at) {
-  const { Ajv2020 } = await import("./2020-OK3PEB7N.js");
-  const ajv = new Ajv2020({ allErrors: true, validateFormats: false });
-  const { $schema: _draft, ...body } = schema;
-  if (!ajv.validateSchema(body)) {
-    throw problemsError(
-      (ajv.errors ?? []).map(
-        (e) => at(
-          [...where, ...pointerSegments(e.instancePath)],
-          `not valid JSON Schema: ${e.message ?? "invalid"}`
-        )
-      )
-    );
-  }
-  let validate;
-  try {
-    validate = ajv.compile(body);
-  } catch (err) {
-    throw problemsError([at(where, `the schema does not compile: ${err.message}`)]);
-  }
-  return (value) => validate(value) ? void 0 : (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: e.message ?? "invalid" }));
-}
-var pointerSegments = (pointer) => pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
-
-// src/tools/custom-tool.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-
-// src/tools/command/shell-result.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-
-// src/tools/fs/confine.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { statSync } from "node:fs";
-var ToolInputError = class extends Error {
-  name = "ToolInputError";
-};
-function resolveInside(workspace, given, protectedDirs = []) {
-  let resolved;
-  try {
-    resolved = resolvePath(workspace, given, { entries: protectedDirs });
-  } catch (err) {
-    if (err instanceof PathError)
-      throw new ToolInputError(`invalid path "${printable(given)}": ${err.message}`);
-    throw err;
-  }
-  if (!resolved.inside)
-    throw new ToolInputError(
-      `path "${printable(given)}" resolves outside the workspace (${resolved.abs}); use a path relative to the workspace root`
-    );
-  return resolved;
-}
-function statOrUndefined(abs) {
-  try {
-    return statSync(abs);
-  } catch {
-    return void 0;
-  }
-}
-function printable(text) {
-  return text.replace(/[\u0000-\u001f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
-async function refusalsAsResults(body) {
-  try {
-    return await body();
-  } catch (err) {
-    if (err instanceof ToolInputError) return { ok: false, output: `Error: ${err.message}` };
-    throw err;
-  }
-}
-function refuseProtected(target) {
-  if (target.protected)
-    throw new ToolInputError(`${target.rel} is inside ${target.protected}, which tools may never write`);
-}
-
-// src/tools/command/describe-exit.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-function exitCause(exit) {
-  if (exit.startError !== void 0) return "start_failed";
-  if (exit.cancelled) return "cancelled";
-  if (exit.timedOut) return "timeout";
-  return exit.signal !== void 0 ? "signal" : "exit";
-}
-function describeExit(exit, timeoutMs) {
-  if (exit.startError !== void 0) return `The command could not be started: ${exit.startError}`;
-  if (exit.cancelled)
-    return "Cancelled: the run was stopped; the command and its child processes were killed.";
-  if (exit.timedOut)
-    return `Timed out after ${timeoutMs / 1e3}s: the command and its child processes were killed. Run something faster, or limit what it does.`;
-  if (exit.signal !== void 0) return `Killed by ${exit.signal}.`;
-  return `Exit code: ${exit.exitCode ?? "unknown"}`;
-}
-
-// src/tools/command/head-tail.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-function readAt(fd, position, length) {
-  const buf = Buffer.alloc(length);
-  const got = readSync(fd, buf, 0, length, position);
-  return buf.subarray(0, got);
-}
-function readHeadTail(file, maxBytes, hint) {
-  const fd = openSync(file, "r");
-  try {
-    const size = fstatSync(fd).size;
-    if (size <= maxBytes) return { text: readAt(fd, 0, size).toString("utf8"), size, omitted: 0 };
-    const headBytes = Math.floor(maxBytes * 0.4);
-    const tailBytes = maxBytes - headBytes;
-    const head = readAt(fd, 0, headBytes).toString("utf8").replace(/\uFFFD$/, "");
-    const tail = readAt(fd, size - tailBytes, tailBytes).toString("utf8").replace(/^\uFFFD/, "");
-    const omitted = size - headBytes - tailBytes;
-    return { text: `${head}
-[... ${omitted} bytes omitted; ${hint} ...]
-${tail}`, size, omitted };
-  } finally {
-    closeSync(fd);
-  }
-}
-
-// src/tools/command/run.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { once } from "node:events";
-
-// src/tools/command/kill-group.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-function killGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-  } catch (err) {
-    if (err.code !== "ESRCH") throw err;
-  }
-}
-var liveGroups = /* @__PURE__ */ new Set();
-function trackGroup(pgid) {
-  liveGroups.add(pgid);
-}
-function untrackGroup(pgid) {
-  liveGroups.delete(pgid);
-}
-function killLiveGroups() {
-  for (const pgid of liveGroups) killGroup(pgid, "SIGKILL");
-  const n = liveGroups.size;
-  liveGroups.clear();
-  return n;
-}
-
-// src/tools/command/run.ts
-var SHELL = "/bin/bash";
-async function runCommand(run) {
-  const spawned = run.sandbox.spawn([SHELL, "-c", run.command], {
-    cwd: run.cwd,
-    stdio: ["ignore", run.outputFd, run.outputFd]
-  });
-  const { child: child2, sandboxFailed } = spawned;
-  const pgid = child2.pid;
-  if (pgid !== void 0) trackGroup(pgid);
-  let timedOut = false;
-  let cancelled = false;
-  let forceKill;
-  const stop = () => {
-    if (pgid === void 0 || forceKill) return;
-    killGroup(pgid, "SIGTERM");
-    forceKill = setTimeout(() => killGroup(pgid, "SIGKILL"), run.graceMs ?? 2e3);
-  };
-  const timer = setTimeout(() => {
-    timedOut = true;
-    stop();
-  }, run.timeoutMs);
-  const onAbort = () => {
-    cancelled = true;
-    stop();
-  };
-  if (run.signal.aborted) onAbort();
-  else run.signal.addEventListener("abort", onAbort, { once: true });
-  try {
-    const ended = once(child2, "exit").then(([code, signal]) => ({
-      code,
-      signal
-    }));
-    const spawnError = once(child2, "error").then(([err]) => err);
-    const outcome = await Promise.race([ended, spawnError]);
-    if (outcome instanceof Error) return startFailure(outcome.message);
-    if (!timedOut && !cancelled && await sandboxFailed)
-      return startFailure(
-        `the sandbox (${run.sandbox.backend}) failed to start; its message is in the command output`
-      );
-    return {
-      exitCode: outcome.code ?? void 0,
-      signal: outcome.signal ?? void 0,
-      timedOut,
-      cancelled,
-      startError: void 0
-    };
-  } finally {
-    clearTimeout(timer);
-    clearTimeout(forceKill);
-    run.signal.removeEventListener("abort", onAbort);
-    if (pgid !== void 0) {
-      killGroup(pgid, "SIGKILL");
-      untrackGroup(pgid);
-    }
-    spawned.reap();
-  }
-}
-function startFailure(message) {
-  return { exitCode: void 0, signal: void 0, timedOut: false, cancelled: false, startError: message };
-}
-
-// src/tools/command/store.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { closeSync as closeSync3, mkdirSync, mkdtempSync, openSync as openSync3, readdirSync as readdirSync2, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path3 from "node:path";
-
-// src/tools/command/redacted-log.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
-import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2, writeSync } from "node:fs";
-import { StringDecoder } from "node:string_decoder";
-
-// src/audit/redact-stream.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
 
 // src/audit/redact.ts
 init_define_NIGHTSHIFT_NODE_FLAGS();
@@ -9077,281 +8849,10 @@ function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// src/audit/redact-stream.ts
-var RedactStream = class {
-  #redactor;
-  #carry = "";
-  constructor(redactor) {
-    this.#redactor = redactor;
-  }
-  /** The redacted text that is final so far (possibly less than was pushed). */
-  push(text) {
-    const buffer = this.#carry + text;
-    const m = this.#redactor.matcher();
-    if (!m) {
-      this.#carry = "";
-      return buffer;
-    }
-    const safe = buffer.length - m.longest + 1;
-    let out = "";
-    let from = 0;
-    m.pattern.lastIndex = 0;
-    for (let hit = m.pattern.exec(buffer); hit && hit.index < safe; hit = m.pattern.exec(buffer)) {
-      out += buffer.slice(from, hit.index) + MASK;
-      from = hit.index + hit[0].length;
-    }
-    const cut = Math.max(from, safe);
-    out += buffer.slice(from, cut);
-    this.#carry = buffer.slice(cut);
-    return out;
-  }
-  /** The rest, once no more text will come. */
-  end() {
-    const rest = this.#redactor.redact(this.#carry);
-    this.#carry = "";
-    return rest;
-  }
-};
-
-// src/tools/command/redacted-log.ts
-var CHUNK = 64 * 1024;
-var RedactedLog = class {
-  #src;
-  #dest;
-  #stream;
-  #decoder = new StringDecoder("utf8");
-  #timer;
-  #buf = Buffer.alloc(CHUNK);
-  #offset = 0;
-  constructor(raw, dest, redactor, intervalMs = 100) {
-    this.#src = openSync2(raw, "r");
-    this.#dest = openSync2(dest, "w");
-    this.#stream = redactor?.matcher() ? new RedactStream(redactor) : void 0;
-    this.#timer = setInterval(() => {
-      try {
-        this.#pump();
-      } catch {
-      }
-    }, intervalMs).unref();
-  }
-  /** Copies the rest and closes both files. */
-  finish() {
-    clearInterval(this.#timer);
-    try {
-      this.#pump();
-      if (this.#stream)
-        writeAll(this.#dest, Buffer.from(this.#stream.push(this.#decoder.end()) + this.#stream.end()));
-    } finally {
-      closeSync2(this.#src);
-      closeSync2(this.#dest);
-    }
-  }
-  #pump() {
-    for (; ; ) {
-      const n = readSync2(this.#src, this.#buf, 0, CHUNK, this.#offset);
-      if (n <= 0) return;
-      this.#offset += n;
-      const bytes = this.#buf.subarray(0, n);
-      writeAll(this.#dest, this.#stream ? Buffer.from(this.#stream.push(this.#decoder.write(bytes))) : bytes);
-    }
-  }
-};
-function writeAll(fd, buf) {
-  let offset = 0;
-  while (offset < buf.length) offset += writeSync(fd, buf, offset, buf.length - offset);
-}
-
-// src/tools/command/store.ts
-function commandLogPath(outDir, id) {
-  return path3.join(outDir, "commands", `${id}.log`);
-}
-function storedCommandIds(outDir) {
-  let names;
-  try {
-    names = readdirSync2(path3.join(outDir, "commands"));
-  } catch {
-    return [];
-  }
-  return names.map((n) => /^(\d+)\.log$/.exec(n)?.[1]).filter((n) => n !== void 0).map(Number).sort((a, b) => a - b);
-}
-function openNextCommandLog(outDir, redactor) {
-  mkdirSync(path3.join(outDir, "commands"), { recursive: true });
-  let id = (storedCommandIds(outDir).at(-1) ?? 0) + 1;
-  let file;
-  for (; ; ) {
-    file = commandLogPath(outDir, id);
-    try {
-      closeSync3(openSync3(file, "wx"));
-      break;
-    } catch (err) {
-      if (err.code !== "EEXIST") throw err;
-      id++;
-    }
-  }
-  const scratch = mkdtempSync(path3.join(tmpdir(), "nightshift-cmd-"));
-  const raw = path3.join(scratch, "output");
-  const fd = openSync3(raw, "wx", 384);
-  const mirror = new RedactedLog(raw, file, redactor);
-  return {
-    id,
-    file,
-    fd,
-    seal() {
-      try {
-        closeSync3(fd);
-        mirror.finish();
-      } finally {
-        rmSync(scratch, { recursive: true, force: true });
-      }
-    }
-  };
-}
-
-// src/tools/command/shell-result.ts
-var runShellForTool = (command, cwd, ctx) => refusalsAsResults(async () => {
-  if (command.includes("\0"))
-    throw new ToolInputError("the command contains a NUL byte, which no shell accepts");
-  const dir = resolveInside(ctx.workspace, cwd);
-  if (!statOrUndefined(dir.abs)?.isDirectory())
-    throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
-  const log = openNextCommandLog(ctx.outDir, ctx.redactor);
-  let exit;
-  try {
-    exit = await runCommand({
-      command,
-      cwd: dir.abs,
-      sandbox: ctx.sandbox,
-      timeoutMs: ctx.commandTimeoutMs,
-      signal: ctx.signal,
-      outputFd: log.fd
-    });
-  } finally {
-    log.seal();
-  }
-  const hint = `read_command_output with id ${log.id} pages or searches the full output`;
-  const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);
-  const notice = ctx.sandbox.noticeOnce();
-  const network = ctx.sandbox.takeNetworkEvents();
-  const denied = network.filter((n) => n.decision === "deny").length;
-  const ended = describeExit(exit, ctx.commandTimeoutMs);
-  const header = `${ended}
-Output (id ${log.id}, ${out.size} bytes):`;
-  return {
-    ok: exit.exitCode === 0,
-    output: ctx.redact(`${notice ? `${notice}
-` : ""}${header}
-${out.size ? out.text : "(no output)"}`),
-    // The same command printing the same output is the same result, whatever its log id.
-    fingerprint: `${ended}
-${out.size}
-${out.text.replace(hint, "")}`,
-    sandbox: {
-      backend: ctx.sandbox.backend,
-      exit_cause: exitCause(exit),
-      ...denied ? { network_denied: denied } : {}
-    },
-    ...network.length ? { network } : {}
-  };
-});
-
-// src/tools/custom-tool.ts
-var MAX_COMMAND_BYTES = 1e5;
-function customTool(name, config, check, source) {
-  const template = parseTemplate(config.command);
-  const { $schema: _draft, ...inputSchema } = config.parameters;
-  const listedValues = new Set(
-    Object.entries(isRecord2(inputSchema.properties) ? inputSchema.properties : {}).flatMap(
-      ([key, prop]) => listsValues(prop) || isRecord2(prop) && listsValues(prop.items) ? [key] : []
-    )
-  );
-  const line = (args) => {
-    const argv = expandTemplate(template, args, { listedValues });
-    if (typeof argv === "string") throw new Error(argv);
-    return shellLine(argv);
-  };
-  const params = record(string(), unknown()).superRefine((args, ctx) => {
-    const problems = check(args);
-    for (const p of problems ?? [])
-      ctx.addIssue({
-        code: "custom",
-        message: `${p.pointer ? p.pointer.slice(1) : "arguments"}: ${p.message}`
-      });
-    if (problems) return;
-    let text;
-    try {
-      text = line(args);
-    } catch (err) {
-      ctx.addIssue({ code: "custom", message: err.message });
-      return;
-    }
-    const bytes = Buffer.byteLength(text);
-    if (bytes > MAX_COMMAND_BYTES)
-      ctx.addIssue({
-        code: "custom",
-        message: `the command would be ${bytes} bytes long; at most ${MAX_COMMAND_BYTES} fit: send shorter arguments`
-      });
-  });
-  const cwd = config.cwd;
-  return {
-    name,
-    group: "command",
-    description: config.description,
-    params,
-    inputSchema,
-    custom: { source },
-    access: (args) => [{ kind: "command", command: line(args), ...cwd !== void 0 ? { cwd } : {} }],
-    execute: (args, ctx) => runShellForTool(line(args), cwd ?? ".", ctx)
-  };
-}
-var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var listsValues = (schema) => isRecord2(schema) && (Array.isArray(schema.enum) || Object.hasOwn(schema, "const"));
-
-// src/run/custom-tools.ts
-async function compileCustomTools(policy, task) {
-  const tools = [];
-  for (const [name, tool] of Object.entries(policy.customTools)) {
-    const check = await compileJsonSchema(tool.parameters, ["parameters"], declaredAt(name, tool));
-    tools.push(customTool(name, tool, check, "policy"));
-  }
-  if (task)
-    for (const [name, tool] of Object.entries(task.tools))
-      tools.push(await taskTool(name, tool, policy, task.at));
-  return tools;
-}
-async function taskTool(name, tool, policy, at) {
-  const where = ["custom_tools", name];
-  const theirs = policy.customTools[name];
-  if (theirs) {
-    const { file, line } = theirs.declared;
-    throw problemsError([
-      at(
-        where,
-        `the policy declares a tool named ${name} (${file}:${line}); a task cannot replace a policy's tool: pick another name`
-      )
-    ]);
-  }
-  if (policy.tools[name] === "allow") {
-    throw problemsError([
-      at(
-        where,
-        `policy ${policy.source} sets tools.${name}: allow, which would run this tool without its command rules; a task tool cannot take a name the policy allows outright: pick another name`
-      )
-    ]);
-  }
-  const check = await compileJsonSchema(tool.parameters, [...where, "parameters"], at);
-  return customTool(name, tool, check, "task");
-}
-var declaredAt = (name, tool) => (path4, message) => ({
-  ...tool.declared,
-  message: `custom_tools.${name}.${path4.join("/")}: ${message}`
-});
-
 export {
+  MASK,
   Redactor,
   requireAsset,
-  killLiveGroups,
-  SHELL,
-  runCommand,
   TOOL_ALIASES,
   require_dist,
   inputJsonSchema,
@@ -9371,25 +8872,16 @@ export {
   PatchFormatError,
   parsePatch,
   patchPaths,
-  ToolInputError,
-  resolveInside,
-  statOrUndefined,
-  refusalsAsResults,
-  refuseProtected,
-  exitCause,
-  commandLogPath,
-  storedCommandIds,
-  openNextCommandLog,
-  runShellForTool,
   KNOWN_TOOLS,
   toolAccess,
+  parseTemplate,
+  expandTemplate,
+  shellLine,
   customToolsSchema,
   parseDuration,
   limitsSchema,
   policyFileSchema,
-  compileJsonSchema,
   DEFAULT_LIMITS,
   effectiveLimits,
-  loadPolicy,
-  compileCustomTools
+  loadPolicy
 };

@@ -8,10 +8,10 @@ const __dirname = __nsDirname(__filename);
 import {
   bestGlob,
   quote
-} from "./chunk-N3LG6UUR.js";
+} from "./chunk-H7BZ63U2.js";
 import {
   realpathDeep
-} from "./chunk-W2XE7ETP.js";
+} from "./chunk-GSNWIQFJ.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
 } from "./chunk-GGWWQHD5.js";

@@ -8,23 +8,27 @@ const __dirname = __nsDirname(__filename);
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-NXL7UNZ4.js";
+} from "./chunk-NY3UFM6C.js";
+import {
+  resolveModes
+} from "./chunk-UV72IBVP.js";
 import {
   loadTask,
-  resolveModes,
   scriptSchema,
   taskSchema
-} from "./chunk-M64YPCWX.js";
+} from "./chunk-NLKL7XPF.js";
+import {
+  compileCustomTools
+} from "./chunk-RMK6FMWJ.js";
 import {
   DEFAULT_LIMITS,
-  compileCustomTools,
   effectiveLimits,
   loadPolicy,
   loadYamlFile,
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-K6PONETY.js";
+} from "./chunk-SY23DIHT.js";
 import {
   didYouMean
 } from "./chunk-JCDEL3JP.js";

@@ -7,18 +7,21 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-FWPJ4FNR.js";
+} from "./chunk-AKNSAJCG.js";
 import "./chunk-JKXVZYOE.js";
-import "./chunk-S2KCML7S.js";
+import "./chunk-EYOMJUVM.js";
+import "./chunk-DQ26SS46.js";
 import "./chunk-HTDI6UMT.js";
-import "./chunk-NXL7UNZ4.js";
-import "./chunk-5IGOPQUZ.js";
-import "./chunk-RXNUD6IF.js";
-import "./chunk-M64YPCWX.js";
-import "./chunk-HWG3TBXT.js";
+import "./chunk-NY3UFM6C.js";
+import "./chunk-2J62YMDX.js";
+import "./chunk-SVNGDWOV.js";
+import "./chunk-UV72IBVP.js";
+import "./chunk-NLKL7XPF.js";
+import "./chunk-FR7RQ3CN.js";
+import "./chunk-RMK6FMWJ.js";
 import {
   parseDuration
-} from "./chunk-K6PONETY.js";
+} from "./chunk-SY23DIHT.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";
@@ -29,10 +32,12 @@ import "./chunk-JCDEL3JP.js";
 import {
   UsageError
 } from "./chunk-TFSKT5VO.js";
-import "./chunk-OGQU42DA.js";
-import "./chunk-VUDHNONH.js";
-import "./chunk-N3LG6UUR.js";
-import "./chunk-W2XE7ETP.js";
+import "./chunk-3HJACYTY.js";
+import "./chunk-6XO4EPZB.js";
+import "./chunk-7S4CDRTU.js";
+import "./chunk-H7BZ63U2.js";
+import "./chunk-GSNWIQFJ.js";
+import "./chunk-WBC5IAWP.js";
 import "./chunk-5ZHJS53F.js";
 import "./chunk-EBEZZ4SU.js";
 import "./chunk-VQPG2BUB.js";

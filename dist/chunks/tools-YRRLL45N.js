@@ -13,17 +13,21 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-RXNUD6IF.js";
+} from "./chunk-SVNGDWOV.js";
 import {
-  loadTask,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-M64YPCWX.js";
-import "./chunk-HWG3TBXT.js";
+} from "./chunk-UV72IBVP.js";
 import {
-  compileCustomTools,
+  loadTask
+} from "./chunk-NLKL7XPF.js";
+import "./chunk-FR7RQ3CN.js";
+import {
+  compileCustomTools
+} from "./chunk-RMK6FMWJ.js";
+import {
   loadPolicy
-} from "./chunk-K6PONETY.js";
+} from "./chunk-SY23DIHT.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";
@@ -34,8 +38,9 @@ import "./chunk-JCDEL3JP.js";
 import {
   UsageError
 } from "./chunk-TFSKT5VO.js";
-import "./chunk-N3LG6UUR.js";
-import "./chunk-W2XE7ETP.js";
+import "./chunk-H7BZ63U2.js";
+import "./chunk-GSNWIQFJ.js";
+import "./chunk-WBC5IAWP.js";
 import "./chunk-5ZHJS53F.js";
 import {
   toAnthropicParams,

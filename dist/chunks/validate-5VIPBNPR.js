@@ -7,10 +7,12 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-RIRV2IFZ.js";
-import "./chunk-NXL7UNZ4.js";
-import "./chunk-M64YPCWX.js";
-import "./chunk-K6PONETY.js";
+} from "./chunk-KGQQBIB2.js";
+import "./chunk-NY3UFM6C.js";
+import "./chunk-UV72IBVP.js";
+import "./chunk-NLKL7XPF.js";
+import "./chunk-RMK6FMWJ.js";
+import "./chunk-SY23DIHT.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";
@@ -19,7 +21,8 @@ import {
 } from "./chunk-L44L2V53.js";
 import "./chunk-JCDEL3JP.js";
 import "./chunk-TFSKT5VO.js";
-import "./chunk-W2XE7ETP.js";
+import "./chunk-GSNWIQFJ.js";
+import "./chunk-WBC5IAWP.js";
 import "./chunk-5ZHJS53F.js";
 import "./chunk-EBEZZ4SU.js";
 import "./chunk-QZXA7TDJ.js";

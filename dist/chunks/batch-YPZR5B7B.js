@@ -10,20 +10,24 @@ import {
 } from "./chunk-JKXVZYOE.js";
 import {
   cancelOnSignals,
-  runTask,
+  runTask
+} from "./chunk-EYOMJUVM.js";
+import {
   switchBackAfterRun
-} from "./chunk-S2KCML7S.js";
+} from "./chunk-DQ26SS46.js";
 import "./chunk-HTDI6UMT.js";
-import "./chunk-NXL7UNZ4.js";
-import "./chunk-5IGOPQUZ.js";
-import "./chunk-RXNUD6IF.js";
+import "./chunk-NY3UFM6C.js";
+import "./chunk-2J62YMDX.js";
+import "./chunk-SVNGDWOV.js";
+import "./chunk-UV72IBVP.js";
 import {
   loadTask
-} from "./chunk-M64YPCWX.js";
-import "./chunk-HWG3TBXT.js";
+} from "./chunk-NLKL7XPF.js";
+import "./chunk-FR7RQ3CN.js";
+import "./chunk-RMK6FMWJ.js";
 import {
   loadPolicy
-} from "./chunk-K6PONETY.js";
+} from "./chunk-SY23DIHT.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";
@@ -34,13 +38,15 @@ import "./chunk-JCDEL3JP.js";
 import {
   UsageError
 } from "./chunk-TFSKT5VO.js";
+import "./chunk-3HJACYTY.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-OGQU42DA.js";
-import "./chunk-VUDHNONH.js";
-import "./chunk-N3LG6UUR.js";
-import "./chunk-W2XE7ETP.js";
+} from "./chunk-6XO4EPZB.js";
+import "./chunk-7S4CDRTU.js";
+import "./chunk-H7BZ63U2.js";
+import "./chunk-GSNWIQFJ.js";
+import "./chunk-WBC5IAWP.js";
 import "./chunk-5ZHJS53F.js";
 import "./chunk-EBEZZ4SU.js";
 import "./chunk-VQPG2BUB.js";

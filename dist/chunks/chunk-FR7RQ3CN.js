@@ -7,11 +7,11 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   requireAsset
-} from "./chunk-K6PONETY.js";
+} from "./chunk-SY23DIHT.js";
 import {
   bestGlob,
   quote
-} from "./chunk-N3LG6UUR.js";
+} from "./chunk-H7BZ63U2.js";
 import {
   init_define_NIGHTSHIFT_NODE_FLAGS
 } from "./chunk-GGWWQHD5.js";

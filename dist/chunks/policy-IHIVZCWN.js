@@ -8,14 +8,16 @@ const __dirname = __nsDirname(__filename);
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-5IGOPQUZ.js";
-import "./chunk-HWG3TBXT.js";
+} from "./chunk-2J62YMDX.js";
+import "./chunk-FR7RQ3CN.js";
+import {
+  compileCustomTools
+} from "./chunk-RMK6FMWJ.js";
 import {
   KNOWN_TOOLS,
-  compileCustomTools,
   loadPolicy,
   toolAccess
-} from "./chunk-K6PONETY.js";
+} from "./chunk-SY23DIHT.js";
 import {
   parse
 } from "./chunk-HP6RYCSF.js";
@@ -30,12 +32,13 @@ import {
 } from "./chunk-TFSKT5VO.js";
 import {
   protectedPaths
-} from "./chunk-VUDHNONH.js";
-import "./chunk-N3LG6UUR.js";
+} from "./chunk-7S4CDRTU.js";
+import "./chunk-H7BZ63U2.js";
 import {
   realpathDeep,
   resolvePath
-} from "./chunk-W2XE7ETP.js";
+} from "./chunk-GSNWIQFJ.js";
+import "./chunk-WBC5IAWP.js";
 import "./chunk-QZXA7TDJ.js";
 import "./chunk-NQRPGS5Z.js";
 import "./chunk-GZW6VSZX.js";

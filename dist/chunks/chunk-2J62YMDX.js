@@ -10,20 +10,20 @@ import {
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-HWG3TBXT.js";
+} from "./chunk-FR7RQ3CN.js";
 import {
   requireAsset
-} from "./chunk-K6PONETY.js";
+} from "./chunk-SY23DIHT.js";
 import {
   pathPart
-} from "./chunk-VUDHNONH.js";
+} from "./chunk-7S4CDRTU.js";
 import {
   allowedBy,
   bestGlob,
   quote,
   require_picomatch,
   strictest
-} from "./chunk-N3LG6UUR.js";
+} from "./chunk-H7BZ63U2.js";
 import {
   looksLikeSecretName
 } from "./chunk-NQRPGS5Z.js";
