@@ -167,6 +167,30 @@ export const auditEventSchema = z.discriminatedUnion('type', [
     reason: z.string().optional(),
     call_id: z.string().optional(),
   }),
+  /**
+   * Something the browser was kept from loading (docs/audit.md): at `layer` `request` a URL Chromium
+   * was about to request (`url`, `resource_type`, `navigation`), at `connection` a host:port it
+   * dialled through the browser's proxy (redirect hops, preconnects, WebSockets). `call_id` is the
+   * browser_action call whose page asked, when one was running.
+   */
+  event('browser.blocked', {
+    layer: z.enum(['request', 'connection']),
+    url: z.string().optional(),
+    host: z.string().optional(),
+    port: z.number().int().min(0).max(65535).optional(),
+    rule: z.string(),
+    reason: z.string(),
+    call_id: z.string().optional(),
+  }),
+  /** A screenshot browser_action saved in the out dir (`path` relative to it) and sent the model. */
+  event('browser.screenshot', {
+    path: z.string(),
+    bytes: int(),
+    url: z.string(),
+    call_id: z.string().optional(),
+  }),
+  /** The browser closed: `reason` `action` (close), `relaunch`, `run_end` (also cancel and error). */
+  event('browser.closed', { reason: z.string(), call_id: z.string().optional() }),
   /** A change in the final diff the policy denies, put back as it was at the run's base. */
   event('delivery.reverted', { path: z.string(), change: z.string(), rule: z.string(), reason: z.string() }),
   /** A path dirty before the run and changed by it: left in the working tree, never delivered. */

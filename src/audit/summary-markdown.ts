@@ -70,6 +70,7 @@ export function formatSummaryMarkdown(s: Summary): string {
     (c) => `${c.stage ?? '?'}: ${plain(c.reason ?? '', 200)}`,
   );
 
+  if (s.screenshots.length || s.browserBlocked) out.push(...browserLines(s), '');
   if (s.todos.length) {
     out.push('**Todo**', '', ...s.todos.map((t) => `${TODO_MARK[t.status]}${plain(t.text, 200)}`), '');
   }
@@ -101,6 +102,19 @@ export function formatSummaryMarkdown(s: Summary): string {
   ];
   out.push(`<sub>${meta.filter(Boolean).join(' · ')} · ${s.events} audit events</sub>`);
   return `${out.join('\n')}\n`;
+}
+
+/** Screenshots (files in the out dir, next to summary.md) and what the browser was kept from. */
+function browserLines(s: Summary): string[] {
+  const lines = [
+    `**Browser:** ${s.screenshots.length} screenshot(s) in the out dir, ${s.browserBlocked} request(s) blocked by ${code('browser.allow')}`,
+  ];
+  if (s.screenshots.length) lines.push('');
+  for (const shot of s.screenshots.slice(0, MAX_LISTED))
+    lines.push(`- [${code(shot.path, 80)}](${encodeURI(shot.path)}) ${code(shot.url, 100)}`);
+  if (s.screenshots.length > MAX_LISTED)
+    lines.push(`- …and ${s.screenshots.length - MAX_LISTED} more in the audit log`);
+  return lines;
 }
 
 function listCalls(

@@ -62,6 +62,10 @@ export interface Summary {
   /** Changes in the final diff that were not delivered (delivery.reverted / delivery.excluded). */
   notDelivered: { path: string; change: string; rule: string; action: 'reverted' | 'excluded' }[];
   pr: { operation: 'created' | 'updated' | 'none'; url?: string; number?: number };
+  /** Screenshots browser_action saved: paths relative to the out dir, with the page shown. */
+  screenshots: { path: string; url: string }[];
+  /** Requests and connections the browser was kept from making (browser.blocked). */
+  browserBlocked: number;
   events: number;
 }
 
@@ -96,6 +100,8 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
     repairRounds: 0,
     notDelivered: [],
     pr: { operation: 'none' },
+    screenshots: [],
+    browserBlocked: 0,
     events: events.length,
   };
   const callOf = (e: AuditEvent): ToolCallRow | undefined =>
@@ -187,6 +193,12 @@ export function summarizeAudit(events: readonly AuditEvent[]): Summary {
           rule: e.rule,
           action: e.type === 'delivery.reverted' ? 'reverted' : 'excluded',
         });
+        break;
+      case 'browser.screenshot':
+        s.screenshots.push({ path: e.path, url: e.url });
+        break;
+      case 'browser.blocked':
+        s.browserBlocked += 1;
         break;
       case 'git.committed':
         s.commit = { sha: e.sha, branch: e.branch };

@@ -1,11 +1,8 @@
 import * as z from '../zod.ts';
 import { TOOL_GROUPS } from '../tools/types.ts';
 
-/**
- * Group names as written. `browser` is accepted so that a Roo Code `.roomodes` loads unchanged;
- * nightshift has no browser tools yet, so it grants nothing.
- */
-export const GROUP_NAMES = [...TOOL_GROUPS, 'browser'] as const;
+/** Group names as written (Roo Code's, so a `.roomodes` loads unchanged). */
+export const GROUP_NAMES = TOOL_GROUPS;
 const groupName = z.enum(GROUP_NAMES);
 
 const fileRegexSchema = z.string().superRefine((pattern, ctx) => {

@@ -1,3 +1,4 @@
+import { isBrowserPattern } from '../browser/url-policy.ts';
 import * as z from '../zod.ts';
 import { isHostPattern } from '../sandbox/host-pattern.ts';
 import { customToolsSchema, type CustomToolConfig } from './custom-tool.ts';
@@ -84,6 +85,18 @@ export const policyFileSchema = z.strictObject({
         .optional(),
     })
     .optional(),
+  browser: z
+    .strictObject({
+      allow: z
+        .array(
+          z.string().refine(isBrowserPattern, {
+            message:
+              'expected a host name, "*.domain", an IPv4 address or range ("127.0.0.0/8") or a bracketed IPv6 address ("[::1]"), optionally with ":port"',
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
   limits: limitsSchema.optional(),
   pr: z
     .strictObject({
@@ -128,6 +141,8 @@ export interface Policy {
   sandbox: SandboxSetting;
   /** Hosts commands may reach through the filtering proxy; empty: no network. */
   network: { allow: string[] };
+  /** Hosts browser_action may load anything from; loopback when no file sets it. */
+  browser: { allow: string[] };
   limits: Required<Limits>;
   pr: {
     maxFiles: number;

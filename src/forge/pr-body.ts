@@ -22,6 +22,8 @@ export interface PrBodyInput {
   checks?: CheckOutcome[];
   /** Paths in the final diff that were not delivered: reverted (policy) or excluded (dirty before the run). */
   notDelivered?: { path: string; change: string; rule: string; action: string }[];
+  /** Screenshots browser_action took, relative to the out dir (`screenshots/001-launch.png`). */
+  screenshots?: string[];
 }
 
 /** Failed checks' output is cut to its last lines: the end of a test run is where the failure is. */
@@ -74,6 +76,18 @@ export function buildPrBody(input: PrBodyInput): string {
       ...input.notDelivered.map(
         (n) => `- \`${n.path.replace(/`/g, "'")}\` (${n.change}): ${n.action}, \`${n.rule}\``,
       ),
+    );
+  }
+  if (input.screenshots && input.screenshots.length > 0) {
+    // A local pull request (pr.md) sits in the out dir, so the links open the files; on
+    // GitHub they are paths in the uploaded out dir, next to the audit log.
+    parts.push(
+      '',
+      '## Screenshots',
+      '',
+      `Taken by browser_action, in \`${input.auditLogPath}\`${input.runUrl ? ` (see the [workflow run](${input.runUrl}))` : ''}:`,
+      '',
+      ...input.screenshots.map((p) => `- [${p}](${encodeURI(p)})`),
     );
   }
   const t = input.totals;

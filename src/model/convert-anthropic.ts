@@ -52,10 +52,20 @@ export function toAnthropicMessages(messages: readonly Message[]): Anthropic.Mes
   for (const m of messages) {
     if (m.role === 'user') push('user', { type: 'text', text: m.content || EMPTY_OUTPUT });
     else if (m.role === 'tool') {
+      const text = m.output || EMPTY_OUTPUT;
       push('user', {
         type: 'tool_result',
         tool_use_id: m.callId,
-        content: m.output || EMPTY_OUTPUT,
+        // Images (browser screenshots) follow the text inside the result, as image blocks.
+        content: m.images?.length
+          ? [
+              { type: 'text', text },
+              ...m.images.map((i) => ({
+                type: 'image' as const,
+                source: { type: 'base64' as const, media_type: i.mediaType, data: i.data },
+              })),
+            ]
+          : text,
         is_error: m.isError,
       });
     } else {

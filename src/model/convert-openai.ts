@@ -13,9 +13,14 @@ type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
  * the only job here is to keep requests prefix-stable: system first, tools fixed, each message
  * converted on its own, nothing earlier rewritten. `legacyMaxTokens`: openai-compatible servers
  * (Ollama, vLLM, llama.cpp) know `max_tokens`; OpenAI's reasoning models require
- * `max_completion_tokens`.
+ * `max_completion_tokens`. `images`: whether tool results' images are sent (see toOpenAIMessages).
  */
-export function toOpenAIParams(model: string, request: ModelRequest, legacyMaxTokens: boolean): Params {
+export function toOpenAIParams(
+  model: string,
+  request: ModelRequest,
+  legacyMaxTokens: boolean,
+  images = !legacyMaxTokens,
+): Params {
   // Tools before messages, as the model sees them: the body's byte prefix is the cached prefix.
   return {
     model,
@@ -30,8 +35,46 @@ export function toOpenAIParams(model: string, request: ModelRequest, legacyMaxTo
           })),
         }
       : {}),
-    messages: [{ role: 'system', content: request.system }, ...request.messages.map(toOpenAIMessage)],
+    messages: [{ role: 'system', content: request.system }, ...toOpenAIMessages(request.messages, images)],
   };
+}
+
+/**
+ * Chat Completions tool messages hold text only, so the images of a run of tool results (browser
+ * screenshots) follow it as one user message of image parts, before the next assistant turn; the
+ * position never changes later, so requests stay prefix-stable. Without `images` (a compatible
+ * server may not take them) each result says where its image is instead.
+ */
+export function toOpenAIMessages(messages: readonly Message[], images: boolean): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  let pending: OpenAI.Chat.ChatCompletionContentPart[] = [];
+  const flush = () => {
+    if (pending.length) out.push({ role: 'user', content: pending });
+    pending = [];
+  };
+  for (const m of messages) {
+    if (m.role !== 'tool') flush();
+    if (m.role !== 'tool' || !m.images?.length) {
+      out.push(toOpenAIMessage(m));
+      continue;
+    }
+    const paths = m.images.map((i) => i.path).join(', ');
+    if (!images) {
+      const note = `\n[Image not shown: this model endpoint is not sent images. Saved as ${paths} in the run's out dir.]`;
+      out.push(toOpenAIMessage({ ...m, output: `${m.output}${note}` }));
+      continue;
+    }
+    out.push(toOpenAIMessage(m));
+    pending.push(
+      { type: 'text', text: `Image from the ${m.name} result (call ${m.callId}): ${paths}` },
+      ...m.images.map((i) => ({
+        type: 'image_url' as const,
+        image_url: { url: `data:${i.mediaType};base64,${i.data}` },
+      })),
+    );
+  }
+  flush();
+  return out;
 }
 
 export function toOpenAIMessage(m: Message): ChatMessage {

@@ -13,7 +13,16 @@ export interface ToolCall {
 export type Message =
   | { role: 'user'; content: string }
   | { role: 'assistant'; text: string; toolCalls: ToolCall[] }
-  | { role: 'tool'; callId: string; name: string; output: string; isError: boolean };
+  | { role: 'tool'; callId: string; name: string; output: string; isError: boolean; images?: ImageBlock[] };
+
+/** An image a tool result carries (a browser screenshot), sent after its text. */
+export interface ImageBlock {
+  mediaType: 'image/png';
+  /** Base64 of the bytes. */
+  data: string;
+  /** The file in the run's out dir: what the audit log records instead of the bytes. */
+  path: string;
+}
 
 export interface ToolDefinition {
   name: string;

@@ -1,4 +1,5 @@
 import type { Policy } from '../config/policy.ts';
+import { browserPart } from './decide-browser.ts';
 import { commandParts, type CommandContext } from './decide-command.ts';
 import { mcpPart } from './decide-mcp.ts';
 import { pathPart } from './decide-path.ts';
@@ -28,6 +29,8 @@ export function decide(input: DecisionInput, policy: Policy, ctx: DecideContext)
         return commandParts(access.command, access.cwd, policy, ctx);
       case 'mcp':
         return [mcpPart(access.server, access.tool, policy)];
+      case 'browser':
+        return [browserPart(access.url, policy)];
     }
   });
   const invariant = parts.find((p) => p.invariant && p.verdict === 'deny');

@@ -14,7 +14,7 @@ const deniesUnattended = (verdict: Verdict, policy: Policy) =>
  * The rule that denies a tool whatever its arguments, or undefined: `tools.NAME: deny`; an edit
  * tool when no `edit.allow` rule exists (builtin:readonly), a tool reading workspace files when
  * no `read.allow` rule exists; `execute_command` when no command may
- * run; an MCP server tool no rule allows; the generic MCP tools when no MCP tool is allowed at
+ * run; browser_action when `browser.allow` is empty; an MCP server tool no rule allows; the generic MCP tools when no MCP tool is allowed at
  * all. Such a tool is not offered to the model: it could only be denied. A call to it anyway is
  * still decided by the policy, which denies it and names the rule.
  */
@@ -36,6 +36,8 @@ export function deniedOutright(
         : undefined;
     case 'mcp':
       return mcpDeniedOutright(tool, policy);
+    case 'browser':
+      return policy.browser.allow.length === 0 ? 'browser.default' : undefined;
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BROWSER_ALLOW } from '../browser/url-policy.ts';
 import { ConfigError, problemsError, type ConfigProblem } from '../config/errors.ts';
 import { parseYamlLocated, readConfigText, type Located } from '../config/load-yaml.ts';
 import { policyFileSchema, type Policy, type PolicyCustomTool, type PolicyFile } from '../config/policy.ts';
@@ -175,6 +176,7 @@ function layer(files: PolicyFile[]): Policy {
     envPass: list((f) => [...(f.env?.pass ?? []), ...(f.env?.keep ?? [])]),
     sandbox: last((f) => f.sandbox, 'auto'),
     network: { allow: list((f) => f.network?.allow) },
+    browser: { allow: list((f) => f.browser?.allow, [...DEFAULT_BROWSER_ALLOW]) },
     limits,
     pr: {
       maxFiles: last((f) => f.pr?.max_files, 50),

@@ -31,6 +31,7 @@ export const KNOWN_TOOLS: readonly string[] = [
   'execute_command',
   'use_mcp_tool',
   'access_mcp_resource',
+  'browser_action',
   ...ALWAYS_TOOLS,
 ];
 
@@ -75,6 +76,10 @@ export function toolAccess(
       group: 'mcp',
       access: [{ kind: 'mcp', server: str('server_name') ?? '', tool: `resource:${str('uri') ?? ''}` }],
     };
+  }
+  if (tool === 'browser_action') {
+    const url = str('action') === 'launch' ? str('url') : undefined;
+    return { group: 'browser', access: [{ kind: 'browser', ...(url !== undefined ? { url } : {}) }] };
   }
   const mcp = /^mcp--(.+?)--(.+)$/.exec(tool);
   if (mcp) return { group: 'mcp', access: [{ kind: 'mcp', server: mcp[1] ?? '', tool: mcp[2] ?? '' }] };

@@ -4,7 +4,8 @@ export type Verdict = 'allow' | 'deny' | 'ask';
 
 /** An access with its path resolved against the workspace (symlinks followed). */
 export type ResolvedAccess =
-  (Extract<Access, { kind: 'read' | 'edit' }> & ResolvedPath) | Extract<Access, { kind: 'command' | 'mcp' }>;
+  | (Extract<Access, { kind: 'read' | 'edit' }> & ResolvedPath)
+  | Extract<Access, { kind: 'command' | 'mcp' | 'browser' }>;
 
 export interface ResolvedPath {
   /** Absolute path after resolving `..`, `~` and symlinks (of the deepest existing ancestor). */

@@ -4,10 +4,16 @@ const ELIDED_PREFIX = '[output elided to fit the context window';
 const placeholder = (chars: number) =>
   `${ELIDED_PREFIX}: ${chars} characters. Run the tool again if you still need it.]`;
 
+/**
+ * What an image counts for against the budget: a 900x600 screenshot is about 720 tokens to
+ * Anthropic (width x height / 750), some 3,000 characters at 4 per token.
+ */
+export const IMAGE_CHARS = 3000;
+
 /** Characters a message contributes to a request: the measure the budget is in. */
 export function messageChars(m: Message): number {
   if (m.role === 'user') return m.content.length;
-  if (m.role === 'tool') return m.output.length;
+  if (m.role === 'tool') return m.output.length + (m.images?.length ?? 0) * IMAGE_CHARS;
   return (
     m.text.length +
     m.toolCalls.reduce((n, c) => n + c.name.length + (c.rawArgs ?? JSON.stringify(c.args ?? {})).length, 0)
@@ -32,9 +38,10 @@ export function elideOldToolOutputs(
     const m = out[i];
     if (m?.role !== 'tool' || m.output.startsWith(ELIDED_PREFIX)) continue;
     const output = placeholder(m.output.length);
-    if (output.length >= m.output.length) continue;
-    total -= m.output.length - output.length;
-    out[i] = { ...m, output };
+    if (output.length >= m.output.length && !m.images) continue;
+    total -= messageChars(m) - output.length;
+    const { images: _dropped, ...rest } = m;
+    out[i] = { ...rest, output };
     elided.push(m.callId);
   }
   return { messages: out, elided };

@@ -10,7 +10,8 @@ import { createRunBranch } from '../git/branch.ts';
 import { publishThroughApi } from '../git/api-commit.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
 import { pushBranch, withoutUserinfo } from '../git/push.ts';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { exitCause } from '../tools/command/describe-exit.ts';
 import { runCommand } from '../tools/command/run.ts';
@@ -225,6 +226,7 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
         ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
         checks,
         notDelivered,
+        screenshots: screenshotsIn(outDir),
       }),
       labels: options.prOverrides?.labels ?? task.pr.labels,
       assignees: task.pr.assignees,
@@ -362,4 +364,16 @@ function commitIdentity(options: RunOptions, task: PreparedRun['task']) {
   const author = options.prOverrides?.author ?? task.pr.author ?? options.defaultIdentity;
   const committer = options.prOverrides?.committer ?? task.pr.committer ?? options.defaultIdentity;
   return { ...(author ? { author } : {}), ...(committer ? { committer } : {}) };
+}
+
+/** The screenshots browser_action saved in the out dir, in the order taken (their names count up). */
+function screenshotsIn(outDir: string): string[] {
+  try {
+    return readdirSync(path.join(outDir, 'screenshots'))
+      .filter((name) => name.endsWith('.png'))
+      .sort()
+      .map((name) => `screenshots/${name}`);
+  } catch {
+    return [];
+  }
 }

@@ -167,7 +167,7 @@ export class AgentLoop {
         mode: mode.slug,
         depth,
         message_offset: logged - fresh.length,
-        messages: fresh,
+        messages: fresh.map(withoutImageData),
         tools: definitions.map((d) => d.name),
         request_bytes: system.length + definitionBytes(definitions) + loggedBytes,
       });
@@ -255,6 +255,7 @@ export class AgentLoop {
         name: call.name,
         output: outcome.output,
         isError: !outcome.ok,
+        ...(outcome.images?.length ? { images: outcome.images } : {}),
       });
       if (outcome.completion !== undefined) {
         // Every call needs a result before the conversation can be resumed (repair rounds).
@@ -349,6 +350,8 @@ export class AgentLoop {
       ...(result.sandbox ? { sandbox: result.sandbox } : {}),
       ...(result.embeddings ? { embeddings: result.embeddings } : {}),
     });
+    for (const event of result.events ?? [])
+      deps.audit.emit(event.type, { call_id: call.id, ...event.payload });
     repetition.settle(tool.name, args, `${result.ok}\n${result.fingerprint ?? output}`);
     if (result.ok) this.#mistakes.reset();
     else this.#mistake(`failed ${call.name}`);
@@ -444,6 +447,12 @@ export class AgentLoop {
     this.deps.audit.emit('limit.reached', { ...hit });
     throw new RunStop('limit', hit.limit, `${hit.limit} reached: ${hit.value} of ${hit.max}`);
   }
+}
+
+/** The log keeps an image as the file it is in the out dir, not as its bytes again. */
+function withoutImageData(m: Message): Message | Record<string, unknown> {
+  if (m.role !== 'tool' || !m.images) return m;
+  return { ...m, images: m.images.map(({ mediaType, path }) => ({ media_type: mediaType, path })) };
 }
 
 const definitionSizes = new WeakMap<object, number>();

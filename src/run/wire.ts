@@ -9,6 +9,9 @@ import { decide } from '../policy/decide.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
 import { allowedBy } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
+import { chromiumPath } from '../browser/chromium.ts';
+import { BrowserSession } from '../browser/session.ts';
+import { commandEnv } from '../sandbox/env.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { SHELL } from '../tools/command/run.ts';
 import { ToolSet } from '../tools/registry.ts';
@@ -77,6 +80,13 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       })
     : undefined;
   const tools = new ToolSet([...builtinToolsFor(task), ...run.customTools, ...(mcp?.tools ?? [])]);
+  // Nothing starts until a launch; Chromium's environment comes from the commands' allowlist.
+  const browser = new BrowserSession({
+    executablePath: chromiumPath(ctx.env),
+    allow: policy.browser.allow,
+    env: commandEnv(ctx.env, [], {}),
+    outDir,
+  });
   const promptCache = new Map<string, string>();
 
   const deps: LoopDeps = {
@@ -143,6 +153,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       commandTimeoutMs: policy.limits.command_timeout,
       readable: allowedBy(policy.read),
       commands: task.commands,
+      browser,
       search: run.search,
       redact: (text) => ctx.redactor.redact(text),
       redactor: ctx.redactor,
@@ -154,7 +165,16 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   return {
     deps,
     firstMessage: `<task>\n${task.prompt.trim()}\n</task>\n\nWorkspace: ${path.basename(workspace)}. Work autonomously; call attempt_completion when done.`,
+    /** Ends what the run started: the browser (at completion, cancel and error alike), MCP servers. */
     close: async () => {
+      await browser.close('run_end');
+      for (const event of browser.takeEvents()) {
+        try {
+          ctx.audit.emit(event.type, event.payload);
+        } catch {
+          // The log closed first (a second signal abandoned the run): nothing left to record in.
+        }
+      }
       await mcp?.hub.close();
     },
   };

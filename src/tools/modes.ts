@@ -83,10 +83,14 @@ export function resolveModes(taskModes: readonly Mode[], workspace: string): Map
   return modes;
 }
 
-/** The tool groups a mode allows (browser, accepted for .roomodes compatibility, grants nothing). */
+/**
+ * The tool groups a mode allows. `browser` counts only in a mode the task declares: a repository's
+ * `.roomodes` (Roo Code's often list it) cannot hand the agent a browser that reaches the runner's
+ * loopback services, which sandboxed commands cannot.
+ */
 export function groupsOf(mode: Mode): ToolGroup[] {
   const names = mode.groups.map((entry) => (typeof entry === 'string' ? entry : entry[0]));
-  return [...new Set(names.filter((g): g is ToolGroup => g !== 'browser'))];
+  return [...new Set(names.filter((g) => g !== 'browser' || mode.source === 'task'))];
 }
 
 /**

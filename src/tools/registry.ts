@@ -6,6 +6,7 @@ import { BUILTIN_MODES, toolAllowedInMode } from './modes.ts';
 import { applyDiffTool } from './apply-diff.ts';
 import { applyPatchTool } from './apply-patch.ts';
 import { askFollowupQuestionTool } from './ask-followup-question.ts';
+import { browserActionTool } from './browser-action.ts';
 import { attemptCompletionTool } from './attempt-completion.ts';
 import { codebaseSearchTool } from './codebase-search.ts';
 import { editTool } from './edit.ts';
@@ -41,6 +42,7 @@ export const BUILTIN_TOOLS: readonly AnyTool[] = [
   insertContentTool,
   searchAndReplaceTool,
   executeCommandTool,
+  browserActionTool,
   attemptCompletionTool,
   askFollowupQuestionTool,
   switchModeTool,

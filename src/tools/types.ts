@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { Redactor } from '../audit/redact.ts';
 import type { TaskCommand } from '../config/task.ts';
+import type { BrowserSession } from '../browser/session.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { EmbeddingsEndpoint, EmbeddingUsage } from './codebase-search/embedder.ts';
 
-export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes'] as const;
+export const TOOL_GROUPS = ['read', 'edit', 'command', 'mcp', 'modes', 'browser'] as const;
 export type ToolGroup = (typeof TOOL_GROUPS)[number];
 /** Tools in the `always` pseudo-group are available in every mode. */
 export type ToolGroupOrAlways = ToolGroup | 'always';
@@ -17,7 +18,9 @@ export type Access =
   | { kind: 'read'; path: string }
   | { kind: 'edit'; path: string }
   | { kind: 'command'; command: string; cwd?: string }
-  | { kind: 'mcp'; server: string; tool: string };
+  | { kind: 'mcp'; server: string; tool: string }
+  /** A browser action; `url` when it loads one (launch), absent when it acts on the open page. */
+  | { kind: 'browser'; url?: string };
 
 export interface ToolResult {
   ok: boolean;
@@ -38,6 +41,23 @@ export interface ToolResult {
   embeddings?: EmbeddingUsage;
   /** The network proxy's decisions while the command ran: one sandbox.network event each. */
   network?: NetworkAttempt[];
+  /** Images for the model (browser screenshots), after the text; also files in the out dir. */
+  images?: ToolImage[];
+  /** Audit events the call produced (browser.*), recorded with its call_id after tool.result. */
+  events?: ToolEvent[];
+}
+
+export interface ToolImage {
+  mediaType: 'image/png';
+  /** Base64 of the image bytes. */
+  data: string;
+  /** Where the image is, relative to the run's out dir. */
+  path: string;
+}
+
+export interface ToolEvent {
+  type: 'browser.blocked' | 'browser.screenshot' | 'browser.closed';
+  payload: Record<string, unknown>;
 }
 
 export interface NetworkAttempt {
@@ -85,6 +105,8 @@ export interface ToolContext {
   readable: (rel: string) => boolean;
   /** The task's own slash commands (`commands:`), by name; they win over `.roo/commands`. */
   commands?: Readonly<Record<string, TaskCommand>>;
+  /** The run's browser (browser_action); absent where no browser is wired (policy check). */
+  browser?: BrowserSession;
   /** codebase_search: the task's embeddings endpoint, if any, and where vectors are cached. */
   search?: { embeddings?: EmbeddingsEndpoint | undefined; cacheDir: string };
   /** Replace every registered secret value by ***. */

@@ -68,6 +68,14 @@ const MINIMAL: Record<AuditEventType, Record<string, unknown>> = {
   'delivery.excluded': { path: 'a', change: 'modified', rule: 'invariant:dirty-before-run', reason: 'r' },
   'delivery.refused': { reason: 'r' },
   'sandbox.network': { host: 'registry.npmjs.org', port: 443, decision: 'deny', rule: 'default' },
+  'browser.blocked': {
+    layer: 'request',
+    url: 'http://evil.test/',
+    rule: 'browser.default',
+    reason: 'r',
+  },
+  'browser.screenshot': { path: 'screenshots/001-launch.png', bytes: 10, url: 'http://127.0.0.1/' },
+  'browser.closed': { reason: 'run_end' },
   'git.committed': { sha: 'abc', branch: 'b' },
   'pr.created': { url: 'file:///out/pull-request.md', branch: 'b' },
   'pr.updated': { url: 'u', number: 1, branch: 'b' },
@@ -90,7 +98,7 @@ describe('auditEventSchema', () => {
     const w = AuditWriter.open(file, { runId: 'r' });
     for (const [type, payload] of Object.entries(MINIMAL)) w.emit(type as AuditEventType, payload);
     w.close();
-    expect(verifyAuditLog(file)).toMatchObject({ ok: true, lines: 28 });
+    expect(verifyAuditLog(file)).toMatchObject({ ok: true, lines: 31 });
     expect(readAuditLog(file)[3]).toMatchObject({ type: 'model.retry', delayMs: 500 });
   });
 
@@ -104,7 +112,7 @@ describe('auditEventSchema', () => {
 
   it('converts to JSON Schema', () => {
     const json = z.toJSONSchema(auditEventSchema) as { oneOf?: unknown[] };
-    expect(json.oneOf).toHaveLength(28);
+    expect(json.oneOf).toHaveLength(31);
   });
 });
 

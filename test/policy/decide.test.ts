@@ -190,7 +190,7 @@ mcp:
 
   it('tools.NAME overrides the group rules but never the invariants', () => {
     const p = policyFrom(
-      'version: 1\ntools: { execute_command: allow, write_to_file: deny, browser_action: allow }\n',
+      'version: 1\ntools: { execute_command: allow, write_to_file: deny, generate_image: allow }\n',
     );
     expect(check(p, 'execute_command', { command: 'anything --at all' })).toMatchObject({
       decision: 'allow',
@@ -201,7 +201,7 @@ mcp:
     );
     expect(check(p, 'write_to_file', { path: 'a' }).rule).toBe('tools.write_to_file');
     // A tool nightshift does not have is an error, override or not: never a reassuring decision.
-    expect(() => check(p, 'browser_action', {})).toThrow(/unknown tool "browser_action"/);
+    expect(() => check(p, 'generate_image', {})).toThrow(/unknown tool "generate_image"/);
   });
 
   it('tools without access: steering tools are allowed, others are refused', () => {
@@ -217,7 +217,7 @@ mcp:
       decision: 'deny',
       rule: 'default',
     });
-    const refused = decide({ tool: 'browser_action', group: 'command', args: {}, access: [] }, standard, {
+    const refused = decide({ tool: 'custom_command', group: 'command', args: {}, access: [] }, standard, {
       workspace: ws.dir,
       analyzer,
       resolve: ws.resolve,

@@ -42,10 +42,22 @@ const offered = (policy: Policy, tools: readonly AnyTool[] = BUILTIN_TOOLS) =>
   tools.filter((t) => offeredInMode(code, policy, t)).map((t) => t.name);
 
 const EDIT_TOOLS = BUILTIN_TOOLS.filter((t) => t.group === 'edit').map((t) => t.name);
+/** The code mode has every group but browser, which no built-in mode has. */
+const CODE_TOOLS = BUILTIN_TOOLS.filter((t) => t.group !== 'browser').map((t) => t.name);
 
 describe('tools the policy denies whatever their arguments are not offered', () => {
   it('builtin:standard offers every built-in tool of the code mode', () => {
-    expect(offered(load('builtin:standard'))).toEqual(BUILTIN_TOOLS.map((t) => t.name));
+    expect(offered(load('builtin:standard'))).toEqual(CODE_TOOLS);
+  });
+
+  it('browser_action in a mode with the browser group: offered unless browser.allow is empty', () => {
+    const web = { ...code, slug: 'web', groups: ['read' as const, 'browser' as const], source: 'task' };
+    const browser = byName('browser_action');
+    const standard = load('builtin:standard');
+    expect(offeredInMode(web, standard, browser)).toBe(true);
+    const none = withLayer(standard, { browser: { allow: [] } });
+    expect(deniedOutright(browser, none)).toBe('browser.default');
+    expect(offeredInMode(web, none, browser)).toBe(false);
   });
 
   it('builtin:readonly offers no edit tool and no execute_command', () => {
@@ -67,7 +79,7 @@ describe('tools the policy denies whatever their arguments are not offered', () 
       const policy = withLayer(standard, { tools: { [name]: 'deny' } });
       expect(deniedOutright(byName(name), policy)).toBe(`tools.${name}`);
       expect(offered(policy)).not.toContain(name);
-      expect(offered(policy)).toHaveLength(BUILTIN_TOOLS.length - 1);
+      expect(offered(policy)).toHaveLength(CODE_TOOLS.length - 1);
     },
   );
 

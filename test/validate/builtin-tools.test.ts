@@ -58,3 +58,24 @@ describe('the built-in tools through the pipeline', () => {
     ]);
   });
 });
+
+describe('the browser group', () => {
+  const browserMode = (source: string) => ({
+    slug: 'web',
+    name: 'Web',
+    roleDefinition: 'r',
+    groups: ['read' as const, 'browser' as const],
+    source,
+  });
+
+  it('is in no built-in mode', () => {
+    for (const mode of BUILTIN_MODES) expect(toolAllowedInMode(mode, 'browser'), mode.slug).toBe(false);
+    expect(context('code').availableToolNames).not.toContain('browser_action');
+  });
+
+  it('is granted by a mode the task declares, never by a repository .roomodes', () => {
+    expect(toolAllowedInMode(browserMode('task'), 'browser')).toBe(true);
+    expect(toolAllowedInMode(browserMode('project'), 'browser')).toBe(false);
+    expect(toolAllowedInMode(browserMode('project'), 'read')).toBe(true);
+  });
+});

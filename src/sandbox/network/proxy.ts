@@ -8,10 +8,21 @@ import { parseConnectTarget, parseHttpTarget, type Target } from './target.ts';
 export type { ConnectionEvent } from './decide.ts';
 
 export interface NetworkProxyOptions {
-  /** The policy's `network.allow` host patterns. */
-  allow: readonly string[];
-  /** Unix socket to listen on; it must not exist yet (the lead bind-mounts it into the sandbox). */
-  socketPath: string;
+  /**
+   * The policy's `network.allow` host patterns, or a decision of its own for each `host:port`
+   * (the browser's `browser.allow`) with the 403 body its denials get.
+   */
+  allow:
+    | readonly string[]
+    | {
+        decide: (host: string, port: number) => ConnectionEvent;
+        denial: (host: string, port: number) => string;
+      };
+  /**
+   * Unix socket to listen on (it must not exist yet; the lead bind-mounts it into the sandbox).
+   * Without one, a free TCP port on 127.0.0.1, for a client that speaks only TCP (the browser).
+   */
+  socketPath?: string;
   /** Called once per attempt, at the decision, before anything is dialled. Must not throw. */
   onConnection?: (ev: ConnectionEvent) => void;
   /** Largest request head accepted (431 beyond). Default 16 KiB. */
@@ -25,6 +36,8 @@ export interface NetworkProxyOptions {
 }
 
 export interface NetworkProxy {
+  /** The TCP port, when it listens on 127.0.0.1 (no `socketPath`). */
+  port?: number;
   close(): Promise<void>;
   counts(): { allowed: number; denied: number };
 }
@@ -59,6 +72,15 @@ function reply(res: http.ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
+function deciderFor(allow: NetworkProxyOptions['allow']) {
+  if (!Array.isArray(allow)) return allow as Exclude<NetworkProxyOptions['allow'], readonly string[]>;
+  const list = compileAllowList(allow);
+  return { decide: (host: string, port: number) => decide(list, host, port), denial: denialMessage };
+}
+
+/** Targets spell IPv6 addresses in brackets (`[::1]`); sockets take them without. */
+const dialHost = (host: string): string => (host.startsWith('[') ? host.slice(1, -1) : host);
+
 const errorText = (err: unknown): string =>
   (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
 
@@ -68,7 +90,7 @@ const errorText = (err: unknown): string =>
  * resolved only by the dial that follows an `allow`.
  */
 export async function startNetworkProxy(options: NetworkProxyOptions): Promise<NetworkProxy> {
-  const list = compileAllowList(options.allow);
+  const { decide: decideTarget, denial } = deciderFor(options.allow);
   const idleMs = options.idleTimeoutMs ?? 120_000;
   const headerMs = options.headerTimeoutMs ?? 30_000;
   const tally = { allowed: 0, denied: 0 };
@@ -132,12 +154,12 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
       client.end(rawResponse(400, `nightshift proxy: ${target.error}\n`));
       return;
     }
-    if (record(decide(list, target.host, target.port)).decision === 'deny') {
-      client.end(rawResponse(403, denialMessage(target.host, target.port)));
+    if (record(decideTarget(target.host, target.port)).decision === 'deny') {
+      client.end(rawResponse(403, denial(target.host, target.port)));
       return;
     }
     // Half-open like the client side (Node's HTTP server allows it), so a FIN crosses unchanged.
-    const upstream = net.connect({ host: target.host, port: target.port, allowHalfOpen: true });
+    const upstream = net.connect({ host: dialHost(target.host), port: target.port, allowHalfOpen: true });
     track(upstream);
     let established = false;
     // The HTTP server lets go of a CONNECT socket, its timeout included: bound both ends here.
@@ -176,12 +198,12 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
       reply(res, 400, `nightshift proxy: ${target.error}\n`);
       return;
     }
-    if (record(decide(list, target.host, target.port)).decision === 'deny') {
-      reply(res, 403, denialMessage(target.host, target.port));
+    if (record(decideTarget(target.host, target.port)).decision === 'deny') {
+      reply(res, 403, denial(target.host, target.port));
       return;
     }
     const upstream = http.request({
-      host: target.host,
+      host: dialHost(target.host),
       port: target.port,
       method: req.method,
       path: target.path,
@@ -208,14 +230,18 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.socketPath, () => {
+    const listening = () => {
       server.off('error', reject);
       resolve();
-    });
+    };
+    if (options.socketPath === undefined) server.listen(0, '127.0.0.1', listening);
+    else server.listen(options.socketPath, listening);
   });
+  const address = server.address();
 
   let closing: Promise<void> | undefined;
   return {
+    ...(typeof address === 'object' && address ? { port: address.port } : {}),
     counts: () => ({ ...tally }),
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
