@@ -66,6 +66,17 @@ const actionsWithoutSideEffects = {
   },
 };
 
+// playwright-core reads its own package files at run time (package.json, browsers.json beside its
+// lib/), so it cannot be bundled: it is copied whole to dist/vendor and imported from there. Only
+// browser_action imports it, from a shared chunk (dist/chunks), hence the relative path.
+const PLAYWRIGHT = '../vendor/playwright-core/index.mjs';
+const vendorPlaywright = {
+  name: 'vendor-playwright',
+  setup(b) {
+    b.onResolve({ filter: /^playwright-core$/ }, () => ({ path: PLAYWRIGHT, external: true }));
+  },
+};
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -78,13 +89,22 @@ await build({
   outdir: out,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  plugins: [actionsWithoutSideEffects],
+  plugins: [actionsWithoutSideEffects, vendorPlaywright],
   // The banner lands on every output file, where a shebang is inert.
   banner: {
     js: `#!/usr/bin/env -S node ${NODE_FLAGS.join(' ')}\n${cjsShim}`,
   },
 });
 chmodSync(path.join(out, 'cli.js'), 0o755);
+for (const entry of ['cli.js', 'index.js']) {
+  if (readFileSync(path.join(out, entry), 'utf8').includes(PLAYWRIGHT))
+    throw new Error(`${entry} imports ${PLAYWRIGHT}, which only resolves from dist/chunks`);
+}
+cpSync(path.join(root, 'node_modules/playwright-core'), path.join(out, 'vendor/playwright-core'), {
+  recursive: true,
+  // Types and the CLI are not used at run time.
+  filter: (src) => !/[\\/]playwright-core[\\/](types|bin|index\.d\.ts)$/.test(src),
+});
 
 // The sandbox's network bridge starts before every sandboxed command (node runs it inside
 // bubblewrap): its own file of node: builtins only, no shared chunks, no shim; src/sandbox/network/
