@@ -27,17 +27,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-AA3EC4E7.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-S2OWZTTQ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-BNOQSWBB.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-5VIPBNPR.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-IHIVZCWN.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-IHIVZCWN.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-YRRLL45N.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-JHHOX7SK.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-YPZR5B7B.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-JTZ5CYVV.js")).schemaCommand
+  run: async () => (await import("./chunks/run-HZZCV7JI.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-YUPXWBIU.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-ECCKCB7C.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-HWVO3WRZ.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-KBLPWPIP.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-KBLPWPIP.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-2YXIMI3M.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-VDCNTOX5.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-VDCNTOX5.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-Z23ACYLM.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-5PP4CPWR.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {
@@ -61,7 +61,7 @@ async function main(argv) {
     import("./chunks/credentials-5RCSY5QY.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-WR5SGYAZ.js");
+  const { reportError } = await import("./chunks/errors-CFDZKIF7.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {
