@@ -7,16 +7,10 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   VERSION
-} from "./chunks/chunk-3KBZHHJ3.js";
-import {
-  init_define_NIGHTSHIFT_NODE_FLAGS
-} from "./chunks/chunk-GGWWQHD5.js";
-
-// src/cli/main.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
+} from "./chunks/chunk-UPZD6BT7.js";
+import "./chunks/chunk-SQGG32EV.js";
 
 // src/cli/pipes.ts
-init_define_NIGHTSHIFT_NODE_FLAGS();
 function dropOutputToClosedPipes() {
   for (const stream of [process.stdout, process.stderr]) {
     stream.on("error", (err) => {
@@ -27,17 +21,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-HZZCV7JI.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-YUPXWBIU.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-ECCKCB7C.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-HWVO3WRZ.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-KBLPWPIP.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-KBLPWPIP.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-2YXIMI3M.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-VDCNTOX5.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-VDCNTOX5.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-Z23ACYLM.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-5PP4CPWR.js")).schemaCommand
+  run: async () => (await import("./chunks/run-PCO4PR3O.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-NLHKGBPZ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-UBZBSYF4.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-32N6IGH6.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-C7VYOLNN.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-C7VYOLNN.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-E6PFH5T2.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-TAFRWE3R.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-TAFRWE3R.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-FBL5E4GM.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-52PGTFHT.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {
@@ -46,7 +40,7 @@ async function main(argv) {
 `);
     return 0;
   }
-  const target = (await import("./chunks/resolve-LREREJZO.js")).resolveCommand(argv);
+  const target = (await import("./chunks/resolve-VTWZIWAN.js")).resolveCommand(argv);
   if (target.kind === "error") {
     process.stderr.write(`nightshift: ${target.message}
 `);
@@ -57,11 +51,11 @@ async function main(argv) {
     return target.exitCode;
   }
   const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
-    import("./chunks/self-environ-VW4LCMWD.js"),
-    import("./chunks/credentials-5RCSY5QY.js")
+    import("./chunks/self-environ-V5T5VTJW.js"),
+    import("./chunks/credentials-VICW2ZJG.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-CFDZKIF7.js");
+  const { reportError } = await import("./chunks/errors-MKYVORTZ.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

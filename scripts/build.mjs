@@ -36,7 +36,10 @@ const NODE_FLAGS = ['--max-semi-space-size=4', '--optimize-for-size', '--liftoff
 const common = {
   bundle: true,
   // Only the version goes into the bundle, so edits to scripts or devDependencies leave dist alone.
-  define: { NIGHTSHIFT_VERSION: JSON.stringify(version), NIGHTSHIFT_NODE_FLAGS: JSON.stringify(NODE_FLAGS) },
+  define: {
+    NIGHTSHIFT_VERSION: JSON.stringify(version),
+    NIGHTSHIFT_NODE_FLAGS: JSON.stringify(NODE_FLAGS.join(' ')),
+  },
   platform: 'node',
   target: 'node20.19',
   format: 'esm',

@@ -2,9 +2,13 @@ import { spawn } from 'node:child_process';
 import { isCredentialVariable } from '../sandbox/credentials.ts';
 import { scrubOwnEnviron } from '../sandbox/self-environ.ts';
 
-/** Set by the bundler (scripts/build.mjs): the flags the CLI's shebang passes too. */
-declare const NIGHTSHIFT_NODE_FLAGS: readonly string[] | undefined;
-const FLAGS = typeof NIGHTSHIFT_NODE_FLAGS === 'undefined' ? ['--liftoff-only'] : NIGHTSHIFT_NODE_FLAGS;
+/**
+ * Set by the bundler (scripts/build.mjs): the flags the CLI's shebang passes too, space-separated
+ * (a string: an array constant would make esbuild wrap every module in an initialiser).
+ */
+declare const NIGHTSHIFT_NODE_FLAGS: string | undefined;
+const FLAGS =
+  typeof NIGHTSHIFT_NODE_FLAGS === 'string' ? NIGHTSHIFT_NODE_FLAGS.split(' ') : ['--liftoff-only'];
 
 /**
  * The action's entry. The runner starts `node dist/index.js` with no flags, and Node 24 ignores V8

@@ -1,0 +1,20 @@
+#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size --liftoff-only
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  launchEnvironment,
+  ownEnvironScrubbed,
+  protectOwnEnvironment,
+  scrubOwnEnviron
+} from "./chunk-PJG3S4CL.js";
+import "./chunk-SQGG32EV.js";
+export {
+  launchEnvironment,
+  ownEnvironScrubbed,
+  protectOwnEnvironment,
+  scrubOwnEnviron
+};
