@@ -21,16 +21,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-PCO4PR3O.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-NLHKGBPZ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-UBZBSYF4.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-ZPZZQVW3.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-AJZ2O2QZ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-DKNBSYKO.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-32N6IGH6.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-C7VYOLNN.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-C7VYOLNN.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-E6PFH5T2.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-TAFRWE3R.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-TAFRWE3R.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-FBL5E4GM.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-C22PCLC5.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-52PGTFHT.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

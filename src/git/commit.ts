@@ -177,9 +177,17 @@ export function insideWorkspace(workspace: string, p: string): string[] {
 }
 
 async function configuredAuthor(workspace: string): Promise<CommitAuthor | null> {
-  const git = openRepo(workspace);
-  const get = async (key: string) => (await git.raw(['config', '--get', key]).catch(() => '')).trim();
-  const [name, email] = [await get('user.name'), await get('user.email')];
+  // One git run for both keys; the last value of each wins, as with `git config --get`.
+  const listed = await openRepo(workspace)
+    .raw(['config', '-z', '--get-regexp', '^user\\.(name|email)$'])
+    .catch(() => '');
+  const values = new Map<string, string>();
+  for (const entry of listed.split('\0')) {
+    const newline = entry.indexOf('\n');
+    if (newline > 0) values.set(entry.slice(0, newline), entry.slice(newline + 1).trim());
+  }
+  const name = values.get('user.name');
+  const email = values.get('user.email');
   return name && email ? { name, email } : null;
 }
 

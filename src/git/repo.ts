@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { gitClient, type GitClient } from './client.ts';
-import { neutralisingConfig, parseScopedKeys } from './safe-config.ts';
+import { repoKeys } from './repo-keys.ts';
+import { neutralisingConfig } from './safe-config.ts';
 
 /** Where a workspace's repository lives: pinned once, so nothing found later can redirect git. */
 export interface RepoLocation {
@@ -48,7 +49,7 @@ export function locateRepo(workspace: string): RepoLocation | null {
  * A git client for the workspace that the repository cannot steer (see safe-config.ts):
  * the repository is named explicitly, hooks, fsmonitor, pagers, editors, signing programs and the
  * repository's own filter/diff/merge drivers are switched off for this process. The repository's
- * config is listed afresh on each call: an included file in the work tree may have changed.
+ * config is listed again whenever a file it is read from changed (repo-keys.ts).
  */
 export function openRepo(
   workspace: string,
@@ -64,21 +65,6 @@ export function openRepo(
     workspace,
     withConfig(pinnedEnv, neutralisingConfig(location ? repoKeys(location, pinnedEnv) : [])),
   );
-}
-
-/** Keys the repository's scopes set, includes followed (as they would be for the next command). */
-function repoKeys(location: RepoLocation, env: NodeJS.ProcessEnv): { scope: string; key: string }[] {
-  try {
-    const out = execFileSync('git', ['config', '--list', '--show-scope', '--name-only', '--includes', '-z'], {
-      cwd: location.workTree,
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return parseScopedKeys(out);
-  } catch {
-    return [];
-  }
 }
 
 /**

@@ -42,12 +42,19 @@ const DRIVER_KEYS: [RegExp, string][] = [
 /** Scopes the repository controls: its config, per-worktree config, and what either includes. */
 export const REPO_SCOPES = new Set(['local', 'worktree']);
 
+/** One key as `git config --list --show-scope --show-origin --name-only -z` lists it. */
+export interface ScopedKey {
+  scope: string;
+  /** Where git read it: `file:<path>`, `blob:…`, `command line:` … */
+  origin: string;
+  key: string;
+}
+
 /**
- * The overrides for one invocation, given the keys (as `git config --list --show-scope
- * --name-only -z` prints them) the repository's scopes define. Global and system scopes are the
- * user's and the runner's (git-lfs lives there) and keep their drivers.
+ * The overrides for one invocation, given the keys the repository's scopes define. Global and
+ * system scopes are the user's and the runner's (git-lfs lives there) and keep their drivers.
  */
-export function neutralisingConfig(listed: { scope: string; key: string }[]): Record<string, string> {
+export function neutralisingConfig(listed: ScopedKey[]): Record<string, string> {
   const out: Record<string, string> = { ...FIXED_OVERRIDES };
   for (const { scope, key } of listed) {
     if (!REPO_SCOPES.has(scope)) continue;
@@ -57,10 +64,11 @@ export function neutralisingConfig(listed: { scope: string; key: string }[]): Re
   return out;
 }
 
-/** `scope\0key\0` pairs from `git config --list --show-scope --name-only -z`. */
-export function parseScopedKeys(text: string): { scope: string; key: string }[] {
+/** `scope\0origin\0key\0` triples from `git config --list --show-scope --show-origin --name-only -z`. */
+export function parseScopedKeys(text: string): ScopedKey[] {
   const parts = text.split('\0');
-  const out: { scope: string; key: string }[] = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) out.push({ scope: parts[i] ?? '', key: parts[i + 1] ?? '' });
+  const out: ScopedKey[] = [];
+  for (let i = 0; i + 2 < parts.length; i += 3)
+    out.push({ scope: parts[i] ?? '', origin: parts[i + 1] ?? '', key: parts[i + 2] ?? '' });
   return out;
 }

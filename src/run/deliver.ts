@@ -110,13 +110,23 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   if (gate.every((g) => g.kind === 'preexisting'))
     return { ...none('nothing changed'), nothingChanged: true };
 
+  const runsChecks = input.checks === undefined && policy.pr.requireChecks.length > 0;
   const checks = input.checks ?? (await runChecks(policy.pr.requireChecks, input));
   const checksFailed = checks.some((c) => c.exitCode !== 0);
   // A cancel during the checks delivers nothing: no branch, no push, no pull request.
   input.signal.throwIfAborted();
 
   // After the checks: they run commands too, and what they changed is decided like the rest.
-  const settled = await settleWorkingTree({ workspace, start: from, policy, run, audit, progress });
+  // Without checks nothing ran since the gate above (the loop's servers are closed): it stands.
+  const settled = await settleWorkingTree({
+    workspace,
+    start: from,
+    policy,
+    run,
+    audit,
+    progress,
+    ...(runsChecks ? {} : { gate }),
+  });
   const { notDelivered } = settled;
   if (settled.kind === 'refused') {
     return {

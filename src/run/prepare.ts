@@ -15,7 +15,7 @@ import type { ModelProvider } from '../model/types.ts';
 import { isRunBranch } from '../git/branch.ts';
 import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
-import { currentBranch, locateRepo } from '../git/repo.ts';
+import { locateRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { searchSettings } from '../tools/codebase-search/endpoint.ts';
 import { resolveTelemetry, type TelemetrySettings } from '../telemetry/settings.ts';
@@ -162,7 +162,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   // The earlier run's work becomes this run's own: checked first, written last, after everything
   // here that can still refuse the run.
   const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : undefined;
-  await checkStartingPoint(workspace, start, task, options);
+  checkStartingPoint(start, task, options);
   const signing = commitSigning(task, options, env);
   const pushUrl = options.push
     ? await remoteUrl(workspace, options.push.remote).catch(configError)
@@ -226,12 +226,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
  * checkout left on a branch this task delivers to (a previous run's): the run would start from
  * its own earlier work and the PR would target the wrong base.
  */
-async function checkStartingPoint(
-  workspace: string,
-  start: StartState,
-  task: TaskFile,
-  options: RunOptions,
-): Promise<void> {
+function checkStartingPoint(start: StartState, task: TaskFile, options: RunOptions): void {
   if (!start.base) return;
   if (task.pr.require_clean_tree && start.dirty.size > 0) {
     const sample = [...start.dirty.keys()].slice(0, 5).join(', ');
@@ -240,7 +235,7 @@ async function checkStartingPoint(
     );
   }
   const template = options.prOverrides?.branch ?? task.pr.branch;
-  const on = await currentBranch(workspace);
+  const on = start.branch;
   if (on && isRunBranch(on, template, task.title) && on !== (options.prOverrides?.base ?? task.pr.base)) {
     throw new ConfigError(
       `HEAD is on ${on}, a branch this task delivers to (pr.branch "${template}"), probably left by a previous run; switch to the base branch (git switch <base>) before running again`,

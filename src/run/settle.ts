@@ -44,6 +44,8 @@ export async function settleWorkingTree(options: {
   run: RunFiles;
   audit: AuditSink;
   progress: (line: string) => void;
+  /** The gate's outcomes for this working tree when nothing can have changed it since. */
+  gate?: GateOutcome[];
 }): Promise<Settled> {
   const { workspace, start, policy, audit } = options;
   const tampered = changedControlFiles(start.gitControl, hashGitControl(workspace));
@@ -53,7 +55,7 @@ export async function settleWorkingTree(options: {
     return { kind: 'refused', reason, refusedReason: 'git_dir_changed', notDelivered: [] };
   }
 
-  const gate = await gateWorkingTree(options);
+  const gate = options.gate ?? (await gateWorkingTree(options));
   const notDelivered: NotDelivered[] = [];
   for (const g of gate) {
     if (g.kind !== 'excluded') continue;

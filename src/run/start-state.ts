@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { listChanges, listIgnored, type TreeChange } from '../git/changes.ts';
 import { hashGitControl, type GitControlHashes } from '../git/integrity.ts';
-import { headCommit } from '../git/repo.ts';
+import { currentBranch, headCommit } from '../git/repo.ts';
 
 /**
  * The workspace as the run found it, recorded before the model runs: what delivery must leave out
@@ -12,6 +12,8 @@ import { headCommit } from '../git/repo.ts';
 export interface StartState {
   /** HEAD when the run started; null outside a repository or before its first commit. */
   base: string | null;
+  /** The branch checked out when the run started; null when HEAD is detached or there is no repository. */
+  branch: string | null;
   /** Paths differing from `base` before the run (untracked, modified, staged, deleted), by path. */
   dirty: Map<string, TreeChange>;
   /** Ignored paths (`dir/` for a wholly ignored directory). */
@@ -21,13 +23,14 @@ export interface StartState {
 
 /** `outDir` (the run's own, possibly inside the workspace) is never part of the state. */
 export async function captureStartState(workspace: string, outDir: string): Promise<StartState> {
-  const base = await headCommit(workspace);
-  if (!base) return { base, dirty: new Map(), ignored: [], gitControl: {} };
+  const [base, branch] = await Promise.all([headCommit(workspace), currentBranch(workspace)]);
+  if (!base) return { base, branch, dirty: new Map(), ignored: [], gitControl: {} };
   const own = underDir(workspace, outDir);
   const changes = (await listChanges(workspace, base)).filter((c) => !own(c.path));
   const ignored = await listIgnored(workspace);
   return {
     base,
+    branch,
     dirty: new Map(changes.map((c) => [c.path, c])),
     ignored,
     gitControl: hashGitControl(workspace),

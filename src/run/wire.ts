@@ -2,7 +2,6 @@ import { arch, platform } from 'node:os';
 import path from 'node:path';
 import type { Redactor } from '../audit/redact.ts';
 import type { AuditWriter } from '../audit/writer.ts';
-import { currentBranch } from '../git/repo.ts';
 import { contextBudgetChars } from '../model/context-sizes.ts';
 import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
 import { decide } from '../policy/decide.ts';
@@ -66,7 +65,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     path: workspace,
     os: `${platform()} ${arch()}`,
     shell: SHELL,
-    branch: (await currentBranch(workspace)) ?? undefined,
+    branch: run.start.branch ?? undefined,
   };
   // MCP servers start last: nothing after this can fail and leave them running.
   const mcp = Object.keys(task.mcp_servers).length

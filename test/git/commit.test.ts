@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRunBranch, renderBranchName, slugify } from '../../src/git/branch.ts';
 import { commitChanges, writePatch } from '../../src/git/commit.ts';
 import { currentBranch, headCommit } from '../../src/git/repo.ts';
@@ -154,5 +154,40 @@ describe('createRunBranch + commitChanges', () => {
     expect(
       await commitChanges({ workspace: ws, branch, paths: [], message: 'm', trailer: 'A: b' }),
     ).toBeNull();
+  });
+});
+
+describe('the commit author', () => {
+  const commitAll = async (ws: string) => {
+    writeFileSync(path.join(ws, 'a.txt'), 'changed\n');
+    const run = await createRunBranch({
+      workspace: ws,
+      template: 'nightshift/{slug}',
+      vars: { title: 'x', runId: 'r' },
+    });
+    await commitChanges({ workspace: ws, branch: run.branch, message: 'x', trailer: 'Nightshift-Run: r' });
+    return git(ws, 'log', '-1', '--format=%an <%ae>|%cn <%ce>');
+  };
+
+  it('is the configured user, the last value of each key winning as with git config --get', async () => {
+    const ws = makeRepo({ 'a.txt': 'one\n' });
+    git(ws, 'config', '--local', '--add', 'user.name', 'First Name');
+    git(ws, 'config', '--local', '--add', 'user.name', 'Last Name');
+    git(ws, 'config', '--local', 'user.email', 'last@example.com');
+    expect(await commitAll(ws)).toBe('Last Name <last@example.com>|Last Name <last@example.com>');
+  });
+
+  it('is nightshift when the configuration lacks a name or an email', async () => {
+    vi.stubEnv('GIT_CONFIG_GLOBAL', '/dev/null');
+    vi.stubEnv('GIT_CONFIG_NOSYSTEM', '1');
+    try {
+      const ws = makeRepo({ 'a.txt': 'one\n' });
+      git(ws, 'config', '--local', 'user.name', 'Only A Name');
+      expect(await commitAll(ws)).toBe(
+        'nightshift <nightshift@users.noreply.github.com>|nightshift <nightshift@users.noreply.github.com>',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-LQMHLYJJ.js";
+} from "./chunk-HWJ7CZJQ.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -76,7 +76,7 @@ import {
   gateWorkingTree,
   hashGitControl,
   revertChanges
-} from "./chunk-BTTZEMML.js";
+} from "./chunk-BAALCCDR.js";
 import {
   currentBranch,
   gitClient,
@@ -86,7 +86,7 @@ import {
   parseRaw,
   withConfig,
   withScratchIndex
-} from "./chunk-IEEUX6E5.js";
+} from "./chunk-TNPT2AYZ.js";
 import {
   protectedPaths
 } from "./chunk-INSYVHZI.js";
@@ -936,7 +936,7 @@ async function buildLoopDeps(run, ctx) {
     path: workspace,
     os: `${platform()} ${arch()}`,
     shell: SHELL,
-    branch: await currentBranch(workspace) ?? void 0
+    branch: run.start.branch ?? void 0
   };
   const mcp = Object.keys(task.mcp_servers).length ? await connectMcpTools(task.mcp_servers, {
     env: ctx.env,
@@ -1464,9 +1464,14 @@ function insideWorkspace(workspace, p) {
   return [rel.split(path9.sep).join("/")];
 }
 async function configuredAuthor(workspace) {
-  const git = openRepo(workspace);
-  const get = async (key) => (await git.raw(["config", "--get", key]).catch(() => "")).trim();
-  const [name, email] = [await get("user.name"), await get("user.email")];
+  const listed = await openRepo(workspace).raw(["config", "-z", "--get-regexp", "^user\\.(name|email)$"]).catch(() => "");
+  const values = /* @__PURE__ */ new Map();
+  for (const entry2 of listed.split("\0")) {
+    const newline = entry2.indexOf("\n");
+    if (newline > 0) values.set(entry2.slice(0, newline), entry2.slice(newline + 1).trim());
+  }
+  const name = values.get("user.name");
+  const email = values.get("user.email");
   return name && email ? { name, email } : null;
 }
 function parseNumstat(text) {
@@ -1611,7 +1616,7 @@ async function settleWorkingTree(options) {
     audit.emit("delivery.refused", { reason, rule: "invariant:git-dir", files: tampered });
     return { kind: "refused", reason, refusedReason: "git_dir_changed", notDelivered: [] };
   }
-  const gate = await gateWorkingTree(options);
+  const gate = options.gate ?? await gateWorkingTree(options);
   const notDelivered = [];
   for (const g of gate) {
     if (g.kind !== "excluded") continue;
@@ -1685,10 +1690,19 @@ async function deliverChanges(input) {
   const gate = await gateWorkingTree({ workspace, start: from, policy, run });
   if (gate.every((g) => g.kind === "preexisting"))
     return { ...none("nothing changed"), nothingChanged: true };
+  const runsChecks = input.checks === void 0 && policy.pr.requireChecks.length > 0;
   const checks = input.checks ?? await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c) => c.exitCode !== 0);
   input.signal.throwIfAborted();
-  const settled = await settleWorkingTree({ workspace, start: from, policy, run, audit, progress });
+  const settled = await settleWorkingTree({
+    workspace,
+    start: from,
+    policy,
+    run,
+    audit,
+    progress,
+    ...runsChecks ? {} : { gate }
+  });
   const { notDelivered } = settled;
   if (settled.kind === "refused") {
     return {
@@ -2689,7 +2703,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-CA3OIA67.js"), ...await import("./resume-workspace-L6FETKT7.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-CA3OIA67.js"), ...await import("./resume-workspace-C757CAHY.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
@@ -2722,7 +2736,7 @@ async function prepareRun(options, env) {
   }
   const start = await captureStartState(workspace, realpathSync(outDir));
   const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : void 0;
-  await checkStartingPoint(workspace, start, task, options);
+  checkStartingPoint(start, task, options);
   const signing = commitSigning(task, options, env);
   const pushUrl = options.push ? await remoteUrl(workspace, options.push.remote).catch(configError) : void 0;
   if (restorePlan && existsSync3(path14.join(outDir, "audit.jsonl")))
@@ -2769,7 +2783,7 @@ async function prepareRun(options, env) {
     } : {}
   };
 }
-async function checkStartingPoint(workspace, start, task, options) {
+function checkStartingPoint(start, task, options) {
   if (!start.base) return;
   if (task.pr.require_clean_tree && start.dirty.size > 0) {
     const sample = [...start.dirty.keys()].slice(0, 5).join(", ");
@@ -2778,7 +2792,7 @@ async function checkStartingPoint(workspace, start, task, options) {
     );
   }
   const template = options.prOverrides?.branch ?? task.pr.branch;
-  const on = await currentBranch(workspace);
+  const on = start.branch;
   if (on && isRunBranch(on, template, task.title) && on !== (options.prOverrides?.base ?? task.pr.base)) {
     throw new ConfigError(
       `HEAD is on ${on}, a branch this task delivers to (pr.branch "${template}"), probably left by a previous run; switch to the base branch (git switch <base>) before running again`

@@ -13,7 +13,7 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-LQMHLYJJ.js";
+} from "./chunk-HWJ7CZJQ.js";
 import {
   loadTask,
   taskSchema
@@ -24,7 +24,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-IEEUX6E5.js";
+} from "./chunk-TNPT2AYZ.js";
 import {
   truncateHeadTail
 } from "./chunk-IMZ62S62.js";

@@ -9,10 +9,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-BTTZEMML.js";
+} from "./chunk-BAALCCDR.js";
 import {
   openRepo
-} from "./chunk-IEEUX6E5.js";
+} from "./chunk-TNPT2AYZ.js";
 import "./chunk-INSYVHZI.js";
 import "./chunk-R5UTO57D.js";
 import "./chunk-LVEF2HFC.js";

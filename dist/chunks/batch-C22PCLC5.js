@@ -11,10 +11,10 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-KKTW2L3J.js";
+} from "./chunk-W6KNSD25.js";
 import {
   switchBackAfterRun
-} from "./chunk-LQMHLYJJ.js";
+} from "./chunk-HWJ7CZJQ.js";
 import "./chunk-GWDD2PBR.js";
 import "./chunk-PH6XZ4XA.js";
 import "./chunk-4VVFX4HP.js";
@@ -38,11 +38,11 @@ import "./chunk-XQIJNWVO.js";
 import {
   UsageError
 } from "./chunk-BD76V7LM.js";
-import "./chunk-BTTZEMML.js";
+import "./chunk-BAALCCDR.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-IEEUX6E5.js";
+} from "./chunk-TNPT2AYZ.js";
 import "./chunk-INSYVHZI.js";
 import "./chunk-R5UTO57D.js";
 import "./chunk-LVEF2HFC.js";

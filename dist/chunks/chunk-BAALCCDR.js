@@ -6,12 +6,13 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  currentBranch,
   headCommit,
   listChanges,
   listIgnored,
   locateRepo,
   restoreFromCommit
-} from "./chunk-IEEUX6E5.js";
+} from "./chunk-TNPT2AYZ.js";
 import {
   pathPart,
   protectedPaths
@@ -96,13 +97,14 @@ function hashEntry(file) {
 
 // src/run/start-state.ts
 async function captureStartState(workspace, outDir) {
-  const base = await headCommit(workspace);
-  if (!base) return { base, dirty: /* @__PURE__ */ new Map(), ignored: [], gitControl: {} };
+  const [base, branch] = await Promise.all([headCommit(workspace), currentBranch(workspace)]);
+  if (!base) return { base, branch, dirty: /* @__PURE__ */ new Map(), ignored: [], gitControl: {} };
   const own = underDir(workspace, outDir);
   const changes = (await listChanges(workspace, base)).filter((c) => !own(c.path));
   const ignored = await listIgnored(workspace);
   return {
     base,
+    branch,
     dirty: new Map(changes.map((c) => [c.path, c])),
     ignored,
     gitControl: hashGitControl(workspace)

@@ -7,12 +7,12 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-BBHB6GCA.js";
+} from "./chunk-4HFE4ST2.js";
 import "./chunk-QWXVJ2CL.js";
 import {
   ScriptProvider
-} from "./chunk-KKTW2L3J.js";
-import "./chunk-LQMHLYJJ.js";
+} from "./chunk-W6KNSD25.js";
+import "./chunk-HWJ7CZJQ.js";
 import "./chunk-GWDD2PBR.js";
 import "./chunk-PH6XZ4XA.js";
 import "./chunk-4VVFX4HP.js";
@@ -32,8 +32,8 @@ import "./chunk-XQIJNWVO.js";
 import {
   readingFile
 } from "./chunk-BD76V7LM.js";
-import "./chunk-BTTZEMML.js";
-import "./chunk-IEEUX6E5.js";
+import "./chunk-BAALCCDR.js";
+import "./chunk-TNPT2AYZ.js";
 import "./chunk-INSYVHZI.js";
 import "./chunk-R5UTO57D.js";
 import "./chunk-LVEF2HFC.js";

@@ -7,8 +7,8 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 
 // src/git/repo.ts
-import { execFileSync } from "node:child_process";
-import path from "node:path";
+import { execFileSync as execFileSync2 } from "node:child_process";
+import path2 from "node:path";
 
 // src/git/client.ts
 import { spawn } from "node:child_process";
@@ -37,6 +37,12 @@ function gitClient(baseDir, env) {
   });
   return { raw: async (args) => (await bytes(args)).toString("utf8"), bytes };
 }
+
+// src/git/repo-keys.ts
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 // src/git/safe-config.ts
 var FIXED_OVERRIDES = {
@@ -80,8 +86,64 @@ function neutralisingConfig(listed) {
 function parseScopedKeys(text) {
   const parts = text.split("\0");
   const out = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) out.push({ scope: parts[i] ?? "", key: parts[i + 1] ?? "" });
+  for (let i = 0; i + 2 < parts.length; i += 3)
+    out.push({ scope: parts[i] ?? "", origin: parts[i + 1] ?? "", key: parts[i + 2] ?? "" });
   return out;
+}
+
+// src/git/repo-keys.ts
+var listings = /* @__PURE__ */ new Map();
+function repoKeys(location, env) {
+  const files = configFiles(location.gitDir);
+  const before = fingerprint(files);
+  const known = listings.get(location.gitDir);
+  if (known?.fingerprint === before) return known.keys;
+  listings.delete(location.gitDir);
+  let keys;
+  try {
+    const out = execFileSync(
+      "git",
+      ["config", "--list", "--show-scope", "--show-origin", "--name-only", "--includes", "-z"],
+      { cwd: location.workTree, env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }
+    );
+    keys = parseScopedKeys(out);
+  } catch {
+    return [];
+  }
+  if (readsOnly(keys, files, location.workTree) && fingerprint(files) === before)
+    listings.set(location.gitDir, { fingerprint: before, keys });
+  return keys;
+}
+function configFiles(gitDir) {
+  let common = gitDir;
+  try {
+    common = path.resolve(gitDir, readFileSync(path.join(gitDir, "commondir"), "utf8").trim());
+  } catch {
+  }
+  const dirs = common === gitDir ? [gitDir] : [gitDir, common];
+  return [
+    path.join(gitDir, "commondir"),
+    ...dirs.flatMap((d) => ["config", "config.worktree"].map((f) => path.join(d, f)))
+  ];
+}
+function readsOnly(keys, files, cwd) {
+  const known = new Set(files);
+  return keys.every(
+    ({ scope, origin, key }) => !REPO_SCOPES.has(scope) || origin.startsWith("file:") && known.has(path.resolve(cwd, origin.slice("file:".length))) && !/^include(if\..*)?\.path$/i.test(key)
+  );
+}
+function fingerprint(files) {
+  const hash = createHash("sha256");
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    try {
+      hash.update(readFileSync(file));
+      hash.update("\0present\0");
+    } catch {
+      hash.update("\0absent\0");
+    }
+  }
+  return hash.digest("hex");
 }
 
 // src/git/repo.ts
@@ -92,7 +154,7 @@ function locateRepo(workspace) {
   let gitDir;
   let top;
   try {
-    const out = execFileSync("git", ["rev-parse", "--absolute-git-dir", "--show-toplevel"], {
+    const out = execFileSync2("git", ["rev-parse", "--absolute-git-dir", "--show-toplevel"], {
       cwd: workspace,
       env: baseEnv(process.env),
       encoding: "utf8",
@@ -104,7 +166,7 @@ function locateRepo(workspace) {
     return null;
   }
   if (!gitDir) return null;
-  const workTree = path.basename(gitDir) === ".git" ? path.dirname(gitDir) : top || workspace;
+  const workTree = path2.basename(gitDir) === ".git" ? path2.dirname(gitDir) : top || workspace;
   const location = { gitDir, workTree };
   pinned.set(workspace, location);
   return location;
@@ -117,19 +179,6 @@ function openRepo(workspace, env = process.env, options = {}) {
     workspace,
     withConfig(pinnedEnv, neutralisingConfig(location ? repoKeys(location, pinnedEnv) : []))
   );
-}
-function repoKeys(location, env) {
-  try {
-    const out = execFileSync("git", ["config", "--list", "--show-scope", "--name-only", "--includes", "-z"], {
-      cwd: location.workTree,
-      env,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"]
-    });
-    return parseScopedKeys(out);
-  } catch {
-    return [];
-  }
 }
 function baseEnv(env) {
   const out = {
@@ -174,7 +223,7 @@ async function currentBranch(workspace) {
 // src/git/changes.ts
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path2 from "node:path";
+import path3 from "node:path";
 async function listChanges(workspace, base) {
   return withScratchIndex(workspace, base, async (git) => {
     await addAll(git, ["--", "."]);
@@ -203,14 +252,14 @@ async function addAll(git, args) {
   }
 }
 async function withScratchIndex(workspace, base, fn, env = process.env) {
-  const dir = mkdtempSync(path2.join(tmpdir(), "ns-index-"));
+  const dir = mkdtempSync(path3.join(tmpdir(), "ns-index-"));
   try {
-    const index = path2.join(dir, "index");
+    const index = path3.join(dir, "index");
     const git = openRepo(workspace, { ...env, GIT_LITERAL_PATHSPECS: "1" }, { indexFile: index });
     await git.raw(["read-tree", base]);
     let n = 0;
     const pathspecFile = (paths) => {
-      const file = path2.join(dir, `paths-${n++}`);
+      const file = path3.join(dir, `paths-${n++}`);
       writeFileSync(file, paths.map((p) => `${p}\0`).join(""));
       return file;
     };
@@ -237,9 +286,9 @@ function parseRaw(text) {
 }
 async function restoreFromCommit(workspace, commit, paths, staged = false) {
   if (paths.length === 0) return;
-  const dir = mkdtempSync(path2.join(tmpdir(), "ns-restore-"));
+  const dir = mkdtempSync(path3.join(tmpdir(), "ns-restore-"));
   try {
-    const file = path2.join(dir, "paths");
+    const file = path3.join(dir, "paths");
     writeFileSync(file, paths.map((p) => `${p}\0`).join(""));
     await openRepo(workspace, { ...process.env, GIT_LITERAL_PATHSPECS: "1" }).raw([
       "restore",

@@ -8,10 +8,10 @@ const __dirname = __nsDirname(__filename);
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-BBHB6GCA.js";
+} from "./chunk-4HFE4ST2.js";
 import "./chunk-QWXVJ2CL.js";
-import "./chunk-KKTW2L3J.js";
-import "./chunk-LQMHLYJJ.js";
+import "./chunk-W6KNSD25.js";
+import "./chunk-HWJ7CZJQ.js";
 import "./chunk-GWDD2PBR.js";
 import "./chunk-PH6XZ4XA.js";
 import "./chunk-4VVFX4HP.js";
@@ -25,8 +25,8 @@ import "./chunk-OYM5HLLF.js";
 import "./chunk-PTS4ZOOV.js";
 import "./chunk-XQIJNWVO.js";
 import "./chunk-BD76V7LM.js";
-import "./chunk-BTTZEMML.js";
-import "./chunk-IEEUX6E5.js";
+import "./chunk-BAALCCDR.js";
+import "./chunk-TNPT2AYZ.js";
 import "./chunk-INSYVHZI.js";
 import "./chunk-R5UTO57D.js";
 import "./chunk-LVEF2HFC.js";

@@ -19,8 +19,8 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-KKTW2L3J.js";
-import "./chunk-LQMHLYJJ.js";
+} from "./chunk-W6KNSD25.js";
+import "./chunk-HWJ7CZJQ.js";
 import "./chunk-GWDD2PBR.js";
 import "./chunk-PH6XZ4XA.js";
 import "./chunk-4VVFX4HP.js";
@@ -35,8 +35,8 @@ import {
   Redactor
 } from "./chunk-VVXEDMMB.js";
 import "./chunk-XQIJNWVO.js";
-import "./chunk-BTTZEMML.js";
-import "./chunk-IEEUX6E5.js";
+import "./chunk-BAALCCDR.js";
+import "./chunk-TNPT2AYZ.js";
 import "./chunk-INSYVHZI.js";
 import "./chunk-R5UTO57D.js";
 import "./chunk-LVEF2HFC.js";
@@ -1206,7 +1206,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-UECJCDSL.js"),
-      import("./followup-Y2UUAR2M.js")
+      import("./followup-6JV64Z7E.js")
     ]);
     let plan;
     try {
@@ -1286,7 +1286,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-UECJCDSL.js"),
-      import("./followup-reply-FDH62KAW.js")
+      import("./followup-reply-HEMP4UHZ.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -12,7 +12,7 @@ import {
   currentBranch,
   openRepo,
   restoreFromCommit
-} from "./chunk-IEEUX6E5.js";
+} from "./chunk-TNPT2AYZ.js";
 
 // src/git/errors.ts
 var GitOperationError = class extends Error {

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-KKTW2L3J.js";
+} from "./chunk-W6KNSD25.js";
 import {
   parse
 } from "./chunk-OYM5HLLF.js";

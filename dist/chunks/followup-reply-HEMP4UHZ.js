@@ -7,16 +7,16 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-ADP2P6GW.js";
+} from "./chunk-RNGRJTDX.js";
 import {
   progressBody
 } from "./chunk-DIWCHF34.js";
 import "./chunk-UQMFFLRU.js";
-import "./chunk-LQMHLYJJ.js";
+import "./chunk-HWJ7CZJQ.js";
 import "./chunk-5JZC5FA3.js";
 import "./chunk-VVXEDMMB.js";
 import "./chunk-XQIJNWVO.js";
-import "./chunk-IEEUX6E5.js";
+import "./chunk-TNPT2AYZ.js";
 import "./chunk-UJITFXYQ.js";
 import "./chunk-3SGRJOC6.js";
 import "./chunk-ZE55SBXJ.js";
