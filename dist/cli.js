@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=4 --optimize-for-size --liftoff-only
+#!/usr/bin/env -S node --max-semi-space-size=2
 import { createRequire as __nsCreateRequire } from 'node:module';
 import { fileURLToPath as __nsFileURLToPath } from 'node:url';
 import { dirname as __nsDirname } from 'node:path';
@@ -7,8 +7,8 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   VERSION
-} from "./chunks/chunk-UPZD6BT7.js";
-import "./chunks/chunk-SQGG32EV.js";
+} from "./chunks/chunk-Z3FKFVIF.js";
+import "./chunks/chunk-KD2KN6TW.js";
 
 // src/cli/pipes.ts
 function dropOutputToClosedPipes() {
@@ -21,17 +21,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-ZPZZQVW3.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-AJZ2O2QZ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-DKNBSYKO.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-32N6IGH6.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-C7VYOLNN.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-C7VYOLNN.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-E6PFH5T2.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-TAFRWE3R.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-TAFRWE3R.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-C22PCLC5.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-52PGTFHT.js")).schemaCommand
+  run: async () => (await import("./chunks/run-7QDPEJIF.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-M4OLHQVG.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-ATUK7CHF.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-W5JQGLX2.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-M72YCWA5.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-M72YCWA5.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-3AUCPOCU.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-VA2CTS7P.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-W3XZJ5UR.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {
@@ -40,7 +40,7 @@ async function main(argv) {
 `);
     return 0;
   }
-  const target = (await import("./chunks/resolve-VTWZIWAN.js")).resolveCommand(argv);
+  const target = (await import("./chunks/resolve-KWFZWUBT.js")).resolveCommand(argv);
   if (target.kind === "error") {
     process.stderr.write(`nightshift: ${target.message}
 `);
@@ -51,11 +51,11 @@ async function main(argv) {
     return target.exitCode;
   }
   const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
-    import("./chunks/self-environ-V5T5VTJW.js"),
-    import("./chunks/credentials-VICW2ZJG.js")
+    import("./chunks/self-environ-Y7KPHF7B.js"),
+    import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-MKYVORTZ.js");
+  const { reportError } = await import("./chunks/errors-ZS6PCVTB.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

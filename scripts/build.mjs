@@ -24,14 +24,13 @@ const cjsShim = [
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 // A run makes many small short-lived objects (tool outputs, audit lines): V8's young generation
-// grows to 3 × 16 MB for them by default. 4 MB semi-spaces cut a 2,000-call run's peak RSS by
-// ~40 MB at no cost in time, and --optimize-for-size (V8 favours memory over speed) by ~28 MB
-// more for ~12% more of nightshift's own CPU time, which the model's latency dwarfs
-// (bench/runner.ts measures both with these flags). --liftoff-only keeps the shell grammar's
-// WebAssembly on V8's baseline compiler: tiering it up cost ~1 s of CPU per run, and on Node 24,
-// which ignores the flag when set at run time, a 40-turn run peaked at ~640 MB instead of ~105.
-// The CLI's shebang passes them (`env -S`); the action re-runs itself with them (src/action/launch.ts).
-const NODE_FLAGS = ['--max-semi-space-size=4', '--optimize-for-size', '--liftoff-only'];
+// grows to 3 × 16 MB for them by default. 2 MB semi-spaces keep a 5-turn run under 100 MB of RSS
+// at no cost in time (bench/runner.ts and bench/turns.ts measure with the shebang's flags). This is
+// the only flag: any other V8 flag on the command line (--optimize-for-size, --liftoff-only) makes
+// Node compile every built-in module from source instead of its code cache, ~100 ms of CPU per
+// run; the shell grammar's WebAssembly flags are set at run time instead (src/policy/tree-sitter.ts).
+// The CLI's shebang passes it (`env -S`); the action re-runs itself with it (src/action/launch.ts).
+const NODE_FLAGS = ['--max-semi-space-size=2'];
 
 const common = {
   bundle: true,

@@ -1,7 +1,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, problemsError, type ConfigProblem } from './errors.ts';
-import { loadYamlFile, loadYamlFileLocated, type Located } from './load-yaml.ts';
+import { loadDataFile, loadYamlFileLocated, type Located } from './load-yaml.ts';
 import { scriptSchema, type ScriptTurn } from './script.ts';
 import { configOnlyTaskSchema, taskSchema, type TaskFile } from './task.ts';
 
@@ -96,7 +96,7 @@ function resolveWorkspace(located: Located<Pick<TaskFile, 'workspace'>>, taskDir
 /** A script's own errors point into the script file; a missing file points at `model.script`. */
 function loadScript(given: string, scriptFile: string, located: Pick<Located<unknown>, 'at'>): ScriptTurn[] {
   try {
-    return loadYamlFile(scriptFile, scriptSchema);
+    return loadDataFile(scriptFile, scriptSchema);
   } catch (err) {
     if (err instanceof ConfigError && err.problems.length === 0) {
       throw problemsError([

@@ -11,7 +11,7 @@ import { resolveModes } from '../tools/modes.ts';
 import { didYouMean } from '../validate/suggest.ts';
 import { loadTask } from './load-task.ts';
 import { compileOutputSchema } from './output-schema.ts';
-import { loadYamlFile, readConfigText } from './load-yaml.ts';
+import { loadDataFile, readConfigText } from './load-yaml.ts';
 import { policyFileSchema, type Policy } from './policy.ts';
 import { scriptSchema } from './script.ts';
 import { taskSchema } from './task.ts';
@@ -77,7 +77,7 @@ function problemsOf(err: ConfigError, file: string): ConfigProblem[] {
 }
 
 function checkScript(file: string): ConfigProblem[] {
-  loadYamlFile(file, scriptSchema);
+  loadDataFile(file, scriptSchema);
   return [];
 }
 

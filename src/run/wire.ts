@@ -57,7 +57,9 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   });
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
   // The shell grammar (WebAssembly) loads while the first model request is out; the first
-  // decision waits for it.
+  // decision waits for it. Its V8 flags (tree-sitter.ts) cost every built-in module loaded after
+  // them Node's code cache, so fetch's (undici, ~1 MB, for the model requests) loads first.
+  warmFetch();
   const analyzing = createShellAnalyzer();
   analyzing.catch(() => undefined); // a load failure surfaces at the first decision, not as unhandled
   const instructions = loadInstructions(workspace, task.instructions);
@@ -177,4 +179,9 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       await mcp?.hub.close();
     },
   };
+}
+
+/** Loads Node's fetch implementation, which Node otherwise loads with the first request. */
+function warmFetch(): void {
+  new Headers();
 }

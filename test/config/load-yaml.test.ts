@@ -1,7 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ConfigError } from '../../src/config/errors.ts';
-import { parseYaml } from '../../src/config/load-yaml.ts';
+import { loadDataFile, parseYaml } from '../../src/config/load-yaml.ts';
 import { policyFileSchema } from '../../src/config/policy.ts';
 import { scriptSchema } from '../../src/config/script.ts';
 import { taskSchema } from '../../src/config/task.ts';
@@ -128,5 +131,46 @@ describe('parseYaml: hostile input', () => {
     expect(errorsOf(`${levels.join('\n')}\n`, policyFileSchema)[0]).toMatch(
       /^f\.yaml:1:1: YAML error: .*alias/i,
     );
+  });
+});
+
+describe('loadDataFile: model scripts, often JSON', () => {
+  const file = (text: string) => {
+    const f = path.join(mkdtempSync(path.join(tmpdir(), 'ns-data-')), 'script.json');
+    writeFileSync(f, text);
+    return f;
+  };
+  const message = (f: string) => {
+    try {
+      loadDataFile(f, scriptSchema);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as ConfigError).message;
+    }
+    throw new Error('no error');
+  };
+
+  it('reads JSON and YAML alike', () => {
+    const turns = [{ text: 'hi', tool_calls: [{ name: 'read_file', args: { path: 'a' } }] }];
+    expect(loadDataFile(file(JSON.stringify(turns, null, 2)), scriptSchema)).toEqual(turns);
+    expect(
+      loadDataFile(
+        file('- text: hi\n  tool_calls:\n    - name: read_file\n      args: { path: a }\n'),
+        scriptSchema,
+      ),
+    ).toEqual(turns);
+  });
+
+  it('points at the line and column of a schema error in valid JSON, and of a JSON syntax error', () => {
+    const bad = file('[\n  { "text": "ok" },\n  { "txet": "typo" }\n]\n');
+    expect(message(bad)).toMatch(new RegExp(`${bad}:3:5: .*txet`));
+    const broken = file('[\n  { "text": "ok" },\n  { "text": "x" ]\n]\n');
+    expect(message(broken)).toMatch(new RegExp(`${broken}:3:\\d+: YAML syntax error`));
+  });
+
+  it('keeps the last of duplicate keys in JSON, as JSON.parse does', () => {
+    expect(loadDataFile(file('[{ "text": "first", "text": "last" }]'), scriptSchema)).toEqual([
+      { text: 'last' },
+    ]);
   });
 });

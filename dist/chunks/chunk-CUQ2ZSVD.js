@@ -1,0 +1,319 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+
+// src/git/repo.ts
+import { execFileSync as execFileSync2 } from "node:child_process";
+import path2 from "node:path";
+
+// src/git/client.ts
+import { spawn } from "node:child_process";
+var GitError = class extends Error {
+  name = "GitError";
+};
+function gitClient(baseDir, env) {
+  const bytes = (args) => new Promise((resolve, reject) => {
+    const child = spawn("git", args, { cwd: baseDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (d) => out.push(d));
+    child.stderr.on("data", (d) => err.push(d));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      const stdout = Buffer.concat(out);
+      const stderr = Buffer.concat(err).toString("utf8");
+      if (code === 0 || code !== null && stderr === "") resolve(stdout);
+      else
+        reject(
+          new GitError(
+            `${stdout.toString("utf8")}${stderr}` || `git ${args[0] ?? ""} was killed by ${signal}`
+          )
+        );
+    });
+  });
+  return { raw: async (args) => (await bytes(args)).toString("utf8"), bytes };
+}
+
+// src/git/repo-keys.ts
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+// src/git/safe-config.ts
+var FIXED_OVERRIDES = {
+  "core.hooksPath": "/dev/null",
+  "core.fsmonitor": "false",
+  "core.pager": "cat",
+  "core.editor": ":",
+  "sequence.editor": ":",
+  "core.askPass": "",
+  "core.alternateRefsCommand": "",
+  "credential.helper": "",
+  "commit.gpgSign": "false",
+  "tag.gpgSign": "false",
+  "log.showSignature": "false",
+  "submodule.recurse": "false",
+  "diff.ignoreSubmodules": "all",
+  "gc.auto": "0",
+  "maintenance.auto": "false",
+  "color.ui": "false",
+  // Scratch indexes (changes.ts) must not write shared-index files into the git directory.
+  "core.splitIndex": "false"
+};
+var DRIVER_KEYS = [
+  [/^filter\..+\.(clean|smudge|process)$/, ""],
+  [/^filter\..+\.required$/, "false"],
+  [/^diff\..+\.(textconv|command)$/, ""],
+  [/^merge\..+\.driver$/, ""],
+  [/^pager\..+$/, "false"],
+  [/^credential\..+\.helper$/, ""]
+];
+var REPO_SCOPES = /* @__PURE__ */ new Set(["local", "worktree"]);
+function neutralisingConfig(listed) {
+  const out = { ...FIXED_OVERRIDES };
+  for (const { scope, key } of listed) {
+    if (!REPO_SCOPES.has(scope)) continue;
+    const hit = DRIVER_KEYS.find(([pattern]) => pattern.test(key));
+    if (hit) out[key] = hit[1];
+  }
+  return out;
+}
+function parseScopedKeys(text) {
+  const parts = text.split("\0");
+  const out = [];
+  for (let i = 0; i + 2 < parts.length; i += 3)
+    out.push({ scope: parts[i] ?? "", origin: parts[i + 1] ?? "", key: parts[i + 2] ?? "" });
+  return out;
+}
+
+// src/git/repo-keys.ts
+var listings = /* @__PURE__ */ new Map();
+function repoKeys(location, env) {
+  const files = configFiles(location.gitDir);
+  const before = fingerprint(files);
+  const known = listings.get(location.gitDir);
+  if (known?.fingerprint === before) return known.keys;
+  listings.delete(location.gitDir);
+  let keys;
+  try {
+    const out = execFileSync(
+      "git",
+      ["config", "--list", "--show-scope", "--show-origin", "--name-only", "--includes", "-z"],
+      { cwd: location.workTree, env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }
+    );
+    keys = parseScopedKeys(out);
+  } catch {
+    return [];
+  }
+  if (readsOnly(keys, files, location.workTree) && fingerprint(files) === before)
+    listings.set(location.gitDir, { fingerprint: before, keys });
+  return keys;
+}
+function configFiles(gitDir) {
+  let common = gitDir;
+  try {
+    common = path.resolve(gitDir, readFileSync(path.join(gitDir, "commondir"), "utf8").trim());
+  } catch {
+  }
+  const dirs = common === gitDir ? [gitDir] : [gitDir, common];
+  return [
+    path.join(gitDir, "commondir"),
+    ...dirs.flatMap((d) => ["config", "config.worktree"].map((f) => path.join(d, f)))
+  ];
+}
+function readsOnly(keys, files, cwd) {
+  const known = new Set(files);
+  return keys.every(
+    ({ scope, origin, key }) => !REPO_SCOPES.has(scope) || origin.startsWith("file:") && known.has(path.resolve(cwd, origin.slice("file:".length))) && !/^include(if\..*)?\.path$/i.test(key)
+  );
+}
+function fingerprint(files) {
+  const hash = createHash("sha256");
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    try {
+      hash.update(readFileSync(file));
+      hash.update("\0present\0");
+    } catch {
+      hash.update("\0absent\0");
+    }
+  }
+  return hash.digest("hex");
+}
+
+// src/git/repo.ts
+var pinned = /* @__PURE__ */ new Map();
+function locateRepo(workspace) {
+  const known = pinned.get(workspace);
+  if (known) return known;
+  let gitDir;
+  let top;
+  try {
+    const out = execFileSync2("git", ["rev-parse", "--absolute-git-dir", "--show-toplevel"], {
+      cwd: workspace,
+      env: baseEnv(process.env),
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    }).split("\n");
+    gitDir = out[0] ?? "";
+    top = out[1] ?? "";
+  } catch {
+    return null;
+  }
+  if (!gitDir) return null;
+  const workTree = path2.basename(gitDir) === ".git" ? path2.dirname(gitDir) : top || workspace;
+  const location = { gitDir, workTree };
+  pinned.set(workspace, location);
+  return location;
+}
+function openRepo(workspace, env = process.env, options = {}) {
+  const location = locateRepo(workspace);
+  const pinnedEnv = location ? { ...baseEnv(env), GIT_DIR: location.gitDir, GIT_WORK_TREE: location.workTree } : baseEnv(env);
+  if (options.indexFile) pinnedEnv.GIT_INDEX_FILE = options.indexFile;
+  return gitClient(
+    workspace,
+    withConfig(pinnedEnv, neutralisingConfig(location ? repoKeys(location, pinnedEnv) : []))
+  );
+}
+function baseEnv(env) {
+  const out = {
+    ...env,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_PAGER: "cat",
+    GIT_NO_REPLACE_OBJECTS: "1",
+    GIT_OPTIONAL_LOCKS: "0"
+  };
+  delete out.GIT_EXTERNAL_DIFF;
+  delete out.GIT_DIR;
+  delete out.GIT_WORK_TREE;
+  delete out.GIT_INDEX_FILE;
+  return out;
+}
+function withConfig(env, entries) {
+  const out = { ...env };
+  let n = Number(env.GIT_CONFIG_COUNT ?? 0) || 0;
+  for (const [key, value] of Object.entries(entries)) {
+    out[`GIT_CONFIG_KEY_${n}`] = key;
+    out[`GIT_CONFIG_VALUE_${n}`] = value;
+    n++;
+  }
+  out.GIT_CONFIG_COUNT = String(n);
+  return out;
+}
+async function headCommit(workspace) {
+  try {
+    return (await openRepo(workspace).raw(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"])).trim() || null;
+  } catch {
+    return null;
+  }
+}
+async function currentBranch(workspace) {
+  try {
+    return (await openRepo(workspace).raw(["symbolic-ref", "--quiet", "--short", "HEAD"])).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+// src/git/changes.ts
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path3 from "node:path";
+async function listChanges(workspace, base) {
+  return withScratchIndex(workspace, base, async (git) => {
+    await addAll(git, ["--", "."]);
+    return parseRaw(
+      await git.raw(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--relative", base])
+    );
+  });
+}
+async function listIgnored(workspace) {
+  const out = await openRepo(workspace).raw([
+    "ls-files",
+    "-z",
+    "--others",
+    "--ignored",
+    "--exclude-standard",
+    "--directory"
+  ]);
+  return out.split("\0").filter(Boolean);
+}
+async function addAll(git, args) {
+  try {
+    await git.raw(["add", "--all", "--ignore-errors", ...args]);
+  } catch (err) {
+    const lines = err.message.split("\n").filter((l) => l.trim() !== "");
+    if (!lines.every((l) => /^error: '.*' does not have a commit checked out$/.test(l.trim()))) throw err;
+  }
+}
+async function withScratchIndex(workspace, base, fn, env = process.env) {
+  const dir = mkdtempSync(path3.join(tmpdir(), "ns-index-"));
+  try {
+    const index = path3.join(dir, "index");
+    const git = openRepo(workspace, { ...env, GIT_LITERAL_PATHSPECS: "1" }, { indexFile: index });
+    await git.raw(["read-tree", base]);
+    let n = 0;
+    const pathspecFile = (paths) => {
+      const file = path3.join(dir, `paths-${n++}`);
+      writeFileSync(file, paths.map((p) => `${p}\0`).join(""));
+      return file;
+    };
+    return await fn(git, pathspecFile);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+function parseRaw(text) {
+  const parts = text.split("\0");
+  const out = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const m = /^:(\d+) (\d+) [0-9a-f]+ ([0-9a-f]+) ([AMDT])/.exec(parts[i] ?? "");
+    if (!m) continue;
+    out.push({
+      path: parts[i + 1] ?? "",
+      status: m[4],
+      oldMode: m[1] ?? "",
+      newMode: m[2] ?? "",
+      newSha: m[3] ?? ""
+    });
+  }
+  return out;
+}
+async function restoreFromCommit(workspace, commit, paths, staged = false) {
+  if (paths.length === 0) return;
+  const dir = mkdtempSync(path3.join(tmpdir(), "ns-restore-"));
+  try {
+    const file = path3.join(dir, "paths");
+    writeFileSync(file, paths.map((p) => `${p}\0`).join(""));
+    await openRepo(workspace, { ...process.env, GIT_LITERAL_PATHSPECS: "1" }).raw([
+      "restore",
+      `--source=${commit}`,
+      "--worktree",
+      ...staged ? ["--staged"] : [],
+      "--no-overlay",
+      `--pathspec-from-file=${file}`,
+      "--pathspec-file-nul"
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export {
+  gitClient,
+  locateRepo,
+  openRepo,
+  withConfig,
+  headCommit,
+  currentBranch,
+  listChanges,
+  listIgnored,
+  withScratchIndex,
+  parseRaw,
+  restoreFromCommit
+};

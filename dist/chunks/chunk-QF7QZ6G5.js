@@ -1,0 +1,43 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  looksLikeSecretName
+} from "./chunk-FPJNLJJ7.js";
+
+// src/policy/env.ts
+var SCRUBBED_VARIABLES = [
+  "ACTIONS_RUNTIME_URL",
+  "ACTIONS_CACHE_URL",
+  "ACTIONS_RESULTS_URL",
+  "ACTIONS_ID_TOKEN_REQUEST_URL",
+  "GIT_ASKPASS",
+  "SSH_ASKPASS",
+  "SSH_AUTH_SOCK",
+  "GPG_AGENT_INFO",
+  "AWS_ACCESS_KEY_ID",
+  "AWS_PROFILE",
+  "AWS_WEB_IDENTITY_TOKEN_FILE",
+  "AZURE_CLIENT_ID",
+  "AZURE_TENANT_ID",
+  "GOOGLE_APPLICATION_CREDENTIALS",
+  "DOCKER_AUTH_CONFIG",
+  "KUBECONFIG",
+  "VAULT_ADDR",
+  "NETRC"
+];
+var SCRUBBED = new Set(SCRUBBED_VARIABLES);
+
+// src/sandbox/credentials.ts
+var SCRUBBED2 = new Set(SCRUBBED_VARIABLES);
+function isCredentialVariable(name) {
+  return name.startsWith("INPUT_") || SCRUBBED2.has(name) || /^GIT_CONFIG_(COUNT|PARAMETERS|(KEY|VALUE)_\d+)$/.test(name) || looksLikeSecretName(name);
+}
+
+export {
+  isCredentialVariable
+};

@@ -1,0 +1,225 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  currentBranch,
+  headCommit,
+  listChanges,
+  listIgnored,
+  locateRepo,
+  restoreFromCommit
+} from "./chunk-CUQ2ZSVD.js";
+import {
+  pathPart,
+  protectedPaths
+} from "./chunk-FWQR6C5N.js";
+import {
+  strictest
+} from "./chunk-WKZBGNW5.js";
+import {
+  PathError,
+  resolvePath
+} from "./chunk-RBXUFLG4.js";
+
+// src/run/start-state.ts
+import path2 from "node:path";
+
+// src/git/integrity.ts
+import { createHash } from "node:crypto";
+import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync } from "node:fs";
+import path from "node:path";
+function hashGitControl(workspace) {
+  const location = locateRepo(workspace);
+  if (!location) return {};
+  const gitDir = location.gitDir;
+  const common = commonDir(gitDir);
+  const files = /* @__PURE__ */ new Set([
+    path.join(common, "config"),
+    path.join(gitDir, "config.worktree"),
+    path.join(common, "config.worktree"),
+    path.join(common, "info", "attributes"),
+    path.join(gitDir, "commondir"),
+    ...listTree(path.join(common, "hooks"))
+  ]);
+  for (const file of [...files]) for (const inc of includedFiles(file, gitDir, common)) files.add(inc);
+  const out = {};
+  for (const file of [...files].sort()) out[file] = hashEntry(file);
+  return out;
+}
+function changedControlFiles(before, after) {
+  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => (before[k] ?? "absent") !== (after[k] ?? "absent")).sort();
+}
+function commonDir(gitDir) {
+  const file = path.join(gitDir, "commondir");
+  if (!existsSync(file)) return gitDir;
+  return path.resolve(gitDir, readFileSync(file, "utf8").trim());
+}
+function includedFiles(configFile, gitDir, common) {
+  let text;
+  try {
+    text = readFileSync(configFile, "utf8");
+  } catch {
+    return [];
+  }
+  const out = [];
+  let inInclude = false;
+  for (const line of text.split("\n")) {
+    const section = /^\s*\[\s*(\w+)/.exec(line);
+    if (section) inInclude = /^include(if)?$/i.test(section[1] ?? "");
+    const value = inInclude ? /^\s*path\s*=\s*"?([^"\n]*)"?\s*$/i.exec(line)?.[1] : void 0;
+    if (!value) continue;
+    const abs = path.resolve(path.dirname(configFile), value);
+    if ([gitDir, common].some((d) => abs === d || abs.startsWith(d + path.sep))) out.push(abs);
+  }
+  return out;
+}
+function listTree(dir) {
+  if (!existsSync(dir)) return [dir];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f)).concat(dir);
+}
+function hashEntry(file) {
+  let stat;
+  try {
+    stat = lstatSync(file);
+  } catch {
+    return "absent";
+  }
+  if (stat.isSymbolicLink()) return `link:${readlinkSync(file)}`;
+  if (stat.isDirectory()) return "dir";
+  const mode = (stat.mode & 73) !== 0 ? "x" : "-";
+  return `${mode}${createHash("sha256").update(readFileSync(file)).digest("hex")}`;
+}
+
+// src/run/start-state.ts
+async function captureStartState(workspace, outDir) {
+  const [base, branch] = await Promise.all([headCommit(workspace), currentBranch(workspace)]);
+  if (!base) return { base, branch, dirty: /* @__PURE__ */ new Map(), ignored: [], gitControl: {} };
+  const own = underDir(workspace, outDir);
+  const changes = (await listChanges(workspace, base)).filter((c) => !own(c.path));
+  const ignored = await listIgnored(workspace);
+  return {
+    base,
+    branch,
+    dirty: new Map(changes.map((c) => [c.path, c])),
+    ignored,
+    gitControl: hashGitControl(workspace)
+  };
+}
+function dirtySummary(state, sample = 20) {
+  return { count: state.dirty.size, paths: [...state.dirty.keys()].slice(0, sample) };
+}
+function underDir(workspace, dir) {
+  const rel = path2.relative(workspace, dir).split(path2.sep).join("/");
+  if (rel === "" || rel.startsWith("..") || path2.isAbsolute(rel)) return () => false;
+  return (p) => p === rel || p.startsWith(`${rel}/`);
+}
+
+// src/run/deliver-changes.ts
+import { lstatSync as lstatSync2, rmSync } from "node:fs";
+import path4 from "node:path";
+
+// src/run/final-diff.ts
+import path3 from "node:path";
+var SYMLINK_MODE = "120000";
+function gateChanges(changes, start, policy, paths) {
+  return changes.map((change) => {
+    const before = start.dirty.get(change.path);
+    if (before) {
+      const same = before.status === change.status && before.newMode === change.newMode && before.newSha === change.newSha;
+      if (same) return { kind: "preexisting", change };
+      return {
+        kind: "excluded",
+        change,
+        rule: "invariant:dirty-before-run",
+        reason: `${change.path} had uncommitted changes before the run started; the run's changes to it are not delivered`
+      };
+    }
+    if (change.status === "A" && wasIgnored(change.path, start.ignored))
+      return { kind: "preexisting", change };
+    const part = decideChange(change, policy, paths(change));
+    if (part.verdict === "allow") return { kind: "deliver", change };
+    return { kind: "denied", change, rule: part.rule, reason: part.reason };
+  });
+}
+function decideChange(change, policy, paths) {
+  const via = ` (${changeKind(change)} in the working tree)`;
+  const parts = [pathPart("edit", change.path, paths.own, policy, via)];
+  if (paths.target) parts.push(pathPart("edit", change.path, paths.target, policy, " (symlink target)"));
+  const invariant = parts.find((p) => p.invariant && p.verdict === "deny");
+  return invariant ?? strictest(parts) ?? parts[0];
+}
+function changeKind(change) {
+  if (change.status === "A") return change.newMode === SYMLINK_MODE ? "symlink added" : "added";
+  if (change.status === "D") return "deleted";
+  if (change.status === "T")
+    return change.newMode === SYMLINK_MODE ? "replaced by a symlink" : "type changed";
+  if (change.oldMode !== change.newMode) return "mode changed";
+  return change.newMode === SYMLINK_MODE ? "symlink retargeted" : "modified";
+}
+function wasIgnored(rel, ignored) {
+  return ignored.some((e) => rel === e || e.endsWith("/") && rel.startsWith(e));
+}
+function absoluteIn(workspace, rel) {
+  return path3.join(workspace, ...rel.split("/"));
+}
+
+// src/run/deliver-changes.ts
+async function gateWorkingTree(options) {
+  const { workspace, start, policy, run } = options;
+  const mine = underDir(workspace, run.outDir);
+  const changes = (await listChanges(workspace, start.base)).filter((c) => !mine(c.path));
+  const guarded = protectedPaths(policy, run);
+  return gateChanges(changes, start, policy, (c) => changePaths(workspace, c, guarded));
+}
+async function revertChanges(workspace, base, changes) {
+  const depth = (c) => c.path.split("/").length;
+  for (const c of changes.filter((x) => x.status === "A").sort((a, b) => depth(a) - depth(b)))
+    rmSync(absoluteIn(workspace, c.path), { recursive: true, force: true });
+  await restoreFromCommit(
+    workspace,
+    base,
+    changes.filter((c) => c.status !== "A").map((c) => c.path)
+  );
+}
+function changePaths(workspace, change, guarded) {
+  const rel = change.path;
+  const parent = safeResolve(workspace, path4.posix.dirname(rel), guarded);
+  const abs = path4.join(parent.abs, path4.posix.basename(rel));
+  const hit = guarded.entries.find((e) => abs === e.path || abs.startsWith(e.path + path4.sep));
+  const label = hit?.label ?? parent.protected;
+  const own = { abs, rel: parent.inside ? rel : abs, inside: parent.inside };
+  if (label) own.protected = label;
+  return isSymlink(absoluteIn(workspace, rel)) ? { own, target: safeResolve(workspace, rel, guarded) } : { own };
+}
+function safeResolve(workspace, rel, guarded) {
+  try {
+    return resolvePath(workspace, rel, guarded);
+  } catch (err) {
+    if (err instanceof PathError) return { abs: `${rel} (${err.message})`, rel, inside: false };
+    throw err;
+  }
+}
+function isSymlink(abs) {
+  try {
+    return lstatSync2(abs).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+export {
+  changeKind,
+  hashGitControl,
+  changedControlFiles,
+  commonDir,
+  captureStartState,
+  dirtySummary,
+  underDir,
+  gateWorkingTree,
+  revertChanges
+};

@@ -1,0 +1,51 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  SCHEMA_KINDS,
+  schemaText
+} from "./chunk-CHWKWXVK.js";
+import "./chunk-4OJ2XP7T.js";
+import "./chunk-WFTTKV7T.js";
+import "./chunk-IJBGRNEY.js";
+import "./chunk-KOQECEY3.js";
+import "./chunk-TRLQRO3O.js";
+import {
+  parse
+} from "./chunk-I7DLIVWE.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import "./chunk-HTPVOMDB.js";
+import {
+  UsageError
+} from "./chunk-WPY73FHU.js";
+import "./chunk-RBXUFLG4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-3VJONVA3.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-DXSTMK64.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/schema.ts
+function schemaCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.schema);
+  const kind = positionals[0];
+  if (!SCHEMA_KINDS.includes(kind))
+    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
+  process.stdout.write(schemaText(kind));
+  return Promise.resolve(0);
+}
+export {
+  schemaCommand
+};
