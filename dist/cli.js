@@ -21,17 +21,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-7QDPEJIF.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-M4OLHQVG.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-ATUK7CHF.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-W5JQGLX2.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-M72YCWA5.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-M72YCWA5.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-3AUCPOCU.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-25QJ5GFL.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-I53LZPQX.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-BGECMF2E.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-75QXTMD2.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-ASGFRLS4.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-ASGFRLS4.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-7OMFANP6.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-VA2CTS7P.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-W3XZJ5UR.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-VXHZOSLJ.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-T6SVNMIY.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 async function main(argv) {

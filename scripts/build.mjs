@@ -3,9 +3,12 @@
 // and copies the files they load at run time (tree-sitter wasm, built-in policies) beside them.
 // `node scripts/build.mjs --out DIR` builds elsewhere: the staleness test compares that with dist/.
 import { build } from 'esbuild';
-import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
@@ -134,6 +137,20 @@ for (const [from, to] of [
 // fetch_instructions reads these (src/tools/fetch-instructions.ts).
 cpSync(path.join(root, 'src/instructions'), path.join(out, 'instructions'), { recursive: true });
 mkdirSync(path.join(out, 'policies'), { recursive: true });
+// Each built-in policy also as JSON (its parsed YAML): a run loads that instead of parsing YAML with
+// positions (~30 ms; src/policy/load-policy.ts), which only an error needs.
 for (const f of readdirSync(path.join(root, 'policies')).filter((f) => f.endsWith('.yaml'))) {
   cpSync(path.join(root, 'policies', f), path.join(out, 'policies', f));
+  const text = readFileSync(path.join(root, 'policies', f), 'utf8');
+  const doc = parseDocument(text, { uniqueKeys: true });
+  if (doc.errors.length > 0) throw new Error(`policies/${f}: ${doc.errors[0]?.message}`);
+  const data = doc.toJS();
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(data)), data))
+    throw new Error(`policies/${f} does not survive JSON unchanged`);
+  // The hash of the YAML it came from: a copy that no longer matches it is not used.
+  const sha256 = createHash('sha256').update(text).digest('hex');
+  writeFileSync(
+    path.join(out, 'policies', f.replace(/\.yaml$/, '.json')),
+    `${JSON.stringify({ sha256, data })}\n`,
+  );
 }

@@ -26,8 +26,8 @@ export async function captureStartState(workspace: string, outDir: string): Prom
   const [base, branch] = await Promise.all([headCommit(workspace), currentBranch(workspace)]);
   if (!base) return { base, branch, dirty: new Map(), ignored: [], gitControl: {} };
   const own = underDir(workspace, outDir);
-  const changes = (await listChanges(workspace, base)).filter((c) => !own(c.path));
-  const ignored = await listIgnored(workspace);
+  const [listed, ignored] = await Promise.all([listChanges(workspace, base), listIgnored(workspace)]);
+  const changes = listed.filter((c) => !own(c.path));
   return {
     base,
     branch,

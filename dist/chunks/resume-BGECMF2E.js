@@ -7,21 +7,21 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-WULWGSAR.js";
+} from "./chunk-QVG7VDIS.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-C5BVUY27.js";
-import "./chunk-77W4CAMT.js";
+import "./chunk-RJZGA3WC.js";
+import "./chunk-UOPHSHN3.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-4OJ2XP7T.js";
-import "./chunk-WGHD6NLV.js";
-import "./chunk-Y4YKODXN.js";
-import "./chunk-WFTTKV7T.js";
-import "./chunk-IJBGRNEY.js";
-import "./chunk-AKCHOPFF.js";
-import "./chunk-KOQECEY3.js";
+import "./chunk-3QNCKNCW.js";
+import "./chunk-6JKQHPWZ.js";
+import "./chunk-OCJWAQEA.js";
+import "./chunk-KXB7WVX3.js";
+import "./chunk-KB5UZY52.js";
+import "./chunk-AQ5XNSYJ.js";
+import "./chunk-P6W6TFN3.js";
 import {
   parseDuration
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   parse
 } from "./chunk-I7DLIVWE.js";
@@ -32,7 +32,7 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError
 } from "./chunk-WPY73FHU.js";
-import "./chunk-UIZBDVMM.js";
+import "./chunk-SASK3XFJ.js";
 import "./chunk-CUQ2ZSVD.js";
 import "./chunk-FWQR6C5N.js";
 import "./chunk-WKZBGNW5.js";

@@ -13,21 +13,21 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-Y4YKODXN.js";
+} from "./chunk-OCJWAQEA.js";
 import {
   resolveModes,
   toolAllowedInMode
-} from "./chunk-WFTTKV7T.js";
+} from "./chunk-KXB7WVX3.js";
 import {
   loadTask
-} from "./chunk-IJBGRNEY.js";
-import "./chunk-AKCHOPFF.js";
+} from "./chunk-KB5UZY52.js";
+import "./chunk-AQ5XNSYJ.js";
 import {
   compileCustomTools
-} from "./chunk-KOQECEY3.js";
+} from "./chunk-P6W6TFN3.js";
 import {
   loadPolicy
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   parse
 } from "./chunk-I7DLIVWE.js";

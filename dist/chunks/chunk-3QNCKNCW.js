@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   compileJsonSchema
-} from "./chunk-KOQECEY3.js";
+} from "./chunk-P6W6TFN3.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

@@ -11,23 +11,23 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-C5BVUY27.js";
+} from "./chunk-RJZGA3WC.js";
 import {
   switchBackAfterRun
-} from "./chunk-77W4CAMT.js";
+} from "./chunk-UOPHSHN3.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-4OJ2XP7T.js";
-import "./chunk-WGHD6NLV.js";
-import "./chunk-Y4YKODXN.js";
-import "./chunk-WFTTKV7T.js";
+import "./chunk-3QNCKNCW.js";
+import "./chunk-6JKQHPWZ.js";
+import "./chunk-OCJWAQEA.js";
+import "./chunk-KXB7WVX3.js";
 import {
   loadTask
-} from "./chunk-IJBGRNEY.js";
-import "./chunk-AKCHOPFF.js";
-import "./chunk-KOQECEY3.js";
+} from "./chunk-KB5UZY52.js";
+import "./chunk-AQ5XNSYJ.js";
+import "./chunk-P6W6TFN3.js";
 import {
   loadPolicy
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   parse
 } from "./chunk-I7DLIVWE.js";
@@ -38,7 +38,7 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError
 } from "./chunk-WPY73FHU.js";
-import "./chunk-UIZBDVMM.js";
+import "./chunk-SASK3XFJ.js";
 import {
   currentBranch,
   locateRepo

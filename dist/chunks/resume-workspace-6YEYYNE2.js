@@ -9,7 +9,7 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-UIZBDVMM.js";
+} from "./chunk-SASK3XFJ.js";
 import {
   openRepo
 } from "./chunk-CUQ2ZSVD.js";

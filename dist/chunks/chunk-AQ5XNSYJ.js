@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   requireAsset
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   bestGlob,
   quote

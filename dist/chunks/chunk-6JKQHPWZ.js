@@ -10,12 +10,12 @@ import {
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-AKCHOPFF.js";
+} from "./chunk-AQ5XNSYJ.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
   requireAsset
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   pathPart
 } from "./chunk-FWQR6C5N.js";

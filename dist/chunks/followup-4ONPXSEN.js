@@ -8,11 +8,11 @@ const __dirname = __nsDirname(__filename);
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-LBOETQ6H.js";
+} from "./chunk-DHASUX6F.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-77W4CAMT.js";
-import "./chunk-IJBGRNEY.js";
-import "./chunk-TRLQRO3O.js";
+import "./chunk-UOPHSHN3.js";
+import "./chunk-KB5UZY52.js";
+import "./chunk-Y75J7NVM.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-CUQ2ZSVD.js";
 import "./chunk-Q4O7I7FN.js";

@@ -10,7 +10,7 @@ import {
   limitsSchema,
   loadDataFile,
   loadYamlFileLocated
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   TOOL_GROUPS
 } from "./chunk-4PXDMGL4.js";

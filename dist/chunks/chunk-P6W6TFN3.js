@@ -10,7 +10,7 @@ import {
   expandTemplate,
   parseTemplate,
   shellLine
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   PathError,
   resolvePath

@@ -8,18 +8,18 @@ const __dirname = __nsDirname(__filename);
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-4OJ2XP7T.js";
+} from "./chunk-3QNCKNCW.js";
 import {
   resolveModes
-} from "./chunk-WFTTKV7T.js";
+} from "./chunk-KXB7WVX3.js";
 import {
   loadTask,
   scriptSchema,
   taskSchema
-} from "./chunk-IJBGRNEY.js";
+} from "./chunk-KB5UZY52.js";
 import {
   compileCustomTools
-} from "./chunk-KOQECEY3.js";
+} from "./chunk-P6W6TFN3.js";
 import {
   DEFAULT_LIMITS,
   effectiveLimits,
@@ -28,7 +28,7 @@ import {
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

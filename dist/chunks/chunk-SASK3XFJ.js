@@ -100,8 +100,8 @@ async function captureStartState(workspace, outDir) {
   const [base, branch] = await Promise.all([headCommit(workspace), currentBranch(workspace)]);
   if (!base) return { base, branch, dirty: /* @__PURE__ */ new Map(), ignored: [], gitControl: {} };
   const own = underDir(workspace, outDir);
-  const changes = (await listChanges(workspace, base)).filter((c) => !own(c.path));
-  const ignored = await listIgnored(workspace);
+  const [listed, ignored] = await Promise.all([listChanges(workspace, base), listIgnored(workspace)]);
+  const changes = listed.filter((c) => !own(c.path));
   return {
     base,
     branch,

@@ -7,11 +7,11 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   roomodesSchema
-} from "./chunk-IJBGRNEY.js";
+} from "./chunk-KB5UZY52.js";
 import {
   parseYaml,
   readConfigText
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";

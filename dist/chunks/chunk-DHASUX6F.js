@@ -13,14 +13,14 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-77W4CAMT.js";
+} from "./chunk-UOPHSHN3.js";
 import {
   loadTask,
   taskSchema
-} from "./chunk-IJBGRNEY.js";
+} from "./chunk-KB5UZY52.js";
 import {
   loadPolicy
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   openRepo,
   withConfig

@@ -7,16 +7,16 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-WFTTKV7T.js";
+} from "./chunk-KXB7WVX3.js";
 import {
   COMMAND_NAME
-} from "./chunk-IJBGRNEY.js";
+} from "./chunk-KB5UZY52.js";
 import {
   Language,
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-AKCHOPFF.js";
+} from "./chunk-AQ5XNSYJ.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -26,7 +26,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-KOQECEY3.js";
+} from "./chunk-P6W6TFN3.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -41,7 +41,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   require_mod
 } from "./chunk-HTPVOMDB.js";

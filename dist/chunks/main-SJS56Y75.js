@@ -19,23 +19,23 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-C5BVUY27.js";
-import "./chunk-77W4CAMT.js";
+} from "./chunk-RJZGA3WC.js";
+import "./chunk-UOPHSHN3.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-4OJ2XP7T.js";
-import "./chunk-WGHD6NLV.js";
-import "./chunk-Y4YKODXN.js";
-import "./chunk-WFTTKV7T.js";
+import "./chunk-3QNCKNCW.js";
+import "./chunk-6JKQHPWZ.js";
+import "./chunk-OCJWAQEA.js";
+import "./chunk-KXB7WVX3.js";
 import {
   commitSigningSchema
-} from "./chunk-IJBGRNEY.js";
-import "./chunk-AKCHOPFF.js";
-import "./chunk-KOQECEY3.js";
+} from "./chunk-KB5UZY52.js";
+import "./chunk-AQ5XNSYJ.js";
+import "./chunk-P6W6TFN3.js";
 import {
   Redactor
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-UIZBDVMM.js";
+import "./chunk-SASK3XFJ.js";
 import "./chunk-CUQ2ZSVD.js";
 import "./chunk-FWQR6C5N.js";
 import "./chunk-WKZBGNW5.js";
@@ -1206,7 +1206,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-EXWB647I.js")
+      import("./followup-4ONPXSEN.js")
     ]);
     let plan;
     try {
@@ -1286,7 +1286,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-FQMGTJL6.js")
+      import("./followup-reply-I2DKVBYG.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

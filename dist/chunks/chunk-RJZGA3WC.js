@@ -10,7 +10,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-77W4CAMT.js";
+} from "./chunk-UOPHSHN3.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -20,11 +20,11 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-4OJ2XP7T.js";
+} from "./chunk-3QNCKNCW.js";
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-WGHD6NLV.js";
+} from "./chunk-6JKQHPWZ.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -33,18 +33,18 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-Y4YKODXN.js";
+} from "./chunk-OCJWAQEA.js";
 import {
   fileRestriction,
   groupsOf,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-WFTTKV7T.js";
+} from "./chunk-KXB7WVX3.js";
 import {
   loadTask,
   modelSchema,
   taskSchema
-} from "./chunk-IJBGRNEY.js";
+} from "./chunk-KB5UZY52.js";
 import {
   SHELL,
   compileCustomTools,
@@ -52,7 +52,7 @@ import {
   killLiveGroups,
   openNextCommandLog,
   runCommand
-} from "./chunk-KOQECEY3.js";
+} from "./chunk-P6W6TFN3.js";
 import {
   Redactor,
   compileBrowserAllow,
@@ -63,7 +63,7 @@ import {
   formatPath,
   inputJsonSchema,
   loadPolicy
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   suggest
 } from "./chunk-HTPVOMDB.js";
@@ -76,7 +76,7 @@ import {
   gateWorkingTree,
   hashGitControl,
   revertChanges
-} from "./chunk-UIZBDVMM.js";
+} from "./chunk-SASK3XFJ.js";
 import {
   currentBranch,
   gitClient,
@@ -2707,7 +2707,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-RSSCM5GL.js"), ...await import("./resume-workspace-ULYQURJL.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-RSSCM5GL.js"), ...await import("./resume-workspace-6YEYYNE2.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

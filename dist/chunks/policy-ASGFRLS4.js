@@ -8,16 +8,16 @@ const __dirname = __nsDirname(__filename);
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-WGHD6NLV.js";
-import "./chunk-AKCHOPFF.js";
+} from "./chunk-6JKQHPWZ.js";
+import "./chunk-AQ5XNSYJ.js";
 import {
   compileCustomTools
-} from "./chunk-KOQECEY3.js";
+} from "./chunk-P6W6TFN3.js";
 import {
   KNOWN_TOOLS,
   loadPolicy,
   toolAccess
-} from "./chunk-TRLQRO3O.js";
+} from "./chunk-Y75J7NVM.js";
 import {
   parse
 } from "./chunk-I7DLIVWE.js";

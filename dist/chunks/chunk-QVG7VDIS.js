@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-C5BVUY27.js";
+} from "./chunk-RJZGA3WC.js";
 import {
   parse
 } from "./chunk-I7DLIVWE.js";

@@ -8,12 +8,12 @@ const __dirname = __nsDirname(__filename);
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-CHWKWXVK.js";
-import "./chunk-4OJ2XP7T.js";
-import "./chunk-WFTTKV7T.js";
-import "./chunk-IJBGRNEY.js";
-import "./chunk-KOQECEY3.js";
-import "./chunk-TRLQRO3O.js";
+} from "./chunk-DIC5IC4X.js";
+import "./chunk-3QNCKNCW.js";
+import "./chunk-KXB7WVX3.js";
+import "./chunk-KB5UZY52.js";
+import "./chunk-P6W6TFN3.js";
+import "./chunk-Y75J7NVM.js";
 import {
   parse
 } from "./chunk-I7DLIVWE.js";
