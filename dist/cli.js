@@ -5,9 +5,6 @@ import { dirname as __nsDirname } from 'node:path';
 const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
-import {
-  VERSION
-} from "./chunks/chunk-Z3FKFVIF.js";
 import "./chunks/chunk-KD2KN6TW.js";
 
 // src/cli/pipes.ts
@@ -21,22 +18,23 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-25QJ5GFL.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-I53LZPQX.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-BGECMF2E.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-H7I37EID.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-27NEVYCH.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-KUYPGXPS.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-75QXTMD2.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-ASGFRLS4.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-ASGFRLS4.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-7OMFANP6.js")).toolsCommand,
+  tools: async () => (await import("./chunks/tools-X3HDYBEB.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-VXHZOSLJ.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-22G6KRBH.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-T6SVNMIY.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
+var version = async () => true ? "0.1.0" : (await null).VERSION;
 async function main(argv) {
   if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? "")) {
-    process.stdout.write(`${VERSION}
+    process.stdout.write(`${await version()}
 `);
     return 0;
   }

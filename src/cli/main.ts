@@ -1,4 +1,3 @@
-import { VERSION } from '../version.ts';
 import { dropOutputToClosedPipes } from './pipes.ts';
 import type { CommandName } from './spec.ts';
 
@@ -21,9 +20,14 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
 
 const VERSION_ARGS = new Set(['--version', '-V', '-v', 'version']);
 
+/** Set by the bundler (scripts/build.mjs), as in version.ts: read here so `--version` loads no chunk. */
+declare const NIGHTSHIFT_VERSION: string | undefined;
+const version = async (): Promise<string> =>
+  typeof NIGHTSHIFT_VERSION === 'string' ? NIGHTSHIFT_VERSION : (await import('../version.ts')).VERSION;
+
 export async function main(argv: string[]): Promise<number> {
   if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? '')) {
-    process.stdout.write(`${VERSION}\n`);
+    process.stdout.write(`${await version()}\n`);
     return 0;
   }
   const target = (await import('./resolve.ts')).resolveCommand(argv);

@@ -19,12 +19,12 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-RJZGA3WC.js";
+} from "./chunk-IK7ONCVT.js";
 import "./chunk-UOPHSHN3.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-3QNCKNCW.js";
 import "./chunk-6JKQHPWZ.js";
-import "./chunk-OCJWAQEA.js";
+import "./chunk-FHWMIFIW.js";
 import "./chunk-KXB7WVX3.js";
 import {
   commitSigningSchema
@@ -59,6 +59,7 @@ import {
   launchEnvironment,
   protectOwnEnvironment
 } from "./chunk-SG6P5H22.js";
+import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-KFS7YJ72.js";
@@ -66,7 +67,6 @@ import "./chunk-DXSTMK64.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
-import "./chunk-Z3FKFVIF.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/action/outputs.ts

@@ -6,6 +6,9 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  VERSION
+} from "./chunk-Z3FKFVIF.js";
+import {
   expandMap,
   expandVars
 } from "./chunk-IRJZ2WDF.js";
@@ -57,9 +60,6 @@ import {
   url
 } from "./chunk-DXSTMK64.js";
 import "./chunk-DZ3DY6RC.js";
-import {
-  VERSION
-} from "./chunk-Z3FKFVIF.js";
 import {
   __commonJS,
   __toESM

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-RJZGA3WC.js";
+} from "./chunk-IK7ONCVT.js";
 import {
   parse
 } from "./chunk-I7DLIVWE.js";

@@ -33,7 +33,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-OCJWAQEA.js";
+} from "./chunk-FHWMIFIW.js";
 import {
   fileRestriction,
   groupsOf,
@@ -117,6 +117,9 @@ import {
   ownEnvironScrubbed
 } from "./chunk-SG6P5H22.js";
 import {
+  VERSION
+} from "./chunk-Z3FKFVIF.js";
+import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
 import {
@@ -127,9 +130,6 @@ import {
   ConfigError,
   problemsError
 } from "./chunk-DZ3DY6RC.js";
-import {
-  VERSION
-} from "./chunk-Z3FKFVIF.js";
 
 // src/model/types.ts
 var emptyUsage = () => ({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });

@@ -13,7 +13,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-OCJWAQEA.js";
+} from "./chunk-FHWMIFIW.js";
 import {
   resolveModes,
   toolAllowedInMode

@@ -7,14 +7,14 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-QVG7VDIS.js";
+} from "./chunk-M5UCOBCZ.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-RJZGA3WC.js";
+import "./chunk-IK7ONCVT.js";
 import "./chunk-UOPHSHN3.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-3QNCKNCW.js";
 import "./chunk-6JKQHPWZ.js";
-import "./chunk-OCJWAQEA.js";
+import "./chunk-FHWMIFIW.js";
 import "./chunk-KXB7WVX3.js";
 import "./chunk-KB5UZY52.js";
 import "./chunk-AQ5XNSYJ.js";
@@ -48,12 +48,12 @@ import "./chunk-3VJONVA3.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-SG6P5H22.js";
+import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-KFS7YJ72.js";
 import "./chunk-DXSTMK64.js";
 import "./chunk-DZ3DY6RC.js";
-import "./chunk-Z3FKFVIF.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/cli/commands/resume.ts

@@ -11,14 +11,14 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-RJZGA3WC.js";
+} from "./chunk-IK7ONCVT.js";
 import {
   switchBackAfterRun
 } from "./chunk-UOPHSHN3.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-3QNCKNCW.js";
 import "./chunk-6JKQHPWZ.js";
-import "./chunk-OCJWAQEA.js";
+import "./chunk-FHWMIFIW.js";
 import "./chunk-KXB7WVX3.js";
 import {
   loadTask
@@ -56,6 +56,7 @@ import "./chunk-3VJONVA3.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-SG6P5H22.js";
+import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-KFS7YJ72.js";
@@ -63,7 +64,6 @@ import "./chunk-DXSTMK64.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
-import "./chunk-Z3FKFVIF.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/cli/commands/batch.ts

@@ -4212,7 +4212,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-EM33TWR4.js"),
+    import("./hub-GEEUTLCU.js"),
     import("./use-mcp-tool-TRYPDB72.js"),
     import("./access-mcp-resource-AAGVIF37.js")
   ]);
