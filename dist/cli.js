@@ -18,16 +18,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-H7I37EID.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-27NEVYCH.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-KUYPGXPS.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-GLSRFKJL.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-MZW4CDKC.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-TGA5LQJQ.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-75QXTMD2.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-ASGFRLS4.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-ASGFRLS4.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-X3HDYBEB.js")).toolsCommand,
+  tools: async () => (await import("./chunks/tools-2OCKQE3I.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-22G6KRBH.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-QYAQ7YAP.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-T6SVNMIY.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

@@ -29,18 +29,18 @@ export class Reaper {
 
   /** Kills every live process whose marker is `value`, or starts with it; returns how many. */
   kill(value: string = `${this.#run}:`): number {
-    const prefix = `${MARKER_VARIABLE}=${value}`;
+    const prefix = Buffer.from(`${MARKER_VARIABLE}=${value}`, 'latin1');
     const exact = !value.endsWith(':');
     let killed = 0;
     for (const name of readdirSync('/proc')) {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-      let vars: string[];
+      let environ: Buffer;
       try {
-        vars = readFileSync(`/proc/${name}/environ`, 'latin1').split('\0');
+        environ = readFileSync(`/proc/${name}/environ`);
       } catch {
         continue;
       }
-      if (!vars.some((v) => (exact ? v === prefix : v.startsWith(prefix)))) continue;
+      if (!holdsVariable(environ, prefix, exact)) continue;
       try {
         process.kill(Number(name), 'SIGKILL');
         killed++;
@@ -56,6 +56,19 @@ export class Reaper {
     this.kill();
     releaseWatchdog(this.#watchdog);
   }
+}
+
+/**
+ * Whether a NUL-separated environment block holds a variable that is `entry` (`exact`) or starts
+ * with it. Searched in the bytes: a command ends with one scan of every process on the machine.
+ */
+export function holdsVariable(block: Buffer, entry: Buffer, exact: boolean): boolean {
+  for (let at = block.indexOf(entry); at >= 0; at = block.indexOf(entry, at + 1)) {
+    const end = at + entry.length;
+    if ((at === 0 || block[at - 1] === 0) && (!exact || end === block.length || block[end] === 0))
+      return true;
+  }
+  return false;
 }
 
 /**

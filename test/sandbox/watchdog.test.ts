@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { afterEach, expect, it } from 'vitest';
-import { MARKER_VARIABLE, releaseWatchdog, startWatchdog } from '../../src/sandbox/reaper.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdsVariable, MARKER_VARIABLE, releaseWatchdog, startWatchdog } from '../../src/sandbox/reaper.ts';
 
 const left: ChildProcess[] = [];
 afterEach(() => {
@@ -38,4 +38,27 @@ it('exits without killing anything when released at the normal end of a run', as
   expect(sleep.exitCode).toBeNull();
   expect(sleep.signalCode).toBeNull();
   expect(process.kill(sleep.pid ?? 0, 0)).toBe(true);
+});
+
+describe('holdsVariable: a marker in a process environment block', () => {
+  const block = (...vars: string[]) => Buffer.from(`${vars.join('\0')}\0`, 'latin1');
+  const entry = Buffer.from('NIGHTSHIFT_SANDBOX_RUN=ab:1', 'latin1');
+  it('finds the variable at the start, in the middle and at the end, exactly or as a prefix', () => {
+    expect(holdsVariable(block('NIGHTSHIFT_SANDBOX_RUN=ab:1', 'PATH=/bin'), entry, true)).toBe(true);
+    expect(holdsVariable(block('HOME=/h', 'NIGHTSHIFT_SANDBOX_RUN=ab:1', 'PATH=/bin'), entry, true)).toBe(
+      true,
+    );
+    expect(holdsVariable(Buffer.from('HOME=/h\0NIGHTSHIFT_SANDBOX_RUN=ab:1', 'latin1'), entry, true)).toBe(
+      true,
+    );
+    expect(holdsVariable(block('HOME=/h', 'NIGHTSHIFT_SANDBOX_RUN=ab:12'), entry, false)).toBe(true);
+  });
+  it('refuses a longer value when exact, and the text inside another variable', () => {
+    expect(holdsVariable(block('HOME=/h', 'NIGHTSHIFT_SANDBOX_RUN=ab:12'), entry, true)).toBe(false);
+    expect(holdsVariable(block('X=NIGHTSHIFT_SANDBOX_RUN=ab:1', 'PATH=/bin'), entry, false)).toBe(false);
+    expect(
+      holdsVariable(block('X=NIGHTSHIFT_SANDBOX_RUN=ab:1', 'NIGHTSHIFT_SANDBOX_RUN=ab:1'), entry, true),
+    ).toBe(true);
+    expect(holdsVariable(Buffer.alloc(0), entry, false)).toBe(false);
+  });
 });

@@ -33,7 +33,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-FHWMIFIW.js";
+} from "./chunk-6NLLPNKM.js";
 import {
   fileRestriction,
   groupsOf,

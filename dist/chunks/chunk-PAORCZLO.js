@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IK7ONCVT.js";
+} from "./chunk-IFOM57OY.js";
 import {
   parse
 } from "./chunk-I7DLIVWE.js";

@@ -7,16 +7,16 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-M5UCOBCZ.js";
+} from "./chunk-PAORCZLO.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-IK7ONCVT.js";
+} from "./chunk-IFOM57OY.js";
 import "./chunk-UOPHSHN3.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-3QNCKNCW.js";
 import "./chunk-6JKQHPWZ.js";
-import "./chunk-FHWMIFIW.js";
+import "./chunk-6NLLPNKM.js";
 import "./chunk-KXB7WVX3.js";
 import "./chunk-KB5UZY52.js";
 import "./chunk-AQ5XNSYJ.js";

@@ -281,18 +281,18 @@ var Reaper = class {
   }
   /** Kills every live process whose marker is `value`, or starts with it; returns how many. */
   kill(value = `${this.#run}:`) {
-    const prefix = `${MARKER_VARIABLE}=${value}`;
+    const prefix = Buffer.from(`${MARKER_VARIABLE}=${value}`, "latin1");
     const exact = !value.endsWith(":");
     let killed = 0;
     for (const name of readdirSync("/proc")) {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-      let vars;
+      let environ;
       try {
-        vars = readFileSync2(`/proc/${name}/environ`, "latin1").split("\0");
+        environ = readFileSync2(`/proc/${name}/environ`);
       } catch {
         continue;
       }
-      if (!vars.some((v) => exact ? v === prefix : v.startsWith(prefix))) continue;
+      if (!holdsVariable(environ, prefix, exact)) continue;
       try {
         process.kill(Number(name), "SIGKILL");
         killed++;
@@ -307,6 +307,14 @@ var Reaper = class {
     releaseWatchdog(this.#watchdog);
   }
 };
+function holdsVariable(block, entry, exact) {
+  for (let at = block.indexOf(entry); at >= 0; at = block.indexOf(entry, at + 1)) {
+    const end = at + entry.length;
+    if ((at === 0 || block[at - 1] === 0) && (!exact || end === block.length || block[end] === 0))
+      return true;
+  }
+  return false;
+}
 function startWatchdog(marker) {
   const script = `read -r line; [ "$line" = done ] && exit 0; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
   const watchdog = spawn("/bin/bash", ["-c", script, "nightshift-reaper", marker], {

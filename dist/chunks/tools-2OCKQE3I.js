@@ -13,7 +13,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-FHWMIFIW.js";
+} from "./chunk-6NLLPNKM.js";
 import {
   resolveModes,
   toolAllowedInMode

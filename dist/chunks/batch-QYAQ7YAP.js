@@ -11,14 +11,14 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IK7ONCVT.js";
+} from "./chunk-IFOM57OY.js";
 import {
   switchBackAfterRun
 } from "./chunk-UOPHSHN3.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-3QNCKNCW.js";
 import "./chunk-6JKQHPWZ.js";
-import "./chunk-FHWMIFIW.js";
+import "./chunk-6NLLPNKM.js";
 import "./chunk-KXB7WVX3.js";
 import {
   loadTask

@@ -19,12 +19,12 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-IK7ONCVT.js";
+} from "./chunk-IFOM57OY.js";
 import "./chunk-UOPHSHN3.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-3QNCKNCW.js";
 import "./chunk-6JKQHPWZ.js";
-import "./chunk-FHWMIFIW.js";
+import "./chunk-6NLLPNKM.js";
 import "./chunk-KXB7WVX3.js";
 import {
   commitSigningSchema
