@@ -16,7 +16,8 @@ let ready: Promise<void> | undefined;
  * ignores `--liftoff-only` set at run time (its implications are resolved at start-up only), so
  * tier-up and dynamic tiering are switched off by name too. Set here rather than on the command
  * line because any V8 flag changes V8's flag hash, and Node then compiles every built-in module
- * loaded afterwards from source instead of its code cache (~2× the CPU): see warmBuiltins().
+ * loaded afterwards from source instead of its code cache (~2× the CPU): see warmFetch() in
+ * run/wire.ts.
  */
 export function initTreeSitter(): Promise<void> {
   ready ??= (async () => {

@@ -99,6 +99,23 @@ describe('the repository config listing', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it('sees a per-worktree config file that appears after a listing', async () => {
+    const { ws, marker } = repoWithFilter('wt');
+    git(ws, 'config', '--local', 'extensions.worktreeConfig', 'true');
+    const { env, runs } = countingGit();
+    await stage(ws, env);
+    await stage(ws, env);
+    expect(runs()).toBe(1);
+    writeFileSync(
+      path.join(ws, '.git', 'config.worktree'),
+      `[filter "wt"]\n\tclean = touch '${marker}'; cat\n`,
+    );
+    expect(git(ws, 'config', '--worktree', '--get', 'filter.wt.clean')).toContain(marker);
+    await stage(ws, env);
+    expect(runs()).toBe(2);
+    expect(existsSync(marker)).toBe(false);
+  });
+
   it('sees a change to a linked worktree’s common config', async () => {
     const { ws: main, marker } = repoWithFilter('common');
     const linked = path.join(mkdtempSync(path.join(tmpdir(), 'ns-linked-')), 'wt');
