@@ -18,17 +18,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-GLSRFKJL.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-MZW4CDKC.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-TGA5LQJQ.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-75QXTMD2.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-ASGFRLS4.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-ASGFRLS4.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-2OCKQE3I.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-5YJ4N4BQ.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-QYAQ7YAP.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-T6SVNMIY.js")).schemaCommand
+  run: async () => (await import("./chunks/run-PB4T26PD.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-INHDNVPO.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-KACM4YI5.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-VIIJ5IXU.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-DY7HYTGE.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-DY7HYTGE.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-QKX2E3VJ.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-KCQOU3SN.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-KCQOU3SN.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-NZRHN6ST.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-RU2HCFNJ.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
@@ -53,7 +53,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-ZS6PCVTB.js");
+  const { reportError } = await import("./chunks/errors-HQZIDNRI.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

@@ -9,6 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
+import { catalogAsJson } from './catalog-as-json.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
@@ -94,7 +95,7 @@ await build({
   outdir: out,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  plugins: [actionsWithoutSideEffects, vendorPlaywright],
+  plugins: [actionsWithoutSideEffects, vendorPlaywright, catalogAsJson],
   // The banner lands on every output file, where a shebang is inert.
   banner: {
     js: `#!/usr/bin/env -S node ${NODE_FLAGS.join(' ')}\n${cjsShim}`,

@@ -2,6 +2,8 @@
 // `import { z } from 'zod'` shares zod's own namespace object between the bundle's chunks, and
 // esbuild cannot tree-shake a namespace that crosses chunks: all of zod, its ~60 locales and its
 // JSON Schema importer among it (~450 KB), was parsed at every start. eslint refuses the direct import.
+import { config } from 'zod';
+
 export {
   NEVER,
   array,
@@ -23,3 +25,7 @@ export {
   unknown,
 } from 'zod';
 export type { ZodRawShape, ZodType, infer, output } from 'zod';
+
+// zod compiles a parser per object schema (`new Function`) on its first parse; a run parses most
+// schemas a few times, so the compile costs more than it saves (measured: ~15 ms CPU per 5-turn run).
+config({ jitless: true });

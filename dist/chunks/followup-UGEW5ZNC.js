@@ -1,0 +1,29 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  FOLLOW_UP_MARKER,
+  planFollowUp
+} from "./chunk-UC67H5LX.js";
+import "./chunk-OMUM2K2Y.js";
+import "./chunk-H7JO4UQH.js";
+import "./chunk-X4FWDXYX.js";
+import "./chunk-PCH7QAX3.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-CUQ2ZSVD.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-KD2KN6TW.js";
+export {
+  FOLLOW_UP_MARKER,
+  planFollowUp
+};

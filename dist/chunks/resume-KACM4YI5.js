@@ -1,0 +1,103 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  runWithTerminal
+} from "./chunk-ZPJL5OPV.js";
+import "./chunk-OV2KHHXC.js";
+import "./chunk-T5B7LXKN.js";
+import "./chunk-H7JO4UQH.js";
+import "./chunk-AXLIMSUB.js";
+import "./chunk-A4HIZKR5.js";
+import "./chunk-QR67YSUU.js";
+import "./chunk-OQD2KDJP.js";
+import "./chunk-D7RH5GS6.js";
+import "./chunk-X4FWDXYX.js";
+import "./chunk-HQJLXV3L.js";
+import "./chunk-RJOYQVOQ.js";
+import {
+  parseDuration
+} from "./chunk-PCH7QAX3.js";
+import {
+  parse
+} from "./chunk-M564EEN2.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import "./chunk-HTPVOMDB.js";
+import {
+  UsageError
+} from "./chunk-5IMBYGV7.js";
+import "./chunk-SASK3XFJ.js";
+import "./chunk-CUQ2ZSVD.js";
+import "./chunk-FWQR6C5N.js";
+import "./chunk-WKZBGNW5.js";
+import "./chunk-RBXUFLG4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-L4YGYMOC.js";
+import "./chunk-43XJTDPN.js";
+import "./chunk-G3SGHQC7.js";
+import "./chunk-IHOWJOEF.js";
+import "./chunk-XMH5MTQY.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-SG6P5H22.js";
+import "./chunk-Z3FKFVIF.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-ISFJ6VFM.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/resume.ts
+async function resumeCommand(argv) {
+  const { values, positionals } = parse(argv, COMMANDS.resume);
+  const [log = "", taskFile] = positionals;
+  if (taskFile === void 0)
+    throw new UsageError(
+      `resume: missing TASK.yaml: give the task file to resume with (a log never chooses the task, its policy or its MCP servers); see nightshift resume --help`
+    );
+  const limits = {
+    ...values["max-turns"] !== void 0 ? { max_turns: positive(values["max-turns"], "--max-turns", true) } : {},
+    ...values["max-cost-usd"] !== void 0 ? { max_cost_usd: positive(values["max-cost-usd"], "--max-cost-usd", false) } : {},
+    ...values.timeout !== void 0 ? { timeout: duration(values.timeout) } : {}
+  };
+  const result = await runWithTerminal(
+    {
+      taskFile,
+      resumeFrom: log,
+      policy: values.policy,
+      workspace: values.workspace,
+      outDir: values.out,
+      model: values.model,
+      pr: !values["no-pr"],
+      limits
+    },
+    { json: values.json, quiet: values.quiet }
+  );
+  return result.exitCode;
+}
+function positive(value, flag, integer) {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n <= 0 || integer && !Number.isInteger(n))
+    throw new UsageError(
+      `resume: ${flag} needs a positive ${integer ? "integer" : "number"}, got "${value}"`
+    );
+  return n;
+}
+function duration(value) {
+  const ms = parseDuration(value);
+  if (ms === void 0 || ms <= 0)
+    throw new UsageError(`resume: --timeout needs a duration such as 90s, 20m or 1h, got "${value}"`);
+  return ms;
+}
+export {
+  resumeCommand
+};

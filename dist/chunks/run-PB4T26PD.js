@@ -1,0 +1,54 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  runCommand,
+  runWithTerminal
+} from "./chunk-ZPJL5OPV.js";
+import "./chunk-OV2KHHXC.js";
+import "./chunk-T5B7LXKN.js";
+import "./chunk-H7JO4UQH.js";
+import "./chunk-AXLIMSUB.js";
+import "./chunk-A4HIZKR5.js";
+import "./chunk-QR67YSUU.js";
+import "./chunk-OQD2KDJP.js";
+import "./chunk-D7RH5GS6.js";
+import "./chunk-X4FWDXYX.js";
+import "./chunk-HQJLXV3L.js";
+import "./chunk-RJOYQVOQ.js";
+import "./chunk-PCH7QAX3.js";
+import "./chunk-M564EEN2.js";
+import "./chunk-ENVFZFWT.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-5IMBYGV7.js";
+import "./chunk-SASK3XFJ.js";
+import "./chunk-CUQ2ZSVD.js";
+import "./chunk-FWQR6C5N.js";
+import "./chunk-WKZBGNW5.js";
+import "./chunk-RBXUFLG4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-L4YGYMOC.js";
+import "./chunk-43XJTDPN.js";
+import "./chunk-G3SGHQC7.js";
+import "./chunk-IHOWJOEF.js";
+import "./chunk-XMH5MTQY.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-SG6P5H22.js";
+import "./chunk-Z3FKFVIF.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-ISFJ6VFM.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-KD2KN6TW.js";
+export {
+  runCommand,
+  runWithTerminal
+};

@@ -1,0 +1,51 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  SCHEMA_KINDS,
+  schemaText
+} from "./chunk-K547BM5A.js";
+import "./chunk-A4HIZKR5.js";
+import "./chunk-D7RH5GS6.js";
+import "./chunk-X4FWDXYX.js";
+import "./chunk-RJOYQVOQ.js";
+import "./chunk-PCH7QAX3.js";
+import {
+  parse
+} from "./chunk-M564EEN2.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import "./chunk-HTPVOMDB.js";
+import {
+  UsageError
+} from "./chunk-5IMBYGV7.js";
+import "./chunk-RBXUFLG4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-XMH5MTQY.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/schema.ts
+function schemaCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.schema);
+  const kind = positionals[0];
+  if (!SCHEMA_KINDS.includes(kind))
+    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
+  process.stdout.write(schemaText(kind));
+  return Promise.resolve(0);
+}
+export {
+  schemaCommand
+};

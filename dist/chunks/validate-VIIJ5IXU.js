@@ -1,0 +1,63 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import { createRequire as __nsCreateRequire } from 'node:module';
+import { fileURLToPath as __nsFileURLToPath } from 'node:url';
+import { dirname as __nsDirname } from 'node:path';
+const require = __nsCreateRequire(import.meta.url);
+const __filename = __nsFileURLToPath(import.meta.url);
+const __dirname = __nsDirname(__filename);
+import {
+  validateFiles
+} from "./chunk-K547BM5A.js";
+import "./chunk-A4HIZKR5.js";
+import "./chunk-D7RH5GS6.js";
+import "./chunk-X4FWDXYX.js";
+import "./chunk-RJOYQVOQ.js";
+import "./chunk-PCH7QAX3.js";
+import {
+  parse
+} from "./chunk-M564EEN2.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-5IMBYGV7.js";
+import "./chunk-RBXUFLG4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-XMH5MTQY.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-AMYXKJPI.js";
+import {
+  launchEnvironment
+} from "./chunk-SG6P5H22.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-RTSJ5NVE.js";
+import {
+  formatProblem
+} from "./chunk-DZ3DY6RC.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/validate.ts
+async function validateCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.validate);
+  let ok = true;
+  for (const report of await validateFiles(positionals, launchEnvironment())) {
+    for (const warning of report.warnings ?? [])
+      process.stderr.write(`${formatProblem({ ...warning, message: `warning: ${warning.message}` })}
+`);
+    if (report.ok) {
+      process.stdout.write(`${report.file}: valid ${report.kind}
+`);
+      continue;
+    }
+    ok = false;
+    for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}
+`);
+  }
+  return ok ? 0 : 2;
+}
+export {
+  validateCommand
+};

@@ -1,0 +1,73 @@
+import { build } from 'esbuild';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as library from '@pydantic/genai-prices';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script, plain JavaScript without types
+import { catalogAsJson } from '../../scripts/catalog-as-json.mjs';
+import { ROOT } from '../support/run-fixture.ts';
+
+type Catalog = Pick<typeof library, 'calcPrice' | 'findProvider' | 'waitForUpdate'>;
+
+/** The library as the bundle has it: its data literal swapped for JSON by the build's plugin. */
+async function bundledCatalog(): Promise<{ catalog: Catalog; code: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ns-catalog-'));
+  const entry = path.join(dir, 'entry.js');
+  writeFileSync(entry, "export { calcPrice, findProvider, waitForUpdate } from '@pydantic/genai-prices';\n");
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: path.join(dir, 'out.mjs'),
+    nodePaths: [path.join(ROOT, 'node_modules')],
+    plugins: [catalogAsJson],
+    logLevel: 'silent',
+  });
+  const out = path.join(dir, 'out.mjs');
+  return { catalog: (await import(pathToFileURL(out).href)) as Catalog, code: readFileSync(out, 'utf8') };
+}
+
+const usage = {
+  input_tokens: 312_345,
+  output_tokens: 7_890,
+  cache_read_tokens: 1_000,
+  cache_write_tokens: 500,
+};
+
+describe('the price catalog in the bundle (scripts/catalog-as-json.mjs)', () => {
+  it('is JSON, not an object literal, and prices every model of every provider as the library does', async () => {
+    const { catalog, code } = await bundledCatalog();
+    // Booleans: a failure must not print 800 KB of code.
+    expect(/= JSON\.parse\(['"]\[\{/.test(code)).toBe(true);
+    expect(code.includes('pricing_urls')).toBe(false);
+
+    const providers = await library.waitForUpdate();
+    expect(providers?.length).toBeGreaterThan(20);
+    let priced = 0;
+    for (const provider of providers ?? []) {
+      const ours = catalog.findProvider({ providerId: provider.id });
+      expect(ours?.id).toBe(provider.id);
+      expect(
+        catalog.findProvider({ providerApiUrl: `https://${provider.api_pattern.replace(/\\/g, '')}` })?.id,
+      ).toBe(
+        library.findProvider({ providerApiUrl: `https://${provider.api_pattern.replace(/\\/g, '')}` })?.id,
+      );
+      for (const model of provider.models) {
+        const expected = library.calcPrice(usage, model.id, { provider });
+        const actual = catalog.calcPrice(usage, model.id, { provider: ours });
+        expect(actual?.total_price, `${provider.id} ${model.id}`).toBe(expected?.total_price);
+        expect(actual?.model.context_window, `${provider.id} ${model.id}`).toBe(
+          expected?.model.context_window,
+        );
+        expect(catalog.findProvider({ modelId: model.id })?.id).toBe(
+          library.findProvider({ modelId: model.id })?.id,
+        );
+        if (expected) priced++;
+      }
+    }
+    expect(priced).toBeGreaterThan(500);
+  });
+});
