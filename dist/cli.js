@@ -18,17 +18,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-PB4T26PD.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-INHDNVPO.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-KACM4YI5.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-VIIJ5IXU.js")).validateCommand,
+  run: async () => (await import("./chunks/run-IQ7UKUF2.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-VQ5WGOIY.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-HCPORYYS.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-MNWSID6W.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-DY7HYTGE.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-DY7HYTGE.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-QKX2E3VJ.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-KCQOU3SN.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-KCQOU3SN.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-NZRHN6ST.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-RU2HCFNJ.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-Y6K2UZNJ.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-UJXGBY6X.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -6,6 +6,11 @@ import { readFileSync } from 'node:fs';
 // pricing pages) and the usage extractors (for extractUsage, which nightshift does not call). The
 // data is the library's own, read through its API; test/model/catalog-bundle.test.ts checks that
 // the bundle prices every model as the library does.
+//
+// Its unit table also sorts names with localeCompare at import, whose first call loads ICU's
+// collation data (~7 ms); nothing else in a run collates. The names are ASCII words, for which
+// code-point order is collation order: the build checks that for every name in the table, swaps
+// localeCompare for a plain comparison, and fails when either no longer holds.
 const GENAI_PRICES = /[\\/]@pydantic[\\/]genai-prices[\\/]dist[\\/]index\.js$/;
 export const catalogAsJson = {
   name: 'catalog-as-json',
@@ -23,10 +28,30 @@ export const catalogAsJson = {
         models: provider.models.map((model) => omit(model, ['description', 'price_comments'])),
       }));
       const data = `JSON.parse(${JSON.stringify(JSON.stringify(providers))})`;
-      return { contents: `const E = ${data}, J = {${text.slice(end + tail.length)}`, loader: 'js' };
+      const code = withoutCollation(text.slice(end + tail.length), args.path);
+      return { contents: `const E = ${data}, J = {${code}`, loader: 'js' };
     });
   },
 };
 
 const omit = (object, keys) =>
   Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+
+/** The library's code after its data, with localeCompare replaced where it orders the unit table's names. */
+function withoutCollation(code, file) {
+  const table = code.slice(0, code.indexOf('\nclass '));
+  const names = [...new Set(table.match(/\w+/g))];
+  const collated = [...names].sort((a, b) => a.localeCompare(b));
+  const byCodePoint = [...names].sort(compareCodePoints);
+  if (names.length < 50 || collated.join() !== byCodePoint.join())
+    throw new Error(`${file}: the unit table's names no longer sort the same by code point`);
+  const call = /\b([\w.]+)\.localeCompare\(([\w.]+)\)/g;
+  if (code.match(call)?.length !== 2 || code.split('localeCompare').length !== 3)
+    throw new Error(`${file}: localeCompare is not used where catalogAsJson expects it`);
+  const helper = compareCodePoints.toString().replace('compareCodePoints', '__nsCompareCodePoints');
+  return `${code.replace(call, '__nsCompareCodePoints($1, $2)')}\n${helper}\n`;
+}
+
+function compareCodePoints(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -8,8 +8,8 @@ const __dirname = __nsDirname(__filename);
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-K547BM5A.js";
-import "./chunk-A4HIZKR5.js";
+} from "./chunk-5L4R325P.js";
+import "./chunk-5JVY5VCJ.js";
 import "./chunk-D7RH5GS6.js";
 import "./chunk-X4FWDXYX.js";
 import "./chunk-RJOYQVOQ.js";

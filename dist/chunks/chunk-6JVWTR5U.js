@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-T5B7LXKN.js";
+} from "./chunk-XK5L323J.js";
 import {
   parse
 } from "./chunk-M564EEN2.js";

@@ -7,8 +7,8 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-K547BM5A.js";
-import "./chunk-A4HIZKR5.js";
+} from "./chunk-5L4R325P.js";
+import "./chunk-5JVY5VCJ.js";
 import "./chunk-D7RH5GS6.js";
 import "./chunk-X4FWDXYX.js";
 import "./chunk-RJOYQVOQ.js";

@@ -932,7 +932,7 @@ function g() {
   return X;
 }
 function z(e) {
-  return JSON.stringify(Object.entries(e).sort(([t], [a]) => t.localeCompare(a)));
+  return JSON.stringify(Object.entries(e).sort(([t], [a]) => __nsCompareCodePoints(t, a)));
 }
 function $(e, t) {
   return Object.entries(e.dimensions).every(([a, i]) => t.dimensions[a] === i);
@@ -1000,7 +1000,7 @@ function D(e, t) {
 }
 function ne(e, t, a = g()) {
   const i = [...e].map((n) => a.getUnit(n)).filter((n) => n !== void 0).sort(
-    (n, s) => Object.keys(s.dimensions).length - Object.keys(n.dimensions).length || n.usageKey.localeCompare(s.usageKey)
+    (n, s) => Object.keys(s.dimensions).length - Object.keys(n.dimensions).length || __nsCompareCodePoints(n.usageKey, s.usageKey)
   ), o = {};
   for (const n of i) {
     const s = B(t, n.usageKey, a);
@@ -1317,6 +1317,9 @@ function Ce(e, t, a) {
 }
 function Qe(e) {
   return R?.(), S(k, e);
+}
+function __nsCompareCodePoints(a, b2) {
+  return a < b2 ? -1 : a > b2 ? 1 : 0;
 }
 
 // src/model/catalog.ts

@@ -7,12 +7,12 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-ZPJL5OPV.js";
+} from "./chunk-6JVWTR5U.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-T5B7LXKN.js";
+import "./chunk-XK5L323J.js";
 import "./chunk-H7JO4UQH.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-A4HIZKR5.js";
+import "./chunk-5JVY5VCJ.js";
 import "./chunk-QR67YSUU.js";
 import "./chunk-OQD2KDJP.js";
 import "./chunk-D7RH5GS6.js";

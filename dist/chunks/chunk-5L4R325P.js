@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-A4HIZKR5.js";
+} from "./chunk-5JVY5VCJ.js";
 import {
   resolveModes
 } from "./chunk-D7RH5GS6.js";

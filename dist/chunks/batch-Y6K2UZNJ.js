@@ -11,12 +11,12 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-T5B7LXKN.js";
+} from "./chunk-XK5L323J.js";
 import {
   switchBackAfterRun
 } from "./chunk-H7JO4UQH.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-A4HIZKR5.js";
+import "./chunk-5JVY5VCJ.js";
 import "./chunk-QR67YSUU.js";
 import "./chunk-OQD2KDJP.js";
 import "./chunk-D7RH5GS6.js";

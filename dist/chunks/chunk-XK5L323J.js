@@ -20,7 +20,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-A4HIZKR5.js";
+} from "./chunk-5JVY5VCJ.js";
 import {
   createShellAnalyzer,
   decide
