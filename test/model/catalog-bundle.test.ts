@@ -30,12 +30,22 @@ async function bundledCatalog(): Promise<{ catalog: Catalog; code: string }> {
   return { catalog: (await import(pathToFileURL(out).href)) as Catalog, code: readFileSync(out, 'utf8') };
 }
 
-const usage = {
-  input_tokens: 312_345,
-  output_tokens: 7_890,
-  cache_read_tokens: 1_000,
-  cache_write_tokens: 500,
-};
+// nightshift's four token counts, and a usage that spans many units (the calculation orders them).
+const usages: Record<string, number>[] = [
+  { input_tokens: 312_345, output_tokens: 7_890, cache_read_tokens: 1_000, cache_write_tokens: 500 },
+  {
+    input_tokens: 40_000,
+    input_audio_tokens: 3_000,
+    input_image_tokens: 2_000,
+    cache_read_tokens: 6_000,
+    cache_audio_read_tokens: 1_000,
+    output_tokens: 9_000,
+    output_audio_tokens: 700,
+    output_reasoning_tokens: 4_000,
+    requests: 1,
+    web_searches: 2,
+  },
+];
 
 /** What a price calculation gives: the price and context window, or the error it throws. */
 function calcOrError(
@@ -79,16 +89,14 @@ describe('the price catalog in the bundle (scripts/catalog-as-json.mjs)', () => 
         library.findProvider({ providerApiUrl: `https://${provider.api_pattern.replace(/\\/g, '')}` })?.id,
       );
       for (const model of provider.models) {
-        const expected = library.calcPrice(usage, model.id, { provider });
-        const actual = catalog.calcPrice(usage, model.id, { provider: ours });
-        expect(actual?.total_price, `${provider.id} ${model.id}`).toBe(expected?.total_price);
-        expect(actual?.model.context_window, `${provider.id} ${model.id}`).toBe(
-          expected?.model.context_window,
-        );
+        for (const usage of usages) {
+          const expected = calcOrError(library, usage, model.id, provider);
+          expect(calcOrError(catalog, usage, model.id, ours), `${provider.id} ${model.id}`).toEqual(expected);
+          if (expected && typeof expected === 'object') priced++;
+        }
         expect(catalog.findProvider({ modelId: model.id })?.id).toBe(
           library.findProvider({ modelId: model.id })?.id,
         );
-        if (expected) priced++;
       }
     }
     expect(priced).toBeGreaterThan(1000);
