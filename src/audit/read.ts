@@ -39,14 +39,8 @@ export function describeIssues(issues: readonly { path: PropertyKey[]; message: 
  * still summarizes; any other bad line throws an AuditLogError naming it.
  */
 export function parseAuditLog(text: string, file = '<audit log>'): AuditEvent[] {
-  return splitAuditLines(text).lines.map((line, i) => {
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (err) {
-      throw new AuditLogError(file, i + 1, `not JSON: ${(err as Error).message}`);
-    }
-    const parsed = auditEventSchema.safeParse(json);
+  return jsonLines(text, file).map((json, i) => {
+    const parsed = auditEventSchema().safeParse(json);
     if (!parsed.success)
       throw new AuditLogError(file, i + 1, `not an audit event: ${describeIssues(parsed.error.issues)}`);
     return parsed.data;
@@ -55,4 +49,23 @@ export function parseAuditLog(text: string, file = '<audit log>'): AuditEvent[] 
 
 export function readAuditLog(file: string): AuditEvent[] {
   return parseAuditLog(readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * The log this process wrote, for its summary: its lines are parsed as JSON but not checked
+ * against the schema, whose construction alone costs a run ~10 ms. The writer built every line
+ * from typed payloads.
+ */
+export function readOwnAuditLog(file: string): AuditEvent[] {
+  return jsonLines(readFileSync(file, 'utf8'), file) as AuditEvent[];
+}
+
+function jsonLines(text: string, file: string): unknown[] {
+  return splitAuditLines(text).lines.map((line, i) => {
+    try {
+      return JSON.parse(line) as unknown;
+    } catch (err) {
+      throw new AuditLogError(file, i + 1, `not JSON: ${(err as Error).message}`);
+    }
+  });
 }

@@ -56,7 +56,7 @@ export function verifyAuditText(text: string, options: VerifyOptions = {}): Audi
     } catch (err) {
       return fail(i, 'json', `line ${i + 1} is not JSON: ${(err as Error).message}`);
     }
-    const parsed = auditEventSchema.safeParse(json);
+    const parsed = auditEventSchema().safeParse(json);
     if (!parsed.success) {
       return fail(
         i,

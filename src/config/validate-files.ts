@@ -160,10 +160,10 @@ export function detectKind(text: string): ConfigKind {
   return 'policy';
 }
 
-const SCHEMAS: Record<SchemaKind, { schema: z.ZodType; title: string }> = {
-  task: { schema: taskSchema, title: 'nightshift task file' },
-  policy: { schema: policyFileSchema, title: 'nightshift policy file' },
-  script: { schema: scriptSchema, title: 'nightshift script (one item per assistant turn)' },
+const SCHEMAS: Record<SchemaKind, { schema: () => z.ZodType; title: string }> = {
+  task: { schema: () => taskSchema, title: 'nightshift task file' },
+  policy: { schema: () => policyFileSchema, title: 'nightshift policy file' },
+  script: { schema: () => scriptSchema, title: 'nightshift script (one item per assistant turn)' },
   audit: { schema: auditEventSchema, title: 'nightshift audit log event (one JSONL line)' },
 };
 
@@ -172,7 +172,7 @@ export const SCHEMA_KINDS = Object.keys(SCHEMAS) as SchemaKind[];
 /** JSON Schema (draft 2020-12) of a file kind, as written by users (`io: input`: defaults optional). */
 export function schemaFor(kind: SchemaKind): Record<string, unknown> {
   const { schema, title } = SCHEMAS[kind];
-  const { $schema, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+  const { $schema, ...rest } = z.toJSONSchema(schema(), { io: 'input' }) as Record<string, unknown>;
   return { $schema, title, ...rest };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readAuditLog } from '../audit/read.ts';
+import { readOwnAuditLog } from '../audit/read.ts';
 import { Redactor } from '../audit/redact.ts';
 import { formatSummaryMarkdown } from '../audit/summary-markdown.ts';
 import { summarizeAudit } from '../audit/summary.ts';
@@ -426,7 +426,7 @@ function openAudit(file: string, options: Parameters<typeof AuditWriter.open>[1]
 function summarize(auditLog: string, redactor: Redactor): string {
   try {
     // The log is redacted string by string; the summary joins strings, so it is redacted again.
-    return redactor.redact(formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog))));
+    return redactor.redact(formatSummaryMarkdown(summarizeAudit(readOwnAuditLog(auditLog))));
   } catch (err) {
     return `# nightshift run\n\nThe summary could not be built: ${redactor.redact((err as Error).message)}\nSee ${auditLog}.\n`;
   }

@@ -91,7 +91,7 @@ const MINIMAL: Record<AuditEventType, Record<string, unknown>> = {
 
 describe('auditEventSchema', () => {
   it('has one branch per event type and accepts each type through the writer', () => {
-    expect(auditEventSchema.options.map((o) => o.shape.type.value).sort()).toEqual(
+    expect(auditEventSchema().options.map((o) => o.shape.type.value).sort()).toEqual(
       Object.keys(MINIMAL).sort(),
     );
     const file = tempLog();
@@ -105,13 +105,13 @@ describe('auditEventSchema', () => {
   it('rejects a payload missing a required field, naming it', () => {
     const common = { v: 1, seq: 0, ts: '2026-01-01T00:00:00.000Z', run_id: 'r', prev: '' };
     const { call_id: _dropped, ...noCallId } = MINIMAL['tool.result'];
-    const result = auditEventSchema.safeParse({ ...common, type: 'tool.result', ...noCallId });
+    const result = auditEventSchema().safeParse({ ...common, type: 'tool.result', ...noCallId });
     expect(result.error?.issues[0]?.path).toEqual(['call_id']);
-    expect(auditEventSchema.safeParse({ ...common, type: 'tool.bogus' }).success).toBe(false);
+    expect(auditEventSchema().safeParse({ ...common, type: 'tool.bogus' }).success).toBe(false);
   });
 
   it('converts to JSON Schema', () => {
-    const json = z.toJSONSchema(auditEventSchema) as { oneOf?: unknown[] };
+    const json = z.toJSONSchema(auditEventSchema()) as { oneOf?: unknown[] };
     expect(json.oneOf).toHaveLength(31);
   });
 });

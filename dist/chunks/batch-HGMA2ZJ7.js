@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-XK5L323J.js";
+} from "./chunk-56FZ4FXL.js";
 import {
   switchBackAfterRun
 } from "./chunk-H7JO4UQH.js";
@@ -30,14 +30,14 @@ import {
 } from "./chunk-PCH7QAX3.js";
 import {
   parse
-} from "./chunk-M564EEN2.js";
+} from "./chunk-ALAXHYUR.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import {
   UsageError
-} from "./chunk-5IMBYGV7.js";
+} from "./chunk-6ARB7W7Z.js";
 import "./chunk-SASK3XFJ.js";
 import {
   currentBranch,
@@ -52,7 +52,7 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-XMH5MTQY.js";
+import "./chunk-U3FKT3HT.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-SG6P5H22.js";

@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   verifyAuditText
-} from "./chunk-OB6XGKAI.js";
+} from "./chunk-U3ZLH2HW.js";
 import "./chunk-43XJTDPN.js";
 import {
   NOT_RUN_AFTER_COMPLETION,
@@ -18,7 +18,7 @@ import {
   describeIssues,
   parseAuditLog,
   splitAuditLines
-} from "./chunk-XMH5MTQY.js";
+} from "./chunk-U3FKT3HT.js";
 import {
   array,
   boolean,

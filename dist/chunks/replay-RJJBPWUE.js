@@ -7,11 +7,11 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-6JVWTR5U.js";
+} from "./chunk-NP653N4W.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-XK5L323J.js";
+} from "./chunk-56FZ4FXL.js";
 import "./chunk-H7JO4UQH.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-5JVY5VCJ.js";
@@ -24,14 +24,14 @@ import "./chunk-RJOYQVOQ.js";
 import "./chunk-PCH7QAX3.js";
 import {
   parse
-} from "./chunk-M564EEN2.js";
+} from "./chunk-ALAXHYUR.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import {
   readingFile
-} from "./chunk-5IMBYGV7.js";
+} from "./chunk-6ARB7W7Z.js";
 import "./chunk-SASK3XFJ.js";
 import "./chunk-CUQ2ZSVD.js";
 import "./chunk-FWQR6C5N.js";
@@ -46,7 +46,7 @@ import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
-} from "./chunk-XMH5MTQY.js";
+} from "./chunk-U3FKT3HT.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-SG6P5H22.js";

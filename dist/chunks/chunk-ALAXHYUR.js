@@ -10,7 +10,7 @@ import {
 } from "./chunk-HTPVOMDB.js";
 import {
   UsageError
-} from "./chunk-5IMBYGV7.js";
+} from "./chunk-6ARB7W7Z.js";
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";

@@ -30,14 +30,14 @@ import {
 } from "./chunk-PCH7QAX3.js";
 import {
   parse
-} from "./chunk-M564EEN2.js";
+} from "./chunk-ALAXHYUR.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import {
   UsageError
-} from "./chunk-5IMBYGV7.js";
+} from "./chunk-6ARB7W7Z.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
@@ -47,7 +47,7 @@ import {
   toOpenAIParams
 } from "./chunk-LLQ6FJK6.js";
 import "./chunk-L4YGYMOC.js";
-import "./chunk-XMH5MTQY.js";
+import "./chunk-U3FKT3HT.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import {

@@ -9,8 +9,8 @@ import {
   UsageError,
   readingFile,
   reportError
-} from "./chunk-5IMBYGV7.js";
-import "./chunk-XMH5MTQY.js";
+} from "./chunk-6ARB7W7Z.js";
+import "./chunk-U3FKT3HT.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";

@@ -19,7 +19,7 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-XK5L323J.js";
+} from "./chunk-56FZ4FXL.js";
 import "./chunk-H7JO4UQH.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-5JVY5VCJ.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-XMH5MTQY.js";
+import "./chunk-U3FKT3HT.js";
 import {
   isCredentialVariable
 } from "./chunk-QF7QZ6G5.js";

@@ -15,7 +15,7 @@ import {
   auditEventSchema,
   describeIssues,
   splitAuditLines
-} from "./chunk-XMH5MTQY.js";
+} from "./chunk-U3FKT3HT.js";
 
 // src/audit/verify.ts
 import { readFileSync } from "node:fs";
@@ -38,7 +38,7 @@ function verifyAuditText(text, options = {}) {
     } catch (err) {
       return fail(i, "json", `line ${i + 1} is not JSON: ${err.message}`);
     }
-    const parsed = auditEventSchema.safeParse(json);
+    const parsed = auditEventSchema().safeParse(json);
     if (!parsed.success) {
       return fail(
         i,

@@ -110,8 +110,8 @@ import {
   AuditWriter
 } from "./chunk-IHOWJOEF.js";
 import {
-  readAuditLog
-} from "./chunk-XMH5MTQY.js";
+  readOwnAuditLog
+} from "./chunk-U3FKT3HT.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
@@ -2707,7 +2707,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-2DIQYHG7.js"), ...await import("./resume-workspace-6YEYYNE2.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-3VXKQOTS.js"), ...await import("./resume-workspace-6YEYYNE2.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
@@ -3314,7 +3314,7 @@ function openAudit(file, options) {
 }
 function summarize(auditLog, redactor) {
   try {
-    return redactor.redact(formatSummaryMarkdown(summarizeAudit(readAuditLog(auditLog))));
+    return redactor.redact(formatSummaryMarkdown(summarizeAudit(readOwnAuditLog(auditLog))));
   } catch (err) {
     return `# nightshift run
 

@@ -34,7 +34,7 @@ import {
 } from "./chunk-HTPVOMDB.js";
 import {
   auditEventSchema
-} from "./chunk-XMH5MTQY.js";
+} from "./chunk-U3FKT3HT.js";
 import {
   toJSONSchema
 } from "./chunk-RTSJ5NVE.js";
@@ -148,15 +148,15 @@ function detectKind(text) {
   return "policy";
 }
 var SCHEMAS = {
-  task: { schema: taskSchema, title: "nightshift task file" },
-  policy: { schema: policyFileSchema, title: "nightshift policy file" },
-  script: { schema: scriptSchema, title: "nightshift script (one item per assistant turn)" },
+  task: { schema: () => taskSchema, title: "nightshift task file" },
+  policy: { schema: () => policyFileSchema, title: "nightshift policy file" },
+  script: { schema: () => scriptSchema, title: "nightshift script (one item per assistant turn)" },
   audit: { schema: auditEventSchema, title: "nightshift audit log event (one JSONL line)" }
 };
 var SCHEMA_KINDS = Object.keys(SCHEMAS);
 function schemaFor(kind) {
   const { schema, title } = SCHEMAS[kind];
-  const { $schema, ...rest } = toJSONSchema(schema, { io: "input" });
+  const { $schema, ...rest } = toJSONSchema(schema(), { io: "input" });
   return { $schema, title, ...rest };
 }
 var schemaText = (kind) => `${JSON.stringify(schemaFor(kind), null, 2)}

@@ -11,10 +11,10 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-XK5L323J.js";
+} from "./chunk-56FZ4FXL.js";
 import {
   parse
-} from "./chunk-M564EEN2.js";
+} from "./chunk-ALAXHYUR.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";

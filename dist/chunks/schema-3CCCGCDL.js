@@ -6,49 +6,46 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  runCommand,
-  runWithTerminal
-} from "./chunk-6JVWTR5U.js";
-import "./chunk-OV2KHHXC.js";
-import "./chunk-XK5L323J.js";
-import "./chunk-H7JO4UQH.js";
-import "./chunk-AXLIMSUB.js";
+  SCHEMA_KINDS,
+  schemaText
+} from "./chunk-WHQRXZFF.js";
 import "./chunk-5JVY5VCJ.js";
-import "./chunk-QR67YSUU.js";
-import "./chunk-OQD2KDJP.js";
 import "./chunk-D7RH5GS6.js";
 import "./chunk-X4FWDXYX.js";
-import "./chunk-HQJLXV3L.js";
 import "./chunk-RJOYQVOQ.js";
 import "./chunk-PCH7QAX3.js";
-import "./chunk-M564EEN2.js";
-import "./chunk-ENVFZFWT.js";
+import {
+  parse
+} from "./chunk-ALAXHYUR.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-5IMBYGV7.js";
-import "./chunk-SASK3XFJ.js";
-import "./chunk-CUQ2ZSVD.js";
-import "./chunk-FWQR6C5N.js";
-import "./chunk-WKZBGNW5.js";
+import {
+  UsageError
+} from "./chunk-6ARB7W7Z.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-PULZBTHL.js";
-import "./chunk-L4YGYMOC.js";
-import "./chunk-43XJTDPN.js";
-import "./chunk-G3SGHQC7.js";
-import "./chunk-IHOWJOEF.js";
-import "./chunk-XMH5MTQY.js";
+import "./chunk-U3FKT3HT.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
-import "./chunk-SG6P5H22.js";
-import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-ISFJ6VFM.js";
 import "./chunk-KFS7YJ72.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/schema.ts
+function schemaCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.schema);
+  const kind = positionals[0];
+  if (!SCHEMA_KINDS.includes(kind))
+    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
+  process.stdout.write(schemaText(kind));
+  return Promise.resolve(0);
+}
 export {
-  runCommand,
-  runWithTerminal
+  schemaCommand
 };

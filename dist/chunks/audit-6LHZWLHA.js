@@ -12,7 +12,7 @@ import {
 } from "./chunk-AXLIMSUB.js";
 import {
   parse
-} from "./chunk-M564EEN2.js";
+} from "./chunk-ALAXHYUR.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
@@ -20,10 +20,10 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError,
   readingFile
-} from "./chunk-5IMBYGV7.js";
+} from "./chunk-6ARB7W7Z.js";
 import {
   verifyAuditLog
-} from "./chunk-OB6XGKAI.js";
+} from "./chunk-U3ZLH2HW.js";
 import {
   formatHead,
   parseHead
@@ -31,7 +31,7 @@ import {
 import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
-} from "./chunk-XMH5MTQY.js";
+} from "./chunk-U3FKT3HT.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";
