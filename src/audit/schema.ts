@@ -200,9 +200,19 @@ function buildAuditEventSchema() {
     /** The browser closed: `reason` `action` (close), `relaunch`, `run_end` (also cancel and error). */
     event('browser.closed', { reason: z.string(), call_id: z.string().optional() }),
     /** A change in the final diff the policy denies, put back as it was at the run's base. */
-    event('delivery.reverted', { path: z.string(), change: z.string(), rule: z.string(), reason: z.string() }),
+    event('delivery.reverted', {
+      path: z.string(),
+      change: z.string(),
+      rule: z.string(),
+      reason: z.string(),
+    }),
     /** A path dirty before the run and changed by it: left in the working tree, never delivered. */
-    event('delivery.excluded', { path: z.string(), change: z.string(), rule: z.string(), reason: z.string() }),
+    event('delivery.excluded', {
+      path: z.string(),
+      change: z.string(),
+      rule: z.string(),
+      reason: z.string(),
+    }),
     /** Nothing was committed or pushed: `reason` says why (denied changes, a changed .git/config). */
     event('delivery.refused', { reason: z.string() }),
     event('git.committed', { sha: z.string(), branch: z.string() }),

@@ -91,9 +91,11 @@ const MINIMAL: Record<AuditEventType, Record<string, unknown>> = {
 
 describe('auditEventSchema', () => {
   it('has one branch per event type and accepts each type through the writer', () => {
-    expect(auditEventSchema().options.map((o) => o.shape.type.value).sort()).toEqual(
-      Object.keys(MINIMAL).sort(),
-    );
+    expect(
+      auditEventSchema()
+        .options.map((o) => o.shape.type.value)
+        .sort(),
+    ).toEqual(Object.keys(MINIMAL).sort());
     const file = tempLog();
     const w = AuditWriter.open(file, { runId: 'r' });
     for (const [type, payload] of Object.entries(MINIMAL)) w.emit(type as AuditEventType, payload);
