@@ -18,17 +18,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-6XZSHS3G.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-RJJBPWUE.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-TMSSBZGH.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-5DI2ILAV.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-YS6MA4Q7.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-YS6MA4Q7.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-EOI2ZHDU.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-6LHZWLHA.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-6LHZWLHA.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-HGMA2ZJ7.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-3CCCGCDL.js")).schemaCommand
+  run: async () => (await import("./chunks/run-ULZ356YB.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-TPZMX7TJ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-ZMPV6DBT.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-JZNW4EJU.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-MXFVJEYI.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-MXFVJEYI.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-4DQGPUFN.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-YPNU3ILV.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-SXAVB5WU.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
@@ -53,7 +53,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-MHGFJSDO.js");
+  const { reportError } = await import("./chunks/errors-BFF2NQIP.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gitClient } from './client.ts';
 import { parseScopedKeys, REPO_SCOPES, type ScopedKey } from './safe-config.ts';
 
 /** Where a repository's configuration lives: git dir plus work tree, as repo.ts pins them. */
@@ -26,17 +27,33 @@ export function repoKeys(location: ConfigLocation, env: NodeJS.ProcessEnv): Scop
   const known = listings.get(location.gitDir);
   if (known?.fingerprint === before) return known.keys;
   listings.delete(location.gitDir);
-  let keys: ScopedKey[];
+  let out: string;
   try {
-    const out = execFileSync(
-      'git',
-      ['config', '--list', '--show-scope', '--show-origin', '--name-only', '--includes', '-z'],
-      { cwd: location.workTree, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    keys = parseScopedKeys(out);
+    out = execFileSync('git', LIST_ARGS, {
+      cwd: location.workTree,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     return [];
   }
+  return remember(location, files, before, out);
+}
+
+/** repoKeys without blocking, for its next call to reuse: git lists while the caller goes on. */
+export async function primeRepoKeys(location: ConfigLocation, env: NodeJS.ProcessEnv): Promise<void> {
+  const files = configFiles(location.gitDir);
+  const before = fingerprint(files);
+  if (listings.get(location.gitDir)?.fingerprint === before) return;
+  remember(location, files, before, await gitClient(location.workTree, env).raw(LIST_ARGS));
+}
+
+const LIST_ARGS = ['config', '--list', '--show-scope', '--show-origin', '--name-only', '--includes', '-z'];
+
+/** The keys of one listing, kept for reuse when nothing was included and no file changed meanwhile. */
+function remember(location: ConfigLocation, files: string[], before: string, out: string): ScopedKey[] {
+  const keys = parseScopedKeys(out);
   if (readsOnly(keys, files, location.workTree) && fingerprint(files) === before)
     listings.set(location.gitDir, { fingerprint: before, keys });
   return keys;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { gitClient, type GitClient } from './client.ts';
-import { repoKeys } from './repo-keys.ts';
+import { primeRepoKeys, repoKeys } from './repo-keys.ts';
 import { neutralisingConfig } from './safe-config.ts';
 
 /** Where a workspace's repository lives: pinned once, so nothing found later can redirect git. */
@@ -22,27 +22,54 @@ const pinned = new Map<string, RepoLocation>();
 export function locateRepo(workspace: string): RepoLocation | null {
   const known = pinned.get(workspace);
   if (known) return known;
-  let gitDir: string;
-  let top: string;
+  let location: RepoLocation | null;
   try {
-    const out = execFileSync('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel'], {
+    const out = execFileSync('git', LOCATE_ARGS, {
       cwd: workspace,
       env: baseEnv(process.env),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
-    }).split('\n');
-    gitDir = out[0] ?? '';
-    top = out[1] ?? '';
+    });
+    location = locationFrom(out, workspace);
   } catch {
     return null;
   }
+  if (location) pinned.set(workspace, location);
+  return location;
+}
+
+const LOCATE_ARGS = ['rev-parse', '--absolute-git-dir', '--show-toplevel'];
+
+function locationFrom(out: string, workspace: string): RepoLocation | null {
+  const [gitDir = '', top = ''] = out.split('\n');
   if (!gitDir) return null;
   // A repository whose .git sits in an ancestor of the workspace: that ancestor is the work tree,
   // whatever core.worktree says. Linked worktrees and submodules keep git's answer.
   const workTree = path.basename(gitDir) === '.git' ? path.dirname(gitDir) : top || workspace;
-  const location = { gitDir, workTree };
-  pinned.set(workspace, location);
-  return location;
+  return { gitDir, workTree };
+}
+
+/**
+ * locateRepo and the repository's config listing (repo-keys.ts), without blocking: a run starts
+ * this once it knows its workspace and reads its policy while git runs; the synchronous calls
+ * after it find both done. Never rejects: whatever fails here, those calls find out again.
+ */
+export async function pinRepo(workspace: string): Promise<void> {
+  try {
+    if (!pinned.has(workspace)) {
+      const found = locationFrom(
+        await gitClient(workspace, baseEnv(process.env)).raw(LOCATE_ARGS),
+        workspace,
+      );
+      if (!found) return;
+      // A synchronous locateRepo may have pinned it meanwhile: the first answer stays.
+      if (!pinned.has(workspace)) pinned.set(workspace, found);
+    }
+    const location = pinned.get(workspace)!;
+    await primeRepoKeys(location, pinnedEnv(location, process.env));
+  } catch {
+    // locateRepo and repoKeys run git again when asked.
+  }
 }
 
 /**
@@ -57,14 +84,16 @@ export function openRepo(
   options: { indexFile?: string } = {},
 ): GitClient {
   const location = locateRepo(workspace);
-  const pinnedEnv: NodeJS.ProcessEnv = location
-    ? { ...baseEnv(env), GIT_DIR: location.gitDir, GIT_WORK_TREE: location.workTree }
-    : baseEnv(env);
-  if (options.indexFile) pinnedEnv.GIT_INDEX_FILE = options.indexFile;
+  const named = location ? pinnedEnv(location, env) : baseEnv(env);
+  if (options.indexFile) named.GIT_INDEX_FILE = options.indexFile;
   return gitClient(
     workspace,
-    withConfig(pinnedEnv, neutralisingConfig(location ? repoKeys(location, pinnedEnv) : [])),
+    withConfig(named, neutralisingConfig(location ? repoKeys(location, named) : [])),
   );
+}
+
+function pinnedEnv(location: RepoLocation, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...baseEnv(env), GIT_DIR: location.gitDir, GIT_WORK_TREE: location.workTree };
 }
 
 /**
@@ -113,6 +142,29 @@ export async function headCommit(workspace: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * HEAD's commit and branch from one git process (a run's start asks both). Before the first
+ * commit HEAD does not resolve, and a HEAD on something other than a branch is rare: the branch is
+ * then asked on its own. The branch is the name under refs/heads/, unabbreviated even where a tag
+ * of the same name exists (`symbolic-ref --short` would say `heads/NAME`).
+ */
+export async function headState(
+  workspace: string,
+): Promise<{ commit: string | null; branch: string | null }> {
+  let out: string;
+  try {
+    // `--` makes both arguments revisions, even with files named like them in the work tree.
+    out = await openRepo(workspace).raw(['rev-parse', 'HEAD^{commit}', '--symbolic-full-name', 'HEAD', '--']);
+  } catch {
+    return { commit: null, branch: await currentBranch(workspace) };
+  }
+  const [commit = '', ref = ''] = out.split('\n');
+  if (!/^[0-9a-f]{40,64}$/.test(commit)) return { commit: null, branch: await currentBranch(workspace) };
+  if (ref === 'HEAD') return { commit, branch: null };
+  if (ref.startsWith('refs/heads/')) return { commit, branch: ref.slice('refs/heads/'.length) };
+  return { commit, branch: await currentBranch(workspace) };
 }
 
 /** The checked-out branch, or null when HEAD is detached or the workspace is not a repository. */

@@ -15,7 +15,7 @@ import type { ModelProvider } from '../model/types.ts';
 import { isRunBranch } from '../git/branch.ts';
 import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
-import { locateRepo } from '../git/repo.ts';
+import { locateRepo, pinRepo } from '../git/repo.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { searchSettings } from '../tools/codebase-search/endpoint.ts';
 import { resolveTelemetry, type TelemetrySettings } from '../telemetry/settings.ts';
@@ -103,6 +103,9 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     throw new ConfigError('no task: give a task file or an inline task');
   }
 
+  // git finds the repository and lists its config while the policy loads and the provider is
+  // checked; excludeFromGit and the start state below use what it found.
+  const pinning = pinRepo(workspace);
   // A preloaded policy is copied: each run sets its own effective limits on it.
   const policy = options.loadedPolicy
     ? structuredClone(options.loadedPolicy)
@@ -149,6 +152,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   const runId = newRunId();
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
   requireWritableDirs(workspace, outDir);
+  await pinning;
   excludeFromGit(workspace, outDir);
   const search = searchSettings(task.search, workspace, env);
   if (search.embeddings) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { listChanges, listIgnored, type TreeChange } from '../git/changes.ts';
 import { hashGitControl, type GitControlHashes } from '../git/integrity.ts';
-import { currentBranch, headCommit } from '../git/repo.ts';
+import { headState } from '../git/repo.ts';
 
 /**
  * The workspace as the run found it, recorded before the model runs: what delivery must leave out
@@ -23,7 +23,7 @@ export interface StartState {
 
 /** `outDir` (the run's own, possibly inside the workspace) is never part of the state. */
 export async function captureStartState(workspace: string, outDir: string): Promise<StartState> {
-  const [base, branch] = await Promise.all([headCommit(workspace), currentBranch(workspace)]);
+  const { commit: base, branch } = await headState(workspace);
   if (!base) return { base, branch, dirty: new Map(), ignored: [], gitControl: {} };
   const own = underDir(workspace, outDir);
   const [listed, ignored] = await Promise.all([listChanges(workspace, base), listIgnored(workspace)]);

@@ -10,7 +10,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-H7JO4UQH.js";
+} from "./chunk-73RWS6KA.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -76,7 +76,7 @@ import {
   gateWorkingTree,
   hashGitControl,
   revertChanges
-} from "./chunk-SASK3XFJ.js";
+} from "./chunk-JPHJZRLL.js";
 import {
   currentBranch,
   gitClient,
@@ -84,9 +84,10 @@ import {
   locateRepo,
   openRepo,
   parseRaw,
+  pinRepo,
   withConfig,
   withScratchIndex
-} from "./chunk-CUQ2ZSVD.js";
+} from "./chunk-FAYQDWMG.js";
 import {
   protectedPaths
 } from "./chunk-FWQR6C5N.js";
@@ -111,7 +112,7 @@ import {
 } from "./chunk-IHOWJOEF.js";
 import {
   readOwnAuditLog
-} from "./chunk-U3FKT3HT.js";
+} from "./chunk-ZUYNCOYM.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
@@ -259,7 +260,7 @@ var MAX_LOG_CHARS = 1e3;
 var QUIET_MS = 300;
 var BrowserSession = class {
   #options;
-  #list;
+  #compiled;
   #events = [];
   #logs = [];
   #shots = 0;
@@ -267,7 +268,10 @@ var BrowserSession = class {
   #open;
   constructor(options) {
     this.#options = options;
-    this.#list = compileBrowserAllow(options.allow);
+  }
+  /** Compiled on first use: most runs never open a browser (~4 ms of glob compiling at start). */
+  get #list() {
+    return this.#compiled ??= compileBrowserAllow(this.#options.allow);
   }
   get isOpen() {
     return this.#open !== void 0;
@@ -2698,6 +2702,7 @@ async function prepareRun(options, env) {
   } else {
     throw new ConfigError("no task: give a task file or an inline task");
   }
+  const pinning = pinRepo(workspace);
   const policy = options.loadedPolicy ? structuredClone(options.loadedPolicy) : loadPolicy(options.policy ?? task.policy, options.policy ? cwd : baseDir);
   const warnings = [];
   const limits = effectiveLimits(policy.limits, [task.limits, options.limits ?? {}], warnings);
@@ -2707,7 +2712,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-3VXKQOTS.js"), ...await import("./resume-workspace-6YEYYNE2.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-OUV5NISQ.js"), ...await import("./resume-workspace-3YOXWZSP.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
@@ -2731,6 +2736,7 @@ async function prepareRun(options, env) {
   const runId = newRunId();
   const outDir = path14.resolve(cwd, options.outDir ?? path14.join(workspace, ".nightshift", "runs", runId));
   requireWritableDirs(workspace, outDir);
+  await pinning;
   excludeFromGit(workspace, outDir);
   const search = searchSettings(task.search, workspace, env);
   if (search.embeddings) {

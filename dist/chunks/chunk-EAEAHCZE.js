@@ -11,10 +11,10 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-56FZ4FXL.js";
+} from "./chunk-UR4PONCL.js";
 import {
   parse
-} from "./chunk-ALAXHYUR.js";
+} from "./chunk-LA7SJDLE.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";

@@ -13,7 +13,7 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-H7JO4UQH.js";
+} from "./chunk-73RWS6KA.js";
 import {
   loadTask,
   taskSchema
@@ -24,7 +24,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-CUQ2ZSVD.js";
+} from "./chunk-FAYQDWMG.js";
 import {
   truncateHeadTail
 } from "./chunk-KFS7YJ72.js";

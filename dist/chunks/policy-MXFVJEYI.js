@@ -20,7 +20,7 @@ import {
 } from "./chunk-PCH7QAX3.js";
 import {
   parse
-} from "./chunk-ALAXHYUR.js";
+} from "./chunk-LA7SJDLE.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-HTPVOMDB.js";
 import {
   UsageError
-} from "./chunk-6ARB7W7Z.js";
+} from "./chunk-VY2OSSIF.js";
 import {
   protectedPaths
 } from "./chunk-FWQR6C5N.js";
@@ -39,7 +39,7 @@ import {
   resolvePath
 } from "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
-import "./chunk-U3FKT3HT.js";
+import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KFS7YJ72.js";

@@ -15,7 +15,7 @@ import {
   auditEventSchema,
   describeIssues,
   splitAuditLines
-} from "./chunk-U3FKT3HT.js";
+} from "./chunk-ZUYNCOYM.js";
 
 // src/audit/verify.ts
 import { readFileSync } from "node:fs";

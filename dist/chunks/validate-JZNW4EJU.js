@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-WHQRXZFF.js";
+} from "./chunk-STZI525V.js";
 import "./chunk-5JVY5VCJ.js";
 import "./chunk-D7RH5GS6.js";
 import "./chunk-X4FWDXYX.js";
@@ -15,17 +15,17 @@ import "./chunk-RJOYQVOQ.js";
 import "./chunk-PCH7QAX3.js";
 import {
   parse
-} from "./chunk-ALAXHYUR.js";
+} from "./chunk-LA7SJDLE.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-6ARB7W7Z.js";
+import "./chunk-VY2OSSIF.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-PULZBTHL.js";
-import "./chunk-U3FKT3HT.js";
+import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import {

@@ -30,14 +30,14 @@ import {
 } from "./chunk-PCH7QAX3.js";
 import {
   parse
-} from "./chunk-ALAXHYUR.js";
+} from "./chunk-LA7SJDLE.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import {
   UsageError
-} from "./chunk-6ARB7W7Z.js";
+} from "./chunk-VY2OSSIF.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
@@ -47,7 +47,7 @@ import {
   toOpenAIParams
 } from "./chunk-LLQ6FJK6.js";
 import "./chunk-L4YGYMOC.js";
-import "./chunk-U3FKT3HT.js";
+import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import {

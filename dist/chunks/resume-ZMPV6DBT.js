@@ -7,10 +7,10 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-NP653N4W.js";
+} from "./chunk-EAEAHCZE.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-56FZ4FXL.js";
-import "./chunk-H7JO4UQH.js";
+import "./chunk-UR4PONCL.js";
+import "./chunk-73RWS6KA.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-5JVY5VCJ.js";
 import "./chunk-QR67YSUU.js";
@@ -24,16 +24,16 @@ import {
 } from "./chunk-PCH7QAX3.js";
 import {
   parse
-} from "./chunk-ALAXHYUR.js";
+} from "./chunk-LA7SJDLE.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import {
   UsageError
-} from "./chunk-6ARB7W7Z.js";
-import "./chunk-SASK3XFJ.js";
-import "./chunk-CUQ2ZSVD.js";
+} from "./chunk-VY2OSSIF.js";
+import "./chunk-JPHJZRLL.js";
+import "./chunk-FAYQDWMG.js";
 import "./chunk-FWQR6C5N.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
@@ -44,7 +44,7 @@ import "./chunk-L4YGYMOC.js";
 import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-U3FKT3HT.js";
+import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-SG6P5H22.js";

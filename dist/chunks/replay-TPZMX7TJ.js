@@ -7,12 +7,12 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-NP653N4W.js";
+} from "./chunk-EAEAHCZE.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-56FZ4FXL.js";
-import "./chunk-H7JO4UQH.js";
+} from "./chunk-UR4PONCL.js";
+import "./chunk-73RWS6KA.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-5JVY5VCJ.js";
 import "./chunk-QR67YSUU.js";
@@ -24,16 +24,16 @@ import "./chunk-RJOYQVOQ.js";
 import "./chunk-PCH7QAX3.js";
 import {
   parse
-} from "./chunk-ALAXHYUR.js";
+} from "./chunk-LA7SJDLE.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import {
   readingFile
-} from "./chunk-6ARB7W7Z.js";
-import "./chunk-SASK3XFJ.js";
-import "./chunk-CUQ2ZSVD.js";
+} from "./chunk-VY2OSSIF.js";
+import "./chunk-JPHJZRLL.js";
+import "./chunk-FAYQDWMG.js";
 import "./chunk-FWQR6C5N.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
@@ -46,7 +46,7 @@ import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
-} from "./chunk-U3FKT3HT.js";
+} from "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-SG6P5H22.js";

@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   verifyAuditText
-} from "./chunk-U3ZLH2HW.js";
+} from "./chunk-VHQZLWUM.js";
 import "./chunk-43XJTDPN.js";
 import {
   NOT_RUN_AFTER_COMPLETION,
@@ -18,7 +18,7 @@ import {
   describeIssues,
   parseAuditLog,
   splitAuditLines
-} from "./chunk-U3FKT3HT.js";
+} from "./chunk-ZUYNCOYM.js";
 import {
   array,
   boolean,

@@ -34,7 +34,7 @@ import {
 } from "./chunk-HTPVOMDB.js";
 import {
   auditEventSchema
-} from "./chunk-U3FKT3HT.js";
+} from "./chunk-ZUYNCOYM.js";
 import {
   toJSONSchema
 } from "./chunk-RTSJ5NVE.js";

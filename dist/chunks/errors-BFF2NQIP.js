@@ -9,8 +9,8 @@ import {
   UsageError,
   readingFile,
   reportError
-} from "./chunk-6ARB7W7Z.js";
-import "./chunk-U3FKT3HT.js";
+} from "./chunk-VY2OSSIF.js";
+import "./chunk-ZUYNCOYM.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";

@@ -206,9 +206,19 @@ function buildAuditEventSchema() {
     /** The browser closed: `reason` `action` (close), `relaunch`, `run_end` (also cancel and error). */
     event("browser.closed", { reason: string(), call_id: string().optional() }),
     /** A change in the final diff the policy denies, put back as it was at the run's base. */
-    event("delivery.reverted", { path: string(), change: string(), rule: string(), reason: string() }),
+    event("delivery.reverted", {
+      path: string(),
+      change: string(),
+      rule: string(),
+      reason: string()
+    }),
     /** A path dirty before the run and changed by it: left in the working tree, never delivered. */
-    event("delivery.excluded", { path: string(), change: string(), rule: string(), reason: string() }),
+    event("delivery.excluded", {
+      path: string(),
+      change: string(),
+      rule: string(),
+      reason: string()
+    }),
     /** Nothing was committed or pushed: `reason` says why (denied changes, a changed .git/config). */
     event("delivery.refused", { reason: string() }),
     event("git.committed", { sha: string(), branch: string() }),

@@ -8,13 +8,13 @@ const __dirname = __nsDirname(__filename);
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-UC67H5LX.js";
+} from "./chunk-ZTOBWRKD.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-H7JO4UQH.js";
+import "./chunk-73RWS6KA.js";
 import "./chunk-X4FWDXYX.js";
 import "./chunk-PCH7QAX3.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-CUQ2ZSVD.js";
+import "./chunk-FAYQDWMG.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-FPJNLJJ7.js";

@@ -19,8 +19,8 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-56FZ4FXL.js";
-import "./chunk-H7JO4UQH.js";
+} from "./chunk-UR4PONCL.js";
+import "./chunk-73RWS6KA.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-5JVY5VCJ.js";
 import "./chunk-QR67YSUU.js";
@@ -35,8 +35,8 @@ import {
   Redactor
 } from "./chunk-PCH7QAX3.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-SASK3XFJ.js";
-import "./chunk-CUQ2ZSVD.js";
+import "./chunk-JPHJZRLL.js";
+import "./chunk-FAYQDWMG.js";
 import "./chunk-FWQR6C5N.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-U3FKT3HT.js";
+import "./chunk-ZUYNCOYM.js";
 import {
   isCredentialVariable
 } from "./chunk-QF7QZ6G5.js";
@@ -1206,7 +1206,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-UGEW5ZNC.js")
+      import("./followup-SDZHOPGD.js")
     ]);
     let plan;
     try {
@@ -1286,7 +1286,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-GRS5JTZ6.js")
+      import("./followup-reply-SBQOCVXD.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -12,7 +12,7 @@ import {
   currentBranch,
   openRepo,
   restoreFromCommit
-} from "./chunk-CUQ2ZSVD.js";
+} from "./chunk-FAYQDWMG.js";
 
 // src/git/errors.ts
 var GitOperationError = class extends Error {

@@ -10,7 +10,7 @@ import {
 } from "./chunk-HTPVOMDB.js";
 import {
   UsageError
-} from "./chunk-6ARB7W7Z.js";
+} from "./chunk-VY2OSSIF.js";
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-AXLIMSUB.js";
 import {
   parse
-} from "./chunk-ALAXHYUR.js";
+} from "./chunk-LA7SJDLE.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
@@ -20,10 +20,10 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError,
   readingFile
-} from "./chunk-6ARB7W7Z.js";
+} from "./chunk-VY2OSSIF.js";
 import {
   verifyAuditLog
-} from "./chunk-U3ZLH2HW.js";
+} from "./chunk-VHQZLWUM.js";
 import {
   formatHead,
   parseHead
@@ -31,7 +31,7 @@ import {
 import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
-} from "./chunk-U3FKT3HT.js";
+} from "./chunk-ZUYNCOYM.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";

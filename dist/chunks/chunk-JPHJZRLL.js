@@ -6,13 +6,12 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  currentBranch,
-  headCommit,
+  headState,
   listChanges,
   listIgnored,
   locateRepo,
   restoreFromCommit
-} from "./chunk-CUQ2ZSVD.js";
+} from "./chunk-FAYQDWMG.js";
 import {
   pathPart,
   protectedPaths
@@ -97,7 +96,7 @@ function hashEntry(file) {
 
 // src/run/start-state.ts
 async function captureStartState(workspace, outDir) {
-  const [base, branch] = await Promise.all([headCommit(workspace), currentBranch(workspace)]);
+  const { commit: base, branch } = await headState(workspace);
   if (!base) return { base, branch, dirty: /* @__PURE__ */ new Map(), ignored: [], gitControl: {} };
   const own = underDir(workspace, outDir);
   const [listed, ignored] = await Promise.all([listChanges(workspace, base), listIgnored(workspace)]);

@@ -99,17 +99,28 @@ function repoKeys(location, env) {
   const known = listings.get(location.gitDir);
   if (known?.fingerprint === before) return known.keys;
   listings.delete(location.gitDir);
-  let keys;
+  let out;
   try {
-    const out = execFileSync(
-      "git",
-      ["config", "--list", "--show-scope", "--show-origin", "--name-only", "--includes", "-z"],
-      { cwd: location.workTree, env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }
-    );
-    keys = parseScopedKeys(out);
+    out = execFileSync("git", LIST_ARGS, {
+      cwd: location.workTree,
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    });
   } catch {
     return [];
   }
+  return remember(location, files, before, out);
+}
+async function primeRepoKeys(location, env) {
+  const files = configFiles(location.gitDir);
+  const before = fingerprint(files);
+  if (listings.get(location.gitDir)?.fingerprint === before) return;
+  remember(location, files, before, await gitClient(location.workTree, env).raw(LIST_ARGS));
+}
+var LIST_ARGS = ["config", "--list", "--show-scope", "--show-origin", "--name-only", "--includes", "-z"];
+function remember(location, files, before, out) {
+  const keys = parseScopedKeys(out);
   if (readsOnly(keys, files, location.workTree) && fingerprint(files) === before)
     listings.set(location.gitDir, { fingerprint: before, keys });
   return keys;
@@ -151,34 +162,54 @@ var pinned = /* @__PURE__ */ new Map();
 function locateRepo(workspace) {
   const known = pinned.get(workspace);
   if (known) return known;
-  let gitDir;
-  let top;
+  let location;
   try {
-    const out = execFileSync2("git", ["rev-parse", "--absolute-git-dir", "--show-toplevel"], {
+    const out = execFileSync2("git", LOCATE_ARGS, {
       cwd: workspace,
       env: baseEnv(process.env),
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"]
-    }).split("\n");
-    gitDir = out[0] ?? "";
-    top = out[1] ?? "";
+    });
+    location = locationFrom(out, workspace);
   } catch {
     return null;
   }
+  if (location) pinned.set(workspace, location);
+  return location;
+}
+var LOCATE_ARGS = ["rev-parse", "--absolute-git-dir", "--show-toplevel"];
+function locationFrom(out, workspace) {
+  const [gitDir = "", top = ""] = out.split("\n");
   if (!gitDir) return null;
   const workTree = path2.basename(gitDir) === ".git" ? path2.dirname(gitDir) : top || workspace;
-  const location = { gitDir, workTree };
-  pinned.set(workspace, location);
-  return location;
+  return { gitDir, workTree };
+}
+async function pinRepo(workspace) {
+  try {
+    if (!pinned.has(workspace)) {
+      const found = locationFrom(
+        await gitClient(workspace, baseEnv(process.env)).raw(LOCATE_ARGS),
+        workspace
+      );
+      if (!found) return;
+      if (!pinned.has(workspace)) pinned.set(workspace, found);
+    }
+    const location = pinned.get(workspace);
+    await primeRepoKeys(location, pinnedEnv(location, process.env));
+  } catch {
+  }
 }
 function openRepo(workspace, env = process.env, options = {}) {
   const location = locateRepo(workspace);
-  const pinnedEnv = location ? { ...baseEnv(env), GIT_DIR: location.gitDir, GIT_WORK_TREE: location.workTree } : baseEnv(env);
-  if (options.indexFile) pinnedEnv.GIT_INDEX_FILE = options.indexFile;
+  const named = location ? pinnedEnv(location, env) : baseEnv(env);
+  if (options.indexFile) named.GIT_INDEX_FILE = options.indexFile;
   return gitClient(
     workspace,
-    withConfig(pinnedEnv, neutralisingConfig(location ? repoKeys(location, pinnedEnv) : []))
+    withConfig(named, neutralisingConfig(location ? repoKeys(location, named) : []))
   );
+}
+function pinnedEnv(location, env) {
+  return { ...baseEnv(env), GIT_DIR: location.gitDir, GIT_WORK_TREE: location.workTree };
 }
 function baseEnv(env) {
   const out = {
@@ -205,12 +236,18 @@ function withConfig(env, entries) {
   out.GIT_CONFIG_COUNT = String(n);
   return out;
 }
-async function headCommit(workspace) {
+async function headState(workspace) {
+  let out;
   try {
-    return (await openRepo(workspace).raw(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"])).trim() || null;
+    out = await openRepo(workspace).raw(["rev-parse", "HEAD^{commit}", "--symbolic-full-name", "HEAD", "--"]);
   } catch {
-    return null;
+    return { commit: null, branch: await currentBranch(workspace) };
   }
+  const [commit = "", ref = ""] = out.split("\n");
+  if (!/^[0-9a-f]{40,64}$/.test(commit)) return { commit: null, branch: await currentBranch(workspace) };
+  if (ref === "HEAD") return { commit, branch: null };
+  if (ref.startsWith("refs/heads/")) return { commit, branch: ref.slice("refs/heads/".length) };
+  return { commit, branch: await currentBranch(workspace) };
 }
 async function currentBranch(workspace) {
   try {
@@ -307,9 +344,10 @@ async function restoreFromCommit(workspace, commit, paths, staged = false) {
 export {
   gitClient,
   locateRepo,
+  pinRepo,
   openRepo,
   withConfig,
-  headCommit,
+  headState,
   currentBranch,
   listChanges,
   listIgnored,

@@ -9,10 +9,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-SASK3XFJ.js";
+} from "./chunk-JPHJZRLL.js";
 import {
   openRepo
-} from "./chunk-CUQ2ZSVD.js";
+} from "./chunk-FAYQDWMG.js";
 import "./chunk-FWQR6C5N.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";

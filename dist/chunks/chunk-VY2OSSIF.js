@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   AuditLogError
-} from "./chunk-U3FKT3HT.js";
+} from "./chunk-ZUYNCOYM.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

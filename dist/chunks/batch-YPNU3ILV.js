@@ -11,10 +11,10 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-56FZ4FXL.js";
+} from "./chunk-UR4PONCL.js";
 import {
   switchBackAfterRun
-} from "./chunk-H7JO4UQH.js";
+} from "./chunk-73RWS6KA.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-5JVY5VCJ.js";
 import "./chunk-QR67YSUU.js";
@@ -30,19 +30,19 @@ import {
 } from "./chunk-PCH7QAX3.js";
 import {
   parse
-} from "./chunk-ALAXHYUR.js";
+} from "./chunk-LA7SJDLE.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import {
   UsageError
-} from "./chunk-6ARB7W7Z.js";
-import "./chunk-SASK3XFJ.js";
+} from "./chunk-VY2OSSIF.js";
+import "./chunk-JPHJZRLL.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-CUQ2ZSVD.js";
+} from "./chunk-FAYQDWMG.js";
 import "./chunk-FWQR6C5N.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
@@ -52,7 +52,7 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-U3FKT3HT.js";
+import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-SG6P5H22.js";
