@@ -78,7 +78,11 @@ export async function createRunBranch(options: {
     throw new Error(`"${branch}" is not a valid branch name (from the template "${options.template}")`);
   }
   try {
-    const baseSha = (await git.raw(['rev-parse', '--verify', `${options.start ?? 'HEAD'}^{commit}`])).trim();
+    // A commit id needs no resolving: update-ref refuses one that is missing or not a commit.
+    const baseSha =
+      options.start && isObjectId(options.start)
+        ? options.start
+        : (await git.raw(['rev-parse', '--verify', `${options.start ?? 'HEAD'}^{commit}`])).trim();
     await git.raw(['update-ref', '-m', 'nightshift: run branch', `refs/heads/${branch}`, baseSha]);
     await git.raw(['symbolic-ref', '-m', 'nightshift: run branch', 'HEAD', `refs/heads/${branch}`]);
     return { branch, base, baseSha };
@@ -127,3 +131,5 @@ export async function switchBackAfterRun(workspace: string, branch: string, comm
   await git.raw(['symbolic-ref', '-m', 'nightshift: back to the base', 'HEAD', `refs/heads/${branch}`]);
   await restoreFromCommit(workspace, branch, changed.split('\0').filter(Boolean), true);
 }
+
+const isObjectId = (rev: string): boolean => /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(rev);

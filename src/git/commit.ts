@@ -97,7 +97,8 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
             `--pathspec-from-file=${pathspecFile(paths)}`,
             '--pathspec-file-nul',
           ]);
-        const staged = await git.raw(['diff-index', '--cached', '--name-only', '-z', base]);
+        // What the tree will hold against base, counted now: the commit's stats cost no more git.
+        const staged = await git.raw(['diff-index', '--cached', '--numstat', '-z', '--no-renames', base]);
         if (staged.length === 0 && !options.allowEmpty) return null;
         const tree = (await git.raw(['write-tree'])).trim();
         const commit = (
@@ -129,15 +130,14 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
             `--pathspec-from-file=${pathspecFile(reset)}`,
             '--pathspec-file-nul',
           ]);
-        return commit;
+        return { commit, stats: parseNumstat(staged) };
       },
       withConfig(env, signing),
     );
-  const sha = sign ? await withSshSigningKey(sign, build) : await build({});
-  if (!sha) return null;
+  const built = sign ? await withSshSigningKey(sign, build) : await build({});
+  if (!built) return null;
+  const { commit: sha, stats } = built;
 
-  const numstat = await real.raw(['diff-tree', '-r', '--numstat', '--no-renames', '-z', base, sha]);
-  const stats = parseNumstat(numstat);
   const patch = await real.raw([
     'format-patch',
     '-1',

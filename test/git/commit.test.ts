@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createRunBranch, renderBranchName, slugify } from '../../src/git/branch.ts';
@@ -123,6 +123,51 @@ describe('createRunBranch + commitChanges', () => {
     await expect(
       commitChanges({ workspace: ws, branch: 'main', message: 'm', trailer: 'A: b\nnot one', exclude: [] }),
     ).rejects.toThrow(/not "Key: value" lines/);
+  });
+
+  it('counts the commit as git does: binary files, a mode change, unusual names; a start that is not a commit is refused', async () => {
+    const ws = makeRepo({ 'run.sh': 'echo hi\n', 'img.bin': 'x', 'plain.txt': 'a\nb\n' });
+    const base = git(ws, 'rev-parse', 'HEAD');
+    chmodSync(path.join(ws, 'run.sh'), 0o755);
+    writeFileSync(path.join(ws, 'img.bin'), Buffer.from([0, 1, 2, 0, 255]));
+    writeFileSync(path.join(ws, 'plain.txt'), 'a\nB\nc\n');
+    writeFileSync(path.join(ws, 'tab\tand "quote".txt'), 'new\n');
+    const run = await createRunBranch({
+      workspace: ws,
+      template: 'nightshift/{slug}',
+      vars: { title: 'Stats', runId: 'r' },
+      start: base,
+    });
+    expect(run.baseSha).toBe(base);
+    const result = await commitChanges({
+      workspace: ws,
+      branch: run.branch,
+      base,
+      message: 'm',
+      trailer: 'A: b',
+    });
+    const counted = git(ws, 'diff', '--numstat', '-z', base, result?.sha ?? '')
+      .split('\0')
+      .filter(Boolean)
+      .map((r) => {
+        const [added = '', deleted = '', ...name] = r.split('\t');
+        return [added, deleted, name.join('\t')];
+      });
+    expect(result?.files.sort()).toEqual(counted.map((r) => r[2]).sort());
+    const sum = (i: number) => counted.reduce((n, r) => n + (r[i] === '-' ? 0 : Number(r[i])), 0);
+    expect(result).toMatchObject({ insertions: sum(0), deletions: sum(1) });
+    expect(result?.files).toContain('tab\tand "quote".txt');
+
+    git(ws, 'switch', '--quiet', 'main');
+    for (const start of [git(ws, 'rev-parse', 'HEAD^{tree}'), '1'.repeat(40)])
+      await expect(
+        createRunBranch({
+          workspace: ws,
+          template: 'nightshift/{slug}',
+          vars: { title: 'Bad', runId: 'r' },
+          start,
+        }),
+      ).rejects.toThrow(/creating branch nightshift\/bad/);
   });
 
   it('allowEmpty: an empty commit with several trailers, the index staged before left as it was', async () => {
