@@ -18,17 +18,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-ULZ356YB.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-TPZMX7TJ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-ZMPV6DBT.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-JZNW4EJU.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-MXFVJEYI.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-MXFVJEYI.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-4DQGPUFN.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-VJQZ7JCW.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-6VJH76DU.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-JWPWNMDH.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-V2UUWYRB.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-YN3O4YX6.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-YN3O4YX6.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-RDBQ53ML.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-YPNU3ILV.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-SXAVB5WU.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-GEHUY7QJ.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-FENJJFJ5.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -22,6 +22,7 @@ import { runSlashCommandTool } from './run-slash-command.ts';
 import { searchAndReplaceTool } from './search-and-replace.ts';
 import { searchFilesTool } from './search-files.ts';
 import { switchModeTool } from './switch-mode.ts';
+import { prebuiltParamsSchema } from './prebuilt-schemas.ts';
 import type { AnyTool } from './types.ts';
 import { updateTodoListTool } from './update-todo-list.ts';
 import { writeToFileTool } from './write-to-file.ts';
@@ -60,12 +61,21 @@ const definitionCache = new WeakMap<AnyTool, ToolDefinition>();
 export function toolDefinition(tool: AnyTool): ToolDefinition {
   let def = definitionCache.get(tool);
   if (!def) {
-    const schema = (tool as WithSchema).inputSchema ?? z.toJSONSchema(tool.params, { io: 'input' });
-    const { $schema: _ignored, ...inputSchema } = schema;
+    const declared = (tool as WithSchema).inputSchema;
+    const { $schema: _ignored, ...inputSchema } =
+      declared ??
+      (BUILTIN_TOOLS.includes(tool) ? prebuiltParamsSchema(tool.name) : undefined) ??
+      paramsSchema(tool);
     def = { name: tool.name, description: tool.description, inputSchema };
     definitionCache.set(tool, def);
   }
   return def;
+}
+
+/** The JSON Schema of a tool's params as zod writes it (the model's view: defaults optional). */
+export function paramsSchema(tool: AnyTool): Record<string, unknown> {
+  const { $schema: _draft, ...schema } = z.toJSONSchema(tool.params, { io: 'input' });
+  return schema;
 }
 
 /** A name a model called: the tool it stands for (through an alias or not), or several MCP tools. */

@@ -7,14 +7,14 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-ZTOBWRKD.js";
+} from "./chunk-DL4JNJJA.js";
 import {
   progressBody
 } from "./chunk-26ASAAL7.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-73RWS6KA.js";
-import "./chunk-X4FWDXYX.js";
-import "./chunk-PCH7QAX3.js";
+import "./chunk-UBLNDEFI.js";
+import "./chunk-DR36CDUM.js";
+import "./chunk-EFNTZOEB.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FAYQDWMG.js";
 import "./chunk-Q4O7I7FN.js";

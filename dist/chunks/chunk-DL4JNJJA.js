@@ -13,14 +13,14 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-73RWS6KA.js";
+} from "./chunk-UBLNDEFI.js";
 import {
   loadTask,
   taskSchema
-} from "./chunk-X4FWDXYX.js";
+} from "./chunk-DR36CDUM.js";
 import {
   loadPolicy
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   openRepo,
   withConfig

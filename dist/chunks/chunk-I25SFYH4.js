@@ -8,18 +8,18 @@ const __dirname = __nsDirname(__filename);
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-5JVY5VCJ.js";
+} from "./chunk-HP5V3F25.js";
 import {
   resolveModes
-} from "./chunk-D7RH5GS6.js";
+} from "./chunk-QB3OAQFC.js";
 import {
   loadTask,
   scriptSchema,
   taskSchema
-} from "./chunk-X4FWDXYX.js";
+} from "./chunk-DR36CDUM.js";
 import {
   compileCustomTools
-} from "./chunk-RJOYQVOQ.js";
+} from "./chunk-PHQ4Y3MC.js";
 import {
   DEFAULT_LIMITS,
   effectiveLimits,
@@ -28,7 +28,7 @@ import {
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

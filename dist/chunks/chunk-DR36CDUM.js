@@ -10,7 +10,7 @@ import {
   limitsSchema,
   loadDataFile,
   loadYamlFileLocated
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   TOOL_GROUPS
 } from "./chunk-4PXDMGL4.js";

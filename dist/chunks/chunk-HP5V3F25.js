@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   compileJsonSchema
-} from "./chunk-RJOYQVOQ.js";
+} from "./chunk-PHQ4Y3MC.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

@@ -11,23 +11,23 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-UR4PONCL.js";
+} from "./chunk-MO6SVRJJ.js";
 import {
   switchBackAfterRun
-} from "./chunk-73RWS6KA.js";
+} from "./chunk-UBLNDEFI.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-5JVY5VCJ.js";
-import "./chunk-QR67YSUU.js";
-import "./chunk-OQD2KDJP.js";
-import "./chunk-D7RH5GS6.js";
+import "./chunk-HP5V3F25.js";
+import "./chunk-HPMGUGZI.js";
+import "./chunk-UMRBP6HY.js";
+import "./chunk-QB3OAQFC.js";
 import {
   loadTask
-} from "./chunk-X4FWDXYX.js";
-import "./chunk-HQJLXV3L.js";
-import "./chunk-RJOYQVOQ.js";
+} from "./chunk-DR36CDUM.js";
+import "./chunk-2PODI3ZB.js";
+import "./chunk-PHQ4Y3MC.js";
 import {
   loadPolicy
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

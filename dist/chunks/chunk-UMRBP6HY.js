@@ -7,16 +7,16 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-D7RH5GS6.js";
+} from "./chunk-QB3OAQFC.js";
 import {
   COMMAND_NAME
-} from "./chunk-X4FWDXYX.js";
+} from "./chunk-DR36CDUM.js";
 import {
   Language,
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-HQJLXV3L.js";
+} from "./chunk-2PODI3ZB.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -26,13 +26,14 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-RJOYQVOQ.js";
+} from "./chunk-PHQ4Y3MC.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
   blockLines,
   lfText,
   linesOf,
+  locateAsset,
   parseDoc,
   parsePatch,
   patchPaths,
@@ -41,7 +42,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   require_mod
 } from "./chunk-HTPVOMDB.js";
@@ -1679,7 +1680,7 @@ var applyPatchTool = defineTool({
       throw err;
     }
     const plan = /* @__PURE__ */ new Map();
-    const load2 = (abs, given) => {
+    const load3 = (abs, given) => {
       let entry = plan.get(abs);
       if (!entry) {
         const link = symlinkText(abs);
@@ -1688,14 +1689,14 @@ var applyPatchTool = defineTool({
       }
       return entry;
     };
-    const summary = ops.map((op) => planOp(op, ctx, load2));
+    const summary = ops.map((op) => planOp(op, ctx, load3));
     commit(plan);
     return `Patch applied:
 ${summary.join("\n")}`;
   })
 });
-function planOp(op, ctx, load2) {
-  const { abs, entry } = own(ctx, op.path, load2);
+function planOp(op, ctx, load3) {
+  const { abs, entry } = own(ctx, op.path, load3);
   if (op.type === "add") {
     if (exists(entry))
       throw new EditError(
@@ -1712,8 +1713,8 @@ function planOp(op, ctx, load2) {
     Object.assign(entry, { doc: null, link: void 0, changed: true });
     return `D ${op.path}`;
   }
-  if (entry.link !== void 0 && op.moveTo !== void 0) return moveLink(op, abs, entry, ctx, load2);
-  const file = entry.link === void 0 ? entry : load2(editablePath(ctx, op.path), op.path);
+  if (entry.link !== void 0 && op.moveTo !== void 0) return moveLink(op, abs, entry, ctx, load3);
+  const file = entry.link === void 0 ? entry : load3(editablePath(ctx, op.path), op.path);
   if (!file.doc)
     throw new EditError(
       `${op.path} does not exist (or was deleted earlier in this patch). No file was changed.`
@@ -1726,31 +1727,31 @@ The patch was not applied; no file was changed.`);
     Object.assign(file, { doc, changed: true });
     return `M ${op.path}`;
   }
-  const { entry: dest } = destination(op.moveTo, file, ctx, load2);
+  const { entry: dest } = destination(op.moveTo, file, ctx, load3);
   Object.assign(file, { doc: null, changed: true });
   Object.assign(dest, { doc, mode: file.mode, changed: true });
   return `R ${op.path} -> ${op.moveTo}`;
 }
-function own(ctx, given, load2) {
+function own(ctx, given, load3) {
   const resolved = editablePath(ctx, given);
   const abs = path6.join(editablePath(ctx, path6.dirname(given)), path6.basename(given));
   if (abs !== resolved && path6.basename(abs) === ".git")
     throw new EditError(`Path ${JSON.stringify(given)} is protected (.git) and cannot be edited by tools.`);
-  return { abs, entry: load2(abs, given) };
+  return { abs, entry: load3(abs, given) };
 }
-function destination(moveTo, source, ctx, load2) {
-  const dest = own(ctx, moveTo, load2);
+function destination(moveTo, source, ctx, load3) {
+  const dest = own(ctx, moveTo, load3);
   if (dest.entry !== source && exists(dest.entry))
     throw new EditError(`*** Move to: ${moveTo} already exists; move to a new path. No file was changed.`);
   return dest;
 }
-function moveLink(op, abs, entry, ctx, load2) {
+function moveLink(op, abs, entry, ctx, load3) {
   if (op.chunks.length > 0)
     throw new EditError(
       `${op.path} is a symbolic link: *** Move to moves the link itself and cannot also change the file it points to. Move the link in one *** Update File section without hunks, and change the file in another. No file was changed.`
     );
   const text = entry.link;
-  const { abs: destAbs, entry: dest } = destination(op.moveTo, entry, ctx, load2);
+  const { abs: destAbs, entry: dest } = destination(op.moveTo, entry, ctx, load3);
   const link = path6.isAbsolute(text) ? text : path6.relative(path6.dirname(destAbs), path6.resolve(path6.dirname(abs), text)) || ".";
   Object.assign(entry, { doc: null, link: void 0, changed: true });
   Object.assign(dest, { doc: null, link, changed: true });
@@ -4023,6 +4024,23 @@ var switchModeTool = defineTool({
   }
 });
 
+// src/tools/prebuilt-schemas.ts
+import { readFileSync as readFileSync15 } from "node:fs";
+var prebuilt;
+function prebuiltParamsSchema(name) {
+  prebuilt ??= load2();
+  return prebuilt?.[name];
+}
+function load2() {
+  const file = locateAsset("tool-schemas.json");
+  if (!file) return null;
+  try {
+    return JSON.parse(readFileSync15(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
 // src/tools/update-todo-list.ts
 var LINE = /^\s*(?:[-*]\s*)?\[( |x|X|-)\]\s*(.+)$/;
 function parseTodos(markdown) {
@@ -4055,7 +4073,7 @@ var updateTodoListTool = defineTool({
 });
 
 // src/tools/write-to-file.ts
-import { readFileSync as readFileSync15 } from "node:fs";
+import { readFileSync as readFileSync16 } from "node:fs";
 function countLines(text) {
   if (text === "") return 0;
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
@@ -4080,7 +4098,7 @@ var writeToFileTool = defineTool({
     refuseProtected(target);
     const stat = statOrUndefined(target.abs);
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-    const old = stat ? decodeText(readFileSync15(target.abs)) : void 0;
+    const old = stat ? decodeText(readFileSync16(target.abs)) : void 0;
     const before = old && "text" in old ? old : void 0;
     const omission = before && findOmission(before.text, content);
     if (omission)
@@ -4138,12 +4156,16 @@ var definitionCache = /* @__PURE__ */ new WeakMap();
 function toolDefinition(tool) {
   let def = definitionCache.get(tool);
   if (!def) {
-    const schema = tool.inputSchema ?? toJSONSchema(tool.params, { io: "input" });
-    const { $schema: _ignored, ...inputSchema } = schema;
+    const declared = tool.inputSchema;
+    const { $schema: _ignored, ...inputSchema } = declared ?? (BUILTIN_TOOLS.includes(tool) ? prebuiltParamsSchema(tool.name) : void 0) ?? paramsSchema(tool);
     def = { name: tool.name, description: tool.description, inputSchema };
     definitionCache.set(tool, def);
   }
   return def;
+}
+function paramsSchema(tool) {
+  const { $schema: _draft, ...schema } = toJSONSchema(tool.params, { io: "input" });
+  return schema;
 }
 var ToolSet = class {
   #byName = /* @__PURE__ */ new Map();

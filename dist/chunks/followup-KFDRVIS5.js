@@ -8,11 +8,11 @@ const __dirname = __nsDirname(__filename);
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-ZTOBWRKD.js";
+} from "./chunk-DL4JNJJA.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-73RWS6KA.js";
-import "./chunk-X4FWDXYX.js";
-import "./chunk-PCH7QAX3.js";
+import "./chunk-UBLNDEFI.js";
+import "./chunk-DR36CDUM.js";
+import "./chunk-EFNTZOEB.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FAYQDWMG.js";
 import "./chunk-Q4O7I7FN.js";

@@ -7,7 +7,7 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   Redactor
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   currentBranch,
   openRepo,
@@ -56,7 +56,7 @@ async function createRunBranch(options) {
     throw new Error(`"${branch}" is not a valid branch name (from the template "${options.template}")`);
   }
   try {
-    const baseSha = (await git.raw(["rev-parse", "--verify", `${options.start ?? "HEAD"}^{commit}`])).trim();
+    const baseSha = options.start && isObjectId(options.start) ? options.start : (await git.raw(["rev-parse", "--verify", `${options.start ?? "HEAD"}^{commit}`])).trim();
     await git.raw(["update-ref", "-m", "nightshift: run branch", `refs/heads/${branch}`, baseSha]);
     await git.raw(["symbolic-ref", "-m", "nightshift: run branch", "HEAD", `refs/heads/${branch}`]);
     return { branch, base, baseSha };
@@ -91,6 +91,7 @@ async function switchBackAfterRun(workspace, branch, commit) {
   await git.raw(["symbolic-ref", "-m", "nightshift: back to the base", "HEAD", `refs/heads/${branch}`]);
   await restoreFromCommit(workspace, branch, changed.split("\0").filter(Boolean), true);
 }
+var isObjectId = (rev) => /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(rev);
 
 // src/git/auth.ts
 function authHeaderConfig(token, remoteUrl) {

@@ -7,11 +7,11 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   roomodesSchema
-} from "./chunk-X4FWDXYX.js";
+} from "./chunk-DR36CDUM.js";
 import {
   parseYaml,
   readConfigText
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";

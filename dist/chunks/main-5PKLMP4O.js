@@ -19,21 +19,21 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-UR4PONCL.js";
-import "./chunk-73RWS6KA.js";
+} from "./chunk-MO6SVRJJ.js";
+import "./chunk-UBLNDEFI.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-5JVY5VCJ.js";
-import "./chunk-QR67YSUU.js";
-import "./chunk-OQD2KDJP.js";
-import "./chunk-D7RH5GS6.js";
+import "./chunk-HP5V3F25.js";
+import "./chunk-HPMGUGZI.js";
+import "./chunk-UMRBP6HY.js";
+import "./chunk-QB3OAQFC.js";
 import {
   commitSigningSchema
-} from "./chunk-X4FWDXYX.js";
-import "./chunk-HQJLXV3L.js";
-import "./chunk-RJOYQVOQ.js";
+} from "./chunk-DR36CDUM.js";
+import "./chunk-2PODI3ZB.js";
+import "./chunk-PHQ4Y3MC.js";
 import {
   Redactor
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-JPHJZRLL.js";
 import "./chunk-FAYQDWMG.js";
@@ -1206,7 +1206,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-SDZHOPGD.js")
+      import("./followup-KFDRVIS5.js")
     ]);
     let plan;
     try {
@@ -1286,7 +1286,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-SBQOCVXD.js")
+      import("./followup-reply-B3KVEUR4.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

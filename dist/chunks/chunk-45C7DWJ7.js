@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-UR4PONCL.js";
+} from "./chunk-MO6SVRJJ.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -10,12 +10,12 @@ import {
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-HQJLXV3L.js";
+} from "./chunk-2PODI3ZB.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
   requireAsset
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   pathPart
 } from "./chunk-FWQR6C5N.js";

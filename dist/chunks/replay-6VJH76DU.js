@@ -7,21 +7,21 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-EAEAHCZE.js";
+} from "./chunk-45C7DWJ7.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-UR4PONCL.js";
-import "./chunk-73RWS6KA.js";
+} from "./chunk-MO6SVRJJ.js";
+import "./chunk-UBLNDEFI.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-5JVY5VCJ.js";
-import "./chunk-QR67YSUU.js";
-import "./chunk-OQD2KDJP.js";
-import "./chunk-D7RH5GS6.js";
-import "./chunk-X4FWDXYX.js";
-import "./chunk-HQJLXV3L.js";
-import "./chunk-RJOYQVOQ.js";
-import "./chunk-PCH7QAX3.js";
+import "./chunk-HP5V3F25.js";
+import "./chunk-HPMGUGZI.js";
+import "./chunk-UMRBP6HY.js";
+import "./chunk-QB3OAQFC.js";
+import "./chunk-DR36CDUM.js";
+import "./chunk-2PODI3ZB.js";
+import "./chunk-PHQ4Y3MC.js";
+import "./chunk-EFNTZOEB.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

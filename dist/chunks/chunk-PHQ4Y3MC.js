@@ -10,7 +10,7 @@ import {
   expandTemplate,
   parseTemplate,
   shellLine
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   PathError,
   resolvePath

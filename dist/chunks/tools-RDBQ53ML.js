@@ -13,21 +13,21 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-OQD2KDJP.js";
+} from "./chunk-UMRBP6HY.js";
 import {
   resolveModes,
   toolAllowedInMode
-} from "./chunk-D7RH5GS6.js";
+} from "./chunk-QB3OAQFC.js";
 import {
   loadTask
-} from "./chunk-X4FWDXYX.js";
-import "./chunk-HQJLXV3L.js";
+} from "./chunk-DR36CDUM.js";
+import "./chunk-2PODI3ZB.js";
 import {
   compileCustomTools
-} from "./chunk-RJOYQVOQ.js";
+} from "./chunk-PHQ4Y3MC.js";
 import {
   loadPolicy
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

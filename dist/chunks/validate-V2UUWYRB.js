@@ -7,12 +7,12 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-STZI525V.js";
-import "./chunk-5JVY5VCJ.js";
-import "./chunk-D7RH5GS6.js";
-import "./chunk-X4FWDXYX.js";
-import "./chunk-RJOYQVOQ.js";
-import "./chunk-PCH7QAX3.js";
+} from "./chunk-I25SFYH4.js";
+import "./chunk-HP5V3F25.js";
+import "./chunk-QB3OAQFC.js";
+import "./chunk-DR36CDUM.js";
+import "./chunk-PHQ4Y3MC.js";
+import "./chunk-EFNTZOEB.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

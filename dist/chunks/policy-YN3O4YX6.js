@@ -8,16 +8,16 @@ const __dirname = __nsDirname(__filename);
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-QR67YSUU.js";
-import "./chunk-HQJLXV3L.js";
+} from "./chunk-HPMGUGZI.js";
+import "./chunk-2PODI3ZB.js";
 import {
   compileCustomTools
-} from "./chunk-RJOYQVOQ.js";
+} from "./chunk-PHQ4Y3MC.js";
 import {
   KNOWN_TOOLS,
   loadPolicy,
   toolAccess
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

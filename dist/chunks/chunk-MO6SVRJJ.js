@@ -10,7 +10,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-73RWS6KA.js";
+} from "./chunk-UBLNDEFI.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -20,11 +20,11 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-5JVY5VCJ.js";
+} from "./chunk-HP5V3F25.js";
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-QR67YSUU.js";
+} from "./chunk-HPMGUGZI.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -33,18 +33,18 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-OQD2KDJP.js";
+} from "./chunk-UMRBP6HY.js";
 import {
   fileRestriction,
   groupsOf,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-D7RH5GS6.js";
+} from "./chunk-QB3OAQFC.js";
 import {
   loadTask,
   modelSchema,
   taskSchema
-} from "./chunk-X4FWDXYX.js";
+} from "./chunk-DR36CDUM.js";
 import {
   SHELL,
   compileCustomTools,
@@ -52,7 +52,7 @@ import {
   killLiveGroups,
   openNextCommandLog,
   runCommand
-} from "./chunk-RJOYQVOQ.js";
+} from "./chunk-PHQ4Y3MC.js";
 import {
   Redactor,
   compileBrowserAllow,
@@ -63,7 +63,7 @@ import {
   formatPath,
   inputJsonSchema,
   loadPolicy
-} from "./chunk-PCH7QAX3.js";
+} from "./chunk-EFNTZOEB.js";
 import {
   suggest
 } from "./chunk-HTPVOMDB.js";
@@ -1405,7 +1405,7 @@ async function commitChanges(options) {
           `--pathspec-from-file=${pathspecFile(paths)}`,
           "--pathspec-file-nul"
         ]);
-      const staged = await git.raw(["diff-index", "--cached", "--name-only", "-z", base]);
+      const staged = await git.raw(["diff-index", "--cached", "--numstat", "-z", "--no-renames", base]);
       if (staged.length === 0 && !options.allowEmpty) return null;
       const tree = (await git.raw(["write-tree"])).trim();
       const commit = (await git.raw([
@@ -1434,14 +1434,13 @@ async function commitChanges(options) {
           `--pathspec-from-file=${pathspecFile(reset)}`,
           "--pathspec-file-nul"
         ]);
-      return commit;
+      return { commit, stats: parseNumstat(staged) };
     },
     withConfig(env, signing)
   );
-  const sha = sign ? await withSshSigningKey(sign, build) : await build({});
-  if (!sha) return null;
-  const numstat = await real.raw(["diff-tree", "-r", "--numstat", "--no-renames", "-z", base, sha]);
-  const stats = parseNumstat(numstat);
+  const built = sign ? await withSshSigningKey(sign, build) : await build({});
+  if (!built) return null;
+  const { commit: sha, stats } = built;
   const patch = await real.raw([
     "format-patch",
     "-1",

@@ -8878,6 +8878,7 @@ function escapeRegExp(s) {
 export {
   MASK,
   Redactor,
+  locateAsset,
   requireAsset,
   compileBrowserAllow,
   decideBrowserHost,
