@@ -47,6 +47,11 @@ export class AnthropicProvider implements ModelProvider {
     return this.#sdk;
   }
 
+  preload(): void {
+    // A failed load is the first request's error.
+    this.#load().catch(() => undefined);
+  }
+
   complete(
     request: ModelRequest,
     signal: AbortSignal,

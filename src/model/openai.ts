@@ -32,6 +32,11 @@ export class OpenAIProvider implements ModelProvider {
     return this.#sdk;
   }
 
+  preload(): void {
+    // A failed load is the first request's error.
+    this.#load().catch(() => undefined);
+  }
+
   complete(
     request: ModelRequest,
     signal: AbortSignal,

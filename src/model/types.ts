@@ -75,6 +75,8 @@ export interface ModelProvider {
     signal: AbortSignal,
     onEvent?: (e: ProviderEvent) => void,
   ): Promise<ModelResponse>;
+  /** Starts loading what the first request needs (its SDK) while the run sets up. */
+  preload?(): void;
   close?(): Promise<void>;
 }
 

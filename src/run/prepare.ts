@@ -144,6 +144,8 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   );
   const errors = checked.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw located(errors);
+  // The SDK compiles while git reads the start state below, instead of before the first request.
+  checked.provider?.preload?.();
   const telemetry = resolveTelemetry(task.telemetry, env);
   const [problem] = telemetry.problems;
   if (problem?.at) throw located([{ at: problem.at, message: problem.message, severity: 'error' }]);

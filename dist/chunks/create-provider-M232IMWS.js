@@ -270,6 +270,9 @@ var AnthropicProvider = class {
     }));
     return this.#sdk;
   }
+  preload() {
+    this.#load().catch(() => void 0);
+  }
   complete(request, signal, onEvent) {
     return completeTurn((req) => this.#once(req, signal), request, signal, onEvent, this.options);
   }
@@ -1370,6 +1373,9 @@ var OpenAIProvider = class {
       ConnectionError: APIConnectionError
     }));
     return this.#sdk;
+  }
+  preload() {
+    this.#load().catch(() => void 0);
   }
   complete(request, signal, onEvent) {
     return completeTurn((req) => this.#once(req, signal), request, signal, onEvent, this.options);

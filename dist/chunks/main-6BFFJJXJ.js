@@ -19,10 +19,10 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-MO6SVRJJ.js";
+} from "./chunk-A2CZFPDX.js";
 import "./chunk-UBLNDEFI.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-HP5V3F25.js";
+import "./chunk-GYCODIIX.js";
 import "./chunk-HPMGUGZI.js";
 import "./chunk-UMRBP6HY.js";
 import "./chunk-QB3OAQFC.js";

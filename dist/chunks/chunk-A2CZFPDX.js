@@ -20,7 +20,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-HP5V3F25.js";
+} from "./chunk-GYCODIIX.js";
 import {
   createShellAnalyzer,
   decide
@@ -2728,6 +2728,7 @@ async function prepareRun(options, env) {
   );
   const errors = checked.problems.filter((p) => p.severity === "error");
   if (errors.length > 0) throw located(errors);
+  checked.provider?.preload?.();
   const telemetry = resolveTelemetry(task.telemetry, env);
   const [problem] = telemetry.problems;
   if (problem?.at) throw located([{ at: problem.at, message: problem.message, severity: "error" }]);

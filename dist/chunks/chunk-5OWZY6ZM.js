@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-MO6SVRJJ.js";
+} from "./chunk-A2CZFPDX.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -7,8 +7,8 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-I25SFYH4.js";
-import "./chunk-HP5V3F25.js";
+} from "./chunk-PT7EJUC3.js";
+import "./chunk-GYCODIIX.js";
 import "./chunk-QB3OAQFC.js";
 import "./chunk-DR36CDUM.js";
 import "./chunk-PHQ4Y3MC.js";

@@ -6,49 +6,46 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  runCommand,
-  runWithTerminal
-} from "./chunk-45C7DWJ7.js";
-import "./chunk-OV2KHHXC.js";
-import "./chunk-MO6SVRJJ.js";
-import "./chunk-UBLNDEFI.js";
-import "./chunk-AXLIMSUB.js";
-import "./chunk-HP5V3F25.js";
-import "./chunk-HPMGUGZI.js";
-import "./chunk-UMRBP6HY.js";
+  SCHEMA_KINDS,
+  schemaText
+} from "./chunk-PT7EJUC3.js";
+import "./chunk-GYCODIIX.js";
 import "./chunk-QB3OAQFC.js";
 import "./chunk-DR36CDUM.js";
-import "./chunk-2PODI3ZB.js";
 import "./chunk-PHQ4Y3MC.js";
 import "./chunk-EFNTZOEB.js";
-import "./chunk-LA7SJDLE.js";
-import "./chunk-ENVFZFWT.js";
+import {
+  parse
+} from "./chunk-LA7SJDLE.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-VY2OSSIF.js";
-import "./chunk-JPHJZRLL.js";
-import "./chunk-FAYQDWMG.js";
-import "./chunk-FWQR6C5N.js";
-import "./chunk-WKZBGNW5.js";
+import {
+  UsageError
+} from "./chunk-VY2OSSIF.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-PULZBTHL.js";
-import "./chunk-L4YGYMOC.js";
-import "./chunk-43XJTDPN.js";
-import "./chunk-G3SGHQC7.js";
-import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
-import "./chunk-SG6P5H22.js";
-import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-ISFJ6VFM.js";
 import "./chunk-KFS7YJ72.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/schema.ts
+function schemaCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.schema);
+  const kind = positionals[0];
+  if (!SCHEMA_KINDS.includes(kind))
+    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
+  process.stdout.write(schemaText(kind));
+  return Promise.resolve(0);
+}
 export {
-  runCommand,
-  runWithTerminal
+  schemaCommand
 };

@@ -7,14 +7,14 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-45C7DWJ7.js";
+} from "./chunk-5OWZY6ZM.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-MO6SVRJJ.js";
+} from "./chunk-A2CZFPDX.js";
 import "./chunk-UBLNDEFI.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-HP5V3F25.js";
+import "./chunk-GYCODIIX.js";
 import "./chunk-HPMGUGZI.js";
 import "./chunk-UMRBP6HY.js";
 import "./chunk-QB3OAQFC.js";

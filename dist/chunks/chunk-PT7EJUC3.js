@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-HP5V3F25.js";
+} from "./chunk-GYCODIIX.js";
 import {
   resolveModes
 } from "./chunk-QB3OAQFC.js";

@@ -122,7 +122,7 @@ function isExecutable(file) {
 }
 async function checkModel(model, env, maxCostUsd) {
   if (model.provider === "script") return {};
-  const { createProvider } = await import("./create-provider-2WOQWWBS.js");
+  const { createProvider } = await import("./create-provider-M232IMWS.js");
   try {
     return {
       provider: createProvider(model, env, { maxCostUsd, ...baseUrlFromEnv(model.provider, env) })
