@@ -24,6 +24,7 @@ import { resolveModes } from '../tools/modes.ts';
 import type { ToolContext } from '../tools/types.ts';
 import { compileCustomTools } from './custom-tools.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
+import { warmFetch } from '../model/warm-fetch.ts';
 import type { ResumePlan } from './resume.ts';
 import type { RestoredWorkspace } from './resume-workspace.ts';
 import { captureStartState, type StartState } from './start-state.ts';
@@ -144,8 +145,9 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   );
   const errors = checked.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw located(errors);
-  // The SDK compiles while git reads the start state below, instead of before the first request.
+  // The SDK compiles, and fetch loads, while git reads the start state below: not before the first request.
   checked.provider?.preload?.();
+  if (checked.provider) setImmediate(warmFetch);
   const telemetry = resolveTelemetry(task.telemetry, env);
   const [problem] = telemetry.problems;
   if (problem?.at) throw located([{ at: problem.at, message: problem.message, severity: 'error' }]);

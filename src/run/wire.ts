@@ -10,6 +10,7 @@ import { allowedBy } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
 import { chromiumPath } from '../browser/chromium.ts';
 import { BrowserSession } from '../browser/session.ts';
+import { warmFetch } from '../model/warm-fetch.ts';
 import { commandEnv } from '../sandbox/env.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { SHELL } from '../tools/command/run.ts';
@@ -179,9 +180,4 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       await mcp?.hub.close();
     },
   };
-}
-
-/** Loads Node's fetch implementation, which Node otherwise loads with the first request. */
-function warmFetch(): void {
-  new Headers();
 }

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-A2CZFPDX.js";
+} from "./chunk-IOVIYQ4C.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -19,7 +19,7 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-A2CZFPDX.js";
+} from "./chunk-IOVIYQ4C.js";
 import "./chunk-UBLNDEFI.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-GYCODIIX.js";

@@ -7,9 +7,9 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-5OWZY6ZM.js";
+} from "./chunk-2CJ5NZRL.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-A2CZFPDX.js";
+import "./chunk-IOVIYQ4C.js";
 import "./chunk-UBLNDEFI.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-GYCODIIX.js";

@@ -7,11 +7,11 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-5OWZY6ZM.js";
+} from "./chunk-2CJ5NZRL.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-A2CZFPDX.js";
+} from "./chunk-IOVIYQ4C.js";
 import "./chunk-UBLNDEFI.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-GYCODIIX.js";

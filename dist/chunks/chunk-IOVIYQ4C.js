@@ -506,6 +506,11 @@ function isFile(file) {
 }
 var firstLine = (text) => text.split("\n")[0] ?? "";
 
+// src/model/warm-fetch.ts
+function warmFetch() {
+  new Headers();
+}
+
 // src/validate/file-restriction.ts
 import { statSync as statSync2 } from "node:fs";
 import path3 from "node:path";
@@ -1050,9 +1055,6 @@ Workspace: ${path5.basename(workspace)}. Work autonomously; call attempt_complet
       await mcp?.hub.close();
     }
   };
-}
-function warmFetch() {
-  new Headers();
 }
 
 // src/run/asks-for-changes.ts
@@ -2729,6 +2731,7 @@ async function prepareRun(options, env) {
   const errors = checked.problems.filter((p) => p.severity === "error");
   if (errors.length > 0) throw located(errors);
   checked.provider?.preload?.();
+  if (checked.provider) setImmediate(warmFetch);
   const telemetry = resolveTelemetry(task.telemetry, env);
   const [problem] = telemetry.problems;
   if (problem?.at) throw located([{ at: problem.at, message: problem.message, severity: "error" }]);
