@@ -1,6 +1,7 @@
 import { restoreFromCommit } from './changes.ts';
 import { currentBranch, openRepo } from './repo.ts';
 import { rethrowRedacted } from './errors.ts';
+import { isValidBranchName } from './ref-name.ts';
 
 export interface BranchVars {
   title: string;
@@ -72,11 +73,8 @@ export async function createRunBranch(options: {
   const base = options.base ?? (await currentBranch(options.workspace));
   if (!base) throw new Error('no base branch: HEAD is detached; set pr.base (the `base` input)');
   if (branch === base) throw new Error(`the run branch "${branch}" is the base branch; change pr.branch`);
-  try {
-    await git.raw(['check-ref-format', '--branch', branch]);
-  } catch {
+  if (!isValidBranchName(branch))
     throw new Error(`"${branch}" is not a valid branch name (from the template "${options.template}")`);
-  }
   try {
     // A commit id needs no resolving: update-ref refuses one that is missing or not a commit.
     const baseSha =

@@ -154,7 +154,8 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
       runId,
       ...(options.closesIssue !== undefined ? { issue: options.closesIssue } : {}),
     },
-    base: options.prOverrides?.base ?? task.pr.base,
+    // Unset: the branch the run started on (also if a command without a sandbox moved HEAD since).
+    base: options.prOverrides?.base ?? task.pr.base ?? start.branch,
     start: base,
   });
   const commit = await commitChanges({
@@ -307,7 +308,7 @@ async function recordFollowUp(input: DeliverInput): Promise<Partial<Delivery>> {
     workspace: prepared.workspace,
     template: options.prOverrides?.branch ?? prepared.task.pr.branch,
     vars: { title: prepared.task.title, runId: prepared.runId },
-    base: options.prOverrides?.base ?? prepared.task.pr.base,
+    base: options.prOverrides?.base ?? prepared.task.pr.base ?? prepared.start.branch,
     start: base,
   });
   const commit = await commitChanges({

@@ -1,6 +1,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
+import { isValidBranchName } from '../git/ref-name.ts';
 import type { McpServerConfig, ModelConfig, TaskFile } from '../config/task.ts';
 import { unsetVariables } from '../mcp/expand.ts';
 import type { ModelProvider } from '../model/types.ts';
@@ -36,6 +37,12 @@ export interface PreflightInput {
 
 const BRANCH_PLACEHOLDERS = ['slug', 'run_id', 'issue', 'date'];
 const TITLE_PLACEHOLDERS = ['title'];
+const SAMPLE_VALUES: Record<string, string> = {
+  slug: 'fix-the-bug',
+  run_id: '20261123-010203-a1b2c3',
+  issue: '12',
+  date: '2026-11-23',
+};
 
 /** Placeholders of the branch and title templates (pure). */
 export function templateProblems(
@@ -63,6 +70,16 @@ export function templateProblems(
   };
   check('branch', branchTemplate, BRANCH_PLACEHOLDERS);
   check('title', titleTemplate, TITLE_PLACEHOLDERS);
+  if (problems.length === 0) {
+    // Found now, not after the model ran: placeholders fill in as [a-z0-9-], so the rest decides.
+    const sample = branchTemplate.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_VALUES[name] ?? 'x');
+    if (!isValidBranchName(sample))
+      problems.push({
+        at: ['pr', 'branch'],
+        message: `"${branchTemplate}" does not make a git branch name (e.g. "${sample}"): no spaces or ~ ^ : ? * [ \\, no "..", "//" or "@{", no part starting with "." or ending in ".lock" or "."`,
+        severity: 'error',
+      });
+  }
   return problems;
 }
 

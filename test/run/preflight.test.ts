@@ -46,6 +46,26 @@ describe('preflight checks (pure parts)', () => {
     expect(issue(undefined)).toMatchObject([{ severity: 'warning' }]);
   });
 
+  it('refuses a branch template that cannot make a git branch name, before the model runs', () => {
+    for (const template of [
+      'night shift/{slug}',
+      'ns/{slug}.lock',
+      'ns/.{slug}',
+      'ns..x/{slug}',
+      'ns/{slug}/',
+      'ns~{date}',
+    ])
+      expect(templateProblems(template, '{title}', false), template).toMatchObject([
+        {
+          at: ['pr', 'branch'],
+          severity: 'error',
+          message: expect.stringContaining('does not make a git branch name') as string,
+        },
+      ]);
+    for (const template of ['nightshift/{slug}', 'bot/{date}/{run_id}', 'fix.{slug}'])
+      expect(templateProblems(template, '{title}', false), template).toEqual([]);
+  });
+
   it('finds MCP programs as spawn would, and unset variables', () => {
     const ws = makeFixture({ files: { 'tool.sh': '#!/bin/sh\n' } }).workspace;
     const env = { PATH: process.env.PATH ?? '', TOKEN: 't' };
