@@ -18,17 +18,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-EJKIKA5B.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-VYDTIJUL.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-SIEHK7GF.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-QKRM26XZ.js")).validateCommand,
+  run: async () => (await import("./chunks/run-4B3YZOJG.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-MI2WDIJM.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-IAOWGZ6H.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-X7HDUOES.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-YN3O4YX6.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-YN3O4YX6.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-RDBQ53ML.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-5D2VEVNC.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-TB6VC7T3.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-5ADKKL26.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-NZNGCNTR.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -11,12 +11,13 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IOVIYQ4C.js";
+} from "./chunk-OZSGOF7J.js";
 import {
   switchBackAfterRun
-} from "./chunk-UBLNDEFI.js";
+} from "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-GYCODIIX.js";
+import "./chunk-KW5EAKV3.js";
+import "./chunk-YGT6T23W.js";
 import "./chunk-HPMGUGZI.js";
 import "./chunk-UMRBP6HY.js";
 import "./chunk-QB3OAQFC.js";

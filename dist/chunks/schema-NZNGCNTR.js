@@ -6,9 +6,11 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  validateFiles
-} from "./chunk-PT7EJUC3.js";
-import "./chunk-GYCODIIX.js";
+  SCHEMA_KINDS,
+  schemaText
+} from "./chunk-DV4PSWZM.js";
+import "./chunk-KW5EAKV3.js";
+import "./chunk-YGT6T23W.js";
 import "./chunk-QB3OAQFC.js";
 import "./chunk-DR36CDUM.js";
 import "./chunk-PHQ4Y3MC.js";
@@ -20,7 +22,9 @@ import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-VY2OSSIF.js";
+import {
+  UsageError
+} from "./chunk-VY2OSSIF.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";
@@ -28,36 +32,21 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-AMYXKJPI.js";
-import {
-  launchEnvironment
-} from "./chunk-SG6P5H22.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-KFS7YJ72.js";
 import "./chunk-RTSJ5NVE.js";
-import {
-  formatProblem
-} from "./chunk-DZ3DY6RC.js";
+import "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";
 
-// src/cli/commands/validate.ts
-async function validateCommand(argv) {
-  const { positionals } = parse(argv, COMMANDS.validate);
-  let ok = true;
-  for (const report of await validateFiles(positionals, launchEnvironment())) {
-    for (const warning of report.warnings ?? [])
-      process.stderr.write(`${formatProblem({ ...warning, message: `warning: ${warning.message}` })}
-`);
-    if (report.ok) {
-      process.stdout.write(`${report.file}: valid ${report.kind}
-`);
-      continue;
-    }
-    ok = false;
-    for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}
-`);
-  }
-  return ok ? 0 : 2;
+// src/cli/commands/schema.ts
+function schemaCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.schema);
+  const kind = positionals[0];
+  if (!SCHEMA_KINDS.includes(kind))
+    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
+  process.stdout.write(schemaText(kind));
+  return Promise.resolve(0);
 }
 export {
-  validateCommand
+  schemaCommand
 };

@@ -7,12 +7,13 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-2CJ5NZRL.js";
+} from "./chunk-EUAIX2IA.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-IOVIYQ4C.js";
-import "./chunk-UBLNDEFI.js";
+import "./chunk-OZSGOF7J.js";
+import "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-GYCODIIX.js";
+import "./chunk-KW5EAKV3.js";
+import "./chunk-YGT6T23W.js";
 import "./chunk-HPMGUGZI.js";
 import "./chunk-UMRBP6HY.js";
 import "./chunk-QB3OAQFC.js";

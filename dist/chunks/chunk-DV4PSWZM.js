@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-GYCODIIX.js";
+} from "./chunk-KW5EAKV3.js";
 import {
   resolveModes
 } from "./chunk-QB3OAQFC.js";

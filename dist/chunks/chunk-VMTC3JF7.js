@@ -6,6 +6,9 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  isValidBranchName
+} from "./chunk-YGT6T23W.js";
+import {
   Redactor
 } from "./chunk-EFNTZOEB.js";
 import {
@@ -50,11 +53,8 @@ async function createRunBranch(options) {
   const base = options.base ?? await currentBranch(options.workspace);
   if (!base) throw new Error("no base branch: HEAD is detached; set pr.base (the `base` input)");
   if (branch === base) throw new Error(`the run branch "${branch}" is the base branch; change pr.branch`);
-  try {
-    await git.raw(["check-ref-format", "--branch", branch]);
-  } catch {
+  if (!isValidBranchName(branch))
     throw new Error(`"${branch}" is not a valid branch name (from the template "${options.template}")`);
-  }
   try {
     const baseSha = options.start && isObjectId(options.start) ? options.start : (await git.raw(["rev-parse", "--verify", `${options.start ?? "HEAD"}^{commit}`])).trim();
     await git.raw(["update-ref", "-m", "nightshift: run branch", `refs/heads/${branch}`, baseSha]);

@@ -6,6 +6,9 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  isValidBranchName
+} from "./chunk-YGT6T23W.js";
+import {
   compileJsonSchema
 } from "./chunk-PHQ4Y3MC.js";
 import {
@@ -62,6 +65,12 @@ function searchSettings(config, workspace, env) {
 // src/run/preflight.ts
 var BRANCH_PLACEHOLDERS = ["slug", "run_id", "issue", "date"];
 var TITLE_PLACEHOLDERS = ["title"];
+var SAMPLE_VALUES = {
+  slug: "fix-the-bug",
+  run_id: "20261123-010203-a1b2c3",
+  issue: "12",
+  date: "2026-11-23"
+};
 function templateProblems(branchTemplate, titleTemplate, issueRun) {
   const problems = [];
   const check = (field, template, known) => {
@@ -83,6 +92,15 @@ function templateProblems(branchTemplate, titleTemplate, issueRun) {
   };
   check("branch", branchTemplate, BRANCH_PLACEHOLDERS);
   check("title", titleTemplate, TITLE_PLACEHOLDERS);
+  if (problems.length === 0) {
+    const sample = branchTemplate.replace(/\{(\w+)\}/g, (_, name) => SAMPLE_VALUES[name] ?? "x");
+    if (!isValidBranchName(sample))
+      problems.push({
+        at: ["pr", "branch"],
+        message: `"${branchTemplate}" does not make a git branch name (e.g. "${sample}"): no spaces or ~ ^ : ? * [ \\, no "..", "//" or "@{", no part starting with "." or ending in ".lock" or "."`,
+        severity: "error"
+      });
+  }
   return problems;
 }
 function mcpProblems(servers, workspace, env) {

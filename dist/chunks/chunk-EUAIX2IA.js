@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IOVIYQ4C.js";
+} from "./chunk-OZSGOF7J.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -7,12 +7,13 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-DL4JNJJA.js";
+} from "./chunk-7CBZ7T7I.js";
 import {
   progressBody
 } from "./chunk-26ASAAL7.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-UBLNDEFI.js";
+import "./chunk-VMTC3JF7.js";
+import "./chunk-YGT6T23W.js";
 import "./chunk-DR36CDUM.js";
 import "./chunk-EFNTZOEB.js";
 import "./chunk-HTPVOMDB.js";

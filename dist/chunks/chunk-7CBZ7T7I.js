@@ -13,7 +13,7 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-UBLNDEFI.js";
+} from "./chunk-VMTC3JF7.js";
 import {
   loadTask,
   taskSchema

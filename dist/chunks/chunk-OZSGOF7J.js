@@ -10,7 +10,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-UBLNDEFI.js";
+} from "./chunk-VMTC3JF7.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -20,7 +20,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-GYCODIIX.js";
+} from "./chunk-KW5EAKV3.js";
 import {
   createShellAnalyzer,
   decide
@@ -1736,7 +1736,8 @@ async function deliverChanges(input) {
       runId,
       ...options.closesIssue !== void 0 ? { issue: options.closesIssue } : {}
     },
-    base: options.prOverrides?.base ?? task.pr.base,
+    // Unset: the branch the run started on (also if a command without a sandbox moved HEAD since).
+    base: options.prOverrides?.base ?? task.pr.base ?? start.branch,
     start: base
   });
   const commit = await commitChanges({
@@ -1864,7 +1865,7 @@ async function recordFollowUp(input) {
     workspace: prepared.workspace,
     template: options.prOverrides?.branch ?? prepared.task.pr.branch,
     vars: { title: prepared.task.title, runId: prepared.runId },
-    base: options.prOverrides?.base ?? prepared.task.pr.base,
+    base: options.prOverrides?.base ?? prepared.task.pr.base ?? prepared.start.branch,
     start: base
   });
   const commit = await commitChanges({

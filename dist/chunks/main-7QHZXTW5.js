@@ -19,10 +19,11 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-IOVIYQ4C.js";
-import "./chunk-UBLNDEFI.js";
+} from "./chunk-OZSGOF7J.js";
+import "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-GYCODIIX.js";
+import "./chunk-KW5EAKV3.js";
+import "./chunk-YGT6T23W.js";
 import "./chunk-HPMGUGZI.js";
 import "./chunk-UMRBP6HY.js";
 import "./chunk-QB3OAQFC.js";
@@ -1206,7 +1207,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-KFDRVIS5.js")
+      import("./followup-MQLA32C4.js")
     ]);
     let plan;
     try {
@@ -1286,7 +1287,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-B3KVEUR4.js")
+      import("./followup-reply-JA7ME5FS.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);
