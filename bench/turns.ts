@@ -14,7 +14,8 @@ import { runnerEnv } from './runner-step.ts';
 import { stats, type BenchRow } from './types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SAMPLES = 5;
+// Nine pairs of each length: on this shared machine a median of five moved by ±50 ms between runs.
+const SAMPLES = 9;
 const SHORT = 5;
 const LONG = 40;
 const MODULES = 20;
