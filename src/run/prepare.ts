@@ -16,6 +16,10 @@ import { isRunBranch } from '../git/branch.ts';
 import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
 import { locateRepo, pinRepo } from '../git/repo.ts';
+import { protectedPaths } from '../policy/protected-paths.ts';
+import { createSandbox } from '../sandbox/create.ts';
+import type { Sandbox } from '../sandbox/sandbox.ts';
+import { ownEnvironScrubbed } from '../sandbox/self-environ.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
 import { searchSettings } from '../tools/codebase-search/endpoint.ts';
 import { resolveTelemetry, type TelemetrySettings } from '../telemetry/settings.ts';
@@ -32,6 +36,8 @@ import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
 
 export interface PreparedRun {
+  /** Where the run's processes start (the backend the policy's `sandbox` setting chose). */
+  sandbox: Sandbox;
   runId: string;
   task: TaskFile;
   taskFile?: string;
@@ -166,67 +172,92 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     search.cacheDir = realpathSync(search.cacheDir);
   }
 
-  const start = await captureStartState(workspace, realpathSync(outDir));
-  // The earlier run's work becomes this run's own: checked first, written last, after everything
-  // here that can still refuse the run.
-  const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : undefined;
-  checkStartingPoint(start, task, options);
-  const signing = commitSigning(task, options, env);
-  const pushUrl = options.push
-    ? await remoteUrl(workspace, options.push.remote).catch(configError)
-    : undefined;
-  if (restorePlan && existsSync(path.join(outDir, 'audit.jsonl')))
-    throw new ConfigError(
-      `${outDir} already holds an audit log; each run needs its own (use another --out directory)`,
-    );
-
-  const provider =
-    options.provider ??
-    checked.provider ??
-    new ScriptProvider(
-      scriptTurns ?? needScript(taskFile),
-      typeof model.script === 'string' ? model.script : 'inline',
-      // A resumed script continues after the turns the earlier runs used.
-      plan?.responsesBefore ?? 0,
-    );
-  const restored =
-    resume && restorePlan
-      ? await resume.restoreWorkspace({
-          plan: restorePlan,
-          workspace,
-          start,
-          policy,
-          run: { outDir: realpathSync(outDir), taskFile },
-        })
-      : undefined;
-  return {
-    runId,
-    task,
-    taskFile,
+  const realOut = realpathSync(outDir);
+  // Before the log opens: `sandbox: required` without a working backend is a config error (exit 2).
+  // Its probe (bubblewrap) runs while the start state's git does: both mostly wait on processes.
+  const sandboxing = createSandbox({
+    setting: policy.sandbox,
     workspace,
-    outDir: realpathSync(outDir),
-    policy,
-    modes,
-    provider,
-    warnings,
-    start,
-    signing,
-    customTools,
-    ...(pushUrl ? { pushUrl } : {}),
-    ...(resultCheck ? { resultCheck } : {}),
-    search,
-    ...(telemetry.settings ? { telemetry: telemetry.settings } : {}),
-    ...(resume && plan && restored
-      ? {
-          resume: {
-            plan,
-            restored,
-            note: resume.resumeNote(plan, restored),
-            record: resume.resumedFrom(plan, restored),
-          },
-        }
-      : {}),
-  };
+    protectedFiles: protectedPaths(policy, {
+      outDir: realOut,
+      taskFile,
+      ...(search.embeddings ? { cacheDir: search.cacheDir } : {}),
+    }).entries.map((e) => e.path),
+    outDir: realOut,
+    sourceEnv: env,
+    envPass: policy.envPass,
+    networkAllow: policy.network.allow,
+    ownEnvironScrubbed: ownEnvironScrubbed(),
+  });
+  sandboxing.catch(() => undefined); // a refusal is thrown where it is awaited, below
+  try {
+    const start = await captureStartState(workspace, realOut);
+    // The earlier run's work becomes this run's own: checked first, written last, after everything
+    // here that can still refuse the run.
+    const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : undefined;
+    checkStartingPoint(start, task, options);
+    const signing = commitSigning(task, options, env);
+    const pushUrl = options.push
+      ? await remoteUrl(workspace, options.push.remote).catch(configError)
+      : undefined;
+    if (restorePlan && existsSync(path.join(outDir, 'audit.jsonl')))
+      throw new ConfigError(
+        `${outDir} already holds an audit log; each run needs its own (use another --out directory)`,
+      );
+
+    const provider =
+      options.provider ??
+      checked.provider ??
+      new ScriptProvider(
+        scriptTurns ?? needScript(taskFile),
+        typeof model.script === 'string' ? model.script : 'inline',
+        // A resumed script continues after the turns the earlier runs used.
+        plan?.responsesBefore ?? 0,
+      );
+    const restored =
+      resume && restorePlan
+        ? await resume.restoreWorkspace({
+            plan: restorePlan,
+            workspace,
+            start,
+            policy,
+            run: { outDir: realOut, taskFile },
+          })
+        : undefined;
+    return {
+      sandbox: await sandboxing,
+      runId,
+      task,
+      taskFile,
+      workspace,
+      outDir: realOut,
+      policy,
+      modes,
+      provider,
+      warnings,
+      start,
+      signing,
+      customTools,
+      ...(pushUrl ? { pushUrl } : {}),
+      ...(resultCheck ? { resultCheck } : {}),
+      search,
+      ...(telemetry.settings ? { telemetry: telemetry.settings } : {}),
+      ...(resume && plan && restored
+        ? {
+            resume: {
+              plan,
+              restored,
+              note: resume.resumeNote(plan, restored),
+              record: resume.resumedFrom(plan, restored),
+            },
+          }
+        : {}),
+    };
+  } catch (err) {
+    // Refused after the probe started: the sandbox's reaper shell and scratch files go too.
+    void sandboxing.then((sandbox) => sandbox.close()).catch(() => undefined);
+    throw err;
+  }
 }
 
 /**

@@ -9,10 +9,8 @@ import type { RunStatus } from '../audit/types.ts';
 import { AuditWriteError, AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
-import { protectedPaths } from '../policy/protected-paths.ts';
-import { createSandbox } from '../sandbox/create.ts';
 import type { SandboxReport } from '../sandbox/sandbox.ts';
-import { launchEnvironment, ownEnvironScrubbed } from '../sandbox/self-environ.ts';
+import { launchEnvironment } from '../sandbox/self-environ.ts';
 import { VERSION } from '../version.ts';
 import { buildLoopDeps } from './wire.ts';
 import type { CheckOutcome } from '../forge/pr-body.ts';
@@ -37,27 +35,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const env = options.env ?? launchEnvironment();
   const progress = options.progress ?? (() => undefined);
   const prepared = await prepareRun(options, env);
-  // Only a run that exports loads the OpenTelemetry SDK, while the sandbox starts.
+  // Only a run that exports loads the OpenTelemetry SDK.
   const telemetryModule = prepared.telemetry ? import('../telemetry/sink.ts') : undefined;
   telemetryModule?.catch(() => undefined); // reported when the sink starts
-  const { runId, task, workspace, outDir, policy, provider } = prepared;
+  const { runId, task, workspace, outDir, policy, provider, sandbox } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);
-  // Before the log opens: `sandbox: required` without a working backend is a config error (exit 2).
-  const sandbox = await createSandbox({
-    setting: policy.sandbox,
-    workspace,
-    protectedFiles: protectedPaths(policy, {
-      outDir,
-      taskFile: prepared.taskFile,
-      ...(prepared.search.embeddings ? { cacheDir: prepared.search.cacheDir } : {}),
-    }).entries.map((e) => e.path),
-    outDir,
-    sourceEnv: env,
-    envPass: policy.envPass,
-    networkAllow: policy.network.allow,
-    ownEnvironScrubbed: ownEnvironScrubbed(),
-  });
-
   const reporter = options.progress
     ? new ProgressReporter(options.progress, {
         ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),

@@ -1,10 +1,34 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { ConfigError } from '../../src/config/errors.ts';
 import { runTask } from '../../src/run/run-task.ts';
 import { call, complete, makeFixture } from '../support/run-fixture.ts';
+
+/** This process's sandbox reaper shells still alive after a bounded wait (5 s). */
+async function childReapers(): Promise<number[]> {
+  const mine = () =>
+    readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .filter((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          return (
+            fields[0] !== 'Z' &&
+            Number(fields[1]) === process.pid &&
+            readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('nightshift-reaper')
+          );
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  for (let i = 0; i < 100 && mine().length > 0; i++) await sleep(50);
+  return mine();
+}
 
 type Fx = ReturnType<typeof makeFixture>;
 
@@ -94,6 +118,8 @@ describe('delivery commits only the run’s own changes (issue 19.1)', () => {
     expect(err).toBeInstanceOf(ConfigError);
     expect((err as Error).message).toMatch(/require_clean_tree.*1 uncommitted or untracked path.*stray\.txt/);
     expect(existsSync(path.join(out, 'audit.jsonl'))).toBe(false);
+    // The sandbox was started beside the start state: the refusal closes it (its reaper shell too).
+    expect(await childReapers()).toEqual([]);
 
     // A clean tree starts.
     const clean = makeFixture({ task: { pr: { require_clean_tree: true } }, script: [complete()] });

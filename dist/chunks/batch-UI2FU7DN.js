@@ -11,15 +11,15 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-OZSGOF7J.js";
+} from "./chunk-2NBLOCXZ.js";
 import {
   switchBackAfterRun
 } from "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-HPMGUGZI.js";
-import "./chunk-UMRBP6HY.js";
+import "./chunk-YSRWGDJR.js";
+import "./chunk-VAC2HV4P.js";
 import "./chunk-QB3OAQFC.js";
 import {
   loadTask
@@ -39,12 +39,12 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-JPHJZRLL.js";
+import "./chunk-B2W2G5SP.js";
 import {
   currentBranch,
   locateRepo
 } from "./chunk-FAYQDWMG.js";
-import "./chunk-FWQR6C5N.js";
+import "./chunk-AHP4MGDD.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
@@ -55,8 +55,8 @@ import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
-import "./chunk-AMYXKJPI.js";
 import "./chunk-SG6P5H22.js";
+import "./chunk-AMYXKJPI.js";
 import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-ISFJ6VFM.js";

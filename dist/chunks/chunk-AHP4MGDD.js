@@ -71,6 +71,6 @@ function pathPart(kind, given, resolved, policy, via = "") {
 }
 
 export {
-  protectedPaths,
-  pathPart
+  pathPart,
+  protectedPaths
 };

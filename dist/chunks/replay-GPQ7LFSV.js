@@ -7,17 +7,17 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-EUAIX2IA.js";
+} from "./chunk-S4YEKGYU.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-OZSGOF7J.js";
+} from "./chunk-2NBLOCXZ.js";
 import "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-HPMGUGZI.js";
-import "./chunk-UMRBP6HY.js";
+import "./chunk-YSRWGDJR.js";
+import "./chunk-VAC2HV4P.js";
 import "./chunk-QB3OAQFC.js";
 import "./chunk-DR36CDUM.js";
 import "./chunk-2PODI3ZB.js";
@@ -33,9 +33,9 @@ import "./chunk-HTPVOMDB.js";
 import {
   readingFile
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-JPHJZRLL.js";
+import "./chunk-B2W2G5SP.js";
 import "./chunk-FAYQDWMG.js";
-import "./chunk-FWQR6C5N.js";
+import "./chunk-AHP4MGDD.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
@@ -49,8 +49,8 @@ import {
   readAuditLog
 } from "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
-import "./chunk-AMYXKJPI.js";
 import "./chunk-SG6P5H22.js";
+import "./chunk-AMYXKJPI.js";
 import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-ISFJ6VFM.js";

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-HPMGUGZI.js";
+} from "./chunk-YSRWGDJR.js";
 import "./chunk-2PODI3ZB.js";
 import {
   compileCustomTools
@@ -32,7 +32,7 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   protectedPaths
-} from "./chunk-FWQR6C5N.js";
+} from "./chunk-AHP4MGDD.js";
 import "./chunk-WKZBGNW5.js";
 import {
   realpathDeep,

@@ -15,7 +15,7 @@ import {
 import {
   pathPart,
   protectedPaths
-} from "./chunk-FWQR6C5N.js";
+} from "./chunk-AHP4MGDD.js";
 import {
   strictest
 } from "./chunk-WKZBGNW5.js";

@@ -18,7 +18,7 @@ import {
 } from "./chunk-EFNTZOEB.js";
 import {
   pathPart
-} from "./chunk-FWQR6C5N.js";
+} from "./chunk-AHP4MGDD.js";
 import {
   allowedBy,
   bestGlob,

@@ -6,50 +6,59 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  runCommand,
-  runWithTerminal
-} from "./chunk-EUAIX2IA.js";
-import "./chunk-OV2KHHXC.js";
-import "./chunk-OZSGOF7J.js";
-import "./chunk-VMTC3JF7.js";
-import "./chunk-AXLIMSUB.js";
+  validateFiles
+} from "./chunk-DV4PSWZM.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-HPMGUGZI.js";
-import "./chunk-UMRBP6HY.js";
 import "./chunk-QB3OAQFC.js";
 import "./chunk-DR36CDUM.js";
-import "./chunk-2PODI3ZB.js";
 import "./chunk-PHQ4Y3MC.js";
 import "./chunk-EFNTZOEB.js";
-import "./chunk-LA7SJDLE.js";
-import "./chunk-ENVFZFWT.js";
+import {
+  parse
+} from "./chunk-LA7SJDLE.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-JPHJZRLL.js";
-import "./chunk-FAYQDWMG.js";
-import "./chunk-FWQR6C5N.js";
-import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-PULZBTHL.js";
-import "./chunk-L4YGYMOC.js";
-import "./chunk-43XJTDPN.js";
-import "./chunk-G3SGHQC7.js";
-import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
+import {
+  launchEnvironment
+} from "./chunk-SG6P5H22.js";
 import "./chunk-AMYXKJPI.js";
-import "./chunk-SG6P5H22.js";
-import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-ISFJ6VFM.js";
 import "./chunk-KFS7YJ72.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-DZ3DY6RC.js";
+import {
+  formatProblem
+} from "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/validate.ts
+async function validateCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.validate);
+  let ok = true;
+  for (const report of await validateFiles(positionals, launchEnvironment())) {
+    for (const warning of report.warnings ?? [])
+      process.stderr.write(`${formatProblem({ ...warning, message: `warning: ${warning.message}` })}
+`);
+    if (report.ok) {
+      process.stdout.write(`${report.file}: valid ${report.kind}
+`);
+      continue;
+    }
+    ok = false;
+    for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}
+`);
+  }
+  return ok ? 0 : 2;
+}
 export {
-  runCommand,
-  runWithTerminal
+  validateCommand
 };

@@ -84,477 +84,6 @@ import {
   __toESM
 } from "./chunk-KD2KN6TW.js";
 
-// src/sandbox/create.ts
-import { spawn as spawn3 } from "node:child_process";
-import { existsSync as existsSync3, mkdirSync, mkdtempSync as mkdtempSync2, readFileSync as readFileSync3, rmSync as rmSync2, statSync as statSync2, writeFileSync } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import path4 from "node:path";
-
-// src/sandbox/bwrap-args.ts
-var SANDBOX_SOCKET_DIR = "/run/nightshift";
-function bwrapArgs(plan, cwd, extraReadOnly = []) {
-  const args = [
-    "--unshare-user",
-    "--unshare-pid",
-    "--unshare-net",
-    "--die-with-parent",
-    "--new-session",
-    "--cap-drop",
-    "ALL"
-  ];
-  for (const e of plan.system) {
-    if (e.kind === "symlink") args.push("--symlink", e.target, e.path);
-    else args.push("--ro-bind", e.path, e.path);
-  }
-  args.push("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp");
-  for (const dir of [...plan.toolDirs, ...extraReadOnly]) args.push("--ro-bind", dir, dir);
-  for (const p of plan.readOnlyOutside) args.push("--ro-bind", p, p);
-  args.push("--tmpfs", plan.home);
-  args.push("--bind", plan.workspace, plan.workspace);
-  for (const p of plan.readOnly) args.push("--ro-bind", p, p);
-  if (plan.gitConfigCopy && plan.gitConfig) args.push("--ro-bind", plan.gitConfigCopy, plan.gitConfig);
-  for (const p of plan.hidden) args.push("--tmpfs", p, "--remount-ro", p);
-  if (plan.proxySocketDir) args.push("--bind", plan.proxySocketDir, SANDBOX_SOCKET_DIR);
-  args.push("--remount-ro", "/", "--chdir", cwd);
-  return args;
-}
-
-// src/sandbox/network/bridge.ts
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-var BRIDGE_FILE = "sandbox-bridge.js";
-var PROXY_SOCKET_FILE = "proxy.sock";
-var BRIDGE_PORT = 3128;
-var here = path.dirname(fileURLToPath(import.meta.url));
-function locateBridge(from = here) {
-  for (const up of [".", ".."]) {
-    const candidate = path.resolve(from, up, BRIDGE_FILE);
-    if (existsSync(candidate)) return candidate;
-  }
-  throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${from} (run \`npm run bundle\`)`);
-}
-function proxyEnv(port) {
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    HTTP_PROXY: url,
-    HTTPS_PROXY: url,
-    http_proxy: url,
-    https_proxy: url,
-    NO_PROXY: "",
-    no_proxy: ""
-  };
-}
-function bridgeArgv(o) {
-  if (!Number.isInteger(o.port) || o.port < 1 || o.port > 65535) throw new Error(`invalid port ${o.port}`);
-  if (o.argv.length === 0) throw new Error("bridgeArgv: no program to run");
-  return [o.nodePath, o.bridgePath, o.socketPath, String(o.port), "--", ...o.argv];
-}
-
-// src/sandbox/git-config.ts
-function sanitizeGitConfig(text) {
-  const out = [];
-  let dropSection = false;
-  for (const line of text.split("\n")) {
-    const section = /^\s*\[\s*([^\]\s"]+)/.exec(line);
-    if (section) {
-      dropSection = section[1].toLowerCase() === "credential";
-      if (dropSection) continue;
-    }
-    if (dropSection) continue;
-    const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=|$)/.exec(line);
-    const key = entry?.[1]?.toLowerCase();
-    if (key === "extraheader" || key === "helper" || key === "askpass" || key === "cookiefile") continue;
-    out.push(line.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s"]+@/gi, "$1"));
-  }
-  return out.join("\n");
-}
-
-// src/sandbox/plan.ts
-import { existsSync as existsSync2, lstatSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
-import path2 from "node:path";
-var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
-var SANDBOX_HOME = "/home/nightshift-sandbox";
-function planSandbox(input) {
-  const ws = input.workspace;
-  const inside = (p) => p === ws || p.startsWith(`${ws}/`);
-  const system = SYSTEM_DIRS.flatMap((p) => {
-    const st = lstatOrUndefined(p);
-    if (!st) return [];
-    if (st.isSymbolicLink()) return [{ path: p, kind: "symlink", target: readlinkSync(p) }];
-    return st.isDirectory() ? [{ path: p, kind: "dir" }] : [];
-  });
-  const underSystem = (p) => system.some((e) => p === e.path || p.startsWith(`${e.path}/`));
-  const toolDirs = /* @__PURE__ */ new Set();
-  for (const dir of [...input.pathEnv.split(":"), path2.dirname(input.nodePath)]) {
-    const real = realOrUndefined(dir);
-    if (!real || !statSync(real).isDirectory() || underSystem(real) || inside(real)) continue;
-    const prefix = path2.basename(real) === "bin" ? path2.dirname(real) : real;
-    toolDirs.add(isTooBroad(prefix) ? real : prefix);
-  }
-  const readOnly = [];
-  const readOnlyOutside = [];
-  const dotGit = path2.join(ws, ".git");
-  const dotGitStat = lstatOrUndefined(dotGit);
-  if (dotGitStat) readOnly.push(dotGit);
-  const gitDirs = dotGitStat?.isFile() ? worktreeGitDirs(dotGit) : [];
-  readOnlyOutside.push(...gitDirs.filter((p) => !inside(p)));
-  const gitConfig = dotGitStat?.isFile() ? gitDirs.length ? path2.join(gitDirs.at(-1), "config") : void 0 : path2.join(dotGit, "config");
-  for (const f of input.protectedFiles) {
-    if (inside(f) && existsSync2(f) && !input.hiddenDirs.some((h) => f.startsWith(`${h}/`))) readOnly.push(f);
-  }
-  return {
-    system,
-    toolDirs: [...toolDirs].filter((d) => ![...toolDirs].some((o) => o !== d && d.startsWith(`${o}/`))),
-    workspace: ws,
-    readOnly,
-    readOnlyOutside,
-    hidden: input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync2(d)),
-    home: SANDBOX_HOME,
-    ...gitConfig && existsSync2(gitConfig) ? { gitConfig } : {},
-    ...input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}
-  };
-}
-function isTooBroad(dir) {
-  return dir === "/" || dir === "/root" || /^\/home\/[^/]+$/.test(dir) || dir === "/home";
-}
-function worktreeGitDirs(dotGitFile) {
-  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGitFile, "utf8"));
-  if (!m) return [];
-  const gitDir = realOrUndefined(path2.resolve(path2.dirname(dotGitFile), m[1].trim()));
-  if (!gitDir) return [];
-  const common = path2.join(gitDir, "commondir");
-  const commonDir = existsSync2(common) ? realOrUndefined(path2.resolve(gitDir, readFileSync(common, "utf8").trim())) : void 0;
-  return commonDir && !gitDir.startsWith(`${commonDir}/`) ? [gitDir, commonDir] : [commonDir ?? gitDir];
-}
-function lstatOrUndefined(p) {
-  try {
-    return lstatSync(p);
-  } catch {
-    return void 0;
-  }
-}
-function realOrUndefined(p) {
-  try {
-    return p ? realpathSync(p) : void 0;
-  } catch {
-    return void 0;
-  }
-}
-
-// src/sandbox/sandbox.ts
-import { spawn as spawn2 } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path3 from "node:path";
-
-// src/sandbox/env.ts
-var SECRET_HINT = /TOKEN|KEY|SECRET|PASS|AUTH|CRED|COOKIE|SESSION|PRIVATE|CERT/i;
-var BASE = ["PATH", "LANG", "LANGUAGE", "TERM", "TZ", "CI"];
-var BASE_PREFIXES = ["LC_"];
-function commandEnv(source, pass, own2) {
-  const exact = /* @__PURE__ */ new Set([...BASE, ...pass.filter((p) => !p.endsWith("*"))]);
-  const prefixes = pass.filter((p) => p.endsWith("*")).map((p) => p.slice(0, -1));
-  const out = {};
-  for (const [name, value] of Object.entries(source)) {
-    if (value === void 0) continue;
-    const passed = exact.has(name) || BASE_PREFIXES.some((p) => name.startsWith(p)) || prefixes.some((p) => name.startsWith(p)) && !looksLikeSecretName(name) && !SECRET_HINT.test(name);
-    if (passed) out[name] = value;
-  }
-  return { ...out, ...own2 };
-}
-
-// src/sandbox/reaper.ts
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
-var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
-var Reaper = class {
-  #run = randomBytes(8).toString("hex");
-  #watchdog;
-  #next = 0;
-  constructor() {
-    this.#watchdog = startWatchdog(`${MARKER_VARIABLE}=${this.#run}:`);
-  }
-  /** A new marker value for one process (and everything it starts). */
-  mark() {
-    return `${this.#run}:${++this.#next}`;
-  }
-  /** Kills every live process whose marker is `value`, or starts with it; returns how many. */
-  kill(value = `${this.#run}:`) {
-    const prefix = Buffer.from(`${MARKER_VARIABLE}=${value}`, "latin1");
-    const exact = !value.endsWith(":");
-    let killed = 0;
-    for (const name of readdirSync("/proc")) {
-      if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-      let environ;
-      try {
-        environ = readFileSync2(`/proc/${name}/environ`);
-      } catch {
-        continue;
-      }
-      if (!holdsVariable(environ, prefix, exact)) continue;
-      try {
-        process.kill(Number(name), "SIGKILL");
-        killed++;
-      } catch {
-      }
-    }
-    return killed;
-  }
-  /** At the end of the run: whatever is left goes, then the watchdog. */
-  close() {
-    this.kill();
-    releaseWatchdog(this.#watchdog);
-  }
-};
-function holdsVariable(block, entry, exact) {
-  for (let at = block.indexOf(entry); at >= 0; at = block.indexOf(entry, at + 1)) {
-    const end = at + entry.length;
-    if ((at === 0 || block[at - 1] === 0) && (!exact || end === block.length || block[end] === 0))
-      return true;
-  }
-  return false;
-}
-function startWatchdog(marker) {
-  const script = `read -r line; [ "$line" = done ] && exit 0; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
-  const watchdog = spawn("/bin/bash", ["-c", script, "nightshift-reaper", marker], {
-    stdio: ["pipe", "ignore", "ignore"],
-    detached: true,
-    env: { PATH: "/usr/bin:/bin" }
-  });
-  watchdog.on("error", () => void 0);
-  watchdog.stdin?.on("error", () => void 0);
-  watchdog.unref();
-  watchdog.stdin?.unref?.();
-  return watchdog;
-}
-function releaseWatchdog(watchdog) {
-  watchdog.stdin?.end("done\n");
-}
-
-// src/sandbox/sandbox.ts
-var Sandbox = class {
-  backend;
-  #config;
-  #privateDir;
-  #reaper;
-  #noticed = false;
-  constructor(config) {
-    this.#config = config;
-    this.backend = config.backend;
-    if (config.backend === "none") {
-      this.#privateDir = mkdtempSync(path3.join(tmpdir(), "nightshift-home-"));
-    }
-    this.#reaper = new Reaper();
-  }
-  report() {
-    const c2 = this.#config;
-    const bwrap = c2.backend === "bubblewrap";
-    return {
-      setting: c2.setting,
-      backend: c2.backend,
-      protections: {
-        pid_namespace: bwrap,
-        filesystem: bwrap,
-        no_new_privs: bwrap,
-        network: bwrap ? c2.plan?.proxySocketDir ? "proxy" : "off" : "host",
-        env_allowlist: true,
-        own_environ_scrubbed: c2.ownEnvironScrubbed
-      },
-      ...c2.reason ? { reason: c2.reason } : {}
-    };
-  }
-  /** The environment a process gets: allowlisted variables, a private HOME and TMPDIR. */
-  environment(extra = {}) {
-    const home = this.#privateDir ?? SANDBOX_HOME;
-    const tmp = this.#privateDir ?? "/tmp";
-    return {
-      ...commandEnv(this.#config.sourceEnv, this.#config.envPass, { HOME: home, TMPDIR: tmp }),
-      ...this.#config.extraEnv,
-      ...extra
-    };
-  }
-  /**
-   * Starts argv in the sandbox, in a process group of its own (detached) so that a timeout can
-   * signal everything it started.
-   */
-  spawn(argv, options) {
-    const env = this.environment(options.env);
-    const c2 = this.#config;
-    if (!c2.plan || !c2.bwrapPath) {
-      const reaper2 = this.#reaper;
-      const mark2 = reaper2?.mark();
-      const child2 = spawn2(argv[0], argv.slice(1), {
-        cwd: options.cwd,
-        env: mark2 ? { ...env, [MARKER_VARIABLE]: mark2 } : env,
-        stdio: options.stdio,
-        detached: true
-      });
-      const reap = () => void (mark2 && reaper2?.kill(mark2));
-      return { child: child2, sandboxFailed: Promise.resolve(false), reap };
-    }
-    const stdio = [...options.stdio];
-    const statusFd = stdio.length;
-    stdio.push("pipe");
-    const inner = c2.wrapArgv ? c2.wrapArgv(argv) : argv;
-    const mark = this.#reaper?.mark();
-    const child = spawn2(
-      c2.bwrapPath,
-      [
-        ...bwrapArgs(c2.plan, options.cwd, options.readOnly),
-        "--json-status-fd",
-        String(statusFd),
-        "--",
-        ...inner
-      ],
-      {
-        cwd: "/",
-        env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
-        stdio,
-        detached: true
-      }
-    );
-    const status = child.stdio[statusFd];
-    let text = "";
-    status?.on("data", (chunk2) => text += chunk2.toString("utf8"));
-    const sandboxFailed = new Promise((resolve) => {
-      child.once("error", () => resolve(true));
-      child.once("close", () => resolve(!/"exit-code"/.test(text)));
-    });
-    const reaper = this.#reaper;
-    return { child, sandboxFailed, reap: () => void (mark && reaper?.kill(mark)) };
-  }
-  /**
-   * Said once per run, on the first command result, when there is no sandbox: the model (and
-   * whoever reads the log) should know nothing but the policy bounded that command.
-   */
-  noticeOnce() {
-    if (this.backend !== "none" || this.#noticed) return void 0;
-    this.#noticed = true;
-    return `Note: no sandbox is active (${this.#config.reason ?? "sandbox: none"}): commands run with the runner's own rights, files and network.`;
-  }
-  /** The proxy's connection decisions since the last call, for the audit log. */
-  takeNetworkEvents() {
-    return this.#config.proxy?.events.splice(0) ?? [];
-  }
-  /** Connections the proxy let through and refused over the whole run. */
-  networkCounts() {
-    return this.#config.proxy?.server.counts();
-  }
-  async close() {
-    await this.#config.proxy?.server.close();
-    this.#reaper?.close();
-    if (this.#privateDir) rmSync(this.#privateDir, { recursive: true, force: true });
-    if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });
-  }
-};
-
-// src/sandbox/create.ts
-async function createSandbox(input) {
-  const base = {
-    setting: input.setting,
-    sourceEnv: input.sourceEnv,
-    envPass: input.envPass,
-    ownEnvironScrubbed: input.ownEnvironScrubbed
-  };
-  if (input.setting === "none" || process.platform !== "linux") {
-    const reason = input.setting === "none" ? "the policy says sandbox: none" : `no sandbox backend on ${process.platform}`;
-    if (input.setting === "required" || input.setting === "bubblewrap")
-      throw new ConfigError(`sandbox: ${input.setting}, but ${reason}`);
-    return new Sandbox({ ...base, backend: "none", reason });
-  }
-  const scratch = mkdtempSync2(path4.join(tmpdir2(), "nightshift-sandbox-"));
-  const plan = planSandbox({
-    workspace: input.workspace,
-    protectedFiles: input.protectedFiles,
-    hiddenDirs: [input.outDir],
-    pathEnv: input.sourceEnv.PATH ?? "/usr/bin:/bin",
-    nodePath: process.execPath
-  });
-  if (plan.gitConfig && statSync2(plan.gitConfig).isFile()) {
-    plan.gitConfigCopy = path4.join(scratch, "git-config");
-    writeFileSync(plan.gitConfigCopy, sanitizeGitConfig(readFileSync3(plan.gitConfig, "utf8")), {
-      mode: 384
-    });
-  }
-  const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(input.sourceEnv.PATH ?? "");
-  const failure2 = bwrapPath && existsSync3(bwrapPath) ? explain(await probe(bwrapPath, plan)) : `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ""} (apt-get install bubblewrap)`;
-  if (failure2 === void 0) {
-    const network = input.networkAllow?.length ? await startProxy(input.networkAllow, plan, scratch) : {};
-    return new Sandbox({ ...base, backend: "bubblewrap", bwrapPath, plan, scratch, ...network });
-  }
-  rmSync2(scratch, { recursive: true, force: true });
-  if (input.setting !== "auto")
-    throw new ConfigError(
-      `sandbox: ${input.setting}, but bubblewrap cannot run here: ${failure2}. See docs/sandbox.md for what each platform needs.`
-    );
-  return new Sandbox({ ...base, backend: "none", reason: failure2 });
-}
-function findBwrap(pathEnv) {
-  for (const dir of [...pathEnv.split(":"), "/usr/bin", "/usr/local/bin"]) {
-    if (!dir) continue;
-    const candidate = path4.join(dir, "bwrap");
-    if (existsSync3(candidate)) return candidate;
-  }
-  return void 0;
-}
-function probe(bwrapPath, plan) {
-  return new Promise((resolve) => {
-    const child = spawn3(bwrapPath, [...bwrapArgs(plan, plan.workspace), "--", "true"], {
-      stdio: ["ignore", "ignore", "pipe"],
-      env: { PATH: "/usr/bin:/bin" }
-    });
-    let stderr = "";
-    child.stderr.on("data", (c2) => stderr += c2.toString("utf8"));
-    child.once("error", (err) => resolve(err.message));
-    child.once(
-      "close",
-      (code) => resolve(code === 0 ? void 0 : stderr.trim().split("\n")[0] || `bwrap exited with ${code}`)
-    );
-  });
-}
-function explain(failure2) {
-  if (failure2 === void 0) return void 0;
-  if (readSysctl("kernel/apparmor_restrict_unprivileged_userns") === "1")
-    return `${failure2} (AppArmor restricts unprivileged user namespaces here: run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\` first)`;
-  if (/mount proc|Operation not permitted/.test(failure2) && existsSync3("/.dockerenv"))
-    return `${failure2} (inside a container: see docs/sandbox.md for the docker run options the sandbox needs)`;
-  return failure2;
-}
-function readSysctl(name) {
-  try {
-    return readFileSync3(`/proc/sys/${name}`, "utf8").trim();
-  } catch {
-    return void 0;
-  }
-}
-async function startProxy(allow, plan, scratch) {
-  const socketDir = path4.join(scratch, "net");
-  mkdirSync(socketDir, { mode: 448 });
-  const events = [];
-  const { startNetworkProxy } = await import("./proxy-5XDOBTRU.js");
-  const proxy = await startNetworkProxy({
-    allow,
-    socketPath: path4.join(socketDir, PROXY_SOCKET_FILE),
-    onConnection: (ev) => events.push(ev)
-  });
-  const bridgePath = locateBridge();
-  plan.proxySocketDir = socketDir;
-  plan.readOnlyOutside.push(bridgePath);
-  return {
-    proxy: { server: proxy, events },
-    extraEnv: proxyEnv(BRIDGE_PORT),
-    wrapArgv: (argv) => bridgeArgv({
-      nodePath: process.execPath,
-      bridgePath,
-      socketPath: `${SANDBOX_SOCKET_DIR}/${PROXY_SOCKET_FILE}`,
-      port: BRIDGE_PORT,
-      argv
-    })
-  };
-}
-
 // src/mcp/alias-names.ts
 function writtenForms({ server, tool }) {
   const forms = /* @__PURE__ */ new Set();
@@ -1298,24 +827,24 @@ function unescape(line) {
 }
 
 // src/tools/diff/workspace-file.ts
-import { existsSync as existsSync4, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+import { existsSync, readFileSync, statSync as statSync2 } from "node:fs";
 
 // src/tools/atomic-write.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { chmodSync, mkdirSync as mkdirSync2, renameSync, statSync as statSync3, unlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path5 from "node:path";
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
 function writeFileAtomic(file, content) {
-  const dir = path5.dirname(file);
-  mkdirSync2(dir, { recursive: true });
+  const dir = path.dirname(file);
+  mkdirSync(dir, { recursive: true });
   let mode;
   try {
-    mode = statSync3(file).mode & 4095;
+    mode = statSync(file).mode & 4095;
   } catch {
     mode = void 0;
   }
-  const tmp = path5.join(dir, `.${path5.basename(file)}.nightshift-${randomBytes2(6).toString("hex")}.tmp`);
+  const tmp = path.join(dir, `.${path.basename(file)}.nightshift-${randomBytes(6).toString("hex")}.tmp`);
   try {
-    writeFileSync2(tmp, content);
+    writeFileSync(tmp, content);
     if (mode !== void 0) chmodSync(tmp, mode);
     renameSync(tmp, file);
   } catch (err) {
@@ -1472,7 +1001,7 @@ function editablePath(ctx, given) {
 function readDoc(abs, given) {
   let stat;
   try {
-    stat = statSync4(abs);
+    stat = statSync2(abs);
   } catch {
     throw new EditError(
       `File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`
@@ -1483,13 +1012,13 @@ function readDoc(abs, given) {
     throw new EditError(
       `${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`
     );
-  const decoded = decodeText(readFileSync4(abs));
+  const decoded = decodeText(readFileSync(abs));
   if ("refused" in decoded)
     throw new EditError(`${given} cannot be edited: ${decoded.refused}. Edit tools only change text files.`);
   return parseDoc(decoded.text, decoded.encoding);
 }
 function fileExists(abs) {
-  return existsSync4(abs);
+  return existsSync(abs);
 }
 function docBytes(doc) {
   try {
@@ -1567,15 +1096,15 @@ var applyDiffTool = createApplyDiffTool();
 // src/tools/apply-patch.ts
 import {
   chmodSync as chmodSync2,
-  lstatSync as lstatSync2,
-  mkdirSync as mkdirSync3,
-  readFileSync as readFileSync5,
-  readlinkSync as readlinkSync2,
-  statSync as statSync5,
+  lstatSync,
+  mkdirSync as mkdirSync2,
+  readFileSync as readFileSync2,
+  readlinkSync,
+  statSync as statSync3,
   symlinkSync,
   unlinkSync as unlinkSync2
 } from "node:fs";
-import path6 from "node:path";
+import path2 from "node:path";
 
 // src/tools/diff/apply-patch-chunks.ts
 var LEVELS = [(l) => l, trimEndLine, looseLine];
@@ -1684,7 +1213,7 @@ var applyPatchTool = defineTool({
       let entry = plan.get(abs);
       if (!entry) {
         const link = symlinkText(abs);
-        entry = link !== void 0 ? { doc: null, link, changed: false } : fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync5(abs).mode & 4095, changed: false } : { doc: null, changed: false };
+        entry = link !== void 0 ? { doc: null, link, changed: false } : fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync3(abs).mode & 4095, changed: false } : { doc: null, changed: false };
         plan.set(abs, entry);
       }
       return entry;
@@ -1734,8 +1263,8 @@ The patch was not applied; no file was changed.`);
 }
 function own(ctx, given, load3) {
   const resolved = editablePath(ctx, given);
-  const abs = path6.join(editablePath(ctx, path6.dirname(given)), path6.basename(given));
-  if (abs !== resolved && path6.basename(abs) === ".git")
+  const abs = path2.join(editablePath(ctx, path2.dirname(given)), path2.basename(given));
+  if (abs !== resolved && path2.basename(abs) === ".git")
     throw new EditError(`Path ${JSON.stringify(given)} is protected (.git) and cannot be edited by tools.`);
   return { abs, entry: load3(abs, given) };
 }
@@ -1752,14 +1281,14 @@ function moveLink(op, abs, entry, ctx, load3) {
     );
   const text = entry.link;
   const { abs: destAbs, entry: dest } = destination(op.moveTo, entry, ctx, load3);
-  const link = path6.isAbsolute(text) ? text : path6.relative(path6.dirname(destAbs), path6.resolve(path6.dirname(abs), text)) || ".";
+  const link = path2.isAbsolute(text) ? text : path2.relative(path2.dirname(destAbs), path2.resolve(path2.dirname(abs), text)) || ".";
   Object.assign(entry, { doc: null, link: void 0, changed: true });
   Object.assign(dest, { doc: null, link, changed: true });
   return `R ${op.path} -> ${op.moveTo}`;
 }
 function symlinkText(abs) {
   try {
-    return lstatSync2(abs).isSymbolicLink() ? readlinkSync2(abs) : void 0;
+    return lstatSync(abs).isSymbolicLink() ? readlinkSync(abs) : void 0;
   } catch {
     return void 0;
   }
@@ -1767,7 +1296,7 @@ function symlinkText(abs) {
 function snapshot(abs) {
   const link = symlinkText(abs);
   if (link !== void 0) return { link };
-  return fileExists(abs) ? { bytes: readFileSync5(abs) } : null;
+  return fileExists(abs) ? { bytes: readFileSync2(abs) } : null;
 }
 function commit(plan) {
   const bytes = new Map([...plan].map(([abs, e]) => [abs, e.changed && e.doc ? docBytes(e.doc) : null]));
@@ -1785,7 +1314,7 @@ function commit(plan) {
       }
       if (before) unlinkSync2(abs);
       if (entry.link !== void 0) {
-        mkdirSync3(path6.dirname(abs), { recursive: true });
+        mkdirSync2(path2.dirname(abs), { recursive: true });
         symlinkSync(entry.link, abs);
       }
     }
@@ -2006,11 +1535,11 @@ function structuredCompletionTool(schema) {
 
 // src/tools/codebase-search/files.ts
 import { createHash } from "node:crypto";
-import { closeSync, constants, fstatSync, openSync, readFileSync as readFileSync9, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
-import path10 from "node:path";
+import { closeSync, constants, fstatSync, openSync, readFileSync as readFileSync6, realpathSync, statSync as statSync4 } from "node:fs";
+import path6 from "node:path";
 
 // src/tools/code-definitions/grammars.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 
 // src/tools/code-definitions/extract.ts
 var MAX_LINE_CHARS = 200;
@@ -2055,7 +1584,7 @@ function parserFor(spec) {
 }
 async function load(spec) {
   await initTreeSitter();
-  const language = await Language.load(readFileSync6(requireAsset(spec.wasm.file, spec.wasm.specifier)));
+  const language = await Language.load(readFileSync3(requireAsset(spec.wasm.file, spec.wasm.specifier)));
   const parser = new Parser();
   parser.setLanguage(language);
   return parser;
@@ -2080,8 +1609,8 @@ function binaryOffset(head) {
 }
 
 // src/tools/fs/walk.ts
-import { readdirSync as readdirSync2 } from "node:fs";
-import path8 from "node:path";
+import { readdirSync } from "node:fs";
+import path4 from "node:path";
 
 // src/tools/fs/gitignore-matcher.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
@@ -2105,8 +1634,8 @@ function isIgnored(rules, rel, name, isDir) {
 }
 
 // src/tools/fs/ignore-rules.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-import path7 from "node:path";
+import { readFileSync as readFileSync4 } from "node:fs";
+import path3 from "node:path";
 function rebasePattern(raw, dir) {
   const line = raw.replace(/(?<!\\) +$/, "");
   if (line === "" || line.startsWith("#")) return void 0;
@@ -2118,18 +1647,18 @@ function rebasePattern(raw, dir) {
   return negated ? `!${rebased}` : rebased;
 }
 function ancestorRules(workspace, startRel) {
-  const rules = readRules(path7.join(workspace, ".git", "info", "exclude"), "");
+  const rules = readRules(path3.join(workspace, ".git", "info", "exclude"), "");
   const parts = startRel === "." ? [] : startRel.split("/");
   for (let depth = 0; depth < parts.length; depth++) {
     const dir = parts.slice(0, depth).join("/");
-    rules.push(...readRules(path7.join(workspace, dir, ".gitignore"), dir));
+    rules.push(...readRules(path3.join(workspace, dir, ".gitignore"), dir));
   }
   return rules;
 }
 function readRules(file, dir) {
   let text;
   try {
-    text = readFileSync7(file, "utf8");
+    text = readFileSync4(file, "utf8");
   } catch {
     return [];
   }
@@ -2152,14 +1681,14 @@ function walk(workspace, startRel, options) {
   ];
   while (stack.length) {
     const { rel: dirRel, depth, rules: inherited } = stack.pop();
-    const dirAbs = path8.join(workspace, dirRel);
+    const dirAbs = path4.join(workspace, dirRel);
     let dirents;
     try {
-      dirents = readdirSync2(dirAbs, { withFileTypes: true });
+      dirents = readdirSync(dirAbs, { withFileTypes: true });
     } catch {
       continue;
     }
-    const own2 = dirents.some((d) => d.name === ".gitignore") ? readRules(path8.join(dirAbs, ".gitignore"), dirRel) : [];
+    const own2 = dirents.some((d) => d.name === ".gitignore") ? readRules(path4.join(dirAbs, ".gitignore"), dirRel) : [];
     const rules = own2.length ? [...inherited, ...own2.map(compileRule)] : inherited;
     for (const d of dirents) {
       if (d.name === ".git") continue;
@@ -2173,8 +1702,8 @@ function walk(workspace, startRel, options) {
 }
 
 // src/tools/list-code-definition-names.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import path9 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path5 from "node:path";
 
 // src/tools/code-definitions/languages.ts
 var vscode = (name) => ({
@@ -2392,9 +1921,9 @@ var LANGUAGES = (() => {
 // src/tools/list-code-definition-names.ts
 var DEFINITION_FILES_LIMIT = 50;
 var MAX_FILE_BYTES = 1e6;
-var languageOf = (rel) => LANGUAGES.get(path9.extname(rel).toLowerCase());
+var languageOf = (rel) => LANGUAGES.get(path5.extname(rel).toLowerCase());
 async function outline(abs, rel, spec) {
-  const definitions = await definitionsIn(readFileSync8(abs, "utf8"), spec, rel);
+  const definitions = await definitionsIn(readFileSync5(abs, "utf8"), spec, rel);
   return definitions.length ? formatDefinitions(rel, definitions) : void 0;
 }
 var listCodeDefinitionNamesTool = defineTool({
@@ -2431,7 +1960,7 @@ var listCodeDefinitionNamesTool = defineTool({
     files.sort();
     const parts = [];
     for (const file of files.slice(0, DEFINITION_FILES_LIMIT)) {
-      const fileAbs = path9.join(ctx.workspace, file);
+      const fileAbs = path5.join(ctx.workspace, file);
       if ((statOrUndefined(fileAbs)?.size ?? 0) > MAX_FILE_BYTES) continue;
       const part = await outline(fileAbs, file, languageOf(file));
       if (part) parts.push(part);
@@ -2489,7 +2018,7 @@ function hasWords(lines, range) {
 // src/tools/codebase-search/files.ts
 function indexableFiles(workspace, readable, skipDirs, maxFiles) {
   const skip = new Set(
-    skipDirs.map((d) => path10.relative(workspace, d).split(path10.sep).join("/")).filter((rel) => rel && !rel.startsWith("..") && !path10.isAbsolute(rel))
+    skipDirs.map((d) => path6.relative(workspace, d).split(path6.sep).join("/")).filter((rel) => rel && !rel.startsWith("..") && !path6.isAbsolute(rel))
   );
   const skipped = (rel) => [...skip].some((dir) => rel.startsWith(`${dir}/`));
   const files = /* @__PURE__ */ new Map();
@@ -2500,7 +2029,7 @@ function indexableFiles(workspace, readable, skipDirs, maxFiles) {
       if (e.kind !== "file" || !readable(e.rel) || skipped(e.rel)) return;
       if (files.size >= maxFiles) return complete = false;
       try {
-        const stat = statSync6(path10.join(workspace, e.rel));
+        const stat = statSync4(path6.join(workspace, e.rel));
         if (stat.size <= MAX_FILE_BYTES) files.set(e.rel, { size: stat.size, mtimeMs: stat.mtimeMs });
       } catch {
       }
@@ -2522,7 +2051,7 @@ async function readChunks(workspace, rel) {
   }));
 }
 function readInside(workspace, rel) {
-  const abs = path10.join(workspace, rel);
+  const abs = path6.join(workspace, rel);
   let fd;
   try {
     fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -2532,9 +2061,9 @@ function readInside(workspace, rel) {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return void 0;
-    const parent = path10.relative(workspace, realpathSync2(path10.dirname(abs)));
-    if (parent.startsWith("..") || path10.isAbsolute(parent)) return void 0;
-    return readFileSync9(fd);
+    const parent = path6.relative(workspace, realpathSync(path6.dirname(abs)));
+    if (parent.startsWith("..") || path6.isAbsolute(parent)) return void 0;
+    return readFileSync6(fd);
   } finally {
     closeSync(fd);
   }
@@ -2921,17 +2450,17 @@ var SemanticIndex = class _SemanticIndex {
 };
 
 // src/tools/codebase-search/vector-cache.ts
-import { appendFileSync, existsSync as existsSync5, mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
-import path11 from "node:path";
+import { appendFileSync, existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync7 } from "node:fs";
+import path7 from "node:path";
 var VectorCache = class {
   #file;
   #vectors = /* @__PURE__ */ new Map();
   #dimensions;
   constructor(cacheDir, endpoint) {
     const name = sha256(`${endpoint.baseUrl}\0${endpoint.model}`).slice(0, 16);
-    this.#file = path11.join(cacheDir, "embeddings", `${name}.tsv`);
-    if (!existsSync5(this.#file)) return;
-    for (const line of readFileSync10(this.#file, "utf8").split("\n")) {
+    this.#file = path7.join(cacheDir, "embeddings", `${name}.tsv`);
+    if (!existsSync2(this.#file)) return;
+    for (const line of readFileSync7(this.#file, "utf8").split("\n")) {
       const [hash, data] = line.split("	");
       if (!hash || !data || !/^[0-9a-f]{64}$/.test(hash)) continue;
       const bytes = Buffer.from(data, "base64");
@@ -2960,7 +2489,7 @@ var VectorCache = class {
 `
       );
     }
-    mkdirSync4(path11.dirname(this.#file), { recursive: true });
+    mkdirSync3(path7.dirname(this.#file), { recursive: true });
     appendFileSync(this.#file, lines.join(""));
   }
 };
@@ -3193,7 +2722,7 @@ var executeCommandTool = defineTool({
 });
 
 // src/tools/fetch-instructions.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 var TOPICS = {
   create_mode: "create-mode.md",
   create_mcp_server: "create-mcp-server.md"
@@ -3207,7 +2736,7 @@ var fetchInstructionsTool = defineTool({
   }),
   execute: ({ task }) => {
     const file = TOPICS[task];
-    return Promise.resolve({ ok: true, output: readFileSync11(requireAsset(`instructions/${file}`), "utf8") });
+    return Promise.resolve({ ok: true, output: readFileSync8(requireAsset(`instructions/${file}`), "utf8") });
   }
 });
 
@@ -3328,7 +2857,7 @@ ${result2}` };
 });
 
 // src/tools/read-command-output.ts
-import { statSync as statSync7 } from "node:fs";
+import { statSync as statSync5 } from "node:fs";
 
 // src/tools/fs/page.ts
 var lineBudget = (maxChars) => Math.max(64 * 1024, maxChars * 4);
@@ -3414,7 +2943,7 @@ function pageLog(file, offset, limit) {
     maxBytes: MAX_TOOL_OUTPUT_BYTES,
     maxLineChars: MAX_LINE_CHARS3,
     countTotalBelowBytes: Number.POSITIVE_INFINITY,
-    fileBytes: statSync7(file).size,
+    fileBytes: statSync5(file).size,
     refuseBinary: false
   });
   if ("binaryAt" in page) throw new Error("unreachable: binary refusal is off");
@@ -3455,7 +2984,7 @@ var readCommandOutputTool = defineTool({
 });
 
 // src/tools/read-file.ts
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync12, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync9, readSync as readSync2 } from "node:fs";
 
 // src/tools/fs/line-decoder.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
@@ -3541,7 +3070,7 @@ function readPage(abs, rel, o) {
       throw new ToolInputError(
         `${rel} is UTF-16 and ${o.fileBytes} bytes, more than the ${MAX_UTF16_BYTES} read_file decodes; convert it to UTF-8 or search it with search_files`
       );
-    const decoded = decodeText(readFileSync12(abs));
+    const decoded = decodeText(readFileSync9(abs));
     if ("refused" in decoded) throw new ToolInputError(`${rel} cannot be read: ${decoded.refused}`);
     return {
       page: pageText(decoded.text.slice(1), o),
@@ -3565,8 +3094,8 @@ function utf16Bom(abs) {
 }
 
 // src/tools/run-slash-command.ts
-import { readdirSync as readdirSync3, readFileSync as readFileSync13 } from "node:fs";
-import path12 from "node:path";
+import { readdirSync as readdirSync2, readFileSync as readFileSync10 } from "node:fs";
+import path8 from "node:path";
 
 // src/tools/slash-commands/command-file.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -3631,7 +3160,7 @@ function findCommand(name, ctx) {
   if (!statOrUndefined(abs)?.isFile()) return void 0;
   if (!ctx.readable(rel)) throw new ToolInputError(`reading ${rel} is denied by the policy's read rules`);
   try {
-    return parseCommandFile(name, readFileSync13(abs, "utf8"));
+    return parseCommandFile(name, readFileSync10(abs, "utf8"));
   } catch (err) {
     throw new ToolInputError(`${rel} is not a valid command file: ${err.message}`, { cause: err });
   }
@@ -3640,7 +3169,7 @@ function availableNames(ctx) {
   const names = new Set(Object.keys(ctx.commands ?? {}));
   let files = [];
   try {
-    files = readdirSync3(path12.join(ctx.workspace, COMMANDS_DIR));
+    files = readdirSync2(path8.join(ctx.workspace, COMMANDS_DIR));
   } catch {
   }
   for (const file of files) {
@@ -3790,16 +3319,16 @@ ${blocks.join("\n\n")}${notice}`;
 }
 
 // src/tools/search/js-search.ts
-import { readFileSync as readFileSync14, statSync as statSync8 } from "node:fs";
-import path14 from "node:path";
+import { readFileSync as readFileSync11, statSync as statSync6 } from "node:fs";
+import path10 from "node:path";
 
 // src/tools/search/file-pattern.ts
 var import_picomatch2 = __toESM(require_picomatch(), 1);
-import path13 from "node:path";
+import path9 from "node:path";
 function filePatternMatcher(pattern) {
   if (pattern === void 0 || pattern === "") return void 0;
   const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
-  return pattern.includes("/") ? isMatch : (rel) => isMatch(path13.posix.basename(rel));
+  return pattern.includes("/") ? isMatch : (rel) => isMatch(path9.posix.basename(rel));
 }
 function byPath(a, b) {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
@@ -3817,13 +3346,13 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync14(path14.join(q.workspace, rel)), re);
+    const hits = searchText(readFileSync11(path10.join(q.workspace, rel)), re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
     if (matches >= q.ceiling) complete = false;
   };
-  if (statSync8(path14.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
+  if (statSync6(path10.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
   else
     walk(q.workspace, q.rel, {
       recursive: true,
@@ -3856,11 +3385,11 @@ function searchText(buf, re) {
 }
 
 // src/tools/search/ripgrep.ts
-import { spawn as spawn4 } from "node:child_process";
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { accessSync, constants as constants2, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import path15 from "node:path";
+import { spawn } from "node:child_process";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { accessSync, constants as constants2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import path11 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   try {
     return (await import("@vscode/ripgrep")).rgPath;
@@ -3869,8 +3398,8 @@ async function findRipgrep(pathEnv = process.env.PATH ?? "") {
   }
 }
 function findOnPath(name, pathEnv) {
-  for (const dir of pathEnv.split(path15.delimiter).filter(Boolean)) {
-    const candidate = path15.join(dir, name);
+  for (const dir of pathEnv.split(path11.delimiter).filter(Boolean)) {
+    const candidate = path11.join(dir, name);
     try {
       accessSync(candidate, constants2.X_OK);
       return candidate;
@@ -3895,12 +3424,12 @@ function ripgrepArgs(q, ignoreFile) {
 }
 async function searchWithRipgrep(rgPath, q) {
   const rules = ancestorRules(q.workspace, q.rel);
-  const ignoreFile = rules.length ? path15.join(tmpdir3(), `nightshift-rg-ignore-${randomBytes3(6).toString("hex")}`) : void 0;
-  if (ignoreFile) writeFileSync3(ignoreFile, rules.join("\n") + "\n");
+  const ignoreFile = rules.length ? path11.join(tmpdir(), `nightshift-rg-ignore-${randomBytes2(6).toString("hex")}`) : void 0;
+  if (ignoreFile) writeFileSync2(ignoreFile, rules.join("\n") + "\n");
   try {
     return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
   } finally {
-    if (ignoreFile) rmSync3(ignoreFile, { force: true });
+    if (ignoreFile) rmSync(ignoreFile, { force: true });
   }
 }
 function collect(rgPath, args, q) {
@@ -3908,7 +3437,7 @@ function collect(rgPath, args, q) {
   const byFile = /* @__PURE__ */ new Map();
   let matches = 0;
   let complete = true;
-  const child = spawn4(rgPath, args, {
+  const child = spawn(rgPath, args, {
     cwd: q.workspace,
     stdio: ["ignore", "pipe", "pipe"],
     signal: q.signal
@@ -4025,7 +3554,7 @@ var switchModeTool = defineTool({
 });
 
 // src/tools/prebuilt-schemas.ts
-import { readFileSync as readFileSync15 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 var prebuilt;
 function prebuiltParamsSchema(name) {
   prebuilt ??= load2();
@@ -4035,7 +3564,7 @@ function load2() {
   const file = locateAsset("tool-schemas.json");
   if (!file) return null;
   try {
-    return JSON.parse(readFileSync15(file, "utf8"));
+    return JSON.parse(readFileSync12(file, "utf8"));
   } catch {
     return null;
   }
@@ -4073,7 +3602,7 @@ var updateTodoListTool = defineTool({
 });
 
 // src/tools/write-to-file.ts
-import { readFileSync as readFileSync16 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 function countLines(text) {
   if (text === "") return 0;
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
@@ -4098,7 +3627,7 @@ var writeToFileTool = defineTool({
     refuseProtected(target);
     const stat = statOrUndefined(target.abs);
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-    const old = stat ? decodeText(readFileSync16(target.abs)) : void 0;
+    const old = stat ? decodeText(readFileSync13(target.abs)) : void 0;
     const before = old && "text" in old ? old : void 0;
     const omission = before && findOmission(before.text, content);
     if (omission)
@@ -4250,14 +3779,485 @@ async function connectMcpTools(servers, options) {
   return { hub, tools: [useMcpTool(hub), accessMcpResource(hub), ...hub.tools()] };
 }
 
+// src/sandbox/create.ts
+import { spawn as spawn4 } from "node:child_process";
+import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync16, rmSync as rmSync3, statSync as statSync8, writeFileSync as writeFileSync3 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import path15 from "node:path";
+
+// src/sandbox/bwrap-args.ts
+var SANDBOX_SOCKET_DIR = "/run/nightshift";
+function bwrapArgs(plan, cwd, extraReadOnly = []) {
+  const args = [
+    "--unshare-user",
+    "--unshare-pid",
+    "--unshare-net",
+    "--die-with-parent",
+    "--new-session",
+    "--cap-drop",
+    "ALL"
+  ];
+  for (const e of plan.system) {
+    if (e.kind === "symlink") args.push("--symlink", e.target, e.path);
+    else args.push("--ro-bind", e.path, e.path);
+  }
+  args.push("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp");
+  for (const dir of [...plan.toolDirs, ...extraReadOnly]) args.push("--ro-bind", dir, dir);
+  for (const p of plan.readOnlyOutside) args.push("--ro-bind", p, p);
+  args.push("--tmpfs", plan.home);
+  args.push("--bind", plan.workspace, plan.workspace);
+  for (const p of plan.readOnly) args.push("--ro-bind", p, p);
+  if (plan.gitConfigCopy && plan.gitConfig) args.push("--ro-bind", plan.gitConfigCopy, plan.gitConfig);
+  for (const p of plan.hidden) args.push("--tmpfs", p, "--remount-ro", p);
+  if (plan.proxySocketDir) args.push("--bind", plan.proxySocketDir, SANDBOX_SOCKET_DIR);
+  args.push("--remount-ro", "/", "--chdir", cwd);
+  return args;
+}
+
+// src/sandbox/network/bridge.ts
+import { existsSync as existsSync3 } from "node:fs";
+import path12 from "node:path";
+import { fileURLToPath } from "node:url";
+var BRIDGE_FILE = "sandbox-bridge.js";
+var PROXY_SOCKET_FILE = "proxy.sock";
+var BRIDGE_PORT = 3128;
+var here = path12.dirname(fileURLToPath(import.meta.url));
+function locateBridge(from = here) {
+  for (const up of [".", ".."]) {
+    const candidate = path12.resolve(from, up, BRIDGE_FILE);
+    if (existsSync3(candidate)) return candidate;
+  }
+  throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${from} (run \`npm run bundle\`)`);
+}
+function proxyEnv(port) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    HTTP_PROXY: url,
+    HTTPS_PROXY: url,
+    http_proxy: url,
+    https_proxy: url,
+    NO_PROXY: "",
+    no_proxy: ""
+  };
+}
+function bridgeArgv(o) {
+  if (!Number.isInteger(o.port) || o.port < 1 || o.port > 65535) throw new Error(`invalid port ${o.port}`);
+  if (o.argv.length === 0) throw new Error("bridgeArgv: no program to run");
+  return [o.nodePath, o.bridgePath, o.socketPath, String(o.port), "--", ...o.argv];
+}
+
+// src/sandbox/git-config.ts
+function sanitizeGitConfig(text) {
+  const out = [];
+  let dropSection = false;
+  for (const line of text.split("\n")) {
+    const section = /^\s*\[\s*([^\]\s"]+)/.exec(line);
+    if (section) {
+      dropSection = section[1].toLowerCase() === "credential";
+      if (dropSection) continue;
+    }
+    if (dropSection) continue;
+    const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=|$)/.exec(line);
+    const key = entry?.[1]?.toLowerCase();
+    if (key === "extraheader" || key === "helper" || key === "askpass" || key === "cookiefile") continue;
+    out.push(line.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s"]+@/gi, "$1"));
+  }
+  return out.join("\n");
+}
+
+// src/sandbox/plan.ts
+import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync14, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync7 } from "node:fs";
+import path13 from "node:path";
+var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
+var SANDBOX_HOME = "/home/nightshift-sandbox";
+function planSandbox(input) {
+  const ws = input.workspace;
+  const inside = (p) => p === ws || p.startsWith(`${ws}/`);
+  const system = SYSTEM_DIRS.flatMap((p) => {
+    const st = lstatOrUndefined(p);
+    if (!st) return [];
+    if (st.isSymbolicLink()) return [{ path: p, kind: "symlink", target: readlinkSync2(p) }];
+    return st.isDirectory() ? [{ path: p, kind: "dir" }] : [];
+  });
+  const underSystem = (p) => system.some((e) => p === e.path || p.startsWith(`${e.path}/`));
+  const toolDirs = /* @__PURE__ */ new Set();
+  for (const dir of [...input.pathEnv.split(":"), path13.dirname(input.nodePath)]) {
+    const real = realOrUndefined(dir);
+    if (!real || !statSync7(real).isDirectory() || underSystem(real) || inside(real)) continue;
+    const prefix = path13.basename(real) === "bin" ? path13.dirname(real) : real;
+    toolDirs.add(isTooBroad(prefix) ? real : prefix);
+  }
+  const readOnly = [];
+  const readOnlyOutside = [];
+  const dotGit = path13.join(ws, ".git");
+  const dotGitStat = lstatOrUndefined(dotGit);
+  if (dotGitStat) readOnly.push(dotGit);
+  const gitDirs = dotGitStat?.isFile() ? worktreeGitDirs(dotGit) : [];
+  readOnlyOutside.push(...gitDirs.filter((p) => !inside(p)));
+  const gitConfig = dotGitStat?.isFile() ? gitDirs.length ? path13.join(gitDirs.at(-1), "config") : void 0 : path13.join(dotGit, "config");
+  for (const f of input.protectedFiles) {
+    if (inside(f) && existsSync4(f) && !input.hiddenDirs.some((h) => f.startsWith(`${h}/`))) readOnly.push(f);
+  }
+  return {
+    system,
+    toolDirs: [...toolDirs].filter((d) => ![...toolDirs].some((o) => o !== d && d.startsWith(`${o}/`))),
+    workspace: ws,
+    readOnly,
+    readOnlyOutside,
+    hidden: input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync4(d)),
+    home: SANDBOX_HOME,
+    ...gitConfig && existsSync4(gitConfig) ? { gitConfig } : {},
+    ...input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}
+  };
+}
+function isTooBroad(dir) {
+  return dir === "/" || dir === "/root" || /^\/home\/[^/]+$/.test(dir) || dir === "/home";
+}
+function worktreeGitDirs(dotGitFile) {
+  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync14(dotGitFile, "utf8"));
+  if (!m) return [];
+  const gitDir = realOrUndefined(path13.resolve(path13.dirname(dotGitFile), m[1].trim()));
+  if (!gitDir) return [];
+  const common = path13.join(gitDir, "commondir");
+  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync14(common, "utf8").trim())) : void 0;
+  return commonDir && !gitDir.startsWith(`${commonDir}/`) ? [gitDir, commonDir] : [commonDir ?? gitDir];
+}
+function lstatOrUndefined(p) {
+  try {
+    return lstatSync2(p);
+  } catch {
+    return void 0;
+  }
+}
+function realOrUndefined(p) {
+  try {
+    return p ? realpathSync2(p) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/sandbox/sandbox.ts
+import { spawn as spawn3 } from "node:child_process";
+import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import path14 from "node:path";
+
+// src/sandbox/env.ts
+var SECRET_HINT = /TOKEN|KEY|SECRET|PASS|AUTH|CRED|COOKIE|SESSION|PRIVATE|CERT/i;
+var BASE = ["PATH", "LANG", "LANGUAGE", "TERM", "TZ", "CI"];
+var BASE_PREFIXES = ["LC_"];
+function commandEnv(source, pass, own2) {
+  const exact = /* @__PURE__ */ new Set([...BASE, ...pass.filter((p) => !p.endsWith("*"))]);
+  const prefixes = pass.filter((p) => p.endsWith("*")).map((p) => p.slice(0, -1));
+  const out = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value === void 0) continue;
+    const passed = exact.has(name) || BASE_PREFIXES.some((p) => name.startsWith(p)) || prefixes.some((p) => name.startsWith(p)) && !looksLikeSecretName(name) && !SECRET_HINT.test(name);
+    if (passed) out[name] = value;
+  }
+  return { ...out, ...own2 };
+}
+
+// src/sandbox/reaper.ts
+import { spawn as spawn2 } from "node:child_process";
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { readdirSync as readdirSync3, readFileSync as readFileSync15 } from "node:fs";
+var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
+var Reaper = class {
+  #run = randomBytes3(8).toString("hex");
+  #watchdog;
+  #next = 0;
+  constructor() {
+    this.#watchdog = startWatchdog(`${MARKER_VARIABLE}=${this.#run}:`);
+  }
+  /** A new marker value for one process (and everything it starts). */
+  mark() {
+    return `${this.#run}:${++this.#next}`;
+  }
+  /** Kills every live process whose marker is `value`, or starts with it; returns how many. */
+  kill(value = `${this.#run}:`) {
+    const prefix = Buffer.from(`${MARKER_VARIABLE}=${value}`, "latin1");
+    const exact = !value.endsWith(":");
+    let killed = 0;
+    for (const name of readdirSync3("/proc")) {
+      if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+      let environ;
+      try {
+        environ = readFileSync15(`/proc/${name}/environ`);
+      } catch {
+        continue;
+      }
+      if (!holdsVariable(environ, prefix, exact)) continue;
+      try {
+        process.kill(Number(name), "SIGKILL");
+        killed++;
+      } catch {
+      }
+    }
+    return killed;
+  }
+  /** At the end of the run: whatever is left goes, then the watchdog. */
+  close() {
+    this.kill();
+    releaseWatchdog(this.#watchdog);
+  }
+};
+function holdsVariable(block, entry, exact) {
+  for (let at = block.indexOf(entry); at >= 0; at = block.indexOf(entry, at + 1)) {
+    const end = at + entry.length;
+    if ((at === 0 || block[at - 1] === 0) && (!exact || end === block.length || block[end] === 0))
+      return true;
+  }
+  return false;
+}
+function startWatchdog(marker) {
+  const script = `read -r line; [ "$line" = done ] && exit 0; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
+  const watchdog = spawn2("/bin/bash", ["-c", script, "nightshift-reaper", marker], {
+    stdio: ["pipe", "ignore", "ignore"],
+    detached: true,
+    env: { PATH: "/usr/bin:/bin" }
+  });
+  watchdog.on("error", () => void 0);
+  watchdog.stdin?.on("error", () => void 0);
+  watchdog.unref();
+  watchdog.stdin?.unref?.();
+  return watchdog;
+}
+function releaseWatchdog(watchdog) {
+  watchdog.stdin?.end("done\n");
+}
+
+// src/sandbox/sandbox.ts
+var Sandbox = class {
+  backend;
+  #config;
+  #privateDir;
+  #reaper;
+  #noticed = false;
+  constructor(config) {
+    this.#config = config;
+    this.backend = config.backend;
+    if (config.backend === "none") {
+      this.#privateDir = mkdtempSync(path14.join(tmpdir2(), "nightshift-home-"));
+    }
+    this.#reaper = new Reaper();
+  }
+  report() {
+    const c2 = this.#config;
+    const bwrap = c2.backend === "bubblewrap";
+    return {
+      setting: c2.setting,
+      backend: c2.backend,
+      protections: {
+        pid_namespace: bwrap,
+        filesystem: bwrap,
+        no_new_privs: bwrap,
+        network: bwrap ? c2.plan?.proxySocketDir ? "proxy" : "off" : "host",
+        env_allowlist: true,
+        own_environ_scrubbed: c2.ownEnvironScrubbed
+      },
+      ...c2.reason ? { reason: c2.reason } : {}
+    };
+  }
+  /** The environment a process gets: allowlisted variables, a private HOME and TMPDIR. */
+  environment(extra = {}) {
+    const home = this.#privateDir ?? SANDBOX_HOME;
+    const tmp = this.#privateDir ?? "/tmp";
+    return {
+      ...commandEnv(this.#config.sourceEnv, this.#config.envPass, { HOME: home, TMPDIR: tmp }),
+      ...this.#config.extraEnv,
+      ...extra
+    };
+  }
+  /**
+   * Starts argv in the sandbox, in a process group of its own (detached) so that a timeout can
+   * signal everything it started.
+   */
+  spawn(argv, options) {
+    const env = this.environment(options.env);
+    const c2 = this.#config;
+    if (!c2.plan || !c2.bwrapPath) {
+      const reaper2 = this.#reaper;
+      const mark2 = reaper2?.mark();
+      const child2 = spawn3(argv[0], argv.slice(1), {
+        cwd: options.cwd,
+        env: mark2 ? { ...env, [MARKER_VARIABLE]: mark2 } : env,
+        stdio: options.stdio,
+        detached: true
+      });
+      const reap = () => void (mark2 && reaper2?.kill(mark2));
+      return { child: child2, sandboxFailed: Promise.resolve(false), reap };
+    }
+    const stdio = [...options.stdio];
+    const statusFd = stdio.length;
+    stdio.push("pipe");
+    const inner = c2.wrapArgv ? c2.wrapArgv(argv) : argv;
+    const mark = this.#reaper?.mark();
+    const child = spawn3(
+      c2.bwrapPath,
+      [
+        ...bwrapArgs(c2.plan, options.cwd, options.readOnly),
+        "--json-status-fd",
+        String(statusFd),
+        "--",
+        ...inner
+      ],
+      {
+        cwd: "/",
+        env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
+        stdio,
+        detached: true
+      }
+    );
+    const status = child.stdio[statusFd];
+    let text = "";
+    status?.on("data", (chunk2) => text += chunk2.toString("utf8"));
+    const sandboxFailed = new Promise((resolve) => {
+      child.once("error", () => resolve(true));
+      child.once("close", () => resolve(!/"exit-code"/.test(text)));
+    });
+    const reaper = this.#reaper;
+    return { child, sandboxFailed, reap: () => void (mark && reaper?.kill(mark)) };
+  }
+  /**
+   * Said once per run, on the first command result, when there is no sandbox: the model (and
+   * whoever reads the log) should know nothing but the policy bounded that command.
+   */
+  noticeOnce() {
+    if (this.backend !== "none" || this.#noticed) return void 0;
+    this.#noticed = true;
+    return `Note: no sandbox is active (${this.#config.reason ?? "sandbox: none"}): commands run with the runner's own rights, files and network.`;
+  }
+  /** The proxy's connection decisions since the last call, for the audit log. */
+  takeNetworkEvents() {
+    return this.#config.proxy?.events.splice(0) ?? [];
+  }
+  /** Connections the proxy let through and refused over the whole run. */
+  networkCounts() {
+    return this.#config.proxy?.server.counts();
+  }
+  async close() {
+    await this.#config.proxy?.server.close();
+    this.#reaper?.close();
+    if (this.#privateDir) rmSync2(this.#privateDir, { recursive: true, force: true });
+    if (this.#config.scratch) rmSync2(this.#config.scratch, { recursive: true, force: true });
+  }
+};
+
+// src/sandbox/create.ts
+async function createSandbox(input) {
+  const base = {
+    setting: input.setting,
+    sourceEnv: input.sourceEnv,
+    envPass: input.envPass,
+    ownEnvironScrubbed: input.ownEnvironScrubbed
+  };
+  if (input.setting === "none" || process.platform !== "linux") {
+    const reason = input.setting === "none" ? "the policy says sandbox: none" : `no sandbox backend on ${process.platform}`;
+    if (input.setting === "required" || input.setting === "bubblewrap")
+      throw new ConfigError(`sandbox: ${input.setting}, but ${reason}`);
+    return new Sandbox({ ...base, backend: "none", reason });
+  }
+  const scratch = mkdtempSync2(path15.join(tmpdir3(), "nightshift-sandbox-"));
+  const plan = planSandbox({
+    workspace: input.workspace,
+    protectedFiles: input.protectedFiles,
+    hiddenDirs: [input.outDir],
+    pathEnv: input.sourceEnv.PATH ?? "/usr/bin:/bin",
+    nodePath: process.execPath
+  });
+  if (plan.gitConfig && statSync8(plan.gitConfig).isFile()) {
+    plan.gitConfigCopy = path15.join(scratch, "git-config");
+    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync16(plan.gitConfig, "utf8")), {
+      mode: 384
+    });
+  }
+  const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(input.sourceEnv.PATH ?? "");
+  const failure2 = bwrapPath && existsSync5(bwrapPath) ? explain(await probe(bwrapPath, plan)) : `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ""} (apt-get install bubblewrap)`;
+  if (failure2 === void 0) {
+    const network = input.networkAllow?.length ? await startProxy(input.networkAllow, plan, scratch) : {};
+    return new Sandbox({ ...base, backend: "bubblewrap", bwrapPath, plan, scratch, ...network });
+  }
+  rmSync3(scratch, { recursive: true, force: true });
+  if (input.setting !== "auto")
+    throw new ConfigError(
+      `sandbox: ${input.setting}, but bubblewrap cannot run here: ${failure2}. See docs/sandbox.md for what each platform needs.`
+    );
+  return new Sandbox({ ...base, backend: "none", reason: failure2 });
+}
+function findBwrap(pathEnv) {
+  for (const dir of [...pathEnv.split(":"), "/usr/bin", "/usr/local/bin"]) {
+    if (!dir) continue;
+    const candidate = path15.join(dir, "bwrap");
+    if (existsSync5(candidate)) return candidate;
+  }
+  return void 0;
+}
+function probe(bwrapPath, plan) {
+  return new Promise((resolve) => {
+    const child = spawn4(bwrapPath, [...bwrapArgs(plan, plan.workspace), "--", "true"], {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { PATH: "/usr/bin:/bin" }
+    });
+    let stderr = "";
+    child.stderr.on("data", (c2) => stderr += c2.toString("utf8"));
+    child.once("error", (err) => resolve(err.message));
+    child.once(
+      "close",
+      (code) => resolve(code === 0 ? void 0 : stderr.trim().split("\n")[0] || `bwrap exited with ${code}`)
+    );
+  });
+}
+function explain(failure2) {
+  if (failure2 === void 0) return void 0;
+  if (readSysctl("kernel/apparmor_restrict_unprivileged_userns") === "1")
+    return `${failure2} (AppArmor restricts unprivileged user namespaces here: run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\` first)`;
+  if (/mount proc|Operation not permitted/.test(failure2) && existsSync5("/.dockerenv"))
+    return `${failure2} (inside a container: see docs/sandbox.md for the docker run options the sandbox needs)`;
+  return failure2;
+}
+function readSysctl(name) {
+  try {
+    return readFileSync16(`/proc/sys/${name}`, "utf8").trim();
+  } catch {
+    return void 0;
+  }
+}
+async function startProxy(allow, plan, scratch) {
+  const socketDir = path15.join(scratch, "net");
+  mkdirSync4(socketDir, { mode: 448 });
+  const events = [];
+  const { startNetworkProxy } = await import("./proxy-5XDOBTRU.js");
+  const proxy = await startNetworkProxy({
+    allow,
+    socketPath: path15.join(socketDir, PROXY_SOCKET_FILE),
+    onConnection: (ev) => events.push(ev)
+  });
+  const bridgePath = locateBridge();
+  plan.proxySocketDir = socketDir;
+  plan.readOnlyOutside.push(bridgePath);
+  return {
+    proxy: { server: proxy, events },
+    extraEnv: proxyEnv(BRIDGE_PORT),
+    wrapArgv: (argv) => bridgeArgv({
+      nodePath: process.execPath,
+      bridgePath,
+      socketPath: `${SANDBOX_SOCKET_DIR}/${PROXY_SOCKET_FILE}`,
+      port: BRIDGE_PORT,
+      argv
+    })
+  };
+}
+
 export {
   commandEnv,
-  createSandbox,
   BUILTIN_TOOLS,
   toolDefinition,
   ToolSet,
   deniedOutright,
   offeredInMode,
   builtinToolsFor,
-  connectMcpTools
+  connectMcpTools,
+  createSandbox
 };

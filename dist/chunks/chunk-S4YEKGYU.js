@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-OZSGOF7J.js";
+} from "./chunk-2NBLOCXZ.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -13,7 +13,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-UMRBP6HY.js";
+} from "./chunk-VAC2HV4P.js";
 import {
   resolveModes,
   toolAllowedInMode
@@ -49,11 +49,11 @@ import {
 import "./chunk-L4YGYMOC.js";
 import "./chunk-ZUYNCOYM.js";
 import "./chunk-FPJNLJJ7.js";
-import "./chunk-AMYXKJPI.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
 } from "./chunk-SG6P5H22.js";
+import "./chunk-AMYXKJPI.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-KFS7YJ72.js";
 import "./chunk-RTSJ5NVE.js";

@@ -24,7 +24,7 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-HPMGUGZI.js";
+} from "./chunk-YSRWGDJR.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -33,7 +33,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-UMRBP6HY.js";
+} from "./chunk-VAC2HV4P.js";
 import {
   fileRestriction,
   groupsOf,
@@ -76,7 +76,7 @@ import {
   gateWorkingTree,
   hashGitControl,
   revertChanges
-} from "./chunk-JPHJZRLL.js";
+} from "./chunk-B2W2G5SP.js";
 import {
   currentBranch,
   gitClient,
@@ -90,7 +90,7 @@ import {
 } from "./chunk-FAYQDWMG.js";
 import {
   protectedPaths
-} from "./chunk-FWQR6C5N.js";
+} from "./chunk-AHP4MGDD.js";
 import {
   allowedBy,
   quote
@@ -2714,7 +2714,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-OUV5NISQ.js"), ...await import("./resume-workspace-3YOXWZSP.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-OUV5NISQ.js"), ...await import("./resume-workspace-Y5CSVO7E.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
@@ -2748,54 +2748,76 @@ async function prepareRun(options, env) {
     excludeFromGit(workspace, search.cacheDir, "exact");
     search.cacheDir = realpathSync(search.cacheDir);
   }
-  const start = await captureStartState(workspace, realpathSync(outDir));
-  const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : void 0;
-  checkStartingPoint(start, task, options);
-  const signing = commitSigning(task, options, env);
-  const pushUrl = options.push ? await remoteUrl(workspace, options.push.remote).catch(configError) : void 0;
-  if (restorePlan && existsSync3(path14.join(outDir, "audit.jsonl")))
-    throw new ConfigError(
-      `${outDir} already holds an audit log; each run needs its own (use another --out directory)`
+  const realOut = realpathSync(outDir);
+  const sandboxing = createSandbox({
+    setting: policy.sandbox,
+    workspace,
+    protectedFiles: protectedPaths(policy, {
+      outDir: realOut,
+      taskFile,
+      ...search.embeddings ? { cacheDir: search.cacheDir } : {}
+    }).entries.map((e) => e.path),
+    outDir: realOut,
+    sourceEnv: env,
+    envPass: policy.envPass,
+    networkAllow: policy.network.allow,
+    ownEnvironScrubbed: ownEnvironScrubbed()
+  });
+  sandboxing.catch(() => void 0);
+  try {
+    const start = await captureStartState(workspace, realOut);
+    const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : void 0;
+    checkStartingPoint(start, task, options);
+    const signing = commitSigning(task, options, env);
+    const pushUrl = options.push ? await remoteUrl(workspace, options.push.remote).catch(configError) : void 0;
+    if (restorePlan && existsSync3(path14.join(outDir, "audit.jsonl")))
+      throw new ConfigError(
+        `${outDir} already holds an audit log; each run needs its own (use another --out directory)`
+      );
+    const provider = options.provider ?? checked.provider ?? new ScriptProvider(
+      scriptTurns ?? needScript(taskFile),
+      typeof model.script === "string" ? model.script : "inline",
+      // A resumed script continues after the turns the earlier runs used.
+      plan?.responsesBefore ?? 0
     );
-  const provider = options.provider ?? checked.provider ?? new ScriptProvider(
-    scriptTurns ?? needScript(taskFile),
-    typeof model.script === "string" ? model.script : "inline",
-    // A resumed script continues after the turns the earlier runs used.
-    plan?.responsesBefore ?? 0
-  );
-  const restored = resume && restorePlan ? await resume.restoreWorkspace({
-    plan: restorePlan,
-    workspace,
-    start,
-    policy,
-    run: { outDir: realpathSync(outDir), taskFile }
-  }) : void 0;
-  return {
-    runId,
-    task,
-    taskFile,
-    workspace,
-    outDir: realpathSync(outDir),
-    policy,
-    modes,
-    provider,
-    warnings,
-    start,
-    signing,
-    customTools,
-    ...pushUrl ? { pushUrl } : {},
-    ...resultCheck ? { resultCheck } : {},
-    search,
-    ...telemetry.settings ? { telemetry: telemetry.settings } : {},
-    ...resume && plan && restored ? {
-      resume: {
-        plan,
-        restored,
-        note: resume.resumeNote(plan, restored),
-        record: resume.resumedFrom(plan, restored)
-      }
-    } : {}
-  };
+    const restored = resume && restorePlan ? await resume.restoreWorkspace({
+      plan: restorePlan,
+      workspace,
+      start,
+      policy,
+      run: { outDir: realOut, taskFile }
+    }) : void 0;
+    return {
+      sandbox: await sandboxing,
+      runId,
+      task,
+      taskFile,
+      workspace,
+      outDir: realOut,
+      policy,
+      modes,
+      provider,
+      warnings,
+      start,
+      signing,
+      customTools,
+      ...pushUrl ? { pushUrl } : {},
+      ...resultCheck ? { resultCheck } : {},
+      search,
+      ...telemetry.settings ? { telemetry: telemetry.settings } : {},
+      ...resume && plan && restored ? {
+        resume: {
+          plan,
+          restored,
+          note: resume.resumeNote(plan, restored),
+          record: resume.resumedFrom(plan, restored)
+        }
+      } : {}
+    };
+  } catch (err) {
+    void sandboxing.then((sandbox) => sandbox.close()).catch(() => void 0);
+    throw err;
+  }
 }
 function checkStartingPoint(start, task, options) {
   if (!start.base) return;
@@ -3010,22 +3032,8 @@ async function runTask(options) {
   const prepared = await prepareRun(options, env);
   const telemetryModule = prepared.telemetry ? import("./sink-KZ65IQA2.js") : void 0;
   telemetryModule?.catch(() => void 0);
-  const { runId, task, workspace, outDir, policy, provider } = prepared;
+  const { runId, task, workspace, outDir, policy, provider, sandbox } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);
-  const sandbox = await createSandbox({
-    setting: policy.sandbox,
-    workspace,
-    protectedFiles: protectedPaths(policy, {
-      outDir,
-      taskFile: prepared.taskFile,
-      ...prepared.search.embeddings ? { cacheDir: prepared.search.cacheDir } : {}
-    }).entries.map((e) => e.path),
-    outDir,
-    sourceEnv: env,
-    envPass: policy.envPass,
-    networkAllow: policy.network.allow,
-    ownEnvironScrubbed: ownEnvironScrubbed()
-  });
   const reporter = options.progress ? new ProgressReporter(options.progress, {
     ...options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}
   }) : void 0;

@@ -9,11 +9,11 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-JPHJZRLL.js";
+} from "./chunk-B2W2G5SP.js";
 import {
   openRepo
 } from "./chunk-FAYQDWMG.js";
-import "./chunk-FWQR6C5N.js";
+import "./chunk-AHP4MGDD.js";
 import "./chunk-WKZBGNW5.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
