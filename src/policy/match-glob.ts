@@ -120,8 +120,9 @@ export function bestGlob(name: string, rules: Rules, form: GlobForm = 'path'): G
  * asks about every file it walks.
  */
 export function allowedBy(rules: Rules): (name: string) => boolean {
-  const compiled = compile(rules, 'path');
-  return (name) => decidingRule(compiled, name)?.list === 'allow';
+  // Compiled at the first question, not before a run's first model request (~3 ms of picomatch).
+  let compiled: CompiledRules | undefined;
+  return (name) => decidingRule((compiled ??= compile(rules, 'path')), name)?.list === 'allow';
 }
 
 function decidingRule({ ordered, anyLiteral, withoutLiteral }: CompiledRules, name: string) {

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   bestGlob,
   quote
-} from "./chunk-WKZBGNW5.js";
+} from "./chunk-YTISN5FG.js";
 import {
   realpathDeep
 } from "./chunk-RBXUFLG4.js";

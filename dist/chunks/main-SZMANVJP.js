@@ -19,27 +19,27 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-2NBLOCXZ.js";
+} from "./chunk-5AJNMBPF.js";
 import "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-YSRWGDJR.js";
-import "./chunk-VAC2HV4P.js";
+import "./chunk-5X22LH6E.js";
+import "./chunk-ZLCURZW4.js";
 import "./chunk-QB3OAQFC.js";
 import {
   commitSigningSchema
 } from "./chunk-DR36CDUM.js";
-import "./chunk-2PODI3ZB.js";
+import "./chunk-4HMLY5UE.js";
 import "./chunk-PHQ4Y3MC.js";
 import {
   Redactor
 } from "./chunk-EFNTZOEB.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-B2W2G5SP.js";
+import "./chunk-KMDSKG4B.js";
 import "./chunk-FAYQDWMG.js";
-import "./chunk-AHP4MGDD.js";
-import "./chunk-WKZBGNW5.js";
+import "./chunk-YYSMKTZS.js";
+import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";

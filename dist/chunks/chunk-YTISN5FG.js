@@ -1846,8 +1846,8 @@ function bestGlob(name, rules, form = "path") {
   return rule && { list: rule.list, index: rule.index, pattern: rule.pattern };
 }
 function allowedBy(rules) {
-  const compiled = compile(rules, "path");
-  return (name) => decidingRule(compiled, name)?.list === "allow";
+  let compiled;
+  return (name) => decidingRule(compiled ??= compile(rules, "path"), name)?.list === "allow";
 }
 function decidingRule({ ordered, anyLiteral, withoutLiteral }, name) {
   return (anyLiteral.test(name) ? ordered : withoutLiteral).find((r) => r.test(name));

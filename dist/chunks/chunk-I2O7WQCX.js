@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-2NBLOCXZ.js";
+} from "./chunk-5AJNMBPF.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -11,7 +11,7 @@ import {
 import {
   bestGlob,
   quote
-} from "./chunk-WKZBGNW5.js";
+} from "./chunk-YTISN5FG.js";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;

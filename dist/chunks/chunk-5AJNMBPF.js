@@ -24,7 +24,7 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-YSRWGDJR.js";
+} from "./chunk-5X22LH6E.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -33,7 +33,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-VAC2HV4P.js";
+} from "./chunk-ZLCURZW4.js";
 import {
   fileRestriction,
   groupsOf,
@@ -76,7 +76,7 @@ import {
   gateWorkingTree,
   hashGitControl,
   revertChanges
-} from "./chunk-B2W2G5SP.js";
+} from "./chunk-KMDSKG4B.js";
 import {
   currentBranch,
   gitClient,
@@ -90,11 +90,11 @@ import {
 } from "./chunk-FAYQDWMG.js";
 import {
   protectedPaths
-} from "./chunk-AHP4MGDD.js";
+} from "./chunk-YYSMKTZS.js";
 import {
   allowedBy,
   quote
-} from "./chunk-WKZBGNW5.js";
+} from "./chunk-YTISN5FG.js";
 import {
   PathError,
   resolvePath
@@ -2714,7 +2714,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-OUV5NISQ.js"), ...await import("./resume-workspace-Y5CSVO7E.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-OUV5NISQ.js"), ...await import("./resume-workspace-MWYEDZPG.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -7,20 +7,20 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-S4YEKGYU.js";
+} from "./chunk-I2O7WQCX.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-2NBLOCXZ.js";
+} from "./chunk-5AJNMBPF.js";
 import "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-YSRWGDJR.js";
-import "./chunk-VAC2HV4P.js";
+import "./chunk-5X22LH6E.js";
+import "./chunk-ZLCURZW4.js";
 import "./chunk-QB3OAQFC.js";
 import "./chunk-DR36CDUM.js";
-import "./chunk-2PODI3ZB.js";
+import "./chunk-4HMLY5UE.js";
 import "./chunk-PHQ4Y3MC.js";
 import "./chunk-EFNTZOEB.js";
 import {
@@ -33,10 +33,10 @@ import "./chunk-HTPVOMDB.js";
 import {
   readingFile
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-B2W2G5SP.js";
+import "./chunk-KMDSKG4B.js";
 import "./chunk-FAYQDWMG.js";
-import "./chunk-AHP4MGDD.js";
-import "./chunk-WKZBGNW5.js";
+import "./chunk-YYSMKTZS.js";
+import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";

@@ -16,7 +16,7 @@ import {
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-2PODI3ZB.js";
+} from "./chunk-4HMLY5UE.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -48,7 +48,7 @@ import {
 } from "./chunk-HTPVOMDB.js";
 import {
   require_picomatch
-} from "./chunk-WKZBGNW5.js";
+} from "./chunk-YTISN5FG.js";
 import {
   realpathDeep,
   resolvePath

@@ -9,12 +9,12 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-B2W2G5SP.js";
+} from "./chunk-KMDSKG4B.js";
 import {
   openRepo
 } from "./chunk-FAYQDWMG.js";
-import "./chunk-AHP4MGDD.js";
-import "./chunk-WKZBGNW5.js";
+import "./chunk-YYSMKTZS.js";
+import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
 import {

@@ -10,7 +10,7 @@ import {
   Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-2PODI3ZB.js";
+} from "./chunk-4HMLY5UE.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
@@ -18,14 +18,14 @@ import {
 } from "./chunk-EFNTZOEB.js";
 import {
   pathPart
-} from "./chunk-AHP4MGDD.js";
+} from "./chunk-YYSMKTZS.js";
 import {
   allowedBy,
   bestGlob,
   quote,
   require_picomatch,
   strictest
-} from "./chunk-WKZBGNW5.js";
+} from "./chunk-YTISN5FG.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

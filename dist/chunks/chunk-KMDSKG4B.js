@@ -15,10 +15,10 @@ import {
 import {
   pathPart,
   protectedPaths
-} from "./chunk-AHP4MGDD.js";
+} from "./chunk-YYSMKTZS.js";
 import {
   strictest
-} from "./chunk-WKZBGNW5.js";
+} from "./chunk-YTISN5FG.js";
 import {
   PathError,
   resolvePath

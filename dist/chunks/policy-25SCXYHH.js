@@ -8,8 +8,8 @@ const __dirname = __nsDirname(__filename);
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-YSRWGDJR.js";
-import "./chunk-2PODI3ZB.js";
+} from "./chunk-5X22LH6E.js";
+import "./chunk-4HMLY5UE.js";
 import {
   compileCustomTools
 } from "./chunk-PHQ4Y3MC.js";
@@ -32,8 +32,8 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   protectedPaths
-} from "./chunk-AHP4MGDD.js";
-import "./chunk-WKZBGNW5.js";
+} from "./chunk-YYSMKTZS.js";
+import "./chunk-YTISN5FG.js";
 import {
   realpathDeep,
   resolvePath

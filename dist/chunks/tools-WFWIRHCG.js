@@ -13,7 +13,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-VAC2HV4P.js";
+} from "./chunk-ZLCURZW4.js";
 import {
   resolveModes,
   toolAllowedInMode
@@ -21,7 +21,7 @@ import {
 import {
   loadTask
 } from "./chunk-DR36CDUM.js";
-import "./chunk-2PODI3ZB.js";
+import "./chunk-4HMLY5UE.js";
 import {
   compileCustomTools
 } from "./chunk-PHQ4Y3MC.js";
@@ -38,7 +38,7 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-WKZBGNW5.js";
+import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";
