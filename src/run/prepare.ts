@@ -151,9 +151,8 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   );
   const errors = checked.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw located(errors);
-  // The SDK compiles, and fetch loads, while git reads the start state below: not before the first request.
+  // The SDK compiles while git works below, not before the first request.
   checked.provider?.preload?.();
-  if (checked.provider) setImmediate(warmFetch);
   const telemetry = resolveTelemetry(task.telemetry, env);
   const [problem] = telemetry.problems;
   if (problem?.at) throw located([{ at: problem.at, message: problem.message, severity: 'error' }]);
@@ -191,7 +190,10 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   });
   sandboxing.catch(() => undefined); // a refusal is thrown where it is awaited, below
   try {
-    const start = await captureStartState(workspace, realOut);
+    const capturing = captureStartState(workspace, realOut);
+    // Fetch's undici (~25 ms) loads while bubblewrap's probe and the start state's git run.
+    if (checked.provider) warmFetch();
+    const start = await capturing;
     // The earlier run's work becomes this run's own: checked first, written last, after everything
     // here that can still refuse the run.
     const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : undefined;

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-5AJNMBPF.js";
+} from "./chunk-IO5XWPTB.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -8,9 +8,9 @@ const __dirname = __nsDirname(__filename);
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-I2O7WQCX.js";
+} from "./chunk-ZRF7ZLAK.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-5AJNMBPF.js";
+import "./chunk-IO5XWPTB.js";
 import "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";

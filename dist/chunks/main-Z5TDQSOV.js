@@ -19,7 +19,7 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-5AJNMBPF.js";
+} from "./chunk-IO5XWPTB.js";
 import "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";

@@ -7,11 +7,11 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-I2O7WQCX.js";
+} from "./chunk-ZRF7ZLAK.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-5AJNMBPF.js";
+} from "./chunk-IO5XWPTB.js";
 import "./chunk-VMTC3JF7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";

@@ -2732,7 +2732,6 @@ async function prepareRun(options, env) {
   const errors = checked.problems.filter((p) => p.severity === "error");
   if (errors.length > 0) throw located(errors);
   checked.provider?.preload?.();
-  if (checked.provider) setImmediate(warmFetch);
   const telemetry = resolveTelemetry(task.telemetry, env);
   const [problem] = telemetry.problems;
   if (problem?.at) throw located([{ at: problem.at, message: problem.message, severity: "error" }]);
@@ -2765,7 +2764,9 @@ async function prepareRun(options, env) {
   });
   sandboxing.catch(() => void 0);
   try {
-    const start = await captureStartState(workspace, realOut);
+    const capturing = captureStartState(workspace, realOut);
+    if (checked.provider) warmFetch();
+    const start = await capturing;
     const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : void 0;
     checkStartingPoint(start, task, options);
     const signing = commitSigning(task, options, env);
