@@ -133,17 +133,6 @@ export function withConfig(env: NodeJS.ProcessEnv, entries: Record<string, strin
   return out;
 }
 
-/** The commit HEAD points at, or null outside a repository / before the first commit. */
-export async function headCommit(workspace: string): Promise<string | null> {
-  try {
-    return (
-      (await openRepo(workspace).raw(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])).trim() || null
-    );
-  } catch {
-    return null;
-  }
-}
-
 /**
  * HEAD's commit and branch from one git process (a run's start asks both). Before the first
  * commit HEAD does not resolve, and a HEAD on something other than a branch is rare: the branch is

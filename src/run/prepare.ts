@@ -12,6 +12,7 @@ import { taskSchema, type CommitSigning, type TaskFile } from '../config/task.ts
 import { parseModelRef } from '../model/model-ref.ts';
 import { ScriptProvider } from '../model/script.ts';
 import type { ModelProvider } from '../model/types.ts';
+import { warmFetch } from '../model/warm-fetch.ts';
 import { isRunBranch } from '../git/branch.ts';
 import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
@@ -28,7 +29,6 @@ import { resolveModes } from '../tools/modes.ts';
 import type { ToolContext } from '../tools/types.ts';
 import { compileCustomTools } from './custom-tools.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
-import { warmFetch } from '../model/warm-fetch.ts';
 import type { ResumePlan } from './resume.ts';
 import type { RestoredWorkspace } from './resume-workspace.ts';
 import { captureStartState, type StartState } from './start-state.ts';

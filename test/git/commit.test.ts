@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createRunBranch, renderBranchName, slugify } from '../../src/git/branch.ts';
 import { commitChanges, writePatch } from '../../src/git/commit.ts';
-import { currentBranch, headCommit } from '../../src/git/repo.ts';
+import { currentBranch, headState } from '../../src/git/repo.ts';
 import { git, makeRepo } from '../support/git-server.ts';
 
 describe('branch names', () => {
@@ -21,7 +21,7 @@ describe('branch names', () => {
 describe('createRunBranch + commitChanges', () => {
   it('branches from the base with the edits, commits all but the excluded paths, with the trailer', async () => {
     const ws = makeRepo({ 'a.txt': 'one\ntwo\n', 'gone.txt': 'x\n' });
-    const base = await headCommit(ws);
+    const base = (await headState(ws)).commit;
     writeFileSync(path.join(ws, 'a.txt'), 'one\nTWO\nthree\n');
     writeFileSync(path.join(ws, 'new.txt'), 'new\n');
     rmSync(path.join(ws, 'gone.txt'));
@@ -172,7 +172,7 @@ describe('createRunBranch + commitChanges', () => {
 
   it('allowEmpty: an empty commit with several trailers, the index staged before left as it was', async () => {
     const ws = makeRepo({ 'a.txt': 'one\n' });
-    const base = await headCommit(ws);
+    const base = (await headState(ws)).commit;
     writeFileSync(path.join(ws, 'a.txt'), 'staged by the user\n');
     git(ws, 'add', 'a.txt');
     const { branch } = await createRunBranch({

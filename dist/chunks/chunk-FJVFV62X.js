@@ -10,7 +10,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-VMTC3JF7.js";
+} from "./chunk-5BOFFEVT.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -76,7 +76,7 @@ import {
   gateWorkingTree,
   hashGitControl,
   revertChanges
-} from "./chunk-KMDSKG4B.js";
+} from "./chunk-477IOCUS.js";
 import {
   currentBranch,
   gitClient,
@@ -87,7 +87,7 @@ import {
   pinRepo,
   withConfig,
   withScratchIndex
-} from "./chunk-FAYQDWMG.js";
+} from "./chunk-SLQ2EUY4.js";
 import {
   protectedPaths
 } from "./chunk-YYSMKTZS.js";
@@ -2714,7 +2714,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-OUV5NISQ.js"), ...await import("./resume-workspace-MWYEDZPG.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-OUV5NISQ.js"), ...await import("./resume-workspace-BBLQPGRL.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

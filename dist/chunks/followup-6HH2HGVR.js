@@ -8,14 +8,14 @@ const __dirname = __nsDirname(__filename);
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-7CBZ7T7I.js";
+} from "./chunk-4LVMKAX4.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-VMTC3JF7.js";
+import "./chunk-5BOFFEVT.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-DR36CDUM.js";
 import "./chunk-EFNTZOEB.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-FAYQDWMG.js";
+import "./chunk-SLQ2EUY4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-FPJNLJJ7.js";

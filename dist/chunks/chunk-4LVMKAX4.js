@@ -13,7 +13,7 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-VMTC3JF7.js";
+} from "./chunk-5BOFFEVT.js";
 import {
   loadTask,
   taskSchema
@@ -24,7 +24,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-FAYQDWMG.js";
+} from "./chunk-SLQ2EUY4.js";
 import {
   truncateHeadTail
 } from "./chunk-KFS7YJ72.js";

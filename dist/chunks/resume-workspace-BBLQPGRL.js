@@ -9,10 +9,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-KMDSKG4B.js";
+} from "./chunk-477IOCUS.js";
 import {
   openRepo
-} from "./chunk-FAYQDWMG.js";
+} from "./chunk-SLQ2EUY4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";

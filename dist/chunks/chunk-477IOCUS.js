@@ -11,7 +11,7 @@ import {
   listIgnored,
   locateRepo,
   restoreFromCommit
-} from "./chunk-FAYQDWMG.js";
+} from "./chunk-SLQ2EUY4.js";
 import {
   pathPart,
   protectedPaths

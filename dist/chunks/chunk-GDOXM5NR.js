@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IO5XWPTB.js";
+} from "./chunk-FJVFV62X.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -11,10 +11,10 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IO5XWPTB.js";
+} from "./chunk-FJVFV62X.js";
 import {
   switchBackAfterRun
-} from "./chunk-VMTC3JF7.js";
+} from "./chunk-5BOFFEVT.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
@@ -39,11 +39,11 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-KMDSKG4B.js";
+import "./chunk-477IOCUS.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-FAYQDWMG.js";
+} from "./chunk-SLQ2EUY4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";

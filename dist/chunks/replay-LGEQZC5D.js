@@ -7,12 +7,12 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-ZRF7ZLAK.js";
+} from "./chunk-GDOXM5NR.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-IO5XWPTB.js";
-import "./chunk-VMTC3JF7.js";
+} from "./chunk-FJVFV62X.js";
+import "./chunk-5BOFFEVT.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
@@ -33,8 +33,8 @@ import "./chunk-HTPVOMDB.js";
 import {
   readingFile
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-KMDSKG4B.js";
-import "./chunk-FAYQDWMG.js";
+import "./chunk-477IOCUS.js";
+import "./chunk-SLQ2EUY4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
