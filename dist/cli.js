@@ -18,16 +18,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-LLR6IU2H.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-LGEQZC5D.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-XZ4ATOAB.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-H7K4BY6B.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-C76SMDLT.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-OJJJ7IVF.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-ROZJ3JJ5.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-25SCXYHH.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-25SCXYHH.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-WFWIRHCG.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-2XAKD5TE.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-Z37RHIOJ.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-NZNGCNTR.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

@@ -1,6 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listChanges, withScratchIndex } from './changes.ts';
+import type { GitClient } from './client.ts';
+import {
+  listChanges,
+  parseNumstat,
+  withScratchIndex,
+  type ChangeSnapshot,
+  type ChangeStats,
+} from './changes.ts';
 import { currentBranch, openRepo, withConfig } from './repo.ts';
 import { withSshSigningKey } from './ssh-signing.ts';
 
@@ -39,13 +46,15 @@ export interface CommitOptions {
   allowEmpty?: boolean;
   /** An OpenSSH private key (no passphrase): the commit is signed with it (`gpg.format=ssh`). */
   signingKey?: string;
+  /**
+   * The final-diff gate's snapshot of the working tree, when nothing can have changed it since:
+   * its tree is committed as it is when it holds exactly `paths` against `base`.
+   */
+  snapshot?: ChangeSnapshot;
 }
 
-export interface CommitResult {
+export interface CommitResult extends ChangeStats {
   sha: string;
-  files: string[];
-  insertions: number;
-  deletions: number;
   /** The commit as `git format-patch` output: applies with `git am`, message and author included. */
   patch: string;
 }
@@ -85,22 +94,14 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
   };
   const real = openRepo(options.workspace, { ...env, GIT_LITERAL_PATHSPECS: '1' });
   const sign = options.signingKey;
+  const staged = reusableTree(options.snapshot, base, paths);
   const build = (signing: Record<string, string>) =>
     withScratchIndex(
       options.workspace,
-      base,
+      staged ? null : base,
       async (git, pathspecFile) => {
-        if (paths.length > 0)
-          await git.raw([
-            'add',
-            '--all',
-            `--pathspec-from-file=${pathspecFile(paths)}`,
-            '--pathspec-file-nul',
-          ]);
-        // What the tree will hold against base, counted now: the commit's stats cost no more git.
-        const staged = await git.raw(['diff-index', '--cached', '--numstat', '-z', '--no-renames', base]);
-        if (staged.length === 0 && !options.allowEmpty) return null;
-        const tree = (await git.raw(['write-tree'])).trim();
+        const { tree, stats } = staged ?? (await stage(git, base, paths, pathspecFile));
+        if (stats.files.length === 0 && !options.allowEmpty) return null;
         const commit = (
           await git.raw([
             'commit-tree',
@@ -130,7 +131,7 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
             `--pathspec-from-file=${pathspecFile(reset)}`,
             '--pathspec-file-nul',
           ]);
-        return { commit, stats: parseNumstat(staged) };
+        return { commit, stats };
       },
       withConfig(env, signing),
     );
@@ -151,6 +152,37 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
     sha,
   ]);
   return { sha, ...stats, patch };
+}
+
+/** `paths` staged on top of `base` in the scratch index: the tree to commit and its line counts. */
+async function stage(
+  git: GitClient,
+  base: string,
+  paths: string[],
+  pathspecFile: (paths: string[]) => string,
+): Promise<{ tree: string; stats: ChangeStats }> {
+  if (paths.length > 0)
+    await git.raw(['add', '--all', `--pathspec-from-file=${pathspecFile(paths)}`, '--pathspec-file-nul']);
+  // What the tree will hold against base, counted now: the commit's stats cost no more git.
+  const numstat = await git.raw(['diff-index', '--cached', '--numstat', '-z', '--no-renames', base]);
+  return { tree: (await git.raw(['write-tree'])).trim(), stats: parseNumstat(numstat) };
+}
+
+/**
+ * The snapshot's tree when it is exactly the commit asked for: taken against the same base and
+ * holding the same set of changed paths, no more (a file dirty before the run, a reverted one, the
+ * out dir) and no fewer. Nothing ran between the snapshot and the commit (the caller's promise),
+ * so those paths still hold what was staged.
+ */
+function reusableTree(
+  snapshot: ChangeSnapshot | undefined,
+  base: string,
+  paths: string[],
+): ChangeSnapshot['commit'] {
+  if (!snapshot?.commit || snapshot.base !== base || paths.length === 0) return undefined;
+  const listed = new Set(snapshot.changes.map((c) => c.path));
+  const asked = new Set(paths);
+  return listed.size === asked.size && [...asked].every((p) => listed.has(p)) ? snapshot.commit : undefined;
 }
 
 /** Writes the patch as `changes.patch` in the out dir and returns its path. */
@@ -189,19 +221,4 @@ async function configuredAuthor(workspace: string): Promise<CommitAuthor | null>
   const name = values.get('user.name');
   const email = values.get('user.email');
   return name && email ? { name, email } : null;
-}
-
-/** `-z` numstat: `added\tdeleted\tpath\0` per file; binary files count `-` (as 0 lines). */
-function parseNumstat(text: string): Pick<CommitResult, 'files' | 'insertions' | 'deletions'> {
-  const files: string[] = [];
-  let insertions = 0;
-  let deletions = 0;
-  for (const record of text.split('\0')) {
-    const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record);
-    if (!m) continue;
-    insertions += m[1] === '-' ? 0 : Number(m[1]);
-    deletions += m[2] === '-' ? 0 : Number(m[2]);
-    files.push(m[3] ?? '');
-  }
-  return { files, insertions, deletions };
 }

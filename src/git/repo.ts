@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gitClient, type GitClient } from './client.ts';
 import { primeRepoKeys, repoKeys } from './repo-keys.ts';
@@ -49,27 +50,39 @@ function locationFrom(out: string, workspace: string): RepoLocation | null {
   return { gitDir, workTree };
 }
 
+/** HEAD's commit (null before the first commit) and branch (null when detached). */
+export interface HeadState {
+  commit: string | null;
+  branch: string | null;
+}
+
 /**
  * locateRepo and the repository's config listing (repo-keys.ts), without blocking: a run starts
  * this once it knows its workspace and reads its policy while git runs; the synchronous calls
- * after it find both done. Never rejects: whatever fails here, those calls find out again.
+ * after it find both done. The same git process reads HEAD, which the run's start state takes
+ * (undefined when it was not read: already pinned, no commit yet). Never rejects: whatever fails
+ * here, those calls find out again.
  */
-export async function pinRepo(workspace: string): Promise<void> {
+export async function pinRepo(workspace: string): Promise<HeadState | undefined> {
+  let head: HeadState | undefined;
   try {
     if (!pinned.has(workspace)) {
-      const found = locationFrom(
-        await gitClient(workspace, baseEnv(process.env)).raw(LOCATE_ARGS),
-        workspace,
-      );
-      if (!found) return;
+      const git = gitClient(workspace, baseEnv(process.env));
+      // Before the first commit HEAD does not resolve and the whole command fails: locate alone.
+      const both = await git.raw([...LOCATE_ARGS, ...HEAD_ARGS]).catch(() => null);
+      const lines = (both ?? (await git.raw(LOCATE_ARGS))).split('\n');
+      const found = locationFrom(lines.slice(0, 2).join('\n'), workspace);
+      if (!found) return undefined;
       // A synchronous locateRepo may have pinned it meanwhile: the first answer stays.
       if (!pinned.has(workspace)) pinned.set(workspace, found);
+      if (both !== null) head = await headFrom(lines.slice(2), workspace);
     }
     const location = pinned.get(workspace)!;
     await primeRepoKeys(location, pinnedEnv(location, process.env));
   } catch {
     // locateRepo and repoKeys run git again when asked.
   }
+  return head;
 }
 
 /**
@@ -139,17 +152,20 @@ export function withConfig(env: NodeJS.ProcessEnv, entries: Record<string, strin
  * then asked on its own. The branch is the name under refs/heads/, unabbreviated even where a tag
  * of the same name exists (`symbolic-ref --short` would say `heads/NAME`).
  */
-export async function headState(
-  workspace: string,
-): Promise<{ commit: string | null; branch: string | null }> {
+export async function headState(workspace: string): Promise<HeadState> {
   let out: string;
   try {
-    // `--` makes both arguments revisions, even with files named like them in the work tree.
-    out = await openRepo(workspace).raw(['rev-parse', 'HEAD^{commit}', '--symbolic-full-name', 'HEAD', '--']);
+    out = await openRepo(workspace).raw(['rev-parse', ...HEAD_ARGS]);
   } catch {
     return { commit: null, branch: await currentBranch(workspace) };
   }
-  const [commit = '', ref = ''] = out.split('\n');
+  return headFrom(out.split('\n'), workspace);
+}
+
+// `--` makes both arguments revisions, even with files named like them in the work tree.
+const HEAD_ARGS = ['HEAD^{commit}', '--symbolic-full-name', 'HEAD', '--'];
+
+async function headFrom([commit = '', ref = '']: string[], workspace: string): Promise<HeadState> {
   if (!/^[0-9a-f]{40,64}$/.test(commit)) return { commit: null, branch: await currentBranch(workspace) };
   if (ref === 'HEAD') return { commit, branch: null };
   if (ref.startsWith('refs/heads/')) return { commit, branch: ref.slice('refs/heads/'.length) };
@@ -158,9 +174,30 @@ export async function headState(
 
 /** The checked-out branch, or null when HEAD is detached or the workspace is not a repository. */
 export async function currentBranch(workspace: string): Promise<string | null> {
+  const location = locateRepo(workspace);
+  const inFile = location ? branchInHeadFile(location.gitDir) : undefined;
+  if (inFile !== undefined) return inFile;
   try {
     return (await openRepo(workspace).raw(['symbolic-ref', '--quiet', '--short', 'HEAD'])).trim() || null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The branch HEAD's file names (null: a commit id, detached), read without a git process; undefined
+ * when the file is not one of those two plain forms (a reftable repository's stub names
+ * `.invalid`, a legacy symlinked HEAD) and git must answer.
+ */
+function branchInHeadFile(gitDir: string): string | null | undefined {
+  const file = path.join(gitDir, 'HEAD');
+  try {
+    if (!lstatSync(file).isFile()) return undefined;
+    const text = readFileSync(file, 'utf8');
+    if (/^[0-9a-f]{40}(?:[0-9a-f]{24})?\n?$/.test(text)) return null;
+    const m = /^ref: refs\/heads\/(.+)\n?$/.exec(text);
+    return m?.[1] && m[1] !== '.invalid' ? m[1] : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -1,29 +1,56 @@
 import { lstatSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
-import { listChanges, restoreFromCommit, type TreeChange } from '../git/changes.ts';
+import {
+  listChanges,
+  restoreFromCommit,
+  snapshotChanges,
+  type ChangeSnapshot,
+  type TreeChange,
+} from '../git/changes.ts';
 import { protectedPaths, type RunFiles } from '../policy/protected-paths.ts';
 import type { ResolvedPath } from '../policy/types.ts';
 import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
 import { absoluteIn, gateChanges, type ChangePaths, type GateOutcome } from './final-diff.ts';
 import { underDir, type StartState } from './start-state.ts';
 
+interface GateInput {
+  workspace: string;
+  start: StartState & { base: string };
+  policy: Policy;
+  run: RunFiles;
+}
+
+/** The gate's outcomes and the snapshot they were decided on, which the commit can reuse. */
+export interface DeliveryGate {
+  outcomes: GateOutcome[];
+  snapshot: ChangeSnapshot;
+}
+
 /**
  * The final-diff gate's I/O: lists what the working tree holds against the run's base (however
  * it got there: a tool, a command, a check), leaves out the run's own out dir, and resolves each
  * path for the pure decision in final-diff.ts.
  */
-export async function gateWorkingTree(options: {
-  workspace: string;
-  start: StartState & { base: string };
-  policy: Policy;
-  run: RunFiles;
-}): Promise<GateOutcome[]> {
-  const { workspace, start, policy, run } = options;
+export async function gateWorkingTree(options: GateInput): Promise<GateOutcome[]> {
+  return decide(options, await listChanges(options.workspace, options.start.base));
+}
+
+/** gateWorkingTree before a commit: the staged tree is kept for commitChanges. */
+export async function gateForDelivery(options: GateInput): Promise<DeliveryGate> {
+  const snapshot = await snapshotChanges(options.workspace, options.start.base);
+  return { outcomes: decide(options, snapshot.changes), snapshot };
+}
+
+function decide({ workspace, start, policy, run }: GateInput, listed: TreeChange[]): GateOutcome[] {
   const mine = underDir(workspace, run.outDir);
-  const changes = (await listChanges(workspace, start.base)).filter((c) => !mine(c.path));
   const guarded = protectedPaths(policy, run);
-  return gateChanges(changes, start, policy, (c) => changePaths(workspace, c, guarded));
+  return gateChanges(
+    listed.filter((c) => !mine(c.path)),
+    start,
+    policy,
+    (c) => changePaths(workspace, c, guarded),
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ import { runCommand } from '../tools/command/run.ts';
 import { openNextCommandLog } from '../tools/command/store.ts';
 import type { TodoItem } from '../tools/types.ts';
 import { truncateHeadTail } from '../tools/truncate.ts';
-import { gateWorkingTree } from './deliver-changes.ts';
+import { gateForDelivery, gateWorkingTree } from './deliver-changes.ts';
 import type { PreparedRun } from './prepare.ts';
 import { settleWorkingTree, type NotDelivered } from './settle.ts';
 import type { ProgressSink } from './progress.ts';
@@ -106,8 +106,8 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   if (base === null) return none('the workspace is not a git repository with a commit');
   const from = { ...start, base };
   const run = { outDir, taskFile: prepared.taskFile };
-  const gate = await gateWorkingTree({ workspace, start: from, policy, run });
-  if (gate.every((g) => g.kind === 'preexisting'))
+  const gate = await gateForDelivery({ workspace, start: from, policy, run });
+  if (gate.outcomes.every((g) => g.kind === 'preexisting'))
     return { ...none('nothing changed'), nothingChanged: true };
 
   const runsChecks = input.checks === undefined && policy.pr.requireChecks.length > 0;
@@ -164,6 +164,8 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     base,
     paths,
     resetPaths: settled.reverted,
+    // Nothing ran since the gate (the checks re-gate): its staged tree is what to commit.
+    snapshot: settled.snapshot,
     message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
     ...commitIdentity(options, task),
     trailer: runTrailer(runId, options),

@@ -161,7 +161,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   const runId = newRunId();
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
   requireWritableDirs(workspace, outDir);
-  await pinning;
+  const head = await pinning;
   excludeFromGit(workspace, outDir);
   const search = searchSettings(task.search, workspace, env);
   if (search.embeddings) {
@@ -190,7 +190,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
   });
   sandboxing.catch(() => undefined); // a refusal is thrown where it is awaited, below
   try {
-    const capturing = captureStartState(workspace, realOut);
+    const capturing = captureStartState(workspace, realOut, head);
     // Fetch's undici (~25 ms) loads while bubblewrap's probe and the start state's git run.
     if (checked.provider) warmFetch();
     const start = await capturing;

@@ -3,7 +3,8 @@ import type { AuditSink } from '../audit/types.ts';
 import type { Policy } from '../config/policy.ts';
 import { changedControlFiles, hashGitControl } from '../git/integrity.ts';
 import type { RunFiles } from '../policy/protected-paths.ts';
-import { gateWorkingTree, revertChanges } from './deliver-changes.ts';
+import type { ChangeSnapshot } from '../git/changes.ts';
+import { gateForDelivery, revertChanges, type DeliveryGate } from './deliver-changes.ts';
 import { changeKind, type GateOutcome } from './final-diff.ts';
 import type { StartState } from './start-state.ts';
 
@@ -23,6 +24,8 @@ export type Settled =
       /** Reverted paths, whose index entries the commit step resets too. */
       reverted: string[];
       notDelivered: NotDelivered[];
+      /** What the gate staged: the commit's tree when nothing was reverted or left out. */
+      snapshot: ChangeSnapshot;
     }
   | {
       kind: 'refused';
@@ -44,8 +47,8 @@ export async function settleWorkingTree(options: {
   run: RunFiles;
   audit: AuditSink;
   progress: (line: string) => void;
-  /** The gate's outcomes for this working tree when nothing can have changed it since. */
-  gate?: GateOutcome[];
+  /** The gate for this working tree when nothing can have changed it since. */
+  gate?: DeliveryGate;
 }): Promise<Settled> {
   const { workspace, start, policy, audit } = options;
   const tampered = changedControlFiles(start.gitControl, hashGitControl(workspace));
@@ -55,7 +58,7 @@ export async function settleWorkingTree(options: {
     return { kind: 'refused', reason, refusedReason: 'git_dir_changed', notDelivered: [] };
   }
 
-  const gate = options.gate ?? (await gateWorkingTree(options));
+  const { outcomes: gate, snapshot } = options.gate ?? (await gateForDelivery(options));
   const notDelivered: NotDelivered[] = [];
   for (const g of gate) {
     if (g.kind !== 'excluded') continue;
@@ -89,6 +92,7 @@ export async function settleWorkingTree(options: {
     paths: gate.filter((g) => g.kind === 'deliver').map((g) => g.change.path),
     reverted: denied.map((d) => d.change.path),
     notDelivered,
+    snapshot,
   };
 }
 

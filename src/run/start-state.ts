@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { listChanges, listIgnored, type TreeChange } from '../git/changes.ts';
 import { hashGitControl, type GitControlHashes } from '../git/integrity.ts';
-import { headState } from '../git/repo.ts';
+import { headState, type HeadState } from '../git/repo.ts';
 
 /**
  * The workspace as the run found it, recorded before the model runs: what delivery must leave out
@@ -21,9 +21,16 @@ export interface StartState {
   gitControl: GitControlHashes;
 }
 
-/** `outDir` (the run's own, possibly inside the workspace) is never part of the state. */
-export async function captureStartState(workspace: string, outDir: string): Promise<StartState> {
-  const { commit: base, branch } = await headState(workspace);
+/**
+ * `outDir` (the run's own, possibly inside the workspace) is never part of the state. `head`: HEAD
+ * as read a moment ago with nothing run since (pinRepo's), else read here.
+ */
+export async function captureStartState(
+  workspace: string,
+  outDir: string,
+  head?: HeadState,
+): Promise<StartState> {
+  const { commit: base, branch } = head ?? (await headState(workspace));
   if (!base) return { base, branch, dirty: new Map(), ignored: [], gitControl: {} };
   const own = underDir(workspace, outDir);
   const [listed, ignored] = await Promise.all([listChanges(workspace, base), listIgnored(workspace)]);

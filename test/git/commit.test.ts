@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createRunBranch, renderBranchName, slugify } from '../../src/git/branch.ts';
+import { snapshotChanges } from '../../src/git/changes.ts';
 import { commitChanges, writePatch } from '../../src/git/commit.ts';
 import { currentBranch, headState } from '../../src/git/repo.ts';
 import { git, makeRepo } from '../support/git-server.ts';
@@ -199,6 +200,86 @@ describe('createRunBranch + commitChanges', () => {
     expect(
       await commitChanges({ workspace: ws, branch, paths: [], message: 'm', trailer: 'A: b' }),
     ).toBeNull();
+  });
+});
+
+describe("commitChanges with the gate's snapshot", () => {
+  const setUp = async () => {
+    const ws = makeRepo({ 'a.txt': 'one\ntwo\n', 'gone.txt': 'x\n', 'bin.dat': 'b\n' });
+    const base = git(ws, 'rev-parse', 'HEAD');
+    writeFileSync(path.join(ws, 'a.txt'), 'one\nTWO\nthree\n');
+    writeFileSync(path.join(ws, 'tab\tnew.txt'), 'new\n');
+    // Named like a raw record's start: the combined raw and numstat listing must not misread it.
+    writeFileSync(path.join(ws, ':100644 100644 x'), 'odd\n');
+    writeFileSync(path.join(ws, 'bin.dat'), Buffer.from([0, 1, 2, 0]));
+    rmSync(path.join(ws, 'gone.txt'));
+    const snapshot = await snapshotChanges(ws, base);
+    const run = await createRunBranch({
+      workspace: ws,
+      template: 'nightshift/{slug}',
+      vars: { title: 'Snap', runId: 'r' },
+      start: base,
+    });
+    const commit = (paths: string[]) =>
+      commitChanges({
+        workspace: ws,
+        branch: run.branch,
+        base,
+        paths,
+        message: 'm',
+        trailer: 'A: b',
+        snapshot,
+      });
+    return { ws, base, snapshot, commit };
+  };
+  const all = [':100644 100644 x', 'a.txt', 'bin.dat', 'gone.txt', 'tab\tnew.txt'];
+
+  it('commits the staged tree as it is, with the same counts git gives, when it holds exactly the paths', async () => {
+    const { ws, base, snapshot, commit } = await setUp();
+    expect(snapshot.changes.map((c) => c.path).sort()).toEqual(all);
+    // Written after the snapshot: the commit holds what the gate decided on, not this.
+    writeFileSync(path.join(ws, 'a.txt'), 'changed after the gate\n');
+    const result = await commit([...all].reverse());
+    expect(git(ws, 'rev-parse', `${result?.sha}^{tree}`)).toBe(snapshot.commit?.tree);
+    expect(git(ws, 'show', `${result?.sha}:a.txt`)).toBe('one\nTWO\nthree');
+    expect(result?.files.sort()).toEqual(all);
+    const counted = git(ws, 'diff', '--numstat', base, result?.sha ?? '')
+      .split('\n')
+      .map((l) => l.split('\t'));
+    const sum = (i: number) => counted.reduce((n, r) => n + (r[i] === '-' ? 0 : Number(r[i])), 0);
+    expect(result).toMatchObject({ insertions: sum(0), deletions: sum(1) });
+    expect(result?.insertions).toBe(4);
+    // The real index matches the commit for the committed paths.
+    expect(git(ws, 'diff', '--cached', '--name-only', result?.sha ?? '')).toBe('');
+  });
+
+  it('stages afresh when the paths are fewer than the snapshot holds, or its base differs', async () => {
+    const { ws, commit } = await setUp();
+    writeFileSync(path.join(ws, 'a.txt'), 'changed after the gate\n');
+    const fewer = await commit(['a.txt']);
+    expect(git(ws, 'diff', '--name-only', `${fewer?.sha}^`, fewer?.sha ?? '')).toBe('a.txt');
+    expect(git(ws, 'show', `${fewer?.sha}:a.txt`)).toBe('changed after the gate');
+
+    const other = await setUp();
+    writeFileSync(path.join(other.ws, 'a.txt'), 'changed after the gate\n');
+    const elsewhere = await commitChanges({
+      workspace: other.ws,
+      branch: 'nightshift/snap',
+      base: other.base,
+      paths: all,
+      message: 'm',
+      trailer: 'A: b',
+      snapshot: { ...other.snapshot, base: '0'.repeat(40) },
+    });
+    expect(git(other.ws, 'show', `${elsewhere?.sha}:a.txt`)).toBe('changed after the gate');
+  });
+
+  it('has no tree to reuse when the workspace is a subdirectory of its repository', async () => {
+    const ws = makeRepo({ 'sub/a.txt': 'one\n' });
+    writeFileSync(path.join(ws, 'sub', 'a.txt'), 'two\n');
+    const snapshot = await snapshotChanges(path.join(ws, 'sub'), git(ws, 'rev-parse', 'HEAD'));
+    expect(snapshot.changes.map((c) => c.path)).toEqual(['a.txt']);
+    expect(snapshot.commit).toBeUndefined();
   });
 });
 

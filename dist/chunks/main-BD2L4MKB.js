@@ -19,8 +19,8 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-FJVFV62X.js";
-import "./chunk-5BOFFEVT.js";
+} from "./chunk-O67X6HDN.js";
+import "./chunk-AHAMPAHF.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
@@ -36,8 +36,8 @@ import {
   Redactor
 } from "./chunk-EFNTZOEB.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-477IOCUS.js";
-import "./chunk-SLQ2EUY4.js";
+import "./chunk-7NGC67P6.js";
+import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
@@ -1207,7 +1207,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-6HH2HGVR.js")
+      import("./followup-IGMOLS3L.js")
     ]);
     let plan;
     try {
@@ -1287,7 +1287,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-2QQDRW3R.js")
+      import("./followup-reply-MZESQI3B.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -10,7 +10,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-5BOFFEVT.js";
+} from "./chunk-AHAMPAHF.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -73,21 +73,23 @@ import {
   changedControlFiles,
   commonDir,
   dirtySummary,
+  gateForDelivery,
   gateWorkingTree,
   hashGitControl,
   revertChanges
-} from "./chunk-477IOCUS.js";
+} from "./chunk-7NGC67P6.js";
 import {
   currentBranch,
   gitClient,
   listChanges,
   locateRepo,
   openRepo,
+  parseNumstat,
   parseRaw,
   pinRepo,
   withConfig,
   withScratchIndex
-} from "./chunk-SLQ2EUY4.js";
+} from "./chunk-DSJQPFK4.js";
 import {
   protectedPaths
 } from "./chunk-YYSMKTZS.js";
@@ -540,11 +542,11 @@ function editLimit(mode) {
 function checkFileRestriction(tool, args, mode, options = {}) {
   const limit = editLimit(mode);
   if (!limit) return void 0;
-  const stage = "file_restriction";
+  const stage2 = "file_restriction";
   if (!tool.access) {
     if (tool.group !== "edit" || !("restriction" in limit)) return void 0;
     return {
-      stage,
+      stage: stage2,
       message: `${tool.name} cannot be used in ${modeLabel(mode)}: it does not declare which files it edits, so the mode's file restriction (${describe(limit.restriction)}) cannot be checked.`
     };
   }
@@ -559,7 +561,7 @@ function checkFileRestriction(tool, args, mode, options = {}) {
   const advice = restricted ? ADVICE.restricted : ADVICE.none;
   const instead = elsewhere(tool, options.modes);
   const reject = (what, todo) => ({
-    stage,
+    stage: stage2,
     message: `${what} ${may(limit)}. ${instead(todo)}`
   });
   for (const a of access) {
@@ -1396,20 +1398,13 @@ async function commitChanges(options) {
   };
   const real = openRepo(options.workspace, { ...env, GIT_LITERAL_PATHSPECS: "1" });
   const sign = options.signingKey;
+  const staged = reusableTree(options.snapshot, base, paths);
   const build = (signing) => withScratchIndex(
     options.workspace,
-    base,
+    staged ? null : base,
     async (git, pathspecFile) => {
-      if (paths.length > 0)
-        await git.raw([
-          "add",
-          "--all",
-          `--pathspec-from-file=${pathspecFile(paths)}`,
-          "--pathspec-file-nul"
-        ]);
-      const staged = await git.raw(["diff-index", "--cached", "--numstat", "-z", "--no-renames", base]);
-      if (staged.length === 0 && !options.allowEmpty) return null;
-      const tree = (await git.raw(["write-tree"])).trim();
+      const { tree, stats: stats2 } = staged ?? await stage(git, base, paths, pathspecFile);
+      if (stats2.files.length === 0 && !options.allowEmpty) return null;
       const commit = (await git.raw([
         "commit-tree",
         ...sign ? ["-S"] : [],
@@ -1436,7 +1431,7 @@ async function commitChanges(options) {
           `--pathspec-from-file=${pathspecFile(reset)}`,
           "--pathspec-file-nul"
         ]);
-      return { commit, stats: parseNumstat(staged) };
+      return { commit, stats: stats2 };
     },
     withConfig(env, signing)
   );
@@ -1456,6 +1451,18 @@ async function commitChanges(options) {
     sha
   ]);
   return { sha, ...stats, patch };
+}
+async function stage(git, base, paths, pathspecFile) {
+  if (paths.length > 0)
+    await git.raw(["add", "--all", `--pathspec-from-file=${pathspecFile(paths)}`, "--pathspec-file-nul"]);
+  const numstat = await git.raw(["diff-index", "--cached", "--numstat", "-z", "--no-renames", base]);
+  return { tree: (await git.raw(["write-tree"])).trim(), stats: parseNumstat(numstat) };
+}
+function reusableTree(snapshot, base, paths) {
+  if (!snapshot?.commit || snapshot.base !== base || paths.length === 0) return void 0;
+  const listed = new Set(snapshot.changes.map((c) => c.path));
+  const asked = new Set(paths);
+  return listed.size === asked.size && [...asked].every((p) => listed.has(p)) ? snapshot.commit : void 0;
 }
 function writePatch(outDir, patch) {
   mkdirSync2(outDir, { recursive: true });
@@ -1482,19 +1489,6 @@ async function configuredAuthor(workspace) {
   const name = values.get("user.name");
   const email = values.get("user.email");
   return name && email ? { name, email } : null;
-}
-function parseNumstat(text) {
-  const files = [];
-  let insertions = 0;
-  let deletions = 0;
-  for (const record of text.split("\0")) {
-    const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record);
-    if (!m) continue;
-    insertions += m[1] === "-" ? 0 : Number(m[1]);
-    deletions += m[2] === "-" ? 0 : Number(m[2]);
-    files.push(m[3] ?? "");
-  }
-  return { files, insertions, deletions };
 }
 
 // src/git/push.ts
@@ -1625,7 +1619,7 @@ async function settleWorkingTree(options) {
     audit.emit("delivery.refused", { reason, rule: "invariant:git-dir", files: tampered });
     return { kind: "refused", reason, refusedReason: "git_dir_changed", notDelivered: [] };
   }
-  const gate = options.gate ?? await gateWorkingTree(options);
+  const { outcomes: gate, snapshot } = options.gate ?? await gateForDelivery(options);
   const notDelivered = [];
   for (const g of gate) {
     if (g.kind !== "excluded") continue;
@@ -1658,7 +1652,8 @@ async function settleWorkingTree(options) {
     kind: "deliver",
     paths: gate.filter((g) => g.kind === "deliver").map((g) => g.change.path),
     reverted: denied.map((d) => d.change.path),
-    notDelivered
+    notDelivered,
+    snapshot
   };
 }
 var described = (g) => ({ path: g.change.path, change: changeKind(g.change), rule: g.rule });
@@ -1696,8 +1691,8 @@ async function deliverChanges(input) {
   if (base === null) return none("the workspace is not a git repository with a commit");
   const from = { ...start, base };
   const run = { outDir, taskFile: prepared.taskFile };
-  const gate = await gateWorkingTree({ workspace, start: from, policy, run });
-  if (gate.every((g) => g.kind === "preexisting"))
+  const gate = await gateForDelivery({ workspace, start: from, policy, run });
+  if (gate.outcomes.every((g) => g.kind === "preexisting"))
     return { ...none("nothing changed"), nothingChanged: true };
   const runsChecks = input.checks === void 0 && policy.pr.requireChecks.length > 0;
   const checks = input.checks ?? await runChecks(policy.pr.requireChecks, input);
@@ -1746,6 +1741,8 @@ async function deliverChanges(input) {
     base,
     paths,
     resetPaths: settled.reverted,
+    // Nothing ran since the gate (the checks re-gate): its staged tree is what to commit.
+    snapshot: settled.snapshot,
     message: `${task.title}
 
 ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
@@ -2344,10 +2341,10 @@ var AgentLoop = class {
       ...named.ok && named.requestedName ? { requested_name: named.requestedName } : {},
       args: resolved.args ?? call.rawArgs ?? null
     });
-    const reject = (stage, message) => {
+    const reject = (stage2, message) => {
       this.totals.rejected += 1;
-      deps.audit.emit("tool.rejected", { call_id: call.id, stage, message });
-      this.#mistake(`${stage} rejection`);
+      deps.audit.emit("tool.rejected", { call_id: call.id, stage: stage2, message });
+      this.#mistake(`${stage2} rejection`);
       return { ok: false, output: message };
     };
     if (!named.ok) return reject("unknown_tool", named.message);
@@ -2714,7 +2711,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-OUV5NISQ.js"), ...await import("./resume-workspace-BBLQPGRL.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-OUV5NISQ.js"), ...await import("./resume-workspace-BOYZJBXQ.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
@@ -2739,7 +2736,7 @@ async function prepareRun(options, env) {
   const runId = newRunId();
   const outDir = path14.resolve(cwd, options.outDir ?? path14.join(workspace, ".nightshift", "runs", runId));
   requireWritableDirs(workspace, outDir);
-  await pinning;
+  const head = await pinning;
   excludeFromGit(workspace, outDir);
   const search = searchSettings(task.search, workspace, env);
   if (search.embeddings) {
@@ -2764,7 +2761,7 @@ async function prepareRun(options, env) {
   });
   sandboxing.catch(() => void 0);
   try {
-    const capturing = captureStartState(workspace, realOut);
+    const capturing = captureStartState(workspace, realOut, head);
     if (checked.provider) warmFetch();
     const start = await capturing;
     const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : void 0;

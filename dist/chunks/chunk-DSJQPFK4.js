@@ -8,6 +8,7 @@ const __dirname = __nsDirname(__filename);
 
 // src/git/repo.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
+import { lstatSync, readFileSync as readFileSync2 } from "node:fs";
 import path2 from "node:path";
 
 // src/git/client.ts
@@ -185,19 +186,22 @@ function locationFrom(out, workspace) {
   return { gitDir, workTree };
 }
 async function pinRepo(workspace) {
+  let head;
   try {
     if (!pinned.has(workspace)) {
-      const found = locationFrom(
-        await gitClient(workspace, baseEnv(process.env)).raw(LOCATE_ARGS),
-        workspace
-      );
-      if (!found) return;
+      const git = gitClient(workspace, baseEnv(process.env));
+      const both = await git.raw([...LOCATE_ARGS, ...HEAD_ARGS]).catch(() => null);
+      const lines = (both ?? await git.raw(LOCATE_ARGS)).split("\n");
+      const found = locationFrom(lines.slice(0, 2).join("\n"), workspace);
+      if (!found) return void 0;
       if (!pinned.has(workspace)) pinned.set(workspace, found);
+      if (both !== null) head = await headFrom(lines.slice(2), workspace);
     }
     const location = pinned.get(workspace);
     await primeRepoKeys(location, pinnedEnv(location, process.env));
   } catch {
   }
+  return head;
 }
 function openRepo(workspace, env = process.env, options = {}) {
   const location = locateRepo(workspace);
@@ -239,21 +243,39 @@ function withConfig(env, entries) {
 async function headState(workspace) {
   let out;
   try {
-    out = await openRepo(workspace).raw(["rev-parse", "HEAD^{commit}", "--symbolic-full-name", "HEAD", "--"]);
+    out = await openRepo(workspace).raw(["rev-parse", ...HEAD_ARGS]);
   } catch {
     return { commit: null, branch: await currentBranch(workspace) };
   }
-  const [commit = "", ref = ""] = out.split("\n");
+  return headFrom(out.split("\n"), workspace);
+}
+var HEAD_ARGS = ["HEAD^{commit}", "--symbolic-full-name", "HEAD", "--"];
+async function headFrom([commit = "", ref = ""], workspace) {
   if (!/^[0-9a-f]{40,64}$/.test(commit)) return { commit: null, branch: await currentBranch(workspace) };
   if (ref === "HEAD") return { commit, branch: null };
   if (ref.startsWith("refs/heads/")) return { commit, branch: ref.slice("refs/heads/".length) };
   return { commit, branch: await currentBranch(workspace) };
 }
 async function currentBranch(workspace) {
+  const location = locateRepo(workspace);
+  const inFile = location ? branchInHeadFile(location.gitDir) : void 0;
+  if (inFile !== void 0) return inFile;
   try {
     return (await openRepo(workspace).raw(["symbolic-ref", "--quiet", "--short", "HEAD"])).trim() || null;
   } catch {
     return null;
+  }
+}
+function branchInHeadFile(gitDir) {
+  const file = path2.join(gitDir, "HEAD");
+  try {
+    if (!lstatSync(file).isFile()) return void 0;
+    const text = readFileSync2(file, "utf8");
+    if (/^[0-9a-f]{40}(?:[0-9a-f]{24})?\n?$/.test(text)) return null;
+    const m = /^ref: refs\/heads\/(.+)\n?$/.exec(text);
+    return m?.[1] && m[1] !== ".invalid" ? m[1] : void 0;
+  } catch {
+    return void 0;
   }
 }
 
@@ -267,6 +289,30 @@ async function listChanges(workspace, base) {
     return parseRaw(
       await git.raw(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--relative", base])
     );
+  });
+}
+async function snapshotChanges(workspace, base) {
+  const location = locateRepo(workspace);
+  const topLevel = location !== null && location.workTree === path3.resolve(workspace);
+  return withScratchIndex(workspace, base, async (git) => {
+    await addAll(git, ["--", "."]);
+    const listed = await git.raw([
+      "diff-index",
+      "--cached",
+      "--raw",
+      ...topLevel ? ["--numstat"] : [],
+      "-z",
+      "--no-renames",
+      "--relative",
+      base
+    ]);
+    const changes = parseRaw(listed);
+    if (!topLevel) return { base, changes };
+    return {
+      base,
+      changes,
+      commit: { tree: (await git.raw(["write-tree"])).trim(), stats: parseNumstat(listed) }
+    };
   });
 }
 async function listIgnored(workspace) {
@@ -293,7 +339,7 @@ async function withScratchIndex(workspace, base, fn, env = process.env) {
   try {
     const index = path3.join(dir, "index");
     const git = openRepo(workspace, { ...env, GIT_LITERAL_PATHSPECS: "1" }, { indexFile: index });
-    await git.raw(["read-tree", base]);
+    if (base !== null) await git.raw(["read-tree", base]);
     let n = 0;
     const pathspecFile = (paths) => {
       const file = path3.join(dir, `paths-${n++}`);
@@ -308,7 +354,7 @@ async function withScratchIndex(workspace, base, fn, env = process.env) {
 function parseRaw(text) {
   const parts = text.split("\0");
   const out = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) {
+  for (let i = 0; i + 1 < parts.length && parts[i]?.startsWith(":"); i += 2) {
     const m = /^:(\d+) (\d+) [0-9a-f]+ ([0-9a-f]+) ([AMDT])/.exec(parts[i] ?? "");
     if (!m) continue;
     out.push({
@@ -320,6 +366,22 @@ function parseRaw(text) {
     });
   }
   return out;
+}
+function parseNumstat(text) {
+  const parts = text.split("\0");
+  let i = 0;
+  while (i < parts.length && (parts[i] ?? "").startsWith(":")) i += 2;
+  const files = [];
+  let insertions = 0;
+  let deletions = 0;
+  for (const record of parts.slice(i)) {
+    const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record);
+    if (!m) continue;
+    insertions += m[1] === "-" ? 0 : Number(m[1]);
+    deletions += m[2] === "-" ? 0 : Number(m[2]);
+    files.push(m[3] ?? "");
+  }
+  return { files, insertions, deletions };
 }
 async function restoreFromCommit(workspace, commit, paths, staged = false) {
   if (paths.length === 0) return;
@@ -350,8 +412,10 @@ export {
   headState,
   currentBranch,
   listChanges,
+  snapshotChanges,
   listIgnored,
   withScratchIndex,
   parseRaw,
+  parseNumstat,
   restoreFromCommit
 };

@@ -13,7 +13,7 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-5BOFFEVT.js";
+} from "./chunk-AHAMPAHF.js";
 import {
   loadTask,
   taskSchema
@@ -24,7 +24,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-SLQ2EUY4.js";
+} from "./chunk-DSJQPFK4.js";
 import {
   truncateHeadTail
 } from "./chunk-KFS7YJ72.js";

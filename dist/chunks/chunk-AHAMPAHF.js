@@ -15,7 +15,7 @@ import {
   currentBranch,
   openRepo,
   restoreFromCommit
-} from "./chunk-SLQ2EUY4.js";
+} from "./chunk-DSJQPFK4.js";
 
 // src/git/errors.ts
 var GitOperationError = class extends Error {

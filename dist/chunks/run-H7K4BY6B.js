@@ -8,10 +8,10 @@ const __dirname = __nsDirname(__filename);
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-GDOXM5NR.js";
+} from "./chunk-RT7NDE2N.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-FJVFV62X.js";
-import "./chunk-5BOFFEVT.js";
+import "./chunk-O67X6HDN.js";
+import "./chunk-AHAMPAHF.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
@@ -26,8 +26,8 @@ import "./chunk-LA7SJDLE.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-477IOCUS.js";
-import "./chunk-SLQ2EUY4.js";
+import "./chunk-7NGC67P6.js";
+import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";

@@ -7,17 +7,17 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-4LVMKAX4.js";
+} from "./chunk-LFNEISSV.js";
 import {
   progressBody
 } from "./chunk-26ASAAL7.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-5BOFFEVT.js";
+import "./chunk-AHAMPAHF.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-DR36CDUM.js";
 import "./chunk-EFNTZOEB.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-SLQ2EUY4.js";
+import "./chunk-DSJQPFK4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-FPJNLJJ7.js";

@@ -9,10 +9,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-477IOCUS.js";
+} from "./chunk-7NGC67P6.js";
 import {
   openRepo
-} from "./chunk-SLQ2EUY4.js";
+} from "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";

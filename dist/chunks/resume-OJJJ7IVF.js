@@ -7,10 +7,10 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   runWithTerminal
-} from "./chunk-GDOXM5NR.js";
+} from "./chunk-RT7NDE2N.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-FJVFV62X.js";
-import "./chunk-5BOFFEVT.js";
+import "./chunk-O67X6HDN.js";
+import "./chunk-AHAMPAHF.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
@@ -33,8 +33,8 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-477IOCUS.js";
-import "./chunk-SLQ2EUY4.js";
+import "./chunk-7NGC67P6.js";
+import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";

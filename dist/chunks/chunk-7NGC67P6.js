@@ -10,8 +10,9 @@ import {
   listChanges,
   listIgnored,
   locateRepo,
-  restoreFromCommit
-} from "./chunk-SLQ2EUY4.js";
+  restoreFromCommit,
+  snapshotChanges
+} from "./chunk-DSJQPFK4.js";
 import {
   pathPart,
   protectedPaths
@@ -95,8 +96,8 @@ function hashEntry(file) {
 }
 
 // src/run/start-state.ts
-async function captureStartState(workspace, outDir) {
-  const { commit: base, branch } = await headState(workspace);
+async function captureStartState(workspace, outDir, head) {
+  const { commit: base, branch } = head ?? await headState(workspace);
   if (!base) return { base, branch, dirty: /* @__PURE__ */ new Map(), ignored: [], gitControl: {} };
   const own = underDir(workspace, outDir);
   const [listed, ignored] = await Promise.all([listChanges(workspace, base), listIgnored(workspace)]);
@@ -169,11 +170,21 @@ function absoluteIn(workspace, rel) {
 
 // src/run/deliver-changes.ts
 async function gateWorkingTree(options) {
-  const { workspace, start, policy, run } = options;
+  return decide(options, await listChanges(options.workspace, options.start.base));
+}
+async function gateForDelivery(options) {
+  const snapshot = await snapshotChanges(options.workspace, options.start.base);
+  return { outcomes: decide(options, snapshot.changes), snapshot };
+}
+function decide({ workspace, start, policy, run }, listed) {
   const mine = underDir(workspace, run.outDir);
-  const changes = (await listChanges(workspace, start.base)).filter((c) => !mine(c.path));
   const guarded = protectedPaths(policy, run);
-  return gateChanges(changes, start, policy, (c) => changePaths(workspace, c, guarded));
+  return gateChanges(
+    listed.filter((c) => !mine(c.path)),
+    start,
+    policy,
+    (c) => changePaths(workspace, c, guarded)
+  );
 }
 async function revertChanges(workspace, base, changes) {
   const depth = (c) => c.path.split("/").length;
@@ -220,5 +231,6 @@ export {
   dirtySummary,
   underDir,
   gateWorkingTree,
+  gateForDelivery,
   revertChanges
 };

@@ -11,10 +11,10 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-FJVFV62X.js";
+} from "./chunk-O67X6HDN.js";
 import {
   switchBackAfterRun
-} from "./chunk-5BOFFEVT.js";
+} from "./chunk-AHAMPAHF.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-KW5EAKV3.js";
 import "./chunk-YGT6T23W.js";
@@ -39,11 +39,11 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-477IOCUS.js";
+import "./chunk-7NGC67P6.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-SLQ2EUY4.js";
+} from "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-FJVFV62X.js";
+} from "./chunk-O67X6HDN.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";
