@@ -1,10 +1,4 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import "./chunks/chunk-KD2KN6TW.js";
 
 // src/cli/pipes.ts
@@ -18,17 +12,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-H7K4BY6B.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-C76SMDLT.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-OJJJ7IVF.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-ROZJ3JJ5.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-25SCXYHH.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-25SCXYHH.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-WFWIRHCG.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-HMAP3FY2.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-HYRZWDHR.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-ER5OIRS7.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-IWNQCHFT.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-THDP3DUH.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-THDP3DUH.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-INOTK6NZ.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-Z37RHIOJ.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-NZNGCNTR.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-ORXSMLZC.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-XNIKD4DI.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Redactor } from '../audit/redact.ts';
 import type { AuditWriter } from '../audit/writer.ts';
 import { contextBudgetChars } from '../model/context-sizes.ts';
-import { createShellAnalyzer } from '../policy/shell/analyzer.ts';
+import { lazyShellAnalyzer, withGrammar } from '../policy/shell/analyzer.ts';
+import { baselineWasmOnly } from '../policy/tree-sitter.ts';
 import { decide } from '../policy/decide.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
 import { allowedBy } from '../policy/match-glob.ts';
@@ -57,12 +58,13 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     ...(run.search.embeddings ? { cacheDir: run.search.cacheDir } : {}),
   });
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
-  // The shell grammar (WebAssembly) loads while the first model request is out; the first
-  // decision waits for it. Its V8 flags (tree-sitter.ts) cost every built-in module loaded after
-  // them Node's code cache, so fetch's (undici, ~1 MB, for the model requests) loads first.
+  // The V8 flags that keep WebAssembly (fetch's HTTP parser, the shell grammar) on the baseline
+  // compiler cost every built-in module loaded after them Node's code cache, so fetch's (undici,
+  // ~1 MB, for the model requests) loads first. The shell grammar loads at the first command that
+  // is not plain words, if any (analyzer.ts).
   warmFetch();
-  const analyzing = createShellAnalyzer();
-  analyzing.catch(() => undefined); // a load failure surfaces at the first decision, not as unhandled
+  baselineWasmOnly();
+  const analyzer = lazyShellAnalyzer();
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = {
     path: workspace,
@@ -116,19 +118,20 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     toolAllowed: (mode, tool) => offeredInMode(mode, policy, tool),
     // The file restriction reads the files commands write, so validation waits for the analyzer too.
     validate: async (call, mode, available, repetition, depth) => {
-      const validation = validateCall(call, {
-        lookup: (name) => tools.get(name),
-        mode,
-        availableToolNames: available.map((t) => t.name),
-        repetition,
-        modes,
-        workspace,
-        analyzer: await analyzing,
-      });
+      const validation = await withGrammar(analyzer, () =>
+        validateCall(call, {
+          lookup: (name) => tools.get(name),
+          mode,
+          availableToolNames: available.map((t) => t.name),
+          repetition,
+          modes,
+          workspace,
+          analyzer,
+        }),
+      );
       return depth === 0 && run.resultCheck ? checkResultJson(validation, run.resultCheck) : validation;
     },
     async authorize(tool: AnyTool, args: unknown, mode) {
-      const analyzer = await analyzing;
       let access: ResolvedAccess[];
       try {
         access = (tool.access?.(args) ?? []).map((a) =>
@@ -138,12 +141,14 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         if (!(err instanceof PathError)) throw err;
         return { decision: 'deny', resolved: 'deny', rule: 'invariant:bad-path', reason: err.message };
       }
-      const decision = decide({ tool: tool.name, group: tool.group, args, access }, policy, {
-        workspace,
-        mode: mode.slug,
-        analyzer,
-        resolve,
-      });
+      const decision = await withGrammar(analyzer, () =>
+        decide({ tool: tool.name, group: tool.group, args, access }, policy, {
+          workspace,
+          mode: mode.slug,
+          analyzer,
+          resolve,
+        }),
+      );
       // A custom tool's arguments say little on their own: the decision shows the line it runs.
       const command = tool.custom && access.find((a) => a.kind === 'command')?.command;
       return command ? { ...decision, command } : decision;

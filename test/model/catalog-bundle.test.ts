@@ -73,9 +73,17 @@ describe('the price catalog in the bundle (scripts/catalog-as-json.mjs)', () => 
   it('is JSON, not an object literal, and prices every model of every provider as the library does', async () => {
     const { catalog, code } = await bundledCatalog();
     // Booleans: a failure must not print 800 KB of code.
-    expect(/= JSON\.parse\(['"]\[\{/.test(code)).toBe(true);
+    expect(/= __nsLazyModels\(JSON\.parse\(['"]\[\{/.test(code)).toBe(true);
     expect(code.includes('pricing_urls')).toBe(false);
     expect(code.includes('localeCompare')).toBe(false);
+
+    // A provider's models are parsed when first read, once.
+    const groq = catalog.findProvider({ providerId: 'groq' });
+    expect(typeof Object.getOwnPropertyDescriptor(groq, 'models')?.get).toBe('function');
+    const models = groq?.models;
+    expect(models?.length).toBeGreaterThan(3);
+    expect(Object.getOwnPropertyDescriptor(groq, 'models')?.value).toBe(models);
+    expect(groq?.models).toBe(models);
 
     const providers = await library.waitForUpdate();
     expect(providers?.length).toBeGreaterThan(20);

@@ -1,4 +1,4 @@
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './types.ts';
 
 /**
  * Checks for the syntax nodes whose meaning the analyzer only follows in some forms. Each returns

@@ -37,3 +37,25 @@ export interface ShellAnalysis {
 export interface ShellAnalyzer {
   analyze(command: string): ShellAnalysis;
 }
+
+/**
+ * The part of a syntax tree node the walker reads: web-tree-sitter's nodes have it, and so do the
+ * trees simple.ts builds for commands of plain words without the grammar.
+ */
+export interface SyntaxNode {
+  readonly type: string;
+  readonly text: string;
+  readonly isNamed: boolean;
+  readonly isError: boolean;
+  readonly isMissing: boolean;
+  readonly hasError: boolean;
+  readonly startPosition: { row: number; column: number };
+  readonly children: (SyntaxNode | null)[];
+  readonly namedChildren: (SyntaxNode | null)[];
+  child(index: number): SyntaxNode | null;
+  namedChild(index: number): SyntaxNode | null;
+  childForFieldName(fieldName: string): SyntaxNode | null;
+  childrenForFieldName(fieldName: string): SyntaxNode[];
+  descendantForIndex(index: number): SyntaxNode | null;
+  equals(other: SyntaxNode): boolean;
+}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './types.ts';
 import { builtinProblem } from './builtins.ts';
 import {
   arithmeticProblem,

@@ -1,4 +1,4 @@
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './types.ts';
 
 /** The static value of a shell word, as the shell would pass it to a program. */
 export interface WordValue {

@@ -1,24 +1,10 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
 import {
   globProblem
 } from "./chunk-Q4O7I7FN.js";
-import {
-  looksLikeSecretName
-} from "./chunk-FPJNLJJ7.js";
-import {
-  isHostPattern,
-  matchHost,
-  parseHostPattern
-} from "./chunk-AMYXKJPI.js";
 import {
   NEVER,
   _enum,
@@ -36,6 +22,14 @@ import {
   ConfigError,
   problemsError
 } from "./chunk-DZ3DY6RC.js";
+import {
+  looksLikeSecretName
+} from "./chunk-FPJNLJJ7.js";
+import {
+  isHostPattern,
+  matchHost,
+  parseHostPattern
+} from "./chunk-AMYXKJPI.js";
 import {
   __commonJS,
   __require,

@@ -1,22 +1,13 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   customToolsSchema,
   limitsSchema,
   loadDataFile,
   loadYamlFileLocated
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 import {
   TOOL_GROUPS
 } from "./chunk-4PXDMGL4.js";
-import {
-  looksLikeSecretName
-} from "./chunk-FPJNLJJ7.js";
 import {
   _enum,
   array,
@@ -34,6 +25,9 @@ import {
   ConfigError,
   problemsError
 } from "./chunk-DZ3DY6RC.js";
+import {
+  looksLikeSecretName
+} from "./chunk-FPJNLJJ7.js";
 
 // src/config/mode.ts
 var GROUP_NAMES = TOOL_GROUPS;

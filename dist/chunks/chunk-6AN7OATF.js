@@ -1,17 +1,11 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   stderrProgress
 } from "./chunk-OV2KHHXC.js";
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-O67X6HDN.js";
+} from "./chunk-LEBLGHLC.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

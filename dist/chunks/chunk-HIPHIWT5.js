@@ -1,10 +1,4 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   checkActor,
   fenceUntrusted
@@ -13,14 +7,14 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-AHAMPAHF.js";
+} from "./chunk-PG73DB37.js";
 import {
   loadTask,
   taskSchema
-} from "./chunk-DR36CDUM.js";
+} from "./chunk-Q54AZI7Q.js";
 import {
   loadPolicy
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 import {
   openRepo,
   withConfig

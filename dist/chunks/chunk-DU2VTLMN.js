@@ -7,16 +7,14 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-QB3OAQFC.js";
+} from "./chunk-LO3TV67R.js";
 import {
   COMMAND_NAME
-} from "./chunk-DR36CDUM.js";
+} from "./chunk-Q54AZI7Q.js";
 import {
-  Language,
-  Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-4HMLY5UE.js";
+} from "./chunk-NA733QBG.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -26,7 +24,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-PHQ4Y3MC.js";
+} from "./chunk-7HEAB2X6.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -42,7 +40,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 import {
   require_mod
 } from "./chunk-HTPVOMDB.js";
@@ -54,17 +52,14 @@ import {
   resolvePath
 } from "./chunk-RBXUFLG4.js";
 import {
-  defineTool
-} from "./chunk-4PXDMGL4.js";
-import {
-  looksLikeSecretName
-} from "./chunk-FPJNLJJ7.js";
-import {
   sanitize
 } from "./chunk-ISFJ6VFM.js";
 import {
   MAX_TOOL_OUTPUT_BYTES
 } from "./chunk-KFS7YJ72.js";
+import {
+  defineTool
+} from "./chunk-4PXDMGL4.js";
 import {
   _enum,
   array,
@@ -80,6 +75,13 @@ import {
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
+import {
+  looksLikeSecretName
+} from "./chunk-FPJNLJJ7.js";
+import {
+  Language,
+  Parser
+} from "./chunk-QXRKN6JB.js";
 import {
   __toESM
 } from "./chunk-KD2KN6TW.js";
@@ -3771,7 +3773,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-K5MFGGT3.js"),
+    import("./hub-PO6SO6LT.js"),
     import("./use-mcp-tool-QGX5LRN7.js"),
     import("./access-mcp-resource-KFBJ37VQ.js")
   ]);

@@ -1,30 +1,24 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-LFNEISSV.js";
+} from "./chunk-HIPHIWT5.js";
 import {
   progressBody
 } from "./chunk-26ASAAL7.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-AHAMPAHF.js";
+import "./chunk-PG73DB37.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-DR36CDUM.js";
-import "./chunk-EFNTZOEB.js";
+import "./chunk-Q54AZI7Q.js";
+import "./chunk-T4FHZZSA.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-DSJQPFK4.js";
 import "./chunk-Q4O7I7FN.js";
-import "./chunk-4PXDMGL4.js";
-import "./chunk-FPJNLJJ7.js";
-import "./chunk-AMYXKJPI.js";
 import "./chunk-KFS7YJ72.js";
+import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-DZ3DY6RC.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/action/followup-reply.ts

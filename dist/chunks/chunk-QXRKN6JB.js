@@ -5,13 +5,6 @@ import { dirname as __nsDirname } from 'node:path';
 const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
-import {
-  requireAsset
-} from "./chunk-EFNTZOEB.js";
-import {
-  bestGlob,
-  quote
-} from "./chunk-YTISN5FG.js";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -4056,42 +4049,16 @@ var Query = class {
   }
 };
 
-// src/policy/tree-sitter.ts
-import { setFlagsFromString } from "node:v8";
-var ready;
-function initTreeSitter() {
-  ready ??= (async () => {
-    for (const flag of ["--liftoff-only", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering"])
-      setFlagsFromString(flag);
-    const runtime = requireAsset("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm");
-    await Parser.init({ locateFile: () => runtime });
-  })().catch((err2) => {
-    ready = void 0;
-    throw err2;
-  });
-  return ready;
-}
-
-// src/policy/decide-mcp.ts
-function mcpPart(server, tool, policy) {
-  const what = `MCP tool ${quote(`${server}/${tool}`)}`;
-  const rules = Object.hasOwn(policy.mcp.servers, server) ? policy.mcp.servers[server] : void 0;
-  const match = rules && bestGlob(tool, rules, "name");
-  if (match) {
-    const rule = `mcp.servers.${server}.${match.list}[${match.index}]`;
-    return { verdict: match.list, rule, reason: `${what} matches ${rule} ${quote(match.pattern)}` };
-  }
-  const verdict = policy.mcp.default;
-  return {
-    verdict,
-    rule: "mcp.default",
-    reason: `${what} matches no rule for server ${quote(server)}; mcp.default is ${verdict}`
-  };
-}
-
 export {
+  Edit,
+  LookaheadIterator,
+  Tree,
+  TreeCursor,
+  Node,
   Language,
+  LANGUAGE_VERSION,
+  MIN_COMPATIBLE_VERSION,
   Parser,
-  initTreeSitter,
-  mcpPart
+  CaptureQuantifier,
+  Query
 };

@@ -1,10 +1,4 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   BUILTIN_TOOLS,
   builtinToolsFor,
@@ -13,21 +7,21 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-ZLCURZW4.js";
+} from "./chunk-DU2VTLMN.js";
 import {
   resolveModes,
   toolAllowedInMode
-} from "./chunk-QB3OAQFC.js";
+} from "./chunk-LO3TV67R.js";
 import {
   loadTask
-} from "./chunk-DR36CDUM.js";
-import "./chunk-4HMLY5UE.js";
+} from "./chunk-Q54AZI7Q.js";
+import "./chunk-NA733QBG.js";
 import {
   compileCustomTools
-} from "./chunk-PHQ4Y3MC.js";
+} from "./chunk-7HEAB2X6.js";
 import {
   loadPolicy
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";
@@ -38,28 +32,29 @@ import "./chunk-HTPVOMDB.js";
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
+import "./chunk-ZUYNCOYM.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
+import "./chunk-ISFJ6VFM.js";
+import "./chunk-KFS7YJ72.js";
 import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
 import {
   toAnthropicParams,
   toOpenAIParams
 } from "./chunk-LLQ6FJK6.js";
 import "./chunk-L4YGYMOC.js";
-import "./chunk-ZUYNCOYM.js";
+import {
+  ConfigError
+} from "./chunk-DZ3DY6RC.js";
 import "./chunk-FPJNLJJ7.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
 } from "./chunk-SG6P5H22.js";
+import "./chunk-QXRKN6JB.js";
 import "./chunk-AMYXKJPI.js";
-import "./chunk-ISFJ6VFM.js";
-import "./chunk-KFS7YJ72.js";
-import "./chunk-RTSJ5NVE.js";
-import {
-  ConfigError
-} from "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/cli/commands/tools.ts

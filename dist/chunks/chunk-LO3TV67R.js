@@ -1,17 +1,11 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   roomodesSchema
-} from "./chunk-DR36CDUM.js";
+} from "./chunk-Q54AZI7Q.js";
 import {
   parseYaml,
   readConfigText
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";

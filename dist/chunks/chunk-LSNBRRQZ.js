@@ -1,25 +1,19 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   isValidBranchName
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-PHQ4Y3MC.js";
+} from "./chunk-7HEAB2X6.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
 import {
-  chooseApiKey
-} from "./chunk-PULZBTHL.js";
-import {
   unsetVariables
 } from "./chunk-IRJZ2WDF.js";
+import {
+  chooseApiKey
+} from "./chunk-PULZBTHL.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
@@ -140,7 +134,7 @@ function isExecutable(file) {
 }
 async function checkModel(model, env, maxCostUsd) {
   if (model.provider === "script") return {};
-  const { createProvider } = await import("./create-provider-M232IMWS.js");
+  const { createProvider } = await import("./create-provider-7EKDIXVZ.js");
   try {
     return {
       provider: createProvider(model, env, { maxCostUsd, ...baseUrlFromEnv(model.provider, env) })

@@ -6,16 +6,14 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
-  Language,
-  Parser,
   initTreeSitter,
   mcpPart
-} from "./chunk-4HMLY5UE.js";
+} from "./chunk-NA733QBG.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
   requireAsset
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 import {
   pathPart
 } from "./chunk-YYSMKTZS.js";
@@ -35,6 +33,65 @@ import {
 
 // src/policy/shell/analyzer.ts
 import { readFileSync } from "node:fs";
+
+// src/policy/shell/simple.ts
+function isPlainCommand(command) {
+  if (command.length === 0 || command.length > MAX_LENGTH) return false;
+  return command.split(" ").every((word) => WORD.test(word) && !RESERVED.has(word));
+}
+var MAX_LENGTH = 4096;
+var WORD = /^(?!-?[0-9])[A-Za-z0-9_./:,+-]+$/;
+var RESERVED = new Set(
+  [
+    "if then else elif fi do done case esac while until for in select function time coproc",
+    "declare typeset export readonly local unset unsetenv"
+  ].join(" ").split(" ")
+);
+function plainTree(command) {
+  let at = 0;
+  const words = command.split(" ").map((text) => {
+    const word = node("word", text, at, []);
+    at += text.length + 1;
+    return word;
+  });
+  const [first, ...args] = words;
+  if (!first) throw new Error("plainTree: an empty command");
+  const name = node("command_name", first.text, first.start, [first]);
+  const fields = /* @__PURE__ */ new Map([
+    ["name", [name]],
+    ["argument", args]
+  ]);
+  const cmd = node("command", command, 0, [name, ...args], fields);
+  return node("program", command, 0, [cmd]);
+}
+function node(type, text, start, children, fields = /* @__PURE__ */ new Map()) {
+  const self = {
+    type,
+    text,
+    start,
+    isNamed: true,
+    isError: false,
+    isMissing: false,
+    hasError: false,
+    startPosition: { row: 0, column: start },
+    children,
+    namedChildren: children,
+    child: (i) => children[i] ?? null,
+    namedChild: (i) => children[i] ?? null,
+    childForFieldName: (field) => fields.get(field)?.[0] ?? null,
+    childrenForFieldName: (field) => fields.get(field) ?? [],
+    descendantForIndex: (i) => {
+      if (i < start || i >= start + text.length) return null;
+      for (const child of children) {
+        const inside = child.descendantForIndex(i);
+        if (inside) return inside;
+      }
+      return self;
+    },
+    equals: (other) => other === self
+  };
+  return self;
+}
 
 // src/policy/shell/walk.ts
 import path2 from "node:path";
@@ -177,16 +234,16 @@ function setProblem(argv, dynamic) {
 
 // src/policy/shell/constructs.ts
 var LITERAL_ARITHMETIC = /^[\s\d+\-*/%()<>=!&|^~]*$/;
-function arithmeticProblem(node) {
-  const body = node.text.replace(/^\$?\(\(/, "").replace(/\)\)$/, "");
+function arithmeticProblem(node2) {
+  const body = node2.text.replace(/^\$?\(\(/, "").replace(/\)\)$/, "");
   if (LITERAL_ARITHMETIC.test(body)) return void 0;
-  return `arithmetic over names or expansions (${snippet(node.text)}): bash evaluates the values of names in it as further arithmetic, which can run commands; use number literals, or compare with test/[ ]`;
+  return `arithmetic over names or expansions (${snippet(node2.text)}): bash evaluates the values of names in it as further arithmetic, which can run commands; use number literals, or compare with test/[ ]`;
 }
-function subscriptProblem(node, reading) {
-  const index = node.namedChildren.filter((c) => c !== null).slice(1);
+function subscriptProblem(node2, reading) {
+  const index = node2.namedChildren.filter((c) => c !== null).slice(1);
   const text = index.map((c) => c.text).join("");
   if (/^\d+$/.test(text) || reading && (text === "@" || text === "*")) return void 0;
-  return `an array subscript (${snippet(node.text)}): bash evaluates it as arithmetic, which can run commands; use a number literal as the index`;
+  return `an array subscript (${snippet(node2.text)}): bash evaluates it as arithmetic, which can run commands; use a number literal as the index`;
 }
 var EXPANSION_OPERATORS = /* @__PURE__ */ new Set([
   ":-",
@@ -210,10 +267,10 @@ var EXPANSION_OPERATORS = /* @__PURE__ */ new Set([
   ":"
 ]);
 var PLAIN_OPERANDS = /* @__PURE__ */ new Set(["word", "number", "regex"]);
-function expansionProblem(node) {
-  const refuse = (what, instead) => `${what} (${snippet(node.text)}): the analyzer cannot follow what it expands to; ${instead}`;
+function expansionProblem(node2) {
+  const refuse = (what, instead) => `${what} (${snippet(node2.text)}): the analyzer cannot follow what it expands to; ${instead}`;
   let seenName = false;
-  for (const child of node.children) {
+  for (const child of node2.children) {
     if (!child || child.type === "${" || child.type === "}") continue;
     if (!seenName) {
       if (child.type === "#") continue;
@@ -241,9 +298,9 @@ function expansionProblem(node) {
   }
   return seenName ? void 0 : refuse("an empty parameter expansion", "write ${NAME}");
 }
-function plainOperand(node) {
-  if (node.type === "concatenation") return node.namedChildren.every((c) => c !== null && plainOperand(c));
-  return PLAIN_OPERANDS.has(node.type) && !/[$`'"\\]/.test(node.text);
+function plainOperand(node2) {
+  if (node2.type === "concatenation") return node2.namedChildren.every((c) => c !== null && plainOperand(c));
+  return PLAIN_OPERANDS.has(node2.type) && !/[$`'"\\]/.test(node2.text);
 }
 var TEST_OPERATORS = new Set(
   [
@@ -260,9 +317,9 @@ function testOperatorProblem(operator, doubleBracket) {
     return `the operator ${op} in [[ ]]: bash evaluates its operands as arithmetic, which can run commands; use [ A ${op} B ] instead`;
   return `the test operator ${op}: the analyzer does not know what it evaluates; test files and strings with -f, -d, -z, -n, = or !=`;
 }
-function backtickProblem(node) {
-  if (!node.text.startsWith("`") || !node.text.includes("\\")) return void 0;
-  return `a backslash inside backticks (${snippet(node.text)}): bash re-parses it, so nested substitutions hide there; use $(...) instead`;
+function backtickProblem(node2) {
+  if (!node2.text.startsWith("`") || !node2.text.includes("\\")) return void 0;
+  return `a backslash inside backticks (${snippet(node2.text)}): bash re-parses it, so nested substitutions hide there; use $(...) instead`;
 }
 function continuationProblem(root, source) {
   if (source.includes("\r"))
@@ -1388,40 +1445,40 @@ var DYNAMIC_NODES = {
   arithmetic_expansion: "an arithmetic expansion",
   brace_expression: "a brace expansion"
 };
-function wordValue(node) {
-  const dynamic = DYNAMIC_NODES[node.type];
-  if (dynamic) return { value: node.text, dynamic: true, construct: `${dynamic} (${node.text})` };
-  switch (node.type) {
+function wordValue(node2) {
+  const dynamic = DYNAMIC_NODES[node2.type];
+  if (dynamic) return { value: node2.text, dynamic: true, construct: `${dynamic} (${node2.text})` };
+  switch (node2.type) {
     case "word":
-      return unquotedWord(node.text);
+      return unquotedWord(node2.text);
     case "number":
-      return { value: node.text, dynamic: false };
+      return { value: node2.text, dynamic: false };
     case "raw_string":
-      return { value: node.text.slice(1, -1), dynamic: false };
+      return { value: node2.text.slice(1, -1), dynamic: false };
     case "ansi_c_string":
-      return { value: decodeAnsiC(node.text.slice(2, -1)), dynamic: false };
+      return { value: decodeAnsiC(node2.text.slice(2, -1)), dynamic: false };
     case "string":
     case "translated_string":
-      return doubleQuoted(node);
+      return doubleQuoted(node2);
     case "concatenation":
-      return concatenation(node);
+      return concatenation(node2);
     default:
-      return { value: node.text, dynamic: true, construct: `${node.type.replace(/_/g, " ")} (${node.text})` };
+      return { value: node2.text, dynamic: true, construct: `${node2.type.replace(/_/g, " ")} (${node2.text})` };
   }
 }
-function concatenation(node) {
-  const parts = node.namedChildren.filter((c) => c !== null).map(wordValue);
+function concatenation(node2) {
+  const parts = node2.namedChildren.filter((c) => c !== null).map(wordValue);
   const value = parts.map((p) => p.value).join("");
   const first = parts.find((p) => p.dynamic);
-  if (first) return { value: node.text, dynamic: true, construct: first.construct };
-  if (BRACE_EXPANSION.test(unquotedSkeleton(node))) {
-    return { value: node.text, dynamic: true, construct: `a brace expansion (${node.text})` };
+  if (first) return { value: node2.text, dynamic: true, construct: first.construct };
+  if (BRACE_EXPANSION.test(unquotedSkeleton(node2))) {
+    return { value: node2.text, dynamic: true, construct: `a brace expansion (${node2.text})` };
   }
   return { value, dynamic: false };
 }
 var BRACE_EXPANSION = /\{[^{}]*(,|\.\.)[^{}]*\}/;
-function unquotedSkeleton(node) {
-  return node.namedChildren.filter((c) => c !== null).map((c) => c.type === "word" ? c.text.replace(/\\./g, "__") : "_".repeat(c.text.length)).join("");
+function unquotedSkeleton(node2) {
+  return node2.namedChildren.filter((c) => c !== null).map((c) => c.type === "word" ? c.text.replace(/\\./g, "__") : "_".repeat(c.text.length)).join("");
 }
 function unquotedWord(text) {
   if (/^~[^/]/.test(text)) return { value: text, dynamic: true, construct: `a tilde expansion (${text})` };
@@ -1443,11 +1500,11 @@ function unquotedWord(text) {
   }
   return { value, dynamic: false };
 }
-function doubleQuoted(node) {
-  const inner = node.namedChildren.filter((c) => c !== null);
+function doubleQuoted(node2) {
+  const inner = node2.namedChildren.filter((c) => c !== null);
   const dynamicChild = inner.find((c) => c.type !== "string_content");
-  if (dynamicChild) return { value: node.text, dynamic: true, construct: wordValue(dynamicChild).construct };
-  const body = node.text.slice(node.text.indexOf('"') + 1, -1);
+  if (dynamicChild) return { value: node2.text, dynamic: true, construct: wordValue(dynamicChild).construct };
+  const body = node2.text.slice(node2.text.indexOf('"') + 1, -1);
   return { value: body.replace(/\\([$`"\\\n])/g, (_m, c) => c === "\n" ? "" : c), dynamic: false };
 }
 var SIMPLE_ESCAPES = {
@@ -1731,59 +1788,59 @@ var Walker = class {
   #problem(what) {
     this.result.problems.push(what);
   }
-  #visit(node) {
-    if (STRUCTURAL.has(node.type)) return this.#children(node);
-    if (LEAVES.has(node.type)) return;
-    switch (node.type) {
+  #visit(node2) {
+    if (STRUCTURAL.has(node2.type)) return this.#children(node2);
+    if (LEAVES.has(node2.type)) return;
+    switch (node2.type) {
       case "command":
-        return this.#command(node);
+        return this.#command(node2);
       case "declaration_command":
       case "unset_command":
-        return this.#declaration(node);
+        return this.#declaration(node2);
       case "variable_assignment":
-        return this.#assignment(node);
+        return this.#assignment(node2);
       case "file_redirect":
-        return this.#redirect(node);
+        return this.#redirect(node2);
       case "heredoc_redirect":
-        return this.#heredoc(node);
+        return this.#heredoc(node2);
       case "for_statement":
-        return this.#forLoop(node);
+        return this.#forLoop(node2);
       case "compound_statement":
-        if (node.child(0)?.type === "((") return void this.#check(arithmeticProblem(node));
-        return this.#children(node);
+        if (node2.child(0)?.type === "((") return void this.#check(arithmeticProblem(node2));
+        return this.#children(node2);
       case "arithmetic_expansion":
-        return void this.#check(arithmeticProblem(node));
+        return void this.#check(arithmeticProblem(node2));
       case "test_command":
-        return this.#test(node, node.child(0)?.type === "[[");
+        return this.#test(node2, node2.child(0)?.type === "[[");
       case "expansion":
-        this.#variable(node);
-        return void this.#check(expansionProblem(node));
+        this.#variable(node2);
+        return void this.#check(expansionProblem(node2));
       case "simple_expansion":
-        return this.#variable(node);
+        return this.#variable(node2);
       case "command_substitution":
-        if (this.#check(backtickProblem(node))) return;
-        return this.#scoped(node);
+        if (this.#check(backtickProblem(node2))) return;
+        return this.#scoped(node2);
       case "subshell":
       case "process_substitution":
-        return this.#scoped(node);
+        return this.#scoped(node2);
       case "$":
         return this.#problem(
           `a locale-translated string ($"..."): its text comes from a message catalog at run time; drop the $`
         );
       case "subscript":
-        return void this.#check(subscriptProblem(node, false));
+        return void this.#check(subscriptProblem(node2, false));
       case "function_definition":
         return this.#problem(
-          `a function definition (${snippet(node.text)}): it can redefine any command; run the commands directly`
+          `a function definition (${snippet(node2.text)}): it can redefine any command; run the commands directly`
         );
       default:
         return this.#problem(
-          `${node.type.replace(/_/g, " ")} (${snippet(node.text)}), a construct the analyzer does not understand; write plain commands`
+          `${node2.type.replace(/_/g, " ")} (${snippet(node2.text)}), a construct the analyzer does not understand; write plain commands`
         );
     }
   }
-  #children(node) {
-    for (const child of node.namedChildren) if (child) this.#visit(child);
+  #children(node2) {
+    for (const child of node2.namedChildren) if (child) this.#visit(child);
   }
   /** Records a problem if there is one; true when there was. */
   #check(problem) {
@@ -1791,7 +1848,7 @@ var Walker = class {
     return problem !== void 0;
   }
   /** `[ ]` and `[[ ]]`: every operator must be one the analyzer knows evaluates nothing. */
-  #test(node, doubleBracket) {
+  #test(node2, doubleBracket) {
     const visit = (n) => {
       if (n.type === "test_operator") return void this.#check(testOperatorProblem(n, doubleBracket));
       if (TEST_NODES.has(n.type)) {
@@ -1803,17 +1860,17 @@ var Walker = class {
       }
       this.#visit(n);
     };
-    for (const child of node.namedChildren) if (child) visit(child);
+    for (const child of node2.namedChildren) if (child) visit(child);
   }
   /**
    * An unquoted here-doc body is expanded like a double-quoted string. The grammar's own reading
    * of the body misses some substitutions (backticks, `<<-` bodies), so the body is parsed again
    * as the string bash treats it as.
    */
-  #heredoc(node) {
-    for (const child of node.namedChildren) if (child && child.type !== "heredoc_body") this.#visit(child);
-    const start = node.namedChildren.find((c) => c?.type === "heredoc_start");
-    const body = node.namedChildren.find((c) => c?.type === "heredoc_body");
+  #heredoc(node2) {
+    for (const child of node2.namedChildren) if (child && child.type !== "heredoc_body") this.#visit(child);
+    const start = node2.namedChildren.find((c) => c?.type === "heredoc_start");
+    const body = node2.namedChildren.find((c) => c?.type === "heredoc_body");
     if (!body || /['"\\]/.test(start?.text ?? "")) return;
     const quoted = body.text.replace(/(\\*)"/g, (m, bs) => bs.length % 2 ? m : `${bs}\\"`);
     this.parse(`"${quoted}"`, (root) => {
@@ -1827,28 +1884,28 @@ var Walker = class {
     });
   }
   /** `for NAME in WORDS`: the loop assigns NAME. */
-  #forLoop(node) {
-    const name = node.childForFieldName("variable")?.text ?? "";
+  #forLoop(node2) {
+    const name = node2.childForFieldName("variable")?.text ?? "";
     if (isRiskyVariable(name)) this.#assignmentRefused(name);
-    this.#children(node);
+    this.#children(node2);
   }
-  #scoped(node) {
+  #scoped(node2) {
     const saved = this.#dirs;
-    for (const child of node.namedChildren) if (child) this.#visit(child);
+    for (const child of node2.namedChildren) if (child) this.#visit(child);
     this.#dirs = saved;
   }
-  #variable(node) {
-    const name = node.namedChildren.find(
+  #variable(node2) {
+    const name = node2.namedChildren.find(
       (c) => c?.type === "variable_name" || c?.type === "special_variable_name"
     );
     if (name) this.result.variables.push(name.text);
   }
-  #assignment(node) {
-    const target = node.childForFieldName("name");
+  #assignment(node2) {
+    const target = node2.childForFieldName("name");
     const name = target?.type === "subscript" ? target.namedChild(0)?.text ?? "" : target?.text ?? "";
     if (isRiskyVariable(name)) this.#assignmentRefused(name);
     if (target?.type === "subscript") this.#check(subscriptProblem(target, false));
-    const value = node.childForFieldName("value");
+    const value = node2.childForFieldName("value");
     if (value?.type !== "array") return void (value && this.#visit(value));
     for (const element of value.namedChildren) {
       if (element?.text.startsWith("["))
@@ -1863,9 +1920,9 @@ var Walker = class {
    * arithmetic evaluation (`-i`), make it a reference to another (`-n`), an array or a function
    * are refused: later expansions would not mean what they look like.
    */
-  #declaration(node) {
-    const keyword = node.child(0)?.text ?? node.type;
-    const words = node.namedChildren.filter((c) => c !== null);
+  #declaration(node2) {
+    const keyword = node2.child(0)?.text ?? node2.type;
+    const words = node2.namedChildren.filter((c) => c !== null);
     const allowed = keyword === "unset" ? /^-[vf]+$/ : /^[-+][xrgp]+$/;
     for (const word of words) {
       if (word.type === "variable_assignment") this.#visit(word);
@@ -1886,17 +1943,17 @@ var Walker = class {
     }
     this.result.commands.push({
       argv: [keyword, ...words.map((w) => w.text)],
-      text: node.text,
+      text: node2.text,
       dynamic: [false, ...words.map(() => false)]
     });
   }
   #assignmentRefused(name) {
     this.#problem(`an assignment to ${name}, which can change what a command runs`);
   }
-  #command(node) {
-    const nameNode = node.childForFieldName("name")?.namedChild(0) ?? null;
-    const args = node.childrenForFieldName("argument");
-    for (const child of node.namedChildren) {
+  #command(node2) {
+    const nameNode = node2.childForFieldName("name")?.namedChild(0) ?? null;
+    const args = node2.childrenForFieldName("argument");
+    for (const child of node2.namedChildren) {
       if (child && child.type !== "command_name" && !args.some((a) => a.equals(child))) this.#visit(child);
     }
     if (!nameNode) return;
@@ -1913,7 +1970,7 @@ var Walker = class {
       values.map((v) => v.value),
       values.map((v) => v.dynamic),
       words.map((w) => w.text),
-      node.text
+      node2.text
     );
   }
   #emit(argv, dynamic, sources, text) {
@@ -2061,16 +2118,16 @@ var Walker = class {
       return this.#problem(`more than ${MAX_DIRECTORIES} possible working directories`);
     this.#dirs = [...next];
   }
-  #redirect(node) {
-    const operator = node.children.find((c) => c !== null && !c.isNamed)?.text ?? "";
-    const destination = node.childForFieldName("destination");
-    for (const child of node.namedChildren) if (child) this.#visit(child);
-    if (!destination) return this.#problem(`a redirection without a target (${snippet(node.text)})`);
+  #redirect(node2) {
+    const operator = node2.children.find((c) => c !== null && !c.isNamed)?.text ?? "";
+    const destination = node2.childForFieldName("destination");
+    for (const child of node2.namedChildren) if (child) this.#visit(child);
+    if (!destination) return this.#problem(`a redirection without a target (${snippet(node2.text)})`);
     const target = wordValue(destination);
     if ((operator === ">&" || operator === "<&") && /^(\d+|-)$/.test(target.value)) return;
     const writes = WRITE_OPERATORS.has(operator) || operator === ">&";
     if (!writes && operator !== "<")
-      return this.#problem(`the redirection operator ${operator} (${snippet(node.text)})`);
+      return this.#problem(`the redirection operator ${operator} (${snippet(node2.text)})`);
     if (target.dynamic)
       return this.#problem(`a redirection to a target only known at run time (${destination.text})`);
     if (writes) this.#write(target.value);
@@ -2092,66 +2149,88 @@ function join2(dir, file) {
   if (file.startsWith("/") || file === "~" || file.startsWith("~/")) return file;
   return path2.posix.join(dir, file);
 }
-function firstError(node) {
-  if (node.isError || node.isMissing) return node;
-  if (!node.hasError) return void 0;
-  for (const child of node.children) {
+function firstError(node2) {
+  if (node2.isError || node2.isMissing) return node2;
+  if (!node2.hasError) return void 0;
+  for (const child of node2.children) {
     const found = child ? firstError(child) : void 0;
     if (found) return found;
   }
   return void 0;
 }
-function describeError(node) {
-  const where = `line ${node.startPosition.row + 1}, column ${node.startPosition.column + 1}`;
-  if (node.isMissing) return `a syntax error: missing "${node.type}" at ${where}`;
-  return `a syntax error at ${where} near "${snippet(node.text)}"`;
+function describeError(node2) {
+  const where = `line ${node2.startPosition.row + 1}, column ${node2.startPosition.column + 1}`;
+  if (node2.isMissing) return `a syntax error: missing "${node2.type}" at ${where}`;
+  return `a syntax error at ${where} near "${snippet(node2.text)}"`;
 }
 
 // src/policy/shell/analyzer.ts
-var loading;
 var PARSE_DEADLINE_MS = 500;
 var MAX_NODES = 2e4;
 var TooLargeToAnalyze = class extends Error {
 };
-function createShellAnalyzer() {
-  loading ??= load().catch((err) => {
+var GrammarNotLoaded = class extends Error {
+  name = "GrammarNotLoaded";
+};
+var parser;
+var loading;
+var lazy = { analyze, load };
+function lazyShellAnalyzer() {
+  return lazy;
+}
+async function createShellAnalyzer() {
+  await load();
+  return lazy;
+}
+async function withGrammar(analyzer, decide2) {
+  try {
+    return decide2();
+  } catch (err) {
+    if (!(err instanceof GrammarNotLoaded)) throw err;
+  }
+  await analyzer.load();
+  return decide2();
+}
+function load() {
+  loading ??= (async () => {
+    await initTreeSitter();
+    const { Language, Parser } = await import("./web-tree-sitter-V6NJSFGI.js");
+    const grammar = await Language.load(
+      readFileSync(requireAsset("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"))
+    );
+    const loaded = new Parser();
+    loaded.setLanguage(grammar);
+    parser = loaded;
+  })().catch((err) => {
     loading = void 0;
     throw err;
   });
   return loading;
 }
-async function load() {
-  await initTreeSitter();
-  const grammar = await Language.load(
-    readFileSync(requireAsset("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"))
-  );
-  const parser = new Parser();
-  parser.setLanguage(grammar);
-  return {
-    analyze(command) {
-      const walker = new Walker((source, use) => {
-        const deadline = performance.now() + PARSE_DEADLINE_MS;
-        const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
-        if (!tree) throw new TooLargeToAnalyze(`a command that takes over ${PARSE_DEADLINE_MS} ms to parse`);
-        try {
-          if (tree.rootNode.descendantCount > MAX_NODES)
-            throw new TooLargeToAnalyze(`a command of over ${MAX_NODES} syntax nodes`);
-          use(tree.rootNode);
-        } finally {
-          tree.delete();
-        }
-      });
-      try {
-        walker.source(command);
-      } catch (err) {
-        if (err instanceof RangeError) walker.result.problems.push("a command nested too deeply to analyze");
-        else if (err instanceof TooLargeToAnalyze)
-          walker.result.problems.push(`${err.message}: too large to analyze`);
-        else throw err;
-      }
-      return walker.result;
+function analyze(command) {
+  const walker = new Walker((source, use) => {
+    if (isPlainCommand(source)) return use(plainTree(source));
+    if (!parser) throw new GrammarNotLoaded(`the bash grammar is needed for: ${source.slice(0, 80)}`);
+    const deadline = performance.now() + PARSE_DEADLINE_MS;
+    const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
+    if (!tree) throw new TooLargeToAnalyze(`a command that takes over ${PARSE_DEADLINE_MS} ms to parse`);
+    try {
+      if (tree.rootNode.descendantCount > MAX_NODES)
+        throw new TooLargeToAnalyze(`a command of over ${MAX_NODES} syntax nodes`);
+      use(tree.rootNode);
+    } finally {
+      tree.delete();
     }
-  };
+  });
+  try {
+    walker.source(command);
+  } catch (err) {
+    if (err instanceof RangeError) walker.result.problems.push("a command nested too deeply to analyze");
+    else if (err instanceof TooLargeToAnalyze)
+      walker.result.problems.push(`${err.message}: too large to analyze`);
+    else throw err;
+  }
+  return walker.result;
 }
 
 // src/policy/decide-browser.ts
@@ -2438,6 +2517,8 @@ function finish(part, policy) {
 }
 
 export {
+  lazyShellAnalyzer,
   createShellAnalyzer,
+  withGrammar,
   decide
 };

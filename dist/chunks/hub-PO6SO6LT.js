@@ -6,6 +6,10 @@ const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
+  assignToolNames,
+  toolKey
+} from "./chunk-ISFJ6VFM.js";
+import {
   VERSION
 } from "./chunk-Z3FKFVIF.js";
 import {
@@ -13,26 +17,9 @@ import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
 import {
-  assignToolNames,
-  toolKey
-} from "./chunk-ISFJ6VFM.js";
-import {
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
 } from "./chunk-KFS7YJ72.js";
-import {
-  require_applicator,
-  require_codegen,
-  require_core,
-  require_core2,
-  require_discriminator,
-  require_format,
-  require_metadata,
-  require_ref_error,
-  require_validate,
-  require_validation,
-  require_validation_error
-} from "./chunk-OQ6HP3W2.js";
 import {
   NEVER,
   ZodIssueCode,
@@ -59,6 +46,19 @@ import {
   unknown,
   url
 } from "./chunk-RTSJ5NVE.js";
+import {
+  require_applicator,
+  require_codegen,
+  require_core,
+  require_core2,
+  require_discriminator,
+  require_format,
+  require_metadata,
+  require_ref_error,
+  require_validate,
+  require_validation,
+  require_validation_error
+} from "./chunk-OQ6HP3W2.js";
 import "./chunk-DZ3DY6RC.js";
 import {
   __commonJS,

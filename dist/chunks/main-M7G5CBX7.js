@@ -1,10 +1,4 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   ProgressComment,
   ThrottledEdits,
@@ -19,38 +13,46 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-O67X6HDN.js";
-import "./chunk-AHAMPAHF.js";
+} from "./chunk-LEBLGHLC.js";
+import "./chunk-PG73DB37.js";
+import "./chunk-DU2VTLMN.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-KW5EAKV3.js";
+import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-5X22LH6E.js";
-import "./chunk-ZLCURZW4.js";
-import "./chunk-QB3OAQFC.js";
+import "./chunk-LO3TV67R.js";
 import {
   commitSigningSchema
-} from "./chunk-DR36CDUM.js";
-import "./chunk-4HMLY5UE.js";
-import "./chunk-PHQ4Y3MC.js";
+} from "./chunk-Q54AZI7Q.js";
+import "./chunk-RFTJY6BU.js";
+import "./chunk-NA733QBG.js";
+import "./chunk-7HEAB2X6.js";
 import {
   Redactor
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-7NGC67P6.js";
-import "./chunk-DSJQPFK4.js";
-import "./chunk-YYSMKTZS.js";
-import "./chunk-YTISN5FG.js";
-import "./chunk-RBXUFLG4.js";
-import "./chunk-Q4O7I7FN.js";
-import "./chunk-4PXDMGL4.js";
-import "./chunk-PULZBTHL.js";
-import "./chunk-L4YGYMOC.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
+import "./chunk-7NGC67P6.js";
+import "./chunk-DSJQPFK4.js";
+import "./chunk-YYSMKTZS.js";
+import "./chunk-YTISN5FG.js";
+import "./chunk-RBXUFLG4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-ISFJ6VFM.js";
+import "./chunk-Z3FKFVIF.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-L4YGYMOC.js";
+import "./chunk-PULZBTHL.js";
+import {
+  ConfigError
+} from "./chunk-DZ3DY6RC.js";
 import {
   isCredentialVariable
 } from "./chunk-QF7QZ6G5.js";
@@ -59,15 +61,8 @@ import {
   launchEnvironment,
   protectOwnEnvironment
 } from "./chunk-SG6P5H22.js";
+import "./chunk-QXRKN6JB.js";
 import "./chunk-AMYXKJPI.js";
-import "./chunk-Z3FKFVIF.js";
-import "./chunk-IRJZ2WDF.js";
-import "./chunk-ISFJ6VFM.js";
-import "./chunk-KFS7YJ72.js";
-import "./chunk-RTSJ5NVE.js";
-import {
-  ConfigError
-} from "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/action/outputs.ts
@@ -1207,7 +1202,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-IGMOLS3L.js")
+      import("./followup-XXQXQLV4.js")
     ]);
     let plan;
     try {
@@ -1287,7 +1282,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-MZESQI3B.js")
+      import("./followup-reply-O4BHU244.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -1,23 +1,17 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-5X22LH6E.js";
-import "./chunk-4HMLY5UE.js";
+} from "./chunk-RFTJY6BU.js";
+import "./chunk-NA733QBG.js";
 import {
   compileCustomTools
-} from "./chunk-PHQ4Y3MC.js";
+} from "./chunk-7HEAB2X6.js";
 import {
   KNOWN_TOOLS,
   loadPolicy,
   toolAccess
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";
@@ -30,6 +24,7 @@ import {
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
+import "./chunk-ZUYNCOYM.js";
 import {
   protectedPaths
 } from "./chunk-YYSMKTZS.js";
@@ -39,14 +34,13 @@ import {
   resolvePath
 } from "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
-import "./chunk-ZUYNCOYM.js";
-import "./chunk-FPJNLJJ7.js";
-import "./chunk-AMYXKJPI.js";
 import "./chunk-KFS7YJ72.js";
 import "./chunk-RTSJ5NVE.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/policy/check.ts

@@ -1,10 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
+import {
+  VERSION
+} from "./chunk-Z3FKFVIF.js";
 import {
   ROOT_CONTEXT,
   SpanKind,
@@ -15,9 +12,6 @@ import {
   init_esm,
   trace
 } from "./chunk-P4I3UL2L.js";
-import {
-  VERSION
-} from "./chunk-Z3FKFVIF.js";
 import {
   __commonJS,
   __esm,

@@ -1,16 +1,19 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   authHeaderConfig,
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-AHAMPAHF.js";
+} from "./chunk-PG73DB37.js";
+import {
+  ToolSet,
+  builtinToolsFor,
+  commandEnv,
+  connectMcpTools,
+  createSandbox,
+  offeredInMode,
+  toolDefinition
+} from "./chunk-DU2VTLMN.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -20,31 +23,26 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-KW5EAKV3.js";
-import {
-  createShellAnalyzer,
-  decide
-} from "./chunk-5X22LH6E.js";
-import {
-  ToolSet,
-  builtinToolsFor,
-  commandEnv,
-  connectMcpTools,
-  createSandbox,
-  offeredInMode,
-  toolDefinition
-} from "./chunk-ZLCURZW4.js";
+} from "./chunk-LSNBRRQZ.js";
 import {
   fileRestriction,
   groupsOf,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-QB3OAQFC.js";
+} from "./chunk-LO3TV67R.js";
 import {
   loadTask,
   modelSchema,
   taskSchema
-} from "./chunk-DR36CDUM.js";
+} from "./chunk-Q54AZI7Q.js";
+import {
+  decide,
+  lazyShellAnalyzer,
+  withGrammar
+} from "./chunk-RFTJY6BU.js";
+import {
+  baselineWasmOnly
+} from "./chunk-NA733QBG.js";
 import {
   SHELL,
   compileCustomTools,
@@ -52,7 +50,7 @@ import {
   killLiveGroups,
   openNextCommandLog,
   runCommand
-} from "./chunk-PHQ4Y3MC.js";
+} from "./chunk-7HEAB2X6.js";
 import {
   Redactor,
   compileBrowserAllow,
@@ -63,10 +61,21 @@ import {
   formatPath,
   inputJsonSchema,
   loadPolicy
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 import {
   suggest
 } from "./chunk-HTPVOMDB.js";
+import {
+  NOT_RUN_AFTER_COMPLETION,
+  denialOutput
+} from "./chunk-G3SGHQC7.js";
+import {
+  AuditWriteError,
+  AuditWriter
+} from "./chunk-IHOWJOEF.js";
+import {
+  readOwnAuditLog
+} from "./chunk-ZUYNCOYM.js";
 import {
   captureStartState,
   changeKind,
@@ -102,24 +111,6 @@ import {
   resolvePath
 } from "./chunk-RBXUFLG4.js";
 import {
-  isContextOverflow
-} from "./chunk-L4YGYMOC.js";
-import {
-  NOT_RUN_AFTER_COMPLETION,
-  denialOutput
-} from "./chunk-G3SGHQC7.js";
-import {
-  AuditWriteError,
-  AuditWriter
-} from "./chunk-IHOWJOEF.js";
-import {
-  readOwnAuditLog
-} from "./chunk-ZUYNCOYM.js";
-import {
-  launchEnvironment,
-  ownEnvironScrubbed
-} from "./chunk-SG6P5H22.js";
-import {
   VERSION
 } from "./chunk-Z3FKFVIF.js";
 import {
@@ -130,9 +121,16 @@ import {
   truncateHeadTail
 } from "./chunk-KFS7YJ72.js";
 import {
+  isContextOverflow
+} from "./chunk-L4YGYMOC.js";
+import {
   ConfigError,
   problemsError
 } from "./chunk-DZ3DY6RC.js";
+import {
+  launchEnvironment,
+  ownEnvironScrubbed
+} from "./chunk-SG6P5H22.js";
 
 // src/model/types.ts
 var emptyUsage = () => ({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
@@ -941,8 +939,8 @@ async function buildLoopDeps(run, ctx) {
   });
   const resolve = (p) => resolvePath(workspace, p, protectedFiles);
   warmFetch();
-  const analyzing = createShellAnalyzer();
-  analyzing.catch(() => void 0);
+  baselineWasmOnly();
+  const analyzer = lazyShellAnalyzer();
   const instructions = loadInstructions(workspace, task.instructions);
   const facts = {
     path: workspace,
@@ -991,19 +989,21 @@ async function buildLoopDeps(run, ctx) {
     toolAllowed: (mode, tool) => offeredInMode(mode, policy, tool),
     // The file restriction reads the files commands write, so validation waits for the analyzer too.
     validate: async (call, mode, available, repetition, depth) => {
-      const validation = validateCall(call, {
-        lookup: (name) => tools.get(name),
-        mode,
-        availableToolNames: available.map((t) => t.name),
-        repetition,
-        modes,
-        workspace,
-        analyzer: await analyzing
-      });
+      const validation = await withGrammar(
+        analyzer,
+        () => validateCall(call, {
+          lookup: (name) => tools.get(name),
+          mode,
+          availableToolNames: available.map((t) => t.name),
+          repetition,
+          modes,
+          workspace,
+          analyzer
+        })
+      );
       return depth === 0 && run.resultCheck ? checkResultJson(validation, run.resultCheck) : validation;
     },
     async authorize(tool, args, mode) {
-      const analyzer = await analyzing;
       let access;
       try {
         access = (tool.access?.(args) ?? []).map(
@@ -1013,12 +1013,15 @@ async function buildLoopDeps(run, ctx) {
         if (!(err instanceof PathError)) throw err;
         return { decision: "deny", resolved: "deny", rule: "invariant:bad-path", reason: err.message };
       }
-      const decision = decide({ tool: tool.name, group: tool.group, args, access }, policy, {
-        workspace,
-        mode: mode.slug,
+      const decision = await withGrammar(
         analyzer,
-        resolve
-      });
+        () => decide({ tool: tool.name, group: tool.group, args, access }, policy, {
+          workspace,
+          mode: mode.slug,
+          analyzer,
+          resolve
+        })
+      );
       const command = tool.custom && access.find((a) => a.kind === "command")?.command;
       return command ? { ...decision, command } : decision;
     },
@@ -3028,7 +3031,7 @@ async function runTask(options) {
   const env = options.env ?? launchEnvironment();
   const progress = options.progress ?? (() => void 0);
   const prepared = await prepareRun(options, env);
-  const telemetryModule = prepared.telemetry ? import("./sink-KZ65IQA2.js") : void 0;
+  const telemetryModule = prepared.telemetry ? import("./sink-N3JS64TC.js") : void 0;
   telemetryModule?.catch(() => void 0);
   const { runId, task, workspace, outDir, policy, provider, sandbox } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);

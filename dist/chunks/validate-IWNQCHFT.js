@@ -1,19 +1,13 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   validateFiles
-} from "./chunk-DV4PSWZM.js";
-import "./chunk-KW5EAKV3.js";
+} from "./chunk-X4PABCX3.js";
+import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-QB3OAQFC.js";
-import "./chunk-DR36CDUM.js";
-import "./chunk-PHQ4Y3MC.js";
-import "./chunk-EFNTZOEB.js";
+import "./chunk-LO3TV67R.js";
+import "./chunk-Q54AZI7Q.js";
+import "./chunk-7HEAB2X6.js";
+import "./chunk-T4FHZZSA.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";
@@ -22,22 +16,22 @@ import {
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-VY2OSSIF.js";
+import "./chunk-ZUYNCOYM.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-KFS7YJ72.js";
 import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
 import "./chunk-PULZBTHL.js";
-import "./chunk-ZUYNCOYM.js";
+import {
+  formatProblem
+} from "./chunk-DZ3DY6RC.js";
 import "./chunk-FPJNLJJ7.js";
 import {
   launchEnvironment
 } from "./chunk-SG6P5H22.js";
 import "./chunk-AMYXKJPI.js";
-import "./chunk-IRJZ2WDF.js";
-import "./chunk-KFS7YJ72.js";
-import "./chunk-RTSJ5NVE.js";
-import {
-  formatProblem
-} from "./chunk-DZ3DY6RC.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/cli/commands/validate.ts

@@ -1,25 +1,19 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import { createRequire as __nsCreateRequire } from 'node:module';
-import { fileURLToPath as __nsFileURLToPath } from 'node:url';
-import { dirname as __nsDirname } from 'node:path';
-const require = __nsCreateRequire(import.meta.url);
-const __filename = __nsFileURLToPath(import.meta.url);
-const __dirname = __nsDirname(__filename);
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-KW5EAKV3.js";
+} from "./chunk-LSNBRRQZ.js";
 import {
   resolveModes
-} from "./chunk-QB3OAQFC.js";
+} from "./chunk-LO3TV67R.js";
 import {
   loadTask,
   scriptSchema,
   taskSchema
-} from "./chunk-DR36CDUM.js";
+} from "./chunk-Q54AZI7Q.js";
 import {
   compileCustomTools
-} from "./chunk-PHQ4Y3MC.js";
+} from "./chunk-7HEAB2X6.js";
 import {
   DEFAULT_LIMITS,
   effectiveLimits,
@@ -28,7 +22,7 @@ import {
   policyFileSchema,
   readConfigText,
   require_dist
-} from "./chunk-EFNTZOEB.js";
+} from "./chunk-T4FHZZSA.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
