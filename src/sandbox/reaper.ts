@@ -15,15 +15,16 @@ export const MARKER_VARIABLE = 'NIGHTSHIFT_SANDBOX_RUN';
  */
 export class Reaper {
   readonly #run = randomBytes(8).toString('hex');
-  readonly #watchdog: ChildProcess;
+  #watchdog: ChildProcess | undefined;
   #next = 0;
 
-  constructor() {
-    this.#watchdog = startWatchdog(`${MARKER_VARIABLE}=${this.#run}:`);
-  }
-
-  /** A new marker value for one process (and everything it starts). */
+  /**
+   * A new marker value for one process (and everything it starts). The watchdog starts with the
+   * first: before it no process carries the marker, and a run that starts none (or none before
+   * its first model request, as the action's) spawns no shell for it.
+   */
   mark(): string {
+    this.#watchdog ??= startWatchdog(`${MARKER_VARIABLE}=${this.#run}:`);
     return `${this.#run}:${++this.#next}`;
   }
 
@@ -54,7 +55,7 @@ export class Reaper {
   /** At the end of the run: whatever is left goes, then the watchdog. */
   close(): void {
     this.kill();
-    releaseWatchdog(this.#watchdog);
+    if (this.#watchdog) releaseWatchdog(this.#watchdog);
   }
 }
 

@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdsVariable, MARKER_VARIABLE, releaseWatchdog, startWatchdog } from '../../src/sandbox/reaper.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  holdsVariable,
+  MARKER_VARIABLE,
+  Reaper,
+  releaseWatchdog,
+  startWatchdog,
+} from '../../src/sandbox/reaper.ts';
 
 const left: ChildProcess[] = [];
 afterEach(() => {
@@ -38,6 +45,29 @@ it('exits without killing anything when released at the normal end of a run', as
   expect(sleep.exitCode).toBeNull();
   expect(sleep.signalCode).toBeNull();
   expect(process.kill(sleep.pid ?? 0, 0)).toBe(true);
+});
+
+it('a reaper starts its watchdog with the first marked process, not before', () => {
+  const shells = (marker: string) =>
+    readdirSync('/proc').filter((pid) => {
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'latin1');
+        return cmdline.includes('nightshift-reaper') && cmdline.includes(marker);
+      } catch {
+        return false;
+      }
+    });
+  // Watchdogs of earlier tests may still be exiting: an unused reaper must add none.
+  const before = shells('').length;
+  new Reaper().close();
+  expect(shells('').length).toBeLessThanOrEqual(before);
+
+  const reaper = new Reaper();
+  const run = reaper.mark().split(':')[0] ?? '';
+  expect(shells(`${MARKER_VARIABLE}=${run}:`)).toHaveLength(1);
+  reaper.mark();
+  expect(shells(`${MARKER_VARIABLE}=${run}:`)).toHaveLength(1);
+  reaper.close();
 });
 
 describe('holdsVariable: a marker in a process environment block', () => {

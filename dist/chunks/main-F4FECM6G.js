@@ -13,9 +13,9 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-LEBLGHLC.js";
+} from "./chunk-WDF4M6FV.js";
 import "./chunk-PG73DB37.js";
-import "./chunk-DU2VTLMN.js";
+import "./chunk-OQW34PI7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";

@@ -1,13 +1,13 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-6AN7OATF.js";
+} from "./chunk-FXLF7MZH.js";
 import "./chunk-OV2KHHXC.js";
 import {
   ScriptProvider
-} from "./chunk-LEBLGHLC.js";
+} from "./chunk-WDF4M6FV.js";
 import "./chunk-PG73DB37.js";
-import "./chunk-DU2VTLMN.js";
+import "./chunk-OQW34PI7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";

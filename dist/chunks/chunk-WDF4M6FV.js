@@ -13,7 +13,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-DU2VTLMN.js";
+} from "./chunk-OQW34PI7.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,

@@ -3970,11 +3970,13 @@ var Reaper = class {
   #run = randomBytes3(8).toString("hex");
   #watchdog;
   #next = 0;
-  constructor() {
-    this.#watchdog = startWatchdog(`${MARKER_VARIABLE}=${this.#run}:`);
-  }
-  /** A new marker value for one process (and everything it starts). */
+  /**
+   * A new marker value for one process (and everything it starts). The watchdog starts with the
+   * first: before it no process carries the marker, and a run that starts none (or none before
+   * its first model request, as the action's) spawns no shell for it.
+   */
   mark() {
+    this.#watchdog ??= startWatchdog(`${MARKER_VARIABLE}=${this.#run}:`);
     return `${this.#run}:${++this.#next}`;
   }
   /** Kills every live process whose marker is `value`, or starts with it; returns how many. */
@@ -4002,7 +4004,7 @@ var Reaper = class {
   /** At the end of the run: whatever is left goes, then the watchdog. */
   close() {
     this.kill();
-    releaseWatchdog(this.#watchdog);
+    if (this.#watchdog) releaseWatchdog(this.#watchdog);
   }
 };
 function holdsVariable(block, entry, exact) {

@@ -7,7 +7,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-DU2VTLMN.js";
+} from "./chunk-OQW34PI7.js";
 import {
   resolveModes,
   toolAllowedInMode

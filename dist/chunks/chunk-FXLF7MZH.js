@@ -5,7 +5,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-LEBLGHLC.js";
+} from "./chunk-WDF4M6FV.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

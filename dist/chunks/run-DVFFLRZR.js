@@ -2,11 +2,11 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-6AN7OATF.js";
+} from "./chunk-FXLF7MZH.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-LEBLGHLC.js";
+import "./chunk-WDF4M6FV.js";
 import "./chunk-PG73DB37.js";
-import "./chunk-DU2VTLMN.js";
+import "./chunk-OQW34PI7.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";
