@@ -179,7 +179,11 @@ export class Sandbox {
       child.once('close', () => resolve(!/"exit-code"/.test(text)));
     });
     const reaper = this.#reaper;
-    return { child, sandboxFailed, reap: () => void (mark && reaper?.kill(mark)) };
+    // A command whose exit status bubblewrap reported ended with its PID namespace, which the
+    // kernel empties before that status is known: nothing of it is left for the reaper's scan of
+    // every process (~2.5 ms per command). A killed or failed sandbox is searched.
+    const ended = () => /"exit-code"/.test(text);
+    return { child, sandboxFailed, reap: () => void (mark && !ended() && reaper?.kill(mark)) };
   }
 
   /**

@@ -13,9 +13,9 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-WDF4M6FV.js";
+} from "./chunk-NGO53SE3.js";
 import "./chunk-PG73DB37.js";
-import "./chunk-OQW34PI7.js";
+import "./chunk-KW7CGBLA.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";

@@ -5,11 +5,11 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-WDF4M6FV.js";
+} from "./chunk-NGO53SE3.js";
 import {
   switchBackAfterRun
 } from "./chunk-PG73DB37.js";
-import "./chunk-OQW34PI7.js";
+import "./chunk-KW7CGBLA.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";

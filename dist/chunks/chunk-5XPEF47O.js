@@ -5,7 +5,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-WDF4M6FV.js";
+} from "./chunk-NGO53SE3.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -7,7 +7,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-OQW34PI7.js";
+} from "./chunk-KW7CGBLA.js";
 import {
   resolveModes,
   toolAllowedInMode

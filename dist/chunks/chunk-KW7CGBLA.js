@@ -4122,7 +4122,8 @@ var Sandbox = class {
       child.once("close", () => resolve(!/"exit-code"/.test(text)));
     });
     const reaper = this.#reaper;
-    return { child, sandboxFailed, reap: () => void (mark && reaper?.kill(mark)) };
+    const ended = () => /"exit-code"/.test(text);
+    return { child, sandboxFailed, reap: () => void (mark && !ended() && reaper?.kill(mark)) };
   }
   /**
    * Said once per run, on the first command result, when there is no sandbox: the model (and

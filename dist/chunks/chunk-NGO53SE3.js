@@ -13,7 +13,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-OQW34PI7.js";
+} from "./chunk-KW7CGBLA.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,

@@ -1,11 +1,11 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-FXLF7MZH.js";
+} from "./chunk-5XPEF47O.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-WDF4M6FV.js";
+import "./chunk-NGO53SE3.js";
 import "./chunk-PG73DB37.js";
-import "./chunk-OQW34PI7.js";
+import "./chunk-KW7CGBLA.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";
