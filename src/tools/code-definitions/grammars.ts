@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Language, Parser } from 'web-tree-sitter';
+import type { Parser } from 'web-tree-sitter';
 import { requireAsset } from '../../policy/locate.ts';
 import { initTreeSitter } from '../../policy/tree-sitter.ts';
 import { extractDefinitions, type Definition } from './extract.ts';
@@ -25,6 +25,8 @@ export function parserFor(spec: LanguageSpec): Promise<Parser> {
 
 async function load(spec: LanguageSpec): Promise<Parser> {
   await initTreeSitter();
+  // Imported here: the runtime (~150 KB) stays out of a run's start-up, like the shell analyzer's.
+  const { Language, Parser } = await import('web-tree-sitter');
   const language = await Language.load(readFileSync(requireAsset(spec.wasm.file, spec.wasm.specifier)));
   const parser = new Parser();
   parser.setLanguage(language);

@@ -7,7 +7,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-KW7CGBLA.js";
+} from "./chunk-V53FFY52.js";
 import {
   resolveModes,
   toolAllowedInMode
@@ -15,7 +15,7 @@ import {
 import {
   loadTask
 } from "./chunk-Q54AZI7Q.js";
-import "./chunk-NA733QBG.js";
+import "./chunk-TV6JTU7D.js";
 import {
   compileCustomTools
 } from "./chunk-7HEAB2X6.js";
@@ -53,7 +53,6 @@ import {
   launchEnvironment,
   ownEnvironScrubbed
 } from "./chunk-SG6P5H22.js";
-import "./chunk-QXRKN6JB.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-NA733QBG.js";
+} from "./chunk-TV6JTU7D.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
@@ -2194,7 +2194,7 @@ async function withGrammar(analyzer, decide2) {
 function load() {
   loading ??= (async () => {
     await initTreeSitter();
-    const { Language, Parser } = await import("./web-tree-sitter-V6NJSFGI.js");
+    const { Language, Parser } = await import("./web-tree-sitter-ORAENPPW.js");
     const grammar = await Language.load(
       readFileSync(requireAsset("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"))
     );

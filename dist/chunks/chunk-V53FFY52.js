@@ -14,7 +14,7 @@ import {
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-NA733QBG.js";
+} from "./chunk-TV6JTU7D.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -78,10 +78,6 @@ import {
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";
-import {
-  Language,
-  Parser
-} from "./chunk-QXRKN6JB.js";
 import {
   __toESM
 } from "./chunk-KD2KN6TW.js";
@@ -1586,6 +1582,7 @@ function parserFor(spec) {
 }
 async function load(spec) {
   await initTreeSitter();
+  const { Language, Parser } = await import("./web-tree-sitter-ORAENPPW.js");
   const language = await Language.load(readFileSync3(requireAsset(spec.wasm.file, spec.wasm.specifier)));
   const parser = new Parser();
   parser.setLanguage(language);

@@ -1,18 +1,18 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-5XPEF47O.js";
+} from "./chunk-2O2FS4AT.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-NGO53SE3.js";
+import "./chunk-PVRQX3GB.js";
 import "./chunk-PG73DB37.js";
-import "./chunk-KW7CGBLA.js";
+import "./chunk-V53FFY52.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-LO3TV67R.js";
 import "./chunk-Q54AZI7Q.js";
-import "./chunk-RFTJY6BU.js";
-import "./chunk-NA733QBG.js";
+import "./chunk-WK3BPBHT.js";
+import "./chunk-TV6JTU7D.js";
 import "./chunk-7HEAB2X6.js";
 import {
   parseDuration
@@ -48,7 +48,6 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-SG6P5H22.js";
-import "./chunk-QXRKN6JB.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 

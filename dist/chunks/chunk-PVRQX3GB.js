@@ -13,7 +13,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-KW7CGBLA.js";
+} from "./chunk-V53FFY52.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -39,10 +39,10 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-RFTJY6BU.js";
+} from "./chunk-WK3BPBHT.js";
 import {
   baselineWasmOnly
-} from "./chunk-NA733QBG.js";
+} from "./chunk-TV6JTU7D.js";
 import {
   SHELL,
   compileCustomTools,

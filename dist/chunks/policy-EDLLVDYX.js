@@ -2,8 +2,8 @@
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-RFTJY6BU.js";
-import "./chunk-NA733QBG.js";
+} from "./chunk-WK3BPBHT.js";
+import "./chunk-TV6JTU7D.js";
 import {
   compileCustomTools
 } from "./chunk-7HEAB2X6.js";

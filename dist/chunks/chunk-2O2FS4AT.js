@@ -5,7 +5,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-NGO53SE3.js";
+} from "./chunk-PVRQX3GB.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

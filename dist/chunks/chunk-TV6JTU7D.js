@@ -21,7 +21,7 @@ function initTreeSitter() {
   ready ??= (async () => {
     baselineWasmOnly();
     const runtime = requireAsset("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm");
-    const { Parser } = await import("./web-tree-sitter-V6NJSFGI.js");
+    const { Parser } = await import("./web-tree-sitter-ORAENPPW.js");
     await Parser.init({ locateFile: () => runtime });
   })().catch((err) => {
     ready = void 0;

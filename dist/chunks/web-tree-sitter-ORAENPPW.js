@@ -5,6 +5,7 @@ import { dirname as __nsDirname } from 'node:path';
 const require = __nsCreateRequire(import.meta.url);
 const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
+import "./chunk-KD2KN6TW.js";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -4048,17 +4049,16 @@ var Query = class {
     return C._ts_query_is_pattern_guaranteed_at_step(this[0], byteIndex) === 1;
   }
 };
-
 export {
-  Edit,
-  LookaheadIterator,
-  Tree,
-  TreeCursor,
-  Node,
-  Language,
-  LANGUAGE_VERSION,
-  MIN_COMPATIBLE_VERSION,
-  Parser,
   CaptureQuantifier,
-  Query
+  Edit,
+  LANGUAGE_VERSION,
+  Language,
+  LookaheadIterator,
+  MIN_COMPATIBLE_VERSION,
+  Node,
+  Parser,
+  Query,
+  Tree,
+  TreeCursor
 };

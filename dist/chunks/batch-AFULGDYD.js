@@ -5,11 +5,11 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-NGO53SE3.js";
+} from "./chunk-PVRQX3GB.js";
 import {
   switchBackAfterRun
 } from "./chunk-PG73DB37.js";
-import "./chunk-KW7CGBLA.js";
+import "./chunk-V53FFY52.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";
@@ -17,8 +17,8 @@ import "./chunk-LO3TV67R.js";
 import {
   loadTask
 } from "./chunk-Q54AZI7Q.js";
-import "./chunk-RFTJY6BU.js";
-import "./chunk-NA733QBG.js";
+import "./chunk-WK3BPBHT.js";
+import "./chunk-TV6JTU7D.js";
 import "./chunk-7HEAB2X6.js";
 import {
   loadPolicy
@@ -58,7 +58,6 @@ import {
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-SG6P5H22.js";
-import "./chunk-QXRKN6JB.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 
