@@ -12,16 +12,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-HWE3WBAX.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-YWCVDS6Y.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-SA5P3GMI.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-WOLZD4H7.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-XRNONZU4.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-6EBCVV2R.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-IWNQCHFT.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-EDLLVDYX.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-EDLLVDYX.js")).policyTestCommand,
+  "policy check": async () => (await import("./chunks/policy-QSHPMCQL.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-QSHPMCQL.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-YFAFR2OR.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-AFULGDYD.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-DFDX6SMN.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-XNIKD4DI.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

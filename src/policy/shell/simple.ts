@@ -1,22 +1,25 @@
 import type { SyntaxNode } from './types.ts';
 
 /**
- * A command of plain words: letters, digits and `_ . / : , + -` only, one space between words,
- * none of them a reserved word or a number. Most commands a model runs are like this (`npm test`,
+ * A command of plain words: letters, digits and `_ . / : , + -` only (and `=` inside an
+ * argument), one space between words, none of them a reserved word or a number. Most commands a model runs are like this (`npm test`,
  * `node --test`, `git status`, `ls -la src`); their syntax tree is one `command` of `word`s, which
  * plainTree builds without the bash grammar. Anything else (quotes, `$`, operators, globs, `~`,
- * `=`, tabs, a leading number) goes to the grammar. The alphabet is closed under what the walker
- * parses again (`bash -c WORD`, `eval WORDS`), so a plain command never needs the grammar inside.
+ * an assignment, tabs, a leading number) goes to the grammar. What the walker parses again (`bash -c WORD`,
+ * `eval WORDS`) is plain too, or goes to the grammar like any other command.
  * test/policy/shell-plain.test.ts holds the walker's results on these trees to the grammar's.
  */
 export function isPlainCommand(command: string): boolean {
   if (command.length === 0 || command.length > MAX_LENGTH) return false;
-  return command.split(' ').every((word) => WORD.test(word) && !RESERVED.has(word));
+  return command.split(' ').every((word, i) => (i === 0 ? NAME : ARGUMENT).test(word) && !RESERVED.has(word));
 }
 
 const MAX_LENGTH = 4096;
-// A leading digit (or `-digit`) can make the grammar read a `number`, not a `word`.
-const WORD = /^(?!-?[0-9])[A-Za-z0-9_./:,+-]+$/;
+// A leading digit (or `-digit`) can make the grammar read a `number`, not a `word`. `=` only
+// after the command name (`--reporter=dot`): before it, `a=b` is an assignment. No command name
+// starts with `-`, and after one the grammar reads `a=b` as an assignment too.
+const NAME = /^(?![-0-9])[A-Za-z0-9_./:,+-]+$/;
+const ARGUMENT = /^(?!-?[0-9])(?!=)[A-Za-z0-9_./:,+=-]+$/;
 // The grammar's keywords (test/policy/shell-plain.test.ts reads them from it), and bash's.
 const RESERVED = new Set(
   [

@@ -1,9 +1,9 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-2O2FS4AT.js";
+} from "./chunk-A5C6KUBM.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-PVRQX3GB.js";
+import "./chunk-AY6PX6VW.js";
 import "./chunk-PG73DB37.js";
 import "./chunk-V53FFY52.js";
 import "./chunk-AXLIMSUB.js";
@@ -11,7 +11,7 @@ import "./chunk-LSNBRRQZ.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-LO3TV67R.js";
 import "./chunk-Q54AZI7Q.js";
-import "./chunk-WK3BPBHT.js";
+import "./chunk-ZP476MBR.js";
 import "./chunk-TV6JTU7D.js";
 import "./chunk-7HEAB2X6.js";
 import {

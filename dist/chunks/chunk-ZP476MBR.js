@@ -37,10 +37,11 @@ import { readFileSync } from "node:fs";
 // src/policy/shell/simple.ts
 function isPlainCommand(command) {
   if (command.length === 0 || command.length > MAX_LENGTH) return false;
-  return command.split(" ").every((word) => WORD.test(word) && !RESERVED.has(word));
+  return command.split(" ").every((word, i) => (i === 0 ? NAME : ARGUMENT).test(word) && !RESERVED.has(word));
 }
 var MAX_LENGTH = 4096;
-var WORD = /^(?!-?[0-9])[A-Za-z0-9_./:,+-]+$/;
+var NAME = /^(?![-0-9])[A-Za-z0-9_./:,+-]+$/;
+var ARGUMENT = /^(?!-?[0-9])(?!=)[A-Za-z0-9_./:,+=-]+$/;
 var RESERVED = new Set(
   [
     "if then else elif fi do done case esac while until for in select function time coproc",

@@ -5,7 +5,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-PVRQX3GB.js";
+} from "./chunk-AY6PX6VW.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

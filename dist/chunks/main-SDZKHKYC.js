@@ -13,7 +13,7 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-PVRQX3GB.js";
+} from "./chunk-AY6PX6VW.js";
 import "./chunk-PG73DB37.js";
 import "./chunk-V53FFY52.js";
 import "./chunk-AXLIMSUB.js";
@@ -23,7 +23,7 @@ import "./chunk-LO3TV67R.js";
 import {
   commitSigningSchema
 } from "./chunk-Q54AZI7Q.js";
-import "./chunk-WK3BPBHT.js";
+import "./chunk-ZP476MBR.js";
 import "./chunk-TV6JTU7D.js";
 import "./chunk-7HEAB2X6.js";
 import {

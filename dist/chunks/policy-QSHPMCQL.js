@@ -2,7 +2,7 @@
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-WK3BPBHT.js";
+} from "./chunk-ZP476MBR.js";
 import "./chunk-TV6JTU7D.js";
 import {
   compileCustomTools

@@ -5,7 +5,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-PVRQX3GB.js";
+} from "./chunk-AY6PX6VW.js";
 import {
   switchBackAfterRun
 } from "./chunk-PG73DB37.js";
@@ -17,7 +17,7 @@ import "./chunk-LO3TV67R.js";
 import {
   loadTask
 } from "./chunk-Q54AZI7Q.js";
-import "./chunk-WK3BPBHT.js";
+import "./chunk-ZP476MBR.js";
 import "./chunk-TV6JTU7D.js";
 import "./chunk-7HEAB2X6.js";
 import {

@@ -39,7 +39,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-WK3BPBHT.js";
+} from "./chunk-ZP476MBR.js";
 import {
   baselineWasmOnly
 } from "./chunk-TV6JTU7D.js";
