@@ -12,17 +12,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-WOLZD4H7.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-XRNONZU4.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-6EBCVV2R.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-IWNQCHFT.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-QSHPMCQL.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-QSHPMCQL.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-YFAFR2OR.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-F6WV5VAW.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-QZIGFG3Y.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-BMAENKNT.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-7D5ZBGTF.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-R3PNOPZV.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-R3PNOPZV.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-IGWLCV6I.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-DFDX6SMN.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-XNIKD4DI.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-VTXBIEPG.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-STUY5BUC.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

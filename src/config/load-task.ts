@@ -30,7 +30,7 @@ export function loadTask(file: string, options: LoadTaskOptions = {}): LoadedTas
   const taskFile = path.resolve(file);
   const taskDir = path.dirname(taskFile);
   const located: Located<Omit<TaskFile, 'title' | 'prompt'> & Partial<TaskFile>> = options.supplied
-    ? loadYamlFileLocated(taskFile, configOnlyTaskSchema)
+    ? loadYamlFileLocated(taskFile, configOnlyTaskSchema())
     : loadYamlFileLocated(taskFile, taskSchema);
   const task: TaskFile = options.supplied
     ? { ...located.value, ...options.supplied }

@@ -2,13 +2,13 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-X4PABCX3.js";
-import "./chunk-LSNBRRQZ.js";
+} from "./chunk-JWO3BPVP.js";
+import "./chunk-FZAB5FCT.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-LO3TV67R.js";
-import "./chunk-Q54AZI7Q.js";
-import "./chunk-7HEAB2X6.js";
-import "./chunk-T4FHZZSA.js";
+import "./chunk-LJ3NTONW.js";
+import "./chunk-IOSGI77A.js";
+import "./chunk-4FPG2G5G.js";
+import "./chunk-U5UQKGSR.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

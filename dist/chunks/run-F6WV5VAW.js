@@ -2,20 +2,20 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-A5C6KUBM.js";
+} from "./chunk-XNHQ72WT.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-AY6PX6VW.js";
-import "./chunk-PG73DB37.js";
-import "./chunk-V53FFY52.js";
+import "./chunk-5KRS526W.js";
+import "./chunk-2DIJ5VFF.js";
+import "./chunk-6XEFXNAM.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-LSNBRRQZ.js";
+import "./chunk-FZAB5FCT.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-LO3TV67R.js";
-import "./chunk-Q54AZI7Q.js";
-import "./chunk-ZP476MBR.js";
-import "./chunk-TV6JTU7D.js";
-import "./chunk-7HEAB2X6.js";
-import "./chunk-T4FHZZSA.js";
+import "./chunk-LJ3NTONW.js";
+import "./chunk-IOSGI77A.js";
+import "./chunk-ON4THZGQ.js";
+import "./chunk-RUTTJX7J.js";
+import "./chunk-4FPG2G5G.js";
+import "./chunk-U5UQKGSR.js";
 import "./chunk-LA7SJDLE.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-HTPVOMDB.js";

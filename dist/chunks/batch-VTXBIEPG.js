@@ -5,24 +5,24 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-AY6PX6VW.js";
+} from "./chunk-5KRS526W.js";
 import {
   switchBackAfterRun
-} from "./chunk-PG73DB37.js";
-import "./chunk-V53FFY52.js";
+} from "./chunk-2DIJ5VFF.js";
+import "./chunk-6XEFXNAM.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-LSNBRRQZ.js";
+import "./chunk-FZAB5FCT.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-LO3TV67R.js";
+import "./chunk-LJ3NTONW.js";
 import {
   loadTask
-} from "./chunk-Q54AZI7Q.js";
-import "./chunk-ZP476MBR.js";
-import "./chunk-TV6JTU7D.js";
-import "./chunk-7HEAB2X6.js";
+} from "./chunk-IOSGI77A.js";
+import "./chunk-ON4THZGQ.js";
+import "./chunk-RUTTJX7J.js";
+import "./chunk-4FPG2G5G.js";
 import {
   loadPolicy
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

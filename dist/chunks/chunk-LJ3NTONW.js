@@ -1,11 +1,11 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   roomodesSchema
-} from "./chunk-Q54AZI7Q.js";
+} from "./chunk-IOSGI77A.js";
 import {
   parseYaml,
   readConfigText
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";

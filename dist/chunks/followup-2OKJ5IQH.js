@@ -2,12 +2,12 @@
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-HIPHIWT5.js";
+} from "./chunk-6262RYWX.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-PG73DB37.js";
+import "./chunk-2DIJ5VFF.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-Q54AZI7Q.js";
-import "./chunk-T4FHZZSA.js";
+import "./chunk-IOSGI77A.js";
+import "./chunk-U5UQKGSR.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-DSJQPFK4.js";
 import "./chunk-Q4O7I7FN.js";

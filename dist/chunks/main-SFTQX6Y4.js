@@ -13,22 +13,22 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-AY6PX6VW.js";
-import "./chunk-PG73DB37.js";
-import "./chunk-V53FFY52.js";
+} from "./chunk-5KRS526W.js";
+import "./chunk-2DIJ5VFF.js";
+import "./chunk-6XEFXNAM.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-LSNBRRQZ.js";
+import "./chunk-FZAB5FCT.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-LO3TV67R.js";
+import "./chunk-LJ3NTONW.js";
 import {
   commitSigningSchema
-} from "./chunk-Q54AZI7Q.js";
-import "./chunk-ZP476MBR.js";
-import "./chunk-TV6JTU7D.js";
-import "./chunk-7HEAB2X6.js";
+} from "./chunk-IOSGI77A.js";
+import "./chunk-ON4THZGQ.js";
+import "./chunk-RUTTJX7J.js";
+import "./chunk-4FPG2G5G.js";
 import {
   Redactor
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import "./chunk-HTPVOMDB.js";
 import {
   formatHead
@@ -1201,7 +1201,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-XXQXQLV4.js")
+      import("./followup-2OKJ5IQH.js")
     ]);
     let plan;
     try {
@@ -1281,7 +1281,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-O4BHU244.js")
+      import("./followup-reply-MCNMJK7X.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

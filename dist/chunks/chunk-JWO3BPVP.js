@@ -2,27 +2,29 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-LSNBRRQZ.js";
+} from "./chunk-FZAB5FCT.js";
 import {
   resolveModes
-} from "./chunk-LO3TV67R.js";
+} from "./chunk-LJ3NTONW.js";
 import {
   loadTask,
   scriptSchema,
   taskSchema
-} from "./chunk-Q54AZI7Q.js";
+} from "./chunk-IOSGI77A.js";
 import {
   compileCustomTools
-} from "./chunk-7HEAB2X6.js";
+} from "./chunk-4FPG2G5G.js";
 import {
   DEFAULT_LIMITS,
   effectiveLimits,
+  isMap,
+  isSeq,
   loadDataFile,
   loadPolicy,
+  parseDocument,
   policyFileSchema,
-  readConfigText,
-  require_dist
-} from "./chunk-T4FHZZSA.js";
+  readConfigText
+} from "./chunk-U5UQKGSR.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
@@ -35,12 +37,8 @@ import {
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
-import {
-  __toESM
-} from "./chunk-KD2KN6TW.js";
 
 // src/config/validate-files.ts
-var import_yaml = __toESM(require_dist(), 1);
 import path from "node:path";
 async function validateFiles(files, env = process.env) {
   const reports = [];
@@ -136,9 +134,9 @@ var TASK_ONLY_KEYS = [
   "output"
 ];
 function detectKind(text) {
-  const contents = (0, import_yaml.parseDocument)(text).contents;
-  if ((0, import_yaml.isSeq)(contents)) return "script";
-  if ((0, import_yaml.isMap)(contents) && TASK_ONLY_KEYS.some((key) => contents.has(key))) return "task";
+  const contents = parseDocument(text).contents;
+  if (isSeq(contents)) return "script";
+  if (isMap(contents) && TASK_ONLY_KEYS.some((key) => contents.has(key))) return "task";
   return "policy";
 }
 var SCHEMAS = {

@@ -5,7 +5,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-AY6PX6VW.js";
+} from "./chunk-5KRS526W.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

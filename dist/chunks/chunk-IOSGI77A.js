@@ -4,7 +4,7 @@ import {
   limitsSchema,
   loadDataFile,
   loadYamlFileLocated
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   TOOL_GROUPS
 } from "./chunk-4PXDMGL4.js";
@@ -233,10 +233,12 @@ var taskSchema = strictObject({
     schema: record(string(), unknown()).describe("JSON Schema (draft 2020-12) of result_json")
   }).optional()
 });
-var configOnlyTaskSchema = taskSchema.extend({
+var buildConfigOnly = () => taskSchema.extend({
   title: string().min(1).optional(),
   prompt: string().min(1).optional()
 });
+var configOnly;
+var configOnlyTaskSchema = () => configOnly ??= buildConfigOnly();
 
 // src/config/load-task.ts
 import { existsSync, realpathSync, statSync } from "node:fs";
@@ -244,7 +246,7 @@ import path from "node:path";
 function loadTask(file, options = {}) {
   const taskFile = path.resolve(file);
   const taskDir = path.dirname(taskFile);
-  const located = options.supplied ? loadYamlFileLocated(taskFile, configOnlyTaskSchema) : loadYamlFileLocated(taskFile, taskSchema);
+  const located = options.supplied ? loadYamlFileLocated(taskFile, configOnlyTaskSchema()) : loadYamlFileLocated(taskFile, taskSchema);
   const task = options.supplied ? { ...located.value, ...options.supplied } : located.value;
   const workspace = options.workspace !== void 0 ? overrideWorkspace(options.workspace) : resolveWorkspace(located, taskDir);
   const loaded = { task, taskFile, taskDir, workspace, at: located.at };

@@ -7,14 +7,14 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-PG73DB37.js";
+} from "./chunk-2DIJ5VFF.js";
 import {
   loadTask,
   taskSchema
-} from "./chunk-Q54AZI7Q.js";
+} from "./chunk-IOSGI77A.js";
 import {
   loadPolicy
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   openRepo,
   withConfig

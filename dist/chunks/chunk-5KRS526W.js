@@ -4,7 +4,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-PG73DB37.js";
+} from "./chunk-2DIJ5VFF.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -13,7 +13,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-V53FFY52.js";
+} from "./chunk-6XEFXNAM.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -23,26 +23,26 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-LSNBRRQZ.js";
+} from "./chunk-FZAB5FCT.js";
 import {
   fileRestriction,
   groupsOf,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-LO3TV67R.js";
+} from "./chunk-LJ3NTONW.js";
 import {
   loadTask,
   modelSchema,
   taskSchema
-} from "./chunk-Q54AZI7Q.js";
+} from "./chunk-IOSGI77A.js";
 import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-ZP476MBR.js";
+} from "./chunk-ON4THZGQ.js";
 import {
   baselineWasmOnly
-} from "./chunk-TV6JTU7D.js";
+} from "./chunk-RUTTJX7J.js";
 import {
   SHELL,
   compileCustomTools,
@@ -50,7 +50,7 @@ import {
   killLiveGroups,
   openNextCommandLog,
   runCommand
-} from "./chunk-7HEAB2X6.js";
+} from "./chunk-4FPG2G5G.js";
 import {
   Redactor,
   compileBrowserAllow,
@@ -61,7 +61,7 @@ import {
   formatPath,
   inputJsonSchema,
   loadPolicy
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   suggest
 } from "./chunk-HTPVOMDB.js";

@@ -2,16 +2,16 @@
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-ZP476MBR.js";
-import "./chunk-TV6JTU7D.js";
+} from "./chunk-ON4THZGQ.js";
+import "./chunk-RUTTJX7J.js";
 import {
   compileCustomTools
-} from "./chunk-7HEAB2X6.js";
+} from "./chunk-4FPG2G5G.js";
 import {
   KNOWN_TOOLS,
   loadPolicy,
   toolAccess
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";

@@ -4,7 +4,7 @@ import {
   expandTemplate,
   parseTemplate,
   shellLine
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   PathError,
   resolvePath

@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-7HEAB2X6.js";
+} from "./chunk-4FPG2G5G.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   requireAsset
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   bestGlob,
   quote

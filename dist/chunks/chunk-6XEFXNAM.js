@@ -7,14 +7,14 @@ const __filename = __nsFileURLToPath(import.meta.url);
 const __dirname = __nsDirname(__filename);
 import {
   toolAllowedInMode
-} from "./chunk-LO3TV67R.js";
+} from "./chunk-LJ3NTONW.js";
 import {
   COMMAND_NAME
-} from "./chunk-Q54AZI7Q.js";
+} from "./chunk-IOSGI77A.js";
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-TV6JTU7D.js";
+} from "./chunk-RUTTJX7J.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -24,7 +24,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-7HEAB2X6.js";
+} from "./chunk-4FPG2G5G.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -32,15 +32,15 @@ import {
   lfText,
   linesOf,
   locateAsset,
+  parse,
   parseDoc,
   parsePatch,
   patchPaths,
   requireAsset,
-  require_dist,
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   require_mod
 } from "./chunk-HTPVOMDB.js";
@@ -3097,14 +3097,13 @@ import { readdirSync as readdirSync2, readFileSync as readFileSync10 } from "nod
 import path8 from "node:path";
 
 // src/tools/slash-commands/command-file.ts
-var import_yaml = __toESM(require_dist(), 1);
 var FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 function parseCommandFile(name, text) {
   const match = FRONT_MATTER.exec(text);
   if (!match) return { name, content: text.trim(), source: "project" };
   let meta;
   try {
-    meta = (0, import_yaml.parse)(match[1]) ?? {};
+    meta = parse(match[1]) ?? {};
   } catch (err) {
     throw new Error(`its front matter is not valid YAML: ${err.message.split("\n")[0]}`, {
       cause: err

@@ -8,12 +8,12 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-TV6JTU7D.js";
+} from "./chunk-RUTTJX7J.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
   requireAsset
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   pathPart
 } from "./chunk-YYSMKTZS.js";

@@ -7,21 +7,21 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-V53FFY52.js";
+} from "./chunk-6XEFXNAM.js";
 import {
   resolveModes,
   toolAllowedInMode
-} from "./chunk-LO3TV67R.js";
+} from "./chunk-LJ3NTONW.js";
 import {
   loadTask
-} from "./chunk-Q54AZI7Q.js";
-import "./chunk-TV6JTU7D.js";
+} from "./chunk-IOSGI77A.js";
+import "./chunk-RUTTJX7J.js";
 import {
   compileCustomTools
-} from "./chunk-7HEAB2X6.js";
+} from "./chunk-4FPG2G5G.js";
 import {
   loadPolicy
-} from "./chunk-T4FHZZSA.js";
+} from "./chunk-U5UQKGSR.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";
