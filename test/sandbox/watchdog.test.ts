@@ -48,11 +48,15 @@ it('exits without killing anything when released at the normal end of a run', as
 });
 
 it('a reaper starts its watchdog with the first marked process, not before', () => {
+  // Watchdogs are this process's children running bash named nightshift-reaper (bash may briefly
+  // have a child of its own, with the same command line: not counted).
   const shells = (marker: string) =>
     readdirSync('/proc').filter((pid) => {
       try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
         const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'latin1');
-        return cmdline.includes('nightshift-reaper') && cmdline.includes(marker);
+        return parent === process.pid && cmdline.includes('nightshift-reaper') && cmdline.includes(marker);
       } catch {
         return false;
       }
