@@ -12,16 +12,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-F6WV5VAW.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-QZIGFG3Y.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-BMAENKNT.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-OMC2IAXO.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-PEF4DFQU.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-M2C4YK45.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-7D5ZBGTF.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-R3PNOPZV.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-R3PNOPZV.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-IGWLCV6I.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-VTXBIEPG.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-HUWLU26Q.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-STUY5BUC.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

@@ -106,11 +106,15 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   if (base === null) return none('the workspace is not a git repository with a commit');
   const from = { ...start, base };
   const run = { outDir, taskFile: prepared.taskFile };
-  const gate = await gateForDelivery({ workspace, start: from, policy, run });
-  if (gate.outcomes.every((g) => g.kind === 'preexisting'))
+  const runsChecks = input.checks === undefined && policy.pr.requireChecks.length > 0;
+  const gating = { workspace, start: from, policy, run };
+  // With checks to run, settle gates again after them: this gate only asks whether anything
+  // changed, and needs no staged tree.
+  const gate = runsChecks ? undefined : await gateForDelivery(gating);
+  const outcomes = gate?.outcomes ?? (await gateWorkingTree(gating));
+  if (outcomes.every((g) => g.kind === 'preexisting'))
     return { ...none('nothing changed'), nothingChanged: true };
 
-  const runsChecks = input.checks === undefined && policy.pr.requireChecks.length > 0;
   const checks = input.checks ?? (await runChecks(policy.pr.requireChecks, input));
   const checksFailed = checks.some((c) => c.exitCode !== 0);
   // A cancel during the checks delivers nothing: no branch, no push, no pull request.
@@ -125,7 +129,7 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     run,
     audit,
     progress,
-    ...(runsChecks ? {} : { gate }),
+    ...(gate ? { gate } : {}),
   });
   const { notDelivered } = settled;
   if (settled.kind === 'refused') {

@@ -13,7 +13,7 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-5KRS526W.js";
+} from "./chunk-7PGZH4KT.js";
 import "./chunk-2DIJ5VFF.js";
 import "./chunk-6XEFXNAM.js";
 import "./chunk-AXLIMSUB.js";

@@ -1694,10 +1694,12 @@ async function deliverChanges(input) {
   if (base === null) return none("the workspace is not a git repository with a commit");
   const from = { ...start, base };
   const run = { outDir, taskFile: prepared.taskFile };
-  const gate = await gateForDelivery({ workspace, start: from, policy, run });
-  if (gate.outcomes.every((g) => g.kind === "preexisting"))
-    return { ...none("nothing changed"), nothingChanged: true };
   const runsChecks = input.checks === void 0 && policy.pr.requireChecks.length > 0;
+  const gating = { workspace, start: from, policy, run };
+  const gate = runsChecks ? void 0 : await gateForDelivery(gating);
+  const outcomes = gate?.outcomes ?? await gateWorkingTree(gating);
+  if (outcomes.every((g) => g.kind === "preexisting"))
+    return { ...none("nothing changed"), nothingChanged: true };
   const checks = input.checks ?? await runChecks(policy.pr.requireChecks, input);
   const checksFailed = checks.some((c) => c.exitCode !== 0);
   input.signal.throwIfAborted();
@@ -1708,7 +1710,7 @@ async function deliverChanges(input) {
     run,
     audit,
     progress,
-    ...runsChecks ? {} : { gate }
+    ...gate ? { gate } : {}
   });
   const { notDelivered } = settled;
   if (settled.kind === "refused") {

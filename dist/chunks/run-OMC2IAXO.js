@@ -2,9 +2,9 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-XNHQ72WT.js";
+} from "./chunk-VHFC7LUC.js";
 import "./chunk-OV2KHHXC.js";
-import "./chunk-5KRS526W.js";
+import "./chunk-7PGZH4KT.js";
 import "./chunk-2DIJ5VFF.js";
 import "./chunk-6XEFXNAM.js";
 import "./chunk-AXLIMSUB.js";

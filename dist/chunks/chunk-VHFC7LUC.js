@@ -5,7 +5,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-5KRS526W.js";
+} from "./chunk-7PGZH4KT.js";
 import {
   parse
 } from "./chunk-LA7SJDLE.js";
