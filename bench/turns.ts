@@ -185,7 +185,7 @@ export async function run(): Promise<BenchRow[]> {
       };
     };
     // The bundled action on the same 40-turn task, as a runner starts it (`node dist/index.js`, no
-    // flags: the action re-runs itself with them). On Node 24 without them it peaked at ~650 MB.
+    // flags: it holds its young generation itself, src/action/young-generation.ts).
     const action: Usage[] = [];
     turnsOfRun = LONG;
     for (let i = 0; i < ACTION_SAMPLES; i++) {

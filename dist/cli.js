@@ -12,17 +12,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-OMC2IAXO.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-PEF4DFQU.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-M2C4YK45.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-7D5ZBGTF.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-R3PNOPZV.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-R3PNOPZV.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-IGWLCV6I.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-G3OEIVJ7.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-HUWLU26Q.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-STUY5BUC.js")).schemaCommand
+  run: async () => (await import("./chunks/run-5A2UDVBV.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-OC2NTVEA.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-QTITTLIM.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-TIKOY3X2.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-HKKJCTKR.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-HKKJCTKR.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-W6NFLAMA.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-BRYJXZ5G.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-SUNXWGV2.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -44,7 +44,8 @@ const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 // the only flag: any other V8 flag on the command line (--optimize-for-size, --liftoff-only) makes
 // Node compile every built-in module from source instead of its code cache, ~100 ms of CPU per
 // run; the shell grammar's WebAssembly flags are set at run time instead (src/policy/tree-sitter.ts).
-// The CLI's shebang passes it (`env -S`); the action re-runs itself with it (src/action/launch.ts).
+// The CLI's shebang passes it (`env -S`); the action, which a runner starts without flags, stops
+// its young generation from growing instead (src/action/young-generation.ts).
 const NODE_FLAGS = ['--max-semi-space-size=2'];
 
 const common = {
@@ -52,7 +53,6 @@ const common = {
   // Only the version goes into the bundle, so edits to scripts or devDependencies leave dist alone.
   define: {
     NIGHTSHIFT_VERSION: JSON.stringify(version),
-    NIGHTSHIFT_NODE_FLAGS: JSON.stringify(NODE_FLAGS.join(' ')),
   },
   platform: 'node',
   target: 'node20.19',
@@ -114,7 +114,11 @@ mkdirSync(out, { recursive: true });
 // never parsed. `.js` files are ESM here (package.json type: module); action.yml runs dist/index.js.
 await build({
   ...common,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/action/launch.ts' },
+  entryPoints: {
+    cli: 'src/cli/main.ts',
+    'chunks/action': 'src/action/main.ts',
+    'chunks/young-generation': 'src/action/young-generation.ts',
+  },
   outdir: out,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
@@ -124,11 +128,17 @@ await build({
     js: `#!/usr/bin/env -S node ${NODE_FLAGS.join(' ')}\n${cjsShim}`,
   },
 });
+// The action's entry (action.yml), written here because esbuild would evaluate the young
+// generation's module after the chunks the action imports: evaluation follows these two imports'
+// order, after Node has loaded and linked both graphs (src/action/young-generation.ts).
+writeFileSync(
+  path.join(out, 'index.js'),
+  "import './chunks/young-generation.js';\nimport './chunks/action.js';\n",
+);
 // Most chunks use none of the shim's three names, and creating a require per module is ~0.3 ms
 // of a run's start-up each: the shim stays only where the code names one of them.
 for (const file of [
   'cli.js',
-  'index.js',
   ...readdirSync(path.join(out, 'chunks'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => path.join('chunks', f)),
@@ -141,7 +151,7 @@ for (const file of [
     writeFileSync(path.join(out, file), text.slice(0, at) + rest.replace(/^\n/, ''));
 }
 chmodSync(path.join(out, 'cli.js'), 0o755);
-for (const entry of ['cli.js', 'index.js']) {
+for (const entry of ['cli.js', 'chunks/action.js']) {
   if (readFileSync(path.join(out, entry), 'utf8').includes(PLAYWRIGHT))
     throw new Error(`${entry} imports ${PLAYWRIGHT}, which only resolves from dist/chunks`);
 }

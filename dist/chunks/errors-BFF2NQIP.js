@@ -5,8 +5,8 @@ import {
   reportError
 } from "./chunk-VY2OSSIF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-RTSJ5NVE.js";
 import "./chunk-DZ3DY6RC.js";
+import "./chunk-RTSJ5NVE.js";
 import "./chunk-KD2KN6TW.js";
 export {
   UsageError,

@@ -14,7 +14,6 @@ const TRUSTED_SPAWNERS: Record<string, string> = {
   'sandbox/reaper.ts': 'the watchdog shell that kills what a run left behind when nightshift dies',
   'git/repo.ts': "nightshift's own git, with repository-controlled programs switched off",
   'git/repo-keys.ts': '`git config --list` of the keys to switch off; listing runs no configured program',
-  'action/launch.ts': 'the action starting itself again with the node flags it needs',
   'git/client.ts': "the runner of nightshift's own git commands (environment from git/repo.ts)",
   'tools/search/ripgrep.ts': 'ripgrep with fixed arguments; it reads files, runs nothing',
 };

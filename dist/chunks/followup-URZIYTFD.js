@@ -1,0 +1,24 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  FOLLOW_UP_MARKER,
+  planFollowUp
+} from "./chunk-WWUWDU5U.js";
+import "./chunk-OMUM2K2Y.js";
+import "./chunk-HC4YG5UV.js";
+import "./chunk-YGT6T23W.js";
+import "./chunk-FGL43LFC.js";
+import "./chunk-V4WLOEQ2.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-DSJQPFK4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KD2KN6TW.js";
+export {
+  FOLLOW_UP_MARKER,
+  planFollowUp
+};

@@ -1,0 +1,98 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  runWithTerminal
+} from "./chunk-DQBFGRC6.js";
+import "./chunk-OV2KHHXC.js";
+import {
+  parse
+} from "./chunk-RISI74UA.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import {
+  UsageError
+} from "./chunk-VY2OSSIF.js";
+import "./chunk-4DVM6HEV.js";
+import "./chunk-HC4YG5UV.js";
+import "./chunk-X2OX4WAH.js";
+import "./chunk-APDY6EEC.js";
+import "./chunk-HJG7TJOY.js";
+import "./chunk-AXLIMSUB.js";
+import "./chunk-6LIXX5MI.js";
+import "./chunk-YGT6T23W.js";
+import "./chunk-OHZSFJ3S.js";
+import "./chunk-FGL43LFC.js";
+import "./chunk-ZU3NA6JJ.js";
+import {
+  parseDuration
+} from "./chunk-V4WLOEQ2.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-L4YGYMOC.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-43XJTDPN.js";
+import "./chunk-G3SGHQC7.js";
+import "./chunk-IHOWJOEF.js";
+import "./chunk-ZUYNCOYM.js";
+import "./chunk-7NGC67P6.js";
+import "./chunk-DSJQPFK4.js";
+import "./chunk-YYSMKTZS.js";
+import "./chunk-YTISN5FG.js";
+import "./chunk-RBXUFLG4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-ISFJ6VFM.js";
+import "./chunk-Z3FKFVIF.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-SG6P5H22.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/resume.ts
+async function resumeCommand(argv) {
+  const { values, positionals } = parse(argv, COMMANDS.resume);
+  const [log = "", taskFile] = positionals;
+  if (taskFile === void 0)
+    throw new UsageError(
+      `resume: missing TASK.yaml: give the task file to resume with (a log never chooses the task, its policy or its MCP servers); see nightshift resume --help`
+    );
+  const limits = {
+    ...values["max-turns"] !== void 0 ? { max_turns: positive(values["max-turns"], "--max-turns", true) } : {},
+    ...values["max-cost-usd"] !== void 0 ? { max_cost_usd: positive(values["max-cost-usd"], "--max-cost-usd", false) } : {},
+    ...values.timeout !== void 0 ? { timeout: duration(values.timeout) } : {}
+  };
+  const result = await runWithTerminal(
+    {
+      taskFile,
+      resumeFrom: log,
+      policy: values.policy,
+      workspace: values.workspace,
+      outDir: values.out,
+      model: values.model,
+      pr: !values["no-pr"],
+      limits
+    },
+    { json: values.json, quiet: values.quiet }
+  );
+  return result.exitCode;
+}
+function positive(value, flag, integer) {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n <= 0 || integer && !Number.isInteger(n))
+    throw new UsageError(
+      `resume: ${flag} needs a positive ${integer ? "integer" : "number"}, got "${value}"`
+    );
+  return n;
+}
+function duration(value) {
+  const ms = parseDuration(value);
+  if (ms === void 0 || ms <= 0)
+    throw new UsageError(`resume: --timeout needs a duration such as 90s, 20m or 1h, got "${value}"`);
+  return ms;
+}
+export {
+  resumeCommand
+};

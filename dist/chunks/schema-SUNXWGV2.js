@@ -1,0 +1,46 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  SCHEMA_KINDS,
+  schemaText
+} from "./chunk-Y3GEKNIM.js";
+import {
+  parse
+} from "./chunk-RISI74UA.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import {
+  UsageError
+} from "./chunk-VY2OSSIF.js";
+import "./chunk-6LIXX5MI.js";
+import "./chunk-YGT6T23W.js";
+import "./chunk-OHZSFJ3S.js";
+import "./chunk-FGL43LFC.js";
+import "./chunk-ZU3NA6JJ.js";
+import "./chunk-V4WLOEQ2.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-ZUYNCOYM.js";
+import "./chunk-RBXUFLG4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-KFS7YJ72.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/schema.ts
+function schemaCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.schema);
+  const kind = positionals[0];
+  if (!SCHEMA_KINDS.includes(kind))
+    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
+  process.stdout.write(schemaText(kind));
+  return Promise.resolve(0);
+}
+export {
+  schemaCommand
+};

@@ -1,0 +1,58 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  validateFiles
+} from "./chunk-Y3GEKNIM.js";
+import {
+  parse
+} from "./chunk-RISI74UA.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import "./chunk-VY2OSSIF.js";
+import "./chunk-6LIXX5MI.js";
+import "./chunk-YGT6T23W.js";
+import "./chunk-OHZSFJ3S.js";
+import "./chunk-FGL43LFC.js";
+import "./chunk-ZU3NA6JJ.js";
+import "./chunk-V4WLOEQ2.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-ZUYNCOYM.js";
+import "./chunk-RBXUFLG4.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-KFS7YJ72.js";
+import {
+  formatProblem
+} from "./chunk-DZ3DY6RC.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
+import {
+  launchEnvironment
+} from "./chunk-SG6P5H22.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/validate.ts
+async function validateCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.validate);
+  let ok = true;
+  for (const report of await validateFiles(positionals, launchEnvironment())) {
+    for (const warning of report.warnings ?? [])
+      process.stderr.write(`${formatProblem({ ...warning, message: `warning: ${warning.message}` })}
+`);
+    if (report.ok) {
+      process.stdout.write(`${report.file}: valid ${report.kind}
+`);
+      continue;
+    }
+    ok = false;
+    for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}
+`);
+  }
+  return ok ? 0 : 2;
+}
+export {
+  validateCommand
+};

@@ -1,0 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
+
+new Headers();
+setFlagsFromString('--semi-space-growth-factor=1');
