@@ -12,17 +12,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-5A2UDVBV.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-OC2NTVEA.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-QTITTLIM.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-TIKOY3X2.js")).validateCommand,
+  run: async () => (await import("./chunks/run-IRUT2IU3.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-F63GXTDJ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-QKE4FHUY.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-USG4LZWC.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-HKKJCTKR.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-HKKJCTKR.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-W6NFLAMA.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-BRYJXZ5G.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-SUNXWGV2.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-NHZOUIG2.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-FMWB4BBG.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -16,13 +16,13 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-4DVM6HEV.js";
+} from "./chunk-AGRIWFV6.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-X2OX4WAH.js";
 import "./chunk-APDY6EEC.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-6LIXX5MI.js";
+import "./chunk-G66ID4NF.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import {

@@ -18,12 +18,14 @@ export interface CatalogModel {
 export function catalogModel(provider: string, name: string, baseUrl?: string): CatalogModel | undefined {
   const vendor = catalogProvider(provider, baseUrl);
   if (!vendor) return undefined;
-  const calc = (usage: Usage) => calcPrice(catalogUsage(usage), name, { provider: vendor });
-  const known = calc({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
+  const known = calcPrice(catalogUsage(NO_USAGE), name, { provider: vendor });
   if (!known) return undefined;
+  // Each turn is priced against the one model found here: given a provider, the catalog copies
+  // every model it lists and matches the name against each, per call (~0.25 ms a turn).
+  const only: Provider = { ...vendor, models: [known.model], fallback_model_providers: [] };
   const contextTokens = known.model.context_window;
   return {
-    price: (usage) => calc(usage)?.total_price ?? 0,
+    price: (usage) => calcPrice(catalogUsage(usage), name, { provider: only })?.total_price ?? 0,
     ...(contextTokens ? { contextTokens } : {}),
   };
 }
@@ -33,6 +35,8 @@ function catalogProvider(provider: string, baseUrl: string | undefined): Provide
   if (provider === 'openai-compatible' && baseUrl) return findProvider({ providerApiUrl: baseUrl });
   return undefined;
 }
+
+const NO_USAGE: Usage = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
 
 /** The catalog counts cached tokens inside input_tokens; `usage.input` excludes them. */
 const catalogUsage = (u: Usage) => ({

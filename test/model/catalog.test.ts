@@ -1,3 +1,4 @@
+import { calcPrice, findProvider } from '@pydantic/genai-prices';
 import { describe, expect, it } from 'vitest';
 import { catalogModel } from '../../src/model/catalog.ts';
 import { contextBudgetChars } from '../../src/model/context-sizes.ts';
@@ -21,5 +22,54 @@ describe('context windows', () => {
     expect(createProvider(unlisted, { ANTHROPIC_API_KEY: 'k' }).contextTokens).toBeUndefined();
     expect(contextBudgetChars(unlisted, undefined)).toBe(600_000);
     expect(contextBudgetChars({ ...model, provider: 'script' }, 1000)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('prices', () => {
+  // Small, cached, and past the long-context tiers (200k input tokens and more).
+  const usages = [
+    { input: 1_000, output: 500, cacheRead: 0, cacheWrite: 0 },
+    { input: 30_000, output: 2_000, cacheRead: 50_000, cacheWrite: 8_000 },
+    { input: 400_000, output: 20_000, cacheRead: 100_000, cacheWrite: 0 },
+  ];
+  const sources = [
+    { provider: 'anthropic', lookup: { providerId: 'anthropic' } },
+    { provider: 'openai', lookup: { providerId: 'openai' } },
+    {
+      provider: 'openai-compatible',
+      baseUrl: 'https://openrouter.ai/api/v1',
+      lookup: { providerApiUrl: 'https://openrouter.ai/api/v1' },
+    },
+    {
+      provider: 'openai-compatible',
+      baseUrl: 'https://api.groq.com/openai/v1',
+      lookup: { providerApiUrl: 'https://api.groq.com/openai/v1' },
+    },
+  ];
+
+  it("are the catalog's own for every model it lists (each turn prices against the one model found)", () => {
+    let priced = 0;
+    for (const { provider, baseUrl, lookup } of sources) {
+      const vendor = findProvider(lookup);
+      expect(vendor, provider).toBeDefined();
+      for (const { id } of vendor?.models ?? []) {
+        const model = catalogModel(provider, id, baseUrl);
+        for (const usage of usages) {
+          const expected = calcPrice(
+            {
+              input_tokens: usage.input + usage.cacheRead + usage.cacheWrite,
+              cache_read_tokens: usage.cacheRead,
+              cache_write_tokens: usage.cacheWrite,
+              output_tokens: usage.output,
+            },
+            id,
+            { provider: vendor },
+          );
+          expect(model?.price(usage), `${provider} ${id}`).toBe(expected?.total_price);
+          priced++;
+        }
+      }
+    }
+    expect(priced).toBeGreaterThan(300);
   });
 });

@@ -31,7 +31,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-6LIXX5MI.js";
+} from "./chunk-G66ID4NF.js";
 import {
   fileRestriction,
   groupsOf,

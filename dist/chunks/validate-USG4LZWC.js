@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-Y3GEKNIM.js";
+} from "./chunk-DEZBVNHQ.js";
 import {
   parse
 } from "./chunk-RISI74UA.js";
@@ -9,7 +9,7 @@ import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-6LIXX5MI.js";
+import "./chunk-G66ID4NF.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";

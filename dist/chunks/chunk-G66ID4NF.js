@@ -134,7 +134,7 @@ function isExecutable(file) {
 }
 async function checkModel(model, env, maxCostUsd) {
   if (model.provider === "script") return {};
-  const { createProvider } = await import("./create-provider-7EKDIXVZ.js");
+  const { createProvider } = await import("./create-provider-R7UT3LWF.js");
   try {
     return {
       provider: createProvider(model, env, { maxCostUsd, ...baseUrlFromEnv(model.provider, env) })

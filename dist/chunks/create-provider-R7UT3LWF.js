@@ -1341,12 +1341,12 @@ function __nsLazyModels(providers, models) {
 function catalogModel(provider, name, baseUrl) {
   const vendor = catalogProvider(provider, baseUrl);
   if (!vendor) return void 0;
-  const calc = (usage) => Ce(catalogUsage(usage), name, { provider: vendor });
-  const known = calc({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
+  const known = Ce(catalogUsage(NO_USAGE), name, { provider: vendor });
   if (!known) return void 0;
+  const only = { ...vendor, models: [known.model], fallback_model_providers: [] };
   const contextTokens = known.model.context_window;
   return {
-    price: (usage) => calc(usage)?.total_price ?? 0,
+    price: (usage) => Ce(catalogUsage(usage), name, { provider: only })?.total_price ?? 0,
     ...contextTokens ? { contextTokens } : {}
   };
 }
@@ -1355,6 +1355,7 @@ function catalogProvider(provider, baseUrl) {
   if (provider === "openai-compatible" && baseUrl) return Qe({ providerApiUrl: baseUrl });
   return void 0;
 }
+var NO_USAGE = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
 var catalogUsage = (u) => ({
   input_tokens: u.input + u.cacheRead + u.cacheWrite,
   cache_read_tokens: u.cacheRead,

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-4DVM6HEV.js";
+} from "./chunk-AGRIWFV6.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

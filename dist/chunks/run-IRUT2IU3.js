@@ -2,18 +2,18 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-DQBFGRC6.js";
+} from "./chunk-2GDWKMOY.js";
 import "./chunk-OV2KHHXC.js";
 import "./chunk-RISI74UA.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-4DVM6HEV.js";
+import "./chunk-AGRIWFV6.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-X2OX4WAH.js";
 import "./chunk-APDY6EEC.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-6LIXX5MI.js";
+import "./chunk-G66ID4NF.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";

@@ -2,7 +2,7 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-Y3GEKNIM.js";
+} from "./chunk-DEZBVNHQ.js";
 import {
   parse
 } from "./chunk-RISI74UA.js";
@@ -12,7 +12,7 @@ import {
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-6LIXX5MI.js";
+import "./chunk-G66ID4NF.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";

@@ -2,7 +2,7 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-6LIXX5MI.js";
+} from "./chunk-G66ID4NF.js";
 import {
   resolveModes
 } from "./chunk-OHZSFJ3S.js";

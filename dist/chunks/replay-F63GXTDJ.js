@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-DQBFGRC6.js";
+} from "./chunk-2GDWKMOY.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -14,13 +14,13 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   ScriptProvider
-} from "./chunk-4DVM6HEV.js";
+} from "./chunk-AGRIWFV6.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-X2OX4WAH.js";
 import "./chunk-APDY6EEC.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-6LIXX5MI.js";
+import "./chunk-G66ID4NF.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";

@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-4DVM6HEV.js";
+} from "./chunk-AGRIWFV6.js";
 import {
   switchBackAfterRun
 } from "./chunk-HC4YG5UV.js";
@@ -22,7 +22,7 @@ import "./chunk-X2OX4WAH.js";
 import "./chunk-APDY6EEC.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-6LIXX5MI.js";
+import "./chunk-G66ID4NF.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import {
