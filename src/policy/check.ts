@@ -8,6 +8,7 @@ import { protectedPaths } from './protected-paths.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import { KNOWN_TOOLS, toolAccess } from './tool-access.ts';
 import type { Decision, ResolvedAccess } from './types.ts';
+import { TOOL_ALIASES } from '../tools/aliases.ts';
 import type { AnyTool } from '../tools/types.ts';
 
 export interface CheckResult extends Decision {
@@ -31,10 +32,14 @@ export interface CheckOptions {
  */
 export function checkPolicy(
   policy: Policy,
-  tool: string,
-  args: Record<string, unknown>,
+  called: string,
+  calledArgs: Record<string, unknown>,
   options: CheckOptions,
 ): CheckResult {
+  // A name models call by habit (edit_file) is decided as the tool a run would run for it.
+  const alias = TOOL_ALIASES.get(called);
+  const tool = alias ? alias.target : called;
+  const args = alias ? alias.args(calledArgs) : calledArgs;
   // Confinement compares real paths: a relative or symlinked --workspace is resolved first.
   const workspace = realpathDeep(path.resolve(options.workspace ?? process.cwd()));
   const protectedFiles = protectedPaths(policy);

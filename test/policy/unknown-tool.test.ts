@@ -48,6 +48,25 @@ describe('policy check knows the tools a run has', () => {
     expect((error as Error).message).toContain('mcp--SERVER--TOOL');
   });
 
+  it("the names models call by habit are decided as the tool a run runs for them, with that tool's arguments", () => {
+    // edit denies .github/workflows/** and allows src/**: the alias must reach the same rules.
+    for (const alias of ['edit_file', 'search_replace']) {
+      const denied = check(alias, {
+        file_path: '.github/workflows/ci.yml',
+        old_string: 'a',
+        new_string: 'b',
+      });
+      expect(denied, alias).toMatchObject({ tool: 'edit', decision: 'deny' });
+      expect(denied.rule, alias).toMatch(/^edit\.deny/);
+      expect(denied.access, alias).toMatchObject([{ kind: 'edit', path: '.github/workflows/ci.yml' }]);
+      expect(check(alias, { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }), alias).toMatchObject({
+        tool: 'edit',
+        decision: 'allow',
+        access: [{ kind: 'edit', path: 'src/a.ts' }],
+      });
+    }
+  });
+
   it('MCP server tools and the generic MCP tools are decided', () => {
     expect(check('mcp--docs--search')).toMatchObject({ decision: 'deny', rule: 'mcp.default' });
     expect(check('use_mcp_tool', { server_name: 'docs', tool_name: 'x' }).rule).toBe('mcp.default');
