@@ -18,6 +18,7 @@ import {
 } from "./chunk-ZU3NA6JJ.js";
 import {
   KNOWN_TOOLS,
+  TOOL_ALIASES,
   loadPolicy,
   toolAccess
 } from "./chunk-V4WLOEQ2.js";
@@ -45,7 +46,10 @@ import "./chunk-KD2KN6TW.js";
 
 // src/policy/check.ts
 import path from "node:path";
-function checkPolicy(policy, tool, args, options) {
+function checkPolicy(policy, called, calledArgs, options) {
+  const alias = TOOL_ALIASES.get(called);
+  const tool = alias ? alias.target : called;
+  const args = alias ? alias.args(calledArgs) : calledArgs;
   const workspace = realpathDeep(path.resolve(options.workspace ?? process.cwd()));
   const protectedFiles = protectedPaths(policy);
   const resolve = (p) => resolvePath(workspace, p, protectedFiles);
