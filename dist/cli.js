@@ -21,7 +21,7 @@ var COMMANDS = {
   tools: async () => (await import("./chunks/tools-W6NFLAMA.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-NHZOUIG2.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-ONUNR2NX.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-FMWB4BBG.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

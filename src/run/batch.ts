@@ -4,6 +4,7 @@ import { loadTask } from '../config/load-task.ts';
 import { switchBackAfterRun } from '../git/branch.ts';
 import { currentBranch, locateRepo } from '../git/repo.ts';
 import { loadBatchPolicies } from './batch-policies.ts';
+import type { LineInfo } from './progress.ts';
 import type { RunOptions, RunResult } from './types.ts';
 
 export interface BatchItem {
@@ -89,12 +90,18 @@ export async function runBatch(
       }
       running += 1;
       try {
+        const name = `${index + 1}-${slug(task)}`;
+        const sink = options.base.progress;
         const runOne = () =>
           run({
             ...options.base,
+            // Tasks running at once interleave their lines: each says whose it is (its out dir's name).
+            ...(sink && options.concurrency > 1 && tasks.length > 1
+              ? { progress: (line: string, info?: LineInfo) => sink(`[${name}] ${line}`, info) }
+              : {}),
             taskFile: task,
             ...(policies.has(index) ? { loadedPolicy: policies.get(index) } : {}),
-            ...(options.outDir ? { outDir: path.join(options.outDir, `${index + 1}-${slug(task)}`) } : {}),
+            ...(options.outDir ? { outDir: path.join(options.outDir, name) } : {}),
             ...(cap !== undefined ? { limits: { ...options.base.limits, max_cost_usd: cap } } : {}),
           });
         const repo = repos[index] ?? null;

@@ -37,6 +37,34 @@ describe('nightshift batch', () => {
     expect(md).toContain('config-error');
   });
 
+  it('labels each progress line with its task when tasks run at once, and leaves a lone task unlabelled', async () => {
+    const tasks = [1, 2].map((n) =>
+      makeFixture({
+        script: [call('write_to_file', { path: `file${n}.txt`, content: `${n}\n` }), complete(`wrote ${n}`)],
+      }),
+    );
+    const lines: string[] = [];
+    await runBatch(
+      tasks.map((t) => t.taskFile),
+      { concurrency: 2, base: { pr: false, progress: (line) => lines.push(line) } },
+      runTask,
+    );
+    expect(lines.length).toBeGreaterThan(4);
+    for (const line of lines) expect(line).toMatch(/^\[[12]-task\] /);
+    for (const label of ['[1-task]', '[2-task]'])
+      expect(lines.some((l) => l.startsWith(label) && l.includes('completed'))).toBe(true);
+
+    const alone: string[] = [];
+    const one = makeFixture({ script: [complete('nothing to do')] });
+    await runBatch(
+      [one.taskFile],
+      { concurrency: 2, base: { pr: false, progress: (l) => alone.push(l) } },
+      runTask,
+    );
+    expect(alone.length).toBeGreaterThan(0);
+    expect(alone.some((l) => l.startsWith('['))).toBe(false);
+  });
+
   it('splits a fleet budget and skips the tasks it cannot start', async () => {
     // gpt-4.1 costs $2 per million input tokens: each response below costs $4.
     server.reset();

@@ -139,11 +139,15 @@ async function runBatch(tasks, options, run) {
       }
       running += 1;
       try {
+        const name = `${index + 1}-${slug(task)}`;
+        const sink = options.base.progress;
         const runOne = () => run({
           ...options.base,
+          // Tasks running at once interleave their lines: each says whose it is (its out dir's name).
+          ...sink && options.concurrency > 1 && tasks.length > 1 ? { progress: (line, info) => sink(`[${name}] ${line}`, info) } : {},
           taskFile: task,
           ...policies.has(index) ? { loadedPolicy: policies.get(index) } : {},
-          ...options.outDir ? { outDir: path2.join(options.outDir, `${index + 1}-${slug(task)}`) } : {},
+          ...options.outDir ? { outDir: path2.join(options.outDir, name) } : {},
           ...cap !== void 0 ? { limits: { ...options.base.limits, max_cost_usd: cap } } : {}
         });
         const repo = repos[index] ?? null;
