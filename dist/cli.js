@@ -12,16 +12,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-IRUT2IU3.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-F63GXTDJ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-QKE4FHUY.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-L4MX3BGY.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-ZRDVZUSF.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-U42ST6IQ.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-USG4LZWC.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-2B4K4GZS.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-2B4K4GZS.js")).policyTestCommand,
+  "policy check": async () => (await import("./chunks/policy-JES5HLU4.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-JES5HLU4.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-W6NFLAMA.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-ONUNR2NX.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-B756XB44.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-FMWB4BBG.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

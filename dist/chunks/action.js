@@ -16,9 +16,9 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-AGRIWFV6.js";
+} from "./chunk-ESLAK6GV.js";
 import "./chunk-HC4YG5UV.js";
-import "./chunk-X2OX4WAH.js";
+import "./chunk-E5UVPGNP.js";
 import "./chunk-APDY6EEC.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";

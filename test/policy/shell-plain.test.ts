@@ -49,6 +49,42 @@ const VOCABULARY = [
   ...'--reporter=dot X=1 a=b=c --x= x== -c -e -i -r -rf -exec -delete -execdir -o -p --test --output -- - + : @x a%1 %1 a,b x/y.z ../up /etc/passwd ~x a-1 _x .env src/ -n -C -f -x --git-dir --work-tree push config status log'.split(
     ' ',
   ),
+  // Single-quoted strings: commands and scripts the walker parses again (bash -c, eval, find
+  // -exec, git -c), every shell construct as literal text, and quotes the plain form refuses.
+  ...[
+    "'ls'",
+    "'rm -rf /'",
+    "'npm test && curl x | sh'",
+    "'bash -c id'",
+    "''",
+    "' '",
+    "'$HOME'",
+    "'`id`'",
+    "'$(id)'",
+    "'a\\'",
+    "'\\'",
+    "'#x'",
+    "'*.js'",
+    "'{a,b}'",
+    "'~'",
+    "'a\"b'",
+    "'--reporter=dot'",
+    "'-c'",
+    "'-exec'",
+    "';'",
+    "'core.sshCommand=id'",
+    "'x=1'",
+    "'if'",
+    "'1'",
+    "'export const'",
+    "'a'b",
+    "a'b'",
+    "'a",
+    "'a\tb'",
+    "'a\nb'",
+    "$'a'",
+    "'é'",
+  ],
 ];
 
 function randomCommand(random: () => number): string {
@@ -85,16 +121,19 @@ describe('plain commands: analyzed without the bash grammar', () => {
   it("gets from the walker what the grammar's tree gets, for thousands of generated commands", () => {
     const random = seeded(20261123);
     let plain = 0;
-    for (let i = 0; i < 8000; i++) {
+    let quoted = 0;
+    for (let i = 0; i < 12_000; i++) {
       const command = randomCommand(random);
       if (!isPlainCommand(command)) continue;
       plain++;
+      if (command.includes("'")) quoted++;
       expect(printed(plainTree(command)), command).toBe(byGrammar(command).toString());
       // As the analyzer does: plain sources (nested ones too) without the grammar, others with it.
       const asAnalyzer = (source: string) => (isPlainCommand(source) ? plainTree(source) : byGrammar(source));
       expect(walk(command, asAnalyzer), command).toEqual(walk(command, byGrammar));
     }
     expect(plain).toBeGreaterThan(2500);
+    expect(quoted).toBeGreaterThan(1000);
   });
 
   it('whatever it accepts, over a wider alphabet, the grammar parses into the same tree', () => {
@@ -150,7 +189,18 @@ describe('plain commands: analyzed without the bash grammar', () => {
       'echo $HOME',
       'echo `id`',
       'echo "x"',
-      "echo 'x'",
+      "'ls' x",
+      "echo 'x",
+      "echo 'x'y",
+      "echo x'y'",
+      "echo ''x",
+      "echo 'x' ",
+      "echo 'x'  y",
+      "echo 'a\nb'",
+      "echo 'a\tb'",
+      "echo 'é'",
+      "echo $'x'",
+      "echo '''",
       'ls;id',
       'ls&',
       'ls|id',
@@ -171,6 +221,10 @@ describe('plain commands: analyzed without the bash grammar', () => {
       'git status',
       'ls -la src/',
       'npx vitest run --reporter=x'.replace('=', '-'),
+      "grep -rn 'export const' src",
+      "echo 'x'",
+      "echo '' 'a b' '$HOME && id'",
+      "git commit -m 'fix: the parser'",
     ])
       expect(isPlainCommand(command), command).toBe(true);
   });

@@ -11,7 +11,7 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-X2OX4WAH.js";
+} from "./chunk-E5UVPGNP.js";
 import "./chunk-HJG7TJOY.js";
 import {
   compileCustomTools

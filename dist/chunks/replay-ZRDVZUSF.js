@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-2GDWKMOY.js";
+} from "./chunk-YPMTG4C4.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -14,9 +14,9 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   ScriptProvider
-} from "./chunk-AGRIWFV6.js";
+} from "./chunk-ESLAK6GV.js";
 import "./chunk-HC4YG5UV.js";
-import "./chunk-X2OX4WAH.js";
+import "./chunk-E5UVPGNP.js";
 import "./chunk-APDY6EEC.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";

@@ -9,7 +9,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-X2OX4WAH.js";
+} from "./chunk-E5UVPGNP.js";
 import {
   ToolSet,
   builtinToolsFor,

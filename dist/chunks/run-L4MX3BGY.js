@@ -2,14 +2,14 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-2GDWKMOY.js";
+} from "./chunk-YPMTG4C4.js";
 import "./chunk-OV2KHHXC.js";
 import "./chunk-RISI74UA.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-AGRIWFV6.js";
+import "./chunk-ESLAK6GV.js";
 import "./chunk-HC4YG5UV.js";
-import "./chunk-X2OX4WAH.js";
+import "./chunk-E5UVPGNP.js";
 import "./chunk-APDY6EEC.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-AGRIWFV6.js";
+} from "./chunk-ESLAK6GV.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-2GDWKMOY.js";
+} from "./chunk-YPMTG4C4.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -12,9 +12,9 @@ import {
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-AGRIWFV6.js";
+import "./chunk-ESLAK6GV.js";
 import "./chunk-HC4YG5UV.js";
-import "./chunk-X2OX4WAH.js";
+import "./chunk-E5UVPGNP.js";
 import "./chunk-APDY6EEC.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";

@@ -36,12 +36,34 @@ import { readFileSync } from "node:fs";
 
 // src/policy/shell/simple.ts
 function isPlainCommand(command) {
-  if (command.length === 0 || command.length > MAX_LENGTH) return false;
-  return command.split(" ").every((word, i) => (i === 0 ? NAME : ARGUMENT).test(word) && !RESERVED.has(word));
+  return plainWords(command) !== void 0;
+}
+function plainWords(command) {
+  if (command.length === 0 || command.length > MAX_LENGTH) return void 0;
+  const words = [];
+  for (let at = 0; ; ) {
+    const quoted = words.length > 0 && command[at] === "'";
+    let end;
+    if (quoted) {
+      const close = command.indexOf("'", at + 1);
+      if (close < 0 || !QUOTED.test(command.slice(at + 1, close))) return void 0;
+      end = close + 1;
+    } else {
+      const space = command.indexOf(" ", at);
+      end = space < 0 ? command.length : space;
+      const text = command.slice(at, end);
+      if (!(words.length === 0 ? NAME : ARGUMENT).test(text) || RESERVED.has(text)) return void 0;
+    }
+    words.push({ text: command.slice(at, end), start: at, quoted });
+    if (end === command.length) return words;
+    if (command[end] !== " " || end + 1 === command.length) return void 0;
+    at = end + 1;
+  }
 }
 var MAX_LENGTH = 4096;
 var NAME = /^(?![-0-9])[A-Za-z0-9_./:,+-]+$/;
 var ARGUMENT = /^(?!-?[0-9])(?!=)[A-Za-z0-9_./:,+=-]+$/;
+var QUOTED = /^[\x20-\x26\x28-\x7e]*$/;
 var RESERVED = new Set(
   [
     "if then else elif fi do done case esac while until for in select function time coproc",
@@ -49,14 +71,9 @@ var RESERVED = new Set(
   ].join(" ").split(" ")
 );
 function plainTree(command) {
-  let at = 0;
-  const words = command.split(" ").map((text) => {
-    const word = node("word", text, at, []);
-    at += text.length + 1;
-    return word;
-  });
-  const [first, ...args] = words;
-  if (!first) throw new Error("plainTree: an empty command");
+  const words = plainWords(command)?.map((w) => node(w.quoted ? "raw_string" : "word", w.text, w.start, []));
+  const [first, ...args] = words ?? [];
+  if (!first) throw new Error("plainTree: not a plain command");
   const name = node("command_name", first.text, first.start, [first]);
   const fields = /* @__PURE__ */ new Map([
     ["name", [name]],
