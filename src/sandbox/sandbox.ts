@@ -179,9 +179,11 @@ export class Sandbox {
       child.once('close', () => resolve(!/"exit-code"/.test(text)));
     });
     const reaper = this.#reaper;
-    // A command whose exit status bubblewrap reported ended with its PID namespace, which the
-    // kernel empties before that status is known: nothing of it is left for the reaper's scan of
-    // every process (~2.5 ms per command). A killed or failed sandbox is searched.
+    // A command whose exit status bubblewrap reported ends with its PID namespace: bubblewrap
+    // reports the status and exits, its init (pid 1 inside) exits with the command and dies with
+    // its parent, and the kernel kills what is left in the namespace, milliseconds later and
+    // never outside it. So the reaper's scan of every process (~2.5 ms per command) is not
+    // needed; a killed or failed sandbox is searched.
     const ended = () => /"exit-code"/.test(text);
     return { child, sandboxFailed, reap: () => void (mark && !ended() && reaper?.kill(mark)) };
   }
