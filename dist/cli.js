@@ -12,17 +12,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-L4MX3BGY.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-ZRDVZUSF.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-U42ST6IQ.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-USG4LZWC.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-JES5HLU4.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-JES5HLU4.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-W6NFLAMA.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-V5CQRLC6.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-DENG5QXL.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-PTUNCWOR.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-Z7J5GRVO.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-4YYHMVE7.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-4YYHMVE7.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-7GNYVTF2.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-B756XB44.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-FMWB4BBG.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-TBBU3T4A.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-ETFCNJAF.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

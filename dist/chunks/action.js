@@ -16,19 +16,19 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-ESLAK6GV.js";
+} from "./chunk-FXV3BP4P.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-APDY6EEC.js";
+import "./chunk-GY34TOYI.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-G66ID4NF.js";
+import "./chunk-XMV5GHXX.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import {
   commitSigningSchema
 } from "./chunk-FGL43LFC.js";
-import "./chunk-ZU3NA6JJ.js";
+import "./chunk-IRFGEBDZ.js";
 import {
   Redactor
 } from "./chunk-V4WLOEQ2.js";

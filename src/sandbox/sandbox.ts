@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SandboxSetting } from '../config/policy.ts';
@@ -51,8 +51,11 @@ export interface SandboxedChild {
    * reports the command's exit status only when its setup succeeded).
    */
   sandboxFailed: Promise<boolean>;
-  /** Kills whatever the process left running that escaped its process group (none backend). */
-  reap: () => void;
+  /**
+   * Once the process ended: kills what it left running outside its process group (marked
+   * processes, found by the reaper), or, in bubblewrap, waits until its PID namespace is empty.
+   */
+  reap: () => Promise<void>;
 }
 
 export interface SandboxConfig {
@@ -147,7 +150,7 @@ export class Sandbox {
         stdio: options.stdio,
         detached: true,
       });
-      const reap = () => void (mark && reaper?.kill(mark));
+      const reap = () => Promise.resolve(void (mark && reaper?.kill(mark)));
       return { child, sandboxFailed: Promise.resolve(false), reap };
     }
     const stdio = [...(options.stdio as unknown[])];
@@ -180,12 +183,17 @@ export class Sandbox {
     });
     const reaper = this.#reaper;
     // A command whose exit status bubblewrap reported ends with its PID namespace: bubblewrap
-    // reports the status and exits, its init (pid 1 inside) exits with the command and dies with
-    // its parent, and the kernel kills what is left in the namespace, milliseconds later and
-    // never outside it. So the reaper's scan of every process (~2.5 ms per command) is not
-    // needed; a killed or failed sandbox is searched.
-    const ended = () => /"exit-code"/.test(text);
-    return { child, sandboxFailed, reap: () => void (mark && !ended() && reaper?.kill(mark)) };
+    // reports the status and exits, its init (pid 1 inside, `child-pid` outside) exits with the
+    // command, and the kernel kills what is left in the namespace before that init becomes a
+    // zombie, a few ms after the status. Waiting for that, rather than scanning every process for
+    // the mark (~2.5 ms per command), means nothing a command started runs once its result is
+    // back. A killed or failed sandbox is searched.
+    const reap = async () => {
+      const init = /"exit-code"/.test(text) ? /"child-pid"\s*:\s*(\d+)/.exec(text)?.[1] : undefined;
+      if (init && (await exited(Number(init), NAMESPACE_END_MS))) return;
+      if (mark) reaper?.kill(mark);
+    };
+    return { child, sandboxFailed, reap };
   }
 
   /**
@@ -213,5 +221,23 @@ export class Sandbox {
     this.#reaper?.close();
     if (this.#privateDir) rmSync(this.#privateDir, { recursive: true, force: true });
     if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });
+  }
+}
+
+// bubblewrap's namespace ends ~1-4 ms after its status; under heavy load, longer.
+const NAMESPACE_END_MS = 2000;
+
+/** Whether process `pid` ended (gone, or a zombie) within `ms`, polling its /proc entry. */
+async function exited(pid: number, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 1))) {
+    let state: string | undefined;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    } catch {
+      return true;
+    }
+    if (state === 'Z' || state === 'X') return true;
+    if (Date.now() > end) return false;
   }
 }

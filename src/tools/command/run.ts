@@ -87,7 +87,7 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
       killGroup(pgid, 'SIGKILL');
       untrackGroup(pgid);
     }
-    spawned.reap();
+    await spawned.reap();
   }
 }
 

@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-APDY6EEC.js";
+} from "./chunk-GY34TOYI.js";
 import {
   baselineWasmOnly
 } from "./chunk-HJG7TJOY.js";
@@ -31,7 +31,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-G66ID4NF.js";
+} from "./chunk-XMV5GHXX.js";
 import {
   fileRestriction,
   groupsOf,
@@ -50,7 +50,7 @@ import {
   killLiveGroups,
   openNextCommandLog,
   runCommand
-} from "./chunk-ZU3NA6JJ.js";
+} from "./chunk-IRFGEBDZ.js";
 import {
   Redactor,
   compileBrowserAllow,

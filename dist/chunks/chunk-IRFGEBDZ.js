@@ -211,7 +211,7 @@ async function runCommand(run) {
       killGroup(pgid, "SIGKILL");
       untrackGroup(pgid);
     }
-    spawned.reap();
+    await spawned.reap();
   }
 }
 function startFailure(message) {

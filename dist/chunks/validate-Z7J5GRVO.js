@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-DEZBVNHQ.js";
+} from "./chunk-RXGGVZUM.js";
 import {
   parse
 } from "./chunk-RISI74UA.js";
@@ -9,11 +9,11 @@ import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-G66ID4NF.js";
+import "./chunk-XMV5GHXX.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";
-import "./chunk-ZU3NA6JJ.js";
+import "./chunk-IRFGEBDZ.js";
 import "./chunk-V4WLOEQ2.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";

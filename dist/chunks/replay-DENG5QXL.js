@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-YPMTG4C4.js";
+} from "./chunk-LEF223PJ.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -14,17 +14,17 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   ScriptProvider
-} from "./chunk-ESLAK6GV.js";
+} from "./chunk-FXV3BP4P.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-APDY6EEC.js";
+import "./chunk-GY34TOYI.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-G66ID4NF.js";
+import "./chunk-XMV5GHXX.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";
-import "./chunk-ZU3NA6JJ.js";
+import "./chunk-IRFGEBDZ.js";
 import "./chunk-V4WLOEQ2.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-ZU3NA6JJ.js";
+} from "./chunk-IRFGEBDZ.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-YPMTG4C4.js";
+} from "./chunk-LEF223PJ.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -12,17 +12,17 @@ import {
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-ESLAK6GV.js";
+import "./chunk-FXV3BP4P.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-APDY6EEC.js";
+import "./chunk-GY34TOYI.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-G66ID4NF.js";
+import "./chunk-XMV5GHXX.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";
-import "./chunk-ZU3NA6JJ.js";
+import "./chunk-IRFGEBDZ.js";
 import {
   parseDuration
 } from "./chunk-V4WLOEQ2.js";

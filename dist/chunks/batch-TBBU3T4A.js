@@ -14,21 +14,21 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ESLAK6GV.js";
+} from "./chunk-FXV3BP4P.js";
 import {
   switchBackAfterRun
 } from "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-APDY6EEC.js";
+import "./chunk-GY34TOYI.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-G66ID4NF.js";
+import "./chunk-XMV5GHXX.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import {
   loadTask
 } from "./chunk-FGL43LFC.js";
-import "./chunk-ZU3NA6JJ.js";
+import "./chunk-IRFGEBDZ.js";
 import {
   loadPolicy
 } from "./chunk-V4WLOEQ2.js";

@@ -24,7 +24,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-ZU3NA6JJ.js";
+} from "./chunk-IRFGEBDZ.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -3779,7 +3779,7 @@ async function connectMcpTools(servers, options) {
 
 // src/sandbox/create.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync16, rmSync as rmSync3, statSync as statSync8, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync17, rmSync as rmSync3, statSync as statSync8, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import path15 from "node:path";
 
@@ -3937,7 +3937,7 @@ function realOrUndefined(p) {
 
 // src/sandbox/sandbox.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { mkdtempSync, readFileSync as readFileSync16, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import path14 from "node:path";
 
@@ -4086,8 +4086,8 @@ var Sandbox = class {
         stdio: options.stdio,
         detached: true
       });
-      const reap = () => void (mark2 && reaper2?.kill(mark2));
-      return { child: child2, sandboxFailed: Promise.resolve(false), reap };
+      const reap2 = () => Promise.resolve(void (mark2 && reaper2?.kill(mark2)));
+      return { child: child2, sandboxFailed: Promise.resolve(false), reap: reap2 };
     }
     const stdio = [...options.stdio];
     const statusFd = stdio.length;
@@ -4118,8 +4118,12 @@ var Sandbox = class {
       child.once("close", () => resolve(!/"exit-code"/.test(text)));
     });
     const reaper = this.#reaper;
-    const ended = () => /"exit-code"/.test(text);
-    return { child, sandboxFailed, reap: () => void (mark && !ended() && reaper?.kill(mark)) };
+    const reap = async () => {
+      const init = /"exit-code"/.test(text) ? /"child-pid"\s*:\s*(\d+)/.exec(text)?.[1] : void 0;
+      if (init && await exited(Number(init), NAMESPACE_END_MS)) return;
+      if (mark) reaper?.kill(mark);
+    };
+    return { child, sandboxFailed, reap };
   }
   /**
    * Said once per run, on the first command result, when there is no sandbox: the model (and
@@ -4145,6 +4149,20 @@ var Sandbox = class {
     if (this.#config.scratch) rmSync2(this.#config.scratch, { recursive: true, force: true });
   }
 };
+var NAMESPACE_END_MS = 2e3;
+async function exited(pid, ms) {
+  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 1))) {
+    let state;
+    try {
+      const stat = readFileSync16(`/proc/${pid}/stat`, "utf8");
+      state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    } catch {
+      return true;
+    }
+    if (state === "Z" || state === "X") return true;
+    if (Date.now() > end) return false;
+  }
+}
 
 // src/sandbox/create.ts
 async function createSandbox(input) {
@@ -4170,7 +4188,7 @@ async function createSandbox(input) {
   });
   if (plan.gitConfig && statSync8(plan.gitConfig).isFile()) {
     plan.gitConfigCopy = path15.join(scratch, "git-config");
-    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync16(plan.gitConfig, "utf8")), {
+    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync17(plan.gitConfig, "utf8")), {
       mode: 384
     });
   }
@@ -4220,7 +4238,7 @@ function explain(failure2) {
 }
 function readSysctl(name) {
   try {
-    return readFileSync16(`/proc/sys/${name}`, "utf8").trim();
+    return readFileSync17(`/proc/sys/${name}`, "utf8").trim();
   } catch {
     return void 0;
   }

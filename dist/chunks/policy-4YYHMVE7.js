@@ -15,7 +15,7 @@ import {
 import "./chunk-HJG7TJOY.js";
 import {
   compileCustomTools
-} from "./chunk-ZU3NA6JJ.js";
+} from "./chunk-IRFGEBDZ.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,

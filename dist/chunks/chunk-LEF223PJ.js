@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ESLAK6GV.js";
+} from "./chunk-FXV3BP4P.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -20,7 +20,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-APDY6EEC.js";
+} from "./chunk-GY34TOYI.js";
 import "./chunk-HJG7TJOY.js";
 import {
   resolveModes,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-FGL43LFC.js";
 import {
   compileCustomTools
-} from "./chunk-ZU3NA6JJ.js";
+} from "./chunk-IRFGEBDZ.js";
 import {
   loadPolicy
 } from "./chunk-V4WLOEQ2.js";

@@ -2,7 +2,7 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-DEZBVNHQ.js";
+} from "./chunk-RXGGVZUM.js";
 import {
   parse
 } from "./chunk-RISI74UA.js";
@@ -12,11 +12,11 @@ import {
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-G66ID4NF.js";
+import "./chunk-XMV5GHXX.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";
-import "./chunk-ZU3NA6JJ.js";
+import "./chunk-IRFGEBDZ.js";
 import "./chunk-V4WLOEQ2.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";

@@ -2,7 +2,7 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-G66ID4NF.js";
+} from "./chunk-XMV5GHXX.js";
 import {
   resolveModes
 } from "./chunk-OHZSFJ3S.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunk-FGL43LFC.js";
 import {
   compileCustomTools
-} from "./chunk-ZU3NA6JJ.js";
+} from "./chunk-IRFGEBDZ.js";
 import {
   DEFAULT_LIMITS,
   effectiveLimits,
