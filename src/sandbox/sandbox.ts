@@ -229,15 +229,21 @@ const NAMESPACE_END_MS = 2000;
 
 /** Whether process `pid` ended (gone, or a zombie) within `ms`, polling its /proc entry. */
 async function exited(pid: number, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 1))) {
-    let state: string | undefined;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    } catch {
-      return true;
-    }
-    if (state === 'Z' || state === 'X') return true;
+  const end = Date.now() + ms;
+  while (alive(pid)) {
     if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  return true;
+}
+
+/** Whether `pid` exists and is not a zombie (state field of /proc/PID/stat, after the name). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat[stat.lastIndexOf(')') + 2];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
   }
 }

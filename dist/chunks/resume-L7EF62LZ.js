@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-LEF223PJ.js";
+} from "./chunk-QZGBAZ5X.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -12,10 +12,10 @@ import {
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-FXV3BP4P.js";
+import "./chunk-43X356GK.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-GY34TOYI.js";
+import "./chunk-R7INU2XK.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

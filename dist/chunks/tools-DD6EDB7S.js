@@ -20,7 +20,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-GY34TOYI.js";
+} from "./chunk-R7INU2XK.js";
 import "./chunk-HJG7TJOY.js";
 import {
   resolveModes,

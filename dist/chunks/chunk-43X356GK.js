@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-GY34TOYI.js";
+} from "./chunk-R7INU2XK.js";
 import {
   baselineWasmOnly
 } from "./chunk-HJG7TJOY.js";

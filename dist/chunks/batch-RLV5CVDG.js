@@ -14,12 +14,12 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-FXV3BP4P.js";
+} from "./chunk-43X356GK.js";
 import {
   switchBackAfterRun
 } from "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-GY34TOYI.js";
+import "./chunk-R7INU2XK.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-FXV3BP4P.js";
+} from "./chunk-43X356GK.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -4151,16 +4151,20 @@ var Sandbox = class {
 };
 var NAMESPACE_END_MS = 2e3;
 async function exited(pid, ms) {
-  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 1))) {
-    let state;
-    try {
-      const stat = readFileSync16(`/proc/${pid}/stat`, "utf8");
-      state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-    } catch {
-      return true;
-    }
-    if (state === "Z" || state === "X") return true;
+  const end = Date.now() + ms;
+  while (alive(pid)) {
     if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  return true;
+}
+function alive(pid) {
+  try {
+    const stat = readFileSync16(`/proc/${pid}/stat`, "utf8");
+    const state = stat[stat.lastIndexOf(")") + 2];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return false;
   }
 }
 
