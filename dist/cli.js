@@ -1,6 +1,10 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import "./chunks/chunk-KD2KN6TW.js";
 
+// src/cli/main.ts
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 // src/cli/pipes.ts
 function dropOutputToClosedPipes() {
   for (const stream of [process.stdout, process.stderr]) {
@@ -32,6 +36,8 @@ async function main(argv) {
 `);
     return 0;
   }
+  if (true)
+    (await import("./chunks/compile-cache-UGYB3RX3.js")).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
   const target = (await import("./chunks/resolve-KWFZWUBT.js")).resolveCommand(argv);
   if (target.kind === "error") {
     process.stderr.write(`nightshift: ${target.message}

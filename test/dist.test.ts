@@ -5,8 +5,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './support/run-fixture.ts';
 
+// dist/.cache is the compile cache a run of dist/cli.js leaves (src/cli/compile-cache.ts), not built.
 const files = (dir: string, prefix = ''): string[] =>
   readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .filter((e) => prefix !== '' || e.name !== '.cache')
     .flatMap((e) => (e.isDirectory() ? files(dir, path.join(prefix, e.name)) : [path.join(prefix, e.name)]))
     .sort();
 

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { dropOutputToClosedPipes } from './pipes.ts';
 import type { CommandName } from './spec.ts';
 
@@ -30,6 +32,9 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${await version()}\n`);
     return 0;
   }
+  // The bundle's chunks compile from V8's cache beside them (compile-cache.ts); sources under tsx do not.
+  if (typeof NIGHTSHIFT_VERSION === 'string')
+    (await import('./compile-cache.ts')).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
   const target = (await import('./resolve.ts')).resolveCommand(argv);
   if (target.kind === 'error') {
     process.stderr.write(`nightshift: ${target.message}\n`);

@@ -195,6 +195,20 @@ describe.skipIf(!HAVE_BWRAP)('attacks on the sandbox (bubblewrap installed by .c
     expect(r.output).toMatch(/No such file or directory/);
   });
 
+  it("planting bytecode in nightshift's compile cache (dist/.cache): works without, fails with", async () => {
+    const planted = path.join(ROOT, 'dist', '.cache', `planted-${process.pid}`);
+    const plant = `mkdir -p ${path.dirname(planted)} && echo bytecode > ${planted}`;
+    try {
+      expect((await sh('none', plant)).code).toBe(0);
+      expect(existsSync(planted)).toBe(true);
+      rmSync(planted);
+      expect((await sh('bubblewrap', plant)).code).not.toBe(0);
+      expect(existsSync(planted)).toBe(false);
+    } finally {
+      rmSync(planted, { force: true });
+    }
+  });
+
   it('the out dir and the policy file: hidden and read-only with the sandbox', async () => {
     const r = await sh(
       'bubblewrap',
