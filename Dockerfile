@@ -25,7 +25,15 @@ RUN dpkg-deb --build /tmp/git-without-perl /tmp/git-without-perl.deb >/dev/null 
  && git config --system --add safe.directory '*'
 COPY --from=build /src/dist /opt/nightshift/dist
 COPY --from=build /src/package.json /opt/nightshift/package.json
-RUN ln -s /opt/nightshift/dist/cli.js /usr/local/bin/nightshift && chmod +x /opt/nightshift/dist/cli.js
+COPY container/warm-compile-cache.mjs /tmp/warm-compile-cache.mjs
+# The compile cache (docs/sandbox.md): made as the image's user, for whom Node keys it, then
+# root's like the code, readable and not writable by that user.
+RUN ln -s /opt/nightshift/dist/cli.js /usr/local/bin/nightshift && chmod +x /opt/nightshift/dist/cli.js \
+ && install -d -o node -g node -m 0755 /opt/nightshift/dist/.cache \
+ && setpriv --reuid=node --regid=node --init-groups node /tmp/warm-compile-cache.mjs /opt/nightshift/dist \
+ && chown -R root:root /opt/nightshift/dist/.cache \
+ && chmod -R u=rwX,go=rX /opt/nightshift/dist/.cache \
+ && rm /tmp/warm-compile-cache.mjs
 # The image's own non-root user (uid 1000); mount the workspace with matching ownership.
 USER node
 WORKDIR /workspace

@@ -258,6 +258,13 @@ check "runs as non-root (uid $GOT_UID, user $(pod image inspect --format '{{.Con
   bash -c "[[ '$GOT_UID' =~ ^[0-9]+\$ && '$GOT_UID' -ne 0 ]]"
 check "the run's files are owned by uid 1000 on the host" \
   bash -c "[[ -n '$AUDIT' && \$(stat -c %u '$WORK/$AUDIT') == 1000 ]]"
+# Its compile cache (docs/sandbox.md): made at build time for the image's user, owned by root like the
+# code, writable by nobody else, and taken by the CLI's own check.
+check "the compile cache is root's, read-only, keyed for uid 1000 and used" pod run --rm --network=none --entrypoint sh "$IMAGE" -c '
+  c=/opt/nightshift/dist/.cache
+  [ "$(find $c/*-1000 -type f | wc -l)" -gt 20 ] && [ -z "$(find $c ! -user root -o -perm /022)" ] \
+  && node -e "import(process.argv[1]).then((m) => process.exit(m.useCompileCache(\"/opt/nightshift/dist\") === \"$c\" ? 0 : 1))" \
+    /opt/nightshift/dist/chunks/compile-cache-*.js'
 check "git is in the image" pod run --rm --network=none --entrypoint git "$IMAGE" --version
 check "rg is in the image" pod run --rm --network=none --entrypoint rg "$IMAGE" --version
 check "git runs without perl, and apt stays consistent" pod run --rm --network=none --user root --entrypoint bash "$IMAGE" \
