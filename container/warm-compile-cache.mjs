@@ -16,7 +16,8 @@ if (status !== module.constants.compileCacheStatus.ENABLED) throw new Error(`com
 // Importing the action's entry chunks would run the action; every other chunk only defines.
 const entries = new Set(['action.js', 'young-generation.js']);
 for (const file of readdirSync(path.join(dist, 'chunks')).sort()) {
-  if (file.endsWith('.js') && !entries.has(file)) await import(pathToFileURL(path.join(dist, 'chunks', file)).href);
+  if (file.endsWith('.js') && !entries.has(file))
+    await import(pathToFileURL(path.join(dist, 'chunks', file)).href);
 }
 module.flushCompileCache();
 console.log(`compile cache: ${readdirSync(path.join(dist, '.cache'), { recursive: true }).length} entries`);
