@@ -16,7 +16,7 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-43X356GK.js";
+} from "./chunk-53H343ZL.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
 import "./chunk-R7INU2XK.js";
@@ -42,7 +42,7 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-7NGC67P6.js";
+import "./chunk-ESEV6ZZC.js";
 import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";

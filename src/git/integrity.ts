@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
+import { listTree } from '../tools/fs/list-tree.ts';
 import { locateRepo } from './repo.ts';
 
 /** Path → SHA-256 (or `absent`, `dir`, `link:TARGET`) of the files that tell git what to run. */
@@ -23,7 +24,7 @@ export function hashGitControl(workspace: string): GitControlHashes {
     path.join(common, 'config.worktree'),
     path.join(common, 'info', 'attributes'),
     path.join(gitDir, 'commondir'),
-    ...listTree(path.join(common, 'hooks')),
+    ...pathsUnder(path.join(common, 'hooks')),
   ]);
   for (const file of [...files]) for (const inc of includedFiles(file, gitDir, common)) files.add(inc);
   const out: GitControlHashes = {};
@@ -65,11 +66,10 @@ function includedFiles(configFile: string, gitDir: string, common: string): stri
   return out;
 }
 
-function listTree(dir: string): string[] {
+/** `dir` and everything below it; links are entries, not followed (hashEntry records their target). */
+function pathsUnder(dir: string): string[] {
   if (!existsSync(dir)) return [dir];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => path.join(dir, f))
-    .concat(dir);
+  return [dir, ...listTree(dir).map((e) => e.path)];
 }
 
 function hashEntry(file: string): string {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
+import { listTree } from '../tools/fs/list-tree.ts';
 import { resolvePath } from '../validate/resolve-path.ts';
 
 export interface Instruction {
@@ -54,9 +55,9 @@ function ruleFiles(workspace: string): string[] {
     .map((d) => d.name)
     .sort();
   return dirs.flatMap((dir) =>
-    readdirSync(path.join(roo, dir), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(workspace, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    listTree(path.join(roo, dir))
+      .filter((e) => e.dirent.isFile())
+      .map((e) => path.relative(workspace, e.path).split(path.sep).join('/'))
       .sort(),
   );
 }

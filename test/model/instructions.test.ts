@@ -34,6 +34,20 @@ describe('loadInstructions', () => {
     ]);
   });
 
+  it('a hostile repository: links in .roo/rules to / or back up are neither followed nor read', () => {
+    write('.roo/rules/real.md', 'Real');
+    write('.roo/rules-code/deep/x.md', 'X');
+    // Followed, the first walks the whole file system and the others loop until paths overflow.
+    symlinkSync('/', path.join(ws, '.roo/rules/root'));
+    symlinkSync('..', path.join(ws, '.roo/rules/up'));
+    symlinkSync('../..', path.join(ws, '.roo/rules-code/deep/loop'));
+    symlinkSync('/etc/hostname', path.join(ws, '.roo/rules/host.md'));
+    expect(loadInstructions(ws, [])).toEqual([
+      { file: '.roo/rules/real.md', text: 'Real' },
+      { file: '.roo/rules-code/deep/x.md', text: 'X' },
+    ]);
+  });
+
   it('ignores missing default files', () => {
     expect(loadInstructions(ws, [])).toEqual([]);
   });

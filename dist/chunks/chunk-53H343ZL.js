@@ -88,8 +88,9 @@ import {
   gateForDelivery,
   gateWorkingTree,
   hashGitControl,
+  listTree,
   revertChanges
-} from "./chunk-7NGC67P6.js";
+} from "./chunk-ESEV6ZZC.js";
 import {
   currentBranch,
   gitClient,
@@ -805,7 +806,7 @@ function ruleFiles(workspace) {
   if (!existsSync(roo)) return [];
   const dirs = readdirSync(roo, { withFileTypes: true }).filter((d) => d.isDirectory() && (d.name === "rules" || d.name.startsWith("rules-"))).map((d) => d.name).sort();
   return dirs.flatMap(
-    (dir) => readdirSync(path4.join(roo, dir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path4.relative(workspace, path4.join(e.parentPath, e.name)).split(path4.sep).join("/")).sort()
+    (dir) => listTree(path4.join(roo, dir)).filter((e) => e.dirent.isFile()).map((e) => path4.relative(workspace, e.path).split(path4.sep).join("/")).sort()
   );
 }
 function capped(text) {
@@ -2716,7 +2717,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-C7HM4BAD.js"), ...await import("./resume-workspace-BOYZJBXQ.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-C7HM4BAD.js"), ...await import("./resume-workspace-2BWZ622U.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

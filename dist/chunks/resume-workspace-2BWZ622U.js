@@ -3,7 +3,7 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-7NGC67P6.js";
+} from "./chunk-ESEV6ZZC.js";
 import {
   openRepo
 } from "./chunk-DSJQPFK4.js";

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-43X356GK.js";
+} from "./chunk-53H343ZL.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -20,24 +20,42 @@ import {
 } from "./chunk-RBXUFLG4.js";
 
 // src/run/start-state.ts
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/git/integrity.ts
 import { createHash } from "node:crypto";
-import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, readlinkSync } from "node:fs";
+import path2 from "node:path";
+
+// src/tools/fs/list-tree.ts
+import { readdirSync } from "node:fs";
 import path from "node:path";
+function listTree(dir) {
+  const out = [];
+  const pending = [dir];
+  for (let at = pending.pop(); at !== void 0; at = pending.pop()) {
+    for (const dirent of readdirSync(at, { withFileTypes: true })) {
+      const entry = { path: path.join(at, dirent.name), dirent };
+      out.push(entry);
+      if (dirent.isDirectory()) pending.push(entry.path);
+    }
+  }
+  return out;
+}
+
+// src/git/integrity.ts
 function hashGitControl(workspace) {
   const location = locateRepo(workspace);
   if (!location) return {};
   const gitDir = location.gitDir;
   const common = commonDir(gitDir);
   const files = /* @__PURE__ */ new Set([
-    path.join(common, "config"),
-    path.join(gitDir, "config.worktree"),
-    path.join(common, "config.worktree"),
-    path.join(common, "info", "attributes"),
-    path.join(gitDir, "commondir"),
-    ...listTree(path.join(common, "hooks"))
+    path2.join(common, "config"),
+    path2.join(gitDir, "config.worktree"),
+    path2.join(common, "config.worktree"),
+    path2.join(common, "info", "attributes"),
+    path2.join(gitDir, "commondir"),
+    ...pathsUnder(path2.join(common, "hooks"))
   ]);
   for (const file of [...files]) for (const inc of includedFiles(file, gitDir, common)) files.add(inc);
   const out = {};
@@ -49,9 +67,9 @@ function changedControlFiles(before, after) {
   return [...keys].filter((k) => (before[k] ?? "absent") !== (after[k] ?? "absent")).sort();
 }
 function commonDir(gitDir) {
-  const file = path.join(gitDir, "commondir");
+  const file = path2.join(gitDir, "commondir");
   if (!existsSync(file)) return gitDir;
-  return path.resolve(gitDir, readFileSync(file, "utf8").trim());
+  return path2.resolve(gitDir, readFileSync(file, "utf8").trim());
 }
 function includedFiles(configFile, gitDir, common) {
   let text;
@@ -67,14 +85,14 @@ function includedFiles(configFile, gitDir, common) {
     if (section) inInclude = /^include(if)?$/i.test(section[1] ?? "");
     const value = inInclude ? /^\s*path\s*=\s*"?([^"\n]*)"?\s*$/i.exec(line)?.[1] : void 0;
     if (!value) continue;
-    const abs = path.resolve(path.dirname(configFile), value);
-    if ([gitDir, common].some((d) => abs === d || abs.startsWith(d + path.sep))) out.push(abs);
+    const abs = path2.resolve(path2.dirname(configFile), value);
+    if ([gitDir, common].some((d) => abs === d || abs.startsWith(d + path2.sep))) out.push(abs);
   }
   return out;
 }
-function listTree(dir) {
+function pathsUnder(dir) {
   if (!existsSync(dir)) return [dir];
-  return readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f)).concat(dir);
+  return [dir, ...listTree(dir).map((e) => e.path)];
 }
 function hashEntry(file) {
   let stat;
@@ -108,17 +126,17 @@ function dirtySummary(state, sample = 20) {
   return { count: state.dirty.size, paths: [...state.dirty.keys()].slice(0, sample) };
 }
 function underDir(workspace, dir) {
-  const rel = path2.relative(workspace, dir).split(path2.sep).join("/");
-  if (rel === "" || rel.startsWith("..") || path2.isAbsolute(rel)) return () => false;
+  const rel = path3.relative(workspace, dir).split(path3.sep).join("/");
+  if (rel === "" || rel.startsWith("..") || path3.isAbsolute(rel)) return () => false;
   return (p) => p === rel || p.startsWith(`${rel}/`);
 }
 
 // src/run/deliver-changes.ts
 import { lstatSync as lstatSync2, rmSync } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/run/final-diff.ts
-import path3 from "node:path";
+import path4 from "node:path";
 var SYMLINK_MODE = "120000";
 function gateChanges(changes, start, policy, paths) {
   return changes.map((change) => {
@@ -159,7 +177,7 @@ function wasIgnored(rel, ignored) {
   return ignored.some((e) => rel === e || e.endsWith("/") && rel.startsWith(e));
 }
 function absoluteIn(workspace, rel) {
-  return path3.join(workspace, ...rel.split("/"));
+  return path4.join(workspace, ...rel.split("/"));
 }
 
 // src/run/deliver-changes.ts
@@ -192,9 +210,9 @@ async function revertChanges(workspace, base, changes) {
 }
 function changePaths(workspace, change, guarded) {
   const rel = change.path;
-  const parent = safeResolve(workspace, path4.posix.dirname(rel), guarded);
-  const abs = path4.join(parent.abs, path4.posix.basename(rel));
-  const hit = guarded.entries.find((e) => abs === e.path || abs.startsWith(e.path + path4.sep));
+  const parent = safeResolve(workspace, path5.posix.dirname(rel), guarded);
+  const abs = path5.join(parent.abs, path5.posix.basename(rel));
+  const hit = guarded.entries.find((e) => abs === e.path || abs.startsWith(e.path + path5.sep));
   const label = hit?.label ?? parent.protected;
   const own = { abs, rel: parent.inside ? rel : abs, inside: parent.inside };
   if (label) own.protected = label;
@@ -217,6 +235,7 @@ function isSymlink(abs) {
 }
 
 export {
+  listTree,
   changeKind,
   hashGitControl,
   changedControlFiles,

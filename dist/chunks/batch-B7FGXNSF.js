@@ -14,7 +14,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-43X356GK.js";
+} from "./chunk-53H343ZL.js";
 import {
   switchBackAfterRun
 } from "./chunk-HC4YG5UV.js";
@@ -39,7 +39,7 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-7NGC67P6.js";
+import "./chunk-ESEV6ZZC.js";
 import {
   currentBranch,
   locateRepo

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-QZGBAZ5X.js";
+} from "./chunk-3DRIBWVP.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -12,7 +12,7 @@ import {
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-43X356GK.js";
+import "./chunk-53H343ZL.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
 import "./chunk-R7INU2XK.js";
@@ -34,7 +34,7 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-7NGC67P6.js";
+import "./chunk-ESEV6ZZC.js";
 import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";

@@ -2,12 +2,12 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-QZGBAZ5X.js";
+} from "./chunk-3DRIBWVP.js";
 import "./chunk-OV2KHHXC.js";
 import "./chunk-RISI74UA.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-43X356GK.js";
+import "./chunk-53H343ZL.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
 import "./chunk-R7INU2XK.js";
@@ -27,7 +27,7 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-7NGC67P6.js";
+import "./chunk-ESEV6ZZC.js";
 import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";

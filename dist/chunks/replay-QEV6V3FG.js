@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-QZGBAZ5X.js";
+} from "./chunk-3DRIBWVP.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -14,7 +14,7 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   ScriptProvider
-} from "./chunk-43X356GK.js";
+} from "./chunk-53H343ZL.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
 import "./chunk-R7INU2XK.js";
@@ -36,7 +36,7 @@ import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
 } from "./chunk-ZUYNCOYM.js";
-import "./chunk-7NGC67P6.js";
+import "./chunk-ESEV6ZZC.js";
 import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-YTISN5FG.js";
