@@ -1,16 +1,8 @@
-import {
-  chmodSync,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  readlinkSync,
-  statSync,
-  symlinkSync,
-  unlinkSync,
-} from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readlinkSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import * as z from '../zod.ts';
 import { writeFileAtomic } from './atomic-write.ts';
+import { readRegularFile } from './fs/regular-file.ts';
 import { applyChunks } from './diff/apply-patch-chunks.ts';
 import { type PatchOp, PatchFormatError, parsePatch, patchPaths } from './diff/parse-patch.ts';
 import { type TextDoc, linesOf, parseDoc, withLines } from './diff/text-doc.ts';
@@ -202,7 +194,10 @@ type Before = { bytes: Buffer } | { link: string } | null;
 function snapshot(abs: string): Before {
   const link = symlinkText(abs);
   if (link !== undefined) return { link };
-  return fileExists(abs) ? { bytes: readFileSync(abs) } : null;
+  const file = readRegularFile(abs);
+  if ('bytes' in file) return { bytes: file.bytes };
+  if (file.refused === 'missing') return null;
+  throw new EditError('A file the patch changes is no longer a regular file; nothing was changed.');
 }
 
 /** Writes the planned files; if the file system fails midway, restores the paths already touched. */

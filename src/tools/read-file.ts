@@ -1,7 +1,8 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
 import * as z from '../zod.ts';
 import { decodeText, describeEncoding } from './diff/encoding.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { readRegularFile } from './fs/regular-file.ts';
 import { LineDecoder } from './fs/line-decoder.ts';
 import { numberLines } from './fs/lines.ts';
 import { pageLines, pageText, type Page, type PageOptions } from './fs/page.ts';
@@ -76,7 +77,9 @@ function readPage(abs: string, rel: string, o: PageOptions): { page: Page; encod
       throw new ToolInputError(
         `${rel} is UTF-16 and ${o.fileBytes} bytes, more than the ${MAX_UTF16_BYTES} read_file decodes; convert it to UTF-8 or search it with search_files`,
       );
-    const decoded = decodeText(readFileSync(abs));
+    const file = readRegularFile(abs);
+    if (!('bytes' in file)) throw new ToolInputError(`${rel} is no longer a regular file`);
+    const decoded = decodeText(file.bytes);
     if ('refused' in decoded) throw new ToolInputError(`${rel} cannot be read: ${decoded.refused}`);
     return {
       page: pageText(decoded.text.slice(1), o),
@@ -91,7 +94,7 @@ function readPage(abs: string, rel: string, o: PageOptions): { page: Page; encod
 
 function utf16Bom(abs: string): boolean {
   const head = Buffer.alloc(2);
-  const fd = openSync(abs, 'r');
+  const fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     readSync(fd, head, 0, 2, 0);
   } finally {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import * as z from '../zod.ts';
 import { findOmission, omissionMessage } from './diff/omission.ts';
 import { decodeText, encodeText, UnencodableError, type TextEncoding } from './diff/encoding.ts';
@@ -10,6 +9,7 @@ import {
   ToolInputError,
 } from './fs/confine.ts';
 import { writeFileAtomic } from './atomic-write.ts';
+import { readRegularFile } from './fs/regular-file.ts';
 import { defineTool } from './types.ts';
 
 /** Lines in a text, not counting the empty string after a final newline. */
@@ -42,7 +42,12 @@ export const writeToFileTool = defineTool({
       refuseProtected(target);
       const stat = statOrUndefined(target.abs);
       if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-      const old = stat ? decodeText(readFileSync(target.abs)) : undefined;
+      const file = stat ? readRegularFile(target.abs) : undefined;
+      if (file && 'refused' in file && file.refused !== 'missing')
+        throw new ToolInputError(
+          `${target.rel} is not a regular file (a FIFO, socket or device); it was not changed`,
+        );
+      const old = file && 'bytes' in file ? decodeText(file.bytes) : undefined;
       // A file that was not text (binary, an unknown encoding) is replaced whole, as UTF-8.
       const before = old && 'text' in old ? old : undefined;
       const omission = before && findOmission(before.text, content);

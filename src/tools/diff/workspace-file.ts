@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeFileAtomic } from '../atomic-write.ts';
+import { readRegularFile } from '../fs/regular-file.ts';
 import { realpathDeep, resolvePath } from '../../validate/resolve-path.ts';
 import type { ToolContext } from '../types.ts';
 import { decodeText, encodeText, UnencodableError } from './encoding.ts';
@@ -42,20 +43,26 @@ export function editablePath(ctx: Pick<ToolContext, 'workspace' | 'outDir'>, giv
  * Windows-1252), with errors that tell the model what to do instead.
  */
 export function readDoc(abs: string, given: string): TextDoc {
-  let stat;
-  try {
-    stat = statSync(abs);
-  } catch {
-    throw new EditError(
-      `File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`,
-    );
+  const file = readRegularFile(abs, MAX_EDIT_BYTES);
+  if ('refused' in file) {
+    switch (file.refused) {
+      case 'missing':
+        throw new EditError(
+          `File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`,
+        );
+      case 'directory':
+        throw new EditError(`${given} is a directory, not a file.`);
+      case 'special':
+        throw new EditError(
+          `${given} is not a regular file (a FIFO, socket or device); edit tools only change files.`,
+        );
+      case 'too large':
+        throw new EditError(
+          `${given} is ${file.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`,
+        );
+    }
   }
-  if (stat.isDirectory()) throw new EditError(`${given} is a directory, not a file.`);
-  if (stat.size > MAX_EDIT_BYTES)
-    throw new EditError(
-      `${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`,
-    );
-  const decoded = decodeText(readFileSync(abs));
+  const decoded = decodeText(file.bytes);
   if ('refused' in decoded)
     throw new EditError(`${given} cannot be edited: ${decoded.refused}. Edit tools only change text files.`);
   return parseDoc(decoded.text, decoded.encoding);

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { binaryOffset } from './binary.ts';
 
 const CHUNK_BYTES = 64 * 1024;
@@ -25,7 +25,8 @@ export function scanLines(
   options: { refuseBinary?: boolean; maxLineBytes?: number } = {},
 ): LineScan {
   const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
-  const fd = openSync(file, 'r');
+  // Non-blocking: a FIFO swapped in after the caller's check reads as empty instead of waiting.
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     let carry: Buffer[] = [];
     let kept = 0;

@@ -825,7 +825,7 @@ function unescape(line) {
 }
 
 // src/tools/diff/workspace-file.ts
-import { existsSync, readFileSync, statSync as statSync2 } from "node:fs";
+import { existsSync } from "node:fs";
 
 // src/tools/atomic-write.ts
 import { randomBytes } from "node:crypto";
@@ -851,6 +851,29 @@ function writeFileAtomic(file, content) {
     } catch {
     }
     throw err;
+  }
+}
+
+// src/tools/fs/regular-file.ts
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+function readRegularFile(abs, maxBytes = Number.POSITIVE_INFINITY) {
+  let fd;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (err) {
+    const code = err.code;
+    if (code === "ENOENT" || code === "ENOTDIR") return { refused: "missing" };
+    if (code === "ENXIO") return { refused: "special" };
+    throw err;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) return { refused: "directory" };
+    if (!stat.isFile()) return { refused: "special" };
+    if (stat.size > maxBytes) return { refused: "too large", size: stat.size };
+    return { bytes: readFileSync(fd) };
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -997,20 +1020,26 @@ function editablePath(ctx, given) {
   return resolved.abs;
 }
 function readDoc(abs, given) {
-  let stat;
-  try {
-    stat = statSync2(abs);
-  } catch {
-    throw new EditError(
-      `File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`
-    );
+  const file = readRegularFile(abs, MAX_EDIT_BYTES);
+  if ("refused" in file) {
+    switch (file.refused) {
+      case "missing":
+        throw new EditError(
+          `File not found: ${given}. Check the path with list_files, or create the file with write_to_file.`
+        );
+      case "directory":
+        throw new EditError(`${given} is a directory, not a file.`);
+      case "special":
+        throw new EditError(
+          `${given} is not a regular file (a FIFO, socket or device); edit tools only change files.`
+        );
+      case "too large":
+        throw new EditError(
+          `${given} is ${file.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`
+        );
+    }
   }
-  if (stat.isDirectory()) throw new EditError(`${given} is a directory, not a file.`);
-  if (stat.size > MAX_EDIT_BYTES)
-    throw new EditError(
-      `${given} is ${stat.size} bytes, more than the ${MAX_EDIT_BYTES}-byte limit for edit tools.`
-    );
-  const decoded = decodeText(readFileSync(abs));
+  const decoded = decodeText(file.bytes);
   if ("refused" in decoded)
     throw new EditError(`${given} cannot be edited: ${decoded.refused}. Edit tools only change text files.`);
   return parseDoc(decoded.text, decoded.encoding);
@@ -1092,16 +1121,7 @@ function createApplyDiffTool(options = {}) {
 var applyDiffTool = createApplyDiffTool();
 
 // src/tools/apply-patch.ts
-import {
-  chmodSync as chmodSync2,
-  lstatSync,
-  mkdirSync as mkdirSync2,
-  readFileSync as readFileSync2,
-  readlinkSync,
-  statSync as statSync3,
-  symlinkSync,
-  unlinkSync as unlinkSync2
-} from "node:fs";
+import { chmodSync as chmodSync2, lstatSync, mkdirSync as mkdirSync2, readlinkSync, statSync as statSync2, symlinkSync, unlinkSync as unlinkSync2 } from "node:fs";
 import path2 from "node:path";
 
 // src/tools/diff/apply-patch-chunks.ts
@@ -1211,7 +1231,7 @@ var applyPatchTool = defineTool({
       let entry = plan.get(abs);
       if (!entry) {
         const link = symlinkText(abs);
-        entry = link !== void 0 ? { doc: null, link, changed: false } : fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync3(abs).mode & 4095, changed: false } : { doc: null, changed: false };
+        entry = link !== void 0 ? { doc: null, link, changed: false } : fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync2(abs).mode & 4095, changed: false } : { doc: null, changed: false };
         plan.set(abs, entry);
       }
       return entry;
@@ -1294,7 +1314,10 @@ function symlinkText(abs) {
 function snapshot(abs) {
   const link = symlinkText(abs);
   if (link !== void 0) return { link };
-  return fileExists(abs) ? { bytes: readFileSync2(abs) } : null;
+  const file = readRegularFile(abs);
+  if ("bytes" in file) return { bytes: file.bytes };
+  if (file.refused === "missing") return null;
+  throw new EditError("A file the patch changes is no longer a regular file; nothing was changed.");
 }
 function commit(plan) {
   const bytes = new Map([...plan].map(([abs, e]) => [abs, e.changed && e.doc ? docBytes(e.doc) : null]));
@@ -1533,11 +1556,11 @@ function structuredCompletionTool(schema) {
 
 // src/tools/codebase-search/files.ts
 import { createHash } from "node:crypto";
-import { closeSync, constants, fstatSync, openSync, readFileSync as readFileSync6, realpathSync, statSync as statSync4 } from "node:fs";
+import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readFileSync as readFileSync5, realpathSync, statSync as statSync3 } from "node:fs";
 import path6 from "node:path";
 
 // src/tools/code-definitions/grammars.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 
 // src/tools/code-definitions/extract.ts
 var MAX_LINE_CHARS = 200;
@@ -1583,7 +1606,7 @@ function parserFor(spec) {
 async function load(spec) {
   await initTreeSitter();
   const { Language, Parser } = await import("./web-tree-sitter-ORAENPPW.js");
-  const language = await Language.load(readFileSync3(requireAsset(spec.wasm.file, spec.wasm.specifier)));
+  const language = await Language.load(readFileSync2(requireAsset(spec.wasm.file, spec.wasm.specifier)));
   const parser = new Parser();
   parser.setLanguage(language);
   return parser;
@@ -1633,7 +1656,7 @@ function isIgnored(rules, rel, name, isDir) {
 }
 
 // src/tools/fs/ignore-rules.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import path3 from "node:path";
 function rebasePattern(raw, dir) {
   const line = raw.replace(/(?<!\\) +$/, "");
@@ -1657,7 +1680,7 @@ function ancestorRules(workspace, startRel) {
 function readRules(file, dir) {
   let text;
   try {
-    text = readFileSync4(file, "utf8");
+    text = readFileSync3(file, "utf8");
   } catch {
     return [];
   }
@@ -1701,7 +1724,7 @@ function walk(workspace, startRel, options) {
 }
 
 // src/tools/list-code-definition-names.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import path5 from "node:path";
 
 // src/tools/code-definitions/languages.ts
@@ -1922,7 +1945,7 @@ var DEFINITION_FILES_LIMIT = 50;
 var MAX_FILE_BYTES = 1e6;
 var languageOf = (rel) => LANGUAGES.get(path5.extname(rel).toLowerCase());
 async function outline(abs, rel, spec) {
-  const definitions = await definitionsIn(readFileSync5(abs, "utf8"), spec, rel);
+  const definitions = await definitionsIn(readFileSync4(abs, "utf8"), spec, rel);
   return definitions.length ? formatDefinitions(rel, definitions) : void 0;
 }
 var listCodeDefinitionNamesTool = defineTool({
@@ -2028,7 +2051,7 @@ function indexableFiles(workspace, readable, skipDirs, maxFiles) {
       if (e.kind !== "file" || !readable(e.rel) || skipped(e.rel)) return;
       if (files.size >= maxFiles) return complete = false;
       try {
-        const stat = statSync4(path6.join(workspace, e.rel));
+        const stat = statSync3(path6.join(workspace, e.rel));
         if (stat.size <= MAX_FILE_BYTES) files.set(e.rel, { size: stat.size, mtimeMs: stat.mtimeMs });
       } catch {
       }
@@ -2053,18 +2076,18 @@ function readInside(workspace, rel) {
   const abs = path6.join(workspace, rel);
   let fd;
   try {
-    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    fd = openSync2(abs, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK);
   } catch {
     return void 0;
   }
   try {
-    const stat = fstatSync(fd);
+    const stat = fstatSync2(fd);
     if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return void 0;
     const parent = path6.relative(workspace, realpathSync(path6.dirname(abs)));
     if (parent.startsWith("..") || path6.isAbsolute(parent)) return void 0;
-    return readFileSync6(fd);
+    return readFileSync5(fd);
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 var sha256 = (text) => createHash("sha256").update(text).digest("hex");
@@ -2294,13 +2317,13 @@ var EmbeddingsError = class extends Error {
 };
 
 // src/tools/fs/lines.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
+import { closeSync as closeSync3, constants as constants3, openSync as openSync3, readSync } from "node:fs";
 var CHUNK_BYTES = 64 * 1024;
 var NEWLINE = 10;
 var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
 function scanLines(file, visit, options = {}) {
   const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
-  const fd = openSync2(file, "r");
+  const fd = openSync3(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
   try {
     let carry = [];
     let kept = 0;
@@ -2343,7 +2366,7 @@ function scanLines(file, visit, options = {}) {
     if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
     return { lines: n, stopped: false };
   } finally {
-    closeSync2(fd);
+    closeSync3(fd);
   }
 }
 function lineText(line, maxChars, bytes = line.length, decode2 = (b) => b.toString("utf8")) {
@@ -2449,7 +2472,7 @@ var SemanticIndex = class _SemanticIndex {
 };
 
 // src/tools/codebase-search/vector-cache.ts
-import { appendFileSync, existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync7 } from "node:fs";
+import { appendFileSync, existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync6 } from "node:fs";
 import path7 from "node:path";
 var VectorCache = class {
   #file;
@@ -2459,7 +2482,7 @@ var VectorCache = class {
     const name = sha256(`${endpoint.baseUrl}\0${endpoint.model}`).slice(0, 16);
     this.#file = path7.join(cacheDir, "embeddings", `${name}.tsv`);
     if (!existsSync2(this.#file)) return;
-    for (const line of readFileSync7(this.#file, "utf8").split("\n")) {
+    for (const line of readFileSync6(this.#file, "utf8").split("\n")) {
       const [hash, data] = line.split("	");
       if (!hash || !data || !/^[0-9a-f]{64}$/.test(hash)) continue;
       const bytes = Buffer.from(data, "base64");
@@ -2721,7 +2744,7 @@ var executeCommandTool = defineTool({
 });
 
 // src/tools/fetch-instructions.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 var TOPICS = {
   create_mode: "create-mode.md",
   create_mcp_server: "create-mcp-server.md"
@@ -2735,7 +2758,7 @@ var fetchInstructionsTool = defineTool({
   }),
   execute: ({ task }) => {
     const file = TOPICS[task];
-    return Promise.resolve({ ok: true, output: readFileSync8(requireAsset(`instructions/${file}`), "utf8") });
+    return Promise.resolve({ ok: true, output: readFileSync7(requireAsset(`instructions/${file}`), "utf8") });
   }
 });
 
@@ -2856,7 +2879,7 @@ ${result2}` };
 });
 
 // src/tools/read-command-output.ts
-import { statSync as statSync5 } from "node:fs";
+import { statSync as statSync4 } from "node:fs";
 
 // src/tools/fs/page.ts
 var lineBudget = (maxChars) => Math.max(64 * 1024, maxChars * 4);
@@ -2942,7 +2965,7 @@ function pageLog(file, offset, limit) {
     maxBytes: MAX_TOOL_OUTPUT_BYTES,
     maxLineChars: MAX_LINE_CHARS3,
     countTotalBelowBytes: Number.POSITIVE_INFINITY,
-    fileBytes: statSync5(file).size,
+    fileBytes: statSync4(file).size,
     refuseBinary: false
   });
   if ("binaryAt" in page) throw new Error("unreachable: binary refusal is off");
@@ -2983,7 +3006,7 @@ var readCommandOutputTool = defineTool({
 });
 
 // src/tools/read-file.ts
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync9, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync4, constants as constants4, openSync as openSync4, readSync as readSync2 } from "node:fs";
 
 // src/tools/fs/line-decoder.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
@@ -3069,7 +3092,9 @@ function readPage(abs, rel, o) {
       throw new ToolInputError(
         `${rel} is UTF-16 and ${o.fileBytes} bytes, more than the ${MAX_UTF16_BYTES} read_file decodes; convert it to UTF-8 or search it with search_files`
       );
-    const decoded = decodeText(readFileSync9(abs));
+    const file = readRegularFile(abs);
+    if (!("bytes" in file)) throw new ToolInputError(`${rel} is no longer a regular file`);
+    const decoded = decodeText(file.bytes);
     if ("refused" in decoded) throw new ToolInputError(`${rel} cannot be read: ${decoded.refused}`);
     return {
       page: pageText(decoded.text.slice(1), o),
@@ -3083,17 +3108,17 @@ function readPage(abs, rel, o) {
 }
 function utf16Bom(abs) {
   const head = Buffer.alloc(2);
-  const fd = openSync3(abs, "r");
+  const fd = openSync4(abs, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
     readSync2(fd, head, 0, 2, 0);
   } finally {
-    closeSync3(fd);
+    closeSync4(fd);
   }
   return head[0] === 255 && head[1] === 254 || head[0] === 254 && head[1] === 255;
 }
 
 // src/tools/run-slash-command.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync10 } from "node:fs";
+import { readdirSync as readdirSync2, readFileSync as readFileSync8 } from "node:fs";
 import path8 from "node:path";
 
 // src/tools/slash-commands/command-file.ts
@@ -3158,7 +3183,7 @@ function findCommand(name, ctx) {
   if (!statOrUndefined(abs)?.isFile()) return void 0;
   if (!ctx.readable(rel)) throw new ToolInputError(`reading ${rel} is denied by the policy's read rules`);
   try {
-    return parseCommandFile(name, readFileSync10(abs, "utf8"));
+    return parseCommandFile(name, readFileSync8(abs, "utf8"));
   } catch (err) {
     throw new ToolInputError(`${rel} is not a valid command file: ${err.message}`, { cause: err });
   }
@@ -3317,7 +3342,7 @@ ${blocks.join("\n\n")}${notice}`;
 }
 
 // src/tools/search/js-search.ts
-import { readFileSync as readFileSync11, statSync as statSync6 } from "node:fs";
+import { readFileSync as readFileSync9, statSync as statSync5 } from "node:fs";
 import path10 from "node:path";
 
 // src/tools/search/file-pattern.ts
@@ -3344,13 +3369,13 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync11(path10.join(q.workspace, rel)), re);
+    const hits = searchText(readFileSync9(path10.join(q.workspace, rel)), re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
     if (matches >= q.ceiling) complete = false;
   };
-  if (statSync6(path10.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
+  if (statSync5(path10.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
   else
     walk(q.workspace, q.rel, {
       recursive: true,
@@ -3385,7 +3410,7 @@ function searchText(buf, re) {
 // src/tools/search/ripgrep.ts
 import { spawn } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { accessSync, constants as constants2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { accessSync, constants as constants5, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import path11 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
@@ -3399,7 +3424,7 @@ function findOnPath(name, pathEnv) {
   for (const dir of pathEnv.split(path11.delimiter).filter(Boolean)) {
     const candidate = path11.join(dir, name);
     try {
-      accessSync(candidate, constants2.X_OK);
+      accessSync(candidate, constants5.X_OK);
       return candidate;
     } catch {
     }
@@ -3552,7 +3577,7 @@ var switchModeTool = defineTool({
 });
 
 // src/tools/prebuilt-schemas.ts
-import { readFileSync as readFileSync12 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 var prebuilt;
 function prebuiltParamsSchema(name) {
   prebuilt ??= load2();
@@ -3562,7 +3587,7 @@ function load2() {
   const file = locateAsset("tool-schemas.json");
   if (!file) return null;
   try {
-    return JSON.parse(readFileSync12(file, "utf8"));
+    return JSON.parse(readFileSync10(file, "utf8"));
   } catch {
     return null;
   }
@@ -3600,7 +3625,6 @@ var updateTodoListTool = defineTool({
 });
 
 // src/tools/write-to-file.ts
-import { readFileSync as readFileSync13 } from "node:fs";
 function countLines(text) {
   if (text === "") return 0;
   return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
@@ -3625,7 +3649,12 @@ var writeToFileTool = defineTool({
     refuseProtected(target);
     const stat = statOrUndefined(target.abs);
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-    const old = stat ? decodeText(readFileSync13(target.abs)) : void 0;
+    const file = stat ? readRegularFile(target.abs) : void 0;
+    if (file && "refused" in file && file.refused !== "missing")
+      throw new ToolInputError(
+        `${target.rel} is not a regular file (a FIFO, socket or device); it was not changed`
+      );
+    const old = file && "bytes" in file ? decodeText(file.bytes) : void 0;
     const before = old && "text" in old ? old : void 0;
     const omission = before && findOmission(before.text, content);
     if (omission)
@@ -3779,7 +3808,7 @@ async function connectMcpTools(servers, options) {
 
 // src/sandbox/create.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync17, rmSync as rmSync3, statSync as statSync8, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync14, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import path15 from "node:path";
 
@@ -3864,7 +3893,7 @@ function sanitizeGitConfig(text) {
 }
 
 // src/sandbox/plan.ts
-import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync14, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync7 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync11, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
 import path13 from "node:path";
 var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
 var SANDBOX_HOME = "/home/nightshift-sandbox";
@@ -3881,7 +3910,7 @@ function planSandbox(input) {
   const toolDirs = /* @__PURE__ */ new Set();
   for (const dir of [...input.pathEnv.split(":"), path13.dirname(input.nodePath)]) {
     const real = realOrUndefined(dir);
-    if (!real || !statSync7(real).isDirectory() || underSystem(real) || inside(real)) continue;
+    if (!real || !statSync6(real).isDirectory() || underSystem(real) || inside(real)) continue;
     const prefix = path13.basename(real) === "bin" ? path13.dirname(real) : real;
     toolDirs.add(isTooBroad(prefix) ? real : prefix);
   }
@@ -3912,12 +3941,12 @@ function isTooBroad(dir) {
   return dir === "/" || dir === "/root" || /^\/home\/[^/]+$/.test(dir) || dir === "/home";
 }
 function worktreeGitDirs(dotGitFile) {
-  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync14(dotGitFile, "utf8"));
+  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync11(dotGitFile, "utf8"));
   if (!m) return [];
   const gitDir = realOrUndefined(path13.resolve(path13.dirname(dotGitFile), m[1].trim()));
   if (!gitDir) return [];
   const common = path13.join(gitDir, "commondir");
-  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync14(common, "utf8").trim())) : void 0;
+  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync11(common, "utf8").trim())) : void 0;
   return commonDir && !gitDir.startsWith(`${commonDir}/`) ? [gitDir, commonDir] : [commonDir ?? gitDir];
 }
 function lstatOrUndefined(p) {
@@ -3937,7 +3966,7 @@ function realOrUndefined(p) {
 
 // src/sandbox/sandbox.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdtempSync, readFileSync as readFileSync16, rmSync as rmSync2 } from "node:fs";
+import { mkdtempSync, readFileSync as readFileSync13, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import path14 from "node:path";
 
@@ -3960,7 +3989,7 @@ function commandEnv(source, pass, own2) {
 // src/sandbox/reaper.ts
 import { spawn as spawn2 } from "node:child_process";
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { readdirSync as readdirSync3, readFileSync as readFileSync15 } from "node:fs";
+import { readdirSync as readdirSync3, readFileSync as readFileSync12 } from "node:fs";
 var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
 var Reaper = class {
   #run = randomBytes3(8).toString("hex");
@@ -3984,7 +4013,7 @@ var Reaper = class {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
       let environ;
       try {
-        environ = readFileSync15(`/proc/${name}/environ`);
+        environ = readFileSync12(`/proc/${name}/environ`);
       } catch {
         continue;
       }
@@ -4160,7 +4189,7 @@ async function exited(pid, ms) {
 }
 function alive(pid) {
   try {
-    const stat = readFileSync16(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync13(`/proc/${pid}/stat`, "utf8");
     const state = stat[stat.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
@@ -4190,9 +4219,9 @@ async function createSandbox(input) {
     pathEnv: input.sourceEnv.PATH ?? "/usr/bin:/bin",
     nodePath: process.execPath
   });
-  if (plan.gitConfig && statSync8(plan.gitConfig).isFile()) {
+  if (plan.gitConfig && statSync7(plan.gitConfig).isFile()) {
     plan.gitConfigCopy = path15.join(scratch, "git-config");
-    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync17(plan.gitConfig, "utf8")), {
+    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync14(plan.gitConfig, "utf8")), {
       mode: 384
     });
   }
@@ -4242,7 +4271,7 @@ function explain(failure2) {
 }
 function readSysctl(name) {
   try {
-    return readFileSync17(`/proc/sys/${name}`, "utf8").trim();
+    return readFileSync14(`/proc/sys/${name}`, "utf8").trim();
   } catch {
     return void 0;
   }

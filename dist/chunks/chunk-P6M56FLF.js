@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-R7INU2XK.js";
+} from "./chunk-JQTOGKXU.js";
 import {
   baselineWasmOnly
 } from "./chunk-HJG7TJOY.js";

@@ -20,7 +20,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-R7INU2XK.js";
+} from "./chunk-JQTOGKXU.js";
 import "./chunk-HJG7TJOY.js";
 import {
   resolveModes,

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-53H343ZL.js";
+} from "./chunk-P6M56FLF.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

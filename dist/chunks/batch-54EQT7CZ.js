@@ -14,12 +14,12 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-53H343ZL.js";
+} from "./chunk-P6M56FLF.js";
 import {
   switchBackAfterRun
 } from "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-R7INU2XK.js";
+import "./chunk-JQTOGKXU.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";
