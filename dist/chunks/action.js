@@ -16,10 +16,10 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-P6M56FLF.js";
+} from "./chunk-GLDN7J4P.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-JQTOGKXU.js";
+import "./chunk-BZQQEEPX.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

@@ -14,7 +14,7 @@ function callInChild(dir: string, tool: string, args: unknown): { ok: boolean; o
   const script = [
     `const { BUILTIN_TOOLS } = await import(${JSON.stringify(path.join(ROOT, 'src/tools/registry.ts'))});`,
     `const tool = BUILTIN_TOOLS.find((t) => t.name === ${JSON.stringify(tool)});`,
-    `const ctx = { workspace: ${JSON.stringify(dir)}, outDir: ${JSON.stringify(path.join(dir, '.out'))} };`,
+    `const ctx = { workspace: ${JSON.stringify(dir)}, outDir: ${JSON.stringify(path.join(dir, '.out'))}, readable: () => true };`,
     `const r = await tool.execute(tool.params.parse(${JSON.stringify(args)}), ctx);`,
     'process.stdout.write(JSON.stringify({ ok: r.ok, output: r.output }));',
   ].join('\n');
@@ -45,4 +45,20 @@ describe('a FIFO where the model edits (a command can leave one: mkfifo src/app.
     expect(r.output).toMatch(/src\/app\.ts is not a regular file \(a FIFO, socket or device\)/);
     expect(lstatSync(path.join(ws.dir, 'src/app.ts')).isFIFO()).toBe(true);
   });
+});
+
+describe('a FIFO where a listing reads ignore rules (.gitignore, .git/info/exclude)', () => {
+  it.each([['src/.gitignore'], ['.git/info/exclude']])(
+    'list_files (the walk the JS search shares) skips %s instead of waiting on it',
+    (fifo) => {
+      const ws = workspace();
+      execFileSync('git', ['init', '-q', ws.dir]);
+      execFileSync('mkdir', ['-p', path.join(ws.dir, 'src/lib')]);
+      ws.write('src/lib/a.ts', 'export const a = 1;\n');
+      execFileSync('rm', ['-f', path.join(ws.dir, fifo)]);
+      execFileSync('mkfifo', [path.join(ws.dir, fifo)]);
+      const listed = callInChild(ws.dir, 'list_files', { path: 'src/lib', recursive: true });
+      expect(listed).toEqual({ ok: true, output: 'src/lib/a.ts' });
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readRegularFile } from './regular-file.ts';
 
 /**
  * Rewrites one line of the .gitignore in `dir` (workspace-relative, "" for the root) so it means
@@ -34,10 +34,13 @@ export function ancestorRules(workspace: string, startRel: string): string[] {
   return rules;
 }
 
+/** The rules of one ignore file; none when it is missing or not a regular file (a FIFO is not waited on). */
 export function readRules(file: string, dir: string): string[] {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    const read = readRegularFile(file);
+    if (!('bytes' in read)) return [];
+    text = read.bytes.toString('utf8');
   } catch {
     return [];
   }

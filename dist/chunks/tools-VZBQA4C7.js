@@ -20,7 +20,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-JQTOGKXU.js";
+} from "./chunk-BZQQEEPX.js";
 import "./chunk-HJG7TJOY.js";
 import {
   resolveModes,

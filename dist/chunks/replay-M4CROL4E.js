@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-BWBOR5VT.js";
+} from "./chunk-6QQDX7CQ.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -14,10 +14,10 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   ScriptProvider
-} from "./chunk-P6M56FLF.js";
+} from "./chunk-GLDN7J4P.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-JQTOGKXU.js";
+import "./chunk-BZQQEEPX.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

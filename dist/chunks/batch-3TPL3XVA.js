@@ -14,12 +14,12 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-P6M56FLF.js";
+} from "./chunk-GLDN7J4P.js";
 import {
   switchBackAfterRun
 } from "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-JQTOGKXU.js";
+import "./chunk-BZQQEEPX.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

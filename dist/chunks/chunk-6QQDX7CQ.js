@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-P6M56FLF.js";
+} from "./chunk-GLDN7J4P.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

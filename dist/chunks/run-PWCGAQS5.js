@@ -2,15 +2,15 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-BWBOR5VT.js";
+} from "./chunk-6QQDX7CQ.js";
 import "./chunk-OV2KHHXC.js";
 import "./chunk-RISI74UA.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-P6M56FLF.js";
+import "./chunk-GLDN7J4P.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-JQTOGKXU.js";
+import "./chunk-BZQQEEPX.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

@@ -1556,7 +1556,7 @@ function structuredCompletionTool(schema) {
 
 // src/tools/codebase-search/files.ts
 import { createHash } from "node:crypto";
-import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readFileSync as readFileSync5, realpathSync, statSync as statSync3 } from "node:fs";
+import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readFileSync as readFileSync4, realpathSync, statSync as statSync3 } from "node:fs";
 import path6 from "node:path";
 
 // src/tools/code-definitions/grammars.ts
@@ -1656,7 +1656,6 @@ function isIgnored(rules, rel, name, isDir) {
 }
 
 // src/tools/fs/ignore-rules.ts
-import { readFileSync as readFileSync3 } from "node:fs";
 import path3 from "node:path";
 function rebasePattern(raw, dir) {
   const line = raw.replace(/(?<!\\) +$/, "");
@@ -1680,7 +1679,9 @@ function ancestorRules(workspace, startRel) {
 function readRules(file, dir) {
   let text;
   try {
-    text = readFileSync3(file, "utf8");
+    const read = readRegularFile(file);
+    if (!("bytes" in read)) return [];
+    text = read.bytes.toString("utf8");
   } catch {
     return [];
   }
@@ -1724,7 +1725,7 @@ function walk(workspace, startRel, options) {
 }
 
 // src/tools/list-code-definition-names.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import path5 from "node:path";
 
 // src/tools/code-definitions/languages.ts
@@ -1945,7 +1946,7 @@ var DEFINITION_FILES_LIMIT = 50;
 var MAX_FILE_BYTES = 1e6;
 var languageOf = (rel) => LANGUAGES.get(path5.extname(rel).toLowerCase());
 async function outline(abs, rel, spec) {
-  const definitions = await definitionsIn(readFileSync4(abs, "utf8"), spec, rel);
+  const definitions = await definitionsIn(readFileSync3(abs, "utf8"), spec, rel);
   return definitions.length ? formatDefinitions(rel, definitions) : void 0;
 }
 var listCodeDefinitionNamesTool = defineTool({
@@ -2085,7 +2086,7 @@ function readInside(workspace, rel) {
     if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return void 0;
     const parent = path6.relative(workspace, realpathSync(path6.dirname(abs)));
     if (parent.startsWith("..") || path6.isAbsolute(parent)) return void 0;
-    return readFileSync5(fd);
+    return readFileSync4(fd);
   } finally {
     closeSync2(fd);
   }
@@ -2472,7 +2473,7 @@ var SemanticIndex = class _SemanticIndex {
 };
 
 // src/tools/codebase-search/vector-cache.ts
-import { appendFileSync, existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import { appendFileSync, existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync5 } from "node:fs";
 import path7 from "node:path";
 var VectorCache = class {
   #file;
@@ -2482,7 +2483,7 @@ var VectorCache = class {
     const name = sha256(`${endpoint.baseUrl}\0${endpoint.model}`).slice(0, 16);
     this.#file = path7.join(cacheDir, "embeddings", `${name}.tsv`);
     if (!existsSync2(this.#file)) return;
-    for (const line of readFileSync6(this.#file, "utf8").split("\n")) {
+    for (const line of readFileSync5(this.#file, "utf8").split("\n")) {
       const [hash, data] = line.split("	");
       if (!hash || !data || !/^[0-9a-f]{64}$/.test(hash)) continue;
       const bytes = Buffer.from(data, "base64");
@@ -2744,7 +2745,7 @@ var executeCommandTool = defineTool({
 });
 
 // src/tools/fetch-instructions.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 var TOPICS = {
   create_mode: "create-mode.md",
   create_mcp_server: "create-mcp-server.md"
@@ -2758,7 +2759,7 @@ var fetchInstructionsTool = defineTool({
   }),
   execute: ({ task }) => {
     const file = TOPICS[task];
-    return Promise.resolve({ ok: true, output: readFileSync7(requireAsset(`instructions/${file}`), "utf8") });
+    return Promise.resolve({ ok: true, output: readFileSync6(requireAsset(`instructions/${file}`), "utf8") });
   }
 });
 
@@ -3118,7 +3119,7 @@ function utf16Bom(abs) {
 }
 
 // src/tools/run-slash-command.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync8 } from "node:fs";
+import { readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
 import path8 from "node:path";
 
 // src/tools/slash-commands/command-file.ts
@@ -3183,7 +3184,7 @@ function findCommand(name, ctx) {
   if (!statOrUndefined(abs)?.isFile()) return void 0;
   if (!ctx.readable(rel)) throw new ToolInputError(`reading ${rel} is denied by the policy's read rules`);
   try {
-    return parseCommandFile(name, readFileSync8(abs, "utf8"));
+    return parseCommandFile(name, readFileSync7(abs, "utf8"));
   } catch (err) {
     throw new ToolInputError(`${rel} is not a valid command file: ${err.message}`, { cause: err });
   }
@@ -3342,7 +3343,7 @@ ${blocks.join("\n\n")}${notice}`;
 }
 
 // src/tools/search/js-search.ts
-import { readFileSync as readFileSync9, statSync as statSync5 } from "node:fs";
+import { readFileSync as readFileSync8, statSync as statSync5 } from "node:fs";
 import path10 from "node:path";
 
 // src/tools/search/file-pattern.ts
@@ -3369,7 +3370,7 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync9(path10.join(q.workspace, rel)), re);
+    const hits = searchText(readFileSync8(path10.join(q.workspace, rel)), re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
@@ -3577,7 +3578,7 @@ var switchModeTool = defineTool({
 });
 
 // src/tools/prebuilt-schemas.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 var prebuilt;
 function prebuiltParamsSchema(name) {
   prebuilt ??= load2();
@@ -3587,7 +3588,7 @@ function load2() {
   const file = locateAsset("tool-schemas.json");
   if (!file) return null;
   try {
-    return JSON.parse(readFileSync10(file, "utf8"));
+    return JSON.parse(readFileSync9(file, "utf8"));
   } catch {
     return null;
   }
@@ -3808,7 +3809,7 @@ async function connectMcpTools(servers, options) {
 
 // src/sandbox/create.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync14, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync13, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import path15 from "node:path";
 
@@ -3893,7 +3894,7 @@ function sanitizeGitConfig(text) {
 }
 
 // src/sandbox/plan.ts
-import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync11, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync10, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
 import path13 from "node:path";
 var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
 var SANDBOX_HOME = "/home/nightshift-sandbox";
@@ -3941,12 +3942,12 @@ function isTooBroad(dir) {
   return dir === "/" || dir === "/root" || /^\/home\/[^/]+$/.test(dir) || dir === "/home";
 }
 function worktreeGitDirs(dotGitFile) {
-  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync11(dotGitFile, "utf8"));
+  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync10(dotGitFile, "utf8"));
   if (!m) return [];
   const gitDir = realOrUndefined(path13.resolve(path13.dirname(dotGitFile), m[1].trim()));
   if (!gitDir) return [];
   const common = path13.join(gitDir, "commondir");
-  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync11(common, "utf8").trim())) : void 0;
+  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync10(common, "utf8").trim())) : void 0;
   return commonDir && !gitDir.startsWith(`${commonDir}/`) ? [gitDir, commonDir] : [commonDir ?? gitDir];
 }
 function lstatOrUndefined(p) {
@@ -3966,7 +3967,7 @@ function realOrUndefined(p) {
 
 // src/sandbox/sandbox.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdtempSync, readFileSync as readFileSync13, rmSync as rmSync2 } from "node:fs";
+import { mkdtempSync, readFileSync as readFileSync12, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import path14 from "node:path";
 
@@ -3989,7 +3990,7 @@ function commandEnv(source, pass, own2) {
 // src/sandbox/reaper.ts
 import { spawn as spawn2 } from "node:child_process";
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { readdirSync as readdirSync3, readFileSync as readFileSync12 } from "node:fs";
+import { readdirSync as readdirSync3, readFileSync as readFileSync11 } from "node:fs";
 var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
 var Reaper = class {
   #run = randomBytes3(8).toString("hex");
@@ -4013,7 +4014,7 @@ var Reaper = class {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
       let environ;
       try {
-        environ = readFileSync12(`/proc/${name}/environ`);
+        environ = readFileSync11(`/proc/${name}/environ`);
       } catch {
         continue;
       }
@@ -4189,7 +4190,7 @@ async function exited(pid, ms) {
 }
 function alive(pid) {
   try {
-    const stat = readFileSync13(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync12(`/proc/${pid}/stat`, "utf8");
     const state = stat[stat.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
@@ -4221,7 +4222,7 @@ async function createSandbox(input) {
   });
   if (plan.gitConfig && statSync7(plan.gitConfig).isFile()) {
     plan.gitConfigCopy = path15.join(scratch, "git-config");
-    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync14(plan.gitConfig, "utf8")), {
+    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync13(plan.gitConfig, "utf8")), {
       mode: 384
     });
   }
@@ -4271,7 +4272,7 @@ function explain(failure2) {
 }
 function readSysctl(name) {
   try {
-    return readFileSync14(`/proc/sys/${name}`, "utf8").trim();
+    return readFileSync13(`/proc/sys/${name}`, "utf8").trim();
   } catch {
     return void 0;
   }

@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-JQTOGKXU.js";
+} from "./chunk-BZQQEEPX.js";
 import {
   baselineWasmOnly
 } from "./chunk-HJG7TJOY.js";
