@@ -16,10 +16,10 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-GLDN7J4P.js";
+} from "./chunk-GJL2IIPH.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-BZQQEEPX.js";
+import "./chunk-ZMEZGX3A.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";
@@ -42,9 +42,10 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-ESEV6ZZC.js";
+import "./chunk-WN5QTSGL.js";
 import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
+import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { listTree } from '../tools/fs/list-tree.ts';
+import { readRegularFile } from '../tools/fs/regular-file.ts';
 import { locateRepo } from './repo.ts';
 
 /** Path → SHA-256 (or `absent`, `dir`, `link:TARGET`) of the files that tell git what to run. */
@@ -49,7 +50,9 @@ export function commonDir(gitDir: string): string {
 function includedFiles(configFile: string, gitDir: string, common: string): string[] {
   let text: string;
   try {
-    text = readFileSync(configFile, 'utf8');
+    const file = readRegularFile(configFile);
+    if (!('bytes' in file)) return [];
+    text = file.bytes.toString('utf8');
   } catch {
     return [];
   }
@@ -81,6 +84,9 @@ function hashEntry(file: string): string {
   }
   if (stat.isSymbolicLink()) return `link:${readlinkSync(file)}`;
   if (stat.isDirectory()) return 'dir';
+  // A FIFO (or socket, device) is recorded as one, never read: reading a FIFO waits for a writer.
+  const read = readRegularFile(file);
+  if (!('bytes' in read)) return read.refused === 'missing' ? 'absent' : 'special';
   const mode = (stat.mode & 0o111) !== 0 ? 'x' : '-';
-  return `${mode}${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
+  return `${mode}${createHash('sha256').update(read.bytes).digest('hex')}`;
 }

@@ -42,4 +42,17 @@ describe('hashGitControl', () => {
       path.join(hooks, 'root'),
     ]);
   });
+
+  it('a FIFO planted as a hook or as the config is recorded as special, never waited on', () => {
+    const hooks = path.join(ws, '.git', 'hooks');
+    const config = path.join(ws, '.git', 'config');
+    const before = hashGitControl(ws);
+    execFileSync('mkfifo', [path.join(hooks, 'post-commit')]);
+    rmSync(config);
+    execFileSync('mkfifo', [config]);
+    const after = hashGitControl(ws);
+    expect(after[path.join(hooks, 'post-commit')]).toBe('special');
+    expect(after[config]).toBe('special');
+    expect(changedControlFiles(before, after)).toEqual([config, path.join(hooks, 'post-commit')]);
+  });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-6QQDX7CQ.js";
+} from "./chunk-NXXOX4MK.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -14,10 +14,10 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   ScriptProvider
-} from "./chunk-GLDN7J4P.js";
+} from "./chunk-GJL2IIPH.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-BZQQEEPX.js";
+import "./chunk-ZMEZGX3A.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";
@@ -36,9 +36,10 @@ import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
 } from "./chunk-ZUYNCOYM.js";
-import "./chunk-ESEV6ZZC.js";
+import "./chunk-WN5QTSGL.js";
 import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
+import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";

@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-GLDN7J4P.js";
+} from "./chunk-GJL2IIPH.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

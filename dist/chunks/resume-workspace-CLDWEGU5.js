@@ -3,11 +3,12 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-ESEV6ZZC.js";
+} from "./chunk-WN5QTSGL.js";
 import {
   openRepo
 } from "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
+import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";

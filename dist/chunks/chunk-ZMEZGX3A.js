@@ -48,6 +48,9 @@ import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";
 import {
+  readRegularFile
+} from "./chunk-NDEP32PE.js";
+import {
   require_picomatch
 } from "./chunk-YTISN5FG.js";
 import {
@@ -854,29 +857,6 @@ function writeFileAtomic(file, content) {
   }
 }
 
-// src/tools/fs/regular-file.ts
-import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
-function readRegularFile(abs, maxBytes = Number.POSITIVE_INFINITY) {
-  let fd;
-  try {
-    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (err) {
-    const code = err.code;
-    if (code === "ENOENT" || code === "ENOTDIR") return { refused: "missing" };
-    if (code === "ENXIO") return { refused: "special" };
-    throw err;
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (stat.isDirectory()) return { refused: "directory" };
-    if (!stat.isFile()) return { refused: "special" };
-    if (stat.size > maxBytes) return { refused: "too large", size: stat.size };
-    return { bytes: readFileSync(fd) };
-  } finally {
-    closeSync(fd);
-  }
-}
-
 // src/tools/diff/encoding.ts
 import { isUtf8 } from "node:buffer";
 function decodeText(buf) {
@@ -1556,11 +1536,11 @@ function structuredCompletionTool(schema) {
 
 // src/tools/codebase-search/files.ts
 import { createHash } from "node:crypto";
-import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2, readFileSync as readFileSync4, realpathSync, statSync as statSync3 } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync as readFileSync3, realpathSync, statSync as statSync3 } from "node:fs";
 import path6 from "node:path";
 
 // src/tools/code-definitions/grammars.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 
 // src/tools/code-definitions/extract.ts
 var MAX_LINE_CHARS = 200;
@@ -1606,7 +1586,7 @@ function parserFor(spec) {
 async function load(spec) {
   await initTreeSitter();
   const { Language, Parser } = await import("./web-tree-sitter-ORAENPPW.js");
-  const language = await Language.load(readFileSync2(requireAsset(spec.wasm.file, spec.wasm.specifier)));
+  const language = await Language.load(readFileSync(requireAsset(spec.wasm.file, spec.wasm.specifier)));
   const parser = new Parser();
   parser.setLanguage(language);
   return parser;
@@ -1725,7 +1705,7 @@ function walk(workspace, startRel, options) {
 }
 
 // src/tools/list-code-definition-names.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import path5 from "node:path";
 
 // src/tools/code-definitions/languages.ts
@@ -1946,7 +1926,7 @@ var DEFINITION_FILES_LIMIT = 50;
 var MAX_FILE_BYTES = 1e6;
 var languageOf = (rel) => LANGUAGES.get(path5.extname(rel).toLowerCase());
 async function outline(abs, rel, spec) {
-  const definitions = await definitionsIn(readFileSync3(abs, "utf8"), spec, rel);
+  const definitions = await definitionsIn(readFileSync2(abs, "utf8"), spec, rel);
   return definitions.length ? formatDefinitions(rel, definitions) : void 0;
 }
 var listCodeDefinitionNamesTool = defineTool({
@@ -2077,18 +2057,18 @@ function readInside(workspace, rel) {
   const abs = path6.join(workspace, rel);
   let fd;
   try {
-    fd = openSync2(abs, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK);
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch {
     return void 0;
   }
   try {
-    const stat = fstatSync2(fd);
+    const stat = fstatSync(fd);
     if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return void 0;
     const parent = path6.relative(workspace, realpathSync(path6.dirname(abs)));
     if (parent.startsWith("..") || path6.isAbsolute(parent)) return void 0;
-    return readFileSync4(fd);
+    return readFileSync3(fd);
   } finally {
-    closeSync2(fd);
+    closeSync(fd);
   }
 }
 var sha256 = (text) => createHash("sha256").update(text).digest("hex");
@@ -2318,13 +2298,13 @@ var EmbeddingsError = class extends Error {
 };
 
 // src/tools/fs/lines.ts
-import { closeSync as closeSync3, constants as constants3, openSync as openSync3, readSync } from "node:fs";
+import { closeSync as closeSync2, constants as constants2, openSync as openSync2, readSync } from "node:fs";
 var CHUNK_BYTES = 64 * 1024;
 var NEWLINE = 10;
 var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
 function scanLines(file, visit, options = {}) {
   const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
-  const fd = openSync3(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  const fd = openSync2(file, constants2.O_RDONLY | constants2.O_NONBLOCK);
   try {
     let carry = [];
     let kept = 0;
@@ -2367,7 +2347,7 @@ function scanLines(file, visit, options = {}) {
     if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
     return { lines: n, stopped: false };
   } finally {
-    closeSync3(fd);
+    closeSync2(fd);
   }
 }
 function lineText(line, maxChars, bytes = line.length, decode2 = (b) => b.toString("utf8")) {
@@ -2473,7 +2453,7 @@ var SemanticIndex = class _SemanticIndex {
 };
 
 // src/tools/codebase-search/vector-cache.ts
-import { appendFileSync, existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { appendFileSync, existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync4 } from "node:fs";
 import path7 from "node:path";
 var VectorCache = class {
   #file;
@@ -2483,7 +2463,7 @@ var VectorCache = class {
     const name = sha256(`${endpoint.baseUrl}\0${endpoint.model}`).slice(0, 16);
     this.#file = path7.join(cacheDir, "embeddings", `${name}.tsv`);
     if (!existsSync2(this.#file)) return;
-    for (const line of readFileSync5(this.#file, "utf8").split("\n")) {
+    for (const line of readFileSync4(this.#file, "utf8").split("\n")) {
       const [hash, data] = line.split("	");
       if (!hash || !data || !/^[0-9a-f]{64}$/.test(hash)) continue;
       const bytes = Buffer.from(data, "base64");
@@ -2745,7 +2725,7 @@ var executeCommandTool = defineTool({
 });
 
 // src/tools/fetch-instructions.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 var TOPICS = {
   create_mode: "create-mode.md",
   create_mcp_server: "create-mcp-server.md"
@@ -2759,7 +2739,7 @@ var fetchInstructionsTool = defineTool({
   }),
   execute: ({ task }) => {
     const file = TOPICS[task];
-    return Promise.resolve({ ok: true, output: readFileSync6(requireAsset(`instructions/${file}`), "utf8") });
+    return Promise.resolve({ ok: true, output: readFileSync5(requireAsset(`instructions/${file}`), "utf8") });
   }
 });
 
@@ -3007,7 +2987,7 @@ var readCommandOutputTool = defineTool({
 });
 
 // src/tools/read-file.ts
-import { closeSync as closeSync4, constants as constants4, openSync as openSync4, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync3, constants as constants3, openSync as openSync3, readSync as readSync2 } from "node:fs";
 
 // src/tools/fs/line-decoder.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
@@ -3109,17 +3089,17 @@ function readPage(abs, rel, o) {
 }
 function utf16Bom(abs) {
   const head = Buffer.alloc(2);
-  const fd = openSync4(abs, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  const fd = openSync3(abs, constants3.O_RDONLY | constants3.O_NONBLOCK);
   try {
     readSync2(fd, head, 0, 2, 0);
   } finally {
-    closeSync4(fd);
+    closeSync3(fd);
   }
   return head[0] === 255 && head[1] === 254 || head[0] === 254 && head[1] === 255;
 }
 
 // src/tools/run-slash-command.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
+import { readdirSync as readdirSync2, readFileSync as readFileSync6 } from "node:fs";
 import path8 from "node:path";
 
 // src/tools/slash-commands/command-file.ts
@@ -3184,7 +3164,7 @@ function findCommand(name, ctx) {
   if (!statOrUndefined(abs)?.isFile()) return void 0;
   if (!ctx.readable(rel)) throw new ToolInputError(`reading ${rel} is denied by the policy's read rules`);
   try {
-    return parseCommandFile(name, readFileSync7(abs, "utf8"));
+    return parseCommandFile(name, readFileSync6(abs, "utf8"));
   } catch (err) {
     throw new ToolInputError(`${rel} is not a valid command file: ${err.message}`, { cause: err });
   }
@@ -3343,7 +3323,7 @@ ${blocks.join("\n\n")}${notice}`;
 }
 
 // src/tools/search/js-search.ts
-import { readFileSync as readFileSync8, statSync as statSync5 } from "node:fs";
+import { readFileSync as readFileSync7, statSync as statSync5 } from "node:fs";
 import path10 from "node:path";
 
 // src/tools/search/file-pattern.ts
@@ -3370,7 +3350,7 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync8(path10.join(q.workspace, rel)), re);
+    const hits = searchText(readFileSync7(path10.join(q.workspace, rel)), re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
@@ -3411,7 +3391,7 @@ function searchText(buf, re) {
 // src/tools/search/ripgrep.ts
 import { spawn } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { accessSync, constants as constants5, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { accessSync, constants as constants4, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import path11 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
@@ -3425,7 +3405,7 @@ function findOnPath(name, pathEnv) {
   for (const dir of pathEnv.split(path11.delimiter).filter(Boolean)) {
     const candidate = path11.join(dir, name);
     try {
-      accessSync(candidate, constants5.X_OK);
+      accessSync(candidate, constants4.X_OK);
       return candidate;
     } catch {
     }
@@ -3578,7 +3558,7 @@ var switchModeTool = defineTool({
 });
 
 // src/tools/prebuilt-schemas.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 var prebuilt;
 function prebuiltParamsSchema(name) {
   prebuilt ??= load2();
@@ -3588,7 +3568,7 @@ function load2() {
   const file = locateAsset("tool-schemas.json");
   if (!file) return null;
   try {
-    return JSON.parse(readFileSync9(file, "utf8"));
+    return JSON.parse(readFileSync8(file, "utf8"));
   } catch {
     return null;
   }
@@ -3809,7 +3789,7 @@ async function connectMcpTools(servers, options) {
 
 // src/sandbox/create.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync13, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync12, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import path15 from "node:path";
 
@@ -3894,7 +3874,7 @@ function sanitizeGitConfig(text) {
 }
 
 // src/sandbox/plan.ts
-import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync10, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync9, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
 import path13 from "node:path";
 var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
 var SANDBOX_HOME = "/home/nightshift-sandbox";
@@ -3942,12 +3922,12 @@ function isTooBroad(dir) {
   return dir === "/" || dir === "/root" || /^\/home\/[^/]+$/.test(dir) || dir === "/home";
 }
 function worktreeGitDirs(dotGitFile) {
-  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync10(dotGitFile, "utf8"));
+  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync9(dotGitFile, "utf8"));
   if (!m) return [];
   const gitDir = realOrUndefined(path13.resolve(path13.dirname(dotGitFile), m[1].trim()));
   if (!gitDir) return [];
   const common = path13.join(gitDir, "commondir");
-  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync10(common, "utf8").trim())) : void 0;
+  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync9(common, "utf8").trim())) : void 0;
   return commonDir && !gitDir.startsWith(`${commonDir}/`) ? [gitDir, commonDir] : [commonDir ?? gitDir];
 }
 function lstatOrUndefined(p) {
@@ -3967,7 +3947,7 @@ function realOrUndefined(p) {
 
 // src/sandbox/sandbox.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdtempSync, readFileSync as readFileSync12, rmSync as rmSync2 } from "node:fs";
+import { mkdtempSync, readFileSync as readFileSync11, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import path14 from "node:path";
 
@@ -3990,7 +3970,7 @@ function commandEnv(source, pass, own2) {
 // src/sandbox/reaper.ts
 import { spawn as spawn2 } from "node:child_process";
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { readdirSync as readdirSync3, readFileSync as readFileSync11 } from "node:fs";
+import { readdirSync as readdirSync3, readFileSync as readFileSync10 } from "node:fs";
 var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
 var Reaper = class {
   #run = randomBytes3(8).toString("hex");
@@ -4014,7 +3994,7 @@ var Reaper = class {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
       let environ;
       try {
-        environ = readFileSync11(`/proc/${name}/environ`);
+        environ = readFileSync10(`/proc/${name}/environ`);
       } catch {
         continue;
       }
@@ -4190,7 +4170,7 @@ async function exited(pid, ms) {
 }
 function alive(pid) {
   try {
-    const stat = readFileSync12(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync11(`/proc/${pid}/stat`, "utf8");
     const state = stat[stat.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
@@ -4222,7 +4202,7 @@ async function createSandbox(input) {
   });
   if (plan.gitConfig && statSync7(plan.gitConfig).isFile()) {
     plan.gitConfigCopy = path15.join(scratch, "git-config");
-    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync13(plan.gitConfig, "utf8")), {
+    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync12(plan.gitConfig, "utf8")), {
       mode: 384
     });
   }
@@ -4272,7 +4252,7 @@ function explain(failure2) {
 }
 function readSysctl(name) {
   try {
-    return readFileSync13(`/proc/sys/${name}`, "utf8").trim();
+    return readFileSync12(`/proc/sys/${name}`, "utf8").trim();
   } catch {
     return void 0;
   }

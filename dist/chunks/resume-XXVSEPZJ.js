@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-6QQDX7CQ.js";
+} from "./chunk-NXXOX4MK.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -12,10 +12,10 @@ import {
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-GLDN7J4P.js";
+import "./chunk-GJL2IIPH.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-BZQQEEPX.js";
+import "./chunk-ZMEZGX3A.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";
@@ -34,9 +34,10 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-ESEV6ZZC.js";
+import "./chunk-WN5QTSGL.js";
 import "./chunk-DSJQPFK4.js";
 import "./chunk-YYSMKTZS.js";
+import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";

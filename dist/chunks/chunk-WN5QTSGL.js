@@ -12,6 +12,9 @@ import {
   protectedPaths
 } from "./chunk-YYSMKTZS.js";
 import {
+  readRegularFile
+} from "./chunk-NDEP32PE.js";
+import {
   strictest
 } from "./chunk-YTISN5FG.js";
 import {
@@ -74,7 +77,9 @@ function commonDir(gitDir) {
 function includedFiles(configFile, gitDir, common) {
   let text;
   try {
-    text = readFileSync(configFile, "utf8");
+    const file = readRegularFile(configFile);
+    if (!("bytes" in file)) return [];
+    text = file.bytes.toString("utf8");
   } catch {
     return [];
   }
@@ -103,8 +108,10 @@ function hashEntry(file) {
   }
   if (stat.isSymbolicLink()) return `link:${readlinkSync(file)}`;
   if (stat.isDirectory()) return "dir";
+  const read = readRegularFile(file);
+  if (!("bytes" in read)) return read.refused === "missing" ? "absent" : "special";
   const mode = (stat.mode & 73) !== 0 ? "x" : "-";
-  return `${mode}${createHash("sha256").update(readFileSync(file)).digest("hex")}`;
+  return `${mode}${createHash("sha256").update(read.bytes).digest("hex")}`;
 }
 
 // src/run/start-state.ts

@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-BZQQEEPX.js";
+} from "./chunk-ZMEZGX3A.js";
 import {
   baselineWasmOnly
 } from "./chunk-HJG7TJOY.js";
@@ -90,7 +90,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-ESEV6ZZC.js";
+} from "./chunk-WN5QTSGL.js";
 import {
   currentBranch,
   gitClient,
@@ -2717,7 +2717,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-C7HM4BAD.js"), ...await import("./resume-workspace-2BWZ622U.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-C7HM4BAD.js"), ...await import("./resume-workspace-CLDWEGU5.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

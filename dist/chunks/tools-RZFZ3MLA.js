@@ -20,7 +20,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-BZQQEEPX.js";
+} from "./chunk-ZMEZGX3A.js";
 import "./chunk-HJG7TJOY.js";
 import {
   resolveModes,
@@ -39,6 +39,7 @@ import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-ZUYNCOYM.js";
+import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-RBXUFLG4.js";
 import "./chunk-Q4O7I7FN.js";
