@@ -16,10 +16,10 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-GJL2IIPH.js";
+} from "./chunk-C6LZ32XS.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-ZMEZGX3A.js";
+import "./chunk-5UIPFQVJ.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

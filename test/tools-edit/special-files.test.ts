@@ -62,3 +62,15 @@ describe('a FIFO where a listing reads ignore rules (.gitignore, .git/info/exclu
     },
   );
 });
+
+describe('a FIFO named as the path of a search', () => {
+  it('search_files refuses it instead of letting ripgrep wait for a writer', () => {
+    const ws = workspace();
+    execFileSync('mkfifo', [path.join(ws.dir, 'app.ts')]);
+    const r = callInChild(ws.dir, 'search_files', { path: 'app.ts', regex: 'x' });
+    expect(r).toEqual({
+      ok: false,
+      output: 'Error: app.ts is not a regular file or a directory (a FIFO, socket or device)',
+    });
+  });
+});

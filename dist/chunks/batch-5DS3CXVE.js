@@ -14,12 +14,12 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-GJL2IIPH.js";
+} from "./chunk-C6LZ32XS.js";
 import {
   switchBackAfterRun
 } from "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-ZMEZGX3A.js";
+import "./chunk-5UIPFQVJ.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

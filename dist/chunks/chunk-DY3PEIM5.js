@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-GJL2IIPH.js";
+} from "./chunk-C6LZ32XS.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -20,7 +20,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-ZMEZGX3A.js";
+} from "./chunk-5UIPFQVJ.js";
 import "./chunk-HJG7TJOY.js";
 import {
   resolveModes,

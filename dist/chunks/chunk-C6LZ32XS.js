@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-ZMEZGX3A.js";
+} from "./chunk-5UIPFQVJ.js";
 import {
   baselineWasmOnly
 } from "./chunk-HJG7TJOY.js";

@@ -2,15 +2,15 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-NXXOX4MK.js";
+} from "./chunk-DY3PEIM5.js";
 import "./chunk-OV2KHHXC.js";
 import "./chunk-RISI74UA.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-GJL2IIPH.js";
+import "./chunk-C6LZ32XS.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-ZMEZGX3A.js";
+import "./chunk-5UIPFQVJ.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

@@ -3523,8 +3523,10 @@ var searchFilesTool = defineTool({
   access: ({ path: path16 }) => [{ kind: "read", path: path16 }],
   execute: ({ path: given, regex, file_pattern }, ctx) => refusalsAsResults(async () => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
-    if (!statOrUndefined(abs))
-      throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
+    const stat = statOrUndefined(abs);
+    if (!stat) throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
+    if (!stat.isFile() && !stat.isDirectory())
+      throw new ToolInputError(`${rel} is not a regular file or a directory (a FIFO, socket or device)`);
     if (regex.includes("\0") || file_pattern?.includes("\0"))
       throw new ToolInputError(
         "regex and file_pattern may not contain a NUL byte; write \\x00 to match one"

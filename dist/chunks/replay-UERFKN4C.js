@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-NXXOX4MK.js";
+} from "./chunk-DY3PEIM5.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -14,10 +14,10 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   ScriptProvider
-} from "./chunk-GJL2IIPH.js";
+} from "./chunk-C6LZ32XS.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-ZMEZGX3A.js";
+import "./chunk-5UIPFQVJ.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";
