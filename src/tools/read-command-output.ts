@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import * as z from '../zod.ts';
 import { commandLogPath, storedCommandIds } from './command/store.ts';
 import { refusalsAsResults, ToolInputError } from './fs/confine.ts';
+import { modelRegExp, NonLinearRegExpError } from './search/model-regexp.ts';
 import { lineText, numberLines, scanLines } from './fs/lines.ts';
 import { lineBudget, pageLines } from './fs/page.ts';
 import { MAX_TOOL_OUTPUT_BYTES } from './truncate.ts';
@@ -80,8 +81,10 @@ export const readCommandOutputTool = defineTool({
       const file = commandLogPath(ctx.outDir, id);
       let re: RegExp | undefined;
       try {
-        re = search === undefined ? undefined : new RegExp(search);
+        re = search === undefined ? undefined : modelRegExp(search);
       } catch (err) {
+        if (err instanceof NonLinearRegExpError)
+          throw new ToolInputError(`read_command_output: ${err.message}`);
         throw new ToolInputError(`invalid search regex /${search}/: ${(err as Error).message}`);
       }
       const text = re ? searchLog(file, re, offset, limit) : pageLog(file, offset, limit);

@@ -10,7 +10,8 @@ export const searchAndReplaceTool = defineTool({
   description: [
     'Replace every match of `search` in a file, optionally only within lines start_line..end_line (1-based, inclusive).',
     'search is literal text unless use_regex is true (JavaScript syntax, multiline: ^ and $ match at line ends;',
-    'the replacement may use $1, $<name> and $&). Reports how many matches were replaced.',
+    'the replacement may use $1, $<name> and $&; no backreferences or look-around). ignore_case applies to literal text only.',
+    'Reports how many matches were replaced.',
   ].join(' '),
   params: z
     .strictObject({

@@ -2,6 +2,7 @@ import * as z from '../zod.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
 import { formatSearch } from './search/format.ts';
 import { searchWithJs } from './search/js-search.ts';
+import { modelRegExp, NonLinearRegExpError } from './search/model-regexp.ts';
 import { findRipgrep, RipgrepError, searchWithRipgrep } from './search/ripgrep.ts';
 import type { SearchOutcome, SearchQuery } from './search/types.ts';
 import { MAX_TOOL_OUTPUT_BYTES } from './truncate.ts';
@@ -76,9 +77,13 @@ export const searchFilesTool = defineTool({
         throw new ToolInputError(
           'regex and file_pattern may not contain a NUL byte; write \\x00 to match one',
         );
+      const engine = await pickEngine();
       try {
-        new RegExp(regex);
+        // ripgrep checks its own syntax; the JS engine's regexes must run in linear time.
+        if (engine.engine === 'js') modelRegExp(regex);
+        else new RegExp(regex);
       } catch (err) {
+        if (err instanceof NonLinearRegExpError) throw new ToolInputError(`search_files: ${err.message}`);
         throw new ToolInputError(`invalid regex /${regex}/: ${(err as Error).message}`);
       }
       const query = {
@@ -89,6 +94,6 @@ export const searchFilesTool = defineTool({
         ceiling: SEARCH_CEILING,
         signal: ctx.signal,
       };
-      return { ok: true, output: await searchFiles(query, await pickEngine(), ctx.readable) };
+      return { ok: true, output: await searchFiles(query, engine, ctx.readable) };
     }),
 });

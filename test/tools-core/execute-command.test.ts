@@ -154,6 +154,11 @@ describe('execute_command', () => {
     expect((await read({ id: 1, search: 'x' })).output).toBe('No lines match /x/.');
     expect((await read({ id: 7 })).output).toBe('Error: no command output with id 7; ids in this run: 1');
     expect((await read({ id: 1, search: '(' })).ok).toBe(false);
+    // Command output is anyone's text: a backtracking regex over it would stall the run.
+    expect((await read({ id: 1, search: '(1)\\1' })).output).toContain('cannot be matched in linear time');
+    expect((await read({ id: 1, search: '^(\\d+)+x$', limit: 1 })).output).toBe(
+      'No lines match /^(\\d+)+x$/.',
+    );
   });
 
   it('passes output through redact, in execute_command and read_command_output', async () => {

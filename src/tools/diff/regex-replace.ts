@@ -1,3 +1,5 @@
+import { modelRegExp, NonLinearRegExpError } from '../search/model-regexp.ts';
+
 export type RegexReplaceResult =
   { ok: true; text: string; count: number } | { ok: false; reason: 'invalid' | 'no_match'; message: string };
 
@@ -11,7 +13,7 @@ export interface RegexReplaceOptions {
 
 /**
  * search_and_replace on LF text: a literal string or a JavaScript regex (with $1 capture groups in
- * the replacement), limited to a line range. Pure.
+ * the replacement), limited to a line range. Pure, but for the V8 flags modelRegExp sets once.
  */
 export function regexReplace(
   text: string,
@@ -20,14 +22,27 @@ export function regexReplace(
   opts: RegexReplaceOptions,
 ): RegexReplaceResult {
   let pattern: RegExp;
+  if (opts.useRegex && opts.ignoreCase)
+    return {
+      ok: false,
+      reason: 'invalid',
+      message:
+        'ignore_case works with literal text only; with use_regex, write the cases into the pattern ([Ff]oo) and leave ignore_case off.',
+    };
   try {
-    // m: ^ and $ match at line boundaries, which is what a line-oriented caller expects.
-    pattern = new RegExp(opts.useRegex ? search : escapeRegExp(search), `g${opts.ignoreCase ? 'i' : ''}m`);
+    // m: ^ and $ match at line boundaries, which is what a line-oriented caller expects. A literal
+    // (escaped) pattern cannot backtrack; the model's own regex must be bounded (modelRegExp).
+    pattern = opts.useRegex
+      ? modelRegExp(search, 'gm')
+      : new RegExp(escapeRegExp(search), `g${opts.ignoreCase ? 'i' : ''}m`);
   } catch (err) {
     return {
       ok: false,
       reason: 'invalid',
-      message: `search is not a valid JavaScript regular expression: ${(err as Error).message}.`,
+      message:
+        err instanceof NonLinearRegExpError
+          ? `${err.message}.`
+          : `search is not a valid JavaScript regular expression: ${(err as Error).message}.`,
     };
   }
   const lines = text.split('\n');

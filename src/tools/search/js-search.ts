@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { walk } from '../fs/walk.ts';
 import { byPath, filePatternMatcher } from './file-pattern.ts';
+import { modelRegExp } from './model-regexp.ts';
 import { CONTEXT_LINES, type FileHits, type SearchOutcome, type SearchQuery } from './types.ts';
 
 /**
@@ -9,7 +10,7 @@ import { CONTEXT_LINES, type FileHits, type SearchOutcome, type SearchQuery } fr
  * with a NUL byte is skipped) and same output shape as the ripgrep engine.
  */
 export function searchWithJs(q: SearchQuery): SearchOutcome {
-  const re = new RegExp(q.regex);
+  const re = modelRegExp(q.regex);
   const matchesPattern = filePatternMatcher(q.filePattern);
   const files: FileHits[] = [];
   let matches = 0;

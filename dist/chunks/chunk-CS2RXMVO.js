@@ -2862,6 +2862,30 @@ ${result2}` };
 // src/tools/read-command-output.ts
 import { statSync as statSync4 } from "node:fs";
 
+// src/tools/search/model-regexp.ts
+import v8 from "node:v8";
+var NonLinearRegExpError = class extends Error {
+  name = "NonLinearRegExpError";
+};
+var bounded = false;
+function modelRegExp(source, flags = "") {
+  if (/[iuv]/.test(flags)) throw new Error(`modelRegExp: flags "${flags}" leave a match unbounded`);
+  if (!bounded) {
+    v8.setFlagsFromString("--enable-experimental-regexp-engine");
+    v8.setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
+    bounded = true;
+  }
+  const re = new RegExp(source, flags);
+  try {
+    new RegExp(source, `${flags}l`);
+  } catch {
+    throw new NonLinearRegExpError(
+      `/${source}/ cannot be matched in linear time: drop backreferences (\\1, \\k<name>), look-around ((?=, (?!, (?<=, (?<!) and repetition counts in the hundreds`
+    );
+  }
+  return re;
+}
+
 // src/tools/fs/page.ts
 var lineBudget = (maxChars) => Math.max(64 * 1024, maxChars * 4);
 function pageLines(file, o) {
@@ -2977,8 +3001,10 @@ var readCommandOutputTool = defineTool({
     const file = commandLogPath(ctx.outDir, id);
     let re;
     try {
-      re = search === void 0 ? void 0 : new RegExp(search);
+      re = search === void 0 ? void 0 : modelRegExp(search);
     } catch (err) {
+      if (err instanceof NonLinearRegExpError)
+        throw new ToolInputError(`read_command_output: ${err.message}`);
       throw new ToolInputError(`invalid search regex /${search}/: ${err.message}`);
     }
     const text = re ? searchLog(file, re, offset, limit) : pageLog(file, offset, limit);
@@ -3209,13 +3235,19 @@ var runSlashCommandTool = defineTool({
 // src/tools/diff/regex-replace.ts
 function regexReplace(text, search, replace, opts) {
   let pattern;
+  if (opts.useRegex && opts.ignoreCase)
+    return {
+      ok: false,
+      reason: "invalid",
+      message: "ignore_case works with literal text only; with use_regex, write the cases into the pattern ([Ff]oo) and leave ignore_case off."
+    };
   try {
-    pattern = new RegExp(opts.useRegex ? search : escapeRegExp(search), `g${opts.ignoreCase ? "i" : ""}m`);
+    pattern = opts.useRegex ? modelRegExp(search, "gm") : new RegExp(escapeRegExp(search), `g${opts.ignoreCase ? "i" : ""}m`);
   } catch (err) {
     return {
       ok: false,
       reason: "invalid",
-      message: `search is not a valid JavaScript regular expression: ${err.message}.`
+      message: err instanceof NonLinearRegExpError ? `${err.message}.` : `search is not a valid JavaScript regular expression: ${err.message}.`
     };
   }
   const lines = text.split("\n");
@@ -3247,7 +3279,8 @@ var searchAndReplaceTool = defineTool({
   description: [
     "Replace every match of `search` in a file, optionally only within lines start_line..end_line (1-based, inclusive).",
     "search is literal text unless use_regex is true (JavaScript syntax, multiline: ^ and $ match at line ends;",
-    "the replacement may use $1, $<name> and $&). Reports how many matches were replaced."
+    "the replacement may use $1, $<name> and $&; no backreferences or look-around). ignore_case applies to literal text only.",
+    "Reports how many matches were replaced."
   ].join(" "),
   params: strictObject({
     path: string().min(1).describe("File to modify, relative to the workspace root."),
@@ -3343,7 +3376,7 @@ var CONTEXT_LINES = 1;
 
 // src/tools/search/js-search.ts
 function searchWithJs(q) {
-  const re = new RegExp(q.regex);
+  const re = modelRegExp(q.regex);
   const matchesPattern = filePatternMatcher(q.filePattern);
   const files = [];
   let matches = 0;
@@ -3531,9 +3564,12 @@ var searchFilesTool = defineTool({
       throw new ToolInputError(
         "regex and file_pattern may not contain a NUL byte; write \\x00 to match one"
       );
+    const engine = await pickEngine();
     try {
-      new RegExp(regex);
+      if (engine.engine === "js") modelRegExp(regex);
+      else new RegExp(regex);
     } catch (err) {
+      if (err instanceof NonLinearRegExpError) throw new ToolInputError(`search_files: ${err.message}`);
       throw new ToolInputError(`invalid regex /${regex}/: ${err.message}`);
     }
     const query = {
@@ -3544,7 +3580,7 @@ var searchFilesTool = defineTool({
       ceiling: SEARCH_CEILING,
       signal: ctx.signal
     };
-    return { ok: true, output: await searchFiles(query, await pickEngine(), ctx.readable) };
+    return { ok: true, output: await searchFiles(query, engine, ctx.readable) };
   })
 });
 

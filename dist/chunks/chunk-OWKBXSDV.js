@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-C6LZ32XS.js";
+} from "./chunk-2ZD7GUKX.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

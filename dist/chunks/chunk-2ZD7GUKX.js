@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-5UIPFQVJ.js";
+} from "./chunk-CS2RXMVO.js";
 import {
   baselineWasmOnly
 } from "./chunk-HJG7TJOY.js";

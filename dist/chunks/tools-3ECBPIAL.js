@@ -20,7 +20,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-5UIPFQVJ.js";
+} from "./chunk-CS2RXMVO.js";
 import "./chunk-HJG7TJOY.js";
 import {
   resolveModes,
