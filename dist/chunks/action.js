@@ -16,10 +16,10 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-2ZD7GUKX.js";
+} from "./chunk-IJYZHGA2.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-CS2RXMVO.js";
+import "./chunk-CNP75UUN.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

@@ -1,5 +1,6 @@
 import * as z from '../zod.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { filePatternMatcher } from './search/file-pattern.ts';
 import { formatSearch } from './search/format.ts';
 import { searchWithJs } from './search/js-search.ts';
 import { modelRegExp, NonLinearRegExpError } from './search/model-regexp.ts';
@@ -77,6 +78,11 @@ export const searchFilesTool = defineTool({
         throw new ToolInputError(
           'regex and file_pattern may not contain a NUL byte; write \\x00 to match one',
         );
+      try {
+        filePatternMatcher(file_pattern);
+      } catch (err) {
+        throw new ToolInputError(`file_pattern ${JSON.stringify(file_pattern)}: ${(err as Error).message}`);
+      }
       const engine = await pickEngine();
       try {
         // ripgrep checks its own syntax; the JS engine's regexes must run in linear time.

@@ -62,6 +62,18 @@ describe('a regex the model wrote cannot stall the run (catastrophic backtrackin
     },
   );
 
+  it('search_files with a file_pattern that backtracks in picomatch, against a name made for it, returns', () => {
+    const name = 'a'.repeat(60);
+    for (const file_pattern of [`${'*a'.repeat(16)}b`, `src/${'*a'.repeat(16)}b`]) {
+      const r = callInChild(
+        'search_files',
+        { path: '.', regex: 'x', file_pattern },
+        { [`src/${name}`]: 'x\n' },
+      );
+      expect(r.output, file_pattern).toMatch(/^No matches for \/x\//);
+    }
+  });
+
   it('search_files (JavaScript engine) refuses backreferences and look-around, as ripgrep does', () => {
     for (const regex of ['(a)\\1', '(?=a)a', 'a(?!b)']) {
       const r = callInChild('search_files', { path: '.', regex }, { 'a.txt': 'aa\n' });

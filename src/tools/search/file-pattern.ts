@@ -1,5 +1,5 @@
 import path from 'node:path';
-import picomatch from 'picomatch';
+import { globRegExp } from './glob-regexp.ts';
 
 /**
  * file_pattern semantics shared by both engines: a glob without "/" matches file names anywhere
@@ -7,8 +7,9 @@ import picomatch from 'picomatch';
  */
 export function filePatternMatcher(pattern: string | undefined): ((rel: string) => boolean) | undefined {
   if (pattern === undefined || pattern === '') return undefined;
-  const isMatch = picomatch(pattern, { dot: true });
-  return pattern.includes('/') ? isMatch : (rel) => isMatch(path.posix.basename(rel));
+  // Bounded in time: the model writes the glob and can create the names it is matched against.
+  const re = globRegExp(pattern);
+  return pattern.includes('/') ? (rel) => re.test(rel) : (rel) => re.test(path.posix.basename(rel));
 }
 
 export function byPath(a: { path: string }, b: { path: string }): number {

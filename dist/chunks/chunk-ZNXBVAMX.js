@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-2ZD7GUKX.js";
+} from "./chunk-IJYZHGA2.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

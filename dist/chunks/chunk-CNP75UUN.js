@@ -3316,6 +3316,28 @@ var searchAndReplaceTool = defineTool({
   })
 });
 
+// src/tools/search/file-pattern.ts
+import path9 from "node:path";
+
+// src/tools/search/glob-regexp.ts
+var import_picomatch2 = __toESM(require_picomatch(), 1);
+var SEGMENT_GUARDS = ["(?!(?:^|\\/)\\.{1,2}(?:\\/|$))", "(?!\\.{1,2}(?:\\/|$))", "(?=.)"];
+function globRegExp(glob) {
+  let source = import_picomatch2.default.makeRe(glob, { dot: true }).source;
+  for (const guard of SEGMENT_GUARDS) source = source.replaceAll(guard, "");
+  return modelRegExp(source);
+}
+
+// src/tools/search/file-pattern.ts
+function filePatternMatcher(pattern) {
+  if (pattern === void 0 || pattern === "") return void 0;
+  const re = globRegExp(pattern);
+  return pattern.includes("/") ? (rel) => re.test(rel) : (rel) => re.test(path9.posix.basename(rel));
+}
+function byPath(a, b) {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
 // src/tools/search/format.ts
 function formatSearch(outcome, limits) {
   const blocks = [];
@@ -3358,18 +3380,6 @@ ${blocks.join("\n\n")}${notice}`;
 // src/tools/search/js-search.ts
 import { readFileSync as readFileSync7, statSync as statSync5 } from "node:fs";
 import path10 from "node:path";
-
-// src/tools/search/file-pattern.ts
-var import_picomatch2 = __toESM(require_picomatch(), 1);
-import path9 from "node:path";
-function filePatternMatcher(pattern) {
-  if (pattern === void 0 || pattern === "") return void 0;
-  const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
-  return pattern.includes("/") ? isMatch : (rel) => isMatch(path9.posix.basename(rel));
-}
-function byPath(a, b) {
-  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-}
 
 // src/tools/search/types.ts
 var CONTEXT_LINES = 1;
@@ -3564,6 +3574,11 @@ var searchFilesTool = defineTool({
       throw new ToolInputError(
         "regex and file_pattern may not contain a NUL byte; write \\x00 to match one"
       );
+    try {
+      filePatternMatcher(file_pattern);
+    } catch (err) {
+      throw new ToolInputError(`file_pattern ${JSON.stringify(file_pattern)}: ${err.message}`);
+    }
     const engine = await pickEngine();
     try {
       if (engine.engine === "js") modelRegExp(regex);

@@ -14,12 +14,12 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-2ZD7GUKX.js";
+} from "./chunk-IJYZHGA2.js";
 import {
   switchBackAfterRun
 } from "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-CS2RXMVO.js";
+import "./chunk-CNP75UUN.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

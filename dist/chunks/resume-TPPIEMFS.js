@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-OWKBXSDV.js";
+} from "./chunk-ZNXBVAMX.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -12,10 +12,10 @@ import {
 import {
   UsageError
 } from "./chunk-VY2OSSIF.js";
-import "./chunk-2ZD7GUKX.js";
+import "./chunk-IJYZHGA2.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-CS2RXMVO.js";
+import "./chunk-CNP75UUN.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";

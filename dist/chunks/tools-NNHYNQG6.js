@@ -20,7 +20,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-CS2RXMVO.js";
+} from "./chunk-CNP75UUN.js";
 import "./chunk-HJG7TJOY.js";
 import {
   resolveModes,

@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-CS2RXMVO.js";
+} from "./chunk-CNP75UUN.js";
 import {
   baselineWasmOnly
 } from "./chunk-HJG7TJOY.js";

@@ -2,15 +2,15 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-OWKBXSDV.js";
+} from "./chunk-ZNXBVAMX.js";
 import "./chunk-OV2KHHXC.js";
 import "./chunk-RISI74UA.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-2ZD7GUKX.js";
+import "./chunk-IJYZHGA2.js";
 import "./chunk-HC4YG5UV.js";
 import "./chunk-E5UVPGNP.js";
-import "./chunk-CS2RXMVO.js";
+import "./chunk-CNP75UUN.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-XMV5GHXX.js";
