@@ -77,7 +77,8 @@ describe('a regex the model wrote cannot stall the run (catastrophic backtrackin
   it('search_files (JavaScript engine) refuses backreferences and look-around, as ripgrep does', () => {
     for (const regex of ['(a)\\1', '(?=a)a', 'a(?!b)']) {
       const r = callInChild('search_files', { path: '.', regex }, { 'a.txt': 'aa\n' });
-      expect(r).toEqual({ ok: false, output: expect.stringContaining('cannot be matched in linear time') });
+      expect(r.ok, regex).toBe(false);
+      expect(r.output).toContain('cannot be matched in linear time');
     }
   });
 });
