@@ -170,7 +170,7 @@ export async function run(): Promise<BenchRow[]> {
       [LONG, []],
     ]);
     // The CLI compiles its chunks from V8's cache beside them (src/cli/compile-cache.ts) from its
-    // second run on; the action and a container's user run without it, as this sample does.
+    // second run on (the container image ships one); the action runs without it, as this sample does.
     const uncached: { run: Usage; floor: Usage }[] = [];
     const noCache = { ...env, NODE_DISABLE_COMPILE_CACHE: '1' };
     // One warm-up of each length (file cache, compile cache), not counted; then they alternate.
@@ -240,7 +240,7 @@ export async function run(): Promise<BenchRow[]> {
       cpuRow(SHORT, short, 'peak RSS ≤ 100 MB', short.rss <= 100),
       ownRow(SHORT, short),
       {
-        name: `turns: ${SHORT}-tool-turn run, nightshift's own CPU without the compile cache (the action, a container's user)`,
+        name: `turns: ${SHORT}-tool-turn run, nightshift's own CPU without the compile cache (as the action runs)`,
         median: uncachedShort.own.median,
         p95: uncachedShort.own.p95,
         peakRssMb: uncachedShort.rss,
