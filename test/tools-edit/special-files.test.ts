@@ -1,32 +1,12 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { callToolInChild } from '../support/tool-in-child.ts';
 import { workspace } from './helpers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/**
- * Calls `tool` in a child Node: reading a FIFO blocks the whole process, so a regression would
- * hang this test's worker instead of failing it; the child's timeout turns a hang into a failure.
- */
-function callInChild(dir: string, tool: string, args: unknown): { ok: boolean; output: string } {
-  const script = [
-    `const { BUILTIN_TOOLS } = await import(${JSON.stringify(path.join(ROOT, 'src/tools/registry.ts'))});`,
-    `const tool = BUILTIN_TOOLS.find((t) => t.name === ${JSON.stringify(tool)});`,
-    `const ctx = { workspace: ${JSON.stringify(dir)}, outDir: ${JSON.stringify(path.join(dir, '.out'))}, readable: () => true };`,
-    `const r = await tool.execute(tool.params.parse(${JSON.stringify(args)}), ctx);`,
-    'process.stdout.write(JSON.stringify({ ok: r.ok, output: r.output }));',
-  ].join('\n');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 15_000,
-  });
-  expect(r.signal, `${tool} did not return (blocked on the FIFO?)`).toBeNull();
-  expect(r.stderr).toBe('');
-  return JSON.parse(r.stdout) as { ok: boolean; output: string };
-}
+const callInChild = (dir: string, tool: string, args: unknown) =>
+  callToolInChild(dir, tool, args, { blocked: 'blocked on the FIFO?' });
 
 describe('a FIFO where the model edits (a command can leave one: mkfifo src/app.ts)', () => {
   it.each([

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callToolInChild } from '../support/tool-in-child.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
@@ -14,11 +13,7 @@ afterEach(() => {
 const CATASTROPHIC = ['(a+)+$', '(a|aa)*b', '(\\w+\\s?)*$', '^(a|a?)+$'];
 const VICTIM = `${'a'.repeat(40)}!\n`;
 
-/**
- * Calls `tool` in a child Node without ripgrep (the JavaScript engine, as in the action): a match
- * runs synchronously, so a regression would hang this worker instead of failing; the child's
- * timeout turns a hang into a failure.
- */
+/** `tool` on a workspace of `files`, without ripgrep (the JavaScript engine, as in the action). */
 function callInChild(tool: string, args: unknown, files: Record<string, string>) {
   const ws = mkdtempSync(path.join(tmpdir(), 'ns-redos-'));
   dirs.push(ws);
@@ -26,22 +21,10 @@ function callInChild(tool: string, args: unknown, files: Record<string, string>)
     mkdirSync(path.dirname(path.join(ws, rel)), { recursive: true });
     writeFileSync(path.join(ws, rel), text);
   }
-  const script = [
-    `const { BUILTIN_TOOLS } = await import(${JSON.stringify(path.join(ROOT, 'src/tools/registry.ts'))});`,
-    `const tool = BUILTIN_TOOLS.find((t) => t.name === ${JSON.stringify(tool)});`,
-    `const ctx = { workspace: ${JSON.stringify(ws)}, outDir: ${JSON.stringify(path.join(ws, '.out'))}, readable: () => true, redact: (t) => t, signal: new AbortController().signal };`,
-    `const r = await tool.execute(tool.params.parse(${JSON.stringify(args)}), ctx);`,
-    'process.stdout.write(JSON.stringify({ ok: r.ok, output: r.output }));',
-  ].join('\n');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 20_000,
-    env: { ...process.env, NIGHTSHIFT_NO_RIPGREP: '1' },
+  return callToolInChild(ws, tool, args, {
+    env: { NIGHTSHIFT_NO_RIPGREP: '1' },
+    blocked: 'the match backtracked without bound',
   });
-  expect(r.signal, `${tool} did not return: the match backtracked without bound`).toBeNull();
-  expect(r.stderr).toBe('');
-  return JSON.parse(r.stdout) as { ok: boolean; output: string };
 }
 
 describe('a regex the model wrote cannot stall the run (catastrophic backtracking)', () => {
