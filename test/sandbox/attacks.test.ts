@@ -202,7 +202,10 @@ describe.skipIf(!HAVE_BWRAP)('attacks on the sandbox (bubblewrap installed by .c
       expect((await sh('none', plant)).code).toBe(0);
       expect(existsSync(planted)).toBe(true);
       rmSync(planted);
-      expect((await sh('bubblewrap', plant)).code).not.toBe(0);
+      // Inside the sandbox the checkout is either read-only (a failed write) or, when it lives
+      // under /tmp, behind the sandbox's private /tmp (a write that vanishes): either way the
+      // host's cache never sees the file.
+      await sh('bubblewrap', plant);
       expect(existsSync(planted)).toBe(false);
     } finally {
       rmSync(planted, { force: true });
