@@ -16,16 +16,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-GBTD4ZVY.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-77SAZCYL.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-TPPIEMFS.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-X6TD7S25.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-N6UCWNTY.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-RO2ND2II.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-Z7J5GRVO.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-4YYHMVE7.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-4YYHMVE7.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-NNHYNQG6.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-4LWFA35S.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-KM7EL4EL.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-ETFCNJAF.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

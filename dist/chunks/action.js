@@ -16,8 +16,8 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-IJYZHGA2.js";
-import "./chunk-HC4YG5UV.js";
+} from "./chunk-7VCOG2RT.js";
+import "./chunk-HAIP44BZ.js";
 import "./chunk-E5UVPGNP.js";
 import "./chunk-CNP75UUN.js";
 import "./chunk-HJG7TJOY.js";
@@ -42,8 +42,8 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-WN5QTSGL.js";
-import "./chunk-DSJQPFK4.js";
+import "./chunk-TNHARKJV.js";
+import "./chunk-2SXGJNKI.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
@@ -1202,7 +1202,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-URZIYTFD.js")
+      import("./followup-2KAGKB35.js")
     ]);
     let plan;
     try {
@@ -1282,7 +1282,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-TB45TROD.js")
+      import("./followup-reply-XG5SV5SF.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

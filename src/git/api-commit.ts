@@ -80,7 +80,7 @@ export function publishThroughApi(options: {
   return async (remote, push) => {
     const base = (await remote.git.raw(['rev-parse', '--verify', `${remote.sha}^1`])).trim();
     const plan = planFileChanges(
-      parseRaw(await remote.git.raw(['diff-tree', '-r', '-z', '--raw', '--no-renames', base, remote.sha])),
+      parseRaw(await remote.git.bytes(['diff-tree', '-r', '-z', '--raw', '--no-renames', base, remote.sha])),
     );
     const [headline = '', ...rest] = (await remote.git.raw(['log', '-1', '--format=%B', remote.sha]))
       .trim()

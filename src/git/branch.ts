@@ -1,4 +1,5 @@
 import { restoreFromCommit } from './changes.ts';
+import { splitNul } from './path-bytes.ts';
 import { currentBranch, openRepo } from './repo.ts';
 import { rethrowRedacted } from './errors.ts';
 import { isValidBranchName } from './ref-name.ts';
@@ -115,7 +116,7 @@ export function isRunBranch(branch: string, template: string, title: string): bo
 export async function switchBackAfterRun(workspace: string, branch: string, commit?: string): Promise<void> {
   const git = openRepo(workspace);
   const changed = commit
-    ? await git.raw([
+    ? await git.bytes([
         'diff-tree',
         '-r',
         '--relative',
@@ -125,9 +126,9 @@ export async function switchBackAfterRun(workspace: string, branch: string, comm
         `${commit}^`,
         commit,
       ])
-    : '';
+    : Buffer.alloc(0);
   await git.raw(['symbolic-ref', '-m', 'nightshift: back to the base', 'HEAD', `refs/heads/${branch}`]);
-  await restoreFromCommit(workspace, branch, changed.split('\0').filter(Boolean), true);
+  await restoreFromCommit(workspace, branch, splitNul(changed), true);
 }
 
 const isObjectId = (rev: string): boolean => /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(rev);

@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitClient } from './client.ts';
+import { gitPath, splitNul } from './path-bytes.ts';
 import { locateRepo, openRepo } from './repo.ts';
 
 /** One path whose working-tree state differs from a commit. */
 export interface TreeChange {
-  /** Workspace-relative, `/`-separated. */
+  /** Workspace-relative, `/`-separated; a name that is not UTF-8 has `\xNN` escapes (see GitPath). */
   path: string;
+  /** The path's bytes, only when they are not valid UTF-8: `path` does not name the file then. */
+  bytes?: Buffer;
   /** Added, modified (content or mode), deleted, or type changed (file ↔ symlink ↔ submodule). */
   status: 'A' | 'M' | 'D' | 'T';
   oldMode: string;
@@ -26,7 +29,7 @@ export async function listChanges(workspace: string, base: string): Promise<Tree
   return withScratchIndex(workspace, base, async (git) => {
     await addAll(git, ['--', '.']);
     return parseRaw(
-      await git.raw(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--relative', base]),
+      await git.bytes(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--relative', base]),
     );
   });
 }
@@ -56,7 +59,7 @@ export async function snapshotChanges(workspace: string, base: string): Promise<
   const topLevel = location !== null && location.workTree === path.resolve(workspace);
   return withScratchIndex(workspace, base, async (git) => {
     await addAll(git, ['--', '.']);
-    const listed = await git.raw([
+    const listed = await git.bytes([
       'diff-index',
       '--cached',
       '--raw',
@@ -71,7 +74,7 @@ export async function snapshotChanges(workspace: string, base: string): Promise<
     return {
       base,
       changes,
-      commit: { tree: (await git.raw(['write-tree'])).trim(), stats: parseNumstat(listed) },
+      commit: { tree: (await git.raw(['write-tree'])).trim(), stats: parseNumstat(listed.toString('utf8')) },
     };
   });
 }
@@ -140,21 +143,21 @@ export async function withScratchIndex<T>(
  * `-z --raw`: `:oldmode newmode oldsha newsha status\0path\0` per entry; with `--numstat` too,
  * its records follow the raw ones and are skipped here.
  */
-export function parseRaw(text: string): TreeChange[] {
-  const parts = text.split('\0');
-  const out: TreeChange[] = [];
-  for (let i = 0; i + 1 < parts.length && parts[i]?.startsWith(':'); i += 2) {
-    const m = /^:(\d+) (\d+) [0-9a-f]+ ([0-9a-f]+) ([AMDT])/.exec(parts[i] ?? '');
+export function parseRaw(out: Buffer): TreeChange[] {
+  const parts = splitNul(out);
+  const result: TreeChange[] = [];
+  for (let i = 0; i + 1 < parts.length && parts[i]![0] === 0x3a /* : */; i += 2) {
+    const m = /^:(\d+) (\d+) [0-9a-f]+ ([0-9a-f]+) ([AMDT])/.exec(parts[i]!.toString('latin1'));
     if (!m) continue;
-    out.push({
-      path: parts[i + 1] ?? '',
+    result.push({
+      ...gitPath(parts[i + 1]!),
       status: m[4] as TreeChange['status'],
       oldMode: m[1] ?? '',
       newMode: m[2] ?? '',
       newSha: m[3] ?? '',
     });
   }
-  return out;
+  return result;
 }
 
 /**
@@ -178,22 +181,24 @@ export function parseNumstat(text: string): ChangeStats {
   return { files, insertions, deletions };
 }
 
+const NUL = Buffer.from([0]);
+
 /**
- * Puts `paths` in the working tree (and, with `staged`, the index) back to their state in
+ * Puts `paths` (names, or the bytes of one that is not UTF-8) in the working tree (and, with `staged`, the index) back to their state in
  * `commit` (content, mode, symlink or absence of a file). Filters are off (see openRepo), so the
  * restored bytes are the committed ones.
  */
 export async function restoreFromCommit(
   workspace: string,
   commit: string,
-  paths: string[],
+  paths: (string | Buffer)[],
   staged = false,
 ): Promise<void> {
   if (paths.length === 0) return;
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-restore-'));
   try {
     const file = path.join(dir, 'paths');
-    writeFileSync(file, paths.map((p) => `${p}\0`).join(''));
+    writeFileSync(file, Buffer.concat(paths.flatMap((p) => [Buffer.from(p), NUL])));
     await openRepo(workspace, { ...process.env, GIT_LITERAL_PATHSPECS: '1' }).raw([
       'restore',
       `--source=${commit}`,

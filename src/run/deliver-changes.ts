@@ -11,7 +11,7 @@ import {
 import { protectedPaths, type RunFiles } from '../policy/protected-paths.ts';
 import type { ResolvedPath } from '../policy/types.ts';
 import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
-import { absoluteIn, gateChanges, type ChangePaths, type GateOutcome } from './final-diff.ts';
+import { absoluteIn, changeOnDisk, gateChanges, type ChangePaths, type GateOutcome } from './final-diff.ts';
 import { underDir, type StartState } from './start-state.ts';
 
 interface GateInput {
@@ -61,11 +61,11 @@ function decide({ workspace, start, policy, run }: GateInput, listed: TreeChange
 export async function revertChanges(workspace: string, base: string, changes: TreeChange[]): Promise<void> {
   const depth = (c: TreeChange) => c.path.split('/').length;
   for (const c of changes.filter((x) => x.status === 'A').sort((a, b) => depth(a) - depth(b)))
-    rmSync(absoluteIn(workspace, c.path), { recursive: true, force: true });
+    rmSync(changeOnDisk(workspace, c), { recursive: true, force: true });
   await restoreFromCommit(
     workspace,
     base,
-    changes.filter((c) => c.status !== 'A').map((c) => c.path),
+    changes.filter((c) => c.status !== 'A').map((c) => c.bytes ?? c.path),
   );
 }
 

@@ -56,6 +56,15 @@ export function gateChanges(
     }
     if (change.status === 'A' && wasIgnored(change.path, start.ignored))
       return { kind: 'preexisting', change };
+    // No rule can be trusted on a name that is not the file's (the checks below would lstat and
+    // resolve a different path): such a change is never delivered.
+    if (change.bytes)
+      return {
+        kind: 'denied',
+        change,
+        rule: 'invariant:bad-path',
+        reason: `${change.path}: the name is not valid UTF-8, so nightshift cannot decide it or show it for review`,
+      };
     const part = decideChange(change, policy, paths(change));
     if (part.verdict === 'allow') return { kind: 'deliver', change };
     return { kind: 'denied', change, rule: part.rule, reason: part.reason };
@@ -88,4 +97,10 @@ function wasIgnored(rel: string, ignored: string[]): boolean {
 /** Workspace-relative `/` path → absolute native path (no symlink resolution). */
 export function absoluteIn(workspace: string, rel: string): string {
   return path.join(workspace, ...rel.split('/'));
+}
+
+/** Where a change is on disk, as bytes when its name is not UTF-8. */
+export function changeOnDisk(workspace: string, change: TreeChange): string | Buffer {
+  if (!change.bytes) return absoluteIn(workspace, change.path);
+  return Buffer.concat([Buffer.from(path.join(workspace, path.sep)), change.bytes]);
 }

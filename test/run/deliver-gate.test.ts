@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
@@ -126,5 +126,55 @@ describe('final-diff gate (issue 12.1)', () => {
     ]);
     expect(fx.git('show', '--name-only', '--format=', result.commit!).trim()).toBe('src/ok.ts');
     expect(readFileSync(path.join(fx.workspace, '.github/workflows/ci.yml'), 'utf8')).toBe('on: push\n');
+  });
+
+  it('never delivers a path whose name is not UTF-8, and reverts it by its bytes', async () => {
+    // Decoded, such a name stops naming its file: lstat missed that `leak\xff` was a symlink out of
+    // the workspace, and it was committed. Names are built from bytes in the command, as an attacker would.
+    const gen = `
+const fs = require('fs');
+const b = (...xs) => Buffer.concat(xs.map((x) => (typeof x === 'number' ? Buffer.from([x]) : Buffer.from(x))));
+fs.symlinkSync('/etc/passwd', b('leak', 0xff));
+fs.mkdirSync(b('d', 0xc0, 0xaf));
+fs.symlinkSync('/etc', b('d', 0xc0, 0xaf, '/in'));
+fs.writeFileSync(b('t', 0xff, '.txt'), 'pwned\\n');
+fs.writeFileSync('café.txt', 'ok\\n');
+fs.writeFileSync('src/ok.ts', 'export const ok = 2;\\n');
+`;
+    const fx = makeFixture({
+      files: { 'gen.js': gen, 'src/ok.ts': 'export const ok = 1;\n' },
+      policy: { extends: 'builtin:standard', command: { allow: ['node gen.js'] } },
+      script: [call('execute_command', { command: 'node gen.js' }), complete('generated')],
+    });
+    const at = (...parts: (string | number)[]) =>
+      Buffer.concat([
+        Buffer.from(`${fx.workspace}/`),
+        ...parts.map((p) => (typeof p === 'number' ? Buffer.from([p]) : Buffer.from(p))),
+      ]);
+    writeFileSync(at('t', 0xff, '.txt'), 'tracked\n');
+    fx.git('add', '-A');
+    fx.git('commit', '-q', '-m', 'a tracked file with a Latin-1 name');
+    writeFileSync(at('u', 0xfe, '.txt'), "the user's\n"); // dirty before the run: never touched
+
+    const { result, of } = await run(fx);
+    expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
+    expect(of('delivery.reverted').map((e) => [e.path, e.change, e.rule])).toEqual(
+      expect.arrayContaining([
+        ['leak\\xff', 'symlink added', 'invariant:bad-path'],
+        ['d\\xc0\\xaf/in', 'symlink added', 'invariant:bad-path'],
+        ['t\\xff.txt', 'modified', 'invariant:bad-path'],
+      ]),
+    );
+    expect(of('delivery.reverted')).toHaveLength(3);
+    const files = fx.git('-c', 'core.quotePath=false', 'show', '--name-only', '--format=', result.commit!);
+    expect(files.trim().split('\n')).toEqual(['café.txt', 'src/ok.ts']);
+
+    expect(() => lstatSync(at('leak', 0xff))).toThrow();
+    expect(() => lstatSync(at('d', 0xc0, 0xaf, '/in'))).toThrow();
+    expect(readFileSync(at('t', 0xff, '.txt'), 'utf8')).toBe('tracked\n');
+    expect(readFileSync(at('u', 0xfe, '.txt'), 'utf8')).toBe("the user's\n");
+    expect(readFileSync(path.join(result.outDir, 'pr.md'), 'utf8')).toContain(
+      '`leak\\xff` (symlink added): reverted, `invariant:bad-path`',
+    );
   });
 });

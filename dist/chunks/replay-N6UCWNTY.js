@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-ZNXBVAMX.js";
+} from "./chunk-Y6EB3MRN.js";
 import "./chunk-OV2KHHXC.js";
 import {
   parse
@@ -14,8 +14,8 @@ import {
 } from "./chunk-VY2OSSIF.js";
 import {
   ScriptProvider
-} from "./chunk-IJYZHGA2.js";
-import "./chunk-HC4YG5UV.js";
+} from "./chunk-7VCOG2RT.js";
+import "./chunk-HAIP44BZ.js";
 import "./chunk-E5UVPGNP.js";
 import "./chunk-CNP75UUN.js";
 import "./chunk-HJG7TJOY.js";
@@ -36,8 +36,8 @@ import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
 } from "./chunk-ZUYNCOYM.js";
-import "./chunk-WN5QTSGL.js";
-import "./chunk-DSJQPFK4.js";
+import "./chunk-TNHARKJV.js";
+import "./chunk-2SXGJNKI.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";

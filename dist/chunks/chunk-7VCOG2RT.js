@@ -4,7 +4,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-HC4YG5UV.js";
+} from "./chunk-HAIP44BZ.js";
 import {
   decide,
   lazyShellAnalyzer,
@@ -90,7 +90,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-WN5QTSGL.js";
+} from "./chunk-TNHARKJV.js";
 import {
   currentBranch,
   gitClient,
@@ -102,7 +102,7 @@ import {
   pinRepo,
   withConfig,
   withScratchIndex
-} from "./chunk-DSJQPFK4.js";
+} from "./chunk-2SXGJNKI.js";
 import {
   protectedPaths
 } from "./chunk-YYSMKTZS.js";
@@ -1269,7 +1269,7 @@ function publishThroughApi(options) {
   return async (remote, push) => {
     const base = (await remote.git.raw(["rev-parse", "--verify", `${remote.sha}^1`])).trim();
     const plan = planFileChanges(
-      parseRaw(await remote.git.raw(["diff-tree", "-r", "-z", "--raw", "--no-renames", base, remote.sha]))
+      parseRaw(await remote.git.bytes(["diff-tree", "-r", "-z", "--raw", "--no-renames", base, remote.sha]))
     );
     const [headline = "", ...rest] = (await remote.git.raw(["log", "-1", "--format=%B", remote.sha])).trim().split("\n");
     const input = {
@@ -2717,7 +2717,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-C7HM4BAD.js"), ...await import("./resume-workspace-CLDWEGU5.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-C7HM4BAD.js"), ...await import("./resume-workspace-S6RRHFVB.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

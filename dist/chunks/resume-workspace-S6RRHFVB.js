@@ -3,10 +3,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-WN5QTSGL.js";
+} from "./chunk-TNHARKJV.js";
 import {
   openRepo
-} from "./chunk-DSJQPFK4.js";
+} from "./chunk-2SXGJNKI.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";

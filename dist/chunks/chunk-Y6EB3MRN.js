@@ -11,7 +11,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IJYZHGA2.js";
+} from "./chunk-7VCOG2RT.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -14,10 +14,10 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IJYZHGA2.js";
+} from "./chunk-7VCOG2RT.js";
 import {
   switchBackAfterRun
-} from "./chunk-HC4YG5UV.js";
+} from "./chunk-HAIP44BZ.js";
 import "./chunk-E5UVPGNP.js";
 import "./chunk-CNP75UUN.js";
 import "./chunk-HJG7TJOY.js";
@@ -39,11 +39,11 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-WN5QTSGL.js";
+import "./chunk-TNHARKJV.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-DSJQPFK4.js";
+} from "./chunk-2SXGJNKI.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";

@@ -1,5 +1,45 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 
+// src/git/path-bytes.ts
+import { isUtf8 } from "node:buffer";
+function gitPath(raw) {
+  if (isUtf8(raw)) return { path: raw.toString("utf8") };
+  return { path: escapeInvalid(raw), bytes: Buffer.from(raw) };
+}
+function splitNul(out) {
+  const parts = [];
+  let start = 0;
+  for (let i = out.indexOf(0); i !== -1; i = out.indexOf(0, start)) {
+    if (i > start) parts.push(out.subarray(start, i));
+    start = i + 1;
+  }
+  if (start < out.length) parts.push(out.subarray(start));
+  return parts;
+}
+function escapeInvalid(raw) {
+  let out = "";
+  let i = 0;
+  while (i < raw.length) {
+    const n = sequenceLength(raw[i]);
+    const seq = raw.subarray(i, i + n);
+    if (n > 0 && seq.length === n && isUtf8(seq)) {
+      out += seq.toString("utf8");
+      i += n;
+    } else {
+      out += `\\x${raw[i].toString(16).padStart(2, "0")}`;
+      i += 1;
+    }
+  }
+  return out;
+}
+function sequenceLength(lead) {
+  if (lead < 128) return 1;
+  if (lead >= 194 && lead <= 223) return 2;
+  if (lead >= 224 && lead <= 239) return 3;
+  if (lead >= 240 && lead <= 244) return 4;
+  return 0;
+}
+
 // src/git/repo.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { lstatSync, readFileSync as readFileSync2 } from "node:fs";
@@ -281,7 +321,7 @@ async function listChanges(workspace, base) {
   return withScratchIndex(workspace, base, async (git) => {
     await addAll(git, ["--", "."]);
     return parseRaw(
-      await git.raw(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--relative", base])
+      await git.bytes(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--relative", base])
     );
   });
 }
@@ -290,7 +330,7 @@ async function snapshotChanges(workspace, base) {
   const topLevel = location !== null && location.workTree === path3.resolve(workspace);
   return withScratchIndex(workspace, base, async (git) => {
     await addAll(git, ["--", "."]);
-    const listed = await git.raw([
+    const listed = await git.bytes([
       "diff-index",
       "--cached",
       "--raw",
@@ -305,7 +345,7 @@ async function snapshotChanges(workspace, base) {
     return {
       base,
       changes,
-      commit: { tree: (await git.raw(["write-tree"])).trim(), stats: parseNumstat(listed) }
+      commit: { tree: (await git.raw(["write-tree"])).trim(), stats: parseNumstat(listed.toString("utf8")) }
     };
   });
 }
@@ -345,21 +385,21 @@ async function withScratchIndex(workspace, base, fn, env = process.env) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-function parseRaw(text) {
-  const parts = text.split("\0");
-  const out = [];
-  for (let i = 0; i + 1 < parts.length && parts[i]?.startsWith(":"); i += 2) {
-    const m = /^:(\d+) (\d+) [0-9a-f]+ ([0-9a-f]+) ([AMDT])/.exec(parts[i] ?? "");
+function parseRaw(out) {
+  const parts = splitNul(out);
+  const result = [];
+  for (let i = 0; i + 1 < parts.length && parts[i][0] === 58; i += 2) {
+    const m = /^:(\d+) (\d+) [0-9a-f]+ ([0-9a-f]+) ([AMDT])/.exec(parts[i].toString("latin1"));
     if (!m) continue;
-    out.push({
-      path: parts[i + 1] ?? "",
+    result.push({
+      ...gitPath(parts[i + 1]),
       status: m[4],
       oldMode: m[1] ?? "",
       newMode: m[2] ?? "",
       newSha: m[3] ?? ""
     });
   }
-  return out;
+  return result;
 }
 function parseNumstat(text) {
   const parts = text.split("\0");
@@ -377,12 +417,13 @@ function parseNumstat(text) {
   }
   return { files, insertions, deletions };
 }
+var NUL = Buffer.from([0]);
 async function restoreFromCommit(workspace, commit, paths, staged = false) {
   if (paths.length === 0) return;
   const dir = mkdtempSync(path3.join(tmpdir(), "ns-restore-"));
   try {
     const file = path3.join(dir, "paths");
-    writeFileSync(file, paths.map((p) => `${p}\0`).join(""));
+    writeFileSync(file, Buffer.concat(paths.flatMap((p) => [Buffer.from(p), NUL])));
     await openRepo(workspace, { ...process.env, GIT_LITERAL_PATHSPECS: "1" }).raw([
       "restore",
       `--source=${commit}`,
@@ -398,6 +439,7 @@ async function restoreFromCommit(workspace, commit, paths, staged = false) {
 }
 
 export {
+  splitNul,
   gitClient,
   locateRepo,
   pinRepo,

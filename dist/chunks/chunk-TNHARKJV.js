@@ -6,7 +6,7 @@ import {
   locateRepo,
   restoreFromCommit,
   snapshotChanges
-} from "./chunk-DSJQPFK4.js";
+} from "./chunk-2SXGJNKI.js";
 import {
   pathPart,
   protectedPaths
@@ -160,6 +160,13 @@ function gateChanges(changes, start, policy, paths) {
     }
     if (change.status === "A" && wasIgnored(change.path, start.ignored))
       return { kind: "preexisting", change };
+    if (change.bytes)
+      return {
+        kind: "denied",
+        change,
+        rule: "invariant:bad-path",
+        reason: `${change.path}: the name is not valid UTF-8, so nightshift cannot decide it or show it for review`
+      };
     const part = decideChange(change, policy, paths(change));
     if (part.verdict === "allow") return { kind: "deliver", change };
     return { kind: "denied", change, rule: part.rule, reason: part.reason };
@@ -186,6 +193,10 @@ function wasIgnored(rel, ignored) {
 function absoluteIn(workspace, rel) {
   return path4.join(workspace, ...rel.split("/"));
 }
+function changeOnDisk(workspace, change) {
+  if (!change.bytes) return absoluteIn(workspace, change.path);
+  return Buffer.concat([Buffer.from(path4.join(workspace, path4.sep)), change.bytes]);
+}
 
 // src/run/deliver-changes.ts
 async function gateWorkingTree(options) {
@@ -208,11 +219,11 @@ function decide({ workspace, start, policy, run }, listed) {
 async function revertChanges(workspace, base, changes) {
   const depth = (c) => c.path.split("/").length;
   for (const c of changes.filter((x) => x.status === "A").sort((a, b) => depth(a) - depth(b)))
-    rmSync(absoluteIn(workspace, c.path), { recursive: true, force: true });
+    rmSync(changeOnDisk(workspace, c), { recursive: true, force: true });
   await restoreFromCommit(
     workspace,
     base,
-    changes.filter((c) => c.status !== "A").map((c) => c.path)
+    changes.filter((c) => c.status !== "A").map((c) => c.bytes ?? c.path)
   );
 }
 function changePaths(workspace, change, guarded) {

@@ -2,15 +2,15 @@
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-WWUWDU5U.js";
+} from "./chunk-DZ3A3VAE.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-HC4YG5UV.js";
+import "./chunk-HAIP44BZ.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-FGL43LFC.js";
 import "./chunk-V4WLOEQ2.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
-import "./chunk-DSJQPFK4.js";
+import "./chunk-2SXGJNKI.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-KFS7YJ72.js";
 import "./chunk-DZ3DY6RC.js";

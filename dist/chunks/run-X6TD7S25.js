@@ -2,13 +2,13 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-ZNXBVAMX.js";
+} from "./chunk-Y6EB3MRN.js";
 import "./chunk-OV2KHHXC.js";
 import "./chunk-RISI74UA.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-VY2OSSIF.js";
-import "./chunk-IJYZHGA2.js";
-import "./chunk-HC4YG5UV.js";
+import "./chunk-7VCOG2RT.js";
+import "./chunk-HAIP44BZ.js";
 import "./chunk-E5UVPGNP.js";
 import "./chunk-CNP75UUN.js";
 import "./chunk-HJG7TJOY.js";
@@ -27,8 +27,8 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-WN5QTSGL.js";
-import "./chunk-DSJQPFK4.js";
+import "./chunk-TNHARKJV.js";
+import "./chunk-2SXGJNKI.js";
 import "./chunk-YYSMKTZS.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";

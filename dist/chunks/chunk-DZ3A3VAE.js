@@ -7,7 +7,7 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-HC4YG5UV.js";
+} from "./chunk-HAIP44BZ.js";
 import {
   loadTask,
   taskSchema
@@ -18,7 +18,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-DSJQPFK4.js";
+} from "./chunk-2SXGJNKI.js";
 import {
   truncateHeadTail
 } from "./chunk-KFS7YJ72.js";

@@ -8,8 +8,9 @@ import {
 import {
   currentBranch,
   openRepo,
-  restoreFromCommit
-} from "./chunk-DSJQPFK4.js";
+  restoreFromCommit,
+  splitNul
+} from "./chunk-2SXGJNKI.js";
 
 // src/git/errors.ts
 var GitOperationError = class extends Error {
@@ -72,7 +73,7 @@ function isRunBranch(branch, template, title) {
 }
 async function switchBackAfterRun(workspace, branch, commit) {
   const git = openRepo(workspace);
-  const changed = commit ? await git.raw([
+  const changed = commit ? await git.bytes([
     "diff-tree",
     "-r",
     "--relative",
@@ -81,9 +82,9 @@ async function switchBackAfterRun(workspace, branch, commit) {
     "-z",
     `${commit}^`,
     commit
-  ]) : "";
+  ]) : Buffer.alloc(0);
   await git.raw(["symbolic-ref", "-m", "nightshift: back to the base", "HEAD", `refs/heads/${branch}`]);
-  await restoreFromCommit(workspace, branch, changed.split("\0").filter(Boolean), true);
+  await restoreFromCommit(workspace, branch, splitNul(changed), true);
 }
 var isObjectId = (rev) => /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(rev);
 
