@@ -1,4 +1,9 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  printErr,
+  printOut
+} from "./chunks/chunk-JRMA7TYC.js";
+import "./chunks/chunk-STP6PNOX.js";
 import "./chunks/chunk-KD2KN6TW.js";
 
 // src/cli/main.ts
@@ -16,23 +21,23 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-X6TD7S25.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-N6UCWNTY.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-RO2ND2II.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-Z7J5GRVO.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-4YYHMVE7.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-4YYHMVE7.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-NNHYNQG6.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-MFPR4PLA.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-KM7EL4EL.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-ETFCNJAF.js")).schemaCommand
+  run: async () => (await import("./chunks/run-RXRMVD2F.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-NTF46O5R.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-LIZ7IIGR.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-AHQKOQVM.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-2WBR2SDW.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-2WBR2SDW.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-CATU2GU2.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-46YH75BG.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-46YH75BG.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-E3XMUD7U.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-BNTCZWPK.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
 async function main(argv) {
   if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? "")) {
-    process.stdout.write(`${await version()}
+    printOut(`${await version()}
 `);
     return 0;
   }
@@ -40,12 +45,12 @@ async function main(argv) {
     (await import("./chunks/compile-cache-UGYB3RX3.js")).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
   const target = (await import("./chunks/resolve-KWFZWUBT.js")).resolveCommand(argv);
   if (target.kind === "error") {
-    process.stderr.write(`nightshift: ${target.message}
+    printErr(`nightshift: ${target.message}
 `);
     return 2;
   }
   if (target.kind === "help") {
-    (target.exitCode === 0 ? process.stdout : process.stderr).write(target.text);
+    (target.exitCode === 0 ? printOut : printErr)(target.text);
     return target.exitCode;
   }
   const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
@@ -53,7 +58,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-BFF2NQIP.js");
+  const { reportError } = await import("./chunks/errors-LSQWP7C7.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

@@ -59,6 +59,9 @@ import {
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
 import {
+  inertText
+} from "./chunk-STP6PNOX.js";
+import {
   launchEnvironment,
   protectOwnEnvironment
 } from "./chunk-SG6P5H22.js";
@@ -1117,8 +1120,8 @@ var TurnGroups = class {
   }
   log;
   #open;
-  write = (line, info2) => {
-    const turn = info2?.turn;
+  write = (line, info3) => {
+    const turn = info3?.turn;
     if (turn !== this.#open) {
       this.close();
       if (turn !== void 0) this.log.startGroup(`turn ${turn}`);
@@ -1163,13 +1166,13 @@ async function runAction(cancel2) {
       mask(app2.token);
       secrets.push(app2.token);
       inputs = { ...inputs, githubToken: app2.token };
-      info("using a GitHub App installation token (scoped to this repository)");
+      info2("using a GitHub App installation token (scoped to this repository)");
     }
     return await runWith(inputs, secrets, cancel2);
   } catch (err) {
     return fail(err, err instanceof InputError ? 2 : 1);
   } finally {
-    await app2?.revoke().then(() => info("revoked the GitHub App installation token"), warn);
+    await app2?.revoke().then(() => info2("revoked the GitHub App installation token"), warn);
   }
 }
 function mask(secret) {
@@ -1216,7 +1219,7 @@ async function runWith(inputs, secrets, cancel2) {
         worktree: mkdtempSync(path.join(process.env.RUNNER_TEMP ?? tmpdir(), "nightshift-pr-")),
         inputs,
         redactor,
-        info: (m) => info(m),
+        info: info2,
         warn: (m) => warning(m)
       });
     } catch (err) {
@@ -1239,7 +1242,7 @@ async function runWith(inputs, secrets, cancel2) {
     const octokit = getOctokit(inputs.githubToken);
     const check = await checkActor(octokit, { owner, repo }, task.actor, inputs.allowedBots);
     if (!check.allowed) return skip2(`refused: ${check.reason}`);
-    info(`actor allowed: ${check.reason}`);
+    info2(`actor allowed: ${check.reason}`);
     comment = await ProgressComment.create(
       octokit,
       { owner, repo, issueNumber: task.issueNumber },
@@ -1247,7 +1250,7 @@ async function runWith(inputs, secrets, cancel2) {
     ).catch((err) => void warn(err));
   }
   const updateComment = (p) => comment?.update(redactor.redact(progressBody(p))).catch(warn);
-  const groups = new TurnGroups({ info, startGroup, endGroup });
+  const groups = new TurnGroups({ info: info2, startGroup, endGroup });
   const live = { turns: 0, toolCalls: 0, todos: [] };
   const edits = comment ? new ThrottledEdits((body) => comment.update(redactor.redact(body)).catch(warn)) : void 0;
   let result;
@@ -1380,6 +1383,7 @@ function fail(err, code) {
   return code;
 }
 var warn = (err) => warning(err instanceof Error ? err.message : String(err));
+var info2 = (line) => info(inertText(line));
 
 // src/action/main.ts
 var BACKSTOP_MS = 1500;

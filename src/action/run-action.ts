@@ -6,6 +6,7 @@ import { ConfigError } from '../config/errors.ts';
 import { Redactor } from '../audit/redact.ts';
 import { GitHubForge } from '../forge/github.ts';
 import { GitHubCommitApi } from '../forge/github-commits.ts';
+import { inertText } from '../run/inert-text.ts';
 import { runTask } from '../run/run-task.ts';
 import type { Cancellation } from '../run/signals.ts';
 import { isCredentialVariable } from '../sandbox/credentials.ts';
@@ -66,14 +67,14 @@ export async function runAction(cancel: Cancellation): Promise<number> {
       secrets.push(app.token);
       // The app's token does everything the job's token would: push, pull request, comment.
       inputs = { ...inputs, githubToken: app.token };
-      core.info('using a GitHub App installation token (scoped to this repository)');
+      info('using a GitHub App installation token (scoped to this repository)');
     }
     return await runWith(inputs, secrets, cancel);
   } catch (err) {
     return fail(err, err instanceof InputError ? 2 : 1);
   } finally {
     // Also after a failure or a cancel: the token would otherwise live on for its hour.
-    await app?.revoke().then(() => core.info('revoked the GitHub App installation token'), warn);
+    await app?.revoke().then(() => info('revoked the GitHub App installation token'), warn);
   }
 }
 
@@ -130,7 +131,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
         worktree: mkdtempSync(path.join(process.env.RUNNER_TEMP ?? tmpdir(), 'nightshift-pr-')),
         inputs,
         redactor,
-        info: (m) => core.info(m),
+        info,
         warn: (m) => core.warning(m),
       });
     } catch (err) {
@@ -154,7 +155,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
     const octokit = getOctokit(inputs.githubToken);
     const check = await checkActor(octokit, { owner, repo }, task.actor, inputs.allowedBots);
     if (!check.allowed) return skip(`refused: ${check.reason}`);
-    core.info(`actor allowed: ${check.reason}`);
+    info(`actor allowed: ${check.reason}`);
     // A comment that cannot be posted (issues: read) must not stop the run: it only warns.
     comment = await ProgressComment.create(
       octokit,
@@ -167,7 +168,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   // While the run goes: its lines grouped per turn in the log, the comment edited at most every 30 s.
   // The three functions, not the `core` namespace: passed whole, it keeps all of @actions/core in
   // the bundle (the OIDC client, @actions/exec), unused, and its imports load at every start.
-  const groups = new TurnGroups({ info: core.info, startGroup: core.startGroup, endGroup: core.endGroup });
+  const groups = new TurnGroups({ info, startGroup: core.startGroup, endGroup: core.endGroup });
   const live: LiveState = { turns: 0, toolCalls: 0, todos: [] };
   const edits = comment
     ? new ThrottledEdits((body) => comment.update(redactor.redact(body)).catch(warn))
@@ -346,3 +347,5 @@ function fail(err: unknown, code: number): number {
 }
 
 const warn = (err: unknown) => core.warning(err instanceof Error ? err.message : String(err));
+/** Every line the action logs: quoted text is made inert for the runner (run/inert-text.ts). */
+const info = (line: string) => core.info(inertText(line));

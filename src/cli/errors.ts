@@ -1,5 +1,6 @@
 import { AuditLogError } from '../audit/read.ts';
 import { ConfigError } from '../config/errors.ts';
+import { printErr } from './output.ts';
 
 /** Usage errors carry their own message and exit 2, like configuration errors. */
 export class UsageError extends Error {
@@ -14,11 +15,11 @@ export class UsageError extends Error {
 export function reportError(err: unknown, env: NodeJS.ProcessEnv = process.env): number {
   const message = userMessage(err);
   if (message !== undefined) {
-    process.stderr.write(`nightshift: ${message}\n`);
+    printErr(`nightshift: ${message}\n`);
     return 2;
   }
   const detail = err instanceof Error ? err.message : String(err);
-  process.stderr.write(
+  printErr(
     env.NIGHTSHIFT_DEBUG === '1' && err instanceof Error && err.stack
       ? `nightshift: unexpected error: ${err.stack}\n`
       : `nightshift: unexpected error: ${firstLine(detail)} (NIGHTSHIFT_DEBUG=1 shows where)\n`,

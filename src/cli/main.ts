@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropOutputToClosedPipes } from './pipes.ts';
 import type { CommandName } from './spec.ts';
+import { printErr, printOut } from './output.ts';
 
 type Command = (argv: string[]) => Promise<number>;
 
@@ -29,7 +30,7 @@ const version = async (): Promise<string> =>
 
 export async function main(argv: string[]): Promise<number> {
   if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? '')) {
-    process.stdout.write(`${await version()}\n`);
+    printOut(`${await version()}\n`);
     return 0;
   }
   // The bundle's chunks compile from V8's cache beside them (compile-cache.ts); sources under tsx do not.
@@ -37,11 +38,11 @@ export async function main(argv: string[]): Promise<number> {
     (await import('./compile-cache.ts')).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
   const target = (await import('./resolve.ts')).resolveCommand(argv);
   if (target.kind === 'error') {
-    process.stderr.write(`nightshift: ${target.message}\n`);
+    printErr(`nightshift: ${target.message}\n`);
     return 2;
   }
   if (target.kind === 'help') {
-    (target.exitCode === 0 ? process.stdout : process.stderr).write(target.text);
+    (target.exitCode === 0 ? printOut : printErr)(target.text);
     return target.exitCode;
   }
   // Keys stay in memory (launchEnvironment); this process's environment block no longer shows them.

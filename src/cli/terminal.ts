@@ -1,3 +1,4 @@
+import { inertText } from '../run/inert-text.ts';
 import type { LineInfo, ProgressSink } from '../run/progress.ts';
 
 /** Colour only for a terminal, and never when NO_COLOR is set to anything (no-color.org). */
@@ -13,8 +14,11 @@ export function paint(line: string, info: LineInfo | undefined, color: boolean):
   return code ? `${code}${line}\x1b[0m` : line;
 }
 
-/** Progress lines on stderr, coloured when stderr is a terminal without NO_COLOR. */
+/**
+ * Progress lines on stderr, coloured when stderr is a terminal without NO_COLOR. A line quotes the
+ * model and tools, so it is made inert (run/inert-text.ts) before the colour goes on.
+ */
 export function stderrProgress(env: NodeJS.ProcessEnv = process.env): ProgressSink {
   const color = useColor(process.stderr.isTTY, env);
-  return (line, info) => void process.stderr.write(`${paint(line, info, color)}\n`);
+  return (line, info) => void process.stderr.write(`${paint(inertText(line), info, color)}\n`);
 }

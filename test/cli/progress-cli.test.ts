@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { paint, useColor } from '../../src/cli/terminal.ts';
 import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
+import { runnerCommands } from '../support/runner-commands.ts';
 
 const script = () =>
   makeFixture({
@@ -55,5 +56,31 @@ describe('run progress on the terminal', () => {
     expect(useColor(true, { NO_COLOR: '' })).toBe(true); // no-color.org: an empty value does not count
     expect(useColor(false, {})).toBe(false);
     expect(useColor(undefined, {})).toBe(false);
+  });
+
+  it('prints no workflow command a hostile model wrote, in any output form (a CI log reads them all)', () => {
+    const evil = (where: string) => `${where}\r::set-output name=pr-url::pwned ##[add-matcher]pwned`;
+    const fx = makeFixture({
+      files: { 'a.txt': 'one\n' },
+      script: [
+        { text: evil('thinking'), tool_calls: [{ name: 'read_file', args: { path: evil('missing') } }] },
+        complete(evil('done')),
+      ],
+    });
+    const outputs: string[] = [];
+    for (const args of [['--no-pr'], ['--no-pr', '--json']]) {
+      const r = piped(env, 'run', fx.taskFile, '--out', `${fx.dir}/out${args.length}`, ...args);
+      expect(r.status, r.stderr).toBe(0);
+      outputs.push(r.stdout + r.stderr);
+    }
+    for (const form of [[], ['--json'], ['--markdown']]) {
+      const r = piped(env, 'audit', 'summary', `${fx.dir}/out1/audit.jsonl`, ...form);
+      expect(r.status, r.stderr).toBe(0);
+      outputs.push(r.stdout + r.stderr);
+    }
+    for (const out of outputs) {
+      expect(out).toContain('pwned'); // quoted, not dropped
+      expect(runnerCommands(out)).toEqual([]);
+    }
   });
 });

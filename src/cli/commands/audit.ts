@@ -7,6 +7,7 @@ import { formatHead, parseHead } from '../../audit/head.ts';
 import { parse } from '../args.ts';
 import { readingFile, UsageError } from '../errors.ts';
 import { COMMANDS } from '../spec.ts';
+import { printErr, printJson, printOut } from '../output.ts';
 
 /** `nightshift audit verify AUDIT.jsonl [--head SEQ:HASH]`. */
 export function auditVerifyCommand(argv: string[]): Promise<number> {
@@ -18,18 +19,18 @@ export function auditVerifyCommand(argv: string[]): Promise<number> {
   const v = readingFile(file, () => verifyAuditLog(file, head ? { head } : {}));
   if (v.ok) {
     const checked = head ? ', matches the recorded head' : '';
-    process.stdout.write(
+    printOut(
       `${file}: ok, ${v.lines} lines, chain head ${v.lines ? formatHead({ seq: v.lines - 1, hash: v.head }) : '(empty log)'}${checked}\n`,
     );
     // A chain verifies up to where it stops; say when that is not the end of a run.
     if (!v.finished)
-      process.stdout.write(
+      printOut(
         `  the log ended early: no run.finished (the run was killed, failed to write, or is still running)\n`,
       );
     return Promise.resolve(0);
   }
   const bad = v.firstBad;
-  process.stderr.write(
+  printErr(
     `${file}: BROKEN at line ${bad?.line ?? '?'} (seq ${bad?.seq ?? '?'}): ${bad?.kind ?? ''}: ${bad?.reason ?? ''}\n` +
       `  ${v.lines} lines verified before it\n`,
   );
@@ -43,12 +44,7 @@ export function auditSummaryCommand(argv: string[]): Promise<number> {
     throw new UsageError('audit summary: give --markdown or --json, not both');
   const file = positionals[0] ?? '';
   const summary = summarizeAudit(readingFile(file, () => readAuditLog(file)));
-  process.stdout.write(
-    values.json
-      ? `${JSON.stringify(summary, null, 2)}\n`
-      : values.markdown
-        ? formatSummaryMarkdown(summary)
-        : formatSummaryText(summary),
-  );
+  if (values.json) printJson(`${JSON.stringify(summary, null, 2)}\n`);
+  else printOut(values.markdown ? formatSummaryMarkdown(summary) : formatSummaryText(summary));
   return Promise.resolve(0);
 }

@@ -7,11 +7,12 @@ import { UsageError } from '../errors.ts';
 import { cancelOnSignals } from '../../run/signals.ts';
 import { COMMANDS } from '../spec.ts';
 import { stderrProgress } from '../terminal.ts';
+import { printJson } from '../output.ts';
 
 export async function batchCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, COMMANDS.batch);
   if (values.matrix) {
-    process.stdout.write(`${JSON.stringify(batchMatrix(positionals))}\n`);
+    printJson(`${JSON.stringify(batchMatrix(positionals))}\n`);
     return 0;
   }
   const concurrency = positiveNumber(values.concurrency, '--concurrency');

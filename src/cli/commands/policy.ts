@@ -5,6 +5,7 @@ import { compileCustomTools } from '../../run/custom-tools.ts';
 import { parse } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { COMMANDS } from '../spec.ts';
+import { printErr, printJson, printOut } from '../output.ts';
 
 /** `nightshift policy check ...`: the decision as JSON. */
 export async function policyCheckCommand(argv: string[]): Promise<number> {
@@ -25,7 +26,7 @@ export async function policyCheckCommand(argv: string[]): Promise<number> {
     ...(values.workspace ? { workspace: values.workspace } : {}),
     ...(values.mode ? { mode: values.mode } : {}),
   });
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  printJson(`${JSON.stringify(result, null, 2)}\n`);
   return 0;
 }
 
@@ -42,10 +43,10 @@ export async function policyTestCommand(argv: string[]): Promise<number> {
   for (const f of failed) {
     const why =
       'got' in f ? `got ${f.got.decision} (${f.got.rule}: ${f.got.reason})` : `cannot be decided: ${f.error}`;
-    process.stderr.write(
+    printErr(
       `FAIL ${f.example.tool} ${JSON.stringify(f.example.args)}: expected ${f.example.expect}, ${why}\n`,
     );
   }
-  process.stdout.write(`${policy.source}: ${passed} passed, ${failed.length} failed\n`);
+  printOut(`${policy.source}: ${passed} passed, ${failed.length} failed\n`);
   return failed.length === 0 && passed > 0 ? 0 : 1;
 }

@@ -9,6 +9,7 @@ import { parse } from '../args.ts';
 import { readingFile } from '../errors.ts';
 import { COMMANDS } from '../spec.ts';
 import { runWithTerminal } from './run.ts';
+import { printErr } from '../output.ts';
 
 /**
  * `nightshift replay AUDIT.jsonl`: runs the recorded task again, offline, with the recorded model
@@ -28,7 +29,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const prompt = unwrapTask(firstRequest?.messages?.[0]?.content ?? '');
   const workspace = values.workspace ?? freshCopy(process.cwd());
   if (!values.quiet) {
-    process.stderr.write(
+    printErr(
       values.workspace
         ? `replay: workspace ${path.resolve(workspace)} (as given); nothing will be committed, pushed or opened as a pull request\n`
         : `replay: workspace is a fresh copy of ${process.cwd()} at ${workspace} (give --workspace DIR to use DIR itself); nothing will be committed, pushed or opened as a pull request\n`,

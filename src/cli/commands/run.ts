@@ -5,6 +5,7 @@ import { parse } from '../args.ts';
 import { COMMANDS } from '../spec.ts';
 import { stderrProgress } from '../terminal.ts';
 import { cancelOnSignals } from '../../run/signals.ts';
+import { printErr, printJson } from '../output.ts';
 
 export async function runCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, COMMANDS.run);
@@ -33,12 +34,12 @@ export async function runWithTerminal(
       ...options,
       signal: cancel.signal,
       abandon: cancel.abandon,
-      ...(out.json ? { onEvent: (line: string) => void process.stdout.write(`${line}\n`) } : {}),
+      ...(out.json ? { onEvent: (line: string) => printJson(`${line}\n`) } : {}),
       ...(out.quiet ? {} : { progress: stderrProgress() }),
     });
-    if (!out.quiet) process.stderr.write(resultLines(result));
+    if (!out.quiet) printErr(resultLines(result));
     // Not an audit event (no line can hold its own hash): the last line of --json output.
-    if (out.json && result.auditHead) process.stdout.write(`${headLine(result.auditHead)}\n`);
+    if (out.json && result.auditHead) printJson(`${headLine(result.auditHead)}\n`);
     return result;
   } finally {
     cancel.dispose();

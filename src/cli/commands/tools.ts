@@ -21,6 +21,7 @@ import type { AnyTool } from '../../tools/types.ts';
 import { parse } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { COMMANDS } from '../spec.ts';
+import { printErr, printJson } from '../output.ts';
 
 /**
  * `nightshift tools`: the tool definitions exactly as a provider receives them in a mode. With
@@ -54,7 +55,7 @@ export async function toolsCommand(argv: string[]): Promise<number> {
   if (Object.keys(servers).length > 0 && toolAllowedInMode(mode, 'mcp')) {
     const mcp = await startServers(servers, loaded!.workspace, policy);
     if ('failed' in mcp) {
-      process.stderr.write(`nightshift: ${mcp.failed}\n`);
+      printErr(`nightshift: ${mcp.failed}\n`);
       return 1;
     }
     tools = [...tools, ...mcp.tools];
@@ -73,14 +74,14 @@ export async function toolsCommand(argv: string[]): Promise<number> {
       return rule ? [`${t.name} (${rule})`] : [];
     });
     if (withheld.length > 0)
-      process.stderr.write(
+      printErr(
         `nightshift tools: not offered, ${policy.source} denies them whatever their arguments: ${withheld.join(', ')}\n`,
       );
     const params =
       values.format === 'openai'
         ? toOpenAIParams('model', request, false).tools
         : toAnthropicParams('model', request).tools;
-    process.stdout.write(`${JSON.stringify(params, null, 2)}\n`);
+    printJson(`${JSON.stringify(params, null, 2)}\n`);
     return 0;
   } finally {
     await close();
@@ -96,7 +97,7 @@ async function startServers(
   cwd: string,
   policy: Policy,
 ): Promise<{ tools: AnyTool[]; close: () => Promise<void> } | { failed: string }> {
-  process.stderr.write(`nightshift tools: starting MCP servers ${Object.keys(servers).join(', ')}\n`);
+  printErr(`nightshift tools: starting MCP servers ${Object.keys(servers).join(', ')}\n`);
   const logDir = mkdtempSync(path.join(tmpdir(), 'nightshift-tools-'));
   const removeLogs = () => rmSync(logDir, { recursive: true, force: true });
   try {

@@ -3,6 +3,7 @@ import { validateFiles } from '../../config/validate-files.ts';
 import { launchEnvironment } from '../../sandbox/self-environ.ts';
 import { parse } from '../args.ts';
 import { COMMANDS } from '../spec.ts';
+import { printErr, printOut } from '../output.ts';
 
 /**
  * `nightshift validate FILE...`: exit 0 when every file is valid, 2 otherwise. A task also gets
@@ -13,13 +14,13 @@ export async function validateCommand(argv: string[]): Promise<number> {
   let ok = true;
   for (const report of await validateFiles(positionals, launchEnvironment())) {
     for (const warning of report.warnings ?? [])
-      process.stderr.write(`${formatProblem({ ...warning, message: `warning: ${warning.message}` })}\n`);
+      printErr(`${formatProblem({ ...warning, message: `warning: ${warning.message}` })}\n`);
     if (report.ok) {
-      process.stdout.write(`${report.file}: valid ${report.kind}\n`);
+      printOut(`${report.file}: valid ${report.kind}\n`);
       continue;
     }
     ok = false;
-    for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}\n`);
+    for (const problem of report.problems) printErr(`${formatProblem(problem)}\n`);
   }
   return ok ? 0 : 2;
 }

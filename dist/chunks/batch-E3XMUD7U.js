@@ -1,16 +1,19 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   stderrProgress
-} from "./chunk-OV2KHHXC.js";
+} from "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-RISI74UA.js";
+} from "./chunk-F65PAD2W.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-VY2OSSIF.js";
+} from "./chunk-MKTTD4W5.js";
+import {
+  printJson
+} from "./chunk-JRMA7TYC.js";
 import {
   cancelOnSignals,
   runTask
@@ -58,6 +61,7 @@ import {
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-SG6P5H22.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
@@ -230,7 +234,7 @@ var slug = (task) => path2.basename(task).replace(/\.(task\.)?ya?ml$/, "").repla
 async function batchCommand(argv) {
   const { values, positionals } = parse(argv, COMMANDS.batch);
   if (values.matrix) {
-    process.stdout.write(`${JSON.stringify(batchMatrix(positionals))}
+    printJson(`${JSON.stringify(batchMatrix(positionals))}
 `);
     return 0;
   }

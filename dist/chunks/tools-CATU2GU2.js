@@ -1,17 +1,21 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-RISI74UA.js";
+} from "./chunk-F65PAD2W.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-VY2OSSIF.js";
+} from "./chunk-MKTTD4W5.js";
 import {
   toAnthropicParams,
   toOpenAIParams
 } from "./chunk-LLQ6FJK6.js";
+import {
+  printErr,
+  printJson
+} from "./chunk-JRMA7TYC.js";
 import {
   BUILTIN_TOOLS,
   builtinToolsFor,
@@ -50,6 +54,7 @@ import {
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-STP6PNOX.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed
@@ -81,7 +86,7 @@ async function toolsCommand(argv) {
   if (Object.keys(servers).length > 0 && toolAllowedInMode(mode, "mcp")) {
     const mcp = await startServers(servers, loaded.workspace, policy);
     if ("failed" in mcp) {
-      process.stderr.write(`nightshift: ${mcp.failed}
+      printErr(`nightshift: ${mcp.failed}
 `);
       return 1;
     }
@@ -101,12 +106,12 @@ async function toolsCommand(argv) {
       return rule ? [`${t.name} (${rule})`] : [];
     });
     if (withheld.length > 0)
-      process.stderr.write(
+      printErr(
         `nightshift tools: not offered, ${policy.source} denies them whatever their arguments: ${withheld.join(", ")}
 `
       );
     const params = values.format === "openai" ? toOpenAIParams("model", request, false).tools : toAnthropicParams("model", request).tools;
-    process.stdout.write(`${JSON.stringify(params, null, 2)}
+    printJson(`${JSON.stringify(params, null, 2)}
 `);
     return 0;
   } finally {
@@ -114,7 +119,7 @@ async function toolsCommand(argv) {
   }
 }
 async function startServers(servers, cwd, policy) {
-  process.stderr.write(`nightshift tools: starting MCP servers ${Object.keys(servers).join(", ")}
+  printErr(`nightshift tools: starting MCP servers ${Object.keys(servers).join(", ")}
 `);
   const logDir = mkdtempSync(path.join(tmpdir(), "nightshift-tools-"));
   const removeLogs = () => rmSync(logDir, { recursive: true, force: true });

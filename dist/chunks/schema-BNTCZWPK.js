@@ -5,13 +5,16 @@ import {
 } from "./chunk-RXGGVZUM.js";
 import {
   parse
-} from "./chunk-RISI74UA.js";
+} from "./chunk-F65PAD2W.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-VY2OSSIF.js";
+} from "./chunk-MKTTD4W5.js";
+import {
+  printJson
+} from "./chunk-JRMA7TYC.js";
 import "./chunk-XMV5GHXX.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
@@ -29,6 +32,7 @@ import "./chunk-KFS7YJ72.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 
@@ -38,7 +42,7 @@ function schemaCommand(argv) {
   const kind = positionals[0];
   if (!SCHEMA_KINDS.includes(kind))
     throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
-  process.stdout.write(schemaText(kind));
+  printJson(schemaText(kind));
   return Promise.resolve(0);
 }
 export {

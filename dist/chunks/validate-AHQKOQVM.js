@@ -4,11 +4,15 @@ import {
 } from "./chunk-RXGGVZUM.js";
 import {
   parse
-} from "./chunk-RISI74UA.js";
+} from "./chunk-F65PAD2W.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
-import "./chunk-VY2OSSIF.js";
+import "./chunk-MKTTD4W5.js";
+import {
+  printErr,
+  printOut
+} from "./chunk-JRMA7TYC.js";
 import "./chunk-XMV5GHXX.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
@@ -28,6 +32,7 @@ import {
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-STP6PNOX.js";
 import {
   launchEnvironment
 } from "./chunk-SG6P5H22.js";
@@ -40,15 +45,15 @@ async function validateCommand(argv) {
   let ok = true;
   for (const report of await validateFiles(positionals, launchEnvironment())) {
     for (const warning of report.warnings ?? [])
-      process.stderr.write(`${formatProblem({ ...warning, message: `warning: ${warning.message}` })}
+      printErr(`${formatProblem({ ...warning, message: `warning: ${warning.message}` })}
 `);
     if (report.ok) {
-      process.stdout.write(`${report.file}: valid ${report.kind}
+      printOut(`${report.file}: valid ${report.kind}
 `);
       continue;
     }
     ok = false;
-    for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}
+    for (const problem of report.problems) printErr(`${formatProblem(problem)}
 `);
   }
   return ok ? 0 : 2;

@@ -3,10 +3,12 @@ import {
   UsageError,
   readingFile,
   reportError
-} from "./chunk-VY2OSSIF.js";
+} from "./chunk-MKTTD4W5.js";
+import "./chunk-JRMA7TYC.js";
 import "./chunk-ZUYNCOYM.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-KD2KN6TW.js";
 export {
   UsageError,

@@ -1,17 +1,20 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-Y6EB3MRN.js";
-import "./chunk-OV2KHHXC.js";
+} from "./chunk-CAGYFNUS.js";
+import "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-RISI74UA.js";
+} from "./chunk-F65PAD2W.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   readingFile
-} from "./chunk-VY2OSSIF.js";
+} from "./chunk-MKTTD4W5.js";
+import {
+  printErr
+} from "./chunk-JRMA7TYC.js";
 import {
   ScriptProvider
 } from "./chunk-7VCOG2RT.js";
@@ -52,6 +55,7 @@ import {
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-SG6P5H22.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
@@ -91,7 +95,7 @@ async function replayCommand(argv) {
   const prompt = unwrapTask(firstRequest?.messages?.[0]?.content ?? "");
   const workspace = values.workspace ?? freshCopy(process.cwd());
   if (!values.quiet) {
-    process.stderr.write(
+    printErr(
       values.workspace ? `replay: workspace ${path.resolve(workspace)} (as given); nothing will be committed, pushed or opened as a pull request
 ` : `replay: workspace is a fresh copy of ${process.cwd()} at ${workspace} (give --workspace DIR to use DIR itself); nothing will be committed, pushed or opened as a pull request
 `

@@ -1,13 +1,18 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-RISI74UA.js";
+} from "./chunk-F65PAD2W.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-VY2OSSIF.js";
+} from "./chunk-MKTTD4W5.js";
+import {
+  printErr,
+  printJson,
+  printOut
+} from "./chunk-JRMA7TYC.js";
 import {
   createShellAnalyzer,
   decide
@@ -41,6 +46,7 @@ import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 
@@ -131,7 +137,7 @@ async function policyCheckCommand(argv) {
     ...values.workspace ? { workspace: values.workspace } : {},
     ...values.mode ? { mode: values.mode } : {}
   });
-  process.stdout.write(`${JSON.stringify(result, null, 2)}
+  printJson(`${JSON.stringify(result, null, 2)}
 `);
   return 0;
 }
@@ -146,12 +152,12 @@ async function policyTestCommand(argv) {
   );
   for (const f of failed) {
     const why = "got" in f ? `got ${f.got.decision} (${f.got.rule}: ${f.got.reason})` : `cannot be decided: ${f.error}`;
-    process.stderr.write(
+    printErr(
       `FAIL ${f.example.tool} ${JSON.stringify(f.example.args)}: expected ${f.example.expect}, ${why}
 `
     );
   }
-  process.stdout.write(`${policy.source}: ${passed} passed, ${failed.length} failed
+  printOut(`${policy.source}: ${passed} passed, ${failed.length} failed
 `);
   return failed.length === 0 && passed > 0 ? 0 : 1;
 }

@@ -1,13 +1,17 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   stderrProgress
-} from "./chunk-OV2KHHXC.js";
+} from "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-RISI74UA.js";
+} from "./chunk-F65PAD2W.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
+import {
+  printErr,
+  printJson
+} from "./chunk-JRMA7TYC.js";
 import {
   cancelOnSignals,
   runTask
@@ -39,12 +43,12 @@ async function runWithTerminal(options, out) {
       ...options,
       signal: cancel.signal,
       abandon: cancel.abandon,
-      ...out.json ? { onEvent: (line) => void process.stdout.write(`${line}
+      ...out.json ? { onEvent: (line) => printJson(`${line}
 `) } : {},
       ...out.quiet ? {} : { progress: stderrProgress() }
     });
-    if (!out.quiet) process.stderr.write(resultLines(result));
-    if (out.json && result.auditHead) process.stdout.write(`${headLine(result.auditHead)}
+    if (!out.quiet) printErr(resultLines(result));
+    if (out.json && result.auditHead) printJson(`${headLine(result.auditHead)}
 `);
     return result;
   } finally {

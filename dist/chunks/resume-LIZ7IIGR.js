@@ -1,17 +1,18 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-Y6EB3MRN.js";
-import "./chunk-OV2KHHXC.js";
+} from "./chunk-CAGYFNUS.js";
+import "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-RISI74UA.js";
+} from "./chunk-F65PAD2W.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-VY2OSSIF.js";
+} from "./chunk-MKTTD4W5.js";
+import "./chunk-JRMA7TYC.js";
 import "./chunk-7VCOG2RT.js";
 import "./chunk-HAIP44BZ.js";
 import "./chunk-E5UVPGNP.js";
@@ -48,6 +49,7 @@ import "./chunk-KFS7YJ72.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-SG6P5H22.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   UsageError
-} from "./chunk-VY2OSSIF.js";
+} from "./chunk-MKTTD4W5.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

@@ -1,5 +1,8 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
+  printErr
+} from "./chunk-JRMA7TYC.js";
+import {
   AuditLogError
 } from "./chunk-ZUYNCOYM.js";
 import {
@@ -13,12 +16,12 @@ var UsageError = class extends Error {
 function reportError(err, env = process.env) {
   const message = userMessage(err);
   if (message !== void 0) {
-    process.stderr.write(`nightshift: ${message}
+    printErr(`nightshift: ${message}
 `);
     return 2;
   }
   const detail = err instanceof Error ? err.message : String(err);
-  process.stderr.write(
+  printErr(
     env.NIGHTSHIFT_DEBUG === "1" && err instanceof Error && err.stack ? `nightshift: unexpected error: ${err.stack}
 ` : `nightshift: unexpected error: ${firstLine(detail)} (NIGHTSHIFT_DEBUG=1 shows where)
 `

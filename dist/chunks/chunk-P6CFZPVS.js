@@ -1,4 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  inertText
+} from "./chunk-STP6PNOX.js";
 
 // src/cli/terminal.ts
 function useColor(isTTY, env) {
@@ -11,7 +14,7 @@ function paint(line, info, color) {
 }
 function stderrProgress(env = process.env) {
   const color = useColor(process.stderr.isTTY, env);
-  return (line, info) => void process.stderr.write(`${paint(line, info, color)}
+  return (line, info) => void process.stderr.write(`${paint(inertText(line), info, color)}
 `);
 }
 

@@ -1,17 +1,22 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-RISI74UA.js";
+} from "./chunk-F65PAD2W.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError,
   readingFile
-} from "./chunk-VY2OSSIF.js";
+} from "./chunk-MKTTD4W5.js";
 import {
   verifyAuditLog
 } from "./chunk-VHQZLWUM.js";
+import {
+  printErr,
+  printJson,
+  printOut
+} from "./chunk-JRMA7TYC.js";
 import {
   formatSummaryMarkdown,
   formatSummaryText,
@@ -28,6 +33,7 @@ import {
 } from "./chunk-ZUYNCOYM.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/cli/commands/audit.ts
@@ -40,19 +46,19 @@ function auditVerifyCommand(argv) {
   const v = readingFile(file, () => verifyAuditLog(file, head ? { head } : {}));
   if (v.ok) {
     const checked = head ? ", matches the recorded head" : "";
-    process.stdout.write(
+    printOut(
       `${file}: ok, ${v.lines} lines, chain head ${v.lines ? formatHead({ seq: v.lines - 1, hash: v.head }) : "(empty log)"}${checked}
 `
     );
     if (!v.finished)
-      process.stdout.write(
+      printOut(
         `  the log ended early: no run.finished (the run was killed, failed to write, or is still running)
 `
       );
     return Promise.resolve(0);
   }
   const bad = v.firstBad;
-  process.stderr.write(
+  printErr(
     `${file}: BROKEN at line ${bad?.line ?? "?"} (seq ${bad?.seq ?? "?"}): ${bad?.kind ?? ""}: ${bad?.reason ?? ""}
   ${v.lines} lines verified before it
 `
@@ -65,10 +71,9 @@ function auditSummaryCommand(argv) {
     throw new UsageError("audit summary: give --markdown or --json, not both");
   const file = positionals[0] ?? "";
   const summary = summarizeAudit(readingFile(file, () => readAuditLog(file)));
-  process.stdout.write(
-    values.json ? `${JSON.stringify(summary, null, 2)}
-` : values.markdown ? formatSummaryMarkdown(summary) : formatSummaryText(summary)
-  );
+  if (values.json) printJson(`${JSON.stringify(summary, null, 2)}
+`);
+  else printOut(values.markdown ? formatSummaryMarkdown(summary) : formatSummaryText(summary));
   return Promise.resolve(0);
 }
 export {
