@@ -21,17 +21,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-RXRMVD2F.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-NTF46O5R.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-LIZ7IIGR.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-AHQKOQVM.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-2WBR2SDW.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-2WBR2SDW.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-CATU2GU2.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-PYCNYZPU.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-ZWSIXUOO.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-IHSNPIQG.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-J6EU6533.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-W3HYYCA2.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-W3HYYCA2.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-VPPZLTMF.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-46YH75BG.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-46YH75BG.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-E3XMUD7U.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-BNTCZWPK.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-SMZ7Z23P.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-FKF75M7R.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -16,19 +16,19 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-7VCOG2RT.js";
+} from "./chunk-7MPFKG3M.js";
 import "./chunk-HAIP44BZ.js";
-import "./chunk-E5UVPGNP.js";
-import "./chunk-CNP75UUN.js";
+import "./chunk-Y6EPSEFY.js";
+import "./chunk-32RBBGB4.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-XMV5GHXX.js";
+import "./chunk-26ABGHYJ.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import {
   commitSigningSchema
 } from "./chunk-FGL43LFC.js";
-import "./chunk-IRFGEBDZ.js";
+import "./chunk-56F52EHP.js";
 import {
   Redactor
 } from "./chunk-V4WLOEQ2.js";
@@ -42,12 +42,12 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-TNHARKJV.js";
+import "./chunk-PSNPWMNT.js";
 import "./chunk-2SXGJNKI.js";
-import "./chunk-YYSMKTZS.js";
+import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-RBXUFLG4.js";
+import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-Z3FKFVIF.js";

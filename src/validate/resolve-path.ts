@@ -19,6 +19,8 @@ export class PathError extends Error {
  */
 export function resolvePath(workspace: string, given: string, protectedPaths?: ProtectedPaths): ResolvedPath {
   if (given.includes('\0')) throw new PathError('path contains a NUL byte');
+  // Node writes an unpaired surrogate as U+FFFD: the file made would not be the path decided.
+  if (/\p{Cs}/u.test(given)) throw new PathError('path contains an unpaired UTF-16 surrogate');
   const expanded = given === '~' || given.startsWith('~/') ? path.join(homedir(), given.slice(1)) : given;
   const abs = realpathDeep(path.resolve(workspace, expanded));
   const relNative = path.relative(workspace, abs);

@@ -45,6 +45,21 @@ describe('path confinement for every tool', () => {
     expect(check(standard, 'read_file', { path: '.git/HEAD' }).decision).toBe('allow');
   });
 
+  it.each([...readTools, ...editTools])(
+    '%s of a path Node would write differently (NUL, unpaired surrogate) → invariant:bad-path',
+    (tool) => {
+      for (const p of ['src/a\0.ts', 'src/\ud800.ts', '.gi\udc00t/config']) {
+        expect(check(standard, tool, { path: p })).toMatchObject({
+          decision: 'deny',
+          rule: 'invariant:bad-path',
+        });
+      }
+      expect(check(standard, 'execute_command', { command: 'cat > src/\ud800.ts' }).rule).toBe(
+        'invariant:bad-path',
+      );
+    },
+  );
+
   it('apply_patch decides every file the patch adds, updates, deletes or moves to', () => {
     const patch = (...ops: string[]) => `*** Begin Patch\n${ops.join('\n')}\n*** End Patch`;
     const update = '*** Update File: src/a.ts\n@@\n-a\n+b';

@@ -104,6 +104,11 @@ describe('read_file', () => {
       expect((await read({ path: 'a\0b' })).output).toBe(
         'Error: invalid path "a\\x00b": path contains a NUL byte',
       );
+      for (const given of ['a\ud800.txt', '\udfff', 'x/\udbff/y']) {
+        expect((await read({ path: given })).output).toMatch(/unpaired UTF-16 surrogate/);
+      }
+      bed.write({ '😀.txt': 'paired' }); // a surrogate pair is one character, and fine
+      expect((await read({ path: '😀.txt' })).output).toBe('   1 | paired');
     });
     it('accepts an absolute path inside the workspace', async () => {
       bed.write({ 'in.txt': 'ok' });

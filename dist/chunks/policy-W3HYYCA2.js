@@ -16,11 +16,11 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-E5UVPGNP.js";
+} from "./chunk-Y6EPSEFY.js";
 import "./chunk-HJG7TJOY.js";
 import {
   compileCustomTools
-} from "./chunk-IRFGEBDZ.js";
+} from "./chunk-56F52EHP.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
@@ -34,12 +34,12 @@ import "./chunk-FPJNLJJ7.js";
 import "./chunk-ZUYNCOYM.js";
 import {
   protectedPaths
-} from "./chunk-YYSMKTZS.js";
+} from "./chunk-5TULSERG.js";
 import "./chunk-YTISN5FG.js";
 import {
   realpathDeep,
   resolvePath
-} from "./chunk-RBXUFLG4.js";
+} from "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-KFS7YJ72.js";
 import {

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-7VCOG2RT.js";
+} from "./chunk-7MPFKG3M.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-IRFGEBDZ.js";
+} from "./chunk-56F52EHP.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

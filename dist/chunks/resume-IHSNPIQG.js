@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-CAGYFNUS.js";
+} from "./chunk-R6Q553JJ.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,17 +13,17 @@ import {
   UsageError
 } from "./chunk-MKTTD4W5.js";
 import "./chunk-JRMA7TYC.js";
-import "./chunk-7VCOG2RT.js";
+import "./chunk-7MPFKG3M.js";
 import "./chunk-HAIP44BZ.js";
-import "./chunk-E5UVPGNP.js";
-import "./chunk-CNP75UUN.js";
+import "./chunk-Y6EPSEFY.js";
+import "./chunk-32RBBGB4.js";
 import "./chunk-HJG7TJOY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-XMV5GHXX.js";
+import "./chunk-26ABGHYJ.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";
-import "./chunk-IRFGEBDZ.js";
+import "./chunk-56F52EHP.js";
 import {
   parseDuration
 } from "./chunk-V4WLOEQ2.js";
@@ -35,12 +35,12 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-TNHARKJV.js";
+import "./chunk-PSNPWMNT.js";
 import "./chunk-2SXGJNKI.js";
-import "./chunk-YYSMKTZS.js";
+import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-RBXUFLG4.js";
+import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-Z3FKFVIF.js";

@@ -10,7 +10,7 @@ import {
 import {
   pathPart,
   protectedPaths
-} from "./chunk-YYSMKTZS.js";
+} from "./chunk-5TULSERG.js";
 import {
   readRegularFile
 } from "./chunk-NDEP32PE.js";
@@ -20,7 +20,7 @@ import {
 import {
   PathError,
   resolvePath
-} from "./chunk-RBXUFLG4.js";
+} from "./chunk-U63QSYVW.js";
 
 // src/run/start-state.ts
 import path3 from "node:path";

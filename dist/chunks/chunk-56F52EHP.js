@@ -8,7 +8,7 @@ import {
 import {
   PathError,
   resolvePath
-} from "./chunk-RBXUFLG4.js";
+} from "./chunk-U63QSYVW.js";
 import {
   MAX_TOOL_OUTPUT_BYTES
 } from "./chunk-KFS7YJ72.js";

@@ -2,7 +2,7 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-XMV5GHXX.js";
+} from "./chunk-26ABGHYJ.js";
 import {
   resolveModes
 } from "./chunk-OHZSFJ3S.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunk-FGL43LFC.js";
 import {
   compileCustomTools
-} from "./chunk-IRFGEBDZ.js";
+} from "./chunk-56F52EHP.js";
 import {
   DEFAULT_LIMITS,
   effectiveLimits,

@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-CNP75UUN.js";
+} from "./chunk-32RBBGB4.js";
 import "./chunk-HJG7TJOY.js";
 import {
   resolveModes,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-FGL43LFC.js";
 import {
   compileCustomTools
-} from "./chunk-IRFGEBDZ.js";
+} from "./chunk-56F52EHP.js";
 import {
   loadPolicy
 } from "./chunk-V4WLOEQ2.js";
@@ -45,7 +45,7 @@ import "./chunk-L4YGYMOC.js";
 import "./chunk-ZUYNCOYM.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-RBXUFLG4.js";
+import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-KFS7YJ72.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-FPJNLJJ7.js";
 import {
   pathPart
-} from "./chunk-YYSMKTZS.js";
+} from "./chunk-5TULSERG.js";
 import {
   allowedBy,
   bestGlob,

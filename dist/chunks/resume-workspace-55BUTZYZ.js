@@ -3,14 +3,14 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-TNHARKJV.js";
+} from "./chunk-PSNPWMNT.js";
 import {
   openRepo
 } from "./chunk-2SXGJNKI.js";
-import "./chunk-YYSMKTZS.js";
+import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-RBXUFLG4.js";
+import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import {
   ConfigError

@@ -24,7 +24,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-IRFGEBDZ.js";
+} from "./chunk-56F52EHP.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -56,7 +56,7 @@ import {
 import {
   realpathDeep,
   resolvePath
-} from "./chunk-RBXUFLG4.js";
+} from "./chunk-U63QSYVW.js";
 import {
   sanitize
 } from "./chunk-ISFJ6VFM.js";

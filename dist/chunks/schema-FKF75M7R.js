@@ -2,7 +2,7 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-RXGGVZUM.js";
+} from "./chunk-HBEO6XDS.js";
 import {
   parse
 } from "./chunk-F65PAD2W.js";
@@ -15,17 +15,17 @@ import {
 import {
   printJson
 } from "./chunk-JRMA7TYC.js";
-import "./chunk-XMV5GHXX.js";
+import "./chunk-26ABGHYJ.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";
-import "./chunk-IRFGEBDZ.js";
+import "./chunk-56F52EHP.js";
 import "./chunk-V4WLOEQ2.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-RBXUFLG4.js";
+import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-KFS7YJ72.js";

@@ -9,6 +9,7 @@ var PathError = class extends Error {
 };
 function resolvePath(workspace, given, protectedPaths) {
   if (given.includes("\0")) throw new PathError("path contains a NUL byte");
+  if (new RegExp("\\p{Cs}", "u").test(given)) throw new PathError("path contains an unpaired UTF-16 surrogate");
   const expanded = given === "~" || given.startsWith("~/") ? path.join(homedir(), given.slice(1)) : given;
   const abs = realpathDeep(path.resolve(workspace, expanded));
   const relNative = path.relative(workspace, abs);

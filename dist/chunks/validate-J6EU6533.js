@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-RXGGVZUM.js";
+} from "./chunk-HBEO6XDS.js";
 import {
   parse
 } from "./chunk-F65PAD2W.js";
@@ -13,17 +13,17 @@ import {
   printErr,
   printOut
 } from "./chunk-JRMA7TYC.js";
-import "./chunk-XMV5GHXX.js";
+import "./chunk-26ABGHYJ.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OHZSFJ3S.js";
 import "./chunk-FGL43LFC.js";
-import "./chunk-IRFGEBDZ.js";
+import "./chunk-56F52EHP.js";
 import "./chunk-V4WLOEQ2.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-ZUYNCOYM.js";
-import "./chunk-RBXUFLG4.js";
+import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-KFS7YJ72.js";

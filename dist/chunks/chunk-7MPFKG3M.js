@@ -9,7 +9,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-E5UVPGNP.js";
+} from "./chunk-Y6EPSEFY.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-CNP75UUN.js";
+} from "./chunk-32RBBGB4.js";
 import {
   baselineWasmOnly
 } from "./chunk-HJG7TJOY.js";
@@ -31,7 +31,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-XMV5GHXX.js";
+} from "./chunk-26ABGHYJ.js";
 import {
   fileRestriction,
   groupsOf,
@@ -50,7 +50,7 @@ import {
   killLiveGroups,
   openNextCommandLog,
   runCommand
-} from "./chunk-IRFGEBDZ.js";
+} from "./chunk-56F52EHP.js";
 import {
   Redactor,
   compileBrowserAllow,
@@ -90,7 +90,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-TNHARKJV.js";
+} from "./chunk-PSNPWMNT.js";
 import {
   currentBranch,
   gitClient,
@@ -105,7 +105,7 @@ import {
 } from "./chunk-2SXGJNKI.js";
 import {
   protectedPaths
-} from "./chunk-YYSMKTZS.js";
+} from "./chunk-5TULSERG.js";
 import {
   allowedBy,
   quote
@@ -113,7 +113,7 @@ import {
 import {
   PathError,
   resolvePath
-} from "./chunk-RBXUFLG4.js";
+} from "./chunk-U63QSYVW.js";
 import {
   VERSION
 } from "./chunk-Z3FKFVIF.js";
@@ -2717,7 +2717,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-C7HM4BAD.js"), ...await import("./resume-workspace-S6RRHFVB.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-C7HM4BAD.js"), ...await import("./resume-workspace-55BUTZYZ.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -5,7 +5,7 @@ import {
 } from "./chunk-YTISN5FG.js";
 import {
   realpathDeep
-} from "./chunk-RBXUFLG4.js";
+} from "./chunk-U63QSYVW.js";
 
 // src/policy/protected-paths.ts
 function protectedPaths(policy, run) {
