@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DEFAULT_LIMITS } from '../src/policy/limits.ts';
 import { loadPolicy } from '../src/policy/load-policy.ts';
 import { allowedBy } from '../src/policy/match-glob.ts';
 import { readFileTool } from '../src/tools/read-file.ts';
@@ -38,6 +39,7 @@ export function benchContext(workspace: string): ToolContext {
       ownEnvironScrubbed: false,
     }),
     commandTimeoutMs: 60_000,
+    commandOutputBytes: DEFAULT_LIMITS.max_command_output_bytes,
     readable: allowedBy(read),
     redact: (t) => t,
     run,

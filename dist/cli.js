@@ -21,17 +21,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-PYCNYZPU.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-ZWSIXUOO.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-IHSNPIQG.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-J6EU6533.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-W3HYYCA2.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-W3HYYCA2.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-VPPZLTMF.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-46YH75BG.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-46YH75BG.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-SMZ7Z23P.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-FKF75M7R.js")).schemaCommand
+  run: async () => (await import("./chunks/run-EEPH2OTK.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-IGPOAJTV.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-3UCUADRM.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-F6ZST4M5.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-4CN3IHFD.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-4CN3IHFD.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-EWL5NRPJ.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-2ET5E5S3.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-2ET5E5S3.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-LI7KC5OX.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-XIEOBYJE.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
@@ -58,7 +58,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-LSQWP7C7.js");
+  const { reportError } = await import("./chunks/errors-7G2TGQ5D.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

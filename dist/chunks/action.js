@@ -16,22 +16,22 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-7MPFKG3M.js";
-import "./chunk-HAIP44BZ.js";
-import "./chunk-Y6EPSEFY.js";
-import "./chunk-32RBBGB4.js";
-import "./chunk-HJG7TJOY.js";
+} from "./chunk-V4TPOQHT.js";
+import "./chunk-T3M4U4RG.js";
+import "./chunk-OGRQHPQS.js";
+import "./chunk-4KLCWMMN.js";
+import "./chunk-DLK4BAVN.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-26ABGHYJ.js";
+import "./chunk-SFJPU5SM.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-OHZSFJ3S.js";
+import "./chunk-TXLHP7HZ.js";
 import {
   commitSigningSchema
-} from "./chunk-FGL43LFC.js";
-import "./chunk-56F52EHP.js";
+} from "./chunk-TMDHCFBR.js";
+import "./chunk-VD53QAKJ.js";
 import {
   Redactor
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
@@ -41,7 +41,7 @@ import {
 } from "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-ZUYNCOYM.js";
+import "./chunk-4EI3F3HH.js";
 import "./chunk-PSNPWMNT.js";
 import "./chunk-2SXGJNKI.js";
 import "./chunk-5TULSERG.js";
@@ -1205,7 +1205,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-2KAGKB35.js")
+      import("./followup-AAKJQPW3.js")
     ]);
     let plan;
     try {
@@ -1285,7 +1285,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-XG5SV5SF.js")
+      import("./followup-reply-GEGVRMGF.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

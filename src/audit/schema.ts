@@ -66,7 +66,7 @@ function buildAuditEventSchema() {
   /** tool.result.sandbox and checks.finished.sandbox: where a command ran and how it ended. */
   const commandSandboxSchema = z.looseObject({
     backend: z.enum(['bubblewrap', 'none']),
-    exit_cause: z.enum(['exit', 'signal', 'timeout', 'cancelled', 'start_failed']),
+    exit_cause: z.enum(['exit', 'signal', 'timeout', 'cancelled', 'output_limit', 'start_failed']),
     network_denied: int().optional(),
   });
 

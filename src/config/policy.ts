@@ -15,6 +15,7 @@ export const limitsSchema = z.strictObject({
   max_output_tokens: z.number().int().positive().optional(),
   timeout: durationSchema.optional(),
   command_timeout: durationSchema.optional(),
+  max_command_output_bytes: z.number().int().positive().optional(),
   consecutive_mistakes: z.number().int().positive().optional(),
   identical_calls: z.number().int().positive().optional(),
 });

@@ -9,6 +9,8 @@ export const DEFAULT_LIMITS: Required<Limits> = {
   max_output_tokens: 500_000,
   timeout: 30 * 60_000,
   command_timeout: 10 * 60_000,
+  // A flood (`yes`) writes ~1 GB/s for the whole command_timeout: this bounds the disk it takes.
+  max_command_output_bytes: 256 * 1024 * 1024,
   consecutive_mistakes: 5,
   identical_calls: 3,
 };

@@ -10,14 +10,13 @@ import { createRunBranch } from '../git/branch.ts';
 import { publishThroughApi } from '../git/api-commit.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
 import { pushBranch, withoutUserinfo } from '../git/push.ts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { exitCause } from '../tools/command/describe-exit.ts';
-import { runCommand } from '../tools/command/run.ts';
-import { openNextCommandLog } from '../tools/command/store.ts';
+import { readHeadTail } from '../tools/command/head-tail.ts';
+import { runLogged } from '../tools/command/logged-run.ts';
 import type { TodoItem } from '../tools/types.ts';
-import { truncateHeadTail } from '../tools/truncate.ts';
 import { gateForDelivery, gateWorkingTree } from './deliver-changes.ts';
 import type { PreparedRun } from './prepare.ts';
 import { settleWorkingTree, type NotDelivered } from './settle.ts';
@@ -343,22 +342,23 @@ export async function runChecks(commands: string[], input: ChecksContext): Promi
     input.signal.throwIfAborted();
     const started = Date.now();
     // A check's output is kept beside the model's command outputs, numbered after them.
-    const log = openNextCommandLog(outDir, input.redactor);
-    let exit;
     input.busy?.(`check ${command} still running`);
+    let ran;
     try {
-      exit = await runCommand({
+      ran = await runLogged({
         command,
         cwd: workspace,
         sandbox: input.sandbox,
         timeoutMs: policy.limits.command_timeout,
         signal: input.signal,
-        outputFd: log.fd,
+        outDir,
+        redactor: input.redactor,
+        maxOutputBytes: policy.limits.max_command_output_bytes,
       });
     } finally {
       input.busy?.();
-      log.seal();
     }
+    const { exit, file } = ran;
     const exitCode = exit.exitCode ?? 1;
     input.audit.emit('checks.finished', {
       command,
@@ -370,7 +370,10 @@ export async function runChecks(commands: string[], input: ChecksContext): Promi
     outcomes.push({
       command,
       exitCode,
-      output: truncateHeadTail(input.redact(readFileSync(log.file, 'utf8')), 20_000).text,
+      // The head and tail are all a repair prompt shows: a log of 256 MB is not read whole.
+      output: input.redact(
+        readHeadTail(file, 20_000, `the full output is in ${path.relative(outDir, file)}`).text,
+      ),
     });
   }
   return outcomes;

@@ -158,6 +158,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       outDir,
       sandbox: ctx.sandbox,
       commandTimeoutMs: policy.limits.command_timeout,
+      commandOutputBytes: policy.limits.max_command_output_bytes,
       readable: allowedBy(policy.read),
       commands: task.commands,
       browser,

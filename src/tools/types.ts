@@ -70,7 +70,7 @@ export interface NetworkAttempt {
 
 export interface CommandSandboxInfo {
   backend: 'bubblewrap' | 'none';
-  exit_cause: 'exit' | 'signal' | 'timeout' | 'cancelled' | 'start_failed';
+  exit_cause: 'exit' | 'signal' | 'timeout' | 'cancelled' | 'output_limit' | 'start_failed';
   /** Connections the proxy refused while the command ran, when any. */
   network_denied?: number;
 }
@@ -98,6 +98,8 @@ export interface ToolContext {
   /** Where commands run: every process that runs model-influenced code starts through it. */
   sandbox: Sandbox;
   commandTimeoutMs: number;
+  /** Bytes of output a command may print before it is killed (limits.max_command_output_bytes). */
+  commandOutputBytes: number;
   /**
    * Whether the policy's read rules let the model see this workspace-relative path. Listings and
    * searches leave out what it may not read (a search of "." must not show a denied .env).

@@ -91,7 +91,7 @@ describe('RedactedLog (commands/N.log)', () => {
 
   it('follows the raw output while it grows, masking a secret split across two writes', async () => {
     const { raw, dest } = files();
-    const log = new RedactedLog(raw, dest, redactor(), 10);
+    const log = new RedactedLog(raw, dest, redactor(), { intervalMs: 10 });
     appendFileSync(raw, `${'line\n'.repeat(20)}key=${SECRET.slice(0, 9)}`);
     await sleep(80);
     const live = readFileSync(dest, 'utf8');

@@ -8,6 +8,7 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../src/sandbox/create.ts';
 import type { Sandbox } from '../../src/sandbox/sandbox.ts';
+import { runLogged } from '../../src/tools/command/logged-run.ts';
 import { runCommand } from '../../src/tools/command/run.ts';
 import { leftover, processesWith, uniqueSleep } from '../support/processes.ts';
 
@@ -209,6 +211,31 @@ describe.skipIf(!HAVE_BWRAP)('attacks on the sandbox (bubblewrap installed by .c
       expect(existsSync(planted)).toBe(false);
     } finally {
       rmSync(planted, { force: true });
+    }
+  });
+
+  it('filling the disk through its output: a flood is killed at the output limit inside the sandbox too', async () => {
+    const logged = (command: string, maxOutputBytes: number, timeoutMs: number) =>
+      runLogged({
+        command,
+        cwd: workspace,
+        sandbox: boxes.bubblewrap,
+        timeoutMs,
+        signal: new AbortController().signal,
+        outDir: path.join(root, 'flood-out'),
+        maxOutputBytes,
+      });
+    try {
+      // The control: with no effective limit a flood runs until its timeout (kept short here).
+      const unbounded = await logged('yes', Number.MAX_SAFE_INTEGER, 300);
+      expect(unbounded.exit).toMatchObject({ timedOut: true, outputLimited: false });
+      expect(statSync(unbounded.file).size).toBeGreaterThan(4 << 20);
+      // Deaf to SIGTERM, with a second flood detached from the shell: all killed at 1 MiB.
+      const bounded = await logged("trap '' TERM; (yes &); yes", 1 << 20, 20_000);
+      expect(bounded.exit).toMatchObject({ timedOut: false, outputLimited: true });
+      expect(statSync(bounded.file).size).toBeLessThanOrEqual((1 << 20) + 100);
+    } finally {
+      rmSync(path.join(root, 'flood-out'), { recursive: true, force: true });
     }
   });
 

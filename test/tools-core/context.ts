@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_LIMITS } from '../../src/policy/limits.ts';
 import type { RunControls, ToolContext } from '../../src/tools/types.ts';
 import { testSandbox } from '../support/sandbox.ts';
 
@@ -41,6 +42,7 @@ export function testBed(overrides: Partial<ToolContext> = {}): TestBed {
     signal: abort.signal,
     sandbox: testSandbox(),
     commandTimeoutMs: 60_000,
+    commandOutputBytes: DEFAULT_LIMITS.max_command_output_bytes,
     readable: () => true,
     redact: (text) => text,
     run: controls,

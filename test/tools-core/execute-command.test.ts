@@ -114,6 +114,30 @@ describe('execute_command', () => {
     expect(await becomesDead(printedPid(r.output))).toBe(true);
   });
 
+  it('kills a command whose output floods past limits.max_command_output_bytes, at once, and keeps only that much', async () => {
+    bed.ctx.commandOutputBytes = 1 << 20;
+    // `yes` writes ~1 GB/s: unbounded, 10 minutes of it would fill the runner's disk. The trap makes
+    // a SIGTERM useless, and a grandchild floods too: the whole group goes, with no grace.
+    const started = Date.now();
+    const r = await executeCommandTool.execute(
+      { command: "trap '' TERM; sh -c 'yes flood' & echo $!; yes" },
+      bed.ctx,
+    );
+    expect(r.ok).toBe(false);
+    expect(r.output).toMatch(
+      /^Stopped: its output passed 1048576 bytes \(limits\.max_command_output_bytes\), so the command and its child processes were killed\./m,
+    );
+    expect(r.sandbox?.exit_cause).toBe('output_limit');
+    const log = readFileSync(path.join(bed.ctx.outDir, 'commands', '1.log'), 'utf8');
+    expect(log.length).toBeLessThanOrEqual((1 << 20) + 100);
+    expect(log).toMatch(/\n\[nightshift: output cut at 1048576 bytes\]\n$/);
+    expect(await becomesDead(Number(log.split('\n')[0]))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(30_000); // not the 60 s command timeout
+    // Just under the limit is no flood.
+    const fits = await run(`head -c ${(1 << 20) - 1} /dev/zero | tr '\\0' x`);
+    expect(fits.output.split('\n')[0]).toBe('Exit code: 0');
+  });
+
   it('kills the process tree when the run is aborted', async () => {
     const pending = run('sh -c "sleep 1000 & echo \\$!; wait"');
     await firstOutput(bed.ctx.outDir);

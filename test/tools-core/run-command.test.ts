@@ -26,6 +26,7 @@ it('escalates to SIGKILL when the process tree ignores SIGTERM', async () => {
     signal: 'SIGKILL',
     timedOut: true,
     cancelled: false,
+    outputLimited: false,
     startError: undefined,
   });
   expect(await becomesDead(Number(readFileSync(log, 'utf8').trim()))).toBe(true);

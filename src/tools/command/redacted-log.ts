@@ -1,9 +1,20 @@
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { RedactStream } from '../../audit/redact-stream.ts';
 import type { Redactor } from '../../audit/redact.ts';
 
 const CHUNK = 64 * 1024;
+// Copied per tick at most: a command that writes faster than this is copied at finish(), and a
+// flood never holds the event loop (where the command's timeout and kill run) in one long copy.
+const TICK_BYTES = 8 * 1024 * 1024;
+
+export interface RedactedLogOptions {
+  /** How often new bytes are copied while the command runs (default 100 ms). */
+  intervalMs?: number;
+  /** Bytes of raw output copied at most; past them `onLimit` is called once and the rest ignored. */
+  maxBytes?: number;
+  onLimit?: () => void;
+}
 
 /**
  * Keeps `dest` a redacted copy of the raw output file a running command appends to: new bytes
@@ -11,7 +22,8 @@ const CHUNK = 64 * 1024;
  * more at finish(). A secret split across two writes of the command, or two reads here, is
  * masked: RedactStream holds back a possible start of a secret until the next piece decides it.
  * Without a registered secret the bytes are copied unchanged; otherwise the text is decoded as
- * UTF-8 (invalid bytes become U+FFFD).
+ * UTF-8 (invalid bytes become U+FFFD). Past `maxBytes` nothing more is copied: a command that
+ * floods its output fills neither the disk nor this process's time (the caller kills it).
  */
 export class RedactedLog {
   readonly #src: number;
@@ -20,40 +32,60 @@ export class RedactedLog {
   readonly #decoder = new StringDecoder('utf8');
   readonly #timer: NodeJS.Timeout;
   readonly #buf = Buffer.alloc(CHUNK);
+  readonly #maxBytes: number;
+  readonly #onLimit: (() => void) | undefined;
   #offset = 0;
+  #limited = false;
 
-  constructor(raw: string, dest: string, redactor: Redactor | undefined, intervalMs = 100) {
+  constructor(raw: string, dest: string, redactor: Redactor | undefined, options: RedactedLogOptions = {}) {
+    this.#maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    this.#onLimit = options.onLimit;
     this.#src = openSync(raw, 'r');
     this.#dest = openSync(dest, 'w');
     this.#stream = redactor?.matcher() ? new RedactStream(redactor) : undefined;
     // A copy that fails now (disk full) is retried at finish(), which reports the error.
     this.#timer = setInterval(() => {
       try {
-        this.#pump();
+        this.#checkLimit();
+        this.#pump(TICK_BYTES);
       } catch {
         /* reported by finish() */
       }
-    }, intervalMs).unref();
+    }, options.intervalMs ?? 100).unref();
   }
 
   /** Copies the rest and closes both files. */
   finish(): void {
     clearInterval(this.#timer);
     try {
-      this.#pump();
+      this.#checkLimit();
+      this.#pump(Number.POSITIVE_INFINITY);
       if (this.#stream)
         writeAll(this.#dest, Buffer.from(this.#stream.push(this.#decoder.end()) + this.#stream.end()));
+      if (this.#limited)
+        writeAll(this.#dest, Buffer.from(`\n[nightshift: output cut at ${this.#maxBytes} bytes]\n`));
     } finally {
       closeSync(this.#src);
       closeSync(this.#dest);
     }
   }
 
-  #pump(): void {
-    for (;;) {
-      const n = readSync(this.#src, this.#buf, 0, CHUNK, this.#offset);
+  /** The raw file's size, not what was copied, decides: copying may lag far behind a flood. */
+  #checkLimit(): void {
+    if (this.#limited || fstatSync(this.#src).size <= this.#maxBytes) return;
+    this.#limited = true;
+    this.#onLimit?.();
+  }
+
+  #pump(budget: number): void {
+    let copied = 0;
+    while (copied < budget) {
+      const want = Math.min(CHUNK, this.#maxBytes - this.#offset, budget - copied);
+      if (want <= 0) return;
+      const n = readSync(this.#src, this.#buf, 0, want, this.#offset);
       if (n <= 0) return;
       this.#offset += n;
+      copied += n;
       const bytes = this.#buf.subarray(0, n);
       writeAll(this.#dest, this.#stream ? Buffer.from(this.#stream.push(this.#decoder.write(bytes))) : bytes);
     }

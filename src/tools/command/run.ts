@@ -13,6 +13,8 @@ export interface CommandRun {
   outputFd: number;
   /** Wait this long after SIGTERM before SIGKILL. */
   graceMs?: number;
+  /** Aborted when the output passed its limit: the group is killed at once, with no grace. */
+  outputLimit?: AbortSignal;
 }
 
 export interface CommandExit {
@@ -20,6 +22,8 @@ export interface CommandExit {
   signal: string | undefined;
   timedOut: boolean;
   cancelled: boolean;
+  /** Killed because its output passed the limit (CommandRun.outputLimit). */
+  outputLimited: boolean;
   /** Set when the shell, or the sandbox around it, could not be started at all. */
   startError: string | undefined;
 }
@@ -59,6 +63,13 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
   };
   if (run.signal.aborted) onAbort();
   else run.signal.addEventListener('abort', onAbort, { once: true });
+  let outputLimited = false;
+  // A flood is not asked to stop: every moment of grace is more of the disk.
+  const onFlood = () => {
+    outputLimited = true;
+    if (pgid !== undefined) killGroup(pgid, 'SIGKILL');
+  };
+  run.outputLimit?.addEventListener('abort', onFlood, { once: true });
   try {
     const ended = once(child, 'exit').then(([code, signal]) => ({
       code: code as number | null,
@@ -68,7 +79,7 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
     const outcome = await Promise.race([ended, spawnError]);
     if (outcome instanceof Error) return startFailure(outcome.message);
     // bubblewrap reports no exit status when it was killed (timeout, cancel) or never set up.
-    if (!timedOut && !cancelled && (await sandboxFailed))
+    if (!timedOut && !cancelled && !outputLimited && (await sandboxFailed))
       return startFailure(
         `the sandbox (${run.sandbox.backend}) failed to start; its message is in the command output`,
       );
@@ -77,12 +88,14 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
       signal: outcome.signal ?? undefined,
       timedOut,
       cancelled,
+      outputLimited,
       startError: undefined,
     };
   } finally {
     clearTimeout(timer);
     clearTimeout(forceKill);
     run.signal.removeEventListener('abort', onAbort);
+    run.outputLimit?.removeEventListener('abort', onFlood);
     if (pgid !== undefined) {
       killGroup(pgid, 'SIGKILL');
       untrackGroup(pgid);
@@ -92,5 +105,12 @@ export async function runCommand(run: CommandRun): Promise<CommandExit> {
 }
 
 function startFailure(message: string): CommandExit {
-  return { exitCode: undefined, signal: undefined, timedOut: false, cancelled: false, startError: message };
+  return {
+    exitCode: undefined,
+    signal: undefined,
+    timedOut: false,
+    cancelled: false,
+    outputLimited: false,
+    startError: message,
+  };
 }

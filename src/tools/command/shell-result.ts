@@ -3,8 +3,7 @@ import { MAX_TOOL_OUTPUT_BYTES } from '../truncate.ts';
 import type { ToolContext, ToolResult } from '../types.ts';
 import { describeExit, exitCause } from './describe-exit.ts';
 import { readHeadTail } from './head-tail.ts';
-import { runCommand } from './run.ts';
-import { openNextCommandLog } from './store.ts';
+import { runLogged } from './logged-run.ts';
 
 /**
  * Runs a decided shell line in the sandbox from `cwd` (workspace-relative) and reports it to the
@@ -18,26 +17,25 @@ export const runShellForTool = (command: string, cwd: string, ctx: ToolContext):
     const dir = resolveInside(ctx.workspace, cwd);
     if (!statOrUndefined(dir.abs)?.isDirectory())
       throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
-    const log = openNextCommandLog(ctx.outDir, ctx.redactor);
-    let exit;
-    try {
-      exit = await runCommand({
-        command,
-        cwd: dir.abs,
-        sandbox: ctx.sandbox,
-        timeoutMs: ctx.commandTimeoutMs,
-        signal: ctx.signal,
-        outputFd: log.fd,
-      });
-    } finally {
-      log.seal();
-    }
+    const { exit, ...log } = await runLogged({
+      command,
+      cwd: dir.abs,
+      sandbox: ctx.sandbox,
+      timeoutMs: ctx.commandTimeoutMs,
+      signal: ctx.signal,
+      outDir: ctx.outDir,
+      redactor: ctx.redactor,
+      maxOutputBytes: ctx.commandOutputBytes,
+    });
     const hint = `read_command_output with id ${log.id} pages or searches the full output`;
     const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);
     const notice = ctx.sandbox.noticeOnce();
     const network = ctx.sandbox.takeNetworkEvents();
     const denied = network.filter((n) => n.decision === 'deny').length;
-    const ended = describeExit(exit, ctx.commandTimeoutMs);
+    const ended = describeExit(exit, {
+      timeoutMs: ctx.commandTimeoutMs,
+      outputBytes: ctx.commandOutputBytes,
+    });
     const header = `${ended}\nOutput (id ${log.id}, ${out.size} bytes):`;
     return {
       ok: exit.exitCode === 0,

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redactor } from '../../audit/redact.ts';
-import { RedactedLog } from './redacted-log.ts';
+import { RedactedLog, type RedactedLogOptions } from './redacted-log.ts';
 
 /** Where the full output of command `id` of a run is kept. */
 export function commandLogPath(outDir: string, id: number): string {
@@ -40,7 +40,10 @@ export interface CommandLog {
  * which RedactedLog mirrors into the log with secrets masked. The raw output stays out of the out
  * dir, so a secret a command prints is never in an artifact, not even after a crash.
  */
-export function openNextCommandLog(outDir: string, redactor?: Redactor): CommandLog {
+export function openNextCommandLog(
+  outDir: string,
+  options: { redactor?: Redactor | undefined } & Pick<RedactedLogOptions, 'maxBytes' | 'onLimit'> = {},
+): CommandLog {
   mkdirSync(path.join(outDir, 'commands'), { recursive: true });
   let id = (storedCommandIds(outDir).at(-1) ?? 0) + 1;
   let file: string;
@@ -57,7 +60,8 @@ export function openNextCommandLog(outDir: string, redactor?: Redactor): Command
   const scratch = mkdtempSync(path.join(tmpdir(), 'nightshift-cmd-'));
   const raw = path.join(scratch, 'output');
   const fd = openSync(raw, 'wx', 0o600);
-  const mirror = new RedactedLog(raw, file, redactor);
+  const { redactor, ...limit } = options;
+  const mirror = new RedactedLog(raw, file, redactor, limit);
   return {
     id,
     file,

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   requireAsset
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import {
   bestGlob,
   quote

@@ -7422,6 +7422,7 @@ var limitsSchema = strictObject({
   max_output_tokens: number().int().positive().optional(),
   timeout: durationSchema.optional(),
   command_timeout: durationSchema.optional(),
+  max_command_output_bytes: number().int().positive().optional(),
   consecutive_mistakes: number().int().positive().optional(),
   identical_calls: number().int().positive().optional()
 });
@@ -7503,6 +7504,8 @@ var DEFAULT_LIMITS = {
   max_output_tokens: 5e5,
   timeout: 30 * 6e4,
   command_timeout: 10 * 6e4,
+  // A flood (`yes`) writes ~1 GB/s for the whole command_timeout: this bounds the disk it takes.
+  max_command_output_bytes: 256 * 1024 * 1024,
   consecutive_mistakes: 5,
   identical_calls: 3
 };

@@ -4,7 +4,7 @@ import {
   limitsSchema,
   loadDataFile,
   loadYamlFileLocated
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

@@ -1,13 +1,13 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-F65PAD2W.js";
+} from "./chunk-7KOBE2MM.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-MKTTD4W5.js";
+} from "./chunk-ZPFMJ5KI.js";
 import {
   printErr,
   printJson,
@@ -16,22 +16,22 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-Y6EPSEFY.js";
-import "./chunk-HJG7TJOY.js";
+} from "./chunk-OGRQHPQS.js";
+import "./chunk-DLK4BAVN.js";
 import {
   compileCustomTools
-} from "./chunk-56F52EHP.js";
+} from "./chunk-VD53QAKJ.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
   loadPolicy,
   toolAccess
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
-import "./chunk-ZUYNCOYM.js";
+import "./chunk-4EI3F3HH.js";
 import {
   protectedPaths
 } from "./chunk-5TULSERG.js";

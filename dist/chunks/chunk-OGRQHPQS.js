@@ -8,12 +8,12 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-HJG7TJOY.js";
+} from "./chunk-DLK4BAVN.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
   requireAsset
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

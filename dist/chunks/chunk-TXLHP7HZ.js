@@ -1,11 +1,11 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   roomodesSchema
-} from "./chunk-FGL43LFC.js";
+} from "./chunk-TMDHCFBR.js";
 import {
   parseYaml,
   readConfigText
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";

@@ -3,9 +3,9 @@ import {
   UsageError,
   readingFile,
   reportError
-} from "./chunk-MKTTD4W5.js";
+} from "./chunk-ZPFMJ5KI.js";
 import "./chunk-JRMA7TYC.js";
-import "./chunk-ZUYNCOYM.js";
+import "./chunk-4EI3F3HH.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-STP6PNOX.js";

@@ -69,7 +69,7 @@ function buildAuditEventSchema() {
   });
   const commandSandboxSchema = looseObject({
     backend: _enum(["bubblewrap", "none"]),
-    exit_cause: _enum(["exit", "signal", "timeout", "cancelled", "start_failed"]),
+    exit_cause: _enum(["exit", "signal", "timeout", "cancelled", "output_limit", "start_failed"]),
     network_denied: int().optional()
   });
   return discriminatedUnion("type", [

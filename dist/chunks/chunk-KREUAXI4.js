@@ -4,7 +4,7 @@ import {
 } from "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-F65PAD2W.js";
+} from "./chunk-7KOBE2MM.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-7MPFKG3M.js";
+} from "./chunk-V4TPOQHT.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -9,7 +9,7 @@ import {
   auditEventSchema,
   describeIssues,
   splitAuditLines
-} from "./chunk-ZUYNCOYM.js";
+} from "./chunk-4EI3F3HH.js";
 
 // src/audit/verify.ts
 import { readFileSync } from "node:fs";

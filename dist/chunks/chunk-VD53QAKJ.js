@@ -4,7 +4,7 @@ import {
   expandTemplate,
   parseTemplate,
   shellLine
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import {
   PathError,
   resolvePath
@@ -94,14 +94,17 @@ function exitCause(exit) {
   if (exit.startError !== void 0) return "start_failed";
   if (exit.cancelled) return "cancelled";
   if (exit.timedOut) return "timeout";
+  if (exit.outputLimited) return "output_limit";
   return exit.signal !== void 0 ? "signal" : "exit";
 }
-function describeExit(exit, timeoutMs) {
+function describeExit(exit, limits) {
   if (exit.startError !== void 0) return `The command could not be started: ${exit.startError}`;
   if (exit.cancelled)
     return "Cancelled: the run was stopped; the command and its child processes were killed.";
   if (exit.timedOut)
-    return `Timed out after ${timeoutMs / 1e3}s: the command and its child processes were killed. Run something faster, or limit what it does.`;
+    return `Timed out after ${limits.timeoutMs / 1e3}s: the command and its child processes were killed. Run something faster, or limit what it does.`;
+  if (exit.outputLimited)
+    return `Stopped: its output passed ${limits.outputBytes} bytes (limits.max_command_output_bytes), so the command and its child processes were killed. Print less: filter the output (grep, head, tail) or ask the program to be quieter.`;
   if (exit.signal !== void 0) return `Killed by ${exit.signal}.`;
   return `Exit code: ${exit.exitCode ?? "unknown"}`;
 }
@@ -184,6 +187,12 @@ async function runCommand(run) {
   };
   if (run.signal.aborted) onAbort();
   else run.signal.addEventListener("abort", onAbort, { once: true });
+  let outputLimited = false;
+  const onFlood = () => {
+    outputLimited = true;
+    if (pgid !== void 0) killGroup(pgid, "SIGKILL");
+  };
+  run.outputLimit?.addEventListener("abort", onFlood, { once: true });
   try {
     const ended = once(child, "exit").then(([code, signal]) => ({
       code,
@@ -192,7 +201,7 @@ async function runCommand(run) {
     const spawnError = once(child, "error").then(([err]) => err);
     const outcome = await Promise.race([ended, spawnError]);
     if (outcome instanceof Error) return startFailure(outcome.message);
-    if (!timedOut && !cancelled && await sandboxFailed)
+    if (!timedOut && !cancelled && !outputLimited && await sandboxFailed)
       return startFailure(
         `the sandbox (${run.sandbox.backend}) failed to start; its message is in the command output`
       );
@@ -201,12 +210,14 @@ async function runCommand(run) {
       signal: outcome.signal ?? void 0,
       timedOut,
       cancelled,
+      outputLimited,
       startError: void 0
     };
   } finally {
     clearTimeout(timer);
     clearTimeout(forceKill);
     run.signal.removeEventListener("abort", onAbort);
+    run.outputLimit?.removeEventListener("abort", onFlood);
     if (pgid !== void 0) {
       killGroup(pgid, "SIGKILL");
       untrackGroup(pgid);
@@ -215,7 +226,14 @@ async function runCommand(run) {
   }
 }
 function startFailure(message) {
-  return { exitCode: void 0, signal: void 0, timedOut: false, cancelled: false, startError: message };
+  return {
+    exitCode: void 0,
+    signal: void 0,
+    timedOut: false,
+    cancelled: false,
+    outputLimited: false,
+    startError: message
+  };
 }
 
 // src/tools/command/store.ts
@@ -224,7 +242,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 // src/tools/command/redacted-log.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2, writeSync } from "node:fs";
+import { closeSync as closeSync2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2, writeSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 
 // src/audit/redact-stream.ts
@@ -265,6 +283,7 @@ var RedactStream = class {
 
 // src/tools/command/redacted-log.ts
 var CHUNK = 64 * 1024;
+var TICK_BYTES = 8 * 1024 * 1024;
 var RedactedLog = class {
   #src;
   #dest;
@@ -272,35 +291,56 @@ var RedactedLog = class {
   #decoder = new StringDecoder("utf8");
   #timer;
   #buf = Buffer.alloc(CHUNK);
+  #maxBytes;
+  #onLimit;
   #offset = 0;
-  constructor(raw, dest, redactor, intervalMs = 100) {
+  #limited = false;
+  constructor(raw, dest, redactor, options = {}) {
+    this.#maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    this.#onLimit = options.onLimit;
     this.#src = openSync2(raw, "r");
     this.#dest = openSync2(dest, "w");
     this.#stream = redactor?.matcher() ? new RedactStream(redactor) : void 0;
     this.#timer = setInterval(() => {
       try {
-        this.#pump();
+        this.#checkLimit();
+        this.#pump(TICK_BYTES);
       } catch {
       }
-    }, intervalMs).unref();
+    }, options.intervalMs ?? 100).unref();
   }
   /** Copies the rest and closes both files. */
   finish() {
     clearInterval(this.#timer);
     try {
-      this.#pump();
+      this.#checkLimit();
+      this.#pump(Number.POSITIVE_INFINITY);
       if (this.#stream)
         writeAll(this.#dest, Buffer.from(this.#stream.push(this.#decoder.end()) + this.#stream.end()));
+      if (this.#limited)
+        writeAll(this.#dest, Buffer.from(`
+[nightshift: output cut at ${this.#maxBytes} bytes]
+`));
     } finally {
       closeSync2(this.#src);
       closeSync2(this.#dest);
     }
   }
-  #pump() {
-    for (; ; ) {
-      const n = readSync2(this.#src, this.#buf, 0, CHUNK, this.#offset);
+  /** The raw file's size, not what was copied, decides: copying may lag far behind a flood. */
+  #checkLimit() {
+    if (this.#limited || fstatSync2(this.#src).size <= this.#maxBytes) return;
+    this.#limited = true;
+    this.#onLimit?.();
+  }
+  #pump(budget) {
+    let copied = 0;
+    while (copied < budget) {
+      const want = Math.min(CHUNK, this.#maxBytes - this.#offset, budget - copied);
+      if (want <= 0) return;
+      const n = readSync2(this.#src, this.#buf, 0, want, this.#offset);
       if (n <= 0) return;
       this.#offset += n;
+      copied += n;
       const bytes = this.#buf.subarray(0, n);
       writeAll(this.#dest, this.#stream ? Buffer.from(this.#stream.push(this.#decoder.write(bytes))) : bytes);
     }
@@ -324,7 +364,7 @@ function storedCommandIds(outDir) {
   }
   return names.map((n) => /^(\d+)\.log$/.exec(n)?.[1]).filter((n) => n !== void 0).map(Number).sort((a, b) => a - b);
 }
-function openNextCommandLog(outDir, redactor) {
+function openNextCommandLog(outDir, options = {}) {
   mkdirSync(path.join(outDir, "commands"), { recursive: true });
   let id = (storedCommandIds(outDir).at(-1) ?? 0) + 1;
   let file;
@@ -341,7 +381,8 @@ function openNextCommandLog(outDir, redactor) {
   const scratch = mkdtempSync(path.join(tmpdir(), "nightshift-cmd-"));
   const raw = path.join(scratch, "output");
   const fd = openSync3(raw, "wx", 384);
-  const mirror = new RedactedLog(raw, file, redactor);
+  const { redactor, ...limit } = options;
+  const mirror = new RedactedLog(raw, file, redactor, limit);
   return {
     id,
     file,
@@ -357,6 +398,23 @@ function openNextCommandLog(outDir, redactor) {
   };
 }
 
+// src/tools/command/logged-run.ts
+async function runLogged(run) {
+  const { outDir, redactor, maxOutputBytes, ...command } = run;
+  const flood = new AbortController();
+  const log = openNextCommandLog(outDir, {
+    redactor,
+    maxBytes: maxOutputBytes,
+    onLimit: () => flood.abort()
+  });
+  try {
+    const exit = await runCommand({ ...command, outputFd: log.fd, outputLimit: flood.signal });
+    return { exit, id: log.id, file: log.file };
+  } finally {
+    log.seal();
+  }
+}
+
 // src/tools/command/shell-result.ts
 var runShellForTool = (command, cwd, ctx) => refusalsAsResults(async () => {
   if (command.includes("\0"))
@@ -364,26 +422,25 @@ var runShellForTool = (command, cwd, ctx) => refusalsAsResults(async () => {
   const dir = resolveInside(ctx.workspace, cwd);
   if (!statOrUndefined(dir.abs)?.isDirectory())
     throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
-  const log = openNextCommandLog(ctx.outDir, ctx.redactor);
-  let exit;
-  try {
-    exit = await runCommand({
-      command,
-      cwd: dir.abs,
-      sandbox: ctx.sandbox,
-      timeoutMs: ctx.commandTimeoutMs,
-      signal: ctx.signal,
-      outputFd: log.fd
-    });
-  } finally {
-    log.seal();
-  }
+  const { exit, ...log } = await runLogged({
+    command,
+    cwd: dir.abs,
+    sandbox: ctx.sandbox,
+    timeoutMs: ctx.commandTimeoutMs,
+    signal: ctx.signal,
+    outDir: ctx.outDir,
+    redactor: ctx.redactor,
+    maxOutputBytes: ctx.commandOutputBytes
+  });
   const hint = `read_command_output with id ${log.id} pages or searches the full output`;
   const out = readHeadTail(log.file, MAX_TOOL_OUTPUT_BYTES, hint);
   const notice = ctx.sandbox.noticeOnce();
   const network = ctx.sandbox.takeNetworkEvents();
   const denied = network.filter((n) => n.decision === "deny").length;
-  const ended = describeExit(exit, ctx.commandTimeoutMs);
+  const ended = describeExit(exit, {
+    timeoutMs: ctx.commandTimeoutMs,
+    outputBytes: ctx.commandOutputBytes
+  });
   const header = `${ended}
 Output (id ${log.id}, ${out.size} bytes):`;
   return {
@@ -499,16 +556,16 @@ var declaredAt = (name, tool) => (path2, message) => ({
 export {
   killLiveGroups,
   SHELL,
-  runCommand,
   ToolInputError,
   resolveInside,
   statOrUndefined,
   refusalsAsResults,
   refuseProtected,
   exitCause,
+  readHeadTail,
   commandLogPath,
   storedCommandIds,
-  openNextCommandLog,
+  runLogged,
   runShellForTool,
   compileJsonSchema,
   compileCustomTools

@@ -4,7 +4,7 @@ import {
 } from "./chunk-JRMA7TYC.js";
 import {
   AuditLogError
-} from "./chunk-ZUYNCOYM.js";
+} from "./chunk-4EI3F3HH.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

@@ -4,12 +4,12 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-HAIP44BZ.js";
+} from "./chunk-T3M4U4RG.js";
 import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-Y6EPSEFY.js";
+} from "./chunk-OGRQHPQS.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,10 +18,10 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-32RBBGB4.js";
+} from "./chunk-4KLCWMMN.js";
 import {
   baselineWasmOnly
-} from "./chunk-HJG7TJOY.js";
+} from "./chunk-DLK4BAVN.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -31,26 +31,26 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-26ABGHYJ.js";
+} from "./chunk-SFJPU5SM.js";
 import {
   fileRestriction,
   groupsOf,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-OHZSFJ3S.js";
+} from "./chunk-TXLHP7HZ.js";
 import {
   loadTask,
   modelSchema,
   taskSchema
-} from "./chunk-FGL43LFC.js";
+} from "./chunk-TMDHCFBR.js";
 import {
   SHELL,
   compileCustomTools,
   exitCause,
   killLiveGroups,
-  openNextCommandLog,
-  runCommand
-} from "./chunk-56F52EHP.js";
+  readHeadTail,
+  runLogged
+} from "./chunk-VD53QAKJ.js";
 import {
   Redactor,
   compileBrowserAllow,
@@ -61,7 +61,7 @@ import {
   formatPath,
   inputJsonSchema,
   loadPolicy
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import {
   suggest
 } from "./chunk-HTPVOMDB.js";
@@ -78,7 +78,7 @@ import {
 } from "./chunk-IHOWJOEF.js";
 import {
   readOwnAuditLog
-} from "./chunk-ZUYNCOYM.js";
+} from "./chunk-4EI3F3HH.js";
 import {
   captureStartState,
   changeKind,
@@ -1031,6 +1031,7 @@ async function buildLoopDeps(run, ctx) {
       outDir,
       sandbox: ctx.sandbox,
       commandTimeoutMs: policy.limits.command_timeout,
+      commandOutputBytes: policy.limits.max_command_output_bytes,
       readable: allowedBy(policy.read),
       commands: task.commands,
       browser,
@@ -1610,7 +1611,7 @@ function withoutUserinfo(remote) {
 var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // src/run/deliver.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
+import { readdirSync as readdirSync2 } from "node:fs";
 import path12 from "node:path";
 
 // src/run/settle.ts
@@ -1896,22 +1897,23 @@ async function runChecks(commands, input) {
   for (const command of commands) {
     input.signal.throwIfAborted();
     const started = Date.now();
-    const log = openNextCommandLog(outDir, input.redactor);
-    let exit;
     input.busy?.(`check ${command} still running`);
+    let ran;
     try {
-      exit = await runCommand({
+      ran = await runLogged({
         command,
         cwd: workspace,
         sandbox: input.sandbox,
         timeoutMs: policy.limits.command_timeout,
         signal: input.signal,
-        outputFd: log.fd
+        outDir,
+        redactor: input.redactor,
+        maxOutputBytes: policy.limits.max_command_output_bytes
       });
     } finally {
       input.busy?.();
-      log.seal();
     }
+    const { exit, file } = ran;
     const exitCode = exit.exitCode ?? 1;
     input.audit.emit("checks.finished", {
       command,
@@ -1923,7 +1925,10 @@ async function runChecks(commands, input) {
     outcomes.push({
       command,
       exitCode,
-      output: truncateHeadTail(input.redact(readFileSync2(log.file, "utf8")), 2e4).text
+      // The head and tail are all a repair prompt shows: a log of 256 MB is not read whole.
+      output: input.redact(
+        readHeadTail(file, 2e4, `the full output is in ${path12.relative(outDir, file)}`).text
+      )
     });
   }
   return outcomes;
@@ -2498,7 +2503,7 @@ function definitionBytes(definitions) {
 
 // src/run/prepare.ts
 import { randomBytes } from "node:crypto";
-import { appendFileSync, existsSync as existsSync3, mkdirSync as mkdirSync5, readFileSync as readFileSync3, realpathSync } from "node:fs";
+import { appendFileSync, existsSync as existsSync3, mkdirSync as mkdirSync5, readFileSync as readFileSync2, realpathSync } from "node:fs";
 import path14 from "node:path";
 
 // src/model/model-ref.ts
@@ -2717,7 +2722,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-C7HM4BAD.js"), ...await import("./resume-workspace-55BUTZYZ.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-55BUTZYZ.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
@@ -2879,7 +2884,7 @@ function excludeFromGit(workspace, dir, what = "top") {
   const top = what === "exact" ? dir : path14.join(workspace, rel.split(path14.sep)[0] ?? rel);
   const entry2 = `/${path14.relative(location.workTree, top).split(path14.sep).join("/")}/`;
   const excludeFile = path14.join(infoDir, "exclude");
-  const current = existsSync3(excludeFile) ? readFileSync3(excludeFile, "utf8") : "";
+  const current = existsSync3(excludeFile) ? readFileSync2(excludeFile, "utf8") : "";
   if (current.split("\n").includes(entry2)) return;
   mkdirSync5(infoDir, { recursive: true });
   appendFileSync(

@@ -1,28 +1,28 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-HBEO6XDS.js";
+} from "./chunk-ZA2DXYAT.js";
 import {
   parse
-} from "./chunk-F65PAD2W.js";
+} from "./chunk-7KOBE2MM.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
-import "./chunk-MKTTD4W5.js";
+import "./chunk-ZPFMJ5KI.js";
 import {
   printErr,
   printOut
 } from "./chunk-JRMA7TYC.js";
-import "./chunk-26ABGHYJ.js";
+import "./chunk-SFJPU5SM.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-OHZSFJ3S.js";
-import "./chunk-FGL43LFC.js";
-import "./chunk-56F52EHP.js";
-import "./chunk-V4WLOEQ2.js";
+import "./chunk-TXLHP7HZ.js";
+import "./chunk-TMDHCFBR.js";
+import "./chunk-VD53QAKJ.js";
+import "./chunk-5V37O5SK.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-PULZBTHL.js";
-import "./chunk-ZUYNCOYM.js";
+import "./chunk-4EI3F3HH.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-56F52EHP.js";
+} from "./chunk-VD53QAKJ.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

@@ -1,17 +1,17 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-F65PAD2W.js";
+} from "./chunk-7KOBE2MM.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError,
   readingFile
-} from "./chunk-MKTTD4W5.js";
+} from "./chunk-ZPFMJ5KI.js";
 import {
   verifyAuditLog
-} from "./chunk-VHQZLWUM.js";
+} from "./chunk-RDYBSP4J.js";
 import {
   printErr,
   printJson,
@@ -30,7 +30,7 @@ import {
 import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
-} from "./chunk-ZUYNCOYM.js";
+} from "./chunk-4EI3F3HH.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-STP6PNOX.js";

@@ -4,44 +4,44 @@ import {
 } from "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-F65PAD2W.js";
+} from "./chunk-7KOBE2MM.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-MKTTD4W5.js";
+} from "./chunk-ZPFMJ5KI.js";
 import {
   printJson
 } from "./chunk-JRMA7TYC.js";
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-7MPFKG3M.js";
+} from "./chunk-V4TPOQHT.js";
 import {
   switchBackAfterRun
-} from "./chunk-HAIP44BZ.js";
-import "./chunk-Y6EPSEFY.js";
-import "./chunk-32RBBGB4.js";
-import "./chunk-HJG7TJOY.js";
+} from "./chunk-T3M4U4RG.js";
+import "./chunk-OGRQHPQS.js";
+import "./chunk-4KLCWMMN.js";
+import "./chunk-DLK4BAVN.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-26ABGHYJ.js";
+import "./chunk-SFJPU5SM.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-OHZSFJ3S.js";
+import "./chunk-TXLHP7HZ.js";
 import {
   loadTask
-} from "./chunk-FGL43LFC.js";
-import "./chunk-56F52EHP.js";
+} from "./chunk-TMDHCFBR.js";
+import "./chunk-VD53QAKJ.js";
 import {
   loadPolicy
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-ZUYNCOYM.js";
+import "./chunk-4EI3F3HH.js";
 import "./chunk-PSNPWMNT.js";
 import {
   currentBranch,

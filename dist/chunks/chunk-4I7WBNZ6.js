@@ -7,14 +7,14 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-HAIP44BZ.js";
+} from "./chunk-T3M4U4RG.js";
 import {
   loadTask,
   taskSchema
-} from "./chunk-FGL43LFC.js";
+} from "./chunk-TMDHCFBR.js";
 import {
   loadPolicy
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import {
   openRepo,
   withConfig

@@ -2,18 +2,18 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-26ABGHYJ.js";
+} from "./chunk-SFJPU5SM.js";
 import {
   resolveModes
-} from "./chunk-OHZSFJ3S.js";
+} from "./chunk-TXLHP7HZ.js";
 import {
   loadTask,
   scriptSchema,
   taskSchema
-} from "./chunk-FGL43LFC.js";
+} from "./chunk-TMDHCFBR.js";
 import {
   compileCustomTools
-} from "./chunk-56F52EHP.js";
+} from "./chunk-VD53QAKJ.js";
 import {
   DEFAULT_LIMITS,
   effectiveLimits,
@@ -24,13 +24,13 @@ import {
   parseDocument,
   policyFileSchema,
   readConfigText
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
 import {
   auditEventSchema
-} from "./chunk-ZUYNCOYM.js";
+} from "./chunk-4EI3F3HH.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

@@ -8,13 +8,13 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-HJG7TJOY.js";
+} from "./chunk-DLK4BAVN.js";
 import {
   toolAllowedInMode
-} from "./chunk-OHZSFJ3S.js";
+} from "./chunk-TXLHP7HZ.js";
 import {
   COMMAND_NAME
-} from "./chunk-FGL43LFC.js";
+} from "./chunk-TMDHCFBR.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -24,7 +24,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-56F52EHP.js";
+} from "./chunk-VD53QAKJ.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -40,7 +40,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import {
   require_mod
 } from "./chunk-HTPVOMDB.js";

@@ -1,13 +1,13 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-F65PAD2W.js";
+} from "./chunk-7KOBE2MM.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-MKTTD4W5.js";
+} from "./chunk-ZPFMJ5KI.js";
 import {
   toAnthropicParams,
   toOpenAIParams
@@ -24,25 +24,25 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-32RBBGB4.js";
-import "./chunk-HJG7TJOY.js";
+} from "./chunk-4KLCWMMN.js";
+import "./chunk-DLK4BAVN.js";
 import {
   resolveModes,
   toolAllowedInMode
-} from "./chunk-OHZSFJ3S.js";
+} from "./chunk-TXLHP7HZ.js";
 import {
   loadTask
-} from "./chunk-FGL43LFC.js";
+} from "./chunk-TMDHCFBR.js";
 import {
   compileCustomTools
-} from "./chunk-56F52EHP.js";
+} from "./chunk-VD53QAKJ.js";
 import {
   loadPolicy
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
-import "./chunk-ZUYNCOYM.js";
+import "./chunk-4EI3F3HH.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-U63QSYVW.js";

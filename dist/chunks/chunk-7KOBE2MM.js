@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   UsageError
-} from "./chunk-MKTTD4W5.js";
+} from "./chunk-ZPFMJ5KI.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

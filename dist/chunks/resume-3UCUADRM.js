@@ -1,32 +1,32 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-R6Q553JJ.js";
+} from "./chunk-KREUAXI4.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-F65PAD2W.js";
+} from "./chunk-7KOBE2MM.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-MKTTD4W5.js";
+} from "./chunk-ZPFMJ5KI.js";
 import "./chunk-JRMA7TYC.js";
-import "./chunk-7MPFKG3M.js";
-import "./chunk-HAIP44BZ.js";
-import "./chunk-Y6EPSEFY.js";
-import "./chunk-32RBBGB4.js";
-import "./chunk-HJG7TJOY.js";
+import "./chunk-V4TPOQHT.js";
+import "./chunk-T3M4U4RG.js";
+import "./chunk-OGRQHPQS.js";
+import "./chunk-4KLCWMMN.js";
+import "./chunk-DLK4BAVN.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-26ABGHYJ.js";
+import "./chunk-SFJPU5SM.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-OHZSFJ3S.js";
-import "./chunk-FGL43LFC.js";
-import "./chunk-56F52EHP.js";
+import "./chunk-TXLHP7HZ.js";
+import "./chunk-TMDHCFBR.js";
+import "./chunk-VD53QAKJ.js";
 import {
   parseDuration
-} from "./chunk-V4WLOEQ2.js";
+} from "./chunk-5V37O5SK.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
@@ -34,7 +34,7 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-ZUYNCOYM.js";
+import "./chunk-4EI3F3HH.js";
 import "./chunk-PSNPWMNT.js";
 import "./chunk-2SXGJNKI.js";
 import "./chunk-5TULSERG.js";

@@ -1,15 +1,15 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-DZ3A3VAE.js";
+} from "./chunk-4I7WBNZ6.js";
 import {
   progressBody
 } from "./chunk-26ASAAL7.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-HAIP44BZ.js";
+import "./chunk-T3M4U4RG.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-FGL43LFC.js";
-import "./chunk-V4WLOEQ2.js";
+import "./chunk-TMDHCFBR.js";
+import "./chunk-5V37O5SK.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-2SXGJNKI.js";
