@@ -21,17 +21,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-EEPH2OTK.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-IGPOAJTV.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-3UCUADRM.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-F6ZST4M5.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-4CN3IHFD.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-4CN3IHFD.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-EWL5NRPJ.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-REDZF4A2.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-G5HYKR73.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-2L75YNOG.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-YM6FQ644.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-7D557M3F.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-7D557M3F.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-EAG55IPG.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-2ET5E5S3.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-2ET5E5S3.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-LI7KC5OX.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-XIEOBYJE.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-3OKAKYZ7.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-GEJ2Z5HY.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -16,22 +16,22 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-V4TPOQHT.js";
-import "./chunk-T3M4U4RG.js";
-import "./chunk-OGRQHPQS.js";
-import "./chunk-4KLCWMMN.js";
-import "./chunk-DLK4BAVN.js";
+} from "./chunk-ZAENBV2D.js";
+import "./chunk-ADJD43LI.js";
+import "./chunk-Q6DROVPY.js";
+import "./chunk-5SXKHPJI.js";
+import "./chunk-XE7IFNVE.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-SFJPU5SM.js";
+import "./chunk-VX46KSPX.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-TXLHP7HZ.js";
+import "./chunk-DENH26ER.js";
 import {
   commitSigningSchema
-} from "./chunk-TMDHCFBR.js";
-import "./chunk-VD53QAKJ.js";
+} from "./chunk-OGRQ27CA.js";
+import "./chunk-LEDPJ7PM.js";
 import {
   Redactor
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
@@ -52,7 +52,7 @@ import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-KFS7YJ72.js";
+import "./chunk-NDNSVYUJ.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
@@ -1205,7 +1205,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-AAKJQPW3.js")
+      import("./followup-L2XFARI7.js")
     ]);
     let plan;
     try {
@@ -1285,7 +1285,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-GEGVRMGF.js")
+      import("./followup-reply-5XYCT2B3.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

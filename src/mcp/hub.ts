@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AuditSink } from '../audit/types.ts';
 import type { McpServerConfig } from '../config/task.ts';
+import { DEFAULT_LIMITS } from '../policy/limits.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { AnyTool, ToolResult } from '../tools/types.ts';
 import { McpConnection } from './connection.ts';
@@ -22,6 +23,8 @@ export interface McpHubOptions {
   callTimeoutMs?: number;
   /** Wait between the shutdown steps of a stdio server (stdin closed, SIGTERM, SIGKILL). Default 2 s. */
   closeGraceMs?: number;
+  /** A stdio server whose stderr log passes this many bytes is killed. Default: limits.max_command_output_bytes' default. */
+  maxStderrBytes?: number;
   /** When true, a server that fails to connect fails connect() (after shutting the others down). */
   failOnConnectError?: boolean;
   audit?: AuditSink;
@@ -178,6 +181,7 @@ function transportOptions(options: McpHubOptions) {
     cwd: options.cwd ?? process.cwd(),
     logDir: path.join(options.outDir, 'mcp'),
     graceMs: options.closeGraceMs ?? 2000,
+    maxStderrBytes: options.maxStderrBytes ?? DEFAULT_LIMITS.max_command_output_bytes,
     sandbox: options.sandbox,
   };
 }

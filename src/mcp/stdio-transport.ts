@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, existsSync, openSync, realpathSync } from 'node:fs';
+import { closeSync, existsSync, openSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
@@ -11,6 +11,8 @@ import { LineReader } from './line-reader.ts';
 
 /** One message may be a large resource; the SDK's own stdio transport caps at the same 10 MB. */
 const MAX_LINE_BYTES = 10 * 1024 * 1024;
+/** How often the size of a server's stderr log is checked. */
+const STDERR_CHECK_MS = 250;
 
 export interface StdioServerParams {
   command: string;
@@ -21,6 +23,8 @@ export interface StdioServerParams {
   stderrFile: string;
   /** How long each shutdown step (stdin closed, then SIGTERM) waits before the next one. */
   graceMs: number;
+  /** Past this size of the stderr file the server is killed, as a command flooding its output is. */
+  maxStderrBytes: number;
   /** The server starts in it, in a process group of its own. */
   sandbox: Sandbox;
 }
@@ -68,6 +72,8 @@ export class ProcessGroupStdioTransport implements Transport {
     }
     this.#child = child;
     this.#exited = once(child, 'exit').catch(() => undefined);
+    const watch = setInterval(() => this.#checkStderr(), STDERR_CHECK_MS).unref();
+    void this.#exited.then(() => clearInterval(watch));
     child.on('exit', (code, signal) => {
       this.exitDescription ??= signal ? `killed by ${signal}` : `exited with code ${code}`;
     });
@@ -81,6 +87,22 @@ export class ProcessGroupStdioTransport implements Transport {
       child.once('spawn', () => resolve());
       child.once('error', reject);
     });
+  }
+
+  /** A server flooding its stderr would fill the disk for as long as the run lasts: it goes at once. */
+  #checkStderr(): void {
+    const p = this.#params;
+    let size: number;
+    try {
+      size = statSync(p.stderrFile).size;
+    } catch {
+      return;
+    }
+    const pid = this.#child?.pid;
+    if (size <= p.maxStderrBytes || pid === undefined) return;
+    this.exitDescription ??= `was shut down: its stderr log passed ${p.maxStderrBytes} bytes (limits.max_command_output_bytes)`;
+    signalGroup(-pid, 'SIGKILL');
+    void this.close();
   }
 
   #receive(chunk: Buffer): void {

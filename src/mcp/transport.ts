@@ -13,6 +13,7 @@ export interface TransportOptions {
   /** Directory that receives `<server>.stderr.log`. */
   logDir: string;
   graceMs: number;
+  maxStderrBytes: number;
   sandbox: Sandbox;
 }
 
@@ -55,6 +56,7 @@ export function prepareTransport(
       cwd: path.resolve(opts.cwd, config.cwd ?? '.'),
       stderrFile: path.join(opts.logDir, `${name}.stderr.log`),
       graceMs: opts.graceMs,
+      maxStderrBytes: opts.maxStderrBytes,
       sandbox: opts.sandbox,
     }),
     describe: {

@@ -81,6 +81,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         audit: ctx.audit,
         signal: ctx.signal,
         sandbox: ctx.sandbox,
+        maxStderrBytes: policy.limits.max_command_output_bytes,
       })
     : undefined;
   const tools = new ToolSet([...builtinToolsFor(task), ...run.customTools, ...(mcp?.tools ?? [])]);

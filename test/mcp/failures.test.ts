@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +105,29 @@ describe('McpHub with servers that fail', () => {
         output:
           'MCP server "fragile" closed the connection during tool "flood" (was shut down: it sent a line longer than 10485760 bytes). The server will be started again on the next call to it.',
       });
+    } finally {
+      await hub.close();
+    }
+  });
+
+  it('kills a server flooding its stderr log past the output limit (unbounded, it would fill the disk for the whole run)', async () => {
+    const out = outDir();
+    const limit = 1 << 20;
+    const hub = await McpHub.connect(
+      { fragile },
+      { env, sandbox, outDir: out, closeGraceMs: 200, maxStderrBytes: limit },
+    );
+    try {
+      const pid = Number(
+        /pong (\d+)/.exec((await hub.callTool('fragile', 'ping', {}, signal())).output)?.[1],
+      );
+      expect(await hub.callTool('fragile', 'stderr-flood', {}, signal())).toEqual({
+        ok: false,
+        output: `MCP server "fragile" closed the connection during tool "stderr-flood" (was shut down: its stderr log passed ${limit} bytes (limits.max_command_output_bytes)). The server will be started again on the next call to it.`,
+      });
+      expect(alive(pid)).toBe(false);
+      // It writes ~50 MB/s: caught within a check or two, not after the call's 60 s timeout.
+      expect(statSync(path.join(out, 'mcp', 'fragile.stderr.log')).size).toBeLessThan(32 << 20);
     } finally {
       await hub.close();
     }

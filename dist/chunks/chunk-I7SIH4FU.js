@@ -2,21 +2,19 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-SFJPU5SM.js";
+} from "./chunk-VX46KSPX.js";
 import {
   resolveModes
-} from "./chunk-TXLHP7HZ.js";
+} from "./chunk-DENH26ER.js";
 import {
   loadTask,
   scriptSchema,
   taskSchema
-} from "./chunk-TMDHCFBR.js";
+} from "./chunk-OGRQ27CA.js";
 import {
   compileCustomTools
-} from "./chunk-VD53QAKJ.js";
+} from "./chunk-LEDPJ7PM.js";
 import {
-  DEFAULT_LIMITS,
-  effectiveLimits,
   isMap,
   isSeq,
   loadDataFile,
@@ -24,13 +22,17 @@ import {
   parseDocument,
   policyFileSchema,
   readConfigText
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
 import {
   auditEventSchema
 } from "./chunk-4EI3F3HH.js";
+import {
+  DEFAULT_LIMITS,
+  effectiveLimits
+} from "./chunk-NDNSVYUJ.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

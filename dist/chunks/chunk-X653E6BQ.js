@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-V4TPOQHT.js";
+} from "./chunk-ZAENBV2D.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

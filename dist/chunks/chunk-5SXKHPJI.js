@@ -8,13 +8,13 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-DLK4BAVN.js";
+} from "./chunk-XE7IFNVE.js";
 import {
   toolAllowedInMode
-} from "./chunk-TXLHP7HZ.js";
+} from "./chunk-DENH26ER.js";
 import {
   COMMAND_NAME
-} from "./chunk-TMDHCFBR.js";
+} from "./chunk-OGRQ27CA.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -24,7 +24,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-VD53QAKJ.js";
+} from "./chunk-LEDPJ7PM.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -40,7 +40,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import {
   require_mod
 } from "./chunk-HTPVOMDB.js";
@@ -62,7 +62,7 @@ import {
 } from "./chunk-ISFJ6VFM.js";
 import {
   MAX_TOOL_OUTPUT_BYTES
-} from "./chunk-KFS7YJ72.js";
+} from "./chunk-NDNSVYUJ.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
@@ -3832,7 +3832,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-PTWKQEUP.js"),
+    import("./hub-QC6FLBKK.js"),
     import("./use-mcp-tool-QGX5LRN7.js"),
     import("./access-mcp-resource-KFBJ37VQ.js")
   ]);

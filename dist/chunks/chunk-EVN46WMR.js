@@ -7,21 +7,21 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-T3M4U4RG.js";
+} from "./chunk-ADJD43LI.js";
 import {
   loadTask,
   taskSchema
-} from "./chunk-TMDHCFBR.js";
+} from "./chunk-OGRQ27CA.js";
 import {
   loadPolicy
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import {
   openRepo,
   withConfig
 } from "./chunk-2SXGJNKI.js";
 import {
   truncateHeadTail
-} from "./chunk-KFS7YJ72.js";
+} from "./chunk-NDNSVYUJ.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

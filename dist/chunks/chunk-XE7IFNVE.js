@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   requireAsset
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import {
   bestGlob,
   quote

@@ -16,17 +16,17 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-OGRQHPQS.js";
-import "./chunk-DLK4BAVN.js";
+} from "./chunk-Q6DROVPY.js";
+import "./chunk-XE7IFNVE.js";
 import {
   compileCustomTools
-} from "./chunk-VD53QAKJ.js";
+} from "./chunk-LEDPJ7PM.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
   loadPolicy,
   toolAccess
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
@@ -41,7 +41,7 @@ import {
   resolvePath
 } from "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
-import "./chunk-KFS7YJ72.js";
+import "./chunk-NDNSVYUJ.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

@@ -30,9 +30,10 @@ import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
 import {
+  DEFAULT_LIMITS,
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
-} from "./chunk-KFS7YJ72.js";
+} from "./chunk-NDNSVYUJ.js";
 import "./chunk-DZ3DY6RC.js";
 import {
   NEVER,
@@ -5823,7 +5824,7 @@ function readResultToTool(result) {
 
 // src/mcp/stdio-transport.ts
 import { once } from "node:events";
-import { closeSync, existsSync, openSync, realpathSync } from "node:fs";
+import { closeSync, existsSync, openSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -5870,6 +5871,7 @@ var LineReader = class {
 
 // src/mcp/stdio-transport.ts
 var MAX_LINE_BYTES = 10 * 1024 * 1024;
+var STDERR_CHECK_MS = 250;
 var ProcessGroupStdioTransport = class {
   onclose;
   onerror;
@@ -5903,6 +5905,8 @@ var ProcessGroupStdioTransport = class {
     }
     this.#child = child;
     this.#exited = once(child, "exit").catch(() => void 0);
+    const watch = setInterval(() => this.#checkStderr(), STDERR_CHECK_MS).unref();
+    void this.#exited.then(() => clearInterval(watch));
     child.on("exit", (code, signal) => {
       this.exitDescription ??= signal ? `killed by ${signal}` : `exited with code ${code}`;
     });
@@ -5915,6 +5919,21 @@ var ProcessGroupStdioTransport = class {
       child.once("spawn", () => resolve());
       child.once("error", reject);
     });
+  }
+  /** A server flooding its stderr would fill the disk for as long as the run lasts: it goes at once. */
+  #checkStderr() {
+    const p = this.#params;
+    let size;
+    try {
+      size = statSync(p.stderrFile).size;
+    } catch {
+      return;
+    }
+    const pid = this.#child?.pid;
+    if (size <= p.maxStderrBytes || pid === void 0) return;
+    this.exitDescription ??= `was shut down: its stderr log passed ${p.maxStderrBytes} bytes (limits.max_command_output_bytes)`;
+    signalGroup(-pid, "SIGKILL");
+    void this.close();
   }
   #receive(chunk) {
     let lines;
@@ -6155,6 +6174,7 @@ function prepareTransport(name, config, opts) {
       cwd: path2.resolve(opts.cwd, config.cwd ?? "."),
       stderrFile: path2.join(opts.logDir, `${name}.stderr.log`),
       graceMs: opts.graceMs,
+      maxStderrBytes: opts.maxStderrBytes,
       sandbox: opts.sandbox
     }),
     describe: {
@@ -6282,6 +6302,7 @@ function transportOptions(options) {
     cwd: options.cwd ?? process.cwd(),
     logDir: path3.join(options.outDir, "mcp"),
     graceMs: options.closeGraceMs ?? 2e3,
+    maxStderrBytes: options.maxStderrBytes ?? DEFAULT_LIMITS.max_command_output_bytes,
     sandbox: options.sandbox
   };
 }

@@ -9,6 +9,9 @@ import {
   globProblem
 } from "./chunk-Q4O7I7FN.js";
 import {
+  DEFAULT_LIMITS
+} from "./chunk-NDNSVYUJ.js";
+import {
   ConfigError,
   problemsError
 } from "./chunk-DZ3DY6RC.js";
@@ -7495,38 +7498,6 @@ var policyFileSchema = strictObject({
   examples: array(policyExampleSchema).optional()
 });
 
-// src/policy/limits.ts
-var DEFAULT_LIMITS = {
-  max_turns: 50,
-  max_tool_calls: 300,
-  max_cost_usd: 5,
-  max_input_tokens: 3e6,
-  max_output_tokens: 5e5,
-  timeout: 30 * 6e4,
-  command_timeout: 10 * 6e4,
-  // A flood (`yes`) writes ~1 GB/s for the whole command_timeout: this bounds the disk it takes.
-  max_command_output_bytes: 256 * 1024 * 1024,
-  consecutive_mistakes: 5,
-  identical_calls: 3
-};
-var DURATIONS = /* @__PURE__ */ new Set(["timeout", "command_timeout"]);
-function effectiveLimits(policyLimits, tighteners, warnings) {
-  const limits = { ...policyLimits };
-  for (const tightener of tighteners) {
-    for (const key of Object.keys(limits)) {
-      const value = tightener[key];
-      if (value === void 0) continue;
-      if (value <= limits[key]) limits[key] = value;
-      else
-        warnings.push(
-          `limits.${key} ${show(key, value)} is looser than the policy's ${show(key, limits[key])}: ignored (a task can only tighten limits)`
-        );
-    }
-  }
-  return limits;
-}
-var show = (key, value) => DURATIONS.has(key) ? `${value / 1e3}s` : String(value);
-
 // src/policy/locate.ts
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -7845,7 +7816,5 @@ export {
   parseDuration,
   limitsSchema,
   policyFileSchema,
-  DEFAULT_LIMITS,
-  effectiveLimits,
   loadPolicy
 };

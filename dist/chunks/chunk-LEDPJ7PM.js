@@ -4,14 +4,14 @@ import {
   expandTemplate,
   parseTemplate,
   shellLine
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import {
   PathError,
   resolvePath
 } from "./chunk-U63QSYVW.js";
 import {
   MAX_TOOL_OUTPUT_BYTES
-} from "./chunk-KFS7YJ72.js";
+} from "./chunk-NDNSVYUJ.js";
 import {
   problemsError
 } from "./chunk-DZ3DY6RC.js";

@@ -2,7 +2,7 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-ZA2DXYAT.js";
+} from "./chunk-I7SIH4FU.js";
 import {
   parse
 } from "./chunk-7KOBE2MM.js";
@@ -15,12 +15,12 @@ import {
 import {
   printJson
 } from "./chunk-JRMA7TYC.js";
-import "./chunk-SFJPU5SM.js";
+import "./chunk-VX46KSPX.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-TXLHP7HZ.js";
-import "./chunk-TMDHCFBR.js";
-import "./chunk-VD53QAKJ.js";
-import "./chunk-5V37O5SK.js";
+import "./chunk-DENH26ER.js";
+import "./chunk-OGRQ27CA.js";
+import "./chunk-LEDPJ7PM.js";
+import "./chunk-D5W2LOJ6.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-PULZBTHL.js";
@@ -28,7 +28,7 @@ import "./chunk-4EI3F3HH.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-KFS7YJ72.js";
+import "./chunk-NDNSVYUJ.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";

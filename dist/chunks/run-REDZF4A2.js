@@ -2,24 +2,24 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-KREUAXI4.js";
+} from "./chunk-X653E6BQ.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-7KOBE2MM.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-ZPFMJ5KI.js";
 import "./chunk-JRMA7TYC.js";
-import "./chunk-V4TPOQHT.js";
-import "./chunk-T3M4U4RG.js";
-import "./chunk-OGRQHPQS.js";
-import "./chunk-4KLCWMMN.js";
-import "./chunk-DLK4BAVN.js";
+import "./chunk-ZAENBV2D.js";
+import "./chunk-ADJD43LI.js";
+import "./chunk-Q6DROVPY.js";
+import "./chunk-5SXKHPJI.js";
+import "./chunk-XE7IFNVE.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-SFJPU5SM.js";
+import "./chunk-VX46KSPX.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-TXLHP7HZ.js";
-import "./chunk-TMDHCFBR.js";
-import "./chunk-VD53QAKJ.js";
-import "./chunk-5V37O5SK.js";
+import "./chunk-DENH26ER.js";
+import "./chunk-OGRQ27CA.js";
+import "./chunk-LEDPJ7PM.js";
+import "./chunk-D5W2LOJ6.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
@@ -38,7 +38,7 @@ import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-KFS7YJ72.js";
+import "./chunk-NDNSVYUJ.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";

@@ -24,21 +24,21 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-4KLCWMMN.js";
-import "./chunk-DLK4BAVN.js";
+} from "./chunk-5SXKHPJI.js";
+import "./chunk-XE7IFNVE.js";
 import {
   resolveModes,
   toolAllowedInMode
-} from "./chunk-TXLHP7HZ.js";
+} from "./chunk-DENH26ER.js";
 import {
   loadTask
-} from "./chunk-TMDHCFBR.js";
+} from "./chunk-OGRQ27CA.js";
 import {
   compileCustomTools
-} from "./chunk-VD53QAKJ.js";
+} from "./chunk-LEDPJ7PM.js";
 import {
   loadPolicy
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
@@ -48,7 +48,7 @@ import "./chunk-YTISN5FG.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
-import "./chunk-KFS7YJ72.js";
+import "./chunk-NDNSVYUJ.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

@@ -4,12 +4,12 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-T3M4U4RG.js";
+} from "./chunk-ADJD43LI.js";
 import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-OGRQHPQS.js";
+} from "./chunk-Q6DROVPY.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,10 +18,10 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-4KLCWMMN.js";
+} from "./chunk-5SXKHPJI.js";
 import {
   baselineWasmOnly
-} from "./chunk-DLK4BAVN.js";
+} from "./chunk-XE7IFNVE.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -31,18 +31,18 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-SFJPU5SM.js";
+} from "./chunk-VX46KSPX.js";
 import {
   fileRestriction,
   groupsOf,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-TXLHP7HZ.js";
+} from "./chunk-DENH26ER.js";
 import {
   loadTask,
   modelSchema,
   taskSchema
-} from "./chunk-TMDHCFBR.js";
+} from "./chunk-OGRQ27CA.js";
 import {
   SHELL,
   compileCustomTools,
@@ -50,18 +50,17 @@ import {
   killLiveGroups,
   readHeadTail,
   runLogged
-} from "./chunk-VD53QAKJ.js";
+} from "./chunk-LEDPJ7PM.js";
 import {
   Redactor,
   compileBrowserAllow,
   decideBrowserHost,
   decideBrowserUrl,
-  effectiveLimits,
   explainIssues,
   formatPath,
   inputJsonSchema,
   loadPolicy
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import {
   suggest
 } from "./chunk-HTPVOMDB.js";
@@ -122,8 +121,9 @@ import {
 } from "./chunk-IRJZ2WDF.js";
 import {
   MAX_TOOL_OUTPUT_BYTES,
+  effectiveLimits,
   truncateHeadTail
-} from "./chunk-KFS7YJ72.js";
+} from "./chunk-NDNSVYUJ.js";
 import {
   ConfigError,
   problemsError
@@ -955,7 +955,8 @@ async function buildLoopDeps(run, ctx) {
     cwd: workspace,
     audit: ctx.audit,
     signal: ctx.signal,
-    sandbox: ctx.sandbox
+    sandbox: ctx.sandbox,
+    maxStderrBytes: policy.limits.max_command_output_bytes
   }) : void 0;
   const tools = new ToolSet([...builtinToolsFor(task), ...run.customTools, ...mcp?.tools ?? []]);
   const browser = new BrowserSession({

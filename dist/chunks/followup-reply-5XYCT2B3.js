@@ -1,20 +1,20 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-4I7WBNZ6.js";
+} from "./chunk-EVN46WMR.js";
 import {
   progressBody
 } from "./chunk-26ASAAL7.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-T3M4U4RG.js";
+import "./chunk-ADJD43LI.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-TMDHCFBR.js";
-import "./chunk-5V37O5SK.js";
+import "./chunk-OGRQ27CA.js";
+import "./chunk-D5W2LOJ6.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-2SXGJNKI.js";
 import "./chunk-Q4O7I7FN.js";
-import "./chunk-KFS7YJ72.js";
+import "./chunk-NDNSVYUJ.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-KREUAXI4.js";
+} from "./chunk-X653E6BQ.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,18 +17,18 @@ import {
 } from "./chunk-JRMA7TYC.js";
 import {
   ScriptProvider
-} from "./chunk-V4TPOQHT.js";
-import "./chunk-T3M4U4RG.js";
-import "./chunk-OGRQHPQS.js";
-import "./chunk-4KLCWMMN.js";
-import "./chunk-DLK4BAVN.js";
+} from "./chunk-ZAENBV2D.js";
+import "./chunk-ADJD43LI.js";
+import "./chunk-Q6DROVPY.js";
+import "./chunk-5SXKHPJI.js";
+import "./chunk-XE7IFNVE.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-SFJPU5SM.js";
+import "./chunk-VX46KSPX.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-TXLHP7HZ.js";
-import "./chunk-TMDHCFBR.js";
-import "./chunk-VD53QAKJ.js";
-import "./chunk-5V37O5SK.js";
+import "./chunk-DENH26ER.js";
+import "./chunk-OGRQ27CA.js";
+import "./chunk-LEDPJ7PM.js";
+import "./chunk-D5W2LOJ6.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
@@ -49,7 +49,7 @@ import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-KFS7YJ72.js";
+import "./chunk-NDNSVYUJ.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

@@ -8,12 +8,12 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-DLK4BAVN.js";
+} from "./chunk-XE7IFNVE.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
   requireAsset
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

@@ -17,24 +17,24 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-V4TPOQHT.js";
+} from "./chunk-ZAENBV2D.js";
 import {
   switchBackAfterRun
-} from "./chunk-T3M4U4RG.js";
-import "./chunk-OGRQHPQS.js";
-import "./chunk-4KLCWMMN.js";
-import "./chunk-DLK4BAVN.js";
+} from "./chunk-ADJD43LI.js";
+import "./chunk-Q6DROVPY.js";
+import "./chunk-5SXKHPJI.js";
+import "./chunk-XE7IFNVE.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-SFJPU5SM.js";
+import "./chunk-VX46KSPX.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-TXLHP7HZ.js";
+import "./chunk-DENH26ER.js";
 import {
   loadTask
-} from "./chunk-TMDHCFBR.js";
-import "./chunk-VD53QAKJ.js";
+} from "./chunk-OGRQ27CA.js";
+import "./chunk-LEDPJ7PM.js";
 import {
   loadPolicy
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-L4YGYMOC.js";
@@ -55,7 +55,7 @@ import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-KFS7YJ72.js";
+import "./chunk-NDNSVYUJ.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

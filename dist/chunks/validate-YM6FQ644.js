@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-ZA2DXYAT.js";
+} from "./chunk-I7SIH4FU.js";
 import {
   parse
 } from "./chunk-7KOBE2MM.js";
@@ -13,12 +13,12 @@ import {
   printErr,
   printOut
 } from "./chunk-JRMA7TYC.js";
-import "./chunk-SFJPU5SM.js";
+import "./chunk-VX46KSPX.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-TXLHP7HZ.js";
-import "./chunk-TMDHCFBR.js";
-import "./chunk-VD53QAKJ.js";
-import "./chunk-5V37O5SK.js";
+import "./chunk-DENH26ER.js";
+import "./chunk-OGRQ27CA.js";
+import "./chunk-LEDPJ7PM.js";
+import "./chunk-D5W2LOJ6.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-PULZBTHL.js";
@@ -26,7 +26,7 @@ import "./chunk-4EI3F3HH.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-KFS7YJ72.js";
+import "./chunk-NDNSVYUJ.js";
 import {
   formatProblem
 } from "./chunk-DZ3DY6RC.js";

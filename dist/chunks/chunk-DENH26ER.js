@@ -1,11 +1,11 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   roomodesSchema
-} from "./chunk-TMDHCFBR.js";
+} from "./chunk-OGRQ27CA.js";
 import {
   parseYaml,
   readConfigText
-} from "./chunk-5V37O5SK.js";
+} from "./chunk-D5W2LOJ6.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";
