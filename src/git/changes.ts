@@ -85,7 +85,7 @@ export async function snapshotChanges(workspace: string, base: string): Promise<
  * later .gitignore edit makes it show up.
  */
 export async function listIgnored(workspace: string): Promise<string[]> {
-  const out = await openRepo(workspace).raw([
+  const out = await openRepo(workspace).bytes([
     'ls-files',
     '-z',
     '--others',
@@ -93,7 +93,8 @@ export async function listIgnored(workspace: string): Promise<string[]> {
     '--exclude-standard',
     '--directory',
   ]);
-  return out.split('\0').filter(Boolean);
+  // Named as changes are (gitPath), so a name that is not UTF-8 is recognised as ignored.
+  return splitNul(out).map((name) => gitPath(name).path);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
@@ -176,5 +176,25 @@ fs.writeFileSync('src/ok.ts', 'export const ok = 2;\\n');
     expect(readFileSync(path.join(result.outDir, 'pr.md'), 'utf8')).toContain(
       '`leak\\xff` (symlink added): reverted, `invariant:bad-path`',
     );
+  });
+
+  it("leaves a user's ignored file with a non-UTF-8 name alone when the run un-ignores it", async () => {
+    const fx = makeFixture({
+      files: {
+        '.gitignore': 'cache*/\n',
+        'gen.js': "require('fs').writeFileSync('.gitignore', '# nothing ignored\\n');\n",
+      },
+      policy: { extends: 'builtin:standard', command: { allow: ['node gen.js'] } },
+      script: [call('execute_command', { command: 'node gen.js' }), complete('generated')],
+    });
+    const dir = Buffer.concat([Buffer.from(`${fx.workspace}/cache`), Buffer.from([0xfe])]);
+    mkdirSync(dir);
+    const file = Buffer.concat([dir, Buffer.from('/user-data.bin')]);
+    writeFileSync(file, "the user's, ignored before the run\n");
+    const { result, of } = await run(fx);
+    expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
+    expect(of('delivery.reverted')).toEqual([]);
+    expect(readFileSync(file, 'utf8')).toBe("the user's, ignored before the run\n");
+    expect(fx.git('show', '--name-only', '--format=', result.commit!).trim()).toBe('.gitignore');
   });
 });

@@ -10,7 +10,7 @@ import {
   openRepo,
   restoreFromCommit,
   splitNul
-} from "./chunk-2SXGJNKI.js";
+} from "./chunk-WNSRP6RA.js";
 
 // src/git/errors.ts
 var GitOperationError = class extends Error {

@@ -2,14 +2,14 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-X653E6BQ.js";
+} from "./chunk-MGBCHWXW.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-7KOBE2MM.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-ZPFMJ5KI.js";
 import "./chunk-JRMA7TYC.js";
-import "./chunk-ZAENBV2D.js";
-import "./chunk-ADJD43LI.js";
+import "./chunk-UONZKDWH.js";
+import "./chunk-CZGD5H3H.js";
 import "./chunk-Q6DROVPY.js";
 import "./chunk-5SXKHPJI.js";
 import "./chunk-XE7IFNVE.js";
@@ -28,8 +28,8 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-PSNPWMNT.js";
-import "./chunk-2SXGJNKI.js";
+import "./chunk-XZWVWIK7.js";
+import "./chunk-WNSRP6RA.js";
 import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";

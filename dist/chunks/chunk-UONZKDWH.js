@@ -4,7 +4,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-ADJD43LI.js";
+} from "./chunk-CZGD5H3H.js";
 import {
   decide,
   lazyShellAnalyzer,
@@ -89,7 +89,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-PSNPWMNT.js";
+} from "./chunk-XZWVWIK7.js";
 import {
   currentBranch,
   gitClient,
@@ -101,7 +101,7 @@ import {
   pinRepo,
   withConfig,
   withScratchIndex
-} from "./chunk-2SXGJNKI.js";
+} from "./chunk-WNSRP6RA.js";
 import {
   protectedPaths
 } from "./chunk-5TULSERG.js";
@@ -2723,7 +2723,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-55BUTZYZ.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-NKOA3EI5.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ZAENBV2D.js";
+} from "./chunk-UONZKDWH.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -350,7 +350,7 @@ async function snapshotChanges(workspace, base) {
   });
 }
 async function listIgnored(workspace) {
-  const out = await openRepo(workspace).raw([
+  const out = await openRepo(workspace).bytes([
     "ls-files",
     "-z",
     "--others",
@@ -358,7 +358,7 @@ async function listIgnored(workspace) {
     "--exclude-standard",
     "--directory"
   ]);
-  return out.split("\0").filter(Boolean);
+  return splitNul(out).map((name) => gitPath(name).path);
 }
 async function addAll(git, args) {
   try {

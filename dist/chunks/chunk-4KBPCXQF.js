@@ -7,7 +7,7 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-ADJD43LI.js";
+} from "./chunk-CZGD5H3H.js";
 import {
   loadTask,
   taskSchema
@@ -18,7 +18,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-2SXGJNKI.js";
+} from "./chunk-WNSRP6RA.js";
 import {
   truncateHeadTail
 } from "./chunk-NDNSVYUJ.js";

@@ -6,7 +6,7 @@ import {
   locateRepo,
   restoreFromCommit,
   snapshotChanges
-} from "./chunk-2SXGJNKI.js";
+} from "./chunk-WNSRP6RA.js";
 import {
   pathPart,
   protectedPaths

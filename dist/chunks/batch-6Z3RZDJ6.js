@@ -17,10 +17,10 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ZAENBV2D.js";
+} from "./chunk-UONZKDWH.js";
 import {
   switchBackAfterRun
-} from "./chunk-ADJD43LI.js";
+} from "./chunk-CZGD5H3H.js";
 import "./chunk-Q6DROVPY.js";
 import "./chunk-5SXKHPJI.js";
 import "./chunk-XE7IFNVE.js";
@@ -42,11 +42,11 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-PSNPWMNT.js";
+import "./chunk-XZWVWIK7.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-2SXGJNKI.js";
+} from "./chunk-WNSRP6RA.js";
 import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";

@@ -3,10 +3,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-PSNPWMNT.js";
+} from "./chunk-XZWVWIK7.js";
 import {
   openRepo
-} from "./chunk-2SXGJNKI.js";
+} from "./chunk-WNSRP6RA.js";
 import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
