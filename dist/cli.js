@@ -21,16 +21,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-KNNTHKHZ.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-CYK6N4TS.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-HBERKDRG.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-NLYLATYK.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-PKXAAECG.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-UIEY7OKW.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-YM6FQ644.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-7D557M3F.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-7D557M3F.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-EAG55IPG.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-2ET5E5S3.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-2ET5E5S3.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-6Z3RZDJ6.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-H2SDOM3A.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-GEJ2Z5HY.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

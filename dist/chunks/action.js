@@ -16,8 +16,8 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-UONZKDWH.js";
-import "./chunk-CZGD5H3H.js";
+} from "./chunk-52JKTJ35.js";
+import "./chunk-Z5NN4FVP.js";
 import "./chunk-Q6DROVPY.js";
 import "./chunk-5SXKHPJI.js";
 import "./chunk-XE7IFNVE.js";
@@ -42,8 +42,8 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-XZWVWIK7.js";
-import "./chunk-WNSRP6RA.js";
+import "./chunk-FAX2DCPG.js";
+import "./chunk-RX6J2B6G.js";
 import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
@@ -1205,7 +1205,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-5M6H3EGS.js")
+      import("./followup-ZUBPSEW4.js")
     ]);
     let plan;
     try {
@@ -1285,7 +1285,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-YMR5ZIMW.js")
+      import("./followup-reply-QRV7RXDU.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -27,12 +27,11 @@ export function repoKeys(location: ConfigLocation, env: NodeJS.ProcessEnv): Scop
   const known = listings.get(location.gitDir);
   if (known?.fingerprint === before) return known.keys;
   listings.delete(location.gitDir);
-  let out: string;
+  let out: Buffer;
   try {
     out = execFileSync('git', LIST_ARGS, {
       cwd: location.workTree,
       env,
-      encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
   } catch {
@@ -46,13 +45,13 @@ export async function primeRepoKeys(location: ConfigLocation, env: NodeJS.Proces
   const files = configFiles(location.gitDir);
   const before = fingerprint(files);
   if (listings.get(location.gitDir)?.fingerprint === before) return;
-  remember(location, files, before, await gitClient(location.workTree, env).raw(LIST_ARGS));
+  remember(location, files, before, await gitClient(location.workTree, env).bytes(LIST_ARGS));
 }
 
 const LIST_ARGS = ['config', '--list', '--show-scope', '--show-origin', '--name-only', '--includes', '-z'];
 
 /** The keys of one listing, kept for reuse when nothing was included and no file changed meanwhile. */
-function remember(location: ConfigLocation, files: string[], before: string, out: string): ScopedKey[] {
+function remember(location: ConfigLocation, files: string[], before: string, out: Buffer): ScopedKey[] {
   const keys = parseScopedKeys(out);
   if (readsOnly(keys, files, location.workTree) && fingerprint(files) === before)
     listings.set(location.gitDir, { fingerprint: before, keys });

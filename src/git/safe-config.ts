@@ -1,3 +1,6 @@
+import { ConfigError } from '../config/errors.ts';
+import { gitPath, splitNul } from './path-bytes.ts';
+
 /**
  * Configuration that makes nightshift's own git ignore whatever the repository configures to run a
  * program. Git reads `.git/config` (and the files it includes) on every invocation and offers no
@@ -47,7 +50,10 @@ export interface ScopedKey {
   scope: string;
   /** Where git read it: `file:<path>`, `blob:…`, `command line:` … */
   origin: string;
+  /** As git prints it; a subsection name that is not UTF-8 has `\xNN` escapes (see `inexact`). */
   key: string;
+  /** The key's bytes are not UTF-8: no override through the environment can name it. */
+  inexact?: true;
 }
 
 /**
@@ -56,19 +62,33 @@ export interface ScopedKey {
  */
 export function neutralisingConfig(listed: ScopedKey[]): Record<string, string> {
   const out: Record<string, string> = { ...FIXED_OVERRIDES };
-  for (const { scope, key } of listed) {
+  for (const { scope, origin, key, inexact } of listed) {
     if (!REPO_SCOPES.has(scope)) continue;
     const hit = DRIVER_KEYS.find(([pattern]) => pattern.test(key));
-    if (hit) out[key] = hit[1];
+    if (!hit) continue;
+    // Node passes environment values as UTF-8: an override of this key would name another one,
+    // and git would run the program. So no git command runs at all.
+    if (inexact)
+      throw new ConfigError(
+        `${origin}: the repository's configuration sets ${key}, a program git would run, under a name that is not UTF-8; nightshift cannot switch it off, so it runs no git command in this repository (rename or remove it)`,
+      );
+    out[key] = hit[1];
   }
   return out;
 }
 
 /** `scope\0origin\0key\0` triples from `git config --list --show-scope --show-origin --name-only -z`. */
-export function parseScopedKeys(text: string): ScopedKey[] {
-  const parts = text.split('\0');
-  const out: ScopedKey[] = [];
-  for (let i = 0; i + 2 < parts.length; i += 3)
-    out.push({ scope: parts[i] ?? '', origin: parts[i + 1] ?? '', key: parts[i + 2] ?? '' });
-  return out;
+export function parseScopedKeys(out: Buffer): ScopedKey[] {
+  const parts = splitNul(out);
+  const keys: ScopedKey[] = [];
+  for (let i = 0; i + 2 < parts.length; i += 3) {
+    const key = gitPath(parts[i + 2]!);
+    keys.push({
+      scope: parts[i]!.toString('utf8'),
+      origin: parts[i + 1]!.toString('utf8'),
+      key: key.path,
+      ...(key.bytes ? { inexact: true as const } : {}),
+    });
+  }
+  return keys;
 }

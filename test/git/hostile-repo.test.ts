@@ -133,6 +133,55 @@ describe("nightshift's own git is not steerable by the repository (issue 12.2)",
     expect(readFileSync(path.join(ws, '.git', 'config'), 'utf8')).not.toContain(TOKEN);
   });
 
+  it('runs no git at all when an included work-tree file names a filter that no override can name (not UTF-8)', async () => {
+    const fx = makeFixture({
+      files: { 'a.md': 'x\n' },
+      script: [call('write_to_file', { path: 'a.md', content: 'y\n' }), complete()],
+    });
+    const markers = mkdtempSync(path.join(tmpdir(), 'ns-markers-'));
+    const filter = path.join(markers, 'filter.sh');
+    writeFileSync(filter, `#!/bin/sh\ntouch ${path.join(markers, 'ran')}\ncat\n`, { mode: 0o755 });
+    const name = Buffer.concat([Buffer.from('inc'), Buffer.from([0xff])]);
+    git(fx.workspace, 'config', '--local', 'include.path', '../team.gitconfig');
+    writeFileSync(
+      path.join(fx.workspace, 'team.gitconfig'),
+      Buffer.concat([Buffer.from('[filter "'), name, Buffer.from(`"]\n\tclean = ${filter}\n`)]),
+    );
+    writeFileSync(
+      path.join(fx.workspace, '.gitattributes'),
+      Buffer.concat([Buffer.from('*.md filter='), name, Buffer.from('\n')]),
+    );
+    const result = await runTask({ taskFile: fx.taskFile }).catch((err: unknown) => err as Error);
+    expect(readdirSync(markers)).toEqual(['filter.sh']);
+    expect(result).toBeInstanceOf(Error);
+    expect((result as Error).message).toMatch(
+      /sets filter\.inc\\xff\.clean, a program git would run, under a name that is not UTF-8/,
+    );
+  });
+
+  it('fails delivery, running nothing, when a command writes such a filter into the included file mid-run', async () => {
+    const markers = mkdtempSync(path.join(tmpdir(), 'ns-markers-'));
+    const filter = path.join(markers, 'filter.sh');
+    writeFileSync(filter, `#!/bin/sh\ntouch ${path.join(markers, 'ran')}\ncat\n`, { mode: 0o755 });
+    const gen = `const fs = require('fs');
+const b = (...xs) => Buffer.concat(xs.map((x) => (typeof x === 'number' ? Buffer.from([x]) : Buffer.from(x))));
+fs.writeFileSync('team.gitconfig', b('[filter "inc', 0xff, '"]\\n\\tclean = ${filter}\\n'));
+fs.writeFileSync('.gitattributes', b('*.md filter=inc', 0xff, '\\n'));
+fs.writeFileSync('a.md', 'y\\n');
+`;
+    const fx = makeFixture({
+      files: { 'a.md': 'x\n', 'gen.js': gen, 'team.gitconfig': '' },
+      policy: { extends: 'builtin:standard', command: { allow: ['node gen.js'] } },
+      script: [call('execute_command', { command: 'node gen.js' }), complete()],
+    });
+    git(fx.workspace, 'config', '--local', 'include.path', '../team.gitconfig');
+    const result = await runTask({ taskFile: fx.taskFile });
+    expect(readdirSync(markers)).toEqual(['filter.sh']);
+    expect(result).toMatchObject({ status: 'error', exitCode: 1, exitReason: 'delivery_failed' });
+    expect(result.commit).toBeUndefined();
+    expect(verifyAuditLog(result.auditLog).ok).toBe(true);
+  });
+
   it('refuses to deliver when the run changed .git/config or a hook', async () => {
     for (const target of ['.git/hooks/pre-push', '.git/config']) {
       const fx = makeFixture({

@@ -4,42 +4,44 @@ import { FIXED_OVERRIDES, neutralisingConfig, parseScopedKeys } from '../../src/
 describe('neutralisingConfig', () => {
   it('switches off the drivers the repository defines, whatever their names, and leaves the user’s', () => {
     const listed = parseScopedKeys(
-      [
-        'local',
-        'file:.git/config',
-        'filter.any name.clean',
-        'local',
-        'file:.git/config',
-        'filter.any name.required',
-        'worktree',
-        'file:.git/config',
-        'filter.p.process',
-        'local',
-        'file:.git/config',
-        'diff.x.textconv',
-        'local',
-        'file:.git/config',
-        'diff.x.command',
-        'local',
-        'file:.git/config',
-        'merge.m.driver',
-        'local',
-        'file:.git/config',
-        'pager.log',
-        'local',
-        'file:.git/config',
-        'credential.https://example.com.helper',
-        'local',
-        'file:.git/config',
-        'user.name',
-        'global',
-        'file:/etc/gitconfig',
-        'filter.lfs.clean',
-        'system',
-        'file:/etc/gitconfig',
-        'diff.y.textconv',
-        '',
-      ].join('\0'),
+      Buffer.from(
+        [
+          'local',
+          'file:.git/config',
+          'filter.any name.clean',
+          'local',
+          'file:.git/config',
+          'filter.any name.required',
+          'worktree',
+          'file:.git/config',
+          'filter.p.process',
+          'local',
+          'file:.git/config',
+          'diff.x.textconv',
+          'local',
+          'file:.git/config',
+          'diff.x.command',
+          'local',
+          'file:.git/config',
+          'merge.m.driver',
+          'local',
+          'file:.git/config',
+          'pager.log',
+          'local',
+          'file:.git/config',
+          'credential.https://example.com.helper',
+          'local',
+          'file:.git/config',
+          'user.name',
+          'global',
+          'file:/etc/gitconfig',
+          'filter.lfs.clean',
+          'system',
+          'file:/etc/gitconfig',
+          'diff.y.textconv',
+          '',
+        ].join('\0'),
+      ),
     );
     const config = neutralisingConfig(listed);
     expect(config).toMatchObject({
@@ -57,5 +59,23 @@ describe('neutralisingConfig', () => {
     expect(config).not.toHaveProperty('filter.lfs.clean');
     expect(config).not.toHaveProperty('diff.y.textconv');
     expect(FIXED_OVERRIDES).toMatchObject({ 'core.hooksPath': '/dev/null', 'core.fsmonitor': 'false' });
+  });
+
+  it('refuses a driver of the repository whose name is not UTF-8: no override could name it', () => {
+    const triple = (scope: string, key: Buffer) =>
+      Buffer.concat([Buffer.from(`${scope}\0file:.git/config\0`), key, Buffer.from('\0')]);
+    const latin1 = (s: string) =>
+      Buffer.concat([Buffer.from('filter.inc'), Buffer.from([0xff]), Buffer.from(s)]);
+    const keys = parseScopedKeys(triple('local', latin1('.clean')));
+    expect(keys).toEqual([
+      { scope: 'local', origin: 'file:.git/config', key: 'filter.inc\\xff.clean', inexact: true },
+    ]);
+    expect(() => neutralisingConfig(keys)).toThrow(
+      /file:\.git\/config: the repository's configuration sets filter\.inc\\xff\.clean, a program git would run, under a name that is not UTF-8/,
+    );
+    // Not a program (a branch name), or the user's own scopes: nothing to refuse.
+    const harmless = Buffer.concat([Buffer.from('branch.b'), Buffer.from([0xff]), Buffer.from('.remote')]);
+    expect(() => neutralisingConfig(parseScopedKeys(triple('local', harmless)))).not.toThrow();
+    expect(() => neutralisingConfig(parseScopedKeys(triple('global', latin1('.clean'))))).not.toThrow();
   });
 });

@@ -3,10 +3,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-XZWVWIK7.js";
+} from "./chunk-FAX2DCPG.js";
 import {
   openRepo
-} from "./chunk-WNSRP6RA.js";
+} from "./chunk-RX6J2B6G.js";
 import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";

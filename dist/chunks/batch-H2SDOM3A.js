@@ -17,10 +17,10 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-UONZKDWH.js";
+} from "./chunk-52JKTJ35.js";
 import {
   switchBackAfterRun
-} from "./chunk-CZGD5H3H.js";
+} from "./chunk-Z5NN4FVP.js";
 import "./chunk-Q6DROVPY.js";
 import "./chunk-5SXKHPJI.js";
 import "./chunk-XE7IFNVE.js";
@@ -42,11 +42,11 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-XZWVWIK7.js";
+import "./chunk-FAX2DCPG.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-WNSRP6RA.js";
+} from "./chunk-RX6J2B6G.js";
 import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";

@@ -1,18 +1,18 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-4KBPCXQF.js";
+} from "./chunk-P573KYYW.js";
 import {
   progressBody
 } from "./chunk-26ASAAL7.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-CZGD5H3H.js";
+import "./chunk-Z5NN4FVP.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-OGRQ27CA.js";
 import "./chunk-D5W2LOJ6.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-FPJNLJJ7.js";
-import "./chunk-WNSRP6RA.js";
+import "./chunk-RX6J2B6G.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-NDNSVYUJ.js";
 import "./chunk-DZ3DY6RC.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-MGBCHWXW.js";
+} from "./chunk-FDMGRAVK.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,8 +17,8 @@ import {
 } from "./chunk-JRMA7TYC.js";
 import {
   ScriptProvider
-} from "./chunk-UONZKDWH.js";
-import "./chunk-CZGD5H3H.js";
+} from "./chunk-52JKTJ35.js";
+import "./chunk-Z5NN4FVP.js";
 import "./chunk-Q6DROVPY.js";
 import "./chunk-5SXKHPJI.js";
 import "./chunk-XE7IFNVE.js";
@@ -39,8 +39,8 @@ import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
 } from "./chunk-4EI3F3HH.js";
-import "./chunk-XZWVWIK7.js";
-import "./chunk-WNSRP6RA.js";
+import "./chunk-FAX2DCPG.js";
+import "./chunk-RX6J2B6G.js";
 import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";

@@ -6,7 +6,7 @@ import {
   locateRepo,
   restoreFromCommit,
   snapshotChanges
-} from "./chunk-WNSRP6RA.js";
+} from "./chunk-RX6J2B6G.js";
 import {
   pathPart,
   protectedPaths

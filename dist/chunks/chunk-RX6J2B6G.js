@@ -1,4 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  ConfigError
+} from "./chunk-DZ3DY6RC.js";
 
 // src/git/path-bytes.ts
 import { isUtf8 } from "node:buffer";
@@ -111,19 +114,31 @@ var DRIVER_KEYS = [
 var REPO_SCOPES = /* @__PURE__ */ new Set(["local", "worktree"]);
 function neutralisingConfig(listed) {
   const out = { ...FIXED_OVERRIDES };
-  for (const { scope, key } of listed) {
+  for (const { scope, origin, key, inexact } of listed) {
     if (!REPO_SCOPES.has(scope)) continue;
     const hit = DRIVER_KEYS.find(([pattern]) => pattern.test(key));
-    if (hit) out[key] = hit[1];
+    if (!hit) continue;
+    if (inexact)
+      throw new ConfigError(
+        `${origin}: the repository's configuration sets ${key}, a program git would run, under a name that is not UTF-8; nightshift cannot switch it off, so it runs no git command in this repository (rename or remove it)`
+      );
+    out[key] = hit[1];
   }
   return out;
 }
-function parseScopedKeys(text) {
-  const parts = text.split("\0");
-  const out = [];
-  for (let i = 0; i + 2 < parts.length; i += 3)
-    out.push({ scope: parts[i] ?? "", origin: parts[i + 1] ?? "", key: parts[i + 2] ?? "" });
-  return out;
+function parseScopedKeys(out) {
+  const parts = splitNul(out);
+  const keys = [];
+  for (let i = 0; i + 2 < parts.length; i += 3) {
+    const key = gitPath(parts[i + 2]);
+    keys.push({
+      scope: parts[i].toString("utf8"),
+      origin: parts[i + 1].toString("utf8"),
+      key: key.path,
+      ...key.bytes ? { inexact: true } : {}
+    });
+  }
+  return keys;
 }
 
 // src/git/repo-keys.ts
@@ -139,7 +154,6 @@ function repoKeys(location, env) {
     out = execFileSync("git", LIST_ARGS, {
       cwd: location.workTree,
       env,
-      encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"]
     });
   } catch {
@@ -151,7 +165,7 @@ async function primeRepoKeys(location, env) {
   const files = configFiles(location.gitDir);
   const before = fingerprint(files);
   if (listings.get(location.gitDir)?.fingerprint === before) return;
-  remember(location, files, before, await gitClient(location.workTree, env).raw(LIST_ARGS));
+  remember(location, files, before, await gitClient(location.workTree, env).bytes(LIST_ARGS));
 }
 var LIST_ARGS = ["config", "--list", "--show-scope", "--show-origin", "--name-only", "--includes", "-z"];
 function remember(location, files, before, out) {

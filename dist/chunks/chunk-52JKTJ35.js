@@ -4,7 +4,7 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-CZGD5H3H.js";
+} from "./chunk-Z5NN4FVP.js";
 import {
   decide,
   lazyShellAnalyzer,
@@ -89,7 +89,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-XZWVWIK7.js";
+} from "./chunk-FAX2DCPG.js";
 import {
   currentBranch,
   gitClient,
@@ -101,7 +101,7 @@ import {
   pinRepo,
   withConfig,
   withScratchIndex
-} from "./chunk-WNSRP6RA.js";
+} from "./chunk-RX6J2B6G.js";
 import {
   protectedPaths
 } from "./chunk-5TULSERG.js";
@@ -2723,7 +2723,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-NKOA3EI5.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-DFQTOFJG.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

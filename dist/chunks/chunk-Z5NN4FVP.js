@@ -10,7 +10,7 @@ import {
   openRepo,
   restoreFromCommit,
   splitNul
-} from "./chunk-WNSRP6RA.js";
+} from "./chunk-RX6J2B6G.js";
 
 // src/git/errors.ts
 var GitOperationError = class extends Error {

@@ -7,7 +7,7 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-CZGD5H3H.js";
+} from "./chunk-Z5NN4FVP.js";
 import {
   loadTask,
   taskSchema
@@ -18,7 +18,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-WNSRP6RA.js";
+} from "./chunk-RX6J2B6G.js";
 import {
   truncateHeadTail
 } from "./chunk-NDNSVYUJ.js";

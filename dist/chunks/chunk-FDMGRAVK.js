@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-UONZKDWH.js";
+} from "./chunk-52JKTJ35.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

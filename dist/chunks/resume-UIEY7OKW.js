@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-MGBCHWXW.js";
+} from "./chunk-FDMGRAVK.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,8 +13,8 @@ import {
   UsageError
 } from "./chunk-ZPFMJ5KI.js";
 import "./chunk-JRMA7TYC.js";
-import "./chunk-UONZKDWH.js";
-import "./chunk-CZGD5H3H.js";
+import "./chunk-52JKTJ35.js";
+import "./chunk-Z5NN4FVP.js";
 import "./chunk-Q6DROVPY.js";
 import "./chunk-5SXKHPJI.js";
 import "./chunk-XE7IFNVE.js";
@@ -35,8 +35,8 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-XZWVWIK7.js";
-import "./chunk-WNSRP6RA.js";
+import "./chunk-FAX2DCPG.js";
+import "./chunk-RX6J2B6G.js";
 import "./chunk-5TULSERG.js";
 import "./chunk-NDEP32PE.js";
 import "./chunk-YTISN5FG.js";
