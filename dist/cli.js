@@ -1,10 +1,4 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-import {
-  printErr,
-  printOut
-} from "./chunks/chunk-JRMA7TYC.js";
-import "./chunks/chunk-STP6PNOX.js";
-import "./chunks/chunk-KD2KN6TW.js";
 
 // src/cli/main.ts
 import path from "node:path";
@@ -21,29 +15,33 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-NLYLATYK.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-PKXAAECG.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-UIEY7OKW.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-YM6FQ644.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-7D557M3F.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-7D557M3F.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-EAG55IPG.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-2ET5E5S3.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-2ET5E5S3.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-H2SDOM3A.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-GEJ2Z5HY.js")).schemaCommand
+  run: async () => (await import("./chunks/run-MXR5XUDW.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-TXPF5FHS.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-KNO2D5RT.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-KSR6SFRB.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-WPFJZV52.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-WPFJZV52.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-5MGOMT6K.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-YSRGCMLU.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-HVB33FEA.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
 async function main(argv) {
   if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? "")) {
-    printOut(`${await version()}
+    process.stdout.write(`${await version()}
 `);
     return 0;
   }
   if (true)
     (await import("./chunks/compile-cache-UGYB3RX3.js")).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
-  const target = (await import("./chunks/resolve-KWFZWUBT.js")).resolveCommand(argv);
+  const [{ resolveCommand }, { printErr, printOut }] = await Promise.all([
+    import("./chunks/resolve-KWFZWUBT.js"),
+    import("./chunks/output-7VZO6GLE.js")
+  ]);
+  const target = resolveCommand(argv);
   if (target.kind === "error") {
     printErr(`nightshift: ${target.message}
 `);
@@ -58,7 +56,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-7G2TGQ5D.js");
+  const { reportError } = await import("./chunks/errors-44UACVFK.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

@@ -150,6 +150,16 @@ for (const file of [
   if (!/\b(?:require|__filename|__dirname)\b/.test(rest))
     writeFileSync(path.join(out, file), text.slice(0, at) + rest.replace(/^\n/, ''));
 }
+// esbuild has the CLI's entry import the chunk of its own runtime helpers (`var __toESM = …`, no
+// module's code, hence no `// path` header) for nothing the entry uses: `--version` would load and
+// run it (~4 ms, a createRequire among it). The chunks that use the helpers import them themselves.
+{
+  const cli = path.join(out, 'cli.js');
+  const text = readFileSync(cli, 'utf8').replace(/^import "\.\/(chunks\/[^"]+)";\n/gm, (line, chunk) =>
+    /^\/\/ \S/m.test(readFileSync(path.join(out, chunk), 'utf8')) ? line : '',
+  );
+  writeFileSync(cli, text);
+}
 chmodSync(path.join(out, 'cli.js'), 0o755);
 for (const entry of ['cli.js', 'chunks/action.js']) {
   if (readFileSync(path.join(out, entry), 'utf8').includes(PLAYWRIGHT))

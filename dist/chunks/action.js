@@ -1,5 +1,8 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
+  isCredentialVariable
+} from "./chunk-QF7QZ6G5.js";
+import {
   ProgressComment,
   ThrottledEdits,
   progressBody,
@@ -10,30 +13,30 @@ import {
   fenceUntrusted
 } from "./chunk-OMUM2K2Y.js";
 import {
-  isCredentialVariable
-} from "./chunk-QF7QZ6G5.js";
-import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-52JKTJ35.js";
-import "./chunk-Z5NN4FVP.js";
-import "./chunk-Q6DROVPY.js";
-import "./chunk-5SXKHPJI.js";
-import "./chunk-XE7IFNVE.js";
+} from "./chunk-7EENMWNM.js";
+import "./chunk-2B2GI5GQ.js";
+import "./chunk-ROFDY5WH.js";
+import "./chunk-HILEQUZ6.js";
+import "./chunk-CISNCEUP.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-VX46KSPX.js";
+import "./chunk-2C4XPOAH.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-DENH26ER.js";
+import "./chunk-HHCO5BQC.js";
 import {
   commitSigningSchema
-} from "./chunk-OGRQ27CA.js";
-import "./chunk-LEDPJ7PM.js";
+} from "./chunk-7YEINN6Y.js";
+import "./chunk-LIYJD2VC.js";
 import {
   Redactor
-} from "./chunk-D5W2LOJ6.js";
-import "./chunk-HTPVOMDB.js";
+} from "./chunk-CNBD5CC3.js";
 import "./chunk-FPJNLJJ7.js";
+import "./chunk-HTPVOMDB.js";
+import {
+  inertText
+} from "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-PULZBTHL.js";
 import {
@@ -50,17 +53,14 @@ import "./chunk-YTISN5FG.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
-import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-NDNSVYUJ.js";
+import "./chunk-Z3FKFVIF.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
-import {
-  inertText
-} from "./chunk-STP6PNOX.js";
 import {
   launchEnvironment,
   protectOwnEnvironment
@@ -1205,7 +1205,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-ZUBPSEW4.js")
+      import("./followup-6SABWC2Q.js")
     ]);
     let plan;
     try {
@@ -1285,7 +1285,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-QRV7RXDU.js")
+      import("./followup-reply-TWT4JR23.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

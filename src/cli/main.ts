@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropOutputToClosedPipes } from './pipes.ts';
 import type { CommandName } from './spec.ts';
-import { printErr, printOut } from './output.ts';
 
 type Command = (argv: string[]) => Promise<number>;
 
@@ -30,13 +29,18 @@ const version = async (): Promise<string> =>
 
 export async function main(argv: string[]): Promise<number> {
   if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? '')) {
-    printOut(`${await version()}\n`);
+    // A constant from package.json: nothing to make inert, and no output chunk to load for it.
+    process.stdout.write(`${await version()}\n`);
     return 0;
   }
   // The bundle's chunks compile from V8's cache beside them (compile-cache.ts); sources under tsx do not.
   if (typeof NIGHTSHIFT_VERSION === 'string')
     (await import('./compile-cache.ts')).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
-  const target = (await import('./resolve.ts')).resolveCommand(argv);
+  const [{ resolveCommand }, { printErr, printOut }] = await Promise.all([
+    import('./resolve.ts'),
+    import('./output.ts'),
+  ]);
+  const target = resolveCommand(argv);
   if (target.kind === 'error') {
     printErr(`nightshift: ${target.message}\n`);
     return 2;

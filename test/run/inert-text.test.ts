@@ -95,6 +95,7 @@ describe('the writers', () => {
   const SRC = path.resolve(import.meta.dirname, '../../src');
   /** Each place nightshift writes to its own stdout or stderr (or the runner's log), and why it is safe. */
   const WRITERS: Record<string, string> = {
+    'cli/main.ts': '--version: the version from package.json, a constant',
     'cli/output.ts': 'printOut / printErr / printJson: inert',
     'cli/terminal.ts': 'progress lines: inert before the colour',
     'action/run-action.ts': 'info(): inert',

@@ -1,36 +1,37 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-7KOBE2MM.js";
+} from "./chunk-7BAYPWD7.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-ZPFMJ5KI.js";
+} from "./chunk-3YDTQ5RU.js";
 import {
   printErr,
   printJson,
   printOut
-} from "./chunk-JRMA7TYC.js";
+} from "./chunk-36JSAU4X.js";
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-Q6DROVPY.js";
-import "./chunk-XE7IFNVE.js";
+} from "./chunk-ROFDY5WH.js";
+import "./chunk-CISNCEUP.js";
 import {
   compileCustomTools
-} from "./chunk-LEDPJ7PM.js";
+} from "./chunk-LIYJD2VC.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
   loadPolicy,
   toolAccess
-} from "./chunk-D5W2LOJ6.js";
+} from "./chunk-CNBD5CC3.js";
+import "./chunk-FPJNLJJ7.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
-import "./chunk-FPJNLJJ7.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-4EI3F3HH.js";
 import {
   protectedPaths
@@ -46,7 +47,6 @@ import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-STP6PNOX.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 

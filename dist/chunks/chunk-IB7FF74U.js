@@ -7,14 +7,14 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-Z5NN4FVP.js";
+} from "./chunk-2B2GI5GQ.js";
 import {
   loadTask,
   taskSchema
-} from "./chunk-OGRQ27CA.js";
+} from "./chunk-7YEINN6Y.js";
 import {
   loadPolicy
-} from "./chunk-D5W2LOJ6.js";
+} from "./chunk-CNBD5CC3.js";
 import {
   openRepo,
   withConfig

@@ -3,12 +3,12 @@ import {
   UsageError,
   readingFile,
   reportError
-} from "./chunk-ZPFMJ5KI.js";
-import "./chunk-JRMA7TYC.js";
+} from "./chunk-3YDTQ5RU.js";
+import "./chunk-36JSAU4X.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-4EI3F3HH.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-STP6PNOX.js";
 import "./chunk-KD2KN6TW.js";
 export {
   UsageError,

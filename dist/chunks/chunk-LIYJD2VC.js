@@ -4,7 +4,7 @@ import {
   expandTemplate,
   parseTemplate,
   shellLine
-} from "./chunk-D5W2LOJ6.js";
+} from "./chunk-CNBD5CC3.js";
 import {
   PathError,
   resolvePath

@@ -1,11 +1,11 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   roomodesSchema
-} from "./chunk-OGRQ27CA.js";
+} from "./chunk-7YEINN6Y.js";
 import {
   parseYaml,
   readConfigText
-} from "./chunk-D5W2LOJ6.js";
+} from "./chunk-CNBD5CC3.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";

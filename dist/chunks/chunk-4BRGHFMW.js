@@ -4,18 +4,18 @@ import {
 } from "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-7KOBE2MM.js";
+} from "./chunk-7BAYPWD7.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   printErr,
   printJson
-} from "./chunk-JRMA7TYC.js";
+} from "./chunk-36JSAU4X.js";
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-52JKTJ35.js";
+} from "./chunk-7EENMWNM.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

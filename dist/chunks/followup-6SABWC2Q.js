@@ -2,14 +2,14 @@
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-P573KYYW.js";
+} from "./chunk-IB7FF74U.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-Z5NN4FVP.js";
+import "./chunk-2B2GI5GQ.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-OGRQ27CA.js";
-import "./chunk-D5W2LOJ6.js";
-import "./chunk-HTPVOMDB.js";
+import "./chunk-7YEINN6Y.js";
+import "./chunk-CNBD5CC3.js";
 import "./chunk-FPJNLJJ7.js";
+import "./chunk-HTPVOMDB.js";
 import "./chunk-RX6J2B6G.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-NDNSVYUJ.js";

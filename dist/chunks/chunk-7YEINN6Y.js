@@ -4,7 +4,7 @@ import {
   limitsSchema,
   loadDataFile,
   loadYamlFileLocated
-} from "./chunk-D5W2LOJ6.js";
+} from "./chunk-CNBD5CC3.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

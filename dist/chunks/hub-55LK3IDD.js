@@ -23,9 +23,6 @@ import {
   toolKey
 } from "./chunk-ISFJ6VFM.js";
 import {
-  VERSION
-} from "./chunk-Z3FKFVIF.js";
-import {
   expandMap,
   expandVars
 } from "./chunk-IRJZ2WDF.js";
@@ -34,6 +31,9 @@ import {
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
 } from "./chunk-NDNSVYUJ.js";
+import {
+  VERSION
+} from "./chunk-Z3FKFVIF.js";
 import "./chunk-DZ3DY6RC.js";
 import {
   NEVER,

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   printErr
-} from "./chunk-JRMA7TYC.js";
+} from "./chunk-36JSAU4X.js";
 import {
   AuditLogError
 } from "./chunk-4EI3F3HH.js";

@@ -1,28 +1,29 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-7KOBE2MM.js";
+} from "./chunk-7BAYPWD7.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError,
   readingFile
-} from "./chunk-ZPFMJ5KI.js";
-import {
-  verifyAuditLog
-} from "./chunk-RDYBSP4J.js";
+} from "./chunk-3YDTQ5RU.js";
 import {
   printErr,
   printJson,
   printOut
-} from "./chunk-JRMA7TYC.js";
+} from "./chunk-36JSAU4X.js";
+import {
+  verifyAuditLog
+} from "./chunk-RDYBSP4J.js";
 import {
   formatSummaryMarkdown,
   formatSummaryText,
   summarizeAudit
 } from "./chunk-AXLIMSUB.js";
 import "./chunk-HTPVOMDB.js";
+import "./chunk-STP6PNOX.js";
 import {
   formatHead,
   parseHead
@@ -33,7 +34,6 @@ import {
 } from "./chunk-4EI3F3HH.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-STP6PNOX.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/cli/commands/audit.ts

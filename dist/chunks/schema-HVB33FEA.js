@@ -2,27 +2,28 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-I7SIH4FU.js";
+} from "./chunk-QL4BQPXG.js";
 import {
   parse
-} from "./chunk-7KOBE2MM.js";
+} from "./chunk-7BAYPWD7.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-ZPFMJ5KI.js";
+} from "./chunk-3YDTQ5RU.js";
 import {
   printJson
-} from "./chunk-JRMA7TYC.js";
-import "./chunk-VX46KSPX.js";
+} from "./chunk-36JSAU4X.js";
+import "./chunk-2C4XPOAH.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-DENH26ER.js";
-import "./chunk-OGRQ27CA.js";
-import "./chunk-LEDPJ7PM.js";
-import "./chunk-D5W2LOJ6.js";
-import "./chunk-HTPVOMDB.js";
+import "./chunk-HHCO5BQC.js";
+import "./chunk-7YEINN6Y.js";
+import "./chunk-LIYJD2VC.js";
+import "./chunk-CNBD5CC3.js";
 import "./chunk-FPJNLJJ7.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-4EI3F3HH.js";
 import "./chunk-U63QSYVW.js";
@@ -32,7 +33,6 @@ import "./chunk-NDNSVYUJ.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-STP6PNOX.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
-  didYouMean
-} from "./chunk-HTPVOMDB.js";
-import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";
+import {
+  didYouMean
+} from "./chunk-HTPVOMDB.js";
 import {
   globProblem
 } from "./chunk-Q4O7I7FN.js";

@@ -4,12 +4,12 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-Z5NN4FVP.js";
+} from "./chunk-2B2GI5GQ.js";
 import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-Q6DROVPY.js";
+} from "./chunk-ROFDY5WH.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,10 +18,10 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-5SXKHPJI.js";
+} from "./chunk-HILEQUZ6.js";
 import {
   baselineWasmOnly
-} from "./chunk-XE7IFNVE.js";
+} from "./chunk-CISNCEUP.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -31,18 +31,18 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-VX46KSPX.js";
+} from "./chunk-2C4XPOAH.js";
 import {
   fileRestriction,
   groupsOf,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-DENH26ER.js";
+} from "./chunk-HHCO5BQC.js";
 import {
   loadTask,
   modelSchema,
   taskSchema
-} from "./chunk-OGRQ27CA.js";
+} from "./chunk-7YEINN6Y.js";
 import {
   SHELL,
   compileCustomTools,
@@ -50,7 +50,7 @@ import {
   killLiveGroups,
   readHeadTail,
   runLogged
-} from "./chunk-LEDPJ7PM.js";
+} from "./chunk-LIYJD2VC.js";
 import {
   Redactor,
   compileBrowserAllow,
@@ -60,7 +60,7 @@ import {
   formatPath,
   inputJsonSchema,
   loadPolicy
-} from "./chunk-D5W2LOJ6.js";
+} from "./chunk-CNBD5CC3.js";
 import {
   suggest
 } from "./chunk-HTPVOMDB.js";
@@ -114,9 +114,6 @@ import {
   resolvePath
 } from "./chunk-U63QSYVW.js";
 import {
-  VERSION
-} from "./chunk-Z3FKFVIF.js";
-import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
 import {
@@ -124,6 +121,9 @@ import {
   effectiveLimits,
   truncateHeadTail
 } from "./chunk-NDNSVYUJ.js";
+import {
+  VERSION
+} from "./chunk-Z3FKFVIF.js";
 import {
   ConfigError,
   problemsError

@@ -2,18 +2,18 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-VX46KSPX.js";
+} from "./chunk-2C4XPOAH.js";
 import {
   resolveModes
-} from "./chunk-DENH26ER.js";
+} from "./chunk-HHCO5BQC.js";
 import {
   loadTask,
   scriptSchema,
   taskSchema
-} from "./chunk-OGRQ27CA.js";
+} from "./chunk-7YEINN6Y.js";
 import {
   compileCustomTools
-} from "./chunk-LEDPJ7PM.js";
+} from "./chunk-LIYJD2VC.js";
 import {
   isMap,
   isSeq,
@@ -22,7 +22,7 @@ import {
   parseDocument,
   policyFileSchema,
   readConfigText
-} from "./chunk-D5W2LOJ6.js";
+} from "./chunk-CNBD5CC3.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

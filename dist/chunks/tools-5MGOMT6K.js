@@ -1,21 +1,21 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-7KOBE2MM.js";
+} from "./chunk-7BAYPWD7.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-ZPFMJ5KI.js";
+} from "./chunk-3YDTQ5RU.js";
+import {
+  printErr,
+  printJson
+} from "./chunk-36JSAU4X.js";
 import {
   toAnthropicParams,
   toOpenAIParams
 } from "./chunk-LLQ6FJK6.js";
-import {
-  printErr,
-  printJson
-} from "./chunk-JRMA7TYC.js";
 import {
   BUILTIN_TOOLS,
   builtinToolsFor,
@@ -24,23 +24,24 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-5SXKHPJI.js";
-import "./chunk-XE7IFNVE.js";
+} from "./chunk-HILEQUZ6.js";
+import "./chunk-CISNCEUP.js";
 import {
   resolveModes,
   toolAllowedInMode
-} from "./chunk-DENH26ER.js";
+} from "./chunk-HHCO5BQC.js";
 import {
   loadTask
-} from "./chunk-OGRQ27CA.js";
+} from "./chunk-7YEINN6Y.js";
 import {
   compileCustomTools
-} from "./chunk-LEDPJ7PM.js";
+} from "./chunk-LIYJD2VC.js";
 import {
   loadPolicy
-} from "./chunk-D5W2LOJ6.js";
-import "./chunk-HTPVOMDB.js";
+} from "./chunk-CNBD5CC3.js";
 import "./chunk-FPJNLJJ7.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-4EI3F3HH.js";
 import "./chunk-NDEP32PE.js";
@@ -54,7 +55,6 @@ import {
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-STP6PNOX.js";
 import {
   launchEnvironment,
   ownEnvironScrubbed

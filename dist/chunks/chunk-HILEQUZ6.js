@@ -8,13 +8,13 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-XE7IFNVE.js";
+} from "./chunk-CISNCEUP.js";
 import {
   toolAllowedInMode
-} from "./chunk-DENH26ER.js";
+} from "./chunk-HHCO5BQC.js";
 import {
   COMMAND_NAME
-} from "./chunk-OGRQ27CA.js";
+} from "./chunk-7YEINN6Y.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -24,7 +24,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-LEDPJ7PM.js";
+} from "./chunk-LIYJD2VC.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -40,13 +40,13 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-D5W2LOJ6.js";
-import {
-  require_mod
-} from "./chunk-HTPVOMDB.js";
+} from "./chunk-CNBD5CC3.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";
+import {
+  require_mod
+} from "./chunk-HTPVOMDB.js";
 import {
   readRegularFile
 } from "./chunk-NDEP32PE.js";
@@ -3832,7 +3832,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-QC6FLBKK.js"),
+    import("./hub-55LK3IDD.js"),
     import("./use-mcp-tool-QGX5LRN7.js"),
     import("./access-mcp-resource-KFBJ37VQ.js")
   ]);

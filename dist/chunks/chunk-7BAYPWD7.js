@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   UsageError
-} from "./chunk-ZPFMJ5KI.js";
+} from "./chunk-3YDTQ5RU.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

@@ -8,12 +8,12 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-XE7IFNVE.js";
+} from "./chunk-CISNCEUP.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
   requireAsset
-} from "./chunk-D5W2LOJ6.js";
+} from "./chunk-CNBD5CC3.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

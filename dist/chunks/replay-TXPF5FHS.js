@@ -1,36 +1,37 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-FDMGRAVK.js";
+} from "./chunk-4BRGHFMW.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-7KOBE2MM.js";
+} from "./chunk-7BAYPWD7.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   readingFile
-} from "./chunk-ZPFMJ5KI.js";
+} from "./chunk-3YDTQ5RU.js";
 import {
   printErr
-} from "./chunk-JRMA7TYC.js";
+} from "./chunk-36JSAU4X.js";
 import {
   ScriptProvider
-} from "./chunk-52JKTJ35.js";
-import "./chunk-Z5NN4FVP.js";
-import "./chunk-Q6DROVPY.js";
-import "./chunk-5SXKHPJI.js";
-import "./chunk-XE7IFNVE.js";
+} from "./chunk-7EENMWNM.js";
+import "./chunk-2B2GI5GQ.js";
+import "./chunk-ROFDY5WH.js";
+import "./chunk-HILEQUZ6.js";
+import "./chunk-CISNCEUP.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-VX46KSPX.js";
+import "./chunk-2C4XPOAH.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-DENH26ER.js";
-import "./chunk-OGRQ27CA.js";
-import "./chunk-LEDPJ7PM.js";
-import "./chunk-D5W2LOJ6.js";
-import "./chunk-HTPVOMDB.js";
+import "./chunk-HHCO5BQC.js";
+import "./chunk-7YEINN6Y.js";
+import "./chunk-LIYJD2VC.js";
+import "./chunk-CNBD5CC3.js";
 import "./chunk-FPJNLJJ7.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-43XJTDPN.js";
@@ -47,15 +48,14 @@ import "./chunk-YTISN5FG.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
-import "./chunk-Z3FKFVIF.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-NDNSVYUJ.js";
+import "./chunk-Z3FKFVIF.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-STP6PNOX.js";
 import "./chunk-SG6P5H22.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";

@@ -1,26 +1,27 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-I7SIH4FU.js";
+} from "./chunk-QL4BQPXG.js";
 import {
   parse
-} from "./chunk-7KOBE2MM.js";
+} from "./chunk-7BAYPWD7.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
-import "./chunk-ZPFMJ5KI.js";
+import "./chunk-3YDTQ5RU.js";
 import {
   printErr,
   printOut
-} from "./chunk-JRMA7TYC.js";
-import "./chunk-VX46KSPX.js";
+} from "./chunk-36JSAU4X.js";
+import "./chunk-2C4XPOAH.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-DENH26ER.js";
-import "./chunk-OGRQ27CA.js";
-import "./chunk-LEDPJ7PM.js";
-import "./chunk-D5W2LOJ6.js";
-import "./chunk-HTPVOMDB.js";
+import "./chunk-HHCO5BQC.js";
+import "./chunk-7YEINN6Y.js";
+import "./chunk-LIYJD2VC.js";
+import "./chunk-CNBD5CC3.js";
 import "./chunk-FPJNLJJ7.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-STP6PNOX.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-4EI3F3HH.js";
 import "./chunk-U63QSYVW.js";
@@ -32,7 +33,6 @@ import {
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-STP6PNOX.js";
 import {
   launchEnvironment
 } from "./chunk-SG6P5H22.js";
