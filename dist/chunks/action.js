@@ -16,23 +16,20 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-7EENMWNM.js";
-import "./chunk-2B2GI5GQ.js";
-import "./chunk-ROFDY5WH.js";
-import "./chunk-HILEQUZ6.js";
-import "./chunk-CISNCEUP.js";
+} from "./chunk-KOSGOGUU.js";
+import "./chunk-53Q6SDXG.js";
+import "./chunk-6BPZADHM.js";
+import "./chunk-D5OILI2G.js";
+import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-2C4XPOAH.js";
+import "./chunk-4JEE6TAM.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-HHCO5BQC.js";
+import "./chunk-ME456WAR.js";
 import {
   commitSigningSchema
-} from "./chunk-7YEINN6Y.js";
-import "./chunk-LIYJD2VC.js";
-import {
-  Redactor
-} from "./chunk-CNBD5CC3.js";
-import "./chunk-FPJNLJJ7.js";
+} from "./chunk-RPR6HAKR.js";
+import "./chunk-WBASJNRU.js";
+import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import {
   inertText
@@ -54,7 +51,11 @@ import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-NDNSVYUJ.js";
+import "./chunk-DRS6375M.js";
+import {
+  Redactor
+} from "./chunk-MA4KEASN.js";
+import "./chunk-FPJNLJJ7.js";
 import "./chunk-Z3FKFVIF.js";
 import {
   ConfigError
@@ -1205,7 +1206,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-6SABWC2Q.js")
+      import("./followup-KRT3WGSD.js")
     ]);
     let plan;
     try {
@@ -1285,7 +1286,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-TWT4JR23.js")
+      import("./followup-reply-YUUFTYDC.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Redactor } from '../audit/redact.ts';
 import type { AuditSink } from '../audit/types.ts';
 import type { McpServerConfig } from '../config/task.ts';
 import { DEFAULT_LIMITS } from '../policy/limits.ts';
@@ -28,6 +29,8 @@ export interface McpHubOptions {
   /** When true, a server that fails to connect fails connect() (after shutting the others down). */
   failOnConnectError?: boolean;
   audit?: AuditSink;
+  /** Learns the credentials the servers are given, and masks secrets in their stderr logs. */
+  redactor?: Redactor;
   signal?: AbortSignal;
   /** Stdio servers start in it, like commands: they run code the repository and task chose. */
   sandbox: Sandbox;
@@ -67,6 +70,9 @@ export class McpHub {
     const prepared = Object.entries(servers).map(
       ([name, config]) => [name, config, prepareTransport(name, config, transportOptions(options))] as const,
     );
+    // Before any server starts: what a server prints or returns is masked from its first byte.
+    for (const [, , transport] of prepared)
+      for (const secret of transport.secrets) options.redactor?.addSecret(secret);
     mkdirSync(path.join(options.outDir, 'mcp'), { recursive: true });
     const statuses = await Promise.all(
       prepared.map(([name, config, transport]) => connectOne(name, config, transport, options)),
@@ -183,6 +189,7 @@ function transportOptions(options: McpHubOptions) {
     graceMs: options.closeGraceMs ?? 2000,
     maxStderrBytes: options.maxStderrBytes ?? DEFAULT_LIMITS.max_command_output_bytes,
     sandbox: options.sandbox,
+    redactor: options.redactor,
   };
 }
 

@@ -1,26 +1,29 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, existsSync, openSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { Redactor } from '../audit/redact.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
+import { openRedactedMirror, type RedactedMirror } from '../tools/command/redacted-log.ts';
 import { LineReader } from './line-reader.ts';
 
 /** One message may be a large resource; the SDK's own stdio transport caps at the same 10 MB. */
 const MAX_LINE_BYTES = 10 * 1024 * 1024;
-/** How often the size of a server's stderr log is checked. */
-const STDERR_CHECK_MS = 250;
+/** How often a server's stderr is copied to its log (and its size checked). */
+const STDERR_COPY_MS = 250;
 
 export interface StdioServerParams {
   command: string;
   args: string[];
   env: Record<string, string>;
   cwd: string;
-  /** File the server's stderr is appended to. */
+  /** File the server's stderr is appended to, with secrets masked. */
   stderrFile: string;
+  redactor?: Redactor | undefined;
   /** How long each shutdown step (stdin closed, then SIGTERM) waits before the next one. */
   graceMs: number;
   /** Past this size of the stderr file the server is killed, as a command flooding its output is. */
@@ -44,6 +47,7 @@ export class ProcessGroupStdioTransport implements Transport {
   #child: ChildProcess | undefined;
   #exited: Promise<unknown> = Promise.resolve();
   #closing: Promise<void> | undefined;
+  #stderr: RedactedMirror | undefined;
   /** How the process ended, for error messages ("exited with code 3"); the first cause wins. */
   exitDescription: string | undefined;
 
@@ -57,27 +61,37 @@ export class ProcessGroupStdioTransport implements Transport {
 
   start(): Promise<void> {
     const p = this.#params;
-    // The child writes straight into the log file: nothing to pump, and grandchildren inherit it.
-    const stderrFd = openSync(p.stderrFile, 'a');
+    // The server (and what it starts) writes to a private scratch file; the log in the out dir,
+    // which may be uploaded as an artifact, is its copy with secrets masked (as commands' logs are).
+    const stderr = openRedactedMirror(p.stderrFile, p.redactor, {
+      append: true,
+      intervalMs: STDERR_COPY_MS,
+      maxBytes: p.maxStderrBytes,
+      onLimit: () => this.#stderrFlooded(),
+    });
     let child: ChildProcess;
     try {
       ({ child } = p.sandbox.spawn([p.command, ...p.args], {
         cwd: p.cwd,
         env: p.env,
-        stdio: ['pipe', 'pipe', stderrFd],
+        stdio: ['pipe', 'pipe', stderr.fd],
         readOnly: programTrees([p.command, ...p.args], p.cwd),
       }));
-    } finally {
-      closeSync(stderrFd);
+    } catch (err) {
+      stderr.seal();
+      throw err;
     }
     this.#child = child;
+    this.#stderr = stderr;
     this.#exited = once(child, 'exit').catch(() => undefined);
-    const watch = setInterval(() => this.#checkStderr(), STDERR_CHECK_MS).unref();
-    void this.#exited.then(() => clearInterval(watch));
     child.on('exit', (code, signal) => {
       this.exitDescription ??= signal ? `killed by ${signal}` : `exited with code ${code}`;
     });
-    child.on('close', () => this.onclose?.());
+    child.on('close', () => {
+      // Its stdout closed too: whatever it (or a helper it started) wrote is in the log.
+      stderr.seal();
+      this.onclose?.();
+    });
     child.on('error', (err) => this.onerror?.(err));
     // EPIPE when the server died before reading our request: reported, never thrown.
     child.stdin?.on('error', (err) => this.onerror?.(err));
@@ -90,17 +104,10 @@ export class ProcessGroupStdioTransport implements Transport {
   }
 
   /** A server flooding its stderr would fill the disk for as long as the run lasts: it goes at once. */
-  #checkStderr(): void {
-    const p = this.#params;
-    let size: number;
-    try {
-      size = statSync(p.stderrFile).size;
-    } catch {
-      return;
-    }
+  #stderrFlooded(): void {
     const pid = this.#child?.pid;
-    if (size <= p.maxStderrBytes || pid === undefined) return;
-    this.exitDescription ??= `was shut down: its stderr log passed ${p.maxStderrBytes} bytes (limits.max_command_output_bytes)`;
+    if (pid === undefined) return;
+    this.exitDescription ??= `was shut down: its stderr log passed ${this.#params.maxStderrBytes} bytes (limits.max_command_output_bytes)`;
     signalGroup(-pid, 'SIGKILL');
     void this.close();
   }
@@ -145,6 +152,14 @@ export class ProcessGroupStdioTransport implements Transport {
   }
 
   async #shutdown(): Promise<void> {
+    try {
+      await this.#stopGroup();
+    } finally {
+      this.#stderr?.seal();
+    }
+  }
+
+  async #stopGroup(): Promise<void> {
     const child = this.#child;
     if (!child?.pid) return;
     const group = -child.pid;

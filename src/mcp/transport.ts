@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Redactor } from '../audit/redact.ts';
 import type { McpServerConfig } from '../config/task.ts';
+import { looksLikeSecretName } from '../policy/secret-names.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { expandMap, expandVars, type EnvSource } from './expand.ts';
 import { ProcessGroupStdioTransport } from './stdio-transport.ts';
@@ -15,6 +17,8 @@ export interface TransportOptions {
   graceMs: number;
   maxStderrBytes: number;
   sandbox: Sandbox;
+  /** Masks secrets in the stderr logs. */
+  redactor?: Redactor | undefined;
 }
 
 export interface PreparedTransport {
@@ -22,6 +26,12 @@ export interface PreparedTransport {
   transport: Transport;
   /** What the audit log may say about the server: the config before `${VAR}` expansion. */
   describe: Record<string, unknown>;
+  /**
+   * Values the server is given that are credentials, whatever the variable they came from is
+   * called: every header value (and the token after an `Authorization` scheme), and env values
+   * under a name that looks like a secret's. The run masks them everywhere, as it does its own keys.
+   */
+  secrets: string[];
 }
 
 /**
@@ -41,6 +51,7 @@ export function prepareTransport(
       transport: new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers } }),
       // Header names only: their values usually are credentials.
       describe: { url: config.url, headers: Object.keys(config.headers ?? {}) },
+      secrets: Object.values(headers).flatMap((v) => [v, v.replace(/^\S+\s+/, '')]),
     };
   }
   const args = config.args.map((a, i) => expandVars(a, opts.env, `${where}.args[${i}]`));
@@ -58,6 +69,7 @@ export function prepareTransport(
       graceMs: opts.graceMs,
       maxStderrBytes: opts.maxStderrBytes,
       sandbox: opts.sandbox,
+      redactor: opts.redactor,
     }),
     describe: {
       command: config.command,
@@ -65,5 +77,8 @@ export function prepareTransport(
       env: Object.keys(config.env ?? {}),
       cwd: config.cwd ?? null,
     },
+    secrets: Object.entries(env)
+      .filter(([key]) => looksLikeSecretName(key))
+      .map(([, value]) => value),
   };
 }

@@ -79,6 +79,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         outDir,
         cwd: workspace,
         audit: ctx.audit,
+        redactor: ctx.redactor,
         signal: ctx.signal,
         sandbox: ctx.sandbox,
         maxStderrBytes: policy.limits.max_command_output_bytes,

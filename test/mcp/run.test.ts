@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTask } from '../../src/run/run-task.ts';
 import { call, complete, makeFixture } from '../support/run-fixture.ts';
-import { alive, serverBin } from './helpers.ts';
+import { alive, FRAGILE_SERVER, serverBin } from './helpers.ts';
 
 // The whole path: task mcp_servers → hub → tools offered to the model → policy → audit log.
 describe('a run with an MCP server', () => {
@@ -64,5 +65,39 @@ describe('a run with an MCP server', () => {
 
     expect(existsSync(path.join(result.outDir, 'mcp', 'everything.stderr.log'))).toBe(true);
     expect(alive(connected?.pid as number)).toBe(false);
+  });
+});
+
+describe('secrets a run gives its MCP servers', () => {
+  it('are masked in the audit log, the tool results and the server’s stderr log, whatever the variable is called', async () => {
+    // GH_PAT does not look like a secret's name; the server's key for it does.
+    const token = `ghp_${randomBytes(18).toString('hex')}`;
+    const fx = makeFixture({
+      task: {
+        mcp_servers: {
+          fragile: {
+            command: process.execPath,
+            args: [FRAGILE_SERVER],
+            env: { FRAGILE_ACCESS_TOKEN: '${GH_PAT}' },
+          },
+        },
+        pr: { enabled: false },
+      },
+      // The fixture imports the SDK from this checkout's node_modules, which the sandbox does not show.
+      policy: { extends: 'builtin:standard', sandbox: 'none', mcp: { default: 'allow' } },
+      script: [call('mcp--fragile--leak', {}), complete()],
+    });
+    const result = await runTask({ taskFile: fx.taskFile, env: { ...process.env, GH_PAT: token } });
+    expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
+    const audit = readFileSync(result.auditLog, 'utf8');
+    const stderrLog = readFileSync(path.join(result.outDir, 'mcp', 'fragile.stderr.log'), 'utf8');
+    const forms = [token, Buffer.from(token).toString('base64'), token.slice(4)];
+    for (const text of [audit, stderrLog]) for (const form of forms) expect(text).not.toContain(form);
+    const leak = fx.events(result.auditLog).find((e) => e.type === 'tool.result');
+    expect(leak).toMatchObject({ ok: true, output: 'the token: ***' });
+    // The log is kept, not emptied: only the secret is masked.
+    expect(stderrLog).toContain('fragile: my token is ***, or ***');
+    // Nothing raw is left behind in the out dir.
+    expect(readdirSync(path.join(result.outDir, 'mcp'))).toEqual(['fragile.stderr.log']);
   });
 });

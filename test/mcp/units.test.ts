@@ -5,7 +5,9 @@ import { LineReader } from '../../src/mcp/line-reader.ts';
 import { assignToolNames, MAX_TOOL_NAME, toolKey } from '../../src/mcp/names.ts';
 import { callResultToTool, readResultToTool } from '../../src/mcp/result.ts';
 import { compileArgsCheck } from '../../src/mcp/schema.ts';
+import { prepareTransport } from '../../src/mcp/transport.ts';
 import { MAX_TOOL_OUTPUT_BYTES } from '../../src/tools/truncate.ts';
+import { testSandbox } from '../support/sandbox.ts';
 
 describe('assignToolNames', () => {
   it('sanitizes to provider-safe names, bounded and deterministic, resolving collisions', () => {
@@ -108,5 +110,44 @@ describe('LineReader', () => {
     expect(reader.push(Buffer.from('c\r\nde\nf'))).toEqual(['abc', 'de']);
     expect(reader.push(Buffer.from('g\n'))).toEqual(['fg']);
     expect(() => reader.push(Buffer.from('123456789'))).toThrow('a line longer than 8 bytes');
+  });
+});
+
+describe('prepareTransport', () => {
+  const opts = {
+    env: { LINEAR: 'lin_api_0123456789', GH_PAT: 'ghp_abcdef012345', HOME: '/home/runner' },
+    cwd: '/',
+    logDir: '/nonexistent',
+    graceMs: 0,
+    maxStderrBytes: 1,
+    sandbox: testSandbox(),
+  };
+
+  it('names every header value, and the token after its scheme, as a secret', () => {
+    const http = prepareTransport(
+      'linear',
+      {
+        url: 'http://127.0.0.1:9/mcp',
+        headers: { Authorization: 'Bearer ${LINEAR}', 'X-Team': 'core-team' },
+      },
+      opts,
+    );
+    expect(http.secrets).toEqual(
+      expect.arrayContaining(['Bearer lin_api_0123456789', 'lin_api_0123456789', 'core-team']),
+    );
+    expect(http.describe).toEqual({ url: 'http://127.0.0.1:9/mcp', headers: ['Authorization', 'X-Team'] });
+  });
+
+  it('names env values under a secret-looking key as secrets, whatever variable they came from, and no others', () => {
+    const stdio = prepareTransport(
+      'github',
+      {
+        command: 'github-mcp',
+        args: ['--home', '${HOME}'],
+        env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${GH_PAT}', WORKDIR: '${HOME}/work' },
+      },
+      opts,
+    );
+    expect(stdio.secrets).toEqual(['ghp_abcdef012345']);
   });
 });

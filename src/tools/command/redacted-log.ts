@@ -1,4 +1,6 @@
-import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { RedactStream } from '../../audit/redact-stream.ts';
 import type { Redactor } from '../../audit/redact.ts';
@@ -14,6 +16,8 @@ export interface RedactedLogOptions {
   /** Bytes of raw output copied at most; past them `onLimit` is called once and the rest ignored. */
   maxBytes?: number;
   onLimit?: () => void;
+  /** Add to `dest` instead of replacing it (a restarted MCP server's stderr log). */
+  append?: boolean;
 }
 
 /**
@@ -41,7 +45,7 @@ export class RedactedLog {
     this.#maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
     this.#onLimit = options.onLimit;
     this.#src = openSync(raw, 'r');
-    this.#dest = openSync(dest, 'w');
+    this.#dest = openSync(dest, options.append ? 'a' : 'w');
     this.#stream = redactor?.matcher() ? new RedactStream(redactor) : undefined;
     // A copy that fails now (disk full) is retried at finish(), which reports the error.
     this.#timer = setInterval(() => {
@@ -95,4 +99,46 @@ export class RedactedLog {
 function writeAll(fd: number, buf: Buffer): void {
   let offset = 0;
   while (offset < buf.length) offset += writeSync(fd, buf, offset, buf.length - offset);
+}
+
+export interface RedactedMirror {
+  /** Descriptor of the raw output file, for a child's stdout and stderr. */
+  fd: number;
+  /** Call once the writer has ended: copies the rest, closes, deletes the raw output. Idempotent. */
+  seal(): void;
+}
+
+/**
+ * A private scratch file for a child's raw output (mode 0600, in a fresh directory outside the out
+ * dir), mirrored into `dest` with secrets masked. The raw output never lands in the out dir, so a
+ * secret a command or server prints is never in an artifact, not even after a crash.
+ */
+export function openRedactedMirror(
+  dest: string,
+  redactor: Redactor | undefined,
+  options: RedactedLogOptions = {},
+): RedactedMirror {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'nightshift-out-'));
+  const raw = path.join(scratch, 'output');
+  let sealed = false;
+  try {
+    const fd = openSync(raw, 'wx', 0o600);
+    const mirror = new RedactedLog(raw, dest, redactor, options);
+    return {
+      fd,
+      seal() {
+        if (sealed) return;
+        sealed = true;
+        try {
+          closeSync(fd);
+          mirror.finish();
+        } finally {
+          rmSync(scratch, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (err) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw err;
+  }
 }

@@ -1,8 +1,7 @@
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Redactor } from '../../audit/redact.ts';
-import { RedactedLog, type RedactedLogOptions } from './redacted-log.ts';
+import { openRedactedMirror, type RedactedLogOptions, type RedactedMirror } from './redacted-log.ts';
 
 /** Where the full output of command `id` of a run is kept. */
 export function commandLogPath(outDir: string, id: number): string {
@@ -24,21 +23,16 @@ export function storedCommandIds(outDir: string): number[] {
     .sort((a, b) => a - b);
 }
 
-export interface CommandLog {
+export interface CommandLog extends RedactedMirror {
   id: number;
   /** `commands/N.log` in the out dir: the redacted output, kept up to date while the command runs. */
   file: string;
-  /** Descriptor of the raw output file, for the command's stdout and stderr. */
-  fd: number;
-  /** Call once the command has ended: copies the rest, closes, deletes the raw output. */
-  seal(): void;
 }
 
 /**
  * Creates the log file of the next command (ids start at 1 and increase within a run; `wx` makes
- * two concurrent commands never share an id) and a private scratch file for its raw output,
- * which RedactedLog mirrors into the log with secrets masked. The raw output stays out of the out
- * dir, so a secret a command prints is never in an artifact, not even after a crash.
+ * two concurrent commands never share an id), mirrored with secrets masked from a private
+ * scratch file that takes the command's raw output (openRedactedMirror).
  */
 export function openNextCommandLog(
   outDir: string,
@@ -57,22 +51,6 @@ export function openNextCommandLog(
       id++;
     }
   }
-  const scratch = mkdtempSync(path.join(tmpdir(), 'nightshift-cmd-'));
-  const raw = path.join(scratch, 'output');
-  const fd = openSync(raw, 'wx', 0o600);
   const { redactor, ...limit } = options;
-  const mirror = new RedactedLog(raw, file, redactor, limit);
-  return {
-    id,
-    file,
-    fd,
-    seal() {
-      try {
-        closeSync(fd);
-        mirror.finish();
-      } finally {
-        rmSync(scratch, { recursive: true, force: true });
-      }
-    },
-  };
+  return { id, file, ...openRedactedMirror(file, redactor, limit) };
 }

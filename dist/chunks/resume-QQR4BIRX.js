@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-4BRGHFMW.js";
+} from "./chunk-VAHT3CWV.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,21 +13,20 @@ import {
   UsageError
 } from "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-7EENMWNM.js";
-import "./chunk-2B2GI5GQ.js";
-import "./chunk-ROFDY5WH.js";
-import "./chunk-HILEQUZ6.js";
-import "./chunk-CISNCEUP.js";
+import "./chunk-KOSGOGUU.js";
+import "./chunk-53Q6SDXG.js";
+import "./chunk-6BPZADHM.js";
+import "./chunk-D5OILI2G.js";
+import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-2C4XPOAH.js";
+import "./chunk-4JEE6TAM.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-HHCO5BQC.js";
-import "./chunk-7YEINN6Y.js";
-import "./chunk-LIYJD2VC.js";
+import "./chunk-ME456WAR.js";
+import "./chunk-RPR6HAKR.js";
+import "./chunk-WBASJNRU.js";
 import {
   parseDuration
-} from "./chunk-CNBD5CC3.js";
-import "./chunk-FPJNLJJ7.js";
+} from "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
@@ -45,7 +44,9 @@ import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-NDNSVYUJ.js";
+import "./chunk-DRS6375M.js";
+import "./chunk-MA4KEASN.js";
+import "./chunk-FPJNLJJ7.js";
 import "./chunk-Z3FKFVIF.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";

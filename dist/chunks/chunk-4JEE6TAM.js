@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-LIYJD2VC.js";
+} from "./chunk-WBASJNRU.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-QL4BQPXG.js";
+} from "./chunk-YYU2LHO2.js";
 import {
   parse
 } from "./chunk-7BAYPWD7.js";
@@ -13,13 +13,12 @@ import {
   printErr,
   printOut
 } from "./chunk-36JSAU4X.js";
-import "./chunk-2C4XPOAH.js";
+import "./chunk-4JEE6TAM.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-HHCO5BQC.js";
-import "./chunk-7YEINN6Y.js";
-import "./chunk-LIYJD2VC.js";
-import "./chunk-CNBD5CC3.js";
-import "./chunk-FPJNLJJ7.js";
+import "./chunk-ME456WAR.js";
+import "./chunk-RPR6HAKR.js";
+import "./chunk-WBASJNRU.js";
+import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-PULZBTHL.js";
@@ -27,7 +26,9 @@ import "./chunk-4EI3F3HH.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-NDNSVYUJ.js";
+import "./chunk-DRS6375M.js";
+import "./chunk-MA4KEASN.js";
+import "./chunk-FPJNLJJ7.js";
 import {
   formatProblem
 } from "./chunk-DZ3DY6RC.js";

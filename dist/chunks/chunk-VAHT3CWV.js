@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-7EENMWNM.js";
+} from "./chunk-KOSGOGUU.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

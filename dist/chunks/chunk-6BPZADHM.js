@@ -8,15 +8,12 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-CISNCEUP.js";
+} from "./chunk-UTNVY6I4.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
   requireAsset
-} from "./chunk-CNBD5CC3.js";
-import {
-  looksLikeSecretName
-} from "./chunk-FPJNLJJ7.js";
+} from "./chunk-VTQQ4XSG.js";
 import {
   pathPart
 } from "./chunk-5TULSERG.js";
@@ -27,6 +24,9 @@ import {
   require_picomatch,
   strictest
 } from "./chunk-YTISN5FG.js";
+import {
+  looksLikeSecretName
+} from "./chunk-FPJNLJJ7.js";
 import {
   __toESM
 } from "./chunk-KD2KN6TW.js";

@@ -4,7 +4,7 @@ import {
   limitsSchema,
   loadDataFile,
   loadYamlFileLocated
-} from "./chunk-CNBD5CC3.js";
+} from "./chunk-VTQQ4XSG.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

@@ -7,21 +7,21 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-2B2GI5GQ.js";
+} from "./chunk-53Q6SDXG.js";
 import {
   loadTask,
   taskSchema
-} from "./chunk-7YEINN6Y.js";
+} from "./chunk-RPR6HAKR.js";
 import {
   loadPolicy
-} from "./chunk-CNBD5CC3.js";
+} from "./chunk-VTQQ4XSG.js";
 import {
   openRepo,
   withConfig
 } from "./chunk-RX6J2B6G.js";
 import {
   truncateHeadTail
-} from "./chunk-NDNSVYUJ.js";
+} from "./chunk-MA4KEASN.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

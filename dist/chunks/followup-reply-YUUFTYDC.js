@@ -1,20 +1,20 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-IB7FF74U.js";
+} from "./chunk-HIVPLCF3.js";
 import {
   progressBody
 } from "./chunk-26ASAAL7.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-2B2GI5GQ.js";
+import "./chunk-53Q6SDXG.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-7YEINN6Y.js";
-import "./chunk-CNBD5CC3.js";
-import "./chunk-FPJNLJJ7.js";
+import "./chunk-RPR6HAKR.js";
+import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-RX6J2B6G.js";
 import "./chunk-Q4O7I7FN.js";
-import "./chunk-NDNSVYUJ.js";
+import "./chunk-MA4KEASN.js";
+import "./chunk-FPJNLJJ7.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";

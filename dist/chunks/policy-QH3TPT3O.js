@@ -16,18 +16,17 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-ROFDY5WH.js";
-import "./chunk-CISNCEUP.js";
+} from "./chunk-6BPZADHM.js";
+import "./chunk-UTNVY6I4.js";
 import {
   compileCustomTools
-} from "./chunk-LIYJD2VC.js";
+} from "./chunk-WBASJNRU.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
   loadPolicy,
   toolAccess
-} from "./chunk-CNBD5CC3.js";
-import "./chunk-FPJNLJJ7.js";
+} from "./chunk-VTQQ4XSG.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
@@ -42,7 +41,9 @@ import {
   resolvePath
 } from "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
-import "./chunk-NDNSVYUJ.js";
+import "./chunk-DRS6375M.js";
+import "./chunk-MA4KEASN.js";
+import "./chunk-FPJNLJJ7.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

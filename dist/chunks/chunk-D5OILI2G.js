@@ -8,13 +8,13 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-CISNCEUP.js";
+} from "./chunk-UTNVY6I4.js";
 import {
   toolAllowedInMode
-} from "./chunk-HHCO5BQC.js";
+} from "./chunk-ME456WAR.js";
 import {
   COMMAND_NAME
-} from "./chunk-7YEINN6Y.js";
+} from "./chunk-RPR6HAKR.js";
 import {
   ToolInputError,
   commandLogPath,
@@ -24,7 +24,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-LIYJD2VC.js";
+} from "./chunk-WBASJNRU.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -40,10 +40,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-CNBD5CC3.js";
-import {
-  looksLikeSecretName
-} from "./chunk-FPJNLJJ7.js";
+} from "./chunk-VTQQ4XSG.js";
 import {
   require_mod
 } from "./chunk-HTPVOMDB.js";
@@ -62,7 +59,10 @@ import {
 } from "./chunk-ISFJ6VFM.js";
 import {
   MAX_TOOL_OUTPUT_BYTES
-} from "./chunk-NDNSVYUJ.js";
+} from "./chunk-MA4KEASN.js";
+import {
+  looksLikeSecretName
+} from "./chunk-FPJNLJJ7.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
@@ -3832,7 +3832,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-55LK3IDD.js"),
+    import("./hub-VTRTRQRM.js"),
     import("./use-mcp-tool-QGX5LRN7.js"),
     import("./access-mcp-resource-KFBJ37VQ.js")
   ]);

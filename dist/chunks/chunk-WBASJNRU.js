@@ -1,17 +1,19 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
-  MASK,
   expandTemplate,
   parseTemplate,
   shellLine
-} from "./chunk-CNBD5CC3.js";
+} from "./chunk-VTQQ4XSG.js";
 import {
   PathError,
   resolvePath
 } from "./chunk-U63QSYVW.js";
 import {
+  openRedactedMirror
+} from "./chunk-DRS6375M.js";
+import {
   MAX_TOOL_OUTPUT_BYTES
-} from "./chunk-NDNSVYUJ.js";
+} from "./chunk-MA4KEASN.js";
 import {
   problemsError
 } from "./chunk-DZ3DY6RC.js";
@@ -237,121 +239,8 @@ function startFailure(message) {
 }
 
 // src/tools/command/store.ts
-import { closeSync as closeSync3, mkdirSync, mkdtempSync, openSync as openSync3, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync as closeSync2, mkdirSync, openSync as openSync2, readdirSync } from "node:fs";
 import path from "node:path";
-
-// src/tools/command/redacted-log.ts
-import { closeSync as closeSync2, fstatSync as fstatSync2, openSync as openSync2, readSync as readSync2, writeSync } from "node:fs";
-import { StringDecoder } from "node:string_decoder";
-
-// src/audit/redact-stream.ts
-var RedactStream = class {
-  #redactor;
-  #carry = "";
-  constructor(redactor) {
-    this.#redactor = redactor;
-  }
-  /** The redacted text that is final so far (possibly less than was pushed). */
-  push(text) {
-    const buffer = this.#carry + text;
-    const m = this.#redactor.matcher();
-    if (!m) {
-      this.#carry = "";
-      return buffer;
-    }
-    const safe = buffer.length - m.longest + 1;
-    let out = "";
-    let from = 0;
-    m.pattern.lastIndex = 0;
-    for (let hit = m.pattern.exec(buffer); hit && hit.index < safe; hit = m.pattern.exec(buffer)) {
-      out += buffer.slice(from, hit.index) + MASK;
-      from = hit.index + hit[0].length;
-    }
-    const cut = Math.max(from, safe);
-    out += buffer.slice(from, cut);
-    this.#carry = buffer.slice(cut);
-    return out;
-  }
-  /** The rest, once no more text will come. */
-  end() {
-    const rest = this.#redactor.redact(this.#carry);
-    this.#carry = "";
-    return rest;
-  }
-};
-
-// src/tools/command/redacted-log.ts
-var CHUNK = 64 * 1024;
-var TICK_BYTES = 8 * 1024 * 1024;
-var RedactedLog = class {
-  #src;
-  #dest;
-  #stream;
-  #decoder = new StringDecoder("utf8");
-  #timer;
-  #buf = Buffer.alloc(CHUNK);
-  #maxBytes;
-  #onLimit;
-  #offset = 0;
-  #limited = false;
-  constructor(raw, dest, redactor, options = {}) {
-    this.#maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
-    this.#onLimit = options.onLimit;
-    this.#src = openSync2(raw, "r");
-    this.#dest = openSync2(dest, "w");
-    this.#stream = redactor?.matcher() ? new RedactStream(redactor) : void 0;
-    this.#timer = setInterval(() => {
-      try {
-        this.#checkLimit();
-        this.#pump(TICK_BYTES);
-      } catch {
-      }
-    }, options.intervalMs ?? 100).unref();
-  }
-  /** Copies the rest and closes both files. */
-  finish() {
-    clearInterval(this.#timer);
-    try {
-      this.#checkLimit();
-      this.#pump(Number.POSITIVE_INFINITY);
-      if (this.#stream)
-        writeAll(this.#dest, Buffer.from(this.#stream.push(this.#decoder.end()) + this.#stream.end()));
-      if (this.#limited)
-        writeAll(this.#dest, Buffer.from(`
-[nightshift: output cut at ${this.#maxBytes} bytes]
-`));
-    } finally {
-      closeSync2(this.#src);
-      closeSync2(this.#dest);
-    }
-  }
-  /** The raw file's size, not what was copied, decides: copying may lag far behind a flood. */
-  #checkLimit() {
-    if (this.#limited || fstatSync2(this.#src).size <= this.#maxBytes) return;
-    this.#limited = true;
-    this.#onLimit?.();
-  }
-  #pump(budget) {
-    let copied = 0;
-    while (copied < budget) {
-      const want = Math.min(CHUNK, this.#maxBytes - this.#offset, budget - copied);
-      if (want <= 0) return;
-      const n = readSync2(this.#src, this.#buf, 0, want, this.#offset);
-      if (n <= 0) return;
-      this.#offset += n;
-      copied += n;
-      const bytes = this.#buf.subarray(0, n);
-      writeAll(this.#dest, this.#stream ? Buffer.from(this.#stream.push(this.#decoder.write(bytes))) : bytes);
-    }
-  }
-};
-function writeAll(fd, buf) {
-  let offset = 0;
-  while (offset < buf.length) offset += writeSync(fd, buf, offset, buf.length - offset);
-}
-
-// src/tools/command/store.ts
 function commandLogPath(outDir, id) {
   return path.join(outDir, "commands", `${id}.log`);
 }
@@ -371,31 +260,15 @@ function openNextCommandLog(outDir, options = {}) {
   for (; ; ) {
     file = commandLogPath(outDir, id);
     try {
-      closeSync3(openSync3(file, "wx"));
+      closeSync2(openSync2(file, "wx"));
       break;
     } catch (err) {
       if (err.code !== "EEXIST") throw err;
       id++;
     }
   }
-  const scratch = mkdtempSync(path.join(tmpdir(), "nightshift-cmd-"));
-  const raw = path.join(scratch, "output");
-  const fd = openSync3(raw, "wx", 384);
   const { redactor, ...limit } = options;
-  const mirror = new RedactedLog(raw, file, redactor, limit);
-  return {
-    id,
-    file,
-    fd,
-    seal() {
-      try {
-        closeSync3(fd);
-        mirror.finish();
-      } finally {
-        rmSync(scratch, { recursive: true, force: true });
-      }
-    }
-  };
+  return { id, file, ...openRedactedMirror(file, redactor, limit) };
 }
 
 // src/tools/command/logged-run.ts

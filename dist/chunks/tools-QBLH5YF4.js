@@ -24,22 +24,21 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-HILEQUZ6.js";
-import "./chunk-CISNCEUP.js";
+} from "./chunk-D5OILI2G.js";
+import "./chunk-UTNVY6I4.js";
 import {
   resolveModes,
   toolAllowedInMode
-} from "./chunk-HHCO5BQC.js";
+} from "./chunk-ME456WAR.js";
 import {
   loadTask
-} from "./chunk-7YEINN6Y.js";
+} from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-LIYJD2VC.js";
+} from "./chunk-WBASJNRU.js";
 import {
   loadPolicy
-} from "./chunk-CNBD5CC3.js";
-import "./chunk-FPJNLJJ7.js";
+} from "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
@@ -49,7 +48,9 @@ import "./chunk-YTISN5FG.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
-import "./chunk-NDNSVYUJ.js";
+import "./chunk-DRS6375M.js";
+import "./chunk-MA4KEASN.js";
+import "./chunk-FPJNLJJ7.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

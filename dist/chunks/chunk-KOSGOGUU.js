@@ -4,12 +4,12 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-2B2GI5GQ.js";
+} from "./chunk-53Q6SDXG.js";
 import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-ROFDY5WH.js";
+} from "./chunk-6BPZADHM.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,10 +18,10 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-HILEQUZ6.js";
+} from "./chunk-D5OILI2G.js";
 import {
   baselineWasmOnly
-} from "./chunk-CISNCEUP.js";
+} from "./chunk-UTNVY6I4.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -31,18 +31,18 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-2C4XPOAH.js";
+} from "./chunk-4JEE6TAM.js";
 import {
   fileRestriction,
   groupsOf,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-HHCO5BQC.js";
+} from "./chunk-ME456WAR.js";
 import {
   loadTask,
   modelSchema,
   taskSchema
-} from "./chunk-7YEINN6Y.js";
+} from "./chunk-RPR6HAKR.js";
 import {
   SHELL,
   compileCustomTools,
@@ -50,9 +50,8 @@ import {
   killLiveGroups,
   readHeadTail,
   runLogged
-} from "./chunk-LIYJD2VC.js";
+} from "./chunk-WBASJNRU.js";
 import {
-  Redactor,
   compileBrowserAllow,
   decideBrowserHost,
   decideBrowserUrl,
@@ -60,7 +59,7 @@ import {
   formatPath,
   inputJsonSchema,
   loadPolicy
-} from "./chunk-CNBD5CC3.js";
+} from "./chunk-VTQQ4XSG.js";
 import {
   suggest
 } from "./chunk-HTPVOMDB.js";
@@ -118,9 +117,10 @@ import {
 } from "./chunk-IRJZ2WDF.js";
 import {
   MAX_TOOL_OUTPUT_BYTES,
+  Redactor,
   effectiveLimits,
   truncateHeadTail
-} from "./chunk-NDNSVYUJ.js";
+} from "./chunk-MA4KEASN.js";
 import {
   VERSION
 } from "./chunk-Z3FKFVIF.js";
@@ -954,6 +954,7 @@ async function buildLoopDeps(run, ctx) {
     outDir,
     cwd: workspace,
     audit: ctx.audit,
+    redactor: ctx.redactor,
     signal: ctx.signal,
     sandbox: ctx.sandbox,
     maxStderrBytes: policy.limits.max_command_output_bytes

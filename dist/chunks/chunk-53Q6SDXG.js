@@ -3,14 +3,14 @@ import {
   isValidBranchName
 } from "./chunk-YGT6T23W.js";
 import {
-  Redactor
-} from "./chunk-CNBD5CC3.js";
-import {
   currentBranch,
   openRepo,
   restoreFromCommit,
   splitNul
 } from "./chunk-RX6J2B6G.js";
+import {
+  Redactor
+} from "./chunk-MA4KEASN.js";
 
 // src/git/errors.ts
 var GitOperationError = class extends Error {

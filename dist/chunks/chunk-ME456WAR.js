@@ -1,11 +1,11 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   roomodesSchema
-} from "./chunk-7YEINN6Y.js";
+} from "./chunk-RPR6HAKR.js";
 import {
   parseYaml,
   readConfigText
-} from "./chunk-CNBD5CC3.js";
+} from "./chunk-VTQQ4XSG.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";

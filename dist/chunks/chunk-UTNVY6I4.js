@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   requireAsset
-} from "./chunk-CNBD5CC3.js";
+} from "./chunk-VTQQ4XSG.js";
 import {
   bestGlob,
   quote

@@ -27,10 +27,16 @@ import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
 import {
+  openRedactedMirror
+} from "./chunk-DRS6375M.js";
+import {
   DEFAULT_LIMITS,
   MAX_TOOL_OUTPUT_BYTES,
   truncateHeadTail
-} from "./chunk-NDNSVYUJ.js";
+} from "./chunk-MA4KEASN.js";
+import {
+  looksLikeSecretName
+} from "./chunk-FPJNLJJ7.js";
 import {
   VERSION
 } from "./chunk-Z3FKFVIF.js";
@@ -5824,7 +5830,7 @@ function readResultToTool(result) {
 
 // src/mcp/stdio-transport.ts
 import { once } from "node:events";
-import { closeSync, existsSync, openSync, realpathSync, statSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -5871,7 +5877,7 @@ var LineReader = class {
 
 // src/mcp/stdio-transport.ts
 var MAX_LINE_BYTES = 10 * 1024 * 1024;
-var STDERR_CHECK_MS = 250;
+var STDERR_COPY_MS = 250;
 var ProcessGroupStdioTransport = class {
   onclose;
   onerror;
@@ -5881,6 +5887,7 @@ var ProcessGroupStdioTransport = class {
   #child;
   #exited = Promise.resolve();
   #closing;
+  #stderr;
   /** How the process ended, for error messages ("exited with code 3"); the first cause wins. */
   exitDescription;
   constructor(params) {
@@ -5891,26 +5898,34 @@ var ProcessGroupStdioTransport = class {
   }
   start() {
     const p = this.#params;
-    const stderrFd = openSync(p.stderrFile, "a");
+    const stderr = openRedactedMirror(p.stderrFile, p.redactor, {
+      append: true,
+      intervalMs: STDERR_COPY_MS,
+      maxBytes: p.maxStderrBytes,
+      onLimit: () => this.#stderrFlooded()
+    });
     let child;
     try {
       ({ child } = p.sandbox.spawn([p.command, ...p.args], {
         cwd: p.cwd,
         env: p.env,
-        stdio: ["pipe", "pipe", stderrFd],
+        stdio: ["pipe", "pipe", stderr.fd],
         readOnly: programTrees([p.command, ...p.args], p.cwd)
       }));
-    } finally {
-      closeSync(stderrFd);
+    } catch (err) {
+      stderr.seal();
+      throw err;
     }
     this.#child = child;
+    this.#stderr = stderr;
     this.#exited = once(child, "exit").catch(() => void 0);
-    const watch = setInterval(() => this.#checkStderr(), STDERR_CHECK_MS).unref();
-    void this.#exited.then(() => clearInterval(watch));
     child.on("exit", (code, signal) => {
       this.exitDescription ??= signal ? `killed by ${signal}` : `exited with code ${code}`;
     });
-    child.on("close", () => this.onclose?.());
+    child.on("close", () => {
+      stderr.seal();
+      this.onclose?.();
+    });
     child.on("error", (err) => this.onerror?.(err));
     child.stdin?.on("error", (err) => this.onerror?.(err));
     child.stdout?.on("error", (err) => this.onerror?.(err));
@@ -5921,17 +5936,10 @@ var ProcessGroupStdioTransport = class {
     });
   }
   /** A server flooding its stderr would fill the disk for as long as the run lasts: it goes at once. */
-  #checkStderr() {
-    const p = this.#params;
-    let size;
-    try {
-      size = statSync(p.stderrFile).size;
-    } catch {
-      return;
-    }
+  #stderrFlooded() {
     const pid = this.#child?.pid;
-    if (size <= p.maxStderrBytes || pid === void 0) return;
-    this.exitDescription ??= `was shut down: its stderr log passed ${p.maxStderrBytes} bytes (limits.max_command_output_bytes)`;
+    if (pid === void 0) return;
+    this.exitDescription ??= `was shut down: its stderr log passed ${this.#params.maxStderrBytes} bytes (limits.max_command_output_bytes)`;
     signalGroup(-pid, "SIGKILL");
     void this.close();
   }
@@ -5970,6 +5978,13 @@ var ProcessGroupStdioTransport = class {
     return this.#closing;
   }
   async #shutdown() {
+    try {
+      await this.#stopGroup();
+    } finally {
+      this.#stderr?.seal();
+    }
+  }
+  async #stopGroup() {
     const child = this.#child;
     if (!child?.pid) return;
     const group = -child.pid;
@@ -6160,7 +6175,8 @@ function prepareTransport(name, config, opts) {
       kind: "http",
       transport: new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers } }),
       // Header names only: their values usually are credentials.
-      describe: { url: config.url, headers: Object.keys(config.headers ?? {}) }
+      describe: { url: config.url, headers: Object.keys(config.headers ?? {}) },
+      secrets: Object.values(headers).flatMap((v) => [v, v.replace(/^\S+\s+/, "")])
     };
   }
   const args = config.args.map((a, i) => expandVars(a, opts.env, `${where}.args[${i}]`));
@@ -6175,14 +6191,16 @@ function prepareTransport(name, config, opts) {
       stderrFile: path2.join(opts.logDir, `${name}.stderr.log`),
       graceMs: opts.graceMs,
       maxStderrBytes: opts.maxStderrBytes,
-      sandbox: opts.sandbox
+      sandbox: opts.sandbox,
+      redactor: opts.redactor
     }),
     describe: {
       command: config.command,
       args: config.args,
       env: Object.keys(config.env ?? {}),
       cwd: config.cwd ?? null
-    }
+    },
+    secrets: Object.entries(env).filter(([key]) => looksLikeSecretName(key)).map(([, value]) => value)
   };
 }
 
@@ -6209,6 +6227,8 @@ var McpHub = class _McpHub {
     const prepared = Object.entries(servers).map(
       ([name, config]) => [name, config, prepareTransport(name, config, transportOptions(options))]
     );
+    for (const [, , transport] of prepared)
+      for (const secret of transport.secrets) options.redactor?.addSecret(secret);
     mkdirSync(path3.join(options.outDir, "mcp"), { recursive: true });
     const statuses = await Promise.all(
       prepared.map(([name, config, transport]) => connectOne(name, config, transport, options))
@@ -6303,7 +6323,8 @@ function transportOptions(options) {
     logDir: path3.join(options.outDir, "mcp"),
     graceMs: options.closeGraceMs ?? 2e3,
     maxStderrBytes: options.maxStderrBytes ?? DEFAULT_LIMITS.max_command_output_bytes,
-    sandbox: options.sandbox
+    sandbox: options.sandbox,
+    redactor: options.redactor
   };
 }
 async function connectOne(name, config, prepared, options, restart) {

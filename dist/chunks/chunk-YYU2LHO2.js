@@ -2,18 +2,18 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-2C4XPOAH.js";
+} from "./chunk-4JEE6TAM.js";
 import {
   resolveModes
-} from "./chunk-HHCO5BQC.js";
+} from "./chunk-ME456WAR.js";
 import {
   loadTask,
   scriptSchema,
   taskSchema
-} from "./chunk-7YEINN6Y.js";
+} from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-LIYJD2VC.js";
+} from "./chunk-WBASJNRU.js";
 import {
   isMap,
   isSeq,
@@ -22,7 +22,7 @@ import {
   parseDocument,
   policyFileSchema,
   readConfigText
-} from "./chunk-CNBD5CC3.js";
+} from "./chunk-VTQQ4XSG.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
@@ -32,7 +32,7 @@ import {
 import {
   DEFAULT_LIMITS,
   effectiveLimits
-} from "./chunk-NDNSVYUJ.js";
+} from "./chunk-MA4KEASN.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
