@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-IEA5DMH6.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-HSDFS7OA.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-QQR4BIRX.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-YWLPWQZM.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-QH3TPT3O.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-QH3TPT3O.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-QBLH5YF4.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-RBLJIMAO.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-KRIW7FUI.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-YEKU4TSP.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-QFERRS7F.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-PCNABS23.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-PCNABS23.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-Q77OB6LW.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-5POYIM3T.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-VMDIQI3P.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-GBNDUR2J.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-3Z36FVYH.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -16,19 +16,19 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-KOSGOGUU.js";
+} from "./chunk-XKN6KGH7.js";
 import "./chunk-53Q6SDXG.js";
 import "./chunk-6BPZADHM.js";
-import "./chunk-D5OILI2G.js";
+import "./chunk-4WFV3NRN.js";
 import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-4JEE6TAM.js";
+import "./chunk-QPZMUFT4.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import {
   commitSigningSchema
 } from "./chunk-RPR6HAKR.js";
-import "./chunk-WBASJNRU.js";
+import "./chunk-X4FVHWQB.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import {
@@ -51,7 +51,7 @@ import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-DRS6375M.js";
+import "./chunk-U7FP5WPA.js";
 import {
   Redactor
 } from "./chunk-MA4KEASN.js";

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { writeArtifact } from '../audit/artifact-file.ts';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
@@ -274,10 +275,9 @@ export class BrowserSession {
     await this.#settle(page);
     const data = await page.screenshot({ type: 'png', timeout: this.#timeout });
     this.#shots += 1;
-    const rel = `screenshots/${String(this.#shots).padStart(3, '0')}-${action}.png`;
-    const file = path.join(this.#options.outDir, rel);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, data);
+    const name = `${String(this.#shots).padStart(3, '0')}-${action}.png`;
+    const rel = `screenshots/${name}`;
+    writeArtifact(this.#options.outDir, name, data, 'screenshots');
     this.#events.push({
       type: 'browser.screenshot',
       payload: { path: rel, bytes: data.length, url: page.url() },

@@ -1,5 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeArtifact } from '../audit/artifact-file.ts';
 import { pathToFileURL } from 'node:url';
 import type { Forge, PullRequestInput, PullRequestOutcome } from './types.ts';
 
@@ -14,8 +13,7 @@ export class LocalForge implements Forge {
   readonly name = 'local';
 
   openOrUpdate(pr: PullRequestInput, outDir: string): Promise<PullRequestOutcome> {
-    const file = path.join(outDir, 'pr.md');
-    writeFileSync(file, renderPrFile(pr));
+    const file = writeArtifact(outDir, 'pr.md', renderPrFile(pr));
     return Promise.resolve({ operation: 'created', url: pathToFileURL(file).href });
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeArtifact } from '../audit/artifact-file.ts';
 import path from 'node:path';
 import type { GitClient } from './client.ts';
 import {
@@ -187,10 +187,7 @@ function reusableTree(
 
 /** Writes the patch as `changes.patch` in the out dir and returns its path. */
 export function writePatch(outDir: string, patch: string): string {
-  mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, 'changes.patch');
-  writeFileSync(file, patch);
-  return file;
+  return writeArtifact(outDir, 'changes.patch', patch);
 }
 
 /** Every change against `base` except those at or below an excluded path. */

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { artifactDir } from '../audit/artifact-file.ts';
 import path from 'node:path';
 import type { Redactor } from '../audit/redact.ts';
 import type { AuditSink } from '../audit/types.ts';
@@ -73,7 +73,7 @@ export class McpHub {
     // Before any server starts: what a server prints or returns is masked from its first byte.
     for (const [, , transport] of prepared)
       for (const secret of transport.secrets) options.redactor?.addSecret(secret);
-    mkdirSync(path.join(options.outDir, 'mcp'), { recursive: true });
+    artifactDir(options.outDir, 'mcp');
     const statuses = await Promise.all(
       prepared.map(([name, config, transport]) => connectOne(name, config, transport, options)),
     );

@@ -1,3 +1,4 @@
+import { artifactDir } from '../audit/artifact-file.ts';
 import type { Redactor } from '../audit/redact.ts';
 import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
@@ -100,6 +101,12 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
 
   if (status !== 'completed' && status !== 'limit')
     return none(`the run ended ${status}; changes stay in the working tree`);
+  // Moved (possible only without the sandbox), the out dir's files would look like the run's work.
+  try {
+    artifactDir(outDir);
+  } catch (err) {
+    throw new Error(`${(err as Error).message}: nothing is delivered`);
+  }
   const { start } = prepared;
   const base = start.base;
   if (base === null) return none('the workspace is not a git repository with a commit');

@@ -1,5 +1,5 @@
+import { writeArtifact } from '../audit/artifact-file.ts';
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readOwnAuditLog } from '../audit/read.ts';
 import { Redactor } from '../audit/redact.ts';
@@ -156,7 +156,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
 
     const summaryMarkdown = summarize(auditLog, redactor);
     try {
-      writeFileSync(path.join(outDir, 'summary.md'), summaryMarkdown);
+      writeArtifact(outDir, 'summary.md', summaryMarkdown);
     } catch (err) {
       progress(`  warning: summary.md not written: ${(err as Error).message}`);
     }
@@ -243,7 +243,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       // Redacted string by string, like the log: it leaves the run as result.json and outputs.
       if (outcome.resultJson !== undefined) {
         resultJson = redactor.redactDeep(outcome.resultJson);
-        writeFileSync(path.join(outDir, 'result.json'), `${JSON.stringify(resultJson, null, 2)}\n`);
+        writeArtifact(outDir, 'result.json', `${JSON.stringify(resultJson, null, 2)}\n`);
       }
     } catch (err) {
       ({ status, exitReason, exitCode, detail } = stopped(err));

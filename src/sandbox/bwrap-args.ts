@@ -12,6 +12,13 @@ export interface BwrapPlan {
   toolDirs: string[];
   /** The workspace, writable, at its real path. */
   workspace: string;
+  /**
+   * Directories inside the workspace between it and a read-only or hidden path (`.nightshift`,
+   * `.nightshift/runs` above the out dir): bound onto themselves, writable, so that as mount points
+   * they cannot be renamed or removed. Moved away and replaced by a symlink, they would send
+   * nightshift's own writes to the out dir (summary, patch) anywhere a command chose.
+   */
+  pinned: string[];
   /** Paths inside the workspace that stay read-only: `.git`, policy and task files. */
   readOnly: string[];
   /** Paths outside the workspace shown read-only: the git directory of a worktree. */
@@ -56,6 +63,7 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
   for (const p of plan.readOnlyOutside) args.push('--ro-bind', p, p);
   args.push('--tmpfs', plan.home);
   args.push('--bind', plan.workspace, plan.workspace);
+  for (const p of plan.pinned) args.push('--bind', p, p);
   for (const p of plan.readOnly) args.push('--ro-bind', p, p);
   if (plan.gitConfigCopy && plan.gitConfig) args.push('--ro-bind', plan.gitConfigCopy, plan.gitConfig);
   for (const p of plan.hidden) args.push('--tmpfs', p, '--remount-ro', p);

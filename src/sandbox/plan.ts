@@ -57,17 +57,30 @@ export function planSandbox(input: PlanInput): BwrapPlan {
   for (const f of input.protectedFiles) {
     if (inside(f) && existsSync(f) && !input.hiddenDirs.some((h) => f.startsWith(`${h}/`))) readOnly.push(f);
   }
+  const hidden = input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync(d));
   return {
     system,
     toolDirs: [...toolDirs].filter((d) => ![...toolDirs].some((o) => o !== d && d.startsWith(`${o}/`))),
     workspace: ws,
+    pinned: directoriesBetween(ws, [...readOnly, ...hidden]),
     readOnly,
     readOnlyOutside,
-    hidden: input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync(d)),
+    hidden,
     home: SANDBOX_HOME,
     ...(gitConfig && existsSync(gitConfig) ? { gitConfig } : {}),
     ...(input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}),
   };
+}
+
+/** The real directories strictly between `ws` and each of `paths`, parents before children. */
+function directoriesBetween(ws: string, paths: string[]): string[] {
+  const dirs = new Set<string>();
+  for (const p of paths) {
+    for (let dir = path.dirname(p); dir.startsWith(`${ws}/`); dir = path.dirname(dir)) {
+      if (lstatOrUndefined(dir)?.isDirectory()) dirs.add(dir);
+    }
+  }
+  return [...dirs].sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
 }
 
 function isTooBroad(dir: string): boolean {

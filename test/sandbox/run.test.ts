@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTask } from '../../src/run/run-task.ts';
@@ -191,3 +191,86 @@ for (const port of process.argv.slice(2)) {
     }
   });
 });
+
+describe.skipIf(!HAVE_BWRAP)('a sandboxed command against the run’s out dir', () => {
+  // The out dir is hidden and read-only, but its parents in the workspace were plain directories:
+  // renamed away and replaced by a symlink, they sent nightshift's own (unsandboxed) writes of
+  // changes.patch, summary.md and result.json through links to any file of the host.
+  it('cannot move it, or a directory above it, to redirect what nightshift writes there', async () => {
+    const fx = makeFixture({
+      files: { '.gitignore': '/evil/\n/.nightshift\n', 'src/a.txt': 'one\n' },
+      policy: { extends: 'builtin:trusted', sandbox: 'required' },
+      script: [
+        call('write_to_file', { path: 'swap.cjs', content: SWAP }),
+        call('execute_command', { command: 'node swap.cjs' }),
+        call('write_to_file', { path: 'src/a.txt', content: 'two\n' }),
+        call('execute_command', { command: 'ls -la . evil || true' }),
+        complete(),
+      ],
+    });
+    const victim = path.join(fx.dir, 'victim.txt');
+    writeFileSync(victim, 'untouched\n');
+    const result = await runTask({ taskFile: fx.taskFile, env: process.env, pr: false });
+    const events = fx.events(result.auditLog);
+    const swap = events.filter((e) => e.type === 'tool.result')[1];
+    expect(swap?.output as string).toMatch(/EBUSY|EPERM|EROFS|EACCES|Read-only|busy/);
+    expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
+    expect(lstatSync(path.join(fx.workspace, '.nightshift')).isDirectory()).toBe(true);
+    for (const artifact of ['audit.jsonl', 'summary.md', 'changes.patch'])
+      expect(lstatSync(path.join(result.outDir, artifact)).isFile(), artifact).toBe(true);
+    expect(result.outDir.startsWith(`${fx.workspace}/.nightshift/runs/`)).toBe(true);
+  });
+});
+
+describe('without a sandbox, a command against the run’s out dir', () => {
+  it('can move a directory above it, but nightshift then writes nothing through the link', async () => {
+    const fx = makeFixture({
+      files: { '.gitignore': '/evil/\n/.nightshift\n', 'src/a.txt': 'one\n' },
+      policy: { extends: 'builtin:trusted', sandbox: 'none' },
+      script: [
+        call('write_to_file', { path: 'swap.cjs', content: SWAP }),
+        call('execute_command', { command: 'node swap.cjs' }),
+        call('write_to_file', { path: 'src/a.txt', content: 'two\n' }),
+        call('execute_command', { command: 'echo after' }),
+        complete(),
+      ],
+    });
+    const victim = path.join(fx.dir, 'victim.txt');
+    writeFileSync(victim, 'untouched\n');
+    const result = await runTask({ taskFile: fx.taskFile, env: process.env, pr: false });
+    expect(result).toMatchObject({ status: 'error', exitReason: 'delivery_failed', exitCode: 1 });
+    expect(result.detail).toMatch(/was moved or replaced by a link during the run: nothing is delivered$/);
+    // Nothing was committed: the moved out dir's files are not the run's work.
+    expect(fx.git('rev-list', '--all', '--count').trim()).toBe('1');
+    // Its audit log, moved with it, is whole and verifies.
+    const moved = path.join(
+      fx.workspace,
+      '.nightshift.moved',
+      path.relative(path.join(fx.workspace, '.nightshift'), result.outDir),
+    );
+    const events = fx.events(path.join(moved, 'audit.jsonl'));
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', exit_reason: 'delivery_failed' });
+    expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
+  });
+});
+
+/** Moves `.nightshift` (or, failing that, `.nightshift/runs`) away and links a trap in its place. */
+const SWAP = `const fs = require('fs');
+// Beside the workspace, outside it: evil/runs/ID/ → ../../../../victim.txt
+const victim = '../../../../victim.txt';
+const [id] = fs.readdirSync('.nightshift/runs');
+const trap = 'evil/runs/' + id;
+fs.mkdirSync(trap + '/commands', { recursive: true });
+for (const f of ['changes.patch', 'summary.md', 'result.json', 'pr.md']) fs.symlinkSync(victim, trap + '/' + f);
+const tries = [['.nightshift', 'evil'], ['.nightshift/runs', '../evil/runs'], ['.nightshift/runs/' + id, '../../' + trap]];
+for (const [dir, link] of tries) {
+  try {
+    fs.renameSync(dir, dir + '.moved');
+    fs.symlinkSync(link, dir);
+    console.log('moved ' + dir);
+    process.exit(0);
+  } catch (e) {
+    console.log(dir + ': ' + e.code);
+  }
+}
+`;

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -45,7 +45,15 @@ export class RedactedLog {
     this.#maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
     this.#onLimit = options.onLimit;
     this.#src = openSync(raw, 'r');
-    this.#dest = openSync(dest, options.append ? 'a' : 'w');
+    // Never through a link planted in its place (the out dir's own check is artifactDir's).
+    this.#dest = openSync(
+      dest,
+      constants.O_WRONLY |
+        constants.O_CREAT |
+        constants.O_NOFOLLOW |
+        (options.append ? constants.O_APPEND : constants.O_TRUNC),
+      0o644,
+    );
     this.#stream = redactor?.matcher() ? new RedactStream(redactor) : undefined;
     // A copy that fails now (disk full) is retried at finish(), which reports the error.
     this.#timer = setInterval(() => {

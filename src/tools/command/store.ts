@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { artifactDir } from '../../audit/artifact-file.ts';
+import { closeSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Redactor } from '../../audit/redact.ts';
 import { openRedactedMirror, type RedactedLogOptions, type RedactedMirror } from './redacted-log.ts';
@@ -38,7 +39,7 @@ export function openNextCommandLog(
   outDir: string,
   options: { redactor?: Redactor | undefined } & Pick<RedactedLogOptions, 'maxBytes' | 'onLimit'> = {},
 ): CommandLog {
-  mkdirSync(path.join(outDir, 'commands'), { recursive: true });
+  artifactDir(outDir, 'commands');
   let id = (storedCommandIds(outDir).at(-1) ?? 0) + 1;
   let file: string;
   for (;;) {

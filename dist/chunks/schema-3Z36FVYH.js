@@ -2,7 +2,7 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-YYU2LHO2.js";
+} from "./chunk-DJEIMQUQ.js";
 import {
   parse
 } from "./chunk-7BAYPWD7.js";
@@ -15,11 +15,11 @@ import {
 import {
   printJson
 } from "./chunk-36JSAU4X.js";
-import "./chunk-4JEE6TAM.js";
+import "./chunk-QPZMUFT4.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import "./chunk-RPR6HAKR.js";
-import "./chunk-WBASJNRU.js";
+import "./chunk-X4FVHWQB.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
@@ -28,7 +28,7 @@ import "./chunk-4EI3F3HH.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-DRS6375M.js";
+import "./chunk-U7FP5WPA.js";
 import "./chunk-MA4KEASN.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-DZ3DY6RC.js";

@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-D5OILI2G.js";
+} from "./chunk-4WFV3NRN.js";
 import {
   baselineWasmOnly
 } from "./chunk-UTNVY6I4.js";
@@ -31,7 +31,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-4JEE6TAM.js";
+} from "./chunk-QPZMUFT4.js";
 import {
   fileRestriction,
   groupsOf,
@@ -50,7 +50,7 @@ import {
   killLiveGroups,
   readHeadTail,
   runLogged
-} from "./chunk-WBASJNRU.js";
+} from "./chunk-X4FVHWQB.js";
 import {
   compileBrowserAllow,
   decideBrowserHost,
@@ -115,6 +115,10 @@ import {
 import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
+import {
+  artifactDir,
+  writeArtifact
+} from "./chunk-U7FP5WPA.js";
 import {
   MAX_TOOL_OUTPUT_BYTES,
   Redactor,
@@ -198,8 +202,7 @@ function renameUsage(u) {
 
 // src/run/run-task.ts
 import { createHash as createHash2 } from "node:crypto";
-import { writeFileSync as writeFileSync7 } from "node:fs";
-import path15 from "node:path";
+import path14 from "node:path";
 
 // src/run/wire.ts
 import { arch, platform } from "node:os";
@@ -252,7 +255,7 @@ function missingChromiumMessage(executablePath) {
 }
 
 // src/browser/session.ts
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 var DEFAULT_VIEWPORT = { width: 900, height: 600 };
@@ -455,10 +458,9 @@ var BrowserSession = class {
     await this.#settle(page);
     const data = await page.screenshot({ type: "png", timeout: this.#timeout });
     this.#shots += 1;
-    const rel = `screenshots/${String(this.#shots).padStart(3, "0")}-${action}.png`;
-    const file = path.join(this.#options.outDir, rel);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, data);
+    const name = `${String(this.#shots).padStart(3, "0")}-${action}.png`;
+    const rel = `screenshots/${name}`;
+    writeArtifact(this.#options.outDir, name, data, "screenshots");
     this.#events.push({
       type: "browser.screenshot",
       payload: { path: rel, bytes: data.length, url: page.url() }
@@ -1195,14 +1197,11 @@ function checkPrLimits(size, limits) {
 }
 
 // src/forge/local.ts
-import { writeFileSync as writeFileSync2 } from "node:fs";
-import path6 from "node:path";
 import { pathToFileURL } from "node:url";
 var LocalForge = class {
   name = "local";
   openOrUpdate(pr, outDir) {
-    const file = path6.join(outDir, "pr.md");
-    writeFileSync2(file, renderPrFile(pr));
+    const file = writeArtifact(outDir, "pr.md", renderPrFile(pr));
     return Promise.resolve({ operation: "created", url: pathToFileURL(file).href });
   }
 };
@@ -1234,9 +1233,9 @@ function redactingForge(forge, redact) {
 }
 
 // src/git/api-commit.ts
-import { mkdtempSync as mkdtempSync2, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync2, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import path7 from "node:path";
+import path6 from "node:path";
 var REGULAR = "100644";
 var DESCRIBE = {
   "100755": "an executable file",
@@ -1330,10 +1329,10 @@ async function sameCommit(remote, oid, base, trailerKey) {
   if (!trailer.trim()) throw new Error(`GitHub's commit ${oid.slice(0, 12)} lost the ${trailerKey} trailer`);
 }
 async function adopt(workspace, remote, oid) {
-  const dir = mkdtempSync2(path7.join(tmpdir2(), "ns-adopt-"));
+  const dir = mkdtempSync2(path6.join(tmpdir2(), "ns-adopt-"));
   try {
-    const file = path7.join(dir, "commit");
-    writeFileSync3(file, await catFile(remote, "commit", oid));
+    const file = path6.join(dir, "commit");
+    writeFileSync(file, await catFile(remote, "commit", oid));
     const git = openRepo(workspace);
     const written = (await git.raw(["hash-object", "-t", "commit", "-w", file])).trim();
     if (written !== oid) throw new Error(`copying GitHub's commit ${oid} gave ${written}`);
@@ -1352,23 +1351,22 @@ async function adopt(workspace, remote, oid) {
 var catFile = (remote, type, sha) => remote.git.bytes(["cat-file", type, sha]);
 
 // src/git/commit.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync5 } from "node:fs";
-import path9 from "node:path";
+import path8 from "node:path";
 
 // src/git/ssh-signing.ts
-import { chmodSync, mkdtempSync as mkdtempSync3, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { chmodSync, mkdtempSync as mkdtempSync3, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import path8 from "node:path";
+import path7 from "node:path";
 async function withSshSigningKey(key, fn) {
   if (!/-----BEGIN OPENSSH PRIVATE KEY-----/.test(key))
     throw new Error(
       "the commit signing key is not an OpenSSH private key (-----BEGIN OPENSSH PRIVATE KEY-----)"
     );
-  const dir = mkdtempSync3(path8.join(tmpdir3(), "ns-sign-"));
+  const dir = mkdtempSync3(path7.join(tmpdir3(), "ns-sign-"));
   try {
     chmodSync(dir, 448);
-    const file = path8.join(dir, "key");
-    writeFileSync4(file, key.endsWith("\n") ? key : `${key}
+    const file = path7.join(dir, "key");
+    writeFileSync2(file, key.endsWith("\n") ? key : `${key}
 `, { mode: 384 });
     return await fn({
       "gpg.format": "ssh",
@@ -1472,19 +1470,16 @@ function reusableTree(snapshot, base, paths) {
   return listed.size === asked.size && [...asked].every((p) => listed.has(p)) ? snapshot.commit : void 0;
 }
 function writePatch(outDir, patch) {
-  mkdirSync2(outDir, { recursive: true });
-  const file = path9.join(outDir, "changes.patch");
-  writeFileSync5(file, patch);
-  return file;
+  return writeArtifact(outDir, "changes.patch", patch);
 }
 async function defaultPaths(workspace, base, exclude) {
   const excluded = exclude.flatMap((p) => insideWorkspace(workspace, p));
   return (await listChanges(workspace, base)).map((c) => c.path).filter((p) => !excluded.some((e) => p === e || p.startsWith(`${e}/`)));
 }
 function insideWorkspace(workspace, p) {
-  const rel = path9.relative(workspace, path9.resolve(workspace, p));
-  if (rel === "" || rel.startsWith("..") || path9.isAbsolute(rel)) return [];
-  return [rel.split(path9.sep).join("/")];
+  const rel = path8.relative(workspace, path8.resolve(workspace, p));
+  if (rel === "" || rel.startsWith("..") || path8.isAbsolute(rel)) return [];
+  return [rel.split(path8.sep).join("/")];
 }
 async function configuredAuthor(workspace) {
   const listed = await openRepo(workspace).raw(["config", "-z", "--get-regexp", "^user\\.(name|email)$"]).catch(() => "");
@@ -1499,9 +1494,9 @@ async function configuredAuthor(workspace) {
 }
 
 // src/git/push.ts
-import { mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync4, rmSync as rmSync4, writeFileSync as writeFileSync6 } from "node:fs";
+import { mkdirSync, mkdtempSync as mkdtempSync4, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import path10 from "node:path";
+import path9 from "node:path";
 async function remoteUrl(workspace, remote) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(remote)) return remote;
   const git = openRepo(workspace);
@@ -1517,7 +1512,7 @@ async function remoteUrl(workspace, remote) {
 async function pushBranch(options) {
   const { workspace, branch, base, token } = options;
   if (branch === base) throw new Error(`refusing to push to the base branch ${base}`);
-  const scratch = mkdtempSync4(path10.join(tmpdir4(), "ns-push-"));
+  const scratch = mkdtempSync4(path9.join(tmpdir4(), "ns-push-"));
   try {
     const url = await remoteUrl(workspace, options.remote);
     const sha = (await openRepo(workspace).raw(["rev-parse", "--verify", `refs/heads/${branch}^{commit}`])).trim();
@@ -1592,8 +1587,8 @@ async function scratchRepo(workspace, dir, config) {
   delete env.GIT_INDEX_FILE;
   const git = gitClient(dir, env);
   await git.raw(["init", "--quiet", "--bare", dir]);
-  mkdirSync3(path10.join(dir, "objects", "info"), { recursive: true });
-  writeFileSync6(path10.join(dir, "objects", "info", "alternates"), `${path10.resolve(workspace, objects)}
+  mkdirSync(path9.join(dir, "objects", "info"), { recursive: true });
+  writeFileSync3(path9.join(dir, "objects", "info", "alternates"), `${path9.resolve(workspace, objects)}
 `);
   return git;
 }
@@ -1614,15 +1609,15 @@ var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // src/run/deliver.ts
 import { readdirSync as readdirSync2 } from "node:fs";
-import path12 from "node:path";
+import path11 from "node:path";
 
 // src/run/settle.ts
-import path11 from "node:path";
+import path10 from "node:path";
 async function settleWorkingTree(options) {
   const { workspace, start, policy, audit } = options;
   const tampered = changedControlFiles(start.gitControl, hashGitControl(workspace));
   if (tampered.length > 0) {
-    const reason = `the git directory changed during the run (${tampered.map((f) => path11.relative(workspace, f)).join(", ")}); nothing is committed or pushed`;
+    const reason = `the git directory changed during the run (${tampered.map((f) => path10.relative(workspace, f)).join(", ")}); nothing is committed or pushed`;
     audit.emit("delivery.refused", { reason, rule: "invariant:git-dir", files: tampered });
     return { kind: "refused", reason, refusedReason: "git_dir_changed", notDelivered: [] };
   }
@@ -1693,6 +1688,11 @@ async function deliverChanges(input) {
   };
   if (status !== "completed" && status !== "limit")
     return none(`the run ended ${status}; changes stay in the working tree`);
+  try {
+    artifactDir(outDir);
+  } catch (err) {
+    throw new Error(`${err.message}: nothing is delivered`);
+  }
   const { start } = prepared;
   const base = start.base;
   if (base === null) return none("the workspace is not a git repository with a commit");
@@ -1929,7 +1929,7 @@ async function runChecks(commands, input) {
       exitCode,
       // The head and tail are all a repair prompt shows: a log of 256 MB is not read whole.
       output: input.redact(
-        readHeadTail(file, 2e4, `the full output is in ${path12.relative(outDir, file)}`).text
+        readHeadTail(file, 2e4, `the full output is in ${path11.relative(outDir, file)}`).text
       )
     });
   }
@@ -1942,7 +1942,7 @@ function commitIdentity(options, task) {
 }
 function screenshotsIn(outDir) {
   try {
-    return readdirSync2(path12.join(outDir, "screenshots")).filter((name) => name.endsWith(".png")).sort().map((name) => `screenshots/${name}`);
+    return readdirSync2(path11.join(outDir, "screenshots")).filter((name) => name.endsWith(".png")).sort().map((name) => `screenshots/${name}`);
   } catch {
     return [];
   }
@@ -2487,7 +2487,7 @@ ${result.fingerprint ?? output}`);
 };
 function withoutImageData(m) {
   if (m.role !== "tool" || !m.images) return m;
-  return { ...m, images: m.images.map(({ mediaType, path: path16 }) => ({ media_type: mediaType, path: path16 })) };
+  return { ...m, images: m.images.map(({ mediaType, path: path15 }) => ({ media_type: mediaType, path: path15 })) };
 }
 var definitionSizes = /* @__PURE__ */ new WeakMap();
 function definitionBytes(definitions) {
@@ -2505,8 +2505,8 @@ function definitionBytes(definitions) {
 
 // src/run/prepare.ts
 import { randomBytes } from "node:crypto";
-import { appendFileSync, existsSync as existsSync3, mkdirSync as mkdirSync5, readFileSync as readFileSync2, realpathSync } from "node:fs";
-import path14 from "node:path";
+import { appendFileSync, existsSync as existsSync3, mkdirSync as mkdirSync3, readFileSync as readFileSync2, realpathSync } from "node:fs";
+import path13 from "node:path";
 
 // src/model/model-ref.ts
 function parseModelRef(ref) {
@@ -2643,8 +2643,8 @@ function parseKeyValues(text) {
 }
 
 // src/run/writable.ts
-import { accessSync, constants, existsSync as existsSync2, mkdirSync as mkdirSync4 } from "node:fs";
-import path13 from "node:path";
+import { accessSync, constants, existsSync as existsSync2, mkdirSync as mkdirSync2 } from "node:fs";
+import path12 from "node:path";
 var NOT_WRITABLE = /* @__PURE__ */ new Set(["EROFS", "EACCES", "EPERM"]);
 function requireWritableDirs(workspace, outDir) {
   const problem = (what, dir, err) => new ConfigError(
@@ -2653,7 +2653,7 @@ function requireWritableDirs(workspace, outDir) {
   const readonlyWorkspace = writeError(workspace);
   if (readonlyWorkspace) throw problem("workspace", workspace, readonlyWorkspace);
   try {
-    mkdirSync4(outDir, { recursive: true });
+    mkdirSync2(outDir, { recursive: true });
   } catch (err) {
     const blocked2 = writeError(nearestExisting(outDir));
     if (blocked2) throw problem("out dir", outDir, blocked2);
@@ -2674,7 +2674,7 @@ function writeError(dir) {
 }
 function nearestExisting(dir) {
   let current = dir;
-  while (!existsSync2(current) && path13.dirname(current) !== current) current = path13.dirname(current);
+  while (!existsSync2(current) && path12.dirname(current) !== current) current = path12.dirname(current);
   return current;
 }
 
@@ -2697,8 +2697,8 @@ async function prepareRun(options, env) {
   });
   let located = (problems) => new ConfigError(problems.map((p) => `task: ${p.at.join(".")}: ${p.message}`).join("\n"));
   if (options.taskFile) {
-    const loaded = loadTask(path14.resolve(cwd, options.taskFile), {
-      ...options.workspace ? { workspace: path14.resolve(cwd, options.workspace) } : {},
+    const loaded = loadTask(path13.resolve(cwd, options.taskFile), {
+      ...options.workspace ? { workspace: path13.resolve(cwd, options.workspace) } : {},
       ...options.inlineTask ? { supplied: options.inlineTask } : {}
     });
     ({ task, taskFile, scriptTurns, workspace } = loaded);
@@ -2710,7 +2710,7 @@ async function prepareRun(options, env) {
   } else if (options.inlineTask) {
     task = taskSchema.parse({ version: 1, ...options.inlineTask });
     baseDir = cwd;
-    workspace = realDir(path14.resolve(cwd, options.workspace ?? "."), "workspace");
+    workspace = realDir(path13.resolve(cwd, options.workspace ?? "."), "workspace");
   } else {
     throw new ConfigError("no task: give a task file or an inline task");
   }
@@ -2725,7 +2725,7 @@ async function prepareRun(options, env) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
   const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-DFQTOFJG.js") } : void 0;
-  const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
+  const plan = resume && options.resumeFrom ? resume.planResume(path13.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
     {
@@ -2747,13 +2747,13 @@ async function prepareRun(options, env) {
   if (problem?.at) throw located([{ at: problem.at, message: problem.message, severity: "error" }]);
   if (problem) throw new ConfigError(problem.message);
   const runId = newRunId();
-  const outDir = path14.resolve(cwd, options.outDir ?? path14.join(workspace, ".nightshift", "runs", runId));
+  const outDir = path13.resolve(cwd, options.outDir ?? path13.join(workspace, ".nightshift", "runs", runId));
   requireWritableDirs(workspace, outDir);
   const head = await pinning;
   excludeFromGit(workspace, outDir);
   const search = searchSettings(task.search, workspace, env);
   if (search.embeddings) {
-    mkdirSync5(search.cacheDir, { recursive: true });
+    mkdirSync3(search.cacheDir, { recursive: true });
     excludeFromGit(workspace, search.cacheDir, "exact");
     search.cacheDir = realpathSync(search.cacheDir);
   }
@@ -2781,7 +2781,7 @@ async function prepareRun(options, env) {
     checkStartingPoint(start, task, options);
     const signing = commitSigning(task, options, env);
     const pushUrl = options.push ? await remoteUrl(workspace, options.push.remote).catch(configError) : void 0;
-    if (restorePlan && existsSync3(path14.join(outDir, "audit.jsonl")))
+    if (restorePlan && existsSync3(path13.join(outDir, "audit.jsonl")))
       throw new ConfigError(
         `${outDir} already holds an audit log; each run needs its own (use another --out directory)`
       );
@@ -2878,17 +2878,17 @@ function newRunId() {
   return `${stamp}-${randomBytes(3).toString("hex")}`;
 }
 function excludeFromGit(workspace, dir, what = "top") {
-  const rel = path14.relative(workspace, dir);
-  if (rel.startsWith("..") || path14.isAbsolute(rel)) return;
+  const rel = path13.relative(workspace, dir);
+  if (rel.startsWith("..") || path13.isAbsolute(rel)) return;
   const location = locateRepo(workspace);
   if (!location) return;
-  const infoDir = path14.join(commonDir(location.gitDir), "info");
-  const top = what === "exact" ? dir : path14.join(workspace, rel.split(path14.sep)[0] ?? rel);
-  const entry2 = `/${path14.relative(location.workTree, top).split(path14.sep).join("/")}/`;
-  const excludeFile = path14.join(infoDir, "exclude");
+  const infoDir = path13.join(commonDir(location.gitDir), "info");
+  const top = what === "exact" ? dir : path13.join(workspace, rel.split(path13.sep)[0] ?? rel);
+  const entry2 = `/${path13.relative(location.workTree, top).split(path13.sep).join("/")}/`;
+  const excludeFile = path13.join(infoDir, "exclude");
   const current = existsSync3(excludeFile) ? readFileSync2(excludeFile, "utf8") : "";
   if (current.split("\n").includes(entry2)) return;
-  mkdirSync5(infoDir, { recursive: true });
+  mkdirSync3(infoDir, { recursive: true });
   appendFileSync(
     excludeFile,
     `${current === "" || current.endsWith("\n") ? "" : "\n"}# nightshift run artifacts
@@ -3052,7 +3052,7 @@ async function runTask(options) {
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
   const telemetry = await startTelemetryIfOn(prepared, telemetryModule, redactor, progress);
-  const auditLog = path15.join(outDir, "audit.jsonl");
+  const auditLog = path14.join(outDir, "audit.jsonl");
   const auditFailed = new AbortController();
   let audit;
   try {
@@ -3145,7 +3145,7 @@ async function runTask(options) {
     }
     const summaryMarkdown = summarize(auditLog, redactor);
     try {
-      writeFileSync7(path15.join(outDir, "summary.md"), summaryMarkdown);
+      writeArtifact(outDir, "summary.md", summaryMarkdown);
     } catch (err) {
       progress(`  warning: summary.md not written: ${err.message}`);
     }
@@ -3221,7 +3221,7 @@ async function runTask(options) {
       }
       if (outcome.resultJson !== void 0) {
         resultJson = redactor.redactDeep(outcome.resultJson);
-        writeFileSync7(path15.join(outDir, "result.json"), `${JSON.stringify(resultJson, null, 2)}
+        writeArtifact(outDir, "result.json", `${JSON.stringify(resultJson, null, 2)}
 `);
       }
     } catch (err) {

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-KOSGOGUU.js";
+} from "./chunk-XKN6KGH7.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -24,7 +24,7 @@ import {
   runShellForTool,
   statOrUndefined,
   storedCommandIds
-} from "./chunk-WBASJNRU.js";
+} from "./chunk-X4FVHWQB.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -3832,7 +3832,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-VTRTRQRM.js"),
+    import("./hub-CE3U6RR6.js"),
     import("./use-mcp-tool-QGX5LRN7.js"),
     import("./access-mcp-resource-KFBJ37VQ.js")
   ]);
@@ -3867,6 +3867,7 @@ function bwrapArgs(plan, cwd, extraReadOnly = []) {
   for (const p of plan.readOnlyOutside) args.push("--ro-bind", p, p);
   args.push("--tmpfs", plan.home);
   args.push("--bind", plan.workspace, plan.workspace);
+  for (const p of plan.pinned) args.push("--bind", p, p);
   for (const p of plan.readOnly) args.push("--ro-bind", p, p);
   if (plan.gitConfigCopy && plan.gitConfig) args.push("--ro-bind", plan.gitConfigCopy, plan.gitConfig);
   for (const p of plan.hidden) args.push("--tmpfs", p, "--remount-ro", p);
@@ -3959,17 +3960,28 @@ function planSandbox(input) {
   for (const f of input.protectedFiles) {
     if (inside(f) && existsSync4(f) && !input.hiddenDirs.some((h) => f.startsWith(`${h}/`))) readOnly.push(f);
   }
+  const hidden = input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync4(d));
   return {
     system,
     toolDirs: [...toolDirs].filter((d) => ![...toolDirs].some((o) => o !== d && d.startsWith(`${o}/`))),
     workspace: ws,
+    pinned: directoriesBetween(ws, [...readOnly, ...hidden]),
     readOnly,
     readOnlyOutside,
-    hidden: input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync4(d)),
+    hidden,
     home: SANDBOX_HOME,
     ...gitConfig && existsSync4(gitConfig) ? { gitConfig } : {},
     ...input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}
   };
+}
+function directoriesBetween(ws, paths) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const p of paths) {
+    for (let dir = path13.dirname(p); dir.startsWith(`${ws}/`); dir = path13.dirname(dir)) {
+      if (lstatOrUndefined(dir)?.isDirectory()) dirs.add(dir);
+    }
+  }
+  return [...dirs].sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
 }
 function isTooBroad(dir) {
   return dir === "/" || dir === "/root" || /^\/home\/[^/]+$/.test(dir) || dir === "/home";

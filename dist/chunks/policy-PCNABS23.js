@@ -20,7 +20,7 @@ import {
 import "./chunk-UTNVY6I4.js";
 import {
   compileCustomTools
-} from "./chunk-WBASJNRU.js";
+} from "./chunk-X4FVHWQB.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
@@ -41,7 +41,7 @@ import {
   resolvePath
 } from "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
-import "./chunk-DRS6375M.js";
+import "./chunk-U7FP5WPA.js";
 import "./chunk-MA4KEASN.js";
 import "./chunk-FPJNLJJ7.js";
 import {

@@ -2,7 +2,7 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-4JEE6TAM.js";
+} from "./chunk-QPZMUFT4.js";
 import {
   resolveModes
 } from "./chunk-ME456WAR.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-WBASJNRU.js";
+} from "./chunk-X4FVHWQB.js";
 import {
   isMap,
   isSeq,

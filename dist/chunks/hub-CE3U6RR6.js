@@ -27,8 +27,9 @@ import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
 import {
+  artifactDir,
   openRedactedMirror
-} from "./chunk-DRS6375M.js";
+} from "./chunk-U7FP5WPA.js";
 import {
   DEFAULT_LIMITS,
   MAX_TOOL_OUTPUT_BYTES,
@@ -743,7 +744,6 @@ var require_content_type = __commonJS({
 });
 
 // src/mcp/hub.ts
-import { mkdirSync } from "node:fs";
 import path3 from "node:path";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
@@ -6229,7 +6229,7 @@ var McpHub = class _McpHub {
     );
     for (const [, , transport] of prepared)
       for (const secret of transport.secrets) options.redactor?.addSecret(secret);
-    mkdirSync(path3.join(options.outDir, "mcp"), { recursive: true });
+    artifactDir(options.outDir, "mcp");
     const statuses = await Promise.all(
       prepared.map(([name, config, transport]) => connectOne(name, config, transport, options))
     );

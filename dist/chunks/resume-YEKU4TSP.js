@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-VAHT3CWV.js";
+} from "./chunk-22HF2IWT.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,17 +13,17 @@ import {
   UsageError
 } from "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-KOSGOGUU.js";
+import "./chunk-XKN6KGH7.js";
 import "./chunk-53Q6SDXG.js";
 import "./chunk-6BPZADHM.js";
-import "./chunk-D5OILI2G.js";
+import "./chunk-4WFV3NRN.js";
 import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-4JEE6TAM.js";
+import "./chunk-QPZMUFT4.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import "./chunk-RPR6HAKR.js";
-import "./chunk-WBASJNRU.js";
+import "./chunk-X4FVHWQB.js";
 import {
   parseDuration
 } from "./chunk-VTQQ4XSG.js";
@@ -44,7 +44,7 @@ import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-DRS6375M.js";
+import "./chunk-U7FP5WPA.js";
 import "./chunk-MA4KEASN.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-Z3FKFVIF.js";

@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-D5OILI2G.js";
+} from "./chunk-4WFV3NRN.js";
 import "./chunk-UTNVY6I4.js";
 import {
   resolveModes,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-WBASJNRU.js";
+} from "./chunk-X4FVHWQB.js";
 import {
   loadPolicy
 } from "./chunk-VTQQ4XSG.js";
@@ -48,7 +48,7 @@ import "./chunk-YTISN5FG.js";
 import "./chunk-U63QSYVW.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
-import "./chunk-DRS6375M.js";
+import "./chunk-U7FP5WPA.js";
 import "./chunk-MA4KEASN.js";
 import "./chunk-FPJNLJJ7.js";
 import {

@@ -9,8 +9,9 @@ import {
   resolvePath
 } from "./chunk-U63QSYVW.js";
 import {
+  artifactDir,
   openRedactedMirror
-} from "./chunk-DRS6375M.js";
+} from "./chunk-U7FP5WPA.js";
 import {
   MAX_TOOL_OUTPUT_BYTES
 } from "./chunk-MA4KEASN.js";
@@ -239,7 +240,7 @@ function startFailure(message) {
 }
 
 // src/tools/command/store.ts
-import { closeSync as closeSync2, mkdirSync, openSync as openSync2, readdirSync } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readdirSync } from "node:fs";
 import path from "node:path";
 function commandLogPath(outDir, id) {
   return path.join(outDir, "commands", `${id}.log`);
@@ -254,7 +255,7 @@ function storedCommandIds(outDir) {
   return names.map((n) => /^(\d+)\.log$/.exec(n)?.[1]).filter((n) => n !== void 0).map(Number).sort((a, b) => a - b);
 }
 function openNextCommandLog(outDir, options = {}) {
-  mkdirSync(path.join(outDir, "commands"), { recursive: true });
+  artifactDir(outDir, "commands");
   let id = (storedCommandIds(outDir).at(-1) ?? 0) + 1;
   let file;
   for (; ; ) {

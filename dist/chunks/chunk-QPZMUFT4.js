@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-WBASJNRU.js";
+} from "./chunk-X4FVHWQB.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

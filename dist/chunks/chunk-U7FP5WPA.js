@@ -3,10 +3,37 @@ import {
   MASK
 } from "./chunk-MA4KEASN.js";
 
-// src/tools/command/redacted-log.ts
-import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
-import { tmpdir } from "node:os";
+// src/audit/artifact-file.ts
+import { closeSync, constants, mkdirSync, openSync, realpathSync, writeSync } from "node:fs";
 import path from "node:path";
+var CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW;
+function artifactDir(outDir, sub) {
+  const dir = sub ? path.join(outDir, sub) : outDir;
+  mkdirSync(dir, { recursive: true });
+  if (realpathSync(dir) !== dir)
+    throw new Error(`the out dir ${outDir} was moved or replaced by a link during the run`);
+  return dir;
+}
+function openArtifact(outDir, name, options = {}) {
+  const file = path.join(artifactDir(outDir, options.sub), name);
+  return openSync(file, CREATE | (options.append ? constants.O_APPEND : constants.O_TRUNC), 420);
+}
+function writeArtifact(outDir, name, data, sub) {
+  const fd = openArtifact(outDir, name, sub ? { sub } : {});
+  try {
+    const bytes = typeof data === "string" ? Buffer.from(data) : data;
+    let offset = 0;
+    while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+  } finally {
+    closeSync(fd);
+  }
+  return path.join(outDir, ...sub ? [sub] : [], name);
+}
+
+// src/tools/command/redacted-log.ts
+import { closeSync as closeSync2, constants as constants2, fstatSync, mkdtempSync, openSync as openSync2, readSync, rmSync, writeSync as writeSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import path2 from "node:path";
 import { StringDecoder } from "node:string_decoder";
 
 // src/audit/redact-stream.ts
@@ -62,8 +89,12 @@ var RedactedLog = class {
   constructor(raw, dest, redactor, options = {}) {
     this.#maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
     this.#onLimit = options.onLimit;
-    this.#src = openSync(raw, "r");
-    this.#dest = openSync(dest, options.append ? "a" : "w");
+    this.#src = openSync2(raw, "r");
+    this.#dest = openSync2(
+      dest,
+      constants2.O_WRONLY | constants2.O_CREAT | constants2.O_NOFOLLOW | (options.append ? constants2.O_APPEND : constants2.O_TRUNC),
+      420
+    );
     this.#stream = redactor?.matcher() ? new RedactStream(redactor) : void 0;
     this.#timer = setInterval(() => {
       try {
@@ -86,8 +117,8 @@ var RedactedLog = class {
 [nightshift: output cut at ${this.#maxBytes} bytes]
 `));
     } finally {
-      closeSync(this.#src);
-      closeSync(this.#dest);
+      closeSync2(this.#src);
+      closeSync2(this.#dest);
     }
   }
   /** The raw file's size, not what was copied, decides: copying may lag far behind a flood. */
@@ -112,14 +143,14 @@ var RedactedLog = class {
 };
 function writeAll(fd, buf) {
   let offset = 0;
-  while (offset < buf.length) offset += writeSync(fd, buf, offset, buf.length - offset);
+  while (offset < buf.length) offset += writeSync2(fd, buf, offset, buf.length - offset);
 }
 function openRedactedMirror(dest, redactor, options = {}) {
-  const scratch = mkdtempSync(path.join(tmpdir(), "nightshift-out-"));
-  const raw = path.join(scratch, "output");
+  const scratch = mkdtempSync(path2.join(tmpdir(), "nightshift-out-"));
+  const raw = path2.join(scratch, "output");
   let sealed = false;
   try {
-    const fd = openSync(raw, "wx", 384);
+    const fd = openSync2(raw, "wx", 384);
     const mirror = new RedactedLog(raw, dest, redactor, options);
     return {
       fd,
@@ -127,7 +158,7 @@ function openRedactedMirror(dest, redactor, options = {}) {
         if (sealed) return;
         sealed = true;
         try {
-          closeSync(fd);
+          closeSync2(fd);
           mirror.finish();
         } finally {
           rmSync(scratch, { recursive: true, force: true });
@@ -141,5 +172,7 @@ function openRedactedMirror(dest, redactor, options = {}) {
 }
 
 export {
+  artifactDir,
+  writeArtifact,
   openRedactedMirror
 };
