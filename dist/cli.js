@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-RBLJIMAO.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-KRIW7FUI.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-YEKU4TSP.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-U37XTLXJ.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-NBITK6RZ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-MJYPHFDF.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-QFERRS7F.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-PCNABS23.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-PCNABS23.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-Q77OB6LW.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-GBNDUR2J.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-4YQ2ZJAH.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-3Z36FVYH.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

@@ -16,7 +16,7 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-XKN6KGH7.js";
+} from "./chunk-SZ5ZAZZN.js";
 import "./chunk-53Q6SDXG.js";
 import "./chunk-6BPZADHM.js";
 import "./chunk-4WFV3NRN.js";

@@ -105,7 +105,7 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   try {
     artifactDir(outDir);
   } catch (err) {
-    throw new Error(`${(err as Error).message}: nothing is delivered`);
+    throw new Error(`${(err as Error).message}: nothing is delivered`, { cause: err });
   }
   const { start } = prepared;
   const base = start.base;

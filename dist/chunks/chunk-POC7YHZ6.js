@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-XKN6KGH7.js";
+} from "./chunk-SZ5ZAZZN.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

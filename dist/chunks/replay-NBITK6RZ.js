@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-22HF2IWT.js";
+} from "./chunk-POC7YHZ6.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,7 +17,7 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   ScriptProvider
-} from "./chunk-XKN6KGH7.js";
+} from "./chunk-SZ5ZAZZN.js";
 import "./chunk-53Q6SDXG.js";
 import "./chunk-6BPZADHM.js";
 import "./chunk-4WFV3NRN.js";

@@ -1691,7 +1691,7 @@ async function deliverChanges(input) {
   try {
     artifactDir(outDir);
   } catch (err) {
-    throw new Error(`${err.message}: nothing is delivered`);
+    throw new Error(`${err.message}: nothing is delivered`, { cause: err });
   }
   const { start } = prepared;
   const base = start.base;

@@ -2,13 +2,13 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-22HF2IWT.js";
+} from "./chunk-POC7YHZ6.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-7BAYPWD7.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-XKN6KGH7.js";
+import "./chunk-SZ5ZAZZN.js";
 import "./chunk-53Q6SDXG.js";
 import "./chunk-6BPZADHM.js";
 import "./chunk-4WFV3NRN.js";

@@ -17,7 +17,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-XKN6KGH7.js";
+} from "./chunk-SZ5ZAZZN.js";
 import {
   switchBackAfterRun
 } from "./chunk-53Q6SDXG.js";
