@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { runTask } from '../../src/run/run-task.ts';
 import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
 
@@ -192,27 +193,32 @@ for (const port of process.argv.slice(2)) {
   });
 });
 
+/** A hostile repository's run whose command moves the out dir's parents and links a trap in their place. */
+async function swapRun(sandbox: 'required' | 'none') {
+  const fx = makeFixture({
+    files: { '.gitignore': '/evil/\n/.nightshift\n', 'src/a.txt': 'one\n' },
+    policy: { extends: 'builtin:trusted', sandbox },
+    script: [
+      call('write_to_file', { path: 'swap.cjs', content: SWAP }),
+      call('execute_command', { command: 'node swap.cjs' }),
+      call('write_to_file', { path: 'src/a.txt', content: 'two\n' }),
+      call('execute_command', { command: 'echo after' }),
+      complete(),
+    ],
+  });
+  const victim = path.join(fx.dir, 'victim.txt');
+  writeFileSync(victim, 'untouched\n');
+  const result = await runTask({ taskFile: fx.taskFile, env: process.env, pr: false });
+  return { fx, result, victim };
+}
+
 describe.skipIf(!HAVE_BWRAP)('a sandboxed command against the run’s out dir', () => {
   // The out dir is hidden and read-only, but its parents in the workspace were plain directories:
   // renamed away and replaced by a symlink, they sent nightshift's own (unsandboxed) writes of
   // changes.patch, summary.md and result.json through links to any file of the host.
   it('cannot move it, or a directory above it, to redirect what nightshift writes there', async () => {
-    const fx = makeFixture({
-      files: { '.gitignore': '/evil/\n/.nightshift\n', 'src/a.txt': 'one\n' },
-      policy: { extends: 'builtin:trusted', sandbox: 'required' },
-      script: [
-        call('write_to_file', { path: 'swap.cjs', content: SWAP }),
-        call('execute_command', { command: 'node swap.cjs' }),
-        call('write_to_file', { path: 'src/a.txt', content: 'two\n' }),
-        call('execute_command', { command: 'ls -la . evil || true' }),
-        complete(),
-      ],
-    });
-    const victim = path.join(fx.dir, 'victim.txt');
-    writeFileSync(victim, 'untouched\n');
-    const result = await runTask({ taskFile: fx.taskFile, env: process.env, pr: false });
-    const events = fx.events(result.auditLog);
-    const swap = events.filter((e) => e.type === 'tool.result')[1];
+    const { fx, result, victim } = await swapRun('required');
+    const swap = fx.events(result.auditLog).filter((e) => e.type === 'tool.result')[1];
     expect(swap?.output as string).toMatch(/EBUSY|EPERM|EROFS|EACCES|Read-only|busy/);
     expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
     expect(lstatSync(path.join(fx.workspace, '.nightshift')).isDirectory()).toBe(true);
@@ -224,20 +230,7 @@ describe.skipIf(!HAVE_BWRAP)('a sandboxed command against the run’s out dir', 
 
 describe('without a sandbox, a command against the run’s out dir', () => {
   it('can move a directory above it, but nightshift then writes nothing through the link', async () => {
-    const fx = makeFixture({
-      files: { '.gitignore': '/evil/\n/.nightshift\n', 'src/a.txt': 'one\n' },
-      policy: { extends: 'builtin:trusted', sandbox: 'none' },
-      script: [
-        call('write_to_file', { path: 'swap.cjs', content: SWAP }),
-        call('execute_command', { command: 'node swap.cjs' }),
-        call('write_to_file', { path: 'src/a.txt', content: 'two\n' }),
-        call('execute_command', { command: 'echo after' }),
-        complete(),
-      ],
-    });
-    const victim = path.join(fx.dir, 'victim.txt');
-    writeFileSync(victim, 'untouched\n');
-    const result = await runTask({ taskFile: fx.taskFile, env: process.env, pr: false });
+    const { fx, result, victim } = await swapRun('none');
     expect(result).toMatchObject({ status: 'error', exitReason: 'delivery_failed', exitCode: 1 });
     expect(result.detail).toMatch(/was moved or replaced by a link during the run: nothing is delivered$/);
     // Nothing was committed: the moved out dir's files are not the run's work.
@@ -247,9 +240,10 @@ describe('without a sandbox, a command against the run’s out dir', () => {
       fx.workspace,
       '.nightshift.moved',
       path.relative(path.join(fx.workspace, '.nightshift'), result.outDir),
+      'audit.jsonl',
     );
-    const events = fx.events(path.join(moved, 'audit.jsonl'));
-    expect(events.at(-1)).toMatchObject({ type: 'run.finished', exit_reason: 'delivery_failed' });
+    expect(verifyAuditLog(moved).ok).toBe(true);
+    expect(fx.events(moved).at(-1)).toMatchObject({ type: 'run.finished', exit_reason: 'delivery_failed' });
     expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
   });
 });
