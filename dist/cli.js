@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-U37XTLXJ.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-NBITK6RZ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-MJYPHFDF.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-QFERRS7F.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-PCNABS23.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-PCNABS23.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-Q77OB6LW.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-ON4VMZ5P.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-SO56FSQU.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-MPOLIIXX.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-3E2LYXG2.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-EG44E4XU.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-EG44E4XU.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-H6DNJAMQ.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-4YQ2ZJAH.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-3Z36FVYH.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-3LOEHDFP.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-JSWSMEZP.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -194,7 +194,7 @@ type Before = { bytes: Buffer } | { link: string } | null;
 function snapshot(abs: string): Before {
   const link = symlinkText(abs);
   if (link !== undefined) return { link };
-  const file = readRegularFile(abs);
+  const file = readRegularFile(abs, Number.POSITIVE_INFINITY, { decided: true });
   if ('bytes' in file) return { bytes: file.bytes };
   if (file.refused === 'missing') return null;
   throw new EditError('A file the patch changes is no longer a regular file; nothing was changed.');

@@ -1,7 +1,8 @@
-import { closeSync, constants, openSync, readSync } from 'node:fs';
+import { closeSync, constants, readSync } from 'node:fs';
 import * as z from '../zod.ts';
 import { decodeText, describeEncoding } from './diff/encoding.ts';
 import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { openAt } from './fs/opened-at.ts';
 import { readRegularFile } from './fs/regular-file.ts';
 import { LineDecoder } from './fs/line-decoder.ts';
 import { numberLines } from './fs/lines.ts';
@@ -46,6 +47,7 @@ export const readFileTool = defineTool({
         countTotalBelowBytes: COUNT_TOTAL_BELOW_BYTES,
         fileBytes: stat.size,
         refuseBinary: true,
+        decided: true,
       });
       if ('binaryAt' in page)
         throw new ToolInputError(
@@ -77,7 +79,7 @@ function readPage(abs: string, rel: string, o: PageOptions): { page: Page; encod
       throw new ToolInputError(
         `${rel} is UTF-16 and ${o.fileBytes} bytes, more than the ${MAX_UTF16_BYTES} read_file decodes; convert it to UTF-8 or search it with search_files`,
       );
-    const file = readRegularFile(abs);
+    const file = readRegularFile(abs, Number.POSITIVE_INFINITY, { decided: true });
     if (!('bytes' in file)) throw new ToolInputError(`${rel} is no longer a regular file`);
     const decoded = decodeText(file.bytes);
     if ('refused' in decoded) throw new ToolInputError(`${rel} cannot be read: ${decoded.refused}`);
@@ -94,7 +96,7 @@ function readPage(abs: string, rel: string, o: PageOptions): { page: Page; encod
 
 function utf16Bom(abs: string): boolean {
   const head = Buffer.alloc(2);
-  const fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
+  const fd = openAt(abs, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     readSync(fd, head, 0, 2, 0);
   } finally {

@@ -42,7 +42,9 @@ export const writeToFileTool = defineTool({
       refuseProtected(target);
       const stat = statOrUndefined(target.abs);
       if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-      const file = stat ? readRegularFile(target.abs) : undefined;
+      const file = stat
+        ? readRegularFile(target.abs, Number.POSITIVE_INFINITY, { decided: true })
+        : undefined;
       if (file && 'refused' in file && file.refused !== 'missing')
         throw new ToolInputError(
           `${target.rel} is not a regular file (a FIFO, socket or device); it was not changed`,

@@ -1,3 +1,4 @@
+import { ToolInputError } from '../fs/confine.ts';
 import { existsSync } from 'node:fs';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { readRegularFile } from '../fs/regular-file.ts';
@@ -43,7 +44,7 @@ export function editablePath(ctx: Pick<ToolContext, 'workspace' | 'outDir'>, giv
  * Windows-1252), with errors that tell the model what to do instead.
  */
 export function readDoc(abs: string, given: string): TextDoc {
-  const file = readRegularFile(abs, MAX_EDIT_BYTES);
+  const file = readRegularFile(abs, MAX_EDIT_BYTES, { decided: true });
   if ('refused' in file) {
     switch (file.refused) {
       case 'missing':
@@ -100,7 +101,7 @@ export async function editResult(
     const out = await body();
     return typeof out === 'string' ? { ok: true, output: out } : out;
   } catch (err) {
-    if (err instanceof EditError) return { ok: false, output: err.message };
+    if (err instanceof EditError || err instanceof ToolInputError) return { ok: false, output: err.message };
     const code = (err as NodeJS.ErrnoException).code;
     if (typeof code === 'string')
       return { ok: false, output: `File system error (${code}): ${(err as Error).message}` };

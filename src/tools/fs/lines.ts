@@ -1,3 +1,4 @@
+import { openAt } from './opened-at.ts';
 import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { binaryOffset } from './binary.ts';
 
@@ -22,11 +23,12 @@ export type LineScan = { binaryAt: number } | { lines: number; stopped: boolean 
 export function scanLines(
   file: string,
   visit: (line: Buffer, n: number, bytes: number) => boolean,
-  options: { refuseBinary?: boolean; maxLineBytes?: number } = {},
+  options: { refuseBinary?: boolean; maxLineBytes?: number; decided?: boolean } = {},
 ): LineScan {
   const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
   // Non-blocking: a FIFO swapped in after the caller's check reads as empty instead of waiting.
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  // `decided`: the path a policy decision was made on, and the file opened must be that one.
+  const fd = (options.decided ? openAt : openSync)(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     let carry: Buffer[] = [];
     let kept = 0;

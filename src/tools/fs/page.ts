@@ -14,6 +14,8 @@ export interface PageOptions {
   refuseBinary: boolean;
   /** Bytes of line `n` to text (default: UTF-8). */
   decode?: (line: Buffer, n: number) => string;
+  /** `file` is the real path a policy decision was made on: see scanLines. */
+  decided?: boolean;
 }
 
 /** Enough bytes for any line of `maxChars` characters; longer lines are not held whole. */
@@ -39,7 +41,7 @@ export function pageLines(file: string, o: PageOptions): Page {
       page.visit(n, () =>
         lineText(line, o.maxLineChars, lineBytes, decode ? (b: Buffer) => decode(b, n) : undefined),
       ),
-    { refuseBinary: o.refuseBinary, maxLineBytes: lineBudget(o.maxLineChars) },
+    { refuseBinary: o.refuseBinary, maxLineBytes: lineBudget(o.maxLineChars), decided: o.decided ?? false },
   );
   if ('binaryAt' in scan) return scan;
   return page.result(scan.stopped ? undefined : scan.lines);

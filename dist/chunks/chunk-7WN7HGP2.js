@@ -16,15 +16,10 @@ import {
   COMMAND_NAME
 } from "./chunk-RPR6HAKR.js";
 import {
-  ToolInputError,
   commandLogPath,
-  refusalsAsResults,
-  refuseProtected,
-  resolveInside,
   runShellForTool,
-  statOrUndefined,
   storedCommandIds
-} from "./chunk-X4FVHWQB.js";
+} from "./chunk-ON2MQ4EV.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -45,15 +40,21 @@ import {
   require_mod
 } from "./chunk-HTPVOMDB.js";
 import {
+  openAt,
   readRegularFile
-} from "./chunk-NDEP32PE.js";
+} from "./chunk-H6KV6MWL.js";
 import {
   require_picomatch
 } from "./chunk-YTISN5FG.js";
 import {
+  ToolInputError,
   realpathDeep,
-  resolvePath
-} from "./chunk-U63QSYVW.js";
+  refusalsAsResults,
+  refuseProtected,
+  resolveInside,
+  resolvePath,
+  statOrUndefined
+} from "./chunk-6T7BVLUO.js";
 import {
   sanitize
 } from "./chunk-ISFJ6VFM.js";
@@ -832,7 +833,16 @@ import { existsSync } from "node:fs";
 
 // src/tools/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fchmodSync,
+  mkdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync
+} from "node:fs";
 import path from "node:path";
 function writeFileAtomic(file, content) {
   const dir = path.dirname(file);
@@ -844,16 +854,29 @@ function writeFileAtomic(file, content) {
     mode = void 0;
   }
   const tmp = path.join(dir, `.${path.basename(file)}.nightshift-${randomBytes(6).toString("hex")}.tmp`);
+  let fd = openAt(
+    tmp,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    438
+  );
   try {
-    writeFileSync(tmp, content);
-    if (mode !== void 0) chmodSync(tmp, mode);
+    const bytes = typeof content === "string" ? Buffer.from(content) : content;
+    for (let offset = 0; offset < bytes.length; )
+      offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    if (mode !== void 0) fchmodSync(fd, mode);
+    closeSync(fd);
+    fd = void 0;
     renameSync(tmp, file);
   } catch (err) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-    }
+    if (fd !== void 0) closeSync(fd);
+    unlinkQuietly(tmp);
     throw err;
+  }
+}
+function unlinkQuietly(file) {
+  try {
+    unlinkSync(file);
+  } catch {
   }
 }
 
@@ -1000,7 +1023,7 @@ function editablePath(ctx, given) {
   return resolved.abs;
 }
 function readDoc(abs, given) {
-  const file = readRegularFile(abs, MAX_EDIT_BYTES);
+  const file = readRegularFile(abs, MAX_EDIT_BYTES, { decided: true });
   if ("refused" in file) {
     switch (file.refused) {
       case "missing":
@@ -1043,7 +1066,7 @@ async function editResult(body) {
     const out = await body();
     return typeof out === "string" ? { ok: true, output: out } : out;
   } catch (err) {
-    if (err instanceof EditError) return { ok: false, output: err.message };
+    if (err instanceof EditError || err instanceof ToolInputError) return { ok: false, output: err.message };
     const code = err.code;
     if (typeof code === "string")
       return { ok: false, output: `File system error (${code}): ${err.message}` };
@@ -1101,7 +1124,7 @@ function createApplyDiffTool(options = {}) {
 var applyDiffTool = createApplyDiffTool();
 
 // src/tools/apply-patch.ts
-import { chmodSync as chmodSync2, lstatSync, mkdirSync as mkdirSync2, readlinkSync, statSync as statSync2, symlinkSync, unlinkSync as unlinkSync2 } from "node:fs";
+import { chmodSync, lstatSync, mkdirSync as mkdirSync2, readlinkSync, statSync as statSync2, symlinkSync, unlinkSync as unlinkSync2 } from "node:fs";
 import path2 from "node:path";
 
 // src/tools/diff/apply-patch-chunks.ts
@@ -1294,7 +1317,7 @@ function symlinkText(abs) {
 function snapshot(abs) {
   const link = symlinkText(abs);
   if (link !== void 0) return { link };
-  const file = readRegularFile(abs);
+  const file = readRegularFile(abs, Number.POSITIVE_INFINITY, { decided: true });
   if ("bytes" in file) return { bytes: file.bytes };
   if (file.refused === "missing") return null;
   throw new EditError("A file the patch changes is no longer a regular file; nothing was changed.");
@@ -1310,7 +1333,7 @@ function commit(plan) {
       if (entry.doc) {
         if (before && "link" in before) unlinkSync2(abs);
         writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc));
-        if (entry.mode !== void 0 && !before) chmodSync2(abs, entry.mode);
+        if (entry.mode !== void 0 && !before) chmodSync(abs, entry.mode);
         continue;
       }
       if (before) unlinkSync2(abs);
@@ -1326,7 +1349,7 @@ function commit(plan) {
         if (before && "bytes" in before) {
           if (nowLink) unlinkSync2(abs);
           writeFileAtomic(abs, before.bytes);
-          if (mode !== void 0) chmodSync2(abs, mode);
+          if (mode !== void 0) chmodSync(abs, mode);
           continue;
         }
         if (nowLink || fileExists(abs)) unlinkSync2(abs);
@@ -1536,7 +1559,7 @@ function structuredCompletionTool(schema) {
 
 // src/tools/codebase-search/files.ts
 import { createHash } from "node:crypto";
-import { closeSync, constants, fstatSync, openSync, readFileSync as readFileSync3, realpathSync, statSync as statSync3 } from "node:fs";
+import { closeSync as closeSync2, constants as constants2, fstatSync, openSync, readFileSync as readFileSync3, realpathSync, statSync as statSync3 } from "node:fs";
 import path6 from "node:path";
 
 // src/tools/code-definitions/grammars.ts
@@ -2057,7 +2080,7 @@ function readInside(workspace, rel) {
   const abs = path6.join(workspace, rel);
   let fd;
   try {
-    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    fd = openSync(abs, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK);
   } catch {
     return void 0;
   }
@@ -2068,7 +2091,7 @@ function readInside(workspace, rel) {
     if (parent.startsWith("..") || path6.isAbsolute(parent)) return void 0;
     return readFileSync3(fd);
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 var sha256 = (text) => createHash("sha256").update(text).digest("hex");
@@ -2298,13 +2321,13 @@ var EmbeddingsError = class extends Error {
 };
 
 // src/tools/fs/lines.ts
-import { closeSync as closeSync2, constants as constants2, openSync as openSync2, readSync } from "node:fs";
+import { closeSync as closeSync3, constants as constants3, openSync as openSync2, readSync } from "node:fs";
 var CHUNK_BYTES = 64 * 1024;
 var NEWLINE = 10;
 var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
 function scanLines(file, visit, options = {}) {
   const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
-  const fd = openSync2(file, constants2.O_RDONLY | constants2.O_NONBLOCK);
+  const fd = (options.decided ? openAt : openSync2)(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
   try {
     let carry = [];
     let kept = 0;
@@ -2347,7 +2370,7 @@ function scanLines(file, visit, options = {}) {
     if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
     return { lines: n, stopped: false };
   } finally {
-    closeSync2(fd);
+    closeSync3(fd);
   }
 }
 function lineText(line, maxChars, bytes = line.length, decode2 = (b) => b.toString("utf8")) {
@@ -2897,7 +2920,7 @@ function pageLines(file, o) {
       n,
       () => lineText(line, o.maxLineChars, lineBytes, decode2 ? (b) => decode2(b, n) : void 0)
     ),
-    { refuseBinary: o.refuseBinary, maxLineBytes: lineBudget(o.maxLineChars) }
+    { refuseBinary: o.refuseBinary, maxLineBytes: lineBudget(o.maxLineChars), decided: o.decided ?? false }
   );
   if ("binaryAt" in scan) return scan;
   return page.result(scan.stopped ? void 0 : scan.lines);
@@ -3013,7 +3036,7 @@ var readCommandOutputTool = defineTool({
 });
 
 // src/tools/read-file.ts
-import { closeSync as closeSync3, constants as constants3, openSync as openSync3, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync4, constants as constants4, readSync as readSync2 } from "node:fs";
 
 // src/tools/fs/line-decoder.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
@@ -3071,7 +3094,8 @@ var readFileTool = defineTool({
       maxLineChars: MAX_LINE_CHARS4,
       countTotalBelowBytes: COUNT_TOTAL_BELOW_BYTES,
       fileBytes: stat.size,
-      refuseBinary: true
+      refuseBinary: true,
+      decided: true
     });
     if ("binaryAt" in page)
       throw new ToolInputError(
@@ -3099,7 +3123,7 @@ function readPage(abs, rel, o) {
       throw new ToolInputError(
         `${rel} is UTF-16 and ${o.fileBytes} bytes, more than the ${MAX_UTF16_BYTES} read_file decodes; convert it to UTF-8 or search it with search_files`
       );
-    const file = readRegularFile(abs);
+    const file = readRegularFile(abs, Number.POSITIVE_INFINITY, { decided: true });
     if (!("bytes" in file)) throw new ToolInputError(`${rel} is no longer a regular file`);
     const decoded = decodeText(file.bytes);
     if ("refused" in decoded) throw new ToolInputError(`${rel} cannot be read: ${decoded.refused}`);
@@ -3115,11 +3139,11 @@ function readPage(abs, rel, o) {
 }
 function utf16Bom(abs) {
   const head = Buffer.alloc(2);
-  const fd = openSync3(abs, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  const fd = openAt(abs, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
     readSync2(fd, head, 0, 2, 0);
   } finally {
-    closeSync3(fd);
+    closeSync4(fd);
   }
   return head[0] === 255 && head[1] === 254 || head[0] === 254 && head[1] === 255;
 }
@@ -3434,7 +3458,7 @@ function searchText(buf, re) {
 // src/tools/search/ripgrep.ts
 import { spawn } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { accessSync, constants as constants4, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { accessSync, constants as constants5, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path11 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
@@ -3448,7 +3472,7 @@ function findOnPath(name, pathEnv) {
   for (const dir of pathEnv.split(path11.delimiter).filter(Boolean)) {
     const candidate = path11.join(dir, name);
     try {
-      accessSync(candidate, constants4.X_OK);
+      accessSync(candidate, constants5.X_OK);
       return candidate;
     } catch {
     }
@@ -3472,7 +3496,7 @@ function ripgrepArgs(q, ignoreFile) {
 async function searchWithRipgrep(rgPath, q) {
   const rules = ancestorRules(q.workspace, q.rel);
   const ignoreFile = rules.length ? path11.join(tmpdir(), `nightshift-rg-ignore-${randomBytes2(6).toString("hex")}`) : void 0;
-  if (ignoreFile) writeFileSync2(ignoreFile, rules.join("\n") + "\n");
+  if (ignoreFile) writeFileSync(ignoreFile, rules.join("\n") + "\n");
   try {
     return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
   } finally {
@@ -3683,7 +3707,7 @@ var writeToFileTool = defineTool({
     refuseProtected(target);
     const stat = statOrUndefined(target.abs);
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
-    const file = stat ? readRegularFile(target.abs) : void 0;
+    const file = stat ? readRegularFile(target.abs, Number.POSITIVE_INFINITY, { decided: true }) : void 0;
     if (file && "refused" in file && file.refused !== "missing")
       throw new ToolInputError(
         `${target.rel} is not a regular file (a FIFO, socket or device); it was not changed`
@@ -3842,7 +3866,7 @@ async function connectMcpTools(servers, options) {
 
 // src/sandbox/create.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync12, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync12, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import path15 from "node:path";
 
@@ -4267,7 +4291,7 @@ async function createSandbox(input) {
   });
   if (plan.gitConfig && statSync7(plan.gitConfig).isFile()) {
     plan.gitConfigCopy = path15.join(scratch, "git-config");
-    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync12(plan.gitConfig, "utf8")), {
+    writeFileSync2(plan.gitConfigCopy, sanitizeGitConfig(readFileSync12(plan.gitConfig, "utf8")), {
       mode: 384
     });
   }

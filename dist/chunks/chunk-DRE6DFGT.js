@@ -9,7 +9,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-6BPZADHM.js";
+} from "./chunk-3NOCFM5R.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-4WFV3NRN.js";
+} from "./chunk-7WN7HGP2.js";
 import {
   baselineWasmOnly
 } from "./chunk-UTNVY6I4.js";
@@ -31,7 +31,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-QPZMUFT4.js";
+} from "./chunk-5IILC2ZI.js";
 import {
   fileRestriction,
   groupsOf,
@@ -50,7 +50,7 @@ import {
   killLiveGroups,
   readHeadTail,
   runLogged
-} from "./chunk-X4FVHWQB.js";
+} from "./chunk-ON2MQ4EV.js";
 import {
   compileBrowserAllow,
   decideBrowserHost,
@@ -88,7 +88,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-FAX2DCPG.js";
+} from "./chunk-3VBFVAQT.js";
 import {
   currentBranch,
   gitClient,
@@ -103,7 +103,7 @@ import {
 } from "./chunk-RX6J2B6G.js";
 import {
   protectedPaths
-} from "./chunk-5TULSERG.js";
+} from "./chunk-BSQ75O4G.js";
 import {
   allowedBy,
   quote
@@ -111,7 +111,7 @@ import {
 import {
   PathError,
   resolvePath
-} from "./chunk-U63QSYVW.js";
+} from "./chunk-6T7BVLUO.js";
 import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
@@ -2724,7 +2724,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-DFQTOFJG.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-HV6T6O7S.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path13.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-X4FVHWQB.js";
+} from "./chunk-ON2MQ4EV.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-4WFV3NRN.js";
+} from "./chunk-7WN7HGP2.js";
 import "./chunk-UTNVY6I4.js";
 import {
   resolveModes,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-X4FVHWQB.js";
+} from "./chunk-ON2MQ4EV.js";
 import {
   loadPolicy
 } from "./chunk-VTQQ4XSG.js";
@@ -43,9 +43,9 @@ import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-NDEP32PE.js";
+import "./chunk-H6KV6MWL.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-U63QSYVW.js";
+import "./chunk-6T7BVLUO.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-U7FP5WPA.js";

@@ -5,9 +5,11 @@ import {
   shellLine
 } from "./chunk-VTQQ4XSG.js";
 import {
-  PathError,
-  resolvePath
-} from "./chunk-U63QSYVW.js";
+  ToolInputError,
+  refusalsAsResults,
+  resolveInside,
+  statOrUndefined
+} from "./chunk-6T7BVLUO.js";
 import {
   artifactDir,
   openRedactedMirror
@@ -48,49 +50,6 @@ async function compileJsonSchema(schema, where, at) {
   return (value) => validate(value) ? void 0 : (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: e.message ?? "invalid" }));
 }
 var pointerSegments = (pointer) => pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
-
-// src/tools/fs/confine.ts
-import { statSync } from "node:fs";
-var ToolInputError = class extends Error {
-  name = "ToolInputError";
-};
-function resolveInside(workspace, given, protectedDirs = []) {
-  let resolved;
-  try {
-    resolved = resolvePath(workspace, given, { entries: protectedDirs });
-  } catch (err) {
-    if (err instanceof PathError)
-      throw new ToolInputError(`invalid path "${printable(given)}": ${err.message}`);
-    throw err;
-  }
-  if (!resolved.inside)
-    throw new ToolInputError(
-      `path "${printable(given)}" resolves outside the workspace (${resolved.abs}); use a path relative to the workspace root`
-    );
-  return resolved;
-}
-function statOrUndefined(abs) {
-  try {
-    return statSync(abs);
-  } catch {
-    return void 0;
-  }
-}
-function printable(text) {
-  return text.replace(/[\u0000-\u001f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
-async function refusalsAsResults(body) {
-  try {
-    return await body();
-  } catch (err) {
-    if (err instanceof ToolInputError) return { ok: false, output: `Error: ${err.message}` };
-    throw err;
-  }
-}
-function refuseProtected(target) {
-  if (target.protected)
-    throw new ToolInputError(`${target.rel} is inside ${target.protected}, which tools may never write`);
-}
 
 // src/tools/command/describe-exit.ts
 function exitCause(exit) {
@@ -430,11 +389,6 @@ var declaredAt = (name, tool) => (path2, message) => ({
 export {
   killLiveGroups,
   SHELL,
-  ToolInputError,
-  resolveInside,
-  statOrUndefined,
-  refusalsAsResults,
-  refuseProtected,
   exitCause,
   readHeadTail,
   commandLogPath,

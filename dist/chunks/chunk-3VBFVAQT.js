@@ -10,17 +10,17 @@ import {
 import {
   pathPart,
   protectedPaths
-} from "./chunk-5TULSERG.js";
+} from "./chunk-BSQ75O4G.js";
 import {
   readRegularFile
-} from "./chunk-NDEP32PE.js";
+} from "./chunk-H6KV6MWL.js";
 import {
   strictest
 } from "./chunk-YTISN5FG.js";
 import {
   PathError,
   resolvePath
-} from "./chunk-U63QSYVW.js";
+} from "./chunk-6T7BVLUO.js";
 
 // src/run/start-state.ts
 import path3 from "node:path";

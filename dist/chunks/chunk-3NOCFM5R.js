@@ -16,7 +16,7 @@ import {
 } from "./chunk-VTQQ4XSG.js";
 import {
   pathPart
-} from "./chunk-5TULSERG.js";
+} from "./chunk-BSQ75O4G.js";
 import {
   allowedBy,
   bestGlob,

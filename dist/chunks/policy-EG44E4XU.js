@@ -16,11 +16,11 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-6BPZADHM.js";
+} from "./chunk-3NOCFM5R.js";
 import "./chunk-UTNVY6I4.js";
 import {
   compileCustomTools
-} from "./chunk-X4FVHWQB.js";
+} from "./chunk-ON2MQ4EV.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
@@ -34,12 +34,12 @@ import "./chunk-STP6PNOX.js";
 import "./chunk-4EI3F3HH.js";
 import {
   protectedPaths
-} from "./chunk-5TULSERG.js";
+} from "./chunk-BSQ75O4G.js";
 import "./chunk-YTISN5FG.js";
 import {
   realpathDeep,
   resolvePath
-} from "./chunk-U63QSYVW.js";
+} from "./chunk-6T7BVLUO.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-U7FP5WPA.js";
 import "./chunk-MA4KEASN.js";

@@ -2,7 +2,7 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-QPZMUFT4.js";
+} from "./chunk-5IILC2ZI.js";
 import {
   resolveModes
 } from "./chunk-ME456WAR.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-X4FVHWQB.js";
+} from "./chunk-ON2MQ4EV.js";
 import {
   isMap,
   isSeq,

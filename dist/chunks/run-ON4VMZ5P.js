@@ -2,23 +2,23 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-POC7YHZ6.js";
+} from "./chunk-5UPLYO53.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-7BAYPWD7.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-SZ5ZAZZN.js";
+import "./chunk-DRE6DFGT.js";
 import "./chunk-53Q6SDXG.js";
-import "./chunk-6BPZADHM.js";
-import "./chunk-4WFV3NRN.js";
+import "./chunk-3NOCFM5R.js";
+import "./chunk-7WN7HGP2.js";
 import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-QPZMUFT4.js";
+import "./chunk-5IILC2ZI.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import "./chunk-RPR6HAKR.js";
-import "./chunk-X4FVHWQB.js";
+import "./chunk-ON2MQ4EV.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
@@ -28,12 +28,12 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-FAX2DCPG.js";
+import "./chunk-3VBFVAQT.js";
 import "./chunk-RX6J2B6G.js";
-import "./chunk-5TULSERG.js";
-import "./chunk-NDEP32PE.js";
+import "./chunk-BSQ75O4G.js";
+import "./chunk-H6KV6MWL.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-U63QSYVW.js";
+import "./chunk-6T7BVLUO.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";

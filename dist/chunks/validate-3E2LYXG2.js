@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-DJEIMQUQ.js";
+} from "./chunk-KIIMLGBD.js";
 import {
   parse
 } from "./chunk-7BAYPWD7.js";
@@ -13,17 +13,17 @@ import {
   printErr,
   printOut
 } from "./chunk-36JSAU4X.js";
-import "./chunk-QPZMUFT4.js";
+import "./chunk-5IILC2ZI.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import "./chunk-RPR6HAKR.js";
-import "./chunk-X4FVHWQB.js";
+import "./chunk-ON2MQ4EV.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-U63QSYVW.js";
+import "./chunk-6T7BVLUO.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-U7FP5WPA.js";

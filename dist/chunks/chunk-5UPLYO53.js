@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-SZ5ZAZZN.js";
+} from "./chunk-DRE6DFGT.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

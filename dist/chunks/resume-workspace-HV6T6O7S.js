@@ -3,14 +3,14 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-FAX2DCPG.js";
+} from "./chunk-3VBFVAQT.js";
 import {
   openRepo
 } from "./chunk-RX6J2B6G.js";
-import "./chunk-5TULSERG.js";
-import "./chunk-NDEP32PE.js";
+import "./chunk-BSQ75O4G.js";
+import "./chunk-H6KV6MWL.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-U63QSYVW.js";
+import "./chunk-6T7BVLUO.js";
 import "./chunk-Q4O7I7FN.js";
 import {
   ConfigError

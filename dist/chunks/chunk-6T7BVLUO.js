@@ -56,8 +56,56 @@ function lstatOrNothing(p) {
   }
 }
 
+// src/tools/fs/confine.ts
+import { statSync } from "node:fs";
+var ToolInputError = class extends Error {
+  name = "ToolInputError";
+};
+function resolveInside(workspace, given, protectedDirs = []) {
+  let resolved;
+  try {
+    resolved = resolvePath(workspace, given, { entries: protectedDirs });
+  } catch (err) {
+    if (err instanceof PathError)
+      throw new ToolInputError(`invalid path "${printable(given)}": ${err.message}`);
+    throw err;
+  }
+  if (!resolved.inside)
+    throw new ToolInputError(
+      `path "${printable(given)}" resolves outside the workspace (${resolved.abs}); use a path relative to the workspace root`
+    );
+  return resolved;
+}
+function statOrUndefined(abs) {
+  try {
+    return statSync(abs);
+  } catch {
+    return void 0;
+  }
+}
+function printable(text) {
+  return text.replace(/[\u0000-\u001f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
+async function refusalsAsResults(body) {
+  try {
+    return await body();
+  } catch (err) {
+    if (err instanceof ToolInputError) return { ok: false, output: `Error: ${err.message}` };
+    throw err;
+  }
+}
+function refuseProtected(target) {
+  if (target.protected)
+    throw new ToolInputError(`${target.rel} is inside ${target.protected}, which tools may never write`);
+}
+
 export {
   PathError,
   resolvePath,
-  realpathDeep
+  realpathDeep,
+  ToolInputError,
+  resolveInside,
+  statOrUndefined,
+  refusalsAsResults,
+  refuseProtected
 };

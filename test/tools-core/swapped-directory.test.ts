@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeFileAtomic } from '../../src/tools/atomic-write.ts';
+import { applyDiffTool } from '../../src/tools/apply-diff.ts';
+import { pageLines } from '../../src/tools/fs/page.ts';
+import { readRegularFile } from '../../src/tools/fs/regular-file.ts';
+import { readFileTool } from '../../src/tools/read-file.ts';
+import type { AnyTool } from '../../src/tools/types.ts';
+import { writeToFileTool } from '../../src/tools/write-to-file.ts';
+import { testBed, type TestBed } from './context.ts';
+
+// nightshift's file tools run outside the sandbox on a path a decision resolved. A process beside
+// them (an MCP server: sandboxed, but the workspace is writable to it) can replace a directory
+// above that path with a symlink between the decision and the open.
+const SECRET = 'SECRET of the host, outside the workspace';
+let bed: TestBed;
+afterEach(() => bed.cleanup());
+
+function setup() {
+  bed = testBed();
+  bed.write({ 'src/a.txt': 'inside\n' });
+  const outside = path.join(bed.root, 'outside');
+  mkdirSync(outside);
+  writeFileSync(path.join(outside, 'a.txt'), `${SECRET}\n`);
+  return { outside, decided: path.join(bed.workspace, 'src', 'a.txt') };
+}
+
+/** What a hostile process does: `src` moved away, a link to the host in its place. */
+function swap(outside: string): void {
+  renameSync(path.join(bed.workspace, 'src'), path.join(bed.workspace, 'src.moved'));
+  symlinkSync(outside, path.join(bed.workspace, 'src'));
+}
+
+describe('a directory replaced by a symlink after the decision', () => {
+  it('is not read through: the file opened must be the one decided on', () => {
+    const { outside, decided } = setup();
+    swap(outside);
+    // Without the check the open reaches the host file: the swap is real.
+    expect(readRegularFile(decided)).toEqual({ bytes: Buffer.from(`${SECRET}\n`) });
+    const refused = /the file changed while it was being opened/;
+    expect(() => readRegularFile(decided, Number.POSITIVE_INFINITY, { decided: true })).toThrow(refused);
+    const page = { offset: 1, limit: 10, maxBytes: 1000, maxLineChars: 100, countTotalBelowBytes: 1000 };
+    expect(() => pageLines(decided, { ...page, fileBytes: 100, refuseBinary: true, decided: true })).toThrow(
+      refused,
+    );
+  });
+
+  it('is not written through: nothing lands outside, not even the temp file', () => {
+    const { outside, decided } = setup();
+    swap(outside);
+    expect(() => writeFileAtomic(decided, 'from the model\n')).toThrow(
+      /the file changed while it was being opened/,
+    );
+    expect(readdirSync(outside)).toEqual(['a.txt']);
+    expect(readFileSync(path.join(outside, 'a.txt'), 'utf8')).toBe(`${SECRET}\n`);
+  });
+});
+
+describe('the file tools, while a process swaps a directory back and forth', () => {
+  it('never return or change a file outside the workspace', async () => {
+    const { outside } = setup();
+    writeFileSync(path.join(outside, 'b.txt'), `${SECRET}\n`);
+    const src = path.join(bed.workspace, 'src');
+    const swapper = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('fs');
+         const [src, outside] = process.argv.slice(1);
+         for (;;) {
+           try { fs.renameSync(src, src + '.moved'); fs.symlinkSync(outside, src); } catch {}
+           try { fs.unlinkSync(src); fs.renameSync(src + '.moved', src); } catch {}
+         }`,
+        src,
+        outside,
+      ],
+      { stdio: 'ignore' },
+    );
+    try {
+      const outputs: string[] = [];
+      for (let i = 0; i < 400; i++) {
+        for (const [tool, args] of [
+          [readFileTool, { path: 'src/a.txt' }],
+          [writeToFileTool, { path: 'src/b.txt', content: `written ${i}\n` }],
+          [
+            applyDiffTool,
+            { path: 'src/a.txt', diff: '<<<<<<< SEARCH\nSECRET\n=======\nleaked\n>>>>>>> REPLACE' },
+          ],
+        ] as const) {
+          // As the loop does: a tool that throws (a file vanished mid-swap) is an error result.
+          const run = (tool as AnyTool).execute(args, bed.ctx);
+          outputs.push(
+            await run.then(
+              (r) => r.output,
+              (err: Error) => `Error: ${err.message}`,
+            ),
+          );
+        }
+      }
+      expect(outputs.filter((o) => o.includes('SECRET of the host'))).toEqual([]);
+      // Some calls met the swap and were refused (or found no file): the race was run.
+      expect(
+        outputs.some((o) => !o.startsWith('   1 |') && !o.startsWith('Wrote') && !/^Applied/.test(o)),
+      ).toBe(true);
+    } finally {
+      swapper.kill('SIGKILL');
+    }
+    expect(readdirSync(outside).sort()).toEqual(['a.txt', 'b.txt']);
+    for (const f of ['a.txt', 'b.txt'])
+      expect(readFileSync(path.join(outside, f), 'utf8')).toBe(`${SECRET}\n`);
+  });
+});
