@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../src/tools/atomic-write.ts';
 import { applyDiffTool } from '../../src/tools/apply-diff.ts';
 import { pageLines } from '../../src/tools/fs/page.ts';
+import { walk } from '../../src/tools/fs/walk.ts';
+import { listFilesTool } from '../../src/tools/list-files.ts';
 import { readRegularFile } from '../../src/tools/fs/regular-file.ts';
 import { readFileTool } from '../../src/tools/read-file.ts';
 import type { AnyTool } from '../../src/tools/types.ts';
@@ -47,6 +49,22 @@ describe('a directory replaced by a symlink after the decision', () => {
     );
   });
 
+  it('is not walked through: a listing never names what is behind the link', () => {
+    const { outside } = setup();
+    mkdirSync(path.join(outside, 'deeper'));
+    writeFileSync(path.join(outside, 'deeper', 'host-only.txt'), SECRET);
+    swap(outside);
+    const names = (start: string) => {
+      const seen: string[] = [];
+      walk(bed.workspace, start, { recursive: true, visit: (e) => void seen.push(e.rel) });
+      return seen;
+    };
+    // The start itself replaced, and a directory above the start replaced.
+    expect(names('src')).toEqual([]);
+    expect(names('src/deeper')).toEqual([]);
+    expect(names('.')).toEqual(expect.not.arrayContaining(['src/a.txt', 'src/deeper/host-only.txt']));
+  });
+
   it('is not written through: nothing lands outside, not even the temp file', () => {
     const { outside, decided } = setup();
     swap(outside);
@@ -62,6 +80,7 @@ describe('the file tools, while a process swaps a directory back and forth', () 
   it('never return or change a file outside the workspace', async () => {
     const { outside } = setup();
     writeFileSync(path.join(outside, 'b.txt'), `${SECRET}\n`);
+    writeFileSync(path.join(outside, 'host-only.txt'), `${SECRET}\n`);
     const src = path.join(bed.workspace, 'src');
     const swapper = spawn(
       process.execPath,
@@ -84,6 +103,7 @@ describe('the file tools, while a process swaps a directory back and forth', () 
         for (const [tool, args] of [
           [readFileTool, { path: 'src/a.txt' }],
           [writeToFileTool, { path: 'src/b.txt', content: `written ${i}\n` }],
+          [listFilesTool, { path: 'src', recursive: true }],
           [
             applyDiffTool,
             { path: 'src/a.txt', diff: '<<<<<<< SEARCH\nSECRET\n=======\nleaked\n>>>>>>> REPLACE' },
@@ -99,7 +119,7 @@ describe('the file tools, while a process swaps a directory back and forth', () 
           );
         }
       }
-      expect(outputs.filter((o) => o.includes('SECRET of the host'))).toEqual([]);
+      expect(outputs.filter((o) => o.includes('SECRET of the host') || o.includes('host-only'))).toEqual([]);
       // Some calls met the swap and were refused (or found no file): the race was run.
       expect(
         outputs.some((o) => !o.startsWith('   1 |') && !o.startsWith('Wrote') && !/^Applied/.test(o)),
@@ -107,7 +127,7 @@ describe('the file tools, while a process swaps a directory back and forth', () 
     } finally {
       swapper.kill('SIGKILL');
     }
-    expect(readdirSync(outside).sort()).toEqual(['a.txt', 'b.txt']);
+    expect(readdirSync(outside).sort()).toEqual(['a.txt', 'b.txt', 'host-only.txt']);
     for (const f of ['a.txt', 'b.txt'])
       expect(readFileSync(path.join(outside, f), 'utf8')).toBe(`${SECRET}\n`);
   });

@@ -1,4 +1,4 @@
-import { readdirSync, type Dirent } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { compileRule, isIgnored, type IgnoreRule } from './gitignore-matcher.ts';
 import { ancestorRules, readRules } from './ignore-rules.ts';
@@ -36,12 +36,8 @@ export function walk(
   while (stack.length) {
     const { rel: dirRel, depth, rules: inherited } = stack.pop()!;
     const dirAbs = path.join(workspace, dirRel);
-    let dirents: Dirent[];
-    try {
-      dirents = readdirSync(dirAbs, { withFileTypes: true });
-    } catch {
-      continue; // unreadable or vanished directory: nothing to list
-    }
+    const dirents = readDirectoryAt(dirAbs);
+    if (!dirents) continue; // unreadable, vanished or replaced: nothing to list
     const own = dirents.some((d) => d.name === '.gitignore')
       ? readRules(path.join(dirAbs, '.gitignore'), dirRel)
       : [];
@@ -54,5 +50,35 @@ export function walk(
       if (options.visit({ rel, kind, depth }) === false) return;
       if (kind === 'dir' && options.recursive) stack.push({ rel, depth: depth + 1, rules });
     }
+  }
+}
+
+/**
+ * The entries of the directory at `abs` (a real path), read from the directory found there, not
+ * from one a symlink put in place of it or of a directory above it leads to: the walk runs outside
+ * the sandbox while an MCP server inside it may swap directories of the workspace. Opened without
+ * following a final symlink, checked by the path /proc/self/fd names (where it names one), and
+ * read through that descriptor.
+ */
+function readDirectoryAt(abs: string): Dirent[] | undefined {
+  let fd: number;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  } catch {
+    return undefined;
+  }
+  try {
+    const opened = `/proc/self/fd/${fd}`;
+    let actual: string | undefined;
+    try {
+      actual = readlinkSync(opened);
+    } catch {
+      return readdirSync(abs, { withFileTypes: true });
+    }
+    return actual === abs ? readdirSync(opened, { withFileTypes: true }) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
   }
 }

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-DRE6DFGT.js";
+} from "./chunk-YPXEOOJW.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-7WN7HGP2.js";
+} from "./chunk-HKO5HQI4.js";
 import "./chunk-UTNVY6I4.js";
 import {
   resolveModes,

@@ -17,12 +17,12 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-DRE6DFGT.js";
+} from "./chunk-YPXEOOJW.js";
 import {
   switchBackAfterRun
 } from "./chunk-53Q6SDXG.js";
 import "./chunk-3NOCFM5R.js";
-import "./chunk-7WN7HGP2.js";
+import "./chunk-HKO5HQI4.js";
 import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-5IILC2ZI.js";

@@ -2,16 +2,16 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-5UPLYO53.js";
+} from "./chunk-7LUDUHKU.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-7BAYPWD7.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-DRE6DFGT.js";
+import "./chunk-YPXEOOJW.js";
 import "./chunk-53Q6SDXG.js";
 import "./chunk-3NOCFM5R.js";
-import "./chunk-7WN7HGP2.js";
+import "./chunk-HKO5HQI4.js";
 import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-5IILC2ZI.js";

@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-7WN7HGP2.js";
+} from "./chunk-HKO5HQI4.js";
 import {
   baselineWasmOnly
 } from "./chunk-UTNVY6I4.js";

@@ -1559,7 +1559,7 @@ function structuredCompletionTool(schema) {
 
 // src/tools/codebase-search/files.ts
 import { createHash } from "node:crypto";
-import { closeSync as closeSync2, constants as constants2, fstatSync, openSync, readFileSync as readFileSync3, realpathSync, statSync as statSync3 } from "node:fs";
+import { closeSync as closeSync3, constants as constants3, fstatSync, openSync as openSync2, readFileSync as readFileSync3, realpathSync, statSync as statSync3 } from "node:fs";
 import path6 from "node:path";
 
 // src/tools/code-definitions/grammars.ts
@@ -1634,7 +1634,7 @@ function binaryOffset(head) {
 }
 
 // src/tools/fs/walk.ts
-import { readdirSync } from "node:fs";
+import { closeSync as closeSync2, constants as constants2, openSync, readdirSync, readlinkSync as readlinkSync2 } from "node:fs";
 import path4 from "node:path";
 
 // src/tools/fs/gitignore-matcher.ts
@@ -1708,12 +1708,8 @@ function walk(workspace, startRel, options) {
   while (stack.length) {
     const { rel: dirRel, depth, rules: inherited } = stack.pop();
     const dirAbs = path4.join(workspace, dirRel);
-    let dirents;
-    try {
-      dirents = readdirSync(dirAbs, { withFileTypes: true });
-    } catch {
-      continue;
-    }
+    const dirents = readDirectoryAt(dirAbs);
+    if (!dirents) continue;
     const own2 = dirents.some((d) => d.name === ".gitignore") ? readRules(path4.join(dirAbs, ".gitignore"), dirRel) : [];
     const rules = own2.length ? [...inherited, ...own2.map(compileRule)] : inherited;
     for (const d of dirents) {
@@ -1724,6 +1720,28 @@ function walk(workspace, startRel, options) {
       if (options.visit({ rel, kind, depth }) === false) return;
       if (kind === "dir" && options.recursive) stack.push({ rel, depth: depth + 1, rules });
     }
+  }
+}
+function readDirectoryAt(abs) {
+  let fd;
+  try {
+    fd = openSync(abs, constants2.O_RDONLY | constants2.O_DIRECTORY | constants2.O_NOFOLLOW);
+  } catch {
+    return void 0;
+  }
+  try {
+    const opened = `/proc/self/fd/${fd}`;
+    let actual;
+    try {
+      actual = readlinkSync2(opened);
+    } catch {
+      return readdirSync(abs, { withFileTypes: true });
+    }
+    return actual === abs ? readdirSync(opened, { withFileTypes: true }) : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    closeSync2(fd);
   }
 }
 
@@ -2080,7 +2098,7 @@ function readInside(workspace, rel) {
   const abs = path6.join(workspace, rel);
   let fd;
   try {
-    fd = openSync(abs, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK);
+    fd = openSync2(abs, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
   } catch {
     return void 0;
   }
@@ -2091,7 +2109,7 @@ function readInside(workspace, rel) {
     if (parent.startsWith("..") || path6.isAbsolute(parent)) return void 0;
     return readFileSync3(fd);
   } finally {
-    closeSync2(fd);
+    closeSync3(fd);
   }
 }
 var sha256 = (text) => createHash("sha256").update(text).digest("hex");
@@ -2321,13 +2339,13 @@ var EmbeddingsError = class extends Error {
 };
 
 // src/tools/fs/lines.ts
-import { closeSync as closeSync3, constants as constants3, openSync as openSync2, readSync } from "node:fs";
+import { closeSync as closeSync4, constants as constants4, openSync as openSync3, readSync } from "node:fs";
 var CHUNK_BYTES = 64 * 1024;
 var NEWLINE = 10;
 var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
 function scanLines(file, visit, options = {}) {
   const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
-  const fd = (options.decided ? openAt : openSync2)(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  const fd = (options.decided ? openAt : openSync3)(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
     let carry = [];
     let kept = 0;
@@ -2370,7 +2388,7 @@ function scanLines(file, visit, options = {}) {
     if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
     return { lines: n, stopped: false };
   } finally {
-    closeSync3(fd);
+    closeSync4(fd);
   }
 }
 function lineText(line, maxChars, bytes = line.length, decode2 = (b) => b.toString("utf8")) {
@@ -3036,7 +3054,7 @@ var readCommandOutputTool = defineTool({
 });
 
 // src/tools/read-file.ts
-import { closeSync as closeSync4, constants as constants4, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync5, constants as constants5, readSync as readSync2 } from "node:fs";
 
 // src/tools/fs/line-decoder.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
@@ -3139,11 +3157,11 @@ function readPage(abs, rel, o) {
 }
 function utf16Bom(abs) {
   const head = Buffer.alloc(2);
-  const fd = openAt(abs, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  const fd = openAt(abs, constants5.O_RDONLY | constants5.O_NONBLOCK);
   try {
     readSync2(fd, head, 0, 2, 0);
   } finally {
-    closeSync4(fd);
+    closeSync5(fd);
   }
   return head[0] === 255 && head[1] === 254 || head[0] === 254 && head[1] === 255;
 }
@@ -3458,7 +3476,7 @@ function searchText(buf, re) {
 // src/tools/search/ripgrep.ts
 import { spawn } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { accessSync, constants as constants5, rmSync, writeFileSync } from "node:fs";
+import { accessSync, constants as constants6, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path11 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
@@ -3472,7 +3490,7 @@ function findOnPath(name, pathEnv) {
   for (const dir of pathEnv.split(path11.delimiter).filter(Boolean)) {
     const candidate = path11.join(dir, name);
     try {
-      accessSync(candidate, constants5.X_OK);
+      accessSync(candidate, constants6.X_OK);
       return candidate;
     } catch {
     }
@@ -3952,7 +3970,7 @@ function sanitizeGitConfig(text) {
 }
 
 // src/sandbox/plan.ts
-import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync9, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync9, readlinkSync as readlinkSync3, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
 import path13 from "node:path";
 var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
 var SANDBOX_HOME = "/home/nightshift-sandbox";
@@ -3962,7 +3980,7 @@ function planSandbox(input) {
   const system = SYSTEM_DIRS.flatMap((p) => {
     const st = lstatOrUndefined(p);
     if (!st) return [];
-    if (st.isSymbolicLink()) return [{ path: p, kind: "symlink", target: readlinkSync2(p) }];
+    if (st.isSymbolicLink()) return [{ path: p, kind: "symlink", target: readlinkSync3(p) }];
     return st.isDirectory() ? [{ path: p, kind: "dir" }] : [];
   });
   const underSystem = (p) => system.some((e) => p === e.path || p.startsWith(`${e.path}/`));
