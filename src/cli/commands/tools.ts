@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../../config/errors.ts';
@@ -98,7 +98,8 @@ async function startServers(
   policy: Policy,
 ): Promise<{ tools: AnyTool[]; close: () => Promise<void> } | { failed: string }> {
   printErr(`nightshift tools: starting MCP servers ${Object.keys(servers).join(', ')}\n`);
-  const logDir = mkdtempSync(path.join(tmpdir(), 'nightshift-tools-'));
+  // Its real path: server logs are written only where no link leads (artifactDir).
+  const logDir = realpathSync(mkdtempSync(path.join(tmpdir(), 'nightshift-tools-')));
   const removeLogs = () => rmSync(logDir, { recursive: true, force: true });
   try {
     // The servers start in the sandbox a run would start them in.

@@ -64,7 +64,7 @@ import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/cli/commands/tools.ts
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 async function toolsCommand(argv) {
@@ -122,7 +122,7 @@ async function toolsCommand(argv) {
 async function startServers(servers, cwd, policy) {
   printErr(`nightshift tools: starting MCP servers ${Object.keys(servers).join(", ")}
 `);
-  const logDir = mkdtempSync(path.join(tmpdir(), "nightshift-tools-"));
+  const logDir = realpathSync(mkdtempSync(path.join(tmpdir(), "nightshift-tools-")));
   const removeLogs = () => rmSync(logDir, { recursive: true, force: true });
   try {
     const env = launchEnvironment();
