@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-GOBJKQA3.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-PT5T63XB.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-ABK3F6AU.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-7MB5U625.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-SPVRK6WM.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-Y75HN5BK.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-3E2LYXG2.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-EG44E4XU.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-EG44E4XU.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-YPH55CDR.js")).toolsCommand,
+  tools: async () => (await import("./chunks/tools-YFNDZJTY.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-TMD6IAC3.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-YCA7BFH7.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-JSWSMEZP.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

@@ -1,4 +1,5 @@
-import { chmodSync, lstatSync, mkdirSync, readlinkSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
+import { inDirectoryOf } from './fs/opened-at.ts';
+import { lstatSync, mkdirSync, readlinkSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import * as z from '../zod.ts';
 import { writeFileAtomic } from './atomic-write.ts';
@@ -212,16 +213,16 @@ function commit(plan: Map<string, Planned>): void {
       done.push({ abs, before, mode: entry.mode });
       if (entry.doc) {
         // A file written where a link was: the link goes, not the file it pointed to.
-        if (before && 'link' in before) unlinkSync(abs);
-        writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc));
-        if (entry.mode !== undefined && !before) chmodSync(abs, entry.mode);
+        if (before && 'link' in before) unlinkAt(abs);
+        writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc), before ? undefined : entry.mode);
         continue;
       }
       // unlink removes a link itself, never the file it points to.
-      if (before) unlinkSync(abs);
+      if (before) unlinkAt(abs);
       if (entry.link !== undefined) {
+        const link = entry.link;
         mkdirSync(path.dirname(abs), { recursive: true });
-        symlinkSync(entry.link, abs);
+        inDirectoryOf(abs, (at) => symlinkSync(link, at(path.basename(abs))));
       }
     }
   } catch (err) {
@@ -229,17 +230,21 @@ function commit(plan: Map<string, Planned>): void {
       try {
         const nowLink = symlinkText(abs) !== undefined;
         if (before && 'bytes' in before) {
-          if (nowLink) unlinkSync(abs);
-          writeFileAtomic(abs, before.bytes);
-          if (mode !== undefined) chmodSync(abs, mode);
+          if (nowLink) unlinkAt(abs);
+          writeFileAtomic(abs, before.bytes, mode);
           continue;
         }
-        if (nowLink || fileExists(abs)) unlinkSync(abs);
-        if (before) symlinkSync(before.link, abs);
+        if (nowLink || fileExists(abs)) unlinkAt(abs);
+        if (before) inDirectoryOf(abs, (at) => symlinkSync(before.link, at(path.basename(abs))));
       } catch {
         // best effort: the original error below is what the model and the log need
       }
     }
     throw err;
   }
+}
+
+/** Removes the entry at `abs` (a link itself, never what it points to) in the directory found there. */
+function unlinkAt(abs: string): void {
+  inDirectoryOf(abs, (at) => unlinkSync(at(path.basename(abs))));
 }

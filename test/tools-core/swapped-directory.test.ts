@@ -1,8 +1,18 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../src/tools/atomic-write.ts';
+import { applyPatchTool } from '../../src/tools/apply-patch.ts';
+import { inDirectoryOf } from '../../src/tools/fs/opened-at.ts';
 import { applyDiffTool } from '../../src/tools/apply-diff.ts';
 import { pageLines } from '../../src/tools/fs/page.ts';
 import { walk } from '../../src/tools/fs/walk.ts';
@@ -69,7 +79,12 @@ describe('a directory replaced by a symlink after the decision', () => {
     const { outside, decided } = setup();
     swap(outside);
     expect(() => writeFileAtomic(decided, 'from the model\n')).toThrow(
-      /the file changed while it was being opened/,
+      /a directory changed while it was being written/,
+    );
+    // Nor removed or linked through (apply_patch's delete and symlink, a rollback's unlink).
+    expect(() => inDirectoryOf(decided, (at) => unlinkSync(at('a.txt')))).toThrow(/a directory changed/);
+    expect(() => inDirectoryOf(decided, (at) => symlinkSync('/etc/passwd', at('l')))).toThrow(
+      /a directory changed/,
     );
     expect(readdirSync(outside)).toEqual(['a.txt']);
     expect(readFileSync(path.join(outside, 'a.txt'), 'utf8')).toBe(`${SECRET}\n`);
@@ -81,6 +96,8 @@ describe('the file tools, while a process swaps a directory back and forth', () 
     const { outside } = setup();
     writeFileSync(path.join(outside, 'b.txt'), `${SECRET}\n`);
     writeFileSync(path.join(outside, 'host-only.txt'), `${SECRET}\n`);
+    writeFileSync(path.join(outside, 'c.txt'), `${SECRET}\n`);
+    bed.write({ 'src/c.txt': 'inside\n' });
     const src = path.join(bed.workspace, 'src');
     const swapper = spawn(
       process.execPath,
@@ -105,6 +122,18 @@ describe('the file tools, while a process swaps a directory back and forth', () 
           [writeToFileTool, { path: 'src/b.txt', content: `written ${i}\n` }],
           [listFilesTool, { path: 'src', recursive: true }],
           [
+            applyPatchTool,
+            {
+              input: [
+                '*** Begin Patch',
+                '*** Delete File: src/c.txt',
+                '*** Add File: src/c.txt',
+                '+again',
+                '*** End Patch',
+              ].join('\n'),
+            },
+          ],
+          [
             applyDiffTool,
             { path: 'src/a.txt', diff: '<<<<<<< SEARCH\nSECRET\n=======\nleaked\n>>>>>>> REPLACE' },
           ],
@@ -127,8 +156,8 @@ describe('the file tools, while a process swaps a directory back and forth', () 
     } finally {
       swapper.kill('SIGKILL');
     }
-    expect(readdirSync(outside).sort()).toEqual(['a.txt', 'b.txt', 'host-only.txt']);
-    for (const f of ['a.txt', 'b.txt'])
+    expect(readdirSync(outside).sort()).toEqual(['a.txt', 'b.txt', 'c.txt', 'host-only.txt']);
+    for (const f of ['a.txt', 'b.txt', 'c.txt'])
       expect(readFileSync(path.join(outside, f), 'utf8')).toBe(`${SECRET}\n`);
   });
 });

@@ -1,4 +1,5 @@
-import { closeSync, constants, openSync, readlinkSync, unlinkSync } from 'node:fs';
+import { closeSync, constants, openSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
 import { ToolInputError } from './confine.ts';
 
 /**
@@ -9,20 +10,11 @@ import { ToolInputError } from './confine.ts';
  * a file the decision never saw, outside the workspace or behind a deny rule. Linux names an open
  * file's path in /proc/self/fd; where it does not, nothing can be told and the open stands.
  */
-export function openAt(abs: string, flags: number, mode?: number): number {
-  const fd = openSync(abs, flags, mode);
+export function openAt(abs: string, flags: number): number {
+  const fd = openSync(abs, flags);
   const actual = openedPath(fd);
   if (actual === undefined || actual === abs) return fd;
   closeSync(fd);
-  // With O_EXCL the file is new, made by this open: removed from where it landed, by the path the
-  // system named (the one asked for may lead elsewhere again by now).
-  if ((flags & constants.O_EXCL) !== 0) {
-    try {
-      unlinkSync(actual);
-    } catch {
-      // gone already
-    }
-  }
   throw new ToolInputError(
     'the file changed while it was being opened (a directory above it was replaced); nothing was read or written, try again',
   );
@@ -34,5 +26,36 @@ function openedPath(fd: number): string | undefined {
     return readlinkSync(`/proc/self/fd/${fd}`);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Runs `body` in the directory of `abs` (a decided real path) as it is now: `body` names entries
+ * through `/proc/self/fd/N/NAME`, a path that leads to the directory this call opened and checked,
+ * whatever is renamed or linked in place of it or above it meanwhile (an `openat` for Node). For
+ * an unlink, a rename or a new symlink, which no file descriptor can do. Without /proc, plain paths.
+ */
+export function inDirectoryOf<T>(abs: string, body: (entry: (name: string) => string) => T): T {
+  const dir = path.dirname(abs);
+  const replaced = () =>
+    new ToolInputError(
+      'a directory changed while it was being written (it, or one above it, was replaced); nothing was written, try again',
+    );
+  let fd: number;
+  try {
+    fd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  } catch (err) {
+    // A symlink where the directory was: not followed.
+    const code = (err as NodeJS.ErrnoException).code;
+    throw code === 'ELOOP' || code === 'ENOTDIR' ? replaced() : err;
+  }
+  try {
+    const actual = openedPath(fd);
+    if (actual !== undefined && actual !== dir) throw replaced();
+    return body(
+      actual === undefined ? (name) => path.join(dir, name) : (name) => `/proc/self/fd/${fd}/${name}`,
+    );
+  } finally {
+    closeSync(fd);
   }
 }

@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-HKO5HQI4.js";
+} from "./chunk-GARXY7NW.js";
 import "./chunk-UTNVY6I4.js";
 import {
   resolveModes,
@@ -43,7 +43,7 @@ import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-H6KV6MWL.js";
+import "./chunk-SVH3JRL5.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-6T7BVLUO.js";
 import "./chunk-Q4O7I7FN.js";

@@ -3,12 +3,12 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-3VBFVAQT.js";
+} from "./chunk-66ZTQVAH.js";
 import {
   openRepo
 } from "./chunk-RX6J2B6G.js";
 import "./chunk-BSQ75O4G.js";
-import "./chunk-H6KV6MWL.js";
+import "./chunk-SVH3JRL5.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-6T7BVLUO.js";
 import "./chunk-Q4O7I7FN.js";

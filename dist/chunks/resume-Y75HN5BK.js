@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-7LUDUHKU.js";
+} from "./chunk-LCHCI4DI.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,10 +13,10 @@ import {
   UsageError
 } from "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-YPXEOOJW.js";
+import "./chunk-ZOM743RZ.js";
 import "./chunk-53Q6SDXG.js";
 import "./chunk-3NOCFM5R.js";
-import "./chunk-HKO5HQI4.js";
+import "./chunk-GARXY7NW.js";
 import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-5IILC2ZI.js";
@@ -35,10 +35,10 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-3VBFVAQT.js";
+import "./chunk-66ZTQVAH.js";
 import "./chunk-RX6J2B6G.js";
 import "./chunk-BSQ75O4G.js";
-import "./chunk-H6KV6MWL.js";
+import "./chunk-SVH3JRL5.js";
 import "./chunk-YTISN5FG.js";
 import "./chunk-6T7BVLUO.js";
 import "./chunk-Q4O7I7FN.js";

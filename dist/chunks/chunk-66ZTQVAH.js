@@ -13,7 +13,7 @@ import {
 } from "./chunk-BSQ75O4G.js";
 import {
   readRegularFile
-} from "./chunk-H6KV6MWL.js";
+} from "./chunk-SVH3JRL5.js";
 import {
   strictest
 } from "./chunk-YTISN5FG.js";

@@ -4,18 +4,13 @@ import {
 } from "./chunk-6T7BVLUO.js";
 
 // src/tools/fs/opened-at.ts
-import { closeSync, constants, openSync, readlinkSync, unlinkSync } from "node:fs";
-function openAt(abs, flags, mode) {
-  const fd = openSync(abs, flags, mode);
+import { closeSync, constants, openSync, readlinkSync } from "node:fs";
+import path from "node:path";
+function openAt(abs, flags) {
+  const fd = openSync(abs, flags);
   const actual = openedPath(fd);
   if (actual === void 0 || actual === abs) return fd;
   closeSync(fd);
-  if ((flags & constants.O_EXCL) !== 0) {
-    try {
-      unlinkSync(actual);
-    } catch {
-    }
-  }
   throw new ToolInputError(
     "the file changed while it was being opened (a directory above it was replaced); nothing was read or written, try again"
   );
@@ -25,6 +20,28 @@ function openedPath(fd) {
     return readlinkSync(`/proc/self/fd/${fd}`);
   } catch {
     return void 0;
+  }
+}
+function inDirectoryOf(abs, body) {
+  const dir = path.dirname(abs);
+  const replaced = () => new ToolInputError(
+    "a directory changed while it was being written (it, or one above it, was replaced); nothing was written, try again"
+  );
+  let fd;
+  try {
+    fd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  } catch (err) {
+    const code = err.code;
+    throw code === "ELOOP" || code === "ENOTDIR" ? replaced() : err;
+  }
+  try {
+    const actual = openedPath(fd);
+    if (actual !== void 0 && actual !== dir) throw replaced();
+    return body(
+      actual === void 0 ? (name) => path.join(dir, name) : (name) => `/proc/self/fd/${fd}/${name}`
+    );
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -53,5 +70,6 @@ function readRegularFile(abs, maxBytes = Number.POSITIVE_INFINITY, options = {})
 
 export {
   openAt,
+  inDirectoryOf,
   readRegularFile
 };

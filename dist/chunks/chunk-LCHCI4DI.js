@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-YPXEOOJW.js";
+} from "./chunk-ZOM743RZ.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

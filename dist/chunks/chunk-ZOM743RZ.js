@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-HKO5HQI4.js";
+} from "./chunk-GARXY7NW.js";
 import {
   baselineWasmOnly
 } from "./chunk-UTNVY6I4.js";
@@ -88,7 +88,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-3VBFVAQT.js";
+} from "./chunk-66ZTQVAH.js";
 import {
   currentBranch,
   gitClient,
@@ -2724,7 +2724,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-HV6T6O7S.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-2GIS72HA.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path13.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -40,9 +40,10 @@ import {
   require_mod
 } from "./chunk-HTPVOMDB.js";
 import {
+  inDirectoryOf,
   openAt,
   readRegularFile
-} from "./chunk-H6KV6MWL.js";
+} from "./chunk-SVH3JRL5.js";
 import {
   require_picomatch
 } from "./chunk-YTISN5FG.js";
@@ -838,46 +839,48 @@ import {
   constants,
   fchmodSync,
   mkdirSync,
+  openSync,
   renameSync,
   statSync,
   unlinkSync,
   writeSync
 } from "node:fs";
 import path from "node:path";
-function writeFileAtomic(file, content) {
-  const dir = path.dirname(file);
-  mkdirSync(dir, { recursive: true });
-  let mode;
+function writeFileAtomic(file, content, setMode) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  let mode = setMode;
   try {
-    mode = statSync(file).mode & 4095;
+    mode ??= statSync(file).mode & 4095;
   } catch {
     mode = void 0;
   }
-  const tmp = path.join(dir, `.${path.basename(file)}.nightshift-${randomBytes(6).toString("hex")}.tmp`);
-  let fd = openAt(
-    tmp,
-    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
-    438
-  );
-  try {
-    const bytes = typeof content === "string" ? Buffer.from(content) : content;
-    for (let offset = 0; offset < bytes.length; )
-      offset += writeSync(fd, bytes, offset, bytes.length - offset);
-    if (mode !== void 0) fchmodSync(fd, mode);
-    closeSync(fd);
-    fd = void 0;
-    renameSync(tmp, file);
-  } catch (err) {
-    if (fd !== void 0) closeSync(fd);
-    unlinkQuietly(tmp);
-    throw err;
-  }
-}
-function unlinkQuietly(file) {
-  try {
-    unlinkSync(file);
-  } catch {
-  }
+  const name = path.basename(file);
+  const tmpName = `.${name}.nightshift-${randomBytes(6).toString("hex")}.tmp`;
+  inDirectoryOf(file, (entry) => {
+    const tmp = entry(tmpName);
+    const fd = openSync(
+      tmp,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+      438
+    );
+    let open = true;
+    try {
+      const bytes = typeof content === "string" ? Buffer.from(content) : content;
+      for (let offset = 0; offset < bytes.length; )
+        offset += writeSync(fd, bytes, offset, bytes.length - offset);
+      if (mode !== void 0) fchmodSync(fd, mode);
+      closeSync(fd);
+      open = false;
+      renameSync(tmp, entry(name));
+    } catch (err) {
+      if (open) closeSync(fd);
+      try {
+        unlinkSync(tmp);
+      } catch {
+      }
+      throw err;
+    }
+  });
 }
 
 // src/tools/diff/encoding.ts
@@ -1124,7 +1127,7 @@ function createApplyDiffTool(options = {}) {
 var applyDiffTool = createApplyDiffTool();
 
 // src/tools/apply-patch.ts
-import { chmodSync, lstatSync, mkdirSync as mkdirSync2, readlinkSync, statSync as statSync2, symlinkSync, unlinkSync as unlinkSync2 } from "node:fs";
+import { lstatSync, mkdirSync as mkdirSync2, readlinkSync, statSync as statSync2, symlinkSync, unlinkSync as unlinkSync2 } from "node:fs";
 import path2 from "node:path";
 
 // src/tools/diff/apply-patch-chunks.ts
@@ -1331,15 +1334,15 @@ function commit(plan) {
       const before = snapshot(abs);
       done.push({ abs, before, mode: entry.mode });
       if (entry.doc) {
-        if (before && "link" in before) unlinkSync2(abs);
-        writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc));
-        if (entry.mode !== void 0 && !before) chmodSync(abs, entry.mode);
+        if (before && "link" in before) unlinkAt(abs);
+        writeFileAtomic(abs, bytes.get(abs) ?? docBytes(entry.doc), before ? void 0 : entry.mode);
         continue;
       }
-      if (before) unlinkSync2(abs);
+      if (before) unlinkAt(abs);
       if (entry.link !== void 0) {
+        const link = entry.link;
         mkdirSync2(path2.dirname(abs), { recursive: true });
-        symlinkSync(entry.link, abs);
+        inDirectoryOf(abs, (at) => symlinkSync(link, at(path2.basename(abs))));
       }
     }
   } catch (err) {
@@ -1347,18 +1350,20 @@ function commit(plan) {
       try {
         const nowLink = symlinkText(abs) !== void 0;
         if (before && "bytes" in before) {
-          if (nowLink) unlinkSync2(abs);
-          writeFileAtomic(abs, before.bytes);
-          if (mode !== void 0) chmodSync(abs, mode);
+          if (nowLink) unlinkAt(abs);
+          writeFileAtomic(abs, before.bytes, mode);
           continue;
         }
-        if (nowLink || fileExists(abs)) unlinkSync2(abs);
-        if (before) symlinkSync(before.link, abs);
+        if (nowLink || fileExists(abs)) unlinkAt(abs);
+        if (before) inDirectoryOf(abs, (at) => symlinkSync(before.link, at(path2.basename(abs))));
       } catch {
       }
     }
     throw err;
   }
+}
+function unlinkAt(abs) {
+  inDirectoryOf(abs, (at) => unlinkSync2(at(path2.basename(abs))));
 }
 
 // src/tools/followup-suggestions.ts
@@ -1559,7 +1564,7 @@ function structuredCompletionTool(schema) {
 
 // src/tools/codebase-search/files.ts
 import { createHash } from "node:crypto";
-import { closeSync as closeSync3, constants as constants3, fstatSync, openSync as openSync2, readFileSync as readFileSync3, realpathSync, statSync as statSync3 } from "node:fs";
+import { closeSync as closeSync3, constants as constants3, fstatSync, openSync as openSync3, readFileSync as readFileSync3, realpathSync, statSync as statSync3 } from "node:fs";
 import path6 from "node:path";
 
 // src/tools/code-definitions/grammars.ts
@@ -1634,7 +1639,7 @@ function binaryOffset(head) {
 }
 
 // src/tools/fs/walk.ts
-import { closeSync as closeSync2, constants as constants2, openSync, readdirSync, readlinkSync as readlinkSync2 } from "node:fs";
+import { closeSync as closeSync2, constants as constants2, openSync as openSync2, readdirSync, readlinkSync as readlinkSync2 } from "node:fs";
 import path4 from "node:path";
 
 // src/tools/fs/gitignore-matcher.ts
@@ -1725,7 +1730,7 @@ function walk(workspace, startRel, options) {
 function readDirectoryAt(abs) {
   let fd;
   try {
-    fd = openSync(abs, constants2.O_RDONLY | constants2.O_DIRECTORY | constants2.O_NOFOLLOW);
+    fd = openSync2(abs, constants2.O_RDONLY | constants2.O_DIRECTORY | constants2.O_NOFOLLOW);
   } catch {
     return void 0;
   }
@@ -2098,7 +2103,7 @@ function readInside(workspace, rel) {
   const abs = path6.join(workspace, rel);
   let fd;
   try {
-    fd = openSync2(abs, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+    fd = openSync3(abs, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
   } catch {
     return void 0;
   }
@@ -2339,13 +2344,13 @@ var EmbeddingsError = class extends Error {
 };
 
 // src/tools/fs/lines.ts
-import { closeSync as closeSync4, constants as constants4, openSync as openSync3, readSync } from "node:fs";
+import { closeSync as closeSync4, constants as constants4, openSync as openSync4, readSync } from "node:fs";
 var CHUNK_BYTES = 64 * 1024;
 var NEWLINE = 10;
 var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
 function scanLines(file, visit, options = {}) {
   const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
-  const fd = (options.decided ? openAt : openSync3)(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  const fd = (options.decided ? openAt : openSync4)(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
     let carry = [];
     let kept = 0;
