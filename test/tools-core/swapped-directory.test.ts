@@ -150,9 +150,8 @@ describe('the file tools, while a process swaps a directory back and forth', () 
       }
       expect(outputs.filter((o) => o.includes('SECRET of the host') || o.includes('host-only'))).toEqual([]);
       // Some calls met the swap and were refused (or found no file): the race was run.
-      expect(
-        outputs.some((o) => !o.startsWith('   1 |') && !o.startsWith('Wrote') && !/^Applied/.test(o)),
-      ).toBe(true);
+      const met = outputs.filter((o) => /changed while it was being|not found|ENOENT|is empty/.test(o));
+      expect(met.length).toBeGreaterThan(0);
     } finally {
       swapper.kill('SIGKILL');
     }
