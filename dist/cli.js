@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-7MB5U625.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-SPVRK6WM.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-Y75HN5BK.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-3E2LYXG2.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-EG44E4XU.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-EG44E4XU.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-YFNDZJTY.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-NX765SQY.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-GRXPCZG4.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-M2R5JM7O.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-FUIULFQ2.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-5TBORLTM.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-5TBORLTM.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-ETVYC5VN.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-YCA7BFH7.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-JSWSMEZP.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-S5JERQQL.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-PRIHAFLT.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -16,19 +16,19 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-ZOM743RZ.js";
+} from "./chunk-QV7AIOJM.js";
 import "./chunk-53Q6SDXG.js";
-import "./chunk-3NOCFM5R.js";
-import "./chunk-GARXY7NW.js";
+import "./chunk-I753RHFN.js";
+import "./chunk-ADAMXIRZ.js";
 import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-5IILC2ZI.js";
+import "./chunk-JMTTGBL7.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import {
   commitSigningSchema
 } from "./chunk-RPR6HAKR.js";
-import "./chunk-ON2MQ4EV.js";
+import "./chunk-DDTHPR5J.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import {
@@ -42,16 +42,16 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-66ZTQVAH.js";
+import "./chunk-KDGXD4VN.js";
 import "./chunk-RX6J2B6G.js";
-import "./chunk-BSQ75O4G.js";
-import "./chunk-SVH3JRL5.js";
+import "./chunk-XDZARTCW.js";
+import "./chunk-BYGVUPRW.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-6T7BVLUO.js";
+import "./chunk-5IXPF36X.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-U7FP5WPA.js";
+import "./chunk-B2FFLOXR.js";
 import {
   Redactor
 } from "./chunk-MA4KEASN.js";

@@ -1,4 +1,4 @@
-import { closeSync, constants, mkdirSync, openSync, realpathSync, writeSync } from 'node:fs';
+import { closeSync, constants, mkdirSync, openSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW;
@@ -34,9 +34,7 @@ export function openArtifact(
 export function writeArtifact(outDir: string, name: string, data: string | Uint8Array, sub?: string): string {
   const fd = openArtifact(outDir, name, sub ? { sub } : {});
   try {
-    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    let offset = 0;
-    while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    writeFileSync(fd, data);
   } finally {
     closeSync(fd);
   }

@@ -1,8 +1,8 @@
-import { writeArtifact } from '../audit/artifact-file.ts';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { writeArtifact } from '../audit/artifact-file.ts';
 import type { NetworkProxy } from '../sandbox/network/proxy.ts';
 import type { ToolEvent, ToolImage } from '../tools/types.ts';
 import { chromiumArgs, missingChromiumMessage } from './chromium.ts';

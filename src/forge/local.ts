@@ -1,5 +1,5 @@
-import { writeArtifact } from '../audit/artifact-file.ts';
 import { pathToFileURL } from 'node:url';
+import { writeArtifact } from '../audit/artifact-file.ts';
 import type { Forge, PullRequestInput, PullRequestOutcome } from './types.ts';
 
 /**

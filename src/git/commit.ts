@@ -1,5 +1,5 @@
-import { writeArtifact } from '../audit/artifact-file.ts';
 import path from 'node:path';
+import { writeArtifact } from '../audit/artifact-file.ts';
 import type { GitClient } from './client.ts';
 import {
   listChanges,

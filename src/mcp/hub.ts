@@ -1,5 +1,5 @@
-import { artifactDir } from '../audit/artifact-file.ts';
 import path from 'node:path';
+import { artifactDir } from '../audit/artifact-file.ts';
 import type { Redactor } from '../audit/redact.ts';
 import type { AuditSink } from '../audit/types.ts';
 import type { McpServerConfig } from '../config/task.ts';

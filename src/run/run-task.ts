@@ -1,6 +1,6 @@
-import { writeArtifact } from '../audit/artifact-file.ts';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { writeArtifact } from '../audit/artifact-file.ts';
 import { readOwnAuditLog } from '../audit/read.ts';
 import { Redactor } from '../audit/redact.ts';
 import { formatSummaryMarkdown } from '../audit/summary-markdown.ts';

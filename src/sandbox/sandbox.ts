@@ -42,6 +42,8 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   /** Host directories this process may read besides the plan's (an MCP server's own package). */
   readOnly?: readonly string[];
+  /** Needs no network (nightshift's own ripgrep): not wrapped by the network bridge. */
+  offline?: boolean;
 }
 
 export interface SandboxedChild {
@@ -90,6 +92,7 @@ export class Sandbox {
   #privateDir: string | undefined;
   #reaper: Reaper | undefined;
   #noticed = false;
+  #running = 0;
 
   constructor(config: SandboxConfig) {
     this.#config = config;
@@ -123,6 +126,14 @@ export class Sandbox {
     };
   }
 
+  /**
+   * Processes started here that have not ended. While one runs (an MCP server), the workspace can
+   * change under anything nightshift does outside the sandbox.
+   */
+  get running(): number {
+    return this.#running;
+  }
+
   /** The environment a process gets: allowlisted variables, a private HOME and TMPDIR. */
   environment(extra: Record<string, string> = {}): Record<string, string> {
     const home = this.#privateDir ?? SANDBOX_HOME;
@@ -139,6 +150,18 @@ export class Sandbox {
    * signal everything it started.
    */
   spawn(argv: string[], options: SpawnOptions): SandboxedChild {
+    const started = this.#start(argv, options);
+    this.#running += 1;
+    let counted = true;
+    const end = () => {
+      if (counted) this.#running -= 1;
+      counted = false;
+    };
+    started.child.once('error', end).once('close', end);
+    return started;
+  }
+
+  #start(argv: string[], options: SpawnOptions): SandboxedChild {
     const env = this.environment(options.env);
     const c = this.#config;
     if (!c.plan || !c.bwrapPath) {
@@ -156,7 +179,7 @@ export class Sandbox {
     const stdio = [...(options.stdio as unknown[])];
     const statusFd = stdio.length;
     stdio.push('pipe');
-    const inner = c.wrapArgv ? c.wrapArgv(argv) : argv;
+    const inner = c.wrapArgv && !options.offline ? c.wrapArgv(argv) : argv;
     const mark = this.#reaper?.mark();
     const child = spawn(
       c.bwrapPath,

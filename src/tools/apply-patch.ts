@@ -1,8 +1,8 @@
-import { inDirectoryOf } from './fs/opened-at.ts';
-import { lstatSync, mkdirSync, readlinkSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
+import { lstatSync, readlinkSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import * as z from '../zod.ts';
 import { writeFileAtomic } from './atomic-write.ts';
+import { inDirectoryOf, makeParentsAt } from './fs/opened-at.ts';
 import { readRegularFile } from './fs/regular-file.ts';
 import { applyChunks } from './diff/apply-patch-chunks.ts';
 import { type PatchOp, PatchFormatError, parsePatch, patchPaths } from './diff/parse-patch.ts';
@@ -221,7 +221,7 @@ function commit(plan: Map<string, Planned>): void {
       if (before) unlinkAt(abs);
       if (entry.link !== undefined) {
         const link = entry.link;
-        mkdirSync(path.dirname(abs), { recursive: true });
+        makeParentsAt(abs);
         inDirectoryOf(abs, (at) => symlinkSync(link, at(path.basename(abs))));
       }
     }

@@ -3,15 +3,14 @@ import {
   closeSync,
   constants,
   fchmodSync,
-  mkdirSync,
+  lstatSync,
   openSync,
   renameSync,
-  statSync,
   unlinkSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { inDirectoryOf } from './fs/opened-at.ts';
+import { inDirectoryOf, makeParentsAt } from './fs/opened-at.ts';
 
 /**
  * Writes a file by writing a temp file beside it and renaming it over the target, so a crash
@@ -21,16 +20,11 @@ import { inDirectoryOf } from './fs/opened-at.ts';
  * the directory found there (inDirectoryOf), never in one a symlink put in its place leads to.
  */
 export function writeFileAtomic(file: string, content: string | Uint8Array, setMode?: number): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  let mode = setMode;
-  try {
-    mode ??= statSync(file).mode & 0o7777;
-  } catch {
-    mode = undefined;
-  }
+  makeParentsAt(file);
   const name = path.basename(file);
   const tmpName = `.${name}.nightshift-${randomBytes(6).toString('hex')}.tmp`;
   inDirectoryOf(file, (entry) => {
+    const mode = setMode ?? modeOf(entry(name));
     const tmp = entry(tmpName);
     const fd = openSync(
       tmp,
@@ -39,9 +33,7 @@ export function writeFileAtomic(file: string, content: string | Uint8Array, setM
     );
     let open = true;
     try {
-      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      for (let offset = 0; offset < bytes.length;)
-        offset += writeSync(fd, bytes, offset, bytes.length - offset);
+      writeFileSync(fd, content);
       if (mode !== undefined) fchmodSync(fd, mode);
       closeSync(fd);
       open = false;
@@ -56,4 +48,14 @@ export function writeFileAtomic(file: string, content: string | Uint8Array, setM
       throw err;
     }
   });
+}
+
+/** The permission bits of the file being replaced, if it is one (not a link, not missing). */
+function modeOf(entry: string): number | undefined {
+  try {
+    const stat = lstatSync(entry);
+    return stat.isFile() ? stat.mode & 0o7777 : undefined;
+  } catch {
+    return undefined;
+  }
 }

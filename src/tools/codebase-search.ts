@@ -5,7 +5,8 @@ import { readInside } from './codebase-search/files.ts';
 import { formatHits, type ShownHit } from './codebase-search/format.ts';
 import { SemanticIndex } from './codebase-search/semantic.ts';
 import { VectorCache } from './codebase-search/vector-cache.ts';
-import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { refusalsAsResults, resolveInside, ToolInputError } from './fs/confine.ts';
+import { statAt } from './fs/opened-at.ts';
 import { defineTool, type ToolContext } from './types.ts';
 
 export const CODEBASE_SEARCH_RESULTS = 10;
@@ -76,8 +77,7 @@ export const codebaseSearchTool = defineTool({
   execute: ({ query, path: given }, ctx) =>
     refusalsAsResults(async () => {
       const { abs, rel } = resolveInside(ctx.workspace, given ?? '.');
-      if (!statOrUndefined(abs))
-        throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
+      if (!statAt(abs)) throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
       const usage: EmbeddingUsage = { requests: 0, inputs: 0, tokens: 0 };
       const index = await indexFor(ctx);
       let hits;

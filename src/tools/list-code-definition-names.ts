@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from '../zod.ts';
 import { formatDefinitions } from './code-definitions/extract.ts';
 import { definitionsIn } from './code-definitions/grammars.ts';
 import { LANGUAGES, type LanguageSpec } from './code-definitions/languages.ts';
-import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { refusalsAsResults, resolveInside, ToolInputError } from './fs/confine.ts';
+import { statAt } from './fs/opened-at.ts';
+import { readRegularFile } from './fs/regular-file.ts';
 import { walk } from './fs/walk.ts';
 import { defineTool } from './types.ts';
 
@@ -17,8 +18,14 @@ export const MAX_FILE_BYTES = 1_000_000;
 export const languageOf = (rel: string): LanguageSpec | undefined =>
   LANGUAGES.get(path.extname(rel).toLowerCase());
 
+/**
+ * The outline of one file, or undefined when it has no definitions or is no longer a regular file
+ * of at most MAX_FILE_BYTES at that path (a directory above it replaced meanwhile: refused).
+ */
 async function outline(abs: string, rel: string, spec: LanguageSpec): Promise<string | undefined> {
-  const definitions = await definitionsIn(readFileSync(abs, 'utf8'), spec, rel);
+  const file = readRegularFile(abs, MAX_FILE_BYTES, { decided: true });
+  if (!('bytes' in file)) return undefined;
+  const definitions = await definitionsIn(file.bytes.toString('utf8'), spec, rel);
   return definitions.length ? formatDefinitions(rel, definitions) : undefined;
 }
 
@@ -34,7 +41,7 @@ export const listCodeDefinitionNamesTool = defineTool({
   execute: ({ path: given }, ctx) =>
     refusalsAsResults(async () => {
       const { abs, rel } = resolveInside(ctx.workspace, given);
-      const stat = statOrUndefined(abs);
+      const stat = statAt(abs);
       if (!stat) throw new ToolInputError(`path not found: ${rel}`);
       if (stat.isFile()) {
         const spec = languageOf(rel);
@@ -60,9 +67,10 @@ export const listCodeDefinitionNamesTool = defineTool({
       files.sort();
       const parts: string[] = [];
       for (const file of files.slice(0, DEFINITION_FILES_LIMIT)) {
-        const fileAbs = path.join(ctx.workspace, file);
-        if ((statOrUndefined(fileAbs)?.size ?? 0) > MAX_FILE_BYTES) continue;
-        const part = await outline(fileAbs, file, languageOf(file)!);
+        const part = await outline(path.join(ctx.workspace, file), file, languageOf(file)!).catch((err) => {
+          if (err instanceof ToolInputError) return undefined; // changed since the walk: left out
+          throw err;
+        });
         if (part) parts.push(part);
       }
       if (files.length > DEFINITION_FILES_LIMIT)

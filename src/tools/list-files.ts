@@ -1,5 +1,6 @@
 import * as z from '../zod.ts';
-import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { refusalsAsResults, resolveInside, ToolInputError } from './fs/confine.ts';
+import { statAt } from './fs/opened-at.ts';
 import { walk, type WalkEntry } from './fs/walk.ts';
 import { defineTool } from './types.ts';
 
@@ -39,7 +40,7 @@ export const listFilesTool = defineTool({
   execute: ({ path: given, recursive = false }, ctx) =>
     refusalsAsResults(() => {
       const { abs, rel } = resolveInside(ctx.workspace, given);
-      const stat = statOrUndefined(abs);
+      const stat = statAt(abs);
       if (!stat) throw new ToolInputError(`directory not found: ${rel}`);
       if (!stat.isDirectory())
         throw new ToolInputError(`${rel} is a file, not a directory; use read_file to read it`);

@@ -1,8 +1,8 @@
 import { closeSync, constants, readSync } from 'node:fs';
 import * as z from '../zod.ts';
 import { decodeText, describeEncoding } from './diff/encoding.ts';
-import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
-import { openAt } from './fs/opened-at.ts';
+import { refusalsAsResults, resolveInside, ToolInputError } from './fs/confine.ts';
+import { openAt, statAt } from './fs/opened-at.ts';
 import { readRegularFile } from './fs/regular-file.ts';
 import { LineDecoder } from './fs/line-decoder.ts';
 import { numberLines } from './fs/lines.ts';
@@ -34,7 +34,7 @@ export const readFileTool = defineTool({
   execute: ({ path: given, offset = 1, limit = READ_DEFAULT_LIMIT }, ctx) =>
     refusalsAsResults(() => {
       const { abs, rel } = resolveInside(ctx.workspace, given);
-      const stat = statOrUndefined(abs);
+      const stat = statAt(abs);
       if (!stat) throw new ToolInputError(`file not found: ${rel}; use list_files to see what exists`);
       if (stat.isDirectory())
         throw new ToolInputError(`${rel} is a directory; use list_files to see its contents`);

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from '../zod.ts';
 import { COMMAND_NAME } from '../config/task.ts';
-import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { refusalsAsResults, resolveInside, ToolInputError } from './fs/confine.ts';
+import { statAt } from './fs/opened-at.ts';
 import { expandCommand, parseCommandFile, type SlashCommand } from './slash-commands/command-file.ts';
 import { defineTool, type ToolContext } from './types.ts';
 
@@ -22,7 +23,7 @@ function findCommand(name: string, ctx: ToolContext): SlashCommand | undefined {
   const rel = `${COMMANDS_DIR}/${name}.md`;
   // Resolving refuses a .roo/commands (or file) that links out of the workspace.
   const { abs } = resolveInside(ctx.workspace, rel);
-  if (!statOrUndefined(abs)?.isFile()) return undefined;
+  if (!statAt(abs)?.isFile()) return undefined;
   if (!ctx.readable(rel)) throw new ToolInputError(`reading ${rel} is denied by the policy's read rules`);
   try {
     return parseCommandFile(name, readFileSync(abs, 'utf8'));

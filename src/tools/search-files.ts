@@ -1,9 +1,11 @@
 import * as z from '../zod.ts';
-import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from './fs/confine.ts';
+import { refusalsAsResults, resolveInside, ToolInputError } from './fs/confine.ts';
+import { statAt } from './fs/opened-at.ts';
 import { filePatternMatcher } from './search/file-pattern.ts';
 import { formatSearch } from './search/format.ts';
 import { searchWithJs } from './search/js-search.ts';
 import { modelRegExp, NonLinearRegExpError } from './search/model-regexp.ts';
+import { launchInSandbox, type RipgrepLauncher } from './search/launch.ts';
 import { findRipgrep, RipgrepError, searchWithRipgrep } from './search/ripgrep.ts';
 import type { SearchOutcome, SearchQuery } from './search/types.ts';
 import { MAX_TOOL_OUTPUT_BYTES } from './truncate.ts';
@@ -15,8 +17,11 @@ const SEARCH_CEILING = 2000;
 
 export type SearchEngine = 'ripgrep' | 'js';
 
+/** Which engine searches; ripgrep's launcher says how it starts (directly when absent). */
+export type Engine = { engine: 'ripgrep'; rgPath: string; launch?: RipgrepLauncher } | { engine: 'js' };
+
 /** ripgrep when installed, unless NIGHTSHIFT_NO_RIPGREP=1 asks for the pure-JS engine. */
-export async function pickEngine(): Promise<{ engine: 'ripgrep'; rgPath: string } | { engine: 'js' }> {
+export async function pickEngine(): Promise<Engine> {
   const rgPath = process.env.NIGHTSHIFT_NO_RIPGREP === '1' ? undefined : await findRipgrep();
   return rgPath ? { engine: 'ripgrep', rgPath } : { engine: 'js' };
 }
@@ -24,12 +29,15 @@ export async function pickEngine(): Promise<{ engine: 'ripgrep'; rgPath: string 
 /** Runs one search with the given engine and formats it; exported for the engine-parity test and the bench. */
 export async function searchFiles(
   q: SearchQuery,
-  engine: { engine: 'ripgrep'; rgPath: string } | { engine: 'js' },
+  engine: Engine,
   readable: (rel: string) => boolean = () => true,
 ): Promise<string> {
   let found: SearchOutcome;
   try {
-    found = engine.engine === 'ripgrep' ? await searchWithRipgrep(engine.rgPath, q) : searchWithJs(q);
+    found =
+      engine.engine === 'ripgrep'
+        ? await searchWithRipgrep(engine.rgPath, q, engine.launch)
+        : searchWithJs(q);
   } catch (err) {
     if (err instanceof RipgrepError) throw new ToolInputError(`search failed: ${err.message}`);
     throw err;
@@ -69,7 +77,7 @@ export const searchFilesTool = defineTool({
   execute: ({ path: given, regex, file_pattern }, ctx) =>
     refusalsAsResults(async () => {
       const { abs, rel } = resolveInside(ctx.workspace, given);
-      const stat = statOrUndefined(abs);
+      const stat = statAt(abs);
       if (!stat) throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
       // ripgrep reads a path it is given whatever it is, and a FIFO would keep it waiting for a writer.
       if (!stat.isFile() && !stat.isDirectory())
@@ -84,6 +92,9 @@ export const searchFilesTool = defineTool({
         throw new ToolInputError(`file_pattern ${JSON.stringify(file_pattern)}: ${(err as Error).message}`);
       }
       const engine = await pickEngine();
+      // A process running in the sandbox meanwhile can swap directories under ripgrep's walk.
+      if (engine.engine === 'ripgrep' && ctx.sandbox.backend === 'bubblewrap' && ctx.sandbox.running > 0)
+        engine.launch = launchInSandbox(ctx.sandbox);
       try {
         // ripgrep checks its own syntax; the JS engine's regexes must run in linear time.
         if (engine.engine === 'js') modelRegExp(regex);

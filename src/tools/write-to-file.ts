@@ -1,13 +1,8 @@
 import * as z from '../zod.ts';
 import { findOmission, omissionMessage } from './diff/omission.ts';
 import { decodeText, encodeText, UnencodableError, type TextEncoding } from './diff/encoding.ts';
-import {
-  refusalsAsResults,
-  refuseProtected,
-  resolveInside,
-  statOrUndefined,
-  ToolInputError,
-} from './fs/confine.ts';
+import { refusalsAsResults, refuseProtected, resolveInside, ToolInputError } from './fs/confine.ts';
+import { statAt } from './fs/opened-at.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import { readRegularFile } from './fs/regular-file.ts';
 import { defineTool } from './types.ts';
@@ -40,7 +35,7 @@ export const writeToFileTool = defineTool({
         { path: ctx.outDir, label: 'the run output directory' },
       ]);
       refuseProtected(target);
-      const stat = statOrUndefined(target.abs);
+      const stat = statAt(target.abs);
       if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
       const file = stat
         ? readRegularFile(target.abs, Number.POSITIVE_INFINITY, { decided: true })

@@ -15,7 +15,8 @@ const TRUSTED_SPAWNERS: Record<string, string> = {
   'git/repo.ts': "nightshift's own git, with repository-controlled programs switched off",
   'git/repo-keys.ts': '`git config --list` of the keys to switch off; listing runs no configured program',
   'git/client.ts': "the runner of nightshift's own git commands (environment from git/repo.ts)",
-  'tools/search/ripgrep.ts': 'ripgrep with fixed arguments; it reads files, runs nothing',
+  'tools/search/launch.ts':
+    'ripgrep with fixed arguments; it reads files, runs nothing (in the sandbox while another process runs there)',
 };
 
 /** Imports that can start a process: child_process (not type-only), execa, simple-git, worker threads. */

@@ -12,7 +12,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../src/tools/atomic-write.ts';
 import { applyPatchTool } from '../../src/tools/apply-patch.ts';
-import { inDirectoryOf } from '../../src/tools/fs/opened-at.ts';
+import { readInside } from '../../src/tools/codebase-search/files.ts';
+import { inDirectoryOf, statAt } from '../../src/tools/fs/opened-at.ts';
+import { listCodeDefinitionNamesTool } from '../../src/tools/list-code-definition-names.ts';
 import { applyDiffTool } from '../../src/tools/apply-diff.ts';
 import { pageLines } from '../../src/tools/fs/page.ts';
 import { walk } from '../../src/tools/fs/walk.ts';
@@ -53,10 +55,28 @@ describe('a directory replaced by a symlink after the decision', () => {
     expect(readRegularFile(decided)).toEqual({ bytes: Buffer.from(`${SECRET}\n`) });
     const refused = /the file changed while it was being opened/;
     expect(() => readRegularFile(decided, Number.POSITIVE_INFINITY, { decided: true })).toThrow(refused);
+    // Not even its type or size is taken from the host file.
+    expect(() => statAt(decided)).toThrow(refused);
     const page = { offset: 1, limit: 10, maxBytes: 1000, maxLineChars: 100, countTotalBelowBytes: 1000 };
     expect(() => pageLines(decided, { ...page, fileBytes: 100, refuseBinary: true, decided: true })).toThrow(
       refused,
     );
+  });
+
+  it('is not outlined or indexed through: the outline and the index read only the listed file', async () => {
+    const { outside } = setup();
+    bed.write({ 'src/m.ts': 'export function inside() {}\n' });
+    writeFileSync(path.join(outside, 'm.ts'), 'export function hostSecret() {}\n');
+    // The swap happens after the walk listed src, when the policy is asked about its files.
+    let swapped = false;
+    bed.ctx.readable = () => {
+      if (!swapped) swap(outside);
+      return (swapped = true);
+    };
+    const result = await listCodeDefinitionNamesTool.execute({ path: 'src' }, bed.ctx);
+    expect(result).toEqual({ ok: true, output: 'No source code definitions found in src.' });
+    expect(swapped).toBe(true);
+    expect(readInside(bed.workspace, 'src/m.ts')).toBeUndefined();
   });
 
   it('is not walked through: a listing never names what is behind the link', () => {
@@ -81,6 +101,9 @@ describe('a directory replaced by a symlink after the decision', () => {
     expect(() => writeFileAtomic(decided, 'from the model\n')).toThrow(
       /a directory changed while it was being written/,
     );
+    // Nor are missing directories made there: each is created in its checked parent.
+    const deeper = path.join(bed.workspace, 'src', 'new', 'deeper', 'f.txt');
+    expect(() => writeFileAtomic(deeper, 'from the model\n')).toThrow(/a directory changed/);
     // Nor removed or linked through (apply_patch's delete and symlink, a rollback's unlink).
     expect(() => inDirectoryOf(decided, (at) => unlinkSync(at('a.txt')))).toThrow(/a directory changed/);
     expect(() => inDirectoryOf(decided, (at) => symlinkSync('/etc/passwd', at('l')))).toThrow(

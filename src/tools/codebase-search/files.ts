@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { definitionsIn } from '../code-definitions/grammars.ts';
 import { binaryOffset } from '../fs/binary.ts';
+import { readRegularFile } from '../fs/regular-file.ts';
 import { walk } from '../fs/walk.ts';
 import { languageOf, MAX_FILE_BYTES } from '../list-code-definition-names.ts';
 import { chunkLines, MAX_CHUNK_LINES, type LineRange } from './chunk.ts';
@@ -74,27 +75,17 @@ export async function readChunks(workspace: string, rel: string): Promise<Chunk[
 }
 
 /**
- * A file's bytes, read only if it is still a regular file inside the workspace: between the walk
- * and the read, a command may have swapped it for a symlink (not followed: O_NOFOLLOW), a FIFO
- * (not waited on: O_NONBLOCK, then refused as not a file), a larger file, or moved a parent
- * directory out through a link (the parent's real path is checked). Undefined when refused.
+ * A file's bytes, read only if it is still a regular file of at most MAX_FILE_BYTES at that path:
+ * between the walk and the read, a command may have swapped it for a symlink, a FIFO (not waited
+ * on), a larger file, or replaced a directory above it by a link (see readRegularFile's `decided`).
+ * Undefined when refused.
  */
 export function readInside(workspace: string, rel: string): Buffer | undefined {
-  const abs = path.join(workspace, rel);
-  let fd: number;
   try {
-    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const file = readRegularFile(path.join(workspace, rel), MAX_FILE_BYTES, { decided: true });
+    return 'bytes' in file ? file.bytes : undefined;
   } catch {
     return undefined;
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return undefined;
-    const parent = path.relative(workspace, realpathSync(path.dirname(abs)));
-    if (parent.startsWith('..') || path.isAbsolute(parent)) return undefined;
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
   }
 }
 

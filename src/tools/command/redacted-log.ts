@@ -1,4 +1,13 @@
-import { closeSync, constants, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -73,9 +82,8 @@ export class RedactedLog {
       this.#checkLimit();
       this.#pump(Number.POSITIVE_INFINITY);
       if (this.#stream)
-        writeAll(this.#dest, Buffer.from(this.#stream.push(this.#decoder.end()) + this.#stream.end()));
-      if (this.#limited)
-        writeAll(this.#dest, Buffer.from(`\n[nightshift: output cut at ${this.#maxBytes} bytes]\n`));
+        writeFileSync(this.#dest, this.#stream.push(this.#decoder.end()) + this.#stream.end());
+      if (this.#limited) writeFileSync(this.#dest, `\n[nightshift: output cut at ${this.#maxBytes} bytes]\n`);
     } finally {
       closeSync(this.#src);
       closeSync(this.#dest);
@@ -99,14 +107,9 @@ export class RedactedLog {
       this.#offset += n;
       copied += n;
       const bytes = this.#buf.subarray(0, n);
-      writeAll(this.#dest, this.#stream ? Buffer.from(this.#stream.push(this.#decoder.write(bytes))) : bytes);
+      writeFileSync(this.#dest, this.#stream ? this.#stream.push(this.#decoder.write(bytes)) : bytes);
     }
   }
-}
-
-function writeAll(fd: number, buf: Buffer): void {
-  let offset = 0;
-  while (offset < buf.length) offset += writeSync(fd, buf, offset, buf.length - offset);
 }
 
 export interface RedactedMirror {

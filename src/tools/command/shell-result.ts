@@ -1,4 +1,5 @@
-import { refusalsAsResults, resolveInside, statOrUndefined, ToolInputError } from '../fs/confine.ts';
+import { refusalsAsResults, resolveInside, ToolInputError } from '../fs/confine.ts';
+import { statAt } from '../fs/opened-at.ts';
 import { MAX_TOOL_OUTPUT_BYTES } from '../truncate.ts';
 import type { ToolContext, ToolResult } from '../types.ts';
 import { describeExit, exitCause } from './describe-exit.ts';
@@ -15,8 +16,7 @@ export const runShellForTool = (command: string, cwd: string, ctx: ToolContext):
     if (command.includes('\0'))
       throw new ToolInputError('the command contains a NUL byte, which no shell accepts');
     const dir = resolveInside(ctx.workspace, cwd);
-    if (!statOrUndefined(dir.abs)?.isDirectory())
-      throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
+    if (!statAt(dir.abs)?.isDirectory()) throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
     const { exit, ...log } = await runLogged({
       command,
       cwd: dir.abs,

@@ -1,6 +1,6 @@
-import { artifactDir } from '../../audit/artifact-file.ts';
 import { closeSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { artifactDir } from '../../audit/artifact-file.ts';
 import type { Redactor } from '../../audit/redact.ts';
 import { openRedactedMirror, type RedactedLogOptions, type RedactedMirror } from './redacted-log.ts';
 

@@ -1,4 +1,3 @@
-import { statSync, type Stats } from 'node:fs';
 import type { ResolvedPath } from '../../policy/types.ts';
 import { PathError, resolvePath } from '../../validate/resolve-path.ts';
 
@@ -29,15 +28,6 @@ export function resolveInside(
       `path "${printable(given)}" resolves outside the workspace (${resolved.abs}); use a path relative to the workspace root`,
     );
   return resolved;
-}
-
-/** stat that returns undefined for a missing path instead of throwing. */
-export function statOrUndefined(abs: string): Stats | undefined {
-  try {
-    return statSync(abs);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Model-given text echoed in an error, with control characters made visible. */

@@ -1,4 +1,13 @@
-import { closeSync, constants, openSync, readlinkSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readlinkSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import { ToolInputError } from './confine.ts';
 
@@ -20,6 +29,29 @@ export function openAt(abs: string, flags: number): number {
   );
 }
 
+/** Linux's O_PATH: a descriptor that names a file without opening it (a FIFO does not wait, a device is not touched). */
+const NAME_ONLY = process.platform === 'linux' ? 0o10000000 : constants.O_RDONLY | constants.O_NONBLOCK;
+
+/**
+ * The stat of the file at `abs` (a decided real path), undefined when there is none, taken on a
+ * descriptor checked like openAt's: through a directory replaced above it, a file outside would
+ * show its type and size.
+ */
+export function statAt(abs: string): Stats | undefined {
+  let fd: number;
+  try {
+    fd = openAt(abs, NAME_ONLY);
+  } catch (err) {
+    if (err instanceof ToolInputError) throw err;
+    return undefined;
+  }
+  try {
+    return fstatSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The path of the file descriptor `fd` is open on, when the system says. */
 function openedPath(fd: number): string | undefined {
   try {
@@ -29,6 +61,11 @@ function openedPath(fd: number): string | undefined {
   }
 }
 
+const directoryReplaced = () =>
+  new ToolInputError(
+    'a directory changed while it was being written (it, or one above it, was replaced); nothing was written, try again',
+  );
+
 /**
  * Runs `body` in the directory of `abs` (a decided real path) as it is now: `body` names entries
  * through `/proc/self/fd/N/NAME`, a path that leads to the directory this call opened and checked,
@@ -37,25 +74,53 @@ function openedPath(fd: number): string | undefined {
  */
 export function inDirectoryOf<T>(abs: string, body: (entry: (name: string) => string) => T): T {
   const dir = path.dirname(abs);
-  const replaced = () =>
-    new ToolInputError(
-      'a directory changed while it was being written (it, or one above it, was replaced); nothing was written, try again',
-    );
   let fd: number;
   try {
     fd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
   } catch (err) {
     // A symlink where the directory was: not followed.
     const code = (err as NodeJS.ErrnoException).code;
-    throw code === 'ELOOP' || code === 'ENOTDIR' ? replaced() : err;
+    throw code === 'ELOOP' || code === 'ENOTDIR' ? directoryReplaced() : err;
   }
   try {
     const actual = openedPath(fd);
-    if (actual !== undefined && actual !== dir) throw replaced();
+    if (actual !== undefined && actual !== dir) throw directoryReplaced();
     return body(
       actual === undefined ? (name) => path.join(dir, name) : (name) => `/proc/self/fd/${fd}/${name}`,
     );
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * Creates the missing directories above `abs` (a decided real path) one at a time, each in its
+ * parent as opened and checked by inDirectoryOf: a directory replaced by a link meanwhile fails
+ * the next step, and nothing is created where the link leads.
+ */
+export function makeParentsAt(abs: string): void {
+  const missing: string[] = [];
+  for (let dir = path.dirname(abs); !isDirectory(dir); dir = path.dirname(dir)) missing.push(dir);
+  for (const dir of missing.reverse()) {
+    inDirectoryOf(dir, (entry) => {
+      const at = entry(path.basename(dir));
+      try {
+        mkdirSync(at);
+      } catch (err) {
+        // Made meanwhile is fine; a file in the way fails as mkdir -p would; a link was put there.
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        const kind = lstatSync(at);
+        if (kind.isSymbolicLink()) throw directoryReplaced();
+        if (!kind.isDirectory()) throw err;
+      }
+    });
+  }
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return lstatSync(p).isDirectory();
+  } catch {
+    return false;
   }
 }

@@ -1,5 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { ToolInputError } from '../fs/confine.ts';
+import { readRegularFile } from '../fs/regular-file.ts';
 import { walk } from '../fs/walk.ts';
 import { byPath, filePatternMatcher } from './file-pattern.ts';
 import { modelRegExp } from './model-regexp.ts';
@@ -17,7 +19,8 @@ export function searchWithJs(q: SearchQuery): SearchOutcome {
   let complete = true;
   const searchFile = (rel: string) => {
     if (q.signal.aborted || (matchesPattern && !matchesPattern(rel))) return;
-    const hits = searchText(readFileSync(path.join(q.workspace, rel)), re);
+    const file = readListedFile(path.join(q.workspace, rel));
+    const hits = file && searchText(file, re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
@@ -33,6 +36,20 @@ export function searchWithJs(q: SearchQuery): SearchOutcome {
       },
     });
   return { files: files.sort(byPath), matches, complete };
+}
+
+/**
+ * The bytes of a file the walk listed, or undefined when it is no longer a regular file at that
+ * path (a process beside the tools replaced a directory above it: searched, it would be the host's).
+ */
+function readListedFile(abs: string): Buffer | undefined {
+  try {
+    const file = readRegularFile(abs, Number.POSITIVE_INFINITY, { decided: true });
+    return 'bytes' in file ? file.bytes : undefined;
+  } catch (err) {
+    if (err instanceof ToolInputError) return undefined;
+    throw err;
+  }
 }
 
 /** Matching lines with their context, or undefined when nothing matched or the file is binary. */

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { accessSync, constants, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ancestorRules } from '../fs/ignore-rules.ts';
 import { byPath, filePatternMatcher } from './file-pattern.ts';
+import { launchDirectly, type RipgrepLauncher, type RipgrepProcess } from './launch.ts';
 import { CONTEXT_LINES, type FileHits, type SearchOutcome, type SearchQuery } from './types.ts';
 
 /**
@@ -62,29 +61,36 @@ export function ripgrepArgs(q: SearchQuery, ignoreFile: string | undefined): str
   return args;
 }
 
-export async function searchWithRipgrep(rgPath: string, q: SearchQuery): Promise<SearchOutcome> {
+/**
+ * Searches with ripgrep, started by `launch` (directly by default). The ignore rules of the
+ * search root's ancestors go in a file of a private directory, which the launcher shows to it.
+ */
+export async function searchWithRipgrep(
+  rgPath: string,
+  q: SearchQuery,
+  launch: RipgrepLauncher = launchDirectly,
+): Promise<SearchOutcome> {
   const rules = ancestorRules(q.workspace, q.rel);
-  const ignoreFile = rules.length
-    ? path.join(tmpdir(), `nightshift-rg-ignore-${randomBytes(6).toString('hex')}`)
-    : undefined;
+  const ignoreDir = rules.length ? mkdtempSync(path.join(tmpdir(), 'nightshift-rg-')) : undefined;
+  const ignoreFile = ignoreDir && path.join(ignoreDir, 'ignore');
   if (ignoreFile) writeFileSync(ignoreFile, rules.join('\n') + '\n');
   try {
-    return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
+    const readOnly = [realpathSync(path.dirname(rgPath)), ...(ignoreDir ? [ignoreDir] : [])];
+    return await collect(launch([rgPath, ...ripgrepArgs(q, ignoreFile)], q.workspace, readOnly), q);
   } finally {
-    if (ignoreFile) rmSync(ignoreFile, { force: true });
+    if (ignoreDir) rmSync(ignoreDir, { recursive: true, force: true });
   }
 }
 
-function collect(rgPath: string, args: string[], q: SearchQuery): Promise<SearchOutcome> {
+async function collect(rg: RipgrepProcess, q: SearchQuery): Promise<SearchOutcome> {
+  const { child } = rg;
   const keep = q.filePattern?.includes('/') ? filePatternMatcher(q.filePattern) : undefined;
   const byFile = new Map<string, FileHits>();
   let matches = 0;
   let complete = true;
-  const child = spawn(rgPath, args, {
-    cwd: q.workspace,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    signal: q.signal,
-  });
+  const onAbort = () => rg.stop();
+  q.signal.addEventListener('abort', onAbort, { once: true });
+  if (q.signal.aborted) onAbort();
   const onLine = (json: string) => {
     const msg = JSON.parse(json) as RgMessage;
     if (msg.type !== 'match' && msg.type !== 'context') return;
@@ -96,25 +102,29 @@ function collect(rgPath: string, args: string[], q: SearchQuery): Promise<Search
     hits.lines.push({ n: msg.data.line_number ?? 0, text, match: msg.type === 'match' });
     if (msg.type === 'match' && ++matches >= q.ceiling && complete) {
       complete = false;
-      child.kill();
+      rg.stop();
     }
   };
   let pending = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
+  child.stdout!.setEncoding('utf8');
+  child.stdout!.on('data', (chunk: string) => {
     const parts = (pending + chunk).split('\n');
     pending = parts.pop() ?? '';
     if (complete) for (const part of parts) if (part) onLine(part);
   });
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      // exit 1 = no match; 2 = an error, fatal only when nothing could be searched (a bad regex)
-      if (code === 2 && byFile.size === 0) reject(new RipgrepError(stderr.trim() || 'ripgrep failed'));
-      else resolve({ files: [...byFile.values()].sort(byPath), matches, complete });
-    });
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (chunk: string) => (stderr += chunk));
+  const ended = await new Promise<number | null | Error>((resolve) => {
+    child.once('error', resolve);
+    child.once('close', resolve);
   });
+  q.signal.removeEventListener('abort', onAbort);
+  const failure = await rg.settle();
+  if (q.signal.aborted) throw q.signal.reason;
+  if (ended instanceof Error) throw ended;
+  if (failure) throw new RipgrepError(`${failure}: ${stderr.trim()}`);
+  // exit 1 = no match; 2 = an error, fatal only when nothing could be searched (a bad regex)
+  if (ended === 2 && byFile.size === 0) throw new RipgrepError(stderr.trim() || 'ripgrep failed');
+  return { files: [...byFile.values()].sort(byPath), matches, complete };
 }

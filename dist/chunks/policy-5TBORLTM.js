@@ -16,11 +16,11 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-3NOCFM5R.js";
+} from "./chunk-I753RHFN.js";
 import "./chunk-UTNVY6I4.js";
 import {
   compileCustomTools
-} from "./chunk-ON2MQ4EV.js";
+} from "./chunk-DDTHPR5J.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
@@ -34,14 +34,14 @@ import "./chunk-STP6PNOX.js";
 import "./chunk-4EI3F3HH.js";
 import {
   protectedPaths
-} from "./chunk-BSQ75O4G.js";
+} from "./chunk-XDZARTCW.js";
 import "./chunk-YTISN5FG.js";
 import {
   realpathDeep,
   resolvePath
-} from "./chunk-6T7BVLUO.js";
+} from "./chunk-5IXPF36X.js";
 import "./chunk-Q4O7I7FN.js";
-import "./chunk-U7FP5WPA.js";
+import "./chunk-B2FFLOXR.js";
 import "./chunk-MA4KEASN.js";
 import "./chunk-FPJNLJJ7.js";
 import {

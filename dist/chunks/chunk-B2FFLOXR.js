@@ -4,7 +4,7 @@ import {
 } from "./chunk-MA4KEASN.js";
 
 // src/audit/artifact-file.ts
-import { closeSync, constants, mkdirSync, openSync, realpathSync, writeSync } from "node:fs";
+import { closeSync, constants, mkdirSync, openSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 var CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW;
 function artifactDir(outDir, sub) {
@@ -21,9 +21,7 @@ function openArtifact(outDir, name, options = {}) {
 function writeArtifact(outDir, name, data, sub) {
   const fd = openArtifact(outDir, name, sub ? { sub } : {});
   try {
-    const bytes = typeof data === "string" ? Buffer.from(data) : data;
-    let offset = 0;
-    while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    writeFileSync(fd, data);
   } finally {
     closeSync(fd);
   }
@@ -31,7 +29,16 @@ function writeArtifact(outDir, name, data, sub) {
 }
 
 // src/tools/command/redacted-log.ts
-import { closeSync as closeSync2, constants as constants2, fstatSync, mkdtempSync, openSync as openSync2, readSync, rmSync, writeSync as writeSync2 } from "node:fs";
+import {
+  closeSync as closeSync2,
+  constants as constants2,
+  fstatSync,
+  mkdtempSync,
+  openSync as openSync2,
+  readSync,
+  rmSync,
+  writeFileSync as writeFileSync2
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path2 from "node:path";
 import { StringDecoder } from "node:string_decoder";
@@ -111,11 +118,10 @@ var RedactedLog = class {
       this.#checkLimit();
       this.#pump(Number.POSITIVE_INFINITY);
       if (this.#stream)
-        writeAll(this.#dest, Buffer.from(this.#stream.push(this.#decoder.end()) + this.#stream.end()));
-      if (this.#limited)
-        writeAll(this.#dest, Buffer.from(`
+        writeFileSync2(this.#dest, this.#stream.push(this.#decoder.end()) + this.#stream.end());
+      if (this.#limited) writeFileSync2(this.#dest, `
 [nightshift: output cut at ${this.#maxBytes} bytes]
-`));
+`);
     } finally {
       closeSync2(this.#src);
       closeSync2(this.#dest);
@@ -137,14 +143,10 @@ var RedactedLog = class {
       this.#offset += n;
       copied += n;
       const bytes = this.#buf.subarray(0, n);
-      writeAll(this.#dest, this.#stream ? Buffer.from(this.#stream.push(this.#decoder.write(bytes))) : bytes);
+      writeFileSync2(this.#dest, this.#stream ? this.#stream.push(this.#decoder.write(bytes)) : bytes);
     }
   }
 };
-function writeAll(fd, buf) {
-  let offset = 0;
-  while (offset < buf.length) offset += writeSync2(fd, buf, offset, buf.length - offset);
-}
 function openRedactedMirror(dest, redactor, options = {}) {
   const scratch = mkdtempSync(path2.join(tmpdir(), "nightshift-out-"));
   const raw = path2.join(scratch, "output");

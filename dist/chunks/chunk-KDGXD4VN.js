@@ -10,17 +10,17 @@ import {
 import {
   pathPart,
   protectedPaths
-} from "./chunk-BSQ75O4G.js";
+} from "./chunk-XDZARTCW.js";
 import {
   readRegularFile
-} from "./chunk-SVH3JRL5.js";
+} from "./chunk-BYGVUPRW.js";
 import {
   strictest
 } from "./chunk-YTISN5FG.js";
 import {
   PathError,
   resolvePath
-} from "./chunk-6T7BVLUO.js";
+} from "./chunk-5IXPF36X.js";
 
 // src/run/start-state.ts
 import path3 from "node:path";

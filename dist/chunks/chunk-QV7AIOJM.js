@@ -9,7 +9,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-3NOCFM5R.js";
+} from "./chunk-I753RHFN.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-GARXY7NW.js";
+} from "./chunk-ADAMXIRZ.js";
 import {
   baselineWasmOnly
 } from "./chunk-UTNVY6I4.js";
@@ -31,7 +31,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-5IILC2ZI.js";
+} from "./chunk-JMTTGBL7.js";
 import {
   fileRestriction,
   groupsOf,
@@ -50,7 +50,7 @@ import {
   killLiveGroups,
   readHeadTail,
   runLogged
-} from "./chunk-ON2MQ4EV.js";
+} from "./chunk-DDTHPR5J.js";
 import {
   compileBrowserAllow,
   decideBrowserHost,
@@ -88,7 +88,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-66ZTQVAH.js";
+} from "./chunk-KDGXD4VN.js";
 import {
   currentBranch,
   gitClient,
@@ -103,7 +103,7 @@ import {
 } from "./chunk-RX6J2B6G.js";
 import {
   protectedPaths
-} from "./chunk-BSQ75O4G.js";
+} from "./chunk-XDZARTCW.js";
 import {
   allowedBy,
   quote
@@ -111,14 +111,14 @@ import {
 import {
   PathError,
   resolvePath
-} from "./chunk-6T7BVLUO.js";
+} from "./chunk-5IXPF36X.js";
 import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
 import {
   artifactDir,
   writeArtifact
-} from "./chunk-U7FP5WPA.js";
+} from "./chunk-B2FFLOXR.js";
 import {
   MAX_TOOL_OUTPUT_BYTES,
   Redactor,
@@ -2724,7 +2724,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-2GIS72HA.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-IP2LYKU4.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path13.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -5,7 +5,7 @@ import {
 } from "./chunk-YTISN5FG.js";
 import {
   realpathDeep
-} from "./chunk-6T7BVLUO.js";
+} from "./chunk-5IXPF36X.js";
 
 // src/policy/protected-paths.ts
 function protectedPaths(policy, run) {

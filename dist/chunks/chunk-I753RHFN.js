@@ -16,7 +16,7 @@ import {
 } from "./chunk-VTQQ4XSG.js";
 import {
   pathPart
-} from "./chunk-BSQ75O4G.js";
+} from "./chunk-XDZARTCW.js";
 import {
   allowedBy,
   bestGlob,

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-LCHCI4DI.js";
+} from "./chunk-KXYAMEUM.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,17 +13,17 @@ import {
   UsageError
 } from "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-ZOM743RZ.js";
+import "./chunk-QV7AIOJM.js";
 import "./chunk-53Q6SDXG.js";
-import "./chunk-3NOCFM5R.js";
-import "./chunk-GARXY7NW.js";
+import "./chunk-I753RHFN.js";
+import "./chunk-ADAMXIRZ.js";
 import "./chunk-UTNVY6I4.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-5IILC2ZI.js";
+import "./chunk-JMTTGBL7.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import "./chunk-RPR6HAKR.js";
-import "./chunk-ON2MQ4EV.js";
+import "./chunk-DDTHPR5J.js";
 import {
   parseDuration
 } from "./chunk-VTQQ4XSG.js";
@@ -35,16 +35,16 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-66ZTQVAH.js";
+import "./chunk-KDGXD4VN.js";
 import "./chunk-RX6J2B6G.js";
-import "./chunk-BSQ75O4G.js";
-import "./chunk-SVH3JRL5.js";
+import "./chunk-XDZARTCW.js";
+import "./chunk-BYGVUPRW.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-6T7BVLUO.js";
+import "./chunk-5IXPF36X.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-U7FP5WPA.js";
+import "./chunk-B2FFLOXR.js";
 import "./chunk-MA4KEASN.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-Z3FKFVIF.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-KIIMLGBD.js";
+} from "./chunk-OJAGOJQC.js";
 import {
   parse
 } from "./chunk-7BAYPWD7.js";
@@ -13,20 +13,20 @@ import {
   printErr,
   printOut
 } from "./chunk-36JSAU4X.js";
-import "./chunk-5IILC2ZI.js";
+import "./chunk-JMTTGBL7.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import "./chunk-RPR6HAKR.js";
-import "./chunk-ON2MQ4EV.js";
+import "./chunk-DDTHPR5J.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-6T7BVLUO.js";
+import "./chunk-5IXPF36X.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-U7FP5WPA.js";
+import "./chunk-B2FFLOXR.js";
 import "./chunk-MA4KEASN.js";
 import "./chunk-FPJNLJJ7.js";
 import {

@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-GARXY7NW.js";
+} from "./chunk-ADAMXIRZ.js";
 import "./chunk-UTNVY6I4.js";
 import {
   resolveModes,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-ON2MQ4EV.js";
+} from "./chunk-DDTHPR5J.js";
 import {
   loadPolicy
 } from "./chunk-VTQQ4XSG.js";
@@ -43,12 +43,12 @@ import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-SVH3JRL5.js";
+import "./chunk-BYGVUPRW.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-6T7BVLUO.js";
+import "./chunk-5IXPF36X.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
-import "./chunk-U7FP5WPA.js";
+import "./chunk-B2FFLOXR.js";
 import "./chunk-MA4KEASN.js";
 import "./chunk-FPJNLJJ7.js";
 import {

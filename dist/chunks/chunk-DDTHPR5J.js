@@ -8,12 +8,12 @@ import {
   ToolInputError,
   refusalsAsResults,
   resolveInside,
-  statOrUndefined
-} from "./chunk-6T7BVLUO.js";
+  statAt
+} from "./chunk-5IXPF36X.js";
 import {
   artifactDir,
   openRedactedMirror
-} from "./chunk-U7FP5WPA.js";
+} from "./chunk-B2FFLOXR.js";
 import {
   MAX_TOOL_OUTPUT_BYTES
 } from "./chunk-MA4KEASN.js";
@@ -253,8 +253,7 @@ var runShellForTool = (command, cwd, ctx) => refusalsAsResults(async () => {
   if (command.includes("\0"))
     throw new ToolInputError("the command contains a NUL byte, which no shell accepts");
   const dir = resolveInside(ctx.workspace, cwd);
-  if (!statOrUndefined(dir.abs)?.isDirectory())
-    throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
+  if (!statAt(dir.abs)?.isDirectory()) throw new ToolInputError(`cwd ${dir.rel} is not a directory`);
   const { exit, ...log } = await runLogged({
     command,
     cwd: dir.abs,
@@ -387,6 +386,9 @@ var declaredAt = (name, tool) => (path2, message) => ({
 });
 
 export {
+  killGroup,
+  trackGroup,
+  untrackGroup,
   killLiveGroups,
   SHELL,
   exitCause,

@@ -29,7 +29,7 @@ import {
 import {
   artifactDir,
   openRedactedMirror
-} from "./chunk-U7FP5WPA.js";
+} from "./chunk-B2FFLOXR.js";
 import {
   DEFAULT_LIMITS,
   MAX_TOOL_OUTPUT_BYTES,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-ON2MQ4EV.js";
+} from "./chunk-DDTHPR5J.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

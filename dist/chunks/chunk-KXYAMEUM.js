@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ZOM743RZ.js";
+} from "./chunk-QV7AIOJM.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

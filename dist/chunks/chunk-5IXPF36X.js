@@ -57,7 +57,6 @@ function lstatOrNothing(p) {
 }
 
 // src/tools/fs/confine.ts
-import { statSync } from "node:fs";
 var ToolInputError = class extends Error {
   name = "ToolInputError";
 };
@@ -76,13 +75,6 @@ function resolveInside(workspace, given, protectedDirs = []) {
     );
   return resolved;
 }
-function statOrUndefined(abs) {
-  try {
-    return statSync(abs);
-  } catch {
-    return void 0;
-  }
-}
 function printable(text) {
   return text.replace(/[\u0000-\u001f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
@@ -99,13 +91,105 @@ function refuseProtected(target) {
     throw new ToolInputError(`${target.rel} is inside ${target.protected}, which tools may never write`);
 }
 
+// src/tools/fs/opened-at.ts
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync as lstatSync2,
+  mkdirSync,
+  openSync,
+  readlinkSync as readlinkSync2
+} from "node:fs";
+import path2 from "node:path";
+function openAt(abs, flags) {
+  const fd = openSync(abs, flags);
+  const actual = openedPath(fd);
+  if (actual === void 0 || actual === abs) return fd;
+  closeSync(fd);
+  throw new ToolInputError(
+    "the file changed while it was being opened (a directory above it was replaced); nothing was read or written, try again"
+  );
+}
+var NAME_ONLY = process.platform === "linux" ? 2097152 : constants.O_RDONLY | constants.O_NONBLOCK;
+function statAt(abs) {
+  let fd;
+  try {
+    fd = openAt(abs, NAME_ONLY);
+  } catch (err) {
+    if (err instanceof ToolInputError) throw err;
+    return void 0;
+  }
+  try {
+    return fstatSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+function openedPath(fd) {
+  try {
+    return readlinkSync2(`/proc/self/fd/${fd}`);
+  } catch {
+    return void 0;
+  }
+}
+var directoryReplaced = () => new ToolInputError(
+  "a directory changed while it was being written (it, or one above it, was replaced); nothing was written, try again"
+);
+function inDirectoryOf(abs, body) {
+  const dir = path2.dirname(abs);
+  let fd;
+  try {
+    fd = openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+  } catch (err) {
+    const code = err.code;
+    throw code === "ELOOP" || code === "ENOTDIR" ? directoryReplaced() : err;
+  }
+  try {
+    const actual = openedPath(fd);
+    if (actual !== void 0 && actual !== dir) throw directoryReplaced();
+    return body(
+      actual === void 0 ? (name) => path2.join(dir, name) : (name) => `/proc/self/fd/${fd}/${name}`
+    );
+  } finally {
+    closeSync(fd);
+  }
+}
+function makeParentsAt(abs) {
+  const missing = [];
+  for (let dir = path2.dirname(abs); !isDirectory(dir); dir = path2.dirname(dir)) missing.push(dir);
+  for (const dir of missing.reverse()) {
+    inDirectoryOf(dir, (entry) => {
+      const at = entry(path2.basename(dir));
+      try {
+        mkdirSync(at);
+      } catch (err) {
+        if (err.code !== "EEXIST") throw err;
+        const kind = lstatSync2(at);
+        if (kind.isSymbolicLink()) throw directoryReplaced();
+        if (!kind.isDirectory()) throw err;
+      }
+    });
+  }
+}
+function isDirectory(p) {
+  try {
+    return lstatSync2(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 export {
   PathError,
   resolvePath,
   realpathDeep,
   ToolInputError,
   resolveInside,
-  statOrUndefined,
   refusalsAsResults,
-  refuseProtected
+  refuseProtected,
+  openAt,
+  statAt,
+  inDirectoryOf,
+  makeParentsAt
 };

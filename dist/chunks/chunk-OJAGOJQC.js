@@ -2,7 +2,7 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-5IILC2ZI.js";
+} from "./chunk-JMTTGBL7.js";
 import {
   resolveModes
 } from "./chunk-ME456WAR.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-ON2MQ4EV.js";
+} from "./chunk-DDTHPR5J.js";
 import {
   isMap,
   isSeq,

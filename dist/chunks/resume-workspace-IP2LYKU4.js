@@ -3,14 +3,14 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-66ZTQVAH.js";
+} from "./chunk-KDGXD4VN.js";
 import {
   openRepo
 } from "./chunk-RX6J2B6G.js";
-import "./chunk-BSQ75O4G.js";
-import "./chunk-SVH3JRL5.js";
+import "./chunk-XDZARTCW.js";
+import "./chunk-BYGVUPRW.js";
 import "./chunk-YTISN5FG.js";
-import "./chunk-6T7BVLUO.js";
+import "./chunk-5IXPF36X.js";
 import "./chunk-Q4O7I7FN.js";
 import {
   ConfigError

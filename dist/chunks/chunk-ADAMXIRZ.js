@@ -17,9 +17,12 @@ import {
 } from "./chunk-RPR6HAKR.js";
 import {
   commandLogPath,
+  killGroup,
   runShellForTool,
-  storedCommandIds
-} from "./chunk-ON2MQ4EV.js";
+  storedCommandIds,
+  trackGroup,
+  untrackGroup
+} from "./chunk-DDTHPR5J.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -40,22 +43,23 @@ import {
   require_mod
 } from "./chunk-HTPVOMDB.js";
 import {
-  inDirectoryOf,
-  openAt,
   readRegularFile
-} from "./chunk-SVH3JRL5.js";
+} from "./chunk-BYGVUPRW.js";
 import {
   require_picomatch
 } from "./chunk-YTISN5FG.js";
 import {
   ToolInputError,
+  inDirectoryOf,
+  makeParentsAt,
+  openAt,
   realpathDeep,
   refusalsAsResults,
   refuseProtected,
   resolveInside,
   resolvePath,
-  statOrUndefined
-} from "./chunk-6T7BVLUO.js";
+  statAt
+} from "./chunk-5IXPF36X.js";
 import {
   sanitize
 } from "./chunk-ISFJ6VFM.js";
@@ -838,25 +842,19 @@ import {
   closeSync,
   constants,
   fchmodSync,
-  mkdirSync,
+  lstatSync,
   openSync,
   renameSync,
-  statSync,
   unlinkSync,
-  writeSync
+  writeFileSync
 } from "node:fs";
 import path from "node:path";
 function writeFileAtomic(file, content, setMode) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  let mode = setMode;
-  try {
-    mode ??= statSync(file).mode & 4095;
-  } catch {
-    mode = void 0;
-  }
+  makeParentsAt(file);
   const name = path.basename(file);
   const tmpName = `.${name}.nightshift-${randomBytes(6).toString("hex")}.tmp`;
   inDirectoryOf(file, (entry) => {
+    const mode = setMode ?? modeOf(entry(name));
     const tmp = entry(tmpName);
     const fd = openSync(
       tmp,
@@ -865,9 +863,7 @@ function writeFileAtomic(file, content, setMode) {
     );
     let open = true;
     try {
-      const bytes = typeof content === "string" ? Buffer.from(content) : content;
-      for (let offset = 0; offset < bytes.length; )
-        offset += writeSync(fd, bytes, offset, bytes.length - offset);
+      writeFileSync(fd, content);
       if (mode !== void 0) fchmodSync(fd, mode);
       closeSync(fd);
       open = false;
@@ -881,6 +877,14 @@ function writeFileAtomic(file, content, setMode) {
       throw err;
     }
   });
+}
+function modeOf(entry) {
+  try {
+    const stat = lstatSync(entry);
+    return stat.isFile() ? stat.mode & 4095 : void 0;
+  } catch {
+    return void 0;
+  }
 }
 
 // src/tools/diff/encoding.ts
@@ -1127,7 +1131,7 @@ function createApplyDiffTool(options = {}) {
 var applyDiffTool = createApplyDiffTool();
 
 // src/tools/apply-patch.ts
-import { lstatSync, mkdirSync as mkdirSync2, readlinkSync, statSync as statSync2, symlinkSync, unlinkSync as unlinkSync2 } from "node:fs";
+import { lstatSync as lstatSync2, readlinkSync, statSync, symlinkSync, unlinkSync as unlinkSync2 } from "node:fs";
 import path2 from "node:path";
 
 // src/tools/diff/apply-patch-chunks.ts
@@ -1237,7 +1241,7 @@ var applyPatchTool = defineTool({
       let entry = plan.get(abs);
       if (!entry) {
         const link = symlinkText(abs);
-        entry = link !== void 0 ? { doc: null, link, changed: false } : fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync2(abs).mode & 4095, changed: false } : { doc: null, changed: false };
+        entry = link !== void 0 ? { doc: null, link, changed: false } : fileExists(abs) ? { doc: readDoc(abs, given), mode: statSync(abs).mode & 4095, changed: false } : { doc: null, changed: false };
         plan.set(abs, entry);
       }
       return entry;
@@ -1312,7 +1316,7 @@ function moveLink(op, abs, entry, ctx, load3) {
 }
 function symlinkText(abs) {
   try {
-    return lstatSync(abs).isSymbolicLink() ? readlinkSync(abs) : void 0;
+    return lstatSync2(abs).isSymbolicLink() ? readlinkSync(abs) : void 0;
   } catch {
     return void 0;
   }
@@ -1341,7 +1345,7 @@ function commit(plan) {
       if (before) unlinkAt(abs);
       if (entry.link !== void 0) {
         const link = entry.link;
-        mkdirSync2(path2.dirname(abs), { recursive: true });
+        makeParentsAt(abs);
         inDirectoryOf(abs, (at) => symlinkSync(link, at(path2.basename(abs))));
       }
     }
@@ -1564,7 +1568,7 @@ function structuredCompletionTool(schema) {
 
 // src/tools/codebase-search/files.ts
 import { createHash } from "node:crypto";
-import { closeSync as closeSync3, constants as constants3, fstatSync, openSync as openSync3, readFileSync as readFileSync3, realpathSync, statSync as statSync3 } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
 import path6 from "node:path";
 
 // src/tools/code-definitions/grammars.ts
@@ -1751,7 +1755,6 @@ function readDirectoryAt(abs) {
 }
 
 // src/tools/list-code-definition-names.ts
-import { readFileSync as readFileSync2 } from "node:fs";
 import path5 from "node:path";
 
 // src/tools/code-definitions/languages.ts
@@ -1972,7 +1975,9 @@ var DEFINITION_FILES_LIMIT = 50;
 var MAX_FILE_BYTES = 1e6;
 var languageOf = (rel) => LANGUAGES.get(path5.extname(rel).toLowerCase());
 async function outline(abs, rel, spec) {
-  const definitions = await definitionsIn(readFileSync2(abs, "utf8"), spec, rel);
+  const file = readRegularFile(abs, MAX_FILE_BYTES, { decided: true });
+  if (!("bytes" in file)) return void 0;
+  const definitions = await definitionsIn(file.bytes.toString("utf8"), spec, rel);
   return definitions.length ? formatDefinitions(rel, definitions) : void 0;
 }
 var listCodeDefinitionNamesTool = defineTool({
@@ -1985,7 +1990,7 @@ var listCodeDefinitionNamesTool = defineTool({
   access: ({ path: given }) => [{ kind: "read", path: given }],
   execute: ({ path: given }, ctx) => refusalsAsResults(async () => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
-    const stat = statOrUndefined(abs);
+    const stat = statAt(abs);
     if (!stat) throw new ToolInputError(`path not found: ${rel}`);
     if (stat.isFile()) {
       const spec = languageOf(rel);
@@ -2009,9 +2014,10 @@ var listCodeDefinitionNamesTool = defineTool({
     files.sort();
     const parts = [];
     for (const file of files.slice(0, DEFINITION_FILES_LIMIT)) {
-      const fileAbs = path5.join(ctx.workspace, file);
-      if ((statOrUndefined(fileAbs)?.size ?? 0) > MAX_FILE_BYTES) continue;
-      const part = await outline(fileAbs, file, languageOf(file));
+      const part = await outline(path5.join(ctx.workspace, file), file, languageOf(file)).catch((err) => {
+        if (err instanceof ToolInputError) return void 0;
+        throw err;
+      });
       if (part) parts.push(part);
     }
     if (files.length > DEFINITION_FILES_LIMIT)
@@ -2078,7 +2084,7 @@ function indexableFiles(workspace, readable, skipDirs, maxFiles) {
       if (e.kind !== "file" || !readable(e.rel) || skipped(e.rel)) return;
       if (files.size >= maxFiles) return complete = false;
       try {
-        const stat = statSync3(path6.join(workspace, e.rel));
+        const stat = statSync2(path6.join(workspace, e.rel));
         if (stat.size <= MAX_FILE_BYTES) files.set(e.rel, { size: stat.size, mtimeMs: stat.mtimeMs });
       } catch {
       }
@@ -2100,21 +2106,11 @@ async function readChunks(workspace, rel) {
   }));
 }
 function readInside(workspace, rel) {
-  const abs = path6.join(workspace, rel);
-  let fd;
   try {
-    fd = openSync3(abs, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+    const file = readRegularFile(path6.join(workspace, rel), MAX_FILE_BYTES, { decided: true });
+    return "bytes" in file ? file.bytes : void 0;
   } catch {
     return void 0;
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return void 0;
-    const parent = path6.relative(workspace, realpathSync(path6.dirname(abs)));
-    if (parent.startsWith("..") || path6.isAbsolute(parent)) return void 0;
-    return readFileSync3(fd);
-  } finally {
-    closeSync3(fd);
   }
 }
 var sha256 = (text) => createHash("sha256").update(text).digest("hex");
@@ -2344,13 +2340,13 @@ var EmbeddingsError = class extends Error {
 };
 
 // src/tools/fs/lines.ts
-import { closeSync as closeSync4, constants as constants4, openSync as openSync4, readSync } from "node:fs";
+import { closeSync as closeSync3, constants as constants3, openSync as openSync3, readSync } from "node:fs";
 var CHUNK_BYTES = 64 * 1024;
 var NEWLINE = 10;
 var chunk = Buffer.allocUnsafe(CHUNK_BYTES);
 function scanLines(file, visit, options = {}) {
   const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
-  const fd = (options.decided ? openAt : openSync4)(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  const fd = (options.decided ? openAt : openSync3)(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
   try {
     let carry = [];
     let kept = 0;
@@ -2393,7 +2389,7 @@ function scanLines(file, visit, options = {}) {
     if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
     return { lines: n, stopped: false };
   } finally {
-    closeSync4(fd);
+    closeSync3(fd);
   }
 }
 function lineText(line, maxChars, bytes = line.length, decode2 = (b) => b.toString("utf8")) {
@@ -2499,7 +2495,7 @@ var SemanticIndex = class _SemanticIndex {
 };
 
 // src/tools/codebase-search/vector-cache.ts
-import { appendFileSync, existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync4 } from "node:fs";
+import { appendFileSync, existsSync as existsSync2, mkdirSync, readFileSync as readFileSync2 } from "node:fs";
 import path7 from "node:path";
 var VectorCache = class {
   #file;
@@ -2509,7 +2505,7 @@ var VectorCache = class {
     const name = sha256(`${endpoint.baseUrl}\0${endpoint.model}`).slice(0, 16);
     this.#file = path7.join(cacheDir, "embeddings", `${name}.tsv`);
     if (!existsSync2(this.#file)) return;
-    for (const line of readFileSync4(this.#file, "utf8").split("\n")) {
+    for (const line of readFileSync2(this.#file, "utf8").split("\n")) {
       const [hash, data] = line.split("	");
       if (!hash || !data || !/^[0-9a-f]{64}$/.test(hash)) continue;
       const bytes = Buffer.from(data, "base64");
@@ -2538,7 +2534,7 @@ var VectorCache = class {
 `
       );
     }
-    mkdirSync3(path7.dirname(this.#file), { recursive: true });
+    mkdirSync(path7.dirname(this.#file), { recursive: true });
     appendFileSync(this.#file, lines.join(""));
   }
 };
@@ -2584,8 +2580,7 @@ var codebaseSearchTool = defineTool({
   access: ({ path: given }) => [{ kind: "read", path: given ?? "." }],
   execute: ({ query, path: given }, ctx) => refusalsAsResults(async () => {
     const { abs, rel } = resolveInside(ctx.workspace, given ?? ".");
-    if (!statOrUndefined(abs))
-      throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
+    if (!statAt(abs)) throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
     const usage = { requests: 0, inputs: 0, tokens: 0 };
     const index = await indexFor(ctx);
     let hits;
@@ -2771,7 +2766,7 @@ var executeCommandTool = defineTool({
 });
 
 // src/tools/fetch-instructions.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 var TOPICS = {
   create_mode: "create-mode.md",
   create_mcp_server: "create-mcp-server.md"
@@ -2785,7 +2780,7 @@ var fetchInstructionsTool = defineTool({
   }),
   execute: ({ task }) => {
     const file = TOPICS[task];
-    return Promise.resolve({ ok: true, output: readFileSync5(requireAsset(`instructions/${file}`), "utf8") });
+    return Promise.resolve({ ok: true, output: readFileSync3(requireAsset(`instructions/${file}`), "utf8") });
   }
 });
 
@@ -2852,7 +2847,7 @@ var listFilesTool = defineTool({
   access: ({ path: path16 }) => [{ kind: "read", path: path16 }],
   execute: ({ path: given, recursive = false }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
-    const stat = statOrUndefined(abs);
+    const stat = statAt(abs);
     if (!stat) throw new ToolInputError(`directory not found: ${rel}`);
     if (!stat.isDirectory())
       throw new ToolInputError(`${rel} is a file, not a directory; use read_file to read it`);
@@ -2906,7 +2901,7 @@ ${result2}` };
 });
 
 // src/tools/read-command-output.ts
-import { statSync as statSync4 } from "node:fs";
+import { statSync as statSync3 } from "node:fs";
 
 // src/tools/search/model-regexp.ts
 import v8 from "node:v8";
@@ -3016,7 +3011,7 @@ function pageLog(file, offset, limit) {
     maxBytes: MAX_TOOL_OUTPUT_BYTES,
     maxLineChars: MAX_LINE_CHARS3,
     countTotalBelowBytes: Number.POSITIVE_INFINITY,
-    fileBytes: statSync4(file).size,
+    fileBytes: statSync3(file).size,
     refuseBinary: false
   });
   if ("binaryAt" in page) throw new Error("unreachable: binary refusal is off");
@@ -3059,7 +3054,7 @@ var readCommandOutputTool = defineTool({
 });
 
 // src/tools/read-file.ts
-import { closeSync as closeSync5, constants as constants5, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync4, constants as constants4, readSync as readSync2 } from "node:fs";
 
 // src/tools/fs/line-decoder.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
@@ -3105,7 +3100,7 @@ var readFileTool = defineTool({
   access: ({ path: path16 }) => [{ kind: "read", path: path16 }],
   execute: ({ path: given, offset = 1, limit = READ_DEFAULT_LIMIT }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
-    const stat = statOrUndefined(abs);
+    const stat = statAt(abs);
     if (!stat) throw new ToolInputError(`file not found: ${rel}; use list_files to see what exists`);
     if (stat.isDirectory())
       throw new ToolInputError(`${rel} is a directory; use list_files to see its contents`);
@@ -3162,17 +3157,17 @@ function readPage(abs, rel, o) {
 }
 function utf16Bom(abs) {
   const head = Buffer.alloc(2);
-  const fd = openAt(abs, constants5.O_RDONLY | constants5.O_NONBLOCK);
+  const fd = openAt(abs, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
     readSync2(fd, head, 0, 2, 0);
   } finally {
-    closeSync5(fd);
+    closeSync4(fd);
   }
   return head[0] === 255 && head[1] === 254 || head[0] === 254 && head[1] === 255;
 }
 
 // src/tools/run-slash-command.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync6 } from "node:fs";
+import { readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
 import path8 from "node:path";
 
 // src/tools/slash-commands/command-file.ts
@@ -3234,10 +3229,10 @@ function findCommand(name, ctx) {
     };
   const rel = `${COMMANDS_DIR}/${name}.md`;
   const { abs } = resolveInside(ctx.workspace, rel);
-  if (!statOrUndefined(abs)?.isFile()) return void 0;
+  if (!statAt(abs)?.isFile()) return void 0;
   if (!ctx.readable(rel)) throw new ToolInputError(`reading ${rel} is denied by the policy's read rules`);
   try {
-    return parseCommandFile(name, readFileSync6(abs, "utf8"));
+    return parseCommandFile(name, readFileSync4(abs, "utf8"));
   } catch (err) {
     throw new ToolInputError(`${rel} is not a valid command file: ${err.message}`, { cause: err });
   }
@@ -3425,7 +3420,7 @@ ${blocks.join("\n\n")}${notice}`;
 }
 
 // src/tools/search/js-search.ts
-import { readFileSync as readFileSync7, statSync as statSync5 } from "node:fs";
+import { statSync as statSync4 } from "node:fs";
 import path10 from "node:path";
 
 // src/tools/search/types.ts
@@ -3440,13 +3435,14 @@ function searchWithJs(q) {
   let complete = true;
   const searchFile = (rel) => {
     if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const hits = searchText(readFileSync7(path10.join(q.workspace, rel)), re);
+    const file = readListedFile(path10.join(q.workspace, rel));
+    const hits = file && searchText(file, re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
     if (matches >= q.ceiling) complete = false;
   };
-  if (statSync5(path10.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
+  if (statSync4(path10.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
   else
     walk(q.workspace, q.rel, {
       recursive: true,
@@ -3456,6 +3452,15 @@ function searchWithJs(q) {
       }
     });
   return { files: files.sort(byPath), matches, complete };
+}
+function readListedFile(abs) {
+  try {
+    const file = readRegularFile(abs, Number.POSITIVE_INFINITY, { decided: true });
+    return "bytes" in file ? file.bytes : void 0;
+  } catch (err) {
+    if (err instanceof ToolInputError) return void 0;
+    throw err;
+  }
 }
 function searchText(buf, re) {
   if (buf.includes(0)) return void 0;
@@ -3478,10 +3483,40 @@ function searchText(buf, re) {
   return { lines, matches: hitIndexes.length };
 }
 
-// src/tools/search/ripgrep.ts
+// src/tools/search/launch.ts
 import { spawn } from "node:child_process";
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { accessSync, constants as constants6, rmSync, writeFileSync } from "node:fs";
+var launchDirectly = (argv, cwd) => {
+  const child = spawn(argv[0], argv.slice(1), { cwd, stdio: ["ignore", "pipe", "pipe"] });
+  return { child, stop: () => child.kill(), settle: () => Promise.resolve(void 0) };
+};
+function launchInSandbox(sandbox) {
+  return (argv, cwd, readOnly) => {
+    const spawned = sandbox.spawn(argv, { cwd, stdio: ["ignore", "pipe", "pipe"], readOnly, offline: true });
+    const pgid = spawned.child.pid;
+    if (pgid !== void 0) trackGroup(pgid);
+    let stopped = false;
+    const kill = () => {
+      if (pgid !== void 0) killGroup(pgid, "SIGKILL");
+    };
+    return {
+      child: spawned.child,
+      stop: () => {
+        stopped = true;
+        kill();
+      },
+      settle: async () => {
+        kill();
+        if (pgid !== void 0) untrackGroup(pgid);
+        const failed = await spawned.sandboxFailed && !stopped;
+        await spawned.reap();
+        return failed ? `the sandbox (${sandbox.backend}) did not start` : void 0;
+      }
+    };
+  };
+}
+
+// src/tools/search/ripgrep.ts
+import { accessSync, constants as constants5, mkdtempSync, realpathSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import path11 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
@@ -3495,7 +3530,7 @@ function findOnPath(name, pathEnv) {
   for (const dir of pathEnv.split(path11.delimiter).filter(Boolean)) {
     const candidate = path11.join(dir, name);
     try {
-      accessSync(candidate, constants6.X_OK);
+      accessSync(candidate, constants5.X_OK);
       return candidate;
     } catch {
     }
@@ -3516,26 +3551,27 @@ function ripgrepArgs(q, ignoreFile) {
   args.push("-e", q.regex, "--", q.rel);
   return args;
 }
-async function searchWithRipgrep(rgPath, q) {
+async function searchWithRipgrep(rgPath, q, launch = launchDirectly) {
   const rules = ancestorRules(q.workspace, q.rel);
-  const ignoreFile = rules.length ? path11.join(tmpdir(), `nightshift-rg-ignore-${randomBytes2(6).toString("hex")}`) : void 0;
-  if (ignoreFile) writeFileSync(ignoreFile, rules.join("\n") + "\n");
+  const ignoreDir = rules.length ? mkdtempSync(path11.join(tmpdir(), "nightshift-rg-")) : void 0;
+  const ignoreFile = ignoreDir && path11.join(ignoreDir, "ignore");
+  if (ignoreFile) writeFileSync2(ignoreFile, rules.join("\n") + "\n");
   try {
-    return await collect(rgPath, ripgrepArgs(q, ignoreFile), q);
+    const readOnly = [realpathSync(path11.dirname(rgPath)), ...ignoreDir ? [ignoreDir] : []];
+    return await collect(launch([rgPath, ...ripgrepArgs(q, ignoreFile)], q.workspace, readOnly), q);
   } finally {
-    if (ignoreFile) rmSync(ignoreFile, { force: true });
+    if (ignoreDir) rmSync(ignoreDir, { recursive: true, force: true });
   }
 }
-function collect(rgPath, args, q) {
+async function collect(rg, q) {
+  const { child } = rg;
   const keep = q.filePattern?.includes("/") ? filePatternMatcher(q.filePattern) : void 0;
   const byFile = /* @__PURE__ */ new Map();
   let matches = 0;
   let complete = true;
-  const child = spawn(rgPath, args, {
-    cwd: q.workspace,
-    stdio: ["ignore", "pipe", "pipe"],
-    signal: q.signal
-  });
+  const onAbort = () => rg.stop();
+  q.signal.addEventListener("abort", onAbort, { once: true });
+  if (q.signal.aborted) onAbort();
   const onLine = (json) => {
     const msg = JSON.parse(json);
     if (msg.type !== "match" && msg.type !== "context") return;
@@ -3547,7 +3583,7 @@ function collect(rgPath, args, q) {
     hits.lines.push({ n: msg.data.line_number ?? 0, text, match: msg.type === "match" });
     if (msg.type === "match" && ++matches >= q.ceiling && complete) {
       complete = false;
-      child.kill();
+      rg.stop();
     }
   };
   let pending = "";
@@ -3562,13 +3598,17 @@ function collect(rgPath, args, q) {
   });
   child.stderr.setEncoding("utf8");
   child.stderr.on("data", (chunk2) => stderr += chunk2);
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code === 2 && byFile.size === 0) reject(new RipgrepError(stderr.trim() || "ripgrep failed"));
-      else resolve({ files: [...byFile.values()].sort(byPath), matches, complete });
-    });
+  const ended = await new Promise((resolve) => {
+    child.once("error", resolve);
+    child.once("close", resolve);
   });
+  q.signal.removeEventListener("abort", onAbort);
+  const failure2 = await rg.settle();
+  if (q.signal.aborted) throw q.signal.reason;
+  if (ended instanceof Error) throw ended;
+  if (failure2) throw new RipgrepError(`${failure2}: ${stderr.trim()}`);
+  if (ended === 2 && byFile.size === 0) throw new RipgrepError(stderr.trim() || "ripgrep failed");
+  return { files: [...byFile.values()].sort(byPath), matches, complete };
 }
 
 // src/tools/search-files.ts
@@ -3581,7 +3621,7 @@ async function pickEngine() {
 async function searchFiles(q, engine, readable = () => true) {
   let found;
   try {
-    found = engine.engine === "ripgrep" ? await searchWithRipgrep(engine.rgPath, q) : searchWithJs(q);
+    found = engine.engine === "ripgrep" ? await searchWithRipgrep(engine.rgPath, q, engine.launch) : searchWithJs(q);
   } catch (err) {
     if (err instanceof RipgrepError) throw new ToolInputError(`search failed: ${err.message}`);
     throw err;
@@ -3613,7 +3653,7 @@ var searchFilesTool = defineTool({
   access: ({ path: path16 }) => [{ kind: "read", path: path16 }],
   execute: ({ path: given, regex, file_pattern }, ctx) => refusalsAsResults(async () => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
-    const stat = statOrUndefined(abs);
+    const stat = statAt(abs);
     if (!stat) throw new ToolInputError(`path not found: ${rel}; use list_files to see what exists`);
     if (!stat.isFile() && !stat.isDirectory())
       throw new ToolInputError(`${rel} is not a regular file or a directory (a FIFO, socket or device)`);
@@ -3627,6 +3667,8 @@ var searchFilesTool = defineTool({
       throw new ToolInputError(`file_pattern ${JSON.stringify(file_pattern)}: ${err.message}`);
     }
     const engine = await pickEngine();
+    if (engine.engine === "ripgrep" && ctx.sandbox.backend === "bubblewrap" && ctx.sandbox.running > 0)
+      engine.launch = launchInSandbox(ctx.sandbox);
     try {
       if (engine.engine === "js") modelRegExp(regex);
       else new RegExp(regex);
@@ -3658,7 +3700,7 @@ var switchModeTool = defineTool({
 });
 
 // src/tools/prebuilt-schemas.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 var prebuilt;
 function prebuiltParamsSchema(name) {
   prebuilt ??= load2();
@@ -3668,7 +3710,7 @@ function load2() {
   const file = locateAsset("tool-schemas.json");
   if (!file) return null;
   try {
-    return JSON.parse(readFileSync8(file, "utf8"));
+    return JSON.parse(readFileSync5(file, "utf8"));
   } catch {
     return null;
   }
@@ -3728,7 +3770,7 @@ var writeToFileTool = defineTool({
       { path: ctx.outDir, label: "the run output directory" }
     ]);
     refuseProtected(target);
-    const stat = statOrUndefined(target.abs);
+    const stat = statAt(target.abs);
     if (stat?.isDirectory()) throw new ToolInputError(`${target.rel} is a directory; give a file path`);
     const file = stat ? readRegularFile(target.abs, Number.POSITIVE_INFINITY, { decided: true }) : void 0;
     if (file && "refused" in file && file.refused !== "missing")
@@ -3879,7 +3921,7 @@ function builtinToolsFor(task) {
 }
 async function connectMcpTools(servers, options) {
   const [{ McpHub }, { useMcpTool }, { accessMcpResource }] = await Promise.all([
-    import("./hub-CE3U6RR6.js"),
+    import("./hub-XC6HQWUY.js"),
     import("./use-mcp-tool-QGX5LRN7.js"),
     import("./access-mcp-resource-KFBJ37VQ.js")
   ]);
@@ -3889,7 +3931,7 @@ async function connectMcpTools(servers, options) {
 
 // src/sandbox/create.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync5, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync12, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync3, readFileSync as readFileSync9, rmSync as rmSync3, statSync as statSync6, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import path15 from "node:path";
 
@@ -3975,7 +4017,7 @@ function sanitizeGitConfig(text) {
 }
 
 // src/sandbox/plan.ts
-import { existsSync as existsSync4, lstatSync as lstatSync2, readFileSync as readFileSync9, readlinkSync as readlinkSync3, realpathSync as realpathSync2, statSync as statSync6 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync3, readFileSync as readFileSync6, readlinkSync as readlinkSync3, realpathSync as realpathSync2, statSync as statSync5 } from "node:fs";
 import path13 from "node:path";
 var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
 var SANDBOX_HOME = "/home/nightshift-sandbox";
@@ -3992,7 +4034,7 @@ function planSandbox(input) {
   const toolDirs = /* @__PURE__ */ new Set();
   for (const dir of [...input.pathEnv.split(":"), path13.dirname(input.nodePath)]) {
     const real = realOrUndefined(dir);
-    if (!real || !statSync6(real).isDirectory() || underSystem(real) || inside(real)) continue;
+    if (!real || !statSync5(real).isDirectory() || underSystem(real) || inside(real)) continue;
     const prefix = path13.basename(real) === "bin" ? path13.dirname(real) : real;
     toolDirs.add(isTooBroad(prefix) ? real : prefix);
   }
@@ -4034,17 +4076,17 @@ function isTooBroad(dir) {
   return dir === "/" || dir === "/root" || /^\/home\/[^/]+$/.test(dir) || dir === "/home";
 }
 function worktreeGitDirs(dotGitFile) {
-  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync9(dotGitFile, "utf8"));
+  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync6(dotGitFile, "utf8"));
   if (!m) return [];
   const gitDir = realOrUndefined(path13.resolve(path13.dirname(dotGitFile), m[1].trim()));
   if (!gitDir) return [];
   const common = path13.join(gitDir, "commondir");
-  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync9(common, "utf8").trim())) : void 0;
+  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync6(common, "utf8").trim())) : void 0;
   return commonDir && !gitDir.startsWith(`${commonDir}/`) ? [gitDir, commonDir] : [commonDir ?? gitDir];
 }
 function lstatOrUndefined(p) {
   try {
-    return lstatSync2(p);
+    return lstatSync3(p);
   } catch {
     return void 0;
   }
@@ -4059,7 +4101,7 @@ function realOrUndefined(p) {
 
 // src/sandbox/sandbox.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdtempSync, readFileSync as readFileSync11, rmSync as rmSync2 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import path14 from "node:path";
 
@@ -4081,11 +4123,11 @@ function commandEnv(source, pass, own2) {
 
 // src/sandbox/reaper.ts
 import { spawn as spawn2 } from "node:child_process";
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { readdirSync as readdirSync3, readFileSync as readFileSync10 } from "node:fs";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
 var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
 var Reaper = class {
-  #run = randomBytes3(8).toString("hex");
+  #run = randomBytes2(8).toString("hex");
   #watchdog;
   #next = 0;
   /**
@@ -4106,7 +4148,7 @@ var Reaper = class {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
       let environ;
       try {
-        environ = readFileSync10(`/proc/${name}/environ`);
+        environ = readFileSync7(`/proc/${name}/environ`);
       } catch {
         continue;
       }
@@ -4157,11 +4199,12 @@ var Sandbox = class {
   #privateDir;
   #reaper;
   #noticed = false;
+  #running = 0;
   constructor(config) {
     this.#config = config;
     this.backend = config.backend;
     if (config.backend === "none") {
-      this.#privateDir = mkdtempSync(path14.join(tmpdir2(), "nightshift-home-"));
+      this.#privateDir = mkdtempSync2(path14.join(tmpdir2(), "nightshift-home-"));
     }
     this.#reaper = new Reaper();
   }
@@ -4182,6 +4225,13 @@ var Sandbox = class {
       ...c2.reason ? { reason: c2.reason } : {}
     };
   }
+  /**
+   * Processes started here that have not ended. While one runs (an MCP server), the workspace can
+   * change under anything nightshift does outside the sandbox.
+   */
+  get running() {
+    return this.#running;
+  }
   /** The environment a process gets: allowlisted variables, a private HOME and TMPDIR. */
   environment(extra = {}) {
     const home = this.#privateDir ?? SANDBOX_HOME;
@@ -4197,6 +4247,17 @@ var Sandbox = class {
    * signal everything it started.
    */
   spawn(argv, options) {
+    const started = this.#start(argv, options);
+    this.#running += 1;
+    let counted = true;
+    const end = () => {
+      if (counted) this.#running -= 1;
+      counted = false;
+    };
+    started.child.once("error", end).once("close", end);
+    return started;
+  }
+  #start(argv, options) {
     const env = this.environment(options.env);
     const c2 = this.#config;
     if (!c2.plan || !c2.bwrapPath) {
@@ -4214,7 +4275,7 @@ var Sandbox = class {
     const stdio = [...options.stdio];
     const statusFd = stdio.length;
     stdio.push("pipe");
-    const inner = c2.wrapArgv ? c2.wrapArgv(argv) : argv;
+    const inner = c2.wrapArgv && !options.offline ? c2.wrapArgv(argv) : argv;
     const mark = this.#reaper?.mark();
     const child = spawn3(
       c2.bwrapPath,
@@ -4282,7 +4343,7 @@ async function exited(pid, ms) {
 }
 function alive(pid) {
   try {
-    const stat = readFileSync11(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync8(`/proc/${pid}/stat`, "utf8");
     const state = stat[stat.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
@@ -4304,7 +4365,7 @@ async function createSandbox(input) {
       throw new ConfigError(`sandbox: ${input.setting}, but ${reason}`);
     return new Sandbox({ ...base, backend: "none", reason });
   }
-  const scratch = mkdtempSync2(path15.join(tmpdir3(), "nightshift-sandbox-"));
+  const scratch = mkdtempSync3(path15.join(tmpdir3(), "nightshift-sandbox-"));
   const plan = planSandbox({
     workspace: input.workspace,
     protectedFiles: input.protectedFiles,
@@ -4312,9 +4373,9 @@ async function createSandbox(input) {
     pathEnv: input.sourceEnv.PATH ?? "/usr/bin:/bin",
     nodePath: process.execPath
   });
-  if (plan.gitConfig && statSync7(plan.gitConfig).isFile()) {
+  if (plan.gitConfig && statSync6(plan.gitConfig).isFile()) {
     plan.gitConfigCopy = path15.join(scratch, "git-config");
-    writeFileSync2(plan.gitConfigCopy, sanitizeGitConfig(readFileSync12(plan.gitConfig, "utf8")), {
+    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync9(plan.gitConfig, "utf8")), {
       mode: 384
     });
   }
@@ -4364,14 +4425,14 @@ function explain(failure2) {
 }
 function readSysctl(name) {
   try {
-    return readFileSync12(`/proc/sys/${name}`, "utf8").trim();
+    return readFileSync9(`/proc/sys/${name}`, "utf8").trim();
   } catch {
     return void 0;
   }
 }
 async function startProxy(allow, plan, scratch) {
   const socketDir = path15.join(scratch, "net");
-  mkdirSync4(socketDir, { mode: 448 });
+  mkdirSync2(socketDir, { mode: 448 });
   const events = [];
   const { startNetworkProxy } = await import("./proxy-5XDOBTRU.js");
   const proxy = await startNetworkProxy({
