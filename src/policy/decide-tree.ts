@@ -1,8 +1,7 @@
 import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import picomatch from 'picomatch';
 import type { Policy } from '../config/policy.ts';
-import { allowedBy, bestGlob } from './match-glob.ts';
+import { allowedBy, bestGlob, globRegExp } from './match-glob.ts';
 import { quote, type Part } from './part.ts';
 import type { ResolvedPath } from './types.ts';
 
@@ -31,7 +30,8 @@ export function treePart(
   if (!root.inside) return undefined;
   const allowed = allowedBy(policy[kind]);
   // bash's globs skip dot files unless the pattern starts with a dot, as picomatch's do.
-  const matches = glob === undefined ? () => true : picomatch(glob, { dot: false });
+  const re = glob === undefined ? undefined : globRegExp(glob, { dot: false });
+  const matches = (name: string) => re?.test(name) ?? true;
   const what = glob
     ? `read of ${quote(path.posix.join(given, glob))}${via}`
     : `${kind} of everything under ${quote(given)}${via}`;

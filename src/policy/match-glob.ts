@@ -88,8 +88,18 @@ function globTest(pattern: string): (name: string) => boolean {
   // (`.`) is inside everything it covers. Cheaper than its regex, and every listed file asks.
   if (pattern === '**') return (name) => name === '.' || (name !== '' && !DOT_SEGMENT.test(name));
   // dot: true so `**/.env*` finds dotfiles at any depth.
-  const re = picomatch.makeRe(pattern, { dot: true });
+  const re = globRegExp(pattern, { dot: true });
   return (name) => re.test(name);
+}
+
+/**
+ * picomatch's regex for a glob, whose wildcards also match line terminators: a name may hold a
+ * newline (`.github/workflows/x\n.yml`), and picomatch builds `**` on `.`, which does not match
+ * one, so a deny rule would miss the name while bash's and git's wildcards match it.
+ */
+export function globRegExp(glob: string, options: { dot: boolean }): RegExp {
+  const re = picomatch.makeRe(glob, options);
+  return new RegExp(re.source, re.flags.includes('s') ? re.flags : `${re.flags}s`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { lstatSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedPath } from '../policy/types.ts';
@@ -13,16 +13,27 @@ export class PathError extends Error {
   override name = 'PathError';
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/u;
+
 /**
  * Resolves a path given by the model against the workspace: `~`, `..`, absolute paths and
  * symlinks (through the deepest existing ancestor) are all followed before deciding `inside`.
  */
 export function resolvePath(workspace: string, given: string, protectedPaths?: ProtectedPaths): ResolvedPath {
   if (given.includes('\0')) throw new PathError('path contains a NUL byte');
+  // A name with a line break or another control character cannot be shown for review as it is
+  // (logs, the PR's file list) and reads as two names to line-based tools: no file of the run has one.
+  const control = CONTROL.exec(given);
+  if (control)
+    throw new PathError(
+      `path contains a control character or line separator (U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
+    );
   // Node writes an unpaired surrogate as U+FFFD: the file made would not be the path decided.
   if (/\p{Cs}/u.test(given)) throw new PathError('path contains an unpaired UTF-16 surrogate');
   const expanded = given === '~' || given.startsWith('~/') ? path.join(homedir(), given.slice(1)) : given;
-  const abs = realpathDeep(path.resolve(workspace, expanded));
+  // Joined, not resolved: `..` is taken where the kernel takes it, after the links before it.
+  const abs = realpathDeep(path.isAbsolute(expanded) ? expanded : `${workspace}/${expanded}`);
   const relNative = path.relative(workspace, abs);
   const inside = relNative === '' || (!relNative.startsWith('..') && !path.isAbsolute(relNative));
   const rel = inside ? relNative.split(path.sep).join('/') || '.' : abs;
@@ -38,33 +49,40 @@ export function resolvePath(workspace: string, given: string, protectedPaths?: P
 }
 
 /**
- * realpath of the deepest existing ancestor, with the rest of the path appended. A dangling
- * symlink on the way is followed through its target text: writing through it would create the
- * target, so the target is what must be inside the workspace.
+ * The real path of `abs` as the kernel would find it: components from the left, each symlink
+ * replaced by its target there and then, so `link/..` is the parent of where the link leads, not
+ * the directory holding the link (path.resolve and Node's realpath shorten `x/..` as text first:
+ * a link target of `a/../../..` through a link `a` then looked inside the workspace while it led
+ * out). Missing components are kept as they are: a dangling symlink on the way is followed through
+ * its target text, since writing through it would create the target, so the target is what must be
+ * inside the workspace. A relative `p` is taken from the current directory.
  */
-export function realpathDeep(abs: string, hops = 0): string {
-  if (hops > 40) throw new PathError(`too many levels of symbolic links at ${abs}`);
-  const tail: string[] = [];
-  let current = abs;
-  for (;;) {
-    const stat = lstatOrNothing(current);
-    if (stat) {
-      try {
-        return path.join(realpathSync(current), ...tail.reverse());
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ELOOP')
-          throw new PathError(`symbolic link loop at ${current}`);
-        if (!stat.isSymbolicLink()) throw err;
-        const target = path.resolve(path.dirname(current), readlinkSync(current));
-        return realpathDeep(path.join(target, ...tail.reverse()), hops + 1);
-      }
+export function realpathDeep(p: string): string {
+  const pending = (path.isAbsolute(p) ? p : `${process.cwd()}/${p}`).split('/').reverse();
+  let resolved = '/';
+  let links = 0;
+  while (pending.length) {
+    const part = pending.pop()!;
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      resolved = path.dirname(resolved);
+      continue;
     }
-    const parent = path.dirname(current);
-    if (parent === current) return path.join(current, ...tail.reverse());
-    tail.push(path.basename(current));
-    current = parent;
+    const next = path.join(resolved, part);
+    if (!lstatOrNothing(next)?.isSymbolicLink()) {
+      resolved = next;
+      continue;
+    }
+    if (++links > MAX_LINKS) throw new PathError(`symbolic link loop at ${next}`);
+    const target = readlinkSync(next);
+    pending.push(...target.split('/').reverse());
+    if (target.startsWith('/')) resolved = '/';
   }
+  return resolved;
 }
+
+/** As Linux's own limit on the links one lookup follows (40). */
+const MAX_LINKS = 40;
 
 function lstatOrNothing(p: string) {
   try {

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PathError, resolvePath } from '../../src/validate/resolve-path.ts';
+import { PathError, realpathDeep, resolvePath } from '../../src/validate/resolve-path.ts';
 
 function workspace() {
   const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-path-')));
@@ -66,5 +66,52 @@ describe('resolvePath: workspace confinement after resolving .., ~ and symlinks'
         entries: [{ path: out, label: 'the run output directory' }],
       }).protected,
     ).toBe('the run output directory');
+  });
+});
+
+describe('resolvePath: `..` after a symlink is taken where the kernel takes it', () => {
+  it('a `..` after a link climbs from where the link leads, not from the link', () => {
+    const { ws, outside } = workspace();
+    mkdirSync(path.join(ws, 'deep/d0/d1'), { recursive: true });
+    // d1/a leads to the workspace itself: d1/a/.. is the workspace's parent, not d1.
+    symlinkSync('../../..', path.join(ws, 'deep/d0/d1/a'));
+    writeFileSync(path.join(outside, 'secret.txt'), 'host\n');
+    const given = resolvePath(ws, 'deep/d0/d1/a/../outside/secret.txt');
+    expect(given).toMatchObject({ inside: false, abs: path.join(outside, 'secret.txt') });
+    // A link whose target text goes through that link: decided by where it really leads.
+    symlinkSync('deep/d0/d1/a/../outside/secret.txt', path.join(ws, 'leak'));
+    expect(resolvePath(ws, 'leak')).toMatchObject({ inside: false, abs: path.join(outside, 'secret.txt') });
+    // Below missing directories nothing can be a link: `..` there is plain text.
+    expect(resolvePath(ws, 'new/../src/x.ts')).toMatchObject({ inside: true, rel: 'src/x.ts' });
+  });
+
+  it('agrees with the kernel (realpath(3)) on 3,000 random paths through random links', () => {
+    const { ws } = workspace();
+    const names = ['d0', 'd1', 'l0', 'l1', 'l2', '..', '.'];
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed);
+    const pick = <T>(xs: readonly T[]) => xs[next() % xs.length]!;
+    const randomPath = (n: number) => Array.from({ length: n }, () => pick(names)).join('/');
+    for (const dir of ['d0', 'd0/d1', 'd1', 'd1/d0', 'd0/d1/d0'])
+      mkdirSync(path.join(ws, dir), { recursive: true });
+    // Links in several directories whose targets climb with `..`, some through other links.
+    for (const dir of ['', 'd0', 'd1', 'd0/d1'])
+      for (const link of ['l0', 'l1', 'l2'])
+        symlinkSync(randomPath(1 + (next() % 4)) || '.', path.join(ws, dir, link));
+    let compared = 0;
+    for (let i = 0; i < 3000; i++) {
+      const given = `${ws}/${randomPath(1 + (next() % 6))}`;
+      let kernel: string | undefined;
+      try {
+        kernel = realpathSync.native(given);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ELOOP') expect(() => realpathDeep(given)).toThrow(PathError);
+        continue; // missing on the way: the kernel has no answer to compare with
+      }
+      expect(realpathDeep(given), given).toBe(kernel);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(500);
   });
 });
