@@ -1,4 +1,4 @@
-import { readdirSync, type Dirent } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import { allowedBy, bestGlob, globRegExp } from './match-glob.ts';
@@ -14,9 +14,10 @@ const MAX_ENTRIES = 200_000;
  * `read`/`edit` rule or a protected path denies decides. Returns undefined when all are allowed
  * (or the path is no directory: the caller decides it as a single path).
  *
- * A glob (`glob`, a pattern for the directory's own entries) names only those, and the program
- * opens what they link to; a recursive reader (grep -r, git, rg, cp -r) walks the tree without following links, so a
- * link there is judged by its own name.
+ * A glob (`glob`, a pattern for the directory's own entries) names only those. A link is judged
+ * by its name and, for a read, by where it leads too: the program opens that (`cat src/*`), and a
+ * recursive reader that follows links (grep -R, find -L, rg -L, diff -r) walks into a linked
+ * directory, so the check walks there too, whether or not this reader would.
  */
 export function treePart(
   kind: 'read' | 'edit',
@@ -36,12 +37,16 @@ export function treePart(
     ? `read of ${quote(path.posix.join(given, glob))}${via}`
     : `${kind} of everything under ${quote(given)}${via}`;
   let seen = 0;
-  const stack = [''];
+  // Directories to list, by real path and by the workspace path the rules see.
+  const stack = [{ abs: root.abs, rel: root.rel }];
+  const listed = new Set<string>();
   while (stack.length > 0) {
-    const sub = stack.pop() ?? '';
+    const dir = stack.pop()!;
+    if (listed.has(dir.abs)) continue; // a link back to a directory already checked
+    listed.add(dir.abs);
     let entries: Dirent[];
     try {
-      entries = readdirSync(path.join(root.abs, sub), { withFileTypes: true });
+      entries = readdirSync(dir.abs, { withFileTypes: true });
     } catch {
       continue; // not a directory, or gone: nothing under it to decide
     }
@@ -54,52 +59,70 @@ export function treePart(
           reason: `${what}: more than ${MAX_ENTRIES} entries to check; name a smaller directory`,
           invariant: true,
         };
-      const inner = path.posix.join(sub, entry.name);
-      const rel = path.posix.join(root.rel, inner);
-      const refused = refusal(kind, rel, entry, allowed, resolve, glob !== undefined);
+      const rel = path.posix.join(dir.rel, entry.name);
+      let target = entry.isSymbolicLink() || kind === 'edit' ? resolve(rel) : undefined;
+      // Out of the workspace, a recursive reader that follows links sees what the sandbox shows
+      // (nothing of the host); refusing there would refuse git diff in a tree with any such link.
+      if (kind === 'read' && glob === undefined && target && !target.inside) target = undefined;
+      const refused = refusal(kind, rel, entry, allowed, target);
       if (refused) return explain(refused, kind, rel, what, policy);
-      if (entry.isDirectory() && glob === undefined) stack.push(inner);
+      if (glob !== undefined) continue;
+      if (entry.isDirectory()) stack.push({ abs: path.join(dir.abs, entry.name), rel });
+      // grep -R, find -L, rg -L, diff -r and cp -rL follow links into directories: so does the check.
+      else if (kind === 'read' && target && isDirectory(target.abs)) stack.push(target);
     }
   }
   return undefined;
 }
 
-type Refusal = 'rule' | { rule: string; why: string };
+/** An invariant broken, or the workspace path whose rules deny (the entry, or a link's target). */
+type Refusal = { invariant: string; why: string } | { denied: string };
 
-/** Why one entry may not be touched, if it may not. */
+/**
+ * Why one entry may not be touched, if it may not. `target` is where it resolves (for a link, and
+ * for every edit). A read through a link reads the file it leads to: its rules decide too (a
+ * glob's `cat src/*` opens `src/l -> ../.env`).
+ */
 function refusal(
   kind: 'read' | 'edit',
   rel: string,
   entry: Dirent,
   allowed: (name: string) => boolean,
-  resolve: (p: string) => ResolvedPath,
-  followsLinks: boolean,
+  target: ResolvedPath | undefined,
 ): Refusal | undefined {
-  // Followed links may lead out of the workspace; protected paths only matter for edits.
-  if ((followsLinks && entry.isSymbolicLink()) || kind === 'edit') {
-    const resolved = resolve(rel);
-    if (!resolved.inside)
-      return {
-        rule: 'invariant:outside-workspace',
-        why: `it resolves to ${resolved.abs}, outside the workspace`,
-      };
-    if (kind === 'edit' && resolved.protected)
-      return { rule: 'invariant:protected-path', why: `${resolved.protected} is never written by tools` };
+  if (target && !target.inside)
+    return {
+      invariant: 'invariant:outside-workspace',
+      why: `it resolves to ${target.abs}, outside the workspace`,
+    };
+  if (kind === 'edit' && target?.protected)
+    return { invariant: 'invariant:protected-path', why: `${target.protected} is never written by tools` };
+  if (!allowed(rel)) return { denied: rel };
+  if (kind === 'read' && entry.isSymbolicLink() && target && !allowed(target.rel))
+    return { denied: target.rel };
+  return undefined;
+}
+
+function isDirectory(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
   }
-  return allowed(rel) ? undefined : 'rule';
 }
 
 function explain(refused: Refusal, kind: 'read' | 'edit', rel: string, what: string, policy: Policy): Part {
   const instead = 'name the files to touch, or a directory that holds no such file';
-  if (refused !== 'rule')
+  if ('invariant' in refused)
     return {
       verdict: 'deny',
-      rule: refused.rule,
+      rule: refused.invariant,
       reason: `${what}: it holds ${quote(rel)}; ${refused.why}; ${instead}`,
       invariant: true,
     };
-  const match = bestGlob(rel, policy[kind]);
+  const match = bestGlob(refused.denied, policy[kind]);
   const rule = match ? `${kind}.${match.list}[${match.index}]` : `${kind}.default`;
   const because = match ? `${rule} ${quote(match.pattern)} denies it` : `no ${kind}.allow rule matches it`;
-  return { verdict: 'deny', rule, reason: `${what}: it holds ${quote(rel)}, and ${because}; ${instead}` };
+  const holds = refused.denied === rel ? quote(rel) : `${quote(rel)}, a link to ${quote(refused.denied)}`;
+  return { verdict: 'deny', rule, reason: `${what}: it holds ${holds}, and ${because}; ${instead}` };
 }
