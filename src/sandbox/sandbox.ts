@@ -134,12 +134,15 @@ export class Sandbox {
     return this.#running;
   }
 
-  /** The environment a process gets: allowlisted variables, a private HOME and TMPDIR. */
+  /**
+   * The environment a process gets: allowlisted variables, a private HOME and TMPDIR, and git
+   * told to find only `.git` directories (GIT_SAFETY).
+   */
   environment(extra: Record<string, string> = {}): Record<string, string> {
     const home = this.#privateDir ?? SANDBOX_HOME;
     const tmp = this.#privateDir ?? '/tmp';
     return {
-      ...commandEnv(this.#config.sourceEnv, this.#config.envPass, { HOME: home, TMPDIR: tmp }),
+      ...commandEnv(this.#config.sourceEnv, this.#config.envPass, { HOME: home, TMPDIR: tmp, ...GIT_SAFETY }),
       ...this.#config.extraEnv,
       ...extra,
     };
@@ -246,6 +249,18 @@ export class Sandbox {
     if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });
   }
 }
+
+/**
+ * git finds its repository by walking up from the current directory, and takes any directory that
+ * looks like a bare one (HEAD, objects/, refs/, config): a directory the model wrote in the
+ * workspace would then be a repository whose config runs programs (core.fsmonitor, a pager, a
+ * filter) when an allowed `git status` runs there. Tools never write `.git`, so only those are found.
+ */
+const GIT_SAFETY = {
+  GIT_CONFIG_COUNT: '1',
+  GIT_CONFIG_KEY_0: 'safe.bareRepository',
+  GIT_CONFIG_VALUE_0: 'explicit',
+};
 
 // bubblewrap's namespace ends ~1-4 ms after its status; under heavy load, longer.
 const NAMESPACE_END_MS = 2000;

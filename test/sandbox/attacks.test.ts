@@ -134,6 +134,32 @@ describe.skipIf(!HAVE_BWRAP)('attacks on the sandbox (bubblewrap installed by .c
       expect((await sh('bubblewrap', `echo x > ${target}`)).code).not.toBe(0);
   });
 
+  it('a directory shaped like a bare repository is not a repository to git, with either backend', async () => {
+    // Written by the model where the edit rules allow: HEAD, objects/, refs/ and a config whose
+    // core.fsmonitor is a program git would run on `git status`.
+    const fake = path.join(workspace, 'docs', 'evil');
+    for (const dir of ['objects', 'refs']) mkdirSync(path.join(fake, dir), { recursive: true });
+    writeFileSync(path.join(fake, 'HEAD'), 'ref: refs/heads/main\n');
+    const marker = path.join(workspace, 'fsmonitor-ran');
+    writeFileSync(
+      path.join(fake, 'config'),
+      `[core]\n\tbare = true\n\tfsmonitor = "touch ${marker}; echo"\n`,
+    );
+    try {
+      for (const backend of ['none', 'bubblewrap'] as const) {
+        const r = await sh(backend, 'cd docs/evil && git status; git log -1 --oneline');
+        expect(r.output).toMatch(/cannot use bare repository .*safe\.bareRepository/);
+        expect(existsSync(marker)).toBe(false);
+      }
+      // The workspace's own repository is found as before.
+      expect((await sh('bubblewrap', 'git status --short >/dev/null && echo status-ok')).output).toContain(
+        'status-ok',
+      );
+    } finally {
+      rmSync(path.join(workspace, 'docs'), { recursive: true, force: true });
+    }
+  });
+
   it('reading the token actions/checkout persisted in .git/config: works without, not with', async () => {
     expect((await sh('none', 'git config --get-regexp extraheader')).output).toContain(SECRET);
     const r = await sh(
