@@ -10,14 +10,50 @@ export interface CommandMatch {
 
 const splitRule = (rule: string): string[] => rule.trim().split(/\s+/).filter(Boolean);
 
+type Spelling = (name: string) => string;
+
 /**
- * A rule word matches a command word when equal; an option rule word (`--output`) also matches
- * its `=value` form. A word only known at run time never satisfies an allow rule, but may
- * satisfy a deny rule: `git $(echo push)` is caught by `git push`.
+ * Tools that read one option under several spellings: tsc ignores case and takes `-outDir` for
+ * `--outDir`; vitest (cac) takes `--output-file` for `--outputFile`. Rule and command words are
+ * compared in one spelling, so a deny rule `npx tsc --outDir` also denies `npx tsc --OUTDIR`.
  */
-function wordMatches(ruleWord: string, word: string, dynamic: boolean, list: 'allow' | 'deny'): boolean {
+const SPELLINGS: Record<string, Spelling> = {
+  tsc: (name) => `--${name.replace(/^--?/, '').toLowerCase()}`,
+  vitest: (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+};
+
+/** The spelling of the tool a command runs: itself, or what npx runs (its first operand). */
+function spellingOf(argv: readonly string[]): Spelling | undefined {
+  const program = argv[0]?.split('/').pop() ?? '';
+  const run = program === 'npx' ? argv.slice(1).find((w) => !w.startsWith('-')) : program;
+  const tool = run?.split('/').pop() ?? '';
+  return Object.hasOwn(SPELLINGS, tool) ? SPELLINGS[tool] : undefined;
+}
+
+/** An option word in the tool's one spelling; its `=value` and other words are left alone. */
+function spelled(word: string, spelling: Spelling | undefined): string {
+  if (!spelling || !word.startsWith('-')) return word;
+  const eq = word.indexOf('=');
+  return eq < 0 ? spelling(word) : `${spelling(word.slice(0, eq))}${word.slice(eq)}`;
+}
+
+/**
+ * A rule word matches a command word when equal (in the tool's spelling); an option rule word
+ * (`--output`) also matches its `=value` form and its dotted sub-options (`--outputFile.json`,
+ * which vitest reads as part of `--outputFile`). A word only known at run time never satisfies an
+ * allow rule, but may satisfy a deny rule: `git $(echo push)` is caught by `git push`.
+ */
+function wordMatches(
+  ruleWord: string,
+  word: string,
+  dynamic: boolean,
+  list: 'allow' | 'deny',
+  spelling: Spelling | undefined,
+): boolean {
   if (dynamic) return list === 'deny';
-  return word === ruleWord || (ruleWord.startsWith('-') && word.startsWith(`${ruleWord}=`));
+  const [rule, given] = [spelled(ruleWord, spelling), spelled(word, spelling)];
+  if (given === rule) return true;
+  return rule.startsWith('-') && given.startsWith(rule) && /^[=.]/.test(given.slice(rule.length));
 }
 
 /**
@@ -32,20 +68,13 @@ export function ruleMatches(rule: string, command: ShellCommand, list: 'allow' |
   const name = command.argv[0] ?? '';
   if (program === undefined) return false;
   if (name !== program && !(list === 'deny' && name.split('/').pop() === program)) return false;
-  if (list === 'allow') {
-    return rest.every(
-      (w, k) =>
-        k + 1 < command.argv.length &&
-        wordMatches(w, command.argv[k + 1] ?? '', command.dynamic[k + 1] ?? false, list),
-    );
-  }
+  const spelling = spellingOf(command.argv);
+  const matches = (w: string, at: number) =>
+    wordMatches(w, command.argv[at] ?? '', command.dynamic[at] ?? false, list, spelling);
+  if (list === 'allow') return rest.every((w, k) => k + 1 < command.argv.length && matches(w, k + 1));
   let at = 1;
   for (const w of rest) {
-    while (
-      at < command.argv.length &&
-      !wordMatches(w, command.argv[at] ?? '', command.dynamic[at] ?? false, list)
-    )
-      at++;
+    while (at < command.argv.length && !matches(w, at)) at++;
     if (at >= command.argv.length) return false;
     at++;
   }

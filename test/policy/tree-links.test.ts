@@ -13,13 +13,14 @@ import { makeWorkspace } from './workspace.ts';
  * tree check judges a link by where it leads, and walks there, for every reader of a tree.
  */
 const ws = makeWorkspace();
-for (const [file, text] of [
+const files: [string, string][] = [
   ['.env', 'TOKEN=planted\n'],
   ['src/index.ts', 'export {};\n'],
   ['conf/app.json', '{}\n'],
   ['conf/deploy/.env.production', 'TOKEN=planted\n'],
   ['lib/index.ts', 'export {};\n'],
-]) {
+];
+for (const [file, text] of files) {
   mkdirSync(path.dirname(path.join(ws.dir, file)), { recursive: true });
   writeFileSync(path.join(ws.dir, file), text);
 }

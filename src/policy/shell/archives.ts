@@ -32,8 +32,8 @@ export function archiveFiles(
 
 const TAR = optionTable(
   [
-    '-A -c -d -r -t -u -x -f=arg -C=cd -T=read -X=read -I=run -F=run -g=write -z -j -J -Z -a -v -k -h -P -O',
-    '-m -p -S -W -B -i -l -o -s -U -w -b= -H= -N= -K= -L= -V= -M -R --file= --directory=cd --files-from=read',
+    '-A -c -d -r -t -u -x -f=arg -C=cd -T=list -X=read -I=run -F=run -g=write -z -j -J -Z -a -v -k -h -P -O',
+    '-m -p -S -W -B -i -l -o -s -U -w -b= -H= -N= -K= -L= -V= -M -R --file= --directory=cd --files-from=list',
     '--exclude-from=read --exclude= --use-compress-program=run --info-script=run --new-volume-script=run',
     '--to-command=run --rsh-command=run --checkpoint[=] --checkpoint-action=run --listed-incremental=write',
     '--create --extract --get --list --append --update --catenate --concatenate --diff --compare --delete',

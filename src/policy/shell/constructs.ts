@@ -1,4 +1,5 @@
 import type { SyntaxNode as Node } from './types.ts';
+import { decodeAnsiC } from './words.ts';
 
 /**
  * Checks for the syntax nodes whose meaning the analyzer only follows in some forms. Each returns
@@ -122,6 +123,61 @@ export function testOperatorProblem(operator: Node, doubleBracket: boolean): str
   if (INTEGER_OPERATORS.has(op))
     return `the operator ${op} in [[ ]]: bash evaluates its operands as arithmetic, which can run commands; use [ A ${op} B ] instead`;
   return `the test operator ${op}: the analyzer does not know what it evaluates; test files and strings with -f, -d, -z, -n, = or !=`;
+}
+
+/**
+ * Text the grammar keeps as one token though bash expands `$` forms and backticks in it: the
+ * right of `[[ x =~ RE ]]` and `[[ x == PAT ]]`, extglob patterns `@(a|b)`, and words or
+ * double-quoted text (`quoted`) where the grammar missed an expansion. bash runs `$(...)`,
+ * backticks, `<(...)`, `$[...]` and `${y@P}` there while the grammar sees letters.
+ * Returns the plain variables found (`$name`, `${name}`, `$?`), which only supply text, and the
+ * first other expansion, which the analyzer cannot follow.
+ */
+export function textExpansions(text: string, quoted: boolean): { variables: string[]; hidden?: string } {
+  const variables: string[] = [];
+  // Inside double quotes `$'` and `$"` are plain text, and `<(` is no substitution.
+  const start = quoted ? /^\$[\w{([?#@*!$-]/ : /^\$[\w{([?#@*!$'"-]/;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\\') i++;
+    else if (ch === '`') return { variables, hidden: text.slice(i) };
+    else if (!quoted && (ch === '<' || ch === '>') && text[i + 1] === '(')
+      return { variables, hidden: text.slice(i) };
+    else if (ch === '$' && start.test(text.slice(i))) {
+      const plain = PLAIN_VARIABLE.exec(text.slice(i));
+      if (!plain) return { variables, hidden: text.slice(i) };
+      variables.push(plain[1] ?? plain[2] ?? plain[3] ?? '');
+      i += plain[0].length - 1;
+    }
+  }
+  return { variables };
+}
+
+const PLAIN_VARIABLE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\}|([\d?#@*!$-]))/;
+
+/**
+ * A `word` or double-quoted text whose value the walker takes from the grammar as literal: any
+ * expansion bash would still find in it makes that value wrong, so it is refused.
+ */
+export function hiddenExpansionProblem(node: Node): string | undefined {
+  const found = textExpansions(node.text, node.type === 'string_content');
+  const hidden = found.hidden ?? (found.variables.length > 0 ? node.text : undefined);
+  if (hidden === undefined) return undefined;
+  return `an expansion the parser read as plain text (${snippet(hidden)}): bash would expand it, so the analyzer cannot know the word; quote literal $ and backticks ('...'), or write the expansion on its own`;
+}
+
+/** How a refused expansion in a `[[ ]]` or `case` pattern is named. */
+export function patternExpansionProblem(node: Node): string {
+  return `an expansion in the pattern ${snippet(node.text)}: bash expands $(...), backticks, <(...) and \${...} operators in [[ ]] and case patterns, which the analyzer does not follow there; set a variable first and match against "$var" or $var`;
+}
+
+/**
+ * `$'...'` decoding to a NUL byte (`$'curl\\x00'`, `$'\\c@'`): bash cuts the string there, so the
+ * word bash passes is not the one the rules would be matched against.
+ */
+export function nulByteProblem(node: Node): string | undefined {
+  if (!decodeAnsiC(node.text.slice(2, -1)).includes('\0')) return undefined;
+  return `a NUL byte in ${snippet(node.text)}: bash cuts the string at it, so the word is not what it looks like; remove the \\x00 (or \\0, \\c@)`;
 }
 
 /**

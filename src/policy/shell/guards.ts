@@ -11,11 +11,35 @@ import type { ValueKind } from './options.ts';
 interface Guard {
   options: Record<string, Exclude<ValueKind, 'arg'>>;
   abbreviates?: boolean;
-  /** Where the program's own options end: after `--` (npm run passes the rest to the script). */
+  /** Option names may spell `-` as `_` (`--experimental_loader`, `--script_shell`). */
+  underscores?: boolean;
+  /**
+   * Where the program's own options end: after `--` (npm run passes the rest to the script), or
+   * at the first operand, which is the program npx runs (and whose guard then applies).
+   */
   until?: 'dashdash' | 'operand';
-  /** Refused `NAME=value` arguments (make variables that choose the shell). */
+  /** Refused `NAME=value` arguments (make variables that choose the shell or run commands). */
   variables?: RegExp;
+  /** Values of `run` options that name something built in, not a module to load. */
+  builtinValues?: Record<string, string[]>;
+  /** Flags that make the program rewrite its operands, files or directories (`prettier --write`). */
+  writesOperands?: string[];
 }
+
+/**
+ * Options that name more code to load, and `--write`, whose operands (files, directories and
+ * globs prettier expands itself) become edits.
+ */
+const PRETTIER: Guard = {
+  options: {
+    '--plugin': 'run',
+    '--plugin-search-dir': 'run',
+    '--config': 'read',
+    '--ignore-path': 'read',
+    '--cache-location': 'write',
+  },
+  writesOperands: ['--write', '-w'],
+};
 
 const NPM: Guard = {
   options: {
@@ -42,6 +66,7 @@ const NPM: Guard = {
     '-p': 'run',
   },
   abbreviates: true,
+  underscores: true,
   until: 'dashdash',
 };
 
@@ -50,6 +75,10 @@ const GUARDS: Record<string, Guard> = {
   npx: { ...NPM, until: 'operand' },
   pnpm: NPM,
   yarn: NPM,
+  /**
+   * Every word is checked, up to `--`: node's options that take a separate value
+   * (`--test-name-pattern x`) would otherwise pass for the script.
+   */
   node: {
     options: {
       '-r': 'run',
@@ -57,18 +86,25 @@ const GUARDS: Record<string, Guard> = {
       '--import': 'run',
       '--loader': 'run',
       '--experimental-loader': 'run',
+      '--test-reporter': 'run',
+      '--openssl-config': 'run',
+      '--experimental-sea-config': 'run',
       '--env-file': 'read',
       '--env-file-if-exists': 'read',
       '--test-reporter-destination': 'write',
       '--redirect-warnings': 'write',
+      '--localstorage-file': 'write',
       '--cpu-prof-dir': 'write',
       '--heap-prof-dir': 'write',
       '--diagnostic-dir': 'write',
       '--report-directory': 'write',
       '--inspect': 'run',
       '--inspect-brk': 'run',
+      '--inspect-wait': 'run',
     },
-    until: 'operand',
+    underscores: true,
+    until: 'dashdash',
+    builtinValues: { '--test-reporter': ['spec', 'tap', 'dot', 'junit', 'lcov'] },
   },
   make: {
     options: {
@@ -83,7 +119,10 @@ const GUARDS: Record<string, Guard> = {
       '-E': 'run',
     },
     abbreviates: true,
-    variables: /^(SHELL|MAKESHELL|\.SHELLFLAGS|MAKEFLAGS|MFLAGS|MAKEFILES|GNUMAKEFLAGS)[+:?]?=/,
+    // The shell's variables; `X!=cmd` runs cmd; `$(shell cmd)` (or any `$(...)`) in a value runs
+    // when make expands it.
+    variables:
+      /^((SHELL|MAKESHELL|\.SHELLFLAGS|MAKEFLAGS|MFLAGS|MAKEFILES|GNUMAKEFLAGS)[+:?]*=|[^=]*!=|[^=]*=.*\$)/s,
   },
   go: {
     options: {
@@ -108,6 +147,7 @@ const GUARDS: Record<string, Guard> = {
       '--target-dir': 'write',
     },
   },
+  prettier: PRETTIER,
   pytest: {
     options: {
       '-p': 'run',
@@ -126,6 +166,8 @@ const GUARDS: Record<string, Guard> = {
 export interface GuardResult {
   reads: string[];
   writes: string[];
+  /** Operands rewritten whole (`prettier --write src`). */
+  editTrees: string[];
   problems: string[];
 }
 
@@ -137,7 +179,9 @@ export function guardedOptions(
   const name = argv[0] ?? '';
   const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : undefined;
   if (!guard) return undefined;
-  const out: GuardResult = { reads: [], writes: [], problems: [] };
+  const out: GuardResult = { reads: [], writes: [], editTrees: [], problems: [] };
+  const operands: number[] = [];
+  let writesOperands = false;
   for (let i = 1; i < argv.length; i++) {
     const word = argv[i] ?? '';
     if (word === '--' && guard.until === 'dashdash') break;
@@ -149,20 +193,23 @@ export function guardedOptions(
     }
     if (guard.variables?.test(word))
       out.problems.push(
-        `${name} ${word.split('=')[0] ?? ''}=: it chooses the program ${name} runs its recipes with`,
+        `${name} ${word.split(/[+:?!]*=/)[0] ?? ''}=: a variable definition that chooses the shell ${name} runs its recipes with, or runs commands ($(shell ...), !=); give plain values`,
       );
     if (!word.startsWith('-') || word === '-') {
-      if (guard.until === 'operand') break;
+      if (guard.until === 'operand') return merge(out, guardedOptions(argv.slice(i), dynamic.slice(i)));
+      operands.push(i);
       continue;
     }
     const eq = word.indexOf('=');
-    const given = eq < 0 ? word : word.slice(0, eq);
+    const given = spelled(guard, eq < 0 ? word : word.slice(0, eq));
+    writesOperands ||= guard.writesOperands?.includes(given) === true;
     const [option, kind] = match(guard, given, word);
     if (!option || !kind) continue;
     const attached =
       eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : undefined;
     const value = attached ?? argv[++i];
     if (kind === 'run') {
+      if (value !== undefined && guard.builtinValues?.[option]?.includes(value)) continue;
       out.problems.push(
         `${name} ${option} makes it run or load ${value ?? 'something'} besides the command itself; run without it`,
       );
@@ -174,7 +221,44 @@ export function guardedOptions(
     }
     (kind === 'write' ? out.writes : out.reads).push(value);
   }
+  if (writesOperands)
+    rewrites(
+      name,
+      operands.map((i) => argv[i] ?? ''),
+      out,
+    );
   return out;
+}
+
+/** `--experimental_loader` is `--experimental-loader` to node: the name part only, never a value. */
+function spelled(guard: Guard, given: string): string {
+  if (!guard.underscores || !given.startsWith('--')) return given;
+  return `--${given.slice(2).replace(/_/g, '-')}`;
+}
+
+/**
+ * Operands the program rewrites: each a file or a directory, edited whole. A glob is expanded by
+ * the program itself (`prettier --write 'src/**'`), so it could name anything: refused.
+ */
+function rewrites(name: string, operands: string[], out: GuardResult): void {
+  if (operands.length === 0) out.problems.push(`${name} rewriting files it finds itself; name them`);
+  for (const operand of operands) {
+    if (/[*?[{!]/.test(operand))
+      out.problems.push(
+        `${name} rewriting files matched by ${operand}, a pattern it expands itself; name the files or directories`,
+      );
+    else out.editTrees.push(operand);
+  }
+}
+
+function merge(out: GuardResult, inner: GuardResult | undefined): GuardResult {
+  if (!inner) return out;
+  return {
+    reads: [...out.reads, ...inner.reads],
+    writes: [...out.writes, ...inner.writes],
+    editTrees: [...out.editTrees, ...inner.editTrees],
+    problems: [...out.problems, ...inner.problems],
+  };
 }
 
 /** The guarded option a word is: exact, attached (`-Cdir`), or a prefix when the program abbreviates. */

@@ -40,11 +40,11 @@ function operands(
     const scripts = skipFirst
       ? parsed.operands.slice(0, 1).map((i) => argv[i] ?? '')
       : parsed.values.filter((v) => v.option === '-e' || v.option === '--expression').map((v) => v.value);
-    const problem = given(['--sandbox']) ? undefined : scripts.map(sedScriptProblem).find(Boolean);
+    const problem = given(['--sandbox']) ? undefined : sedScriptsProblem(scripts, given(['-f', '--file']));
     if (problem) out.problems.push(problem);
     if (inPlace) return addAll(out, files, argv, sources, dynamic, 'edit');
   }
-  const recursive = spec.alwaysRecursive === true || given(spec.recursive);
+  const recursive = spec.alwaysRecursive === true || given(spec.recursive) || recursiveByValue(spec, parsed);
   if (spec.alwaysRecursive && files.length === 0) out.readTrees.push('.');
   files.forEach((i, k) => {
     const last = k === files.length - 1;
@@ -60,6 +60,25 @@ function operands(
   // A recursive reader also walks whatever its globs expand to.
   if (recursive) out.readTrees.push(...out.globs.map((g) => path.posix.dirname(g)));
   return out;
+}
+
+/**
+ * The first sed script that can read, write or run files. A script file (`-f FILE`, `-f -`) is
+ * only read when sed runs, so it cannot be checked: it is refused unless --sandbox is given.
+ */
+function sedScriptsProblem(scripts: string[], fromFile: boolean): string | undefined {
+  if (fromFile)
+    return 'sed -f: a script file can read, write or run files (e, w, r), and the analyzer cannot see it; pass the script with -e, or add --sandbox';
+  return scripts.map(sedScriptProblem).find(Boolean);
+}
+
+/** A value that may make the program recursive: anything but an abbreviation of a safe one. */
+function recursiveByValue(spec: ProgramSpec, parsed: ParsedArgs): boolean {
+  const unless = spec.recursiveUnless ?? {};
+  return parsed.values.some((v) => {
+    const safe = Object.hasOwn(unless, v.option) ? unless[v.option] : undefined;
+    return safe !== undefined && (v.dynamic || !safe.some((s) => v.value !== '' && s.startsWith(v.value)));
+  });
 }
 
 /** File-valued options become reads and writes; returns whether a target directory was given. */
@@ -113,7 +132,7 @@ const FIND_VALUED = new Set(
     '-fstype -context -regextype -printf -newermm -newerma -newermc -newerct -newerat',
   ].flatMap((s) => s.split(' ')),
 );
-const FIND_READS = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-files0-from']);
+const FIND_READS = new Set(['-newer', '-anewer', '-cnewer', '-samefile']);
 const FIND_WRITES = new Set(['-fprint', '-fprint0', '-fls']);
 const FIND_FLAGS = new Set(
   [
@@ -168,6 +187,13 @@ function findOperands(
     else if (FIND_WRITES.has(word)) out.writes.push(argv[++i] ?? '');
     else if (word === '-fprintf') out.writes.push(argv[(i += 2) - 1] ?? '');
     else if (word === '-delete') out.editTrees.push(...roots);
+    else if (word === '-files0-from')
+      return {
+        ...out,
+        problems: [
+          'find -files0-from takes its starting points from a file the analyzer cannot see; name them as operands',
+        ],
+      };
     else if (!FIND_FLAGS.has(word))
       return {
         ...out,

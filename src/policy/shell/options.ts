@@ -6,8 +6,11 @@
  * since the analyzer cannot know whether it takes a value, writes a file or runs a program.
  */
 
-/** What an option's value is: text, a file read or written, a directory to work in, a program. */
-export type ValueKind = 'arg' | 'read' | 'write' | 'cd' | 'run';
+/**
+ * What an option's value is: text, a file read or written, a directory to work in, a program, or
+ * a file listing more files to work on (`--files0-from`), which only exist when the command runs.
+ */
+export type ValueKind = 'arg' | 'read' | 'write' | 'cd' | 'run' | 'list';
 
 export interface OptionTable {
   /** Short options; a kind marks a value, `optional` ones only take an attached value. */
@@ -180,6 +183,8 @@ function mayExpandToOption(source: string): boolean {
 export function valueProblem(program: string, value: OptionValue): string | undefined {
   if (value.kind === 'run')
     return `${program} ${value.option} runs the program in its value (${value.value}); the analyzer cannot see what that does, so run without it`;
+  if (value.kind === 'list')
+    return `${program} ${value.option} takes the names of the files to work on from ${value.value}, which the analyzer cannot see; name the files as operands`;
   if (value.dynamic && value.kind !== 'arg')
     return `${program} ${value.option} with a file only known at run time (${value.value}); name the file literally`;
   return undefined;

@@ -17,6 +17,11 @@ export interface ProgramSpec {
   firstGivenBy?: string[];
   /** Options that make the program read directories recursively (`grep -r`, `cp -r`). */
   recursive?: string[];
+  /**
+   * Options whose value may make it recursive (`grep -d recurse`), with the values that do not.
+   * Values are matched as abbreviations (`-d rec`), as GNU argmatch reads them.
+   */
+  recursiveUnless?: Record<string, string[]>;
   /** Reads the whole tree of its operands, or of `.` when there is none (rg). */
   alwaysRecursive?: boolean;
 }
@@ -44,6 +49,7 @@ const GREP: ProgramSpec = {
   skipFirst: true,
   firstGivenBy: ['-e', '-f', '--regexp', '--file'],
   recursive: ['-r', '-R', '--recursive', '--dereference-recursive'],
+  recursiveUnless: { '-d': ['read', 'skip'], '--directories': ['read', 'skip'] },
 };
 /** ripgrep: no abbreviations; `--pre` runs a program on every file. */
 const RG: ProgramSpec = {
@@ -111,7 +117,7 @@ export const PROGRAMS: Record<string, ProgramSpec> = {
   less: read('-R -r -S -N -n -F -X -i -I -s -E -e -f -M -m -q -Q -K -x= -z= -j= -p= -P= -y= -b= -h='),
   more: read('-d -l -f -p -c -s -u -n='),
   wc: read(
-    `-c -m -l -L -w --bytes --chars --lines --max-line-length --words --files0-from=read --total= ${HELP}`,
+    `-c -m -l -L -w --bytes --chars --lines --max-line-length --words --files0-from=list --total= ${HELP}`,
   ),
   od: read(
     `-A= -j= -N= -S= -t= -v -w[=] -a -b -c -d -f -i -l -o -s -x --address-radix= --endian= --skip-bytes= --read-bytes= --strings[=] --format= --output-duplicates --width[=] --traditional ${HELP}`,
@@ -127,7 +133,7 @@ export const PROGRAMS: Record<string, ProgramSpec> = {
     { numeric: true },
   ),
   file: read(
-    `-b -c -E -e= -F= -f=read -h -i -k -L -l -m=read -N -n -p -r -s -S -v -z -Z -0 -d -P= --brief --checking-printout --exclude= --exclude-quiet= --extension --files-from=read --separator= --mime --mime-type --mime-encoding --keep-going --list --dereference --magic-file=read --no-dereference --no-buffer --no-pad --print0 --preserve-date --parameter= --raw --special-files --no-sandbox --debug --uncompress --uncompress-noreport --apple ${HELP}`,
+    `-b -c -E -e= -F= -f=list -h -i -k -L -l -m=read -N -n -p -r -s -S -v -z -Z -0 -d -P= --brief --checking-printout --exclude= --exclude-quiet= --extension --files-from=list --separator= --mime --mime-type --mime-encoding --keep-going --list --dereference --magic-file=read --no-dereference --no-buffer --no-pad --print0 --preserve-date --parameter= --raw --special-files --no-sandbox --debug --uncompress --uncompress-noreport --apple ${HELP}`,
   ),
   stat: read(`-L -f -c= -t --dereference --file-system --cached= --format= --printf= --terse ${HELP}`),
   ls: read(
@@ -147,14 +153,14 @@ export const PROGRAMS: Record<string, ProgramSpec> = {
       `--timefmt= --inodes --device --dirsfirst --filesfirst --sort= ${HELP}`,
   ),
   du: read(
-    `-0 -a -b -B= -c -d= -D -H -h -k -l -L -m -P -s -S -t= -x -X=read --null --all --apparent-size --block-size= --bytes --total --max-depth= --dereference-args --files0-from=read --threshold= --human-readable --inodes --si --dereference --count-links --no-dereference --separate-dirs --summarize --time[=] --time-style= --exclude-from=read --exclude= --one-file-system ${HELP}`,
+    `-0 -a -b -B= -c -d= -D -H -h -k -l -L -m -P -s -S -t= -x -X=read --null --all --apparent-size --block-size= --bytes --total --max-depth= --dereference-args --files0-from=list --threshold= --human-readable --inodes --si --dereference --count-links --no-dereference --separate-dirs --summarize --time[=] --time-style= --exclude-from=read --exclude= --one-file-system ${HELP}`,
   ),
   sort: read(
     [
       '-b -d -f -g -i -M -h -n -R -r -V -c -C -k= -m -o=write -s -S= -t= -T=write -u -z',
       '--ignore-leading-blanks --dictionary-order --ignore-case --general-numeric-sort --ignore-nonprinting',
       '--month-sort --human-numeric-sort --numeric-sort --random-sort --random-source=read --reverse --sort=',
-      '--version-sort --batch-size= --check[=] --compress-program=run --debug --files0-from=read --key=',
+      '--version-sort --batch-size= --check[=] --compress-program=run --debug --files0-from=list --key=',
       '--merge --output=write --stable --buffer-size= --field-separator= --temporary-directory=write',
       `--parallel= --unique --zero-terminated ${HELP}`,
     ].join(' '),

@@ -1,56 +1,133 @@
 /**
  * Environment variables that change which program runs or inject code into one: setting them
  * (`PATH=./bin npm test`, `NODE_OPTIONS=--require ./x.js npm test`, `export GIT_PAGER=sh`) makes
- * an allowed command run something else, so the analyzer refuses any assignment to them.
+ * an allowed command run something else, so the analyzer refuses any assignment to them. They come
+ * in classes, matched by name so that tools the list never heard of are covered too:
+ * - variables naming a program to run (`CC`, `RUSTC_WRAPPER`, `CARGO_TARGET_X_RUNNER`, `GIT_PAGER`);
+ * - options a runner reads on top of its command line (`MAKEFLAGS`, `GOFLAGS`, `PYTEST_ADDOPTS`,
+ *   `JAVA_TOOL_OPTIONS`), which can name programs, plugins or files to write;
+ * - search paths for programs and modules (`PATH`, `PYTHONPATH`, `NODE_PATH`);
+ * - directories and files configuration is read from (`HOME`, `XDG_CONFIG_HOME`, `KUBECONFIG`),
+ *   which can name programs in turn (git's `core.pager`), or output goes to (`TMPDIR`, `GOCACHE`);
+ * - whole configuration namespaces (`GIT_*`, `NPM_CONFIG_*`, `CARGO_*`, `PIP_*`).
  */
 const EXACT = new Set([
-  'PATH',
+  // the shell itself
   'IFS',
   'ENV',
   'BASH_ENV',
-  'CDPATH',
   'PS4',
   'PROMPT_COMMAND',
   'SHELLOPTS',
   'BASHOPTS',
   'GLOBIGNORE',
-  'NODE_OPTIONS',
-  'NODE_PATH',
+  'POSIXLY_CORRECT',
+  'PATH',
+  'SHELL',
+  // programs run on the command's behalf
   'PAGER',
   'EDITOR',
   'VISUAL',
   'BROWSER',
-  'PYTHONPATH',
+  'CC',
+  'CXX',
+  'CPP',
+  'LD',
+  'AR',
+  'AS',
+  'FC',
+  'NM',
+  'RANLIB',
+  'STRIP',
+  'OBJCOPY',
+  'OBJDUMP',
+  'MAKE',
+  'RUSTC',
+  'RUSTDOC',
+  'PYTHON',
+  'NODE',
+  'GOROOT',
+  'GOTOOLCHAIN',
+  // code or options a runtime loads at start
   'PYTHONSTARTUP',
+  'PYTHONBREAKPOINT',
   'PYTHONHOME',
-  'PERL5OPT',
   'PERL5LIB',
   'PERLLIB',
-  'RUBYOPT',
   'RUBYLIB',
-  'JAVA_TOOL_OPTIONS',
-  'HOME',
-  // Options and programs that modelled programs read from the environment.
+  'NODE_REPL_EXTERNAL_MODULE',
+  'NODE_V8_COVERAGE',
+  'MAKEFILES',
   'TAR_OPTIONS',
   'UNZIP',
-  'UNZIPOPT',
-  'ZIPOPT',
-  'RIPGREP_CONFIG_PATH',
   'LESS',
   'LESSOPEN',
   'LESSCLOSE',
   'MORE',
-  'POSIXLY_CORRECT',
+  // where modules, configuration and output come from or go
+  'HOME',
   'TMPDIR',
-  'SHELL',
+  'KUBECONFIG',
+  'GNUPGHOME',
+  'GOENV',
+  'GOCACHE',
+  'GOMODCACHE',
+  'GOBIN',
+  'GOPROXY',
+  'GOSUMDB',
+  'GONOSUMDB',
+  'GONOSUMCHECK',
+  'GOINSECURE',
+  'WGETRC',
+  'INPUTRC',
+  'CURL_HOME',
 ]);
-const PREFIXES = ['LD_', 'DYLD_', 'GIT_', 'NPM_CONFIG_', 'BASH_FUNC_'];
-/** `HG_EXTERNAL_DIFF`, `MANPAGER`, `SYSTEMD_PAGER`: programs run on the command's behalf. */
-const SUFFIXES = ['_EXTERNAL_DIFF', 'PAGER', '_EDITOR'];
+const PREFIXES = [
+  'LD_',
+  'DYLD_',
+  'GIT_',
+  'NPM_CONFIG_',
+  'YARN_',
+  'BASH_FUNC_',
+  'CARGO_',
+  'RUSTUP_',
+  'XDG_',
+  'PIP_',
+  'PYTEST_',
+  'CGO_',
+];
+/**
+ * Name endings of the classes above (`HG_EXTERNAL_DIFF`, `MANPAGER`, `RUSTFLAGS`, `JAVA_OPTS`,
+ * `PERL5OPT`, `CLASSPATH`, `JAVA_HOME`, `DOCKER_CONFIG`, `SSH_ASKPASS`). Only as a proper ending:
+ * a loop over `dir` or `path` names no tool's variable.
+ */
+const SUFFIXES = [
+  'PAGER',
+  'EDITOR',
+  '_EXTERNAL_DIFF',
+  'WRAPPER',
+  'RUNNER',
+  'LINKER',
+  'ASKPASS',
+  'SHELL',
+  '_COMMAND',
+  '_PROGRAM',
+  'FLAGS',
+  'OPT',
+  'OPTS',
+  'OPTIONS',
+  'PATH',
+  'HOME',
+  'CONFIG',
+  'CONFIG_FILE',
+  'DIR',
+];
 
 export function isRiskyVariable(name: string): boolean {
   const upper = name.toUpperCase();
   return (
-    EXACT.has(upper) || PREFIXES.some((p) => upper.startsWith(p)) || SUFFIXES.some((s) => upper.endsWith(s))
+    EXACT.has(upper) ||
+    PREFIXES.some((p) => upper.startsWith(p)) ||
+    SUFFIXES.some((s) => upper.length > s.length && upper.endsWith(s))
   );
 }

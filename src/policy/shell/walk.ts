@@ -6,9 +6,13 @@ import {
   backtickProblem,
   continuationProblem,
   expansionProblem,
+  hiddenExpansionProblem,
+  nulByteProblem,
+  patternExpansionProblem,
   snippet,
   subscriptProblem,
   testOperatorProblem,
+  textExpansions,
 } from './constructs.ts';
 import { guardedOptions } from './guards.ts';
 import { fileOperands, findStartingPoints } from './operands.ts';
@@ -51,22 +55,19 @@ const STRUCTURAL = new Set([
   'concatenation',
   'brace_expression',
 ]);
-/** ...these hold only text... */
+/**
+ * ...these hold only text bash does not expand (the others that look like text, `word`, `regex`,
+ * `number`..., are checked for expansions in #visit)...
+ */
 const LEAVES = new Set([
   'comment',
-  'word',
-  'number',
   'raw_string',
-  'ansi_c_string',
-  'string_content',
   'heredoc_start',
   'heredoc_end',
   'heredoc_content',
   'file_descriptor',
   'variable_name',
   'special_variable_name',
-  'extglob_pattern',
-  'regex',
 ]);
 /** ...and these are only understood inside `[ ]` and `[[ ]]`, where they compare and test. */
 const TEST_NODES = new Set(['binary_expression', 'unary_expression', 'parenthesized_expression']);
@@ -120,6 +121,17 @@ export class Walker {
     if (STRUCTURAL.has(node.type)) return this.#children(node);
     if (LEAVES.has(node.type)) return;
     switch (node.type) {
+      case 'word':
+      case 'string_content':
+        return void this.#check(hiddenExpansionProblem(node));
+      case 'regex':
+      case 'extglob_pattern':
+        return this.#pattern(node);
+      case 'ansi_c_string':
+        return void this.#check(nulByteProblem(node));
+      case 'number':
+        // `10#$(cmd)`: a based number whose digits come from an expansion or substitution.
+        return this.#children(node);
       case 'command':
         return this.#command(node);
       case 'declaration_command':
@@ -231,6 +243,16 @@ export class Walker {
     this.#dirs = saved;
   }
 
+  /**
+   * The right of `[[ x =~ RE ]]` / `[[ x == PAT ]]` and extglob patterns are one token to the
+   * grammar; bash expands them. Plain variables only supply text; any other expansion is refused.
+   */
+  #pattern(node: Node): void {
+    const found = textExpansions(node.text, false);
+    this.result.variables.push(...found.variables);
+    if (found.hidden !== undefined) this.#problem(patternExpansionProblem(node));
+  }
+
   #variable(node: Node): void {
     const name = node.namedChildren.find(
       (c) => c?.type === 'variable_name' || c?.type === 'special_variable_name',
@@ -333,6 +355,7 @@ export class Walker {
       for (const problem of guarded.problems) this.#problem(problem);
       for (const file of guarded.reads) this.#read(file);
       for (const file of guarded.writes) this.#write(file);
+      for (const dir of guarded.editTrees) this.#tree(this.result.editTrees, dir);
     }
     const operands = fileOperands(argv, sources, dynamic);
     if (!operands) return;
@@ -343,8 +366,9 @@ export class Walker {
     for (const dir of operands.editTrees) this.#tree(this.result.editTrees, dir);
     for (const dir of operands.globs) this.#tree(this.result.globs, dir);
     for (const { source, kind } of operands.unknown) {
-      // `find src -exec cat {} +`: `{}` is some file under find's starting points.
-      if (kind === 'read' && this.#findRoots && source.includes('{}'))
+      // `find src -exec cat {} +`: `{}` is some file under find's starting points. A longer word
+      // built on it (`{}/../x`) can climb out of them, so it stays unknown.
+      if (kind === 'read' && this.#findRoots && source === '{}')
         for (const root of this.#findRoots) this.#tree(this.result.readTrees, root);
       else
         this.#problem(
@@ -451,8 +475,10 @@ export class Walker {
       if (end === i + 1) return this.#problem(`find ${action} without a command`);
       const inner = argv.slice(i + 1, end);
       const innerDynamic = dynamic.slice(i + 1, end).map((d, k) => d || (inner[k] ?? '').includes('{}'));
+      // A word that is exactly `{}` (however quoted) is one found file; see #emit.
+      const innerSources = sources.slice(i + 1, end).map((s, k) => (inner[k] === '{}' ? '{}' : s));
       this.#findRoots = roots;
-      this.#emit(inner, innerDynamic, sources.slice(i + 1, end), inner.join(' '));
+      this.#emit(inner, innerDynamic, innerSources, inner.join(' '));
       this.#findRoots = undefined;
       i = end;
     }

@@ -28,8 +28,11 @@ export function wordValue(node: Node): WordValue {
   switch (node.type) {
     case 'word':
       return unquotedWord(node.text);
-    case 'number':
-      return { value: node.text, dynamic: false };
+    case 'number': {
+      // `10#$(cmd)`: a based number whose digits come from an expansion or substitution.
+      const inner = node.namedChild(0);
+      return inner ? { ...wordValue(inner), value: node.text } : { value: node.text, dynamic: false };
+    }
     case 'raw_string':
       return { value: node.text.slice(1, -1), dynamic: false };
     case 'ansi_c_string':

@@ -12,6 +12,8 @@ interface WrapperSpec {
   positionals?: number;
   /** `NAME=value` words before the command set environment variables. */
   assignments?: boolean;
+  /** Options whose value names an environment variable the wrapper sets (`xargs --process-slot-var`). */
+  setsVariable?: string[];
   /** Options whose value is a file the wrapper writes, reads, or runs the command in. */
   writes?: string[];
   reads?: string[];
@@ -126,6 +128,7 @@ const WRAPPERS: Record<string, WrapperSpec> = {
     ],
     attached: ['-i', '-e', '-l'],
     reads: ['-a', '--arg-file'],
+    setsVariable: ['--process-slot-var'],
     appendsArgs: true,
     defaultCommand: 'echo',
   },
@@ -183,9 +186,15 @@ export function unwrap(argv: readonly string[], dynamic: readonly boolean[]): Un
       const value = attachedValue ?? argv[++i];
       if (name === 'xargs' && option === '-I' && value !== undefined) result.replace = value;
       if (value === undefined) return fail(`${name} ${option} without its value`);
-      const files = [...(spec.writes ?? []), ...(spec.reads ?? []), ...(spec.chdir ?? [])];
-      if (dynamic[i] && files.includes(option))
+      const checked = [
+        ...(spec.writes ?? []),
+        ...(spec.reads ?? []),
+        ...(spec.chdir ?? []),
+        ...(spec.setsVariable ?? []),
+      ];
+      if (dynamic[i] && checked.includes(option))
         return fail(`${name} ${option} with a value only known at run time (${value})`);
+      if (spec.setsVariable?.includes(option)) result.assignments.push(value);
       if (spec.writes?.includes(option)) result.writes.push(value);
       if (spec.reads?.includes(option)) result.reads.push(value);
       if (spec.chdir?.includes(option)) result.chdir.push(value);
