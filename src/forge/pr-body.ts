@@ -74,7 +74,7 @@ export function buildPrBody(input: PrBodyInput): string {
       'These changes were in the working tree but are not in this pull request:',
       '',
       ...input.notDelivered.map(
-        (n) => `- \`${n.path.replace(/`/g, "'")}\` (${n.change}): ${n.action}, \`${n.rule}\``,
+        (n) => `- ${markdownPath(n.path)} (${n.change}): ${n.action}, ${markdownPath(n.rule)}`,
       ),
     );
   }
@@ -99,7 +99,7 @@ export function buildPrBody(input: PrBodyInput): string {
     '|---:|---:|---:|---:|---:|---:|---:|',
     `| ${t.turns} | ${t.tool_calls} | ${t.rejected} | ${t.denied} | ${t.input_tokens} | ${t.output_tokens} | $${t.cost_usd.toFixed(4)} |`,
     '',
-    `Audit log: \`${input.auditLogPath}\`${input.runUrl ? ` · [workflow run](${input.runUrl})` : ''}`,
+    `Audit log: ${markdownPath(input.auditLogPath)}${input.runUrl ? ` · [workflow run](${input.runUrl})` : ''}`,
   );
   if (input.closesIssue !== undefined) parts.push('', `Closes #${input.closesIssue}`);
   parts.push('', '<sub>Opened by nightshift. Review it like any other change: the agent may be wrong.</sub>');
@@ -129,5 +129,30 @@ function fence(text: string): string {
   const f = '`'.repeat(longest + 1);
   return `${f}\n${text}\n${f}`;
 }
+
+/**
+ * A path as inline code that nothing in the name can break out of. The names come from the working
+ * tree, where a command can create any: a line break ends the code span's paragraph and lets the
+ * rest render as Markdown (a heading, a fake "checks passed", a `<!--` hiding the rest of the
+ * body), so control characters, Unicode line separators and bidirectional controls (which make a
+ * name read as another) are shown as `\xNN` / `\u{NNNN}` escapes; the fence is one backtick longer
+ * than any backtick run inside. Everything else in a code span is literal, `<!--` included (a code
+ * span that opens first wins over raw HTML), so the name is shown as it is, not altered.
+ */
+export function markdownPath(name: string): string {
+  const shown = name.replace(INVISIBLE, (c) => {
+    const n = c.codePointAt(0)!;
+    return n < 0x100 ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u{${n.toString(16)}}`;
+  });
+  const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  // A code span drops one space at each end when both are there, and needs one beside a backtick.
+  const pad =
+    shown.startsWith('`') || shown.endsWith('`') || (shown.startsWith(' ') && shown.endsWith(' ')) ? ' ' : '';
+  return `${fence}${pad}${shown}${pad}${fence}`;
+}
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

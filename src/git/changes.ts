@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitClient } from './client.ts';
-import { gitPath, splitNul } from './path-bytes.ts';
+import { gitPath, splitNul, type GitPath } from './path-bytes.ts';
 import { locateRepo, openRepo } from './repo.ts';
 
 /** One path whose working-tree state differs from a commit. */
@@ -17,6 +17,8 @@ export interface TreeChange {
   newMode: string;
   /** Object id of the working-tree content (as git would store it); zeros when deleted. */
   newSha: string;
+  /** A file git refuses to record under its name (see addAll): listed as added, never delivered. */
+  refused?: true;
 }
 
 /**
@@ -27,10 +29,11 @@ export interface TreeChange {
  */
 export async function listChanges(workspace: string, base: string): Promise<TreeChange[]> {
   return withScratchIndex(workspace, base, async (git) => {
-    await addAll(git, ['--', '.']);
-    return parseRaw(
+    const refused = await addAll(git, ['--', '.']);
+    const listed = parseRaw(
       await git.bytes(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--relative', base]),
     );
+    return [...listed, ...refused.map(refusedChange)];
   });
 }
 
@@ -58,7 +61,7 @@ export async function snapshotChanges(workspace: string, base: string): Promise<
   const location = locateRepo(workspace);
   const topLevel = location !== null && location.workTree === path.resolve(workspace);
   return withScratchIndex(workspace, base, async (git) => {
-    await addAll(git, ['--', '.']);
+    const refused = (await addAll(git, ['--', '.'])).map(refusedChange);
     const listed = await git.bytes([
       'diff-index',
       '--cached',
@@ -69,7 +72,7 @@ export async function snapshotChanges(workspace: string, base: string): Promise<
       '--relative',
       base,
     ]);
-    const changes = parseRaw(listed);
+    const changes = [...parseRaw(listed), ...refused];
     if (!topLevel) return { base, changes };
     return {
       base,
@@ -98,16 +101,72 @@ export async function listIgnored(workspace: string): Promise<string[]> {
 }
 
 /**
- * `git add --all` that skips a nested repository without a commit (`git init` in a subdirectory)
- * instead of failing: it has nothing git could record, so it is neither delivered nor decided.
+ * The roots of the repositories nested in the workspace: untracked ones (a directory with its own
+ * `.git`, with or without a commit; `ls-files --others` lists each as `dir/` and never looks
+ * inside) and the gitlinks `base` tracks (submodules). git sees none of the files below them, so
+ * neither the dirty nor the ignored list of a start state can name them.
  */
-export async function addAll(git: GitClient, args: string[]): Promise<void> {
+export async function listNestedRepos(workspace: string, base: string): Promise<string[]> {
+  const git = openRepo(workspace);
+  const [others, tree] = await Promise.all([
+    git.bytes(['ls-files', '-z', '--others', '--exclude-standard']),
+    git.bytes(['ls-tree', '-r', '-z', base]),
+  ]);
+  const untracked = splitNul(others)
+    .map((name) => gitPath(name).path)
+    .filter((p) => p.endsWith('/'))
+    .map((p) => p.slice(0, -1));
+  // `mode type sha\tpath` records; a gitlink's mode is 160000.
+  const tracked = splitNul(tree)
+    .filter((record) => record.subarray(0, 7).toString('latin1') === `${GITLINK_MODE} `)
+    .map((record) => gitPath(record.subarray(record.indexOf(0x09) + 1)).path);
+  return [...untracked, ...tracked];
+}
+
+/** The mode git records a nested repository's commit with (a gitlink). */
+export const GITLINK_MODE = '160000';
+
+/**
+ * `git add --all` that records what it can instead of failing, and returns the files it could not
+ * record under their names (`.GIT/hooks/x`, `sub/.git./x`: git takes such a name for a git
+ * directory and refuses it, on every file system). A nested repository without a commit (`git
+ * init` in a subdirectory) is skipped: it has nothing git could record, so it is neither delivered
+ * nor decided. A nested repository with a commit is staged as a gitlink, with a warning that is no
+ * reason to fail either.
+ */
+export async function addAll(git: GitClient, args: string[]): Promise<GitPath[]> {
   try {
-    await git.raw(['add', '--all', '--ignore-errors', ...args]);
+    await git.raw(['-c', 'advice.addEmbeddedRepo=false', 'add', '--all', '--ignore-errors', ...args]);
+    return [];
   } catch (err) {
     const lines = (err as Error).message.split('\n').filter((l) => l.trim() !== '');
-    if (!lines.every((l) => /^error: '.*' does not have a commit checked out$/.test(l.trim()))) throw err;
+    const refusal = (l: string) => REFUSED.some((pattern) => pattern.test(l.trim()));
+    if (!lines.every((l) => refusal(l) || TOLERATED.some((pattern) => pattern.test(l.trim())))) throw err;
+    if (!lines.some(refusal)) return [];
+    // Named by what the index lacks, not by git's message: a name can hold a quote or a newline.
+    const left = await git.bytes(['ls-files', '-z', '--others', '--exclude-standard', ...args]);
+    return splitNul(left)
+      .filter((name) => name[name.length - 1] !== 0x2f /* a nested repository's `dir/` */)
+      .map(gitPath);
   }
+}
+
+const TOLERATED = [
+  /^error: '.*' does not have a commit checked out$/,
+  /^warning: adding embedded git repository: /,
+];
+const REFUSED = [/^error: invalid path '.*'$/, /^error: unable to add '.*' to index$/];
+
+/** A file addAll could not record, as the addition it is; its content is not read. */
+function refusedChange(name: GitPath): TreeChange {
+  return {
+    ...name,
+    status: 'A',
+    oldMode: '000000',
+    newMode: '100644',
+    newSha: '0'.repeat(40),
+    refused: true,
+  };
 }
 
 /**

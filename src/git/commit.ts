@@ -8,6 +8,7 @@ import {
   type ChangeSnapshot,
   type ChangeStats,
 } from './changes.ts';
+import { pathKey } from './path-bytes.ts';
 import { currentBranch, openRepo, withConfig } from './repo.ts';
 import { withSshSigningKey } from './ssh-signing.ts';
 
@@ -145,6 +146,9 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
     '--stdout',
     '--binary',
     '--no-renames',
+    // The config nightshift's git runs with hides gitlinks from diffs (diff.ignoreSubmodules):
+    // should one be committed, the patch shows it, so it never says less than the commit holds.
+    '--ignore-submodules=none',
     '--no-signature',
     '--no-ext-diff',
     '--no-textconv',
@@ -170,9 +174,11 @@ async function stage(
 
 /**
  * The snapshot's tree when it is exactly the commit asked for: taken against the same base and
- * holding the same set of changed paths, no more (a file dirty before the run, a reverted one, the
- * out dir) and no fewer. Nothing ran between the snapshot and the commit (the caller's promise),
- * so those paths still hold what was staged.
+ * holding the same changed paths, no more (a file dirty before the run, a reverted one, the out
+ * dir) and no fewer. Paths are compared by their bytes: a file named `run\xff.sh` in ASCII and one
+ * whose name holds the byte 0xff print alike, and the tree must not hold the second when only the
+ * first was asked for. Nothing ran between the snapshot and the commit (the caller's promise), so
+ * those paths still hold what was staged.
  */
 function reusableTree(
   snapshot: ChangeSnapshot | undefined,
@@ -180,9 +186,11 @@ function reusableTree(
   paths: string[],
 ): ChangeSnapshot['commit'] {
   if (!snapshot?.commit || snapshot.base !== base || paths.length === 0) return undefined;
-  const listed = new Set(snapshot.changes.map((c) => c.path));
-  const asked = new Set(paths);
-  return listed.size === asked.size && [...asked].every((p) => listed.has(p)) ? snapshot.commit : undefined;
+  if (snapshot.changes.length !== paths.length) return undefined;
+  const asked = new Set(paths.map((p) => pathKey(p)));
+  return asked.size === paths.length && snapshot.changes.every((c) => asked.has(pathKey(c)))
+    ? snapshot.commit
+    : undefined;
 }
 
 /** Writes the patch as `changes.patch` in the out dir and returns its path. */

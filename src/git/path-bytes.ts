@@ -54,3 +54,13 @@ function sequenceLength(lead: number): number {
   if (lead >= 0xf0 && lead <= 0xf4) return 4;
   return 0;
 }
+
+/**
+ * A key that is equal for two paths exactly when their bytes are: `path` alone is not one, since
+ * the escaped form of `run\xff.sh` (a byte 0xff) is also a valid name of its own (a backslash, `x`,
+ * `f`, `f`). Latin-1 maps each byte to one character, so distinct bytes never share a key.
+ */
+export function pathKey(p: GitPath | string): string {
+  if (typeof p === 'string') return Buffer.from(p).toString('latin1');
+  return (p.bytes ?? Buffer.from(p.path)).toString('latin1');
+}

@@ -175,7 +175,7 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     paths,
     resetPaths: settled.reverted,
     // Nothing ran since the gate (the checks re-gate): its staged tree is what to commit.
-    snapshot: settled.snapshot,
+    ...(settled.snapshot ? { snapshot: settled.snapshot } : {}),
     message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
     ...commitIdentity(options, task),
     trailer: runTrailer(runId, options),

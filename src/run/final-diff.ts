@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
-import type { TreeChange } from '../git/changes.ts';
+import { GITLINK_MODE, type TreeChange } from '../git/changes.ts';
 import { pathPart } from '../policy/decide-path.ts';
 import { strictest, type Part } from '../policy/part.ts';
 import type { ResolvedPath } from '../policy/types.ts';
+import { controlCharacterIn } from '../validate/resolve-path.ts';
 import type { StartState } from './start-state.ts';
 
 /** What delivery does with one changed path. */
@@ -12,7 +13,10 @@ export type GateOutcome =
   | { kind: 'deliver'; change: TreeChange }
   /** Dirty (or ignored) before the run and left as it was: not the run's, not reported per path. */
   | { kind: 'preexisting'; change: TreeChange }
-  /** Dirty before the run and changed again by it: never delivered, left in the working tree. */
+  /**
+   * Never delivered, left in the working tree as it is: dirty before the run and changed again by
+   * it, or a gitlink (a nested repository's commit), which nightshift neither delivers nor undoes.
+   */
   | { kind: 'excluded'; change: TreeChange; rule: string; reason: string }
   /** The run's change, denied by the policy or an invariant: reverted, or the run fails. */
   | { kind: 'denied'; change: TreeChange; rule: string; reason: string };
@@ -35,7 +39,7 @@ export const SYMLINK_MODE = '120000';
  */
 export function gateChanges(
   changes: TreeChange[],
-  start: Pick<StartState, 'dirty' | 'ignored'>,
+  start: Pick<StartState, 'dirty' | 'ignored' | 'nested'>,
   policy: Policy,
   paths: (change: TreeChange) => ChangePaths,
 ): GateOutcome[] {
@@ -54,8 +58,26 @@ export function gateChanges(
         reason: `${change.path} had uncommitted changes before the run started; the run's changes to it are not delivered`,
       };
     }
+    // Files in a repository nested at start were never git's to see: the user's, whatever the run
+    // did to the nested `.git`. The root itself is a gitlink (or was one), decided below.
+    if (start.nested.some((root) => change.path.startsWith(`${root}/`)))
+      return { kind: 'preexisting', change };
     if (change.status === 'A' && wasIgnored(change.path, start.ignored))
       return { kind: 'preexisting', change };
+    if (isGitlink(change))
+      return {
+        kind: 'excluded',
+        change,
+        rule: 'invariant:gitlink',
+        reason: `${change.path} is a nested git repository (a gitlink, mode ${GITLINK_MODE}); nightshift never delivers one, since the patch cannot show what it points to, and leaves it in the working tree as it is`,
+      };
+    if (change.refused)
+      return {
+        kind: 'denied',
+        change,
+        rule: 'invariant:bad-path',
+        reason: `${change.path}: git refuses to record this name (it reads as a git directory), so it cannot be delivered`,
+      };
     // No rule can be trusted on a name that is not the file's (the checks below would lstat and
     // resolve a different path): such a change is never delivered.
     if (change.bytes)
@@ -64,6 +86,15 @@ export function gateChanges(
         change,
         rule: 'invariant:bad-path',
         reason: `${change.path}: the name is not valid UTF-8, so nightshift cannot decide it or show it for review`,
+      };
+    // The tools refuse such names (resolvePath); a command can still make one.
+    const control = controlCharacterIn(change.path);
+    if (control)
+      return {
+        kind: 'denied',
+        change,
+        rule: 'invariant:bad-path',
+        reason: `${JSON.stringify(change.path)}: the name holds a control character or line separator (${control}), which no review shows as it is`,
       };
     const part = decideChange(change, policy, paths(change));
     if (part.verdict === 'allow') return { kind: 'deliver', change };
@@ -88,6 +119,11 @@ export function changeKind(change: TreeChange): string {
     return change.newMode === SYMLINK_MODE ? 'replaced by a symlink' : 'type changed';
   if (change.oldMode !== change.newMode) return 'mode changed';
   return change.newMode === SYMLINK_MODE ? 'symlink retargeted' : 'modified';
+}
+
+/** A change to or from a nested repository's commit (a submodule or an embedded repository). */
+function isGitlink(change: TreeChange): boolean {
+  return change.oldMode === GITLINK_MODE || change.newMode === GITLINK_MODE;
 }
 
 function wasIgnored(rel: string, ignored: string[]): boolean {

@@ -24,8 +24,11 @@ export type Settled =
       /** Reverted paths, whose index entries the commit step resets too. */
       reverted: string[];
       notDelivered: NotDelivered[];
-      /** What the gate staged: the commit's tree when nothing was reverted or left out. */
-      snapshot: ChangeSnapshot;
+      /**
+       * What the gate staged, when it is what to commit: only when nothing was reverted or left
+       * out, as it was staged before any revert and holds every path the gate saw.
+       */
+      snapshot?: ChangeSnapshot;
     }
   | {
       kind: 'refused';
@@ -92,7 +95,7 @@ export async function settleWorkingTree(options: {
     paths: gate.filter((g) => g.kind === 'deliver').map((g) => g.change.path),
     reverted: denied.map((d) => d.change.path),
     notDelivered,
-    snapshot,
+    ...(notDelivered.length === 0 ? { snapshot } : {}),
   };
 }
 

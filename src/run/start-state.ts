@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listChanges, listIgnored, type TreeChange } from '../git/changes.ts';
+import { listChanges, listIgnored, listNestedRepos, type TreeChange } from '../git/changes.ts';
 import { hashGitControl, type GitControlHashes } from '../git/integrity.ts';
 import { headState, type HeadState } from '../git/repo.ts';
 
@@ -18,6 +18,12 @@ export interface StartState {
   dirty: Map<string, TreeChange>;
   /** Ignored paths (`dir/` for a wholly ignored directory). */
   ignored: string[];
+  /**
+   * Roots of the repositories nested in the workspace (untracked ones and submodules): the files
+   * below them are invisible to `dirty` and `ignored`, and stay the user's even if the run
+   * removes the nested `.git`.
+   */
+  nested: string[];
   gitControl: GitControlHashes;
 }
 
@@ -31,15 +37,20 @@ export async function captureStartState(
   head?: HeadState,
 ): Promise<StartState> {
   const { commit: base, branch } = head ?? (await headState(workspace));
-  if (!base) return { base, branch, dirty: new Map(), ignored: [], gitControl: {} };
+  if (!base) return { base, branch, dirty: new Map(), ignored: [], nested: [], gitControl: {} };
   const own = underDir(workspace, outDir);
-  const [listed, ignored] = await Promise.all([listChanges(workspace, base), listIgnored(workspace)]);
+  const [listed, ignored, nested] = await Promise.all([
+    listChanges(workspace, base),
+    listIgnored(workspace),
+    listNestedRepos(workspace, base),
+  ]);
   const changes = listed.filter((c) => !own(c.path));
   return {
     base,
     branch,
     dirty: new Map(changes.map((c) => [c.path, c])),
     ignored,
+    nested: nested.filter((p) => !own(p)),
     gitControl: hashGitControl(workspace),
   };
 }

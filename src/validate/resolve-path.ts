@@ -16,6 +16,12 @@ export class PathError extends Error {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/u;
 
+/** The first control character or line separator in a name, as U+XXXX, if it holds one. */
+export function controlCharacterIn(name: string): string | undefined {
+  const found = CONTROL.exec(name)?.[0];
+  return found && `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /**
  * Resolves a path given by the model against the workspace: `~`, `..`, absolute paths and
  * symlinks (through the deepest existing ancestor) are all followed before deciding `inside`.
@@ -24,11 +30,8 @@ export function resolvePath(workspace: string, given: string, protectedPaths?: P
   if (given.includes('\0')) throw new PathError('path contains a NUL byte');
   // A name with a line break or another control character cannot be shown for review as it is
   // (logs, the PR's file list) and reads as two names to line-based tools: no file of the run has one.
-  const control = CONTROL.exec(given);
-  if (control)
-    throw new PathError(
-      `path contains a control character or line separator (U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
-    );
+  const control = controlCharacterIn(given);
+  if (control) throw new PathError(`path contains a control character or line separator (${control})`);
   // Node writes an unpaired surrogate as U+FFFD: the file made would not be the path decided.
   if (/\p{Cs}/u.test(given)) throw new PathError('path contains an unpaired UTF-16 surrogate');
   const expanded = given === '~' || given.startsWith('~/') ? path.join(homedir(), given.slice(1)) : given;

@@ -26,6 +26,7 @@ describe('gateChanges (pure)', () => {
         ['both.txt', change('both.txt', 'M', undefined, 'old')],
       ]),
       ignored: ['build/', 'local.cfg'],
+      nested: [],
     };
     const outcomes = gateChanges(
       [
@@ -57,6 +58,29 @@ describe('gateChanges (pure)', () => {
       ['link', 'denied', 'invariant:outside-workspace'],
       ['inner-link', 'denied', 'invariant:protected-path'],
     ]);
+  });
+
+  it('never delivers a name holding a control character or line separator, allowed or not', () => {
+    const start = { dirty: new Map(), ignored: [], nested: [] };
+    const names = [
+      'src/a\nb.ts',
+      'src/x\r.ts',
+      'src/t\tab.ts',
+      'src/l\u2028.ts',
+      '.github/workflows/w\n.yml',
+    ];
+    const outcomes = gateChanges(
+      names.map((n) => change(n, 'A')),
+      start,
+      policy,
+      (c) => ({ own: inside(c.path) }),
+    );
+    expect(outcomes.map((o) => [o.kind, 'rule' in o ? o.rule : ''])).toEqual(
+      names.map(() => ['denied', 'invariant:bad-path']),
+    );
+    expect(
+      gateChanges([change('src/ok.ts', 'A')], start, policy, (c) => ({ own: inside(c.path) }))[0]!.kind,
+    ).toBe('deliver');
   });
 
   it('names each kind of change', () => {
