@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-NX765SQY.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-GRXPCZG4.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-M2R5JM7O.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-FUIULFQ2.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-5TBORLTM.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-5TBORLTM.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-ETVYC5VN.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-UBUAAEY5.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-QQNYB3FP.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-NP3PECQ6.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-AHQFXL42.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-EIYHOVFR.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-EIYHOVFR.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-5F2D7WCR.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-S5JERQQL.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-PRIHAFLT.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-W6CH2F5X.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-F45FA57U.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

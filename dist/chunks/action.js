@@ -16,19 +16,19 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-QV7AIOJM.js";
-import "./chunk-53Q6SDXG.js";
-import "./chunk-I753RHFN.js";
-import "./chunk-ADAMXIRZ.js";
-import "./chunk-UTNVY6I4.js";
+} from "./chunk-2Z6RTUMK.js";
+import "./chunk-RJ6LP7DH.js";
+import "./chunk-I5BK6DA2.js";
+import "./chunk-5WEYKEHP.js";
+import "./chunk-3RSC5STB.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-JMTTGBL7.js";
+import "./chunk-23NXVZKS.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import {
   commitSigningSchema
 } from "./chunk-RPR6HAKR.js";
-import "./chunk-DDTHPR5J.js";
+import "./chunk-7XPFDCTR.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import {
@@ -42,12 +42,12 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-KDGXD4VN.js";
-import "./chunk-RX6J2B6G.js";
-import "./chunk-XDZARTCW.js";
-import "./chunk-BYGVUPRW.js";
-import "./chunk-YTISN5FG.js";
-import "./chunk-5IXPF36X.js";
+import "./chunk-IY6V6EJP.js";
+import "./chunk-Y4XONQ6F.js";
+import "./chunk-ZIG3BNJD.js";
+import "./chunk-CAQH2KOH.js";
+import "./chunk-COISYNIW.js";
+import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
@@ -1206,7 +1206,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-KRT3WGSD.js")
+      import("./followup-SM25YYW2.js")
     ]);
     let plan;
     try {
@@ -1286,7 +1286,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-YUUFTYDC.js")
+      import("./followup-reply-BQXI7LAV.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -1,12 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Policy } from '../../src/config/policy.ts';
-import { decide } from '../../src/policy/decide.ts';
-import { loadPolicy } from '../../src/policy/load-policy.ts';
-import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
-import { makeWorkspace } from './workspace.ts';
-
+import type { Decision } from '../../src/policy/types.ts';
+import { fileRulesOnly, makeWorkspace, plant } from './workspace.ts';
 /**
  * A read the policy denies stays denied however the command reaches the file: directly, through
  * a directory read as a whole, a glob, git, find, xargs or an archive. The workspace holds
@@ -14,35 +8,19 @@ import { makeWorkspace } from './workspace.ts';
  * (the first two) and edits (all three).
  */
 const ws = makeWorkspace();
-const files: [string, string][] = [
-  ['.env', 'TOKEN=planted\n'],
-  ['src/.env.local', 'TOKEN=planted\n'],
-  ['src/index.ts', 'export {};\n'],
-  ['docs/guide.md', '# guide\n'],
-  ['.github/workflows/ci.yml', 'on: push\n'],
-  ['a.zip', ''],
-];
-for (const [file, text] of files) {
-  mkdirSync(path.dirname(path.join(ws.dir, file)), { recursive: true });
-  writeFileSync(path.join(ws.dir, file), text);
-}
-
-let analyzer: ShellAnalyzer;
-let standard: Policy;
-beforeAll(async () => {
-  analyzer = await createShellAnalyzer();
-  standard = loadPolicy('builtin:standard', ws.dir);
-  // Every program allowed, so only the file rules decide.
-  standard = { ...standard, command: { ...standard.command, default: 'allow' } };
+plant(ws, {
+  '.env': 'TOKEN=planted\n',
+  'src/.env.local': 'TOKEN=planted\n',
+  'src/index.ts': 'export {};\n',
+  'docs/guide.md': '# guide\n',
+  '.github/workflows/ci.yml': 'on: push\n',
+  'a.zip': '',
 });
 
-function decision(command: string) {
-  return decide(
-    { tool: 'execute_command', group: 'command', args: { command }, access: [{ kind: 'command', command }] },
-    standard,
-    { workspace: ws.dir, analyzer, resolve: ws.resolve },
-  );
-}
+let decision: (command: string) => Decision;
+beforeAll(async () => {
+  decision = await fileRulesOnly(ws);
+});
 
 describe('read-deny through every channel', () => {
   it.each([

@@ -1,48 +1,29 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Policy } from '../../src/config/policy.ts';
-import { decide } from '../../src/policy/decide.ts';
-import { loadPolicy } from '../../src/policy/load-policy.ts';
-import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
-import { makeWorkspace } from './workspace.ts';
-
+import type { Decision } from '../../src/policy/types.ts';
+import { fileRulesOnly, makeWorkspace, plant } from './workspace.ts';
 /**
  * A link already in the workspace (checked in, or unpacked) leads a reader to the file behind it:
  * `cat src/*` opens it, and grep -R, find -L, rg -L and diff -r walk into a linked directory. The
  * tree check judges a link by where it leads, and walks there, for every reader of a tree.
  */
 const ws = makeWorkspace();
-const files: [string, string][] = [
-  ['.env', 'TOKEN=planted\n'],
-  ['src/index.ts', 'export {};\n'],
-  ['conf/app.json', '{}\n'],
-  ['conf/deploy/.env.production', 'TOKEN=planted\n'],
-  ['lib/index.ts', 'export {};\n'],
-];
-for (const [file, text] of files) {
-  mkdirSync(path.dirname(path.join(ws.dir, file)), { recursive: true });
-  writeFileSync(path.join(ws.dir, file), text);
-}
+plant(ws, {
+  '.env': 'TOKEN=planted\n',
+  'src/index.ts': 'export {};\n',
+  'conf/app.json': '{}\n',
+  'conf/deploy/.env.production': 'TOKEN=planted\n',
+  'lib/index.ts': 'export {};\n',
+});
 symlinkSync('../.env', path.join(ws.dir, 'src', 'settings'));
 symlinkSync('../conf', path.join(ws.dir, 'lib', 'conf'));
 symlinkSync('..', path.join(ws.dir, 'lib', 'up'));
 
-let analyzer: ShellAnalyzer;
-let standard: Policy;
+let decision: (command: string) => Decision;
 beforeAll(async () => {
-  analyzer = await createShellAnalyzer();
-  standard = loadPolicy('builtin:standard', ws.dir);
-  // Every program allowed, so only the file rules decide.
-  standard = { ...standard, command: { ...standard.command, default: 'allow' } };
+  decision = await fileRulesOnly(ws);
 });
-
-const decision = (command: string) =>
-  decide(
-    { tool: 'execute_command', group: 'command', args: { command }, access: [{ kind: 'command', command }] },
-    standard,
-    { workspace: ws.dir, analyzer, resolve: ws.resolve },
-  );
 
 describe('reads of a tree through links already in it', () => {
   it.each([

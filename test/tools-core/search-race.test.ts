@@ -16,6 +16,7 @@ import { findRipgrep, searchWithRipgrep } from '../../src/tools/search/ripgrep.t
 import type { SearchQuery } from '../../src/tools/search/types.ts';
 import { searchFilesTool } from '../../src/tools/search-files.ts';
 import { testBed, type TestBed } from './context.ts';
+import { SWAPPER } from './swapper.ts';
 
 // ripgrep opens files by path, outside the file tools' descriptor checks. A process running in the
 // sandbox beside it (an MCP server) can replace a directory by a symlink to the host after the
@@ -132,15 +133,7 @@ describe('search_files without ripgrep, beside a process swapping a directory', 
 /** Searches while a process in the sandbox swaps `src` for a link to the host and back. */
 async function raceSearches() {
   const src = path.join(bed.workspace, 'src');
-  const stop = neighbour(
-    `const fs = require('fs');
-     const [src, outside] = process.argv.slice(1);
-     for (;;) {
-       try { fs.renameSync(src, src + '.moved'); fs.symlinkSync(outside, src); } catch {}
-       try { fs.unlinkSync(src); fs.renameSync(src + '.moved', src); } catch {}
-     }`,
-    [src, outside],
-  );
+  const stop = neighbour(SWAPPER, [src, outside]);
   const outputs: string[] = [];
   try {
     await firstSwap(src);

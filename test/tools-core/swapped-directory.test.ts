@@ -24,6 +24,7 @@ import { readFileTool } from '../../src/tools/read-file.ts';
 import type { AnyTool } from '../../src/tools/types.ts';
 import { writeToFileTool } from '../../src/tools/write-to-file.ts';
 import { testBed, type TestBed } from './context.ts';
+import { SWAPPER } from './swapper.ts';
 
 // nightshift's file tools run outside the sandbox on a path a decision resolved. A process beside
 // them (an MCP server: sandboxed, but the workspace is writable to it) can replace a directory
@@ -122,21 +123,7 @@ describe('the file tools, while a process swaps a directory back and forth', () 
     writeFileSync(path.join(outside, 'c.txt'), `${SECRET}\n`);
     bed.write({ 'src/c.txt': 'inside\n' });
     const src = path.join(bed.workspace, 'src');
-    const swapper = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const fs = require('fs');
-         const [src, outside] = process.argv.slice(1);
-         for (;;) {
-           try { fs.renameSync(src, src + '.moved'); fs.symlinkSync(outside, src); } catch {}
-           try { fs.unlinkSync(src); fs.renameSync(src + '.moved', src); } catch {}
-         }`,
-        src,
-        outside,
-      ],
-      { stdio: 'ignore' },
-    );
+    const swapper = spawn(process.execPath, ['-e', SWAPPER, src, outside], { stdio: 'ignore' });
     try {
       const outputs: string[] = [];
       for (let i = 0; i < 400; i++) {

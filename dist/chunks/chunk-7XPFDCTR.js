@@ -9,7 +9,7 @@ import {
   refusalsAsResults,
   resolveInside,
   statAt
-} from "./chunk-5IXPF36X.js";
+} from "./chunk-TJUWYOKV.js";
 import {
   artifactDir,
   openRedactedMirror

@@ -1,26 +1,29 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
+  GITLINK_MODE,
   headState,
   listChanges,
   listIgnored,
+  listNestedRepos,
   locateRepo,
   restoreFromCommit,
   snapshotChanges
-} from "./chunk-RX6J2B6G.js";
+} from "./chunk-Y4XONQ6F.js";
 import {
   pathPart,
   protectedPaths
-} from "./chunk-XDZARTCW.js";
+} from "./chunk-ZIG3BNJD.js";
 import {
   readRegularFile
-} from "./chunk-BYGVUPRW.js";
+} from "./chunk-CAQH2KOH.js";
 import {
   strictest
-} from "./chunk-YTISN5FG.js";
+} from "./chunk-COISYNIW.js";
 import {
   PathError,
+  controlCharacterIn,
   resolvePath
-} from "./chunk-5IXPF36X.js";
+} from "./chunk-TJUWYOKV.js";
 
 // src/run/start-state.ts
 import path3 from "node:path";
@@ -117,15 +120,20 @@ function hashEntry(file) {
 // src/run/start-state.ts
 async function captureStartState(workspace, outDir, head) {
   const { commit: base, branch } = head ?? await headState(workspace);
-  if (!base) return { base, branch, dirty: /* @__PURE__ */ new Map(), ignored: [], gitControl: {} };
+  if (!base) return { base, branch, dirty: /* @__PURE__ */ new Map(), ignored: [], nested: [], gitControl: {} };
   const own = underDir(workspace, outDir);
-  const [listed, ignored] = await Promise.all([listChanges(workspace, base), listIgnored(workspace)]);
+  const [listed, ignored, nested] = await Promise.all([
+    listChanges(workspace, base),
+    listIgnored(workspace),
+    listNestedRepos(workspace, base)
+  ]);
   const changes = listed.filter((c) => !own(c.path));
   return {
     base,
     branch,
     dirty: new Map(changes.map((c) => [c.path, c])),
     ignored,
+    nested: nested.filter((p) => !own(p)),
     gitControl: hashGitControl(workspace)
   };
 }
@@ -158,14 +166,38 @@ function gateChanges(changes, start, policy, paths) {
         reason: `${change.path} had uncommitted changes before the run started; the run's changes to it are not delivered`
       };
     }
+    if (start.nested.some((root) => change.path.startsWith(`${root}/`)))
+      return { kind: "preexisting", change };
     if (change.status === "A" && wasIgnored(change.path, start.ignored))
       return { kind: "preexisting", change };
+    if (isGitlink(change))
+      return {
+        kind: "excluded",
+        change,
+        rule: "invariant:gitlink",
+        reason: `${change.path} is a nested git repository (a gitlink, mode ${GITLINK_MODE}); nightshift never delivers one, since the patch cannot show what it points to, and leaves it in the working tree as it is`
+      };
+    if (change.refused)
+      return {
+        kind: "denied",
+        change,
+        rule: "invariant:bad-path",
+        reason: `${change.path}: git refuses to record this name (it reads as a git directory), so it cannot be delivered`
+      };
     if (change.bytes)
       return {
         kind: "denied",
         change,
         rule: "invariant:bad-path",
         reason: `${change.path}: the name is not valid UTF-8, so nightshift cannot decide it or show it for review`
+      };
+    const control = controlCharacterIn(change.path);
+    if (control)
+      return {
+        kind: "denied",
+        change,
+        rule: "invariant:bad-path",
+        reason: `${JSON.stringify(change.path)}: the name holds a control character or line separator (${control}), which no review shows as it is`
       };
     const part = decideChange(change, policy, paths(change));
     if (part.verdict === "allow") return { kind: "deliver", change };
@@ -186,6 +218,9 @@ function changeKind(change) {
     return change.newMode === SYMLINK_MODE ? "replaced by a symlink" : "type changed";
   if (change.oldMode !== change.newMode) return "mode changed";
   return change.newMode === SYMLINK_MODE ? "symlink retargeted" : "modified";
+}
+function isGitlink(change) {
+  return change.oldMode === GITLINK_MODE || change.newMode === GITLINK_MODE;
 }
 function wasIgnored(rel, ignored) {
   return ignored.some((e) => rel === e || e.endsWith("/") && rel.startsWith(e));

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-KXYAMEUM.js";
+} from "./chunk-2DZSX7R7.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,17 +17,17 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   ScriptProvider
-} from "./chunk-QV7AIOJM.js";
-import "./chunk-53Q6SDXG.js";
-import "./chunk-I753RHFN.js";
-import "./chunk-ADAMXIRZ.js";
-import "./chunk-UTNVY6I4.js";
+} from "./chunk-2Z6RTUMK.js";
+import "./chunk-RJ6LP7DH.js";
+import "./chunk-I5BK6DA2.js";
+import "./chunk-5WEYKEHP.js";
+import "./chunk-3RSC5STB.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-JMTTGBL7.js";
+import "./chunk-23NXVZKS.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import "./chunk-RPR6HAKR.js";
-import "./chunk-DDTHPR5J.js";
+import "./chunk-7XPFDCTR.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
@@ -39,12 +39,12 @@ import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
 } from "./chunk-4EI3F3HH.js";
-import "./chunk-KDGXD4VN.js";
-import "./chunk-RX6J2B6G.js";
-import "./chunk-XDZARTCW.js";
-import "./chunk-BYGVUPRW.js";
-import "./chunk-YTISN5FG.js";
-import "./chunk-5IXPF36X.js";
+import "./chunk-IY6V6EJP.js";
+import "./chunk-Y4XONQ6F.js";
+import "./chunk-ZIG3BNJD.js";
+import "./chunk-CAQH2KOH.js";
+import "./chunk-COISYNIW.js";
+import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";

@@ -2,14 +2,14 @@
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-HIVPLCF3.js";
+} from "./chunk-BRQ3RPEZ.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-53Q6SDXG.js";
+import "./chunk-RJ6LP7DH.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-RPR6HAKR.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-RX6J2B6G.js";
+import "./chunk-Y4XONQ6F.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-MA4KEASN.js";
 import "./chunk-FPJNLJJ7.js";

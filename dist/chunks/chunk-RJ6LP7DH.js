@@ -7,7 +7,7 @@ import {
   openRepo,
   restoreFromCommit,
   splitNul
-} from "./chunk-RX6J2B6G.js";
+} from "./chunk-Y4XONQ6F.js";
 import {
   Redactor
 } from "./chunk-MA4KEASN.js";

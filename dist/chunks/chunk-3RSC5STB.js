@@ -5,7 +5,7 @@ import {
 import {
   bestGlob,
   quote
-} from "./chunk-YTISN5FG.js";
+} from "./chunk-COISYNIW.js";
 
 // src/policy/tree-sitter.ts
 import { setFlagsFromString } from "node:v8";

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-QV7AIOJM.js";
+} from "./chunk-2Z6RTUMK.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -2,7 +2,7 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-JMTTGBL7.js";
+} from "./chunk-23NXVZKS.js";
 import {
   resolveModes
 } from "./chunk-ME456WAR.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-DDTHPR5J.js";
+} from "./chunk-7XPFDCTR.js";
 import {
   isMap,
   isSeq,

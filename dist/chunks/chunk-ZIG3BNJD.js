@@ -2,10 +2,10 @@
 import {
   bestGlob,
   quote
-} from "./chunk-YTISN5FG.js";
+} from "./chunk-COISYNIW.js";
 import {
   realpathDeep
-} from "./chunk-5IXPF36X.js";
+} from "./chunk-TJUWYOKV.js";
 
 // src/policy/protected-paths.ts
 function protectedPaths(policy, run) {

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-UTNVY6I4.js";
+} from "./chunk-3RSC5STB.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
@@ -16,20 +16,17 @@ import {
 } from "./chunk-VTQQ4XSG.js";
 import {
   pathPart
-} from "./chunk-XDZARTCW.js";
+} from "./chunk-ZIG3BNJD.js";
 import {
   allowedBy,
   bestGlob,
+  globRegExp,
   quote,
-  require_picomatch,
   strictest
-} from "./chunk-YTISN5FG.js";
+} from "./chunk-COISYNIW.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";
-import {
-  __toESM
-} from "./chunk-KD2KN6TW.js";
 
 // src/policy/shell/analyzer.ts
 import { readFileSync } from "node:fs";
@@ -116,51 +113,114 @@ import path2 from "node:path";
 
 // src/policy/shell/risky-variables.ts
 var EXACT = /* @__PURE__ */ new Set([
-  "PATH",
+  // the shell itself
   "IFS",
   "ENV",
   "BASH_ENV",
-  "CDPATH",
   "PS4",
   "PROMPT_COMMAND",
   "SHELLOPTS",
   "BASHOPTS",
   "GLOBIGNORE",
-  "NODE_OPTIONS",
-  "NODE_PATH",
+  "POSIXLY_CORRECT",
+  "PATH",
+  "SHELL",
+  // programs run on the command's behalf
   "PAGER",
   "EDITOR",
   "VISUAL",
   "BROWSER",
-  "PYTHONPATH",
+  "CC",
+  "CXX",
+  "CPP",
+  "LD",
+  "AR",
+  "AS",
+  "FC",
+  "NM",
+  "RANLIB",
+  "STRIP",
+  "OBJCOPY",
+  "OBJDUMP",
+  "MAKE",
+  "RUSTC",
+  "RUSTDOC",
+  "PYTHON",
+  "NODE",
+  "GOROOT",
+  "GOTOOLCHAIN",
+  // code or options a runtime loads at start
   "PYTHONSTARTUP",
+  "PYTHONBREAKPOINT",
   "PYTHONHOME",
-  "PERL5OPT",
   "PERL5LIB",
   "PERLLIB",
-  "RUBYOPT",
   "RUBYLIB",
-  "JAVA_TOOL_OPTIONS",
-  "HOME",
-  // Options and programs that modelled programs read from the environment.
+  "NODE_REPL_EXTERNAL_MODULE",
+  "NODE_V8_COVERAGE",
+  "MAKEFILES",
   "TAR_OPTIONS",
   "UNZIP",
-  "UNZIPOPT",
-  "ZIPOPT",
-  "RIPGREP_CONFIG_PATH",
   "LESS",
   "LESSOPEN",
   "LESSCLOSE",
   "MORE",
-  "POSIXLY_CORRECT",
+  // where modules, configuration and output come from or go
+  "HOME",
   "TMPDIR",
-  "SHELL"
+  "KUBECONFIG",
+  "GNUPGHOME",
+  "GOENV",
+  "GOCACHE",
+  "GOMODCACHE",
+  "GOBIN",
+  "GOPROXY",
+  "GOSUMDB",
+  "GONOSUMDB",
+  "GONOSUMCHECK",
+  "GOINSECURE",
+  "WGETRC",
+  "INPUTRC",
+  "CURL_HOME"
 ]);
-var PREFIXES = ["LD_", "DYLD_", "GIT_", "NPM_CONFIG_", "BASH_FUNC_"];
-var SUFFIXES = ["_EXTERNAL_DIFF", "PAGER", "_EDITOR"];
+var PREFIXES = [
+  "LD_",
+  "DYLD_",
+  "GIT_",
+  "NPM_CONFIG_",
+  "YARN_",
+  "BASH_FUNC_",
+  "CARGO_",
+  "RUSTUP_",
+  "XDG_",
+  "PIP_",
+  "PYTEST_",
+  "CGO_"
+];
+var SUFFIXES = [
+  "PAGER",
+  "EDITOR",
+  "_EXTERNAL_DIFF",
+  "WRAPPER",
+  "RUNNER",
+  "LINKER",
+  "ASKPASS",
+  "SHELL",
+  "_COMMAND",
+  "_PROGRAM",
+  "FLAGS",
+  "OPT",
+  "OPTS",
+  "OPTIONS",
+  "PATH",
+  "HOME",
+  "CONFIG",
+  "CONFIG_FILE",
+  "DIR"
+];
 function isRiskyVariable(name) {
   const upper = name.toUpperCase();
-  return EXACT.has(upper) || PREFIXES.some((p) => upper.startsWith(p)) || SUFFIXES.some((s) => upper.endsWith(s));
+  return EXACT.has(upper) || PREFIXES.some((p) => upper.startsWith(p)) || SUFFIXES.some((s) => upper.length > s.length && upper.endsWith(s));
 }
 
 // src/policy/shell/builtins.ts
@@ -250,6 +310,108 @@ function setProblem(argv, dynamic) {
   return void 0;
 }
 
+// src/policy/shell/words.ts
+var DYNAMIC_NODES = {
+  simple_expansion: "a variable",
+  expansion: "a parameter expansion",
+  command_substitution: "a command substitution",
+  process_substitution: "a process substitution",
+  arithmetic_expansion: "an arithmetic expansion",
+  brace_expression: "a brace expansion"
+};
+function wordValue(node2) {
+  const dynamic = DYNAMIC_NODES[node2.type];
+  if (dynamic) return { value: node2.text, dynamic: true, construct: `${dynamic} (${node2.text})` };
+  switch (node2.type) {
+    case "word":
+      return unquotedWord(node2.text);
+    case "number": {
+      const inner = node2.namedChild(0);
+      return inner ? { ...wordValue(inner), value: node2.text } : { value: node2.text, dynamic: false };
+    }
+    case "raw_string":
+      return { value: node2.text.slice(1, -1), dynamic: false };
+    case "ansi_c_string":
+      return { value: decodeAnsiC(node2.text.slice(2, -1)), dynamic: false };
+    case "string":
+    case "translated_string":
+      return doubleQuoted(node2);
+    case "concatenation":
+      return concatenation(node2);
+    default:
+      return { value: node2.text, dynamic: true, construct: `${node2.type.replace(/_/g, " ")} (${node2.text})` };
+  }
+}
+function concatenation(node2) {
+  const parts = node2.namedChildren.filter((c) => c !== null).map(wordValue);
+  const value = parts.map((p) => p.value).join("");
+  const first = parts.find((p) => p.dynamic);
+  if (first) return { value: node2.text, dynamic: true, construct: first.construct };
+  if (BRACE_EXPANSION.test(unquotedSkeleton(node2))) {
+    return { value: node2.text, dynamic: true, construct: `a brace expansion (${node2.text})` };
+  }
+  return { value, dynamic: false };
+}
+var BRACE_EXPANSION = /\{[^{}]*(,|\.\.)[^{}]*\}/;
+function unquotedSkeleton(node2) {
+  return node2.namedChildren.filter((c) => c !== null).map((c) => c.type === "word" ? c.text.replace(/\\./g, "__") : "_".repeat(c.text.length)).join("");
+}
+function unquotedWord(text) {
+  if (/^~[^/]/.test(text)) return { value: text, dynamic: true, construct: `a tilde expansion (${text})` };
+  let value = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? "";
+    if (ch === "\\") {
+      const next = text[i + 1];
+      i++;
+      if (next !== void 0 && next !== "\n") value += next;
+      continue;
+    }
+    const glob = ch === "*" || ch === "?" || ch === "[" && text.indexOf("]", i + 1) > i;
+    if (glob) return { value: text, dynamic: true, construct: `a glob (${text})` };
+    value += ch;
+  }
+  if (BRACE_EXPANSION.test(text.replace(/\\./g, "__"))) {
+    return { value: text, dynamic: true, construct: `a brace expansion (${text})` };
+  }
+  return { value, dynamic: false };
+}
+function doubleQuoted(node2) {
+  const inner = node2.namedChildren.filter((c) => c !== null);
+  const dynamicChild = inner.find((c) => c.type !== "string_content");
+  if (dynamicChild) return { value: node2.text, dynamic: true, construct: wordValue(dynamicChild).construct };
+  const body = node2.text.slice(node2.text.indexOf('"') + 1, -1);
+  return { value: body.replace(/\\([$`"\\\n])/g, (_m, c) => c === "\n" ? "" : c), dynamic: false };
+}
+var SIMPLE_ESCAPES = {
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  E: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  "\\": "\\",
+  "'": "'",
+  '"': '"',
+  "?": "?"
+};
+function decodeAnsiC(body) {
+  return body.replace(
+    /\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs,
+    (whole, esc) => {
+      const head = esc[0] ?? "";
+      if (head === "x" || head === "u" || head === "U")
+        return String.fromCodePoint(parseInt(esc.slice(1), 16));
+      if (/[0-7]/.test(head)) return String.fromCharCode(parseInt(esc, 8) & 255);
+      if (head === "c") return String.fromCharCode((esc.charCodeAt(1) || 0) & 31);
+      return SIMPLE_ESCAPES[head] ?? whole;
+    }
+  );
+}
+
 // src/policy/shell/constructs.ts
 var LITERAL_ARITHMETIC = /^[\s\d+\-*/%()<>=!&|^~]*$/;
 function arithmeticProblem(node2) {
@@ -335,6 +497,38 @@ function testOperatorProblem(operator, doubleBracket) {
     return `the operator ${op} in [[ ]]: bash evaluates its operands as arithmetic, which can run commands; use [ A ${op} B ] instead`;
   return `the test operator ${op}: the analyzer does not know what it evaluates; test files and strings with -f, -d, -z, -n, = or !=`;
 }
+function textExpansions(text, quoted) {
+  const variables = [];
+  const start = quoted ? /^\$[\w{([?#@*!$-]/ : /^\$[\w{([?#@*!$'"-]/;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\\") i++;
+    else if (ch === "`") return { variables, hidden: text.slice(i) };
+    else if (!quoted && (ch === "<" || ch === ">") && text[i + 1] === "(")
+      return { variables, hidden: text.slice(i) };
+    else if (ch === "$" && start.test(text.slice(i))) {
+      const plain = PLAIN_VARIABLE.exec(text.slice(i));
+      if (!plain) return { variables, hidden: text.slice(i) };
+      variables.push(plain[1] ?? plain[2] ?? plain[3] ?? "");
+      i += plain[0].length - 1;
+    }
+  }
+  return { variables };
+}
+var PLAIN_VARIABLE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\}|([\d?#@*!$-]))/;
+function hiddenExpansionProblem(node2) {
+  const found = textExpansions(node2.text, node2.type === "string_content");
+  const hidden = found.hidden ?? (found.variables.length > 0 ? node2.text : void 0);
+  if (hidden === void 0) return void 0;
+  return `an expansion the parser read as plain text (${snippet(hidden)}): bash would expand it, so the analyzer cannot know the word; quote literal $ and backticks ('...'), or write the expansion on its own`;
+}
+function patternExpansionProblem(node2) {
+  return `an expansion in the pattern ${snippet(node2.text)}: bash expands $(...), backticks, <(...) and \${...} operators in [[ ]] and case patterns, which the analyzer does not follow there; set a variable first and match against "$var" or $var`;
+}
+function nulByteProblem(node2) {
+  if (!decodeAnsiC(node2.text.slice(2, -1)).includes("\0")) return void 0;
+  return `a NUL byte in ${snippet(node2.text)}: bash cuts the string at it, so the word is not what it looks like; remove the \\x00 (or \\0, \\c@)`;
+}
 function backtickProblem(node2) {
   if (!node2.text.startsWith("`") || !node2.text.includes("\\")) return void 0;
   return `a backslash inside backticks (${snippet(node2.text)}): bash re-parses it, so nested substitutions hide there; use $(...) instead`;
@@ -363,6 +557,16 @@ function precedingBackslashes(source, at) {
 var snippet = (text) => (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, "\\n");
 
 // src/policy/shell/guards.ts
+var PRETTIER = {
+  options: {
+    "--plugin": "run",
+    "--plugin-search-dir": "run",
+    "--config": "read",
+    "--ignore-path": "read",
+    "--cache-location": "write"
+  },
+  writesOperands: ["--write", "-w"]
+};
 var NPM = {
   options: {
     "--prefix": "cd",
@@ -388,6 +592,7 @@ var NPM = {
     "-p": "run"
   },
   abbreviates: true,
+  underscores: true,
   until: "dashdash"
 };
 var GUARDS = {
@@ -395,6 +600,10 @@ var GUARDS = {
   npx: { ...NPM, until: "operand" },
   pnpm: NPM,
   yarn: NPM,
+  /**
+   * Every word is checked, up to `--`: node's options that take a separate value
+   * (`--test-name-pattern x`) would otherwise pass for the script.
+   */
   node: {
     options: {
       "-r": "run",
@@ -402,18 +611,25 @@ var GUARDS = {
       "--import": "run",
       "--loader": "run",
       "--experimental-loader": "run",
+      "--test-reporter": "run",
+      "--openssl-config": "run",
+      "--experimental-sea-config": "run",
       "--env-file": "read",
       "--env-file-if-exists": "read",
       "--test-reporter-destination": "write",
       "--redirect-warnings": "write",
+      "--localstorage-file": "write",
       "--cpu-prof-dir": "write",
       "--heap-prof-dir": "write",
       "--diagnostic-dir": "write",
       "--report-directory": "write",
       "--inspect": "run",
-      "--inspect-brk": "run"
+      "--inspect-brk": "run",
+      "--inspect-wait": "run"
     },
-    until: "operand"
+    underscores: true,
+    until: "dashdash",
+    builtinValues: { "--test-reporter": ["spec", "tap", "dot", "junit", "lcov"] }
   },
   make: {
     options: {
@@ -428,7 +644,9 @@ var GUARDS = {
       "-E": "run"
     },
     abbreviates: true,
-    variables: /^(SHELL|MAKESHELL|\.SHELLFLAGS|MAKEFLAGS|MFLAGS|MAKEFILES|GNUMAKEFLAGS)[+:?]?=/
+    // The shell's variables; `X!=cmd` runs cmd; `$(shell cmd)` (or any `$(...)`) in a value runs
+    // when make expands it.
+    variables: /^((SHELL|MAKESHELL|\.SHELLFLAGS|MAKEFLAGS|MFLAGS|MAKEFILES|GNUMAKEFLAGS)[+:?]*=|[^=]*!=|[^=]*=.*\$)/s
   },
   go: {
     options: {
@@ -453,6 +671,7 @@ var GUARDS = {
       "--target-dir": "write"
     }
   },
+  prettier: PRETTIER,
   pytest: {
     options: {
       "-p": "run",
@@ -471,7 +690,9 @@ function guardedOptions(argv, dynamic) {
   const name = argv[0] ?? "";
   const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : void 0;
   if (!guard) return void 0;
-  const out = { reads: [], writes: [], problems: [] };
+  const out = { reads: [], writes: [], editTrees: [], problems: [] };
+  const operands2 = [];
+  let writesOperands = false;
   for (let i = 1; i < argv.length; i++) {
     const word = argv[i] ?? "";
     if (word === "--" && guard.until === "dashdash") break;
@@ -483,19 +704,22 @@ function guardedOptions(argv, dynamic) {
     }
     if (guard.variables?.test(word))
       out.problems.push(
-        `${name} ${word.split("=")[0] ?? ""}=: it chooses the program ${name} runs its recipes with`
+        `${name} ${word.split(/[+:?!]*=/)[0] ?? ""}=: a variable definition that chooses the shell ${name} runs its recipes with, or runs commands ($(shell ...), !=); give plain values`
       );
     if (!word.startsWith("-") || word === "-") {
-      if (guard.until === "operand") break;
+      if (guard.until === "operand") return merge(out, guardedOptions(argv.slice(i), dynamic.slice(i)));
+      operands2.push(i);
       continue;
     }
     const eq = word.indexOf("=");
-    const given = eq < 0 ? word : word.slice(0, eq);
+    const given = spelled(guard, eq < 0 ? word : word.slice(0, eq));
+    writesOperands ||= guard.writesOperands?.includes(given) === true;
     const [option, kind] = match(guard, given, word);
     if (!option || !kind) continue;
     const attached = eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : void 0;
     const value = attached ?? argv[++i];
     if (kind === "run") {
+      if (value !== void 0 && guard.builtinValues?.[option]?.includes(value)) continue;
       out.problems.push(
         `${name} ${option} makes it run or load ${value ?? "something"} besides the command itself; run without it`
       );
@@ -507,7 +731,36 @@ function guardedOptions(argv, dynamic) {
     }
     (kind === "write" ? out.writes : out.reads).push(value);
   }
+  if (writesOperands)
+    rewrites(
+      name,
+      operands2.map((i) => argv[i] ?? ""),
+      out
+    );
   return out;
+}
+function spelled(guard, given) {
+  if (!guard.underscores || !given.startsWith("--")) return given;
+  return `--${given.slice(2).replace(/_/g, "-")}`;
+}
+function rewrites(name, operands2, out) {
+  if (operands2.length === 0) out.problems.push(`${name} rewriting files it finds itself; name them`);
+  for (const operand of operands2) {
+    if (/[*?[{!]/.test(operand))
+      out.problems.push(
+        `${name} rewriting files matched by ${operand}, a pattern it expands itself; name the files or directories`
+      );
+    else out.editTrees.push(operand);
+  }
+}
+function merge(out, inner) {
+  if (!inner) return out;
+  return {
+    reads: [...out.reads, ...inner.reads],
+    writes: [...out.writes, ...inner.writes],
+    editTrees: [...out.editTrees, ...inner.editTrees],
+    problems: [...out.problems, ...inner.problems]
+  };
 }
 function match(guard, given, word) {
   if (Object.hasOwn(guard.options, given)) return [given, guard.options[given]];
@@ -663,6 +916,8 @@ function mayExpandToOption(source) {
 function valueProblem(program, value) {
   if (value.kind === "run")
     return `${program} ${value.option} runs the program in its value (${value.value}); the analyzer cannot see what that does, so run without it`;
+  if (value.kind === "list")
+    return `${program} ${value.option} takes the names of the files to work on from ${value.value}, which the analyzer cannot see; name the files as operands`;
   if (value.dynamic && value.kind !== "arg")
     return `${program} ${value.option} with a file only known at run time (${value.value}); name the file literally`;
   return void 0;
@@ -688,8 +943,8 @@ function archiveFiles(argv, sources, dynamic) {
 }
 var TAR = optionTable(
   [
-    "-A -c -d -r -t -u -x -f=arg -C=cd -T=read -X=read -I=run -F=run -g=write -z -j -J -Z -a -v -k -h -P -O",
-    "-m -p -S -W -B -i -l -o -s -U -w -b= -H= -N= -K= -L= -V= -M -R --file= --directory=cd --files-from=read",
+    "-A -c -d -r -t -u -x -f=arg -C=cd -T=list -X=read -I=run -F=run -g=write -z -j -J -Z -a -v -k -h -P -O",
+    "-m -p -S -W -B -i -l -o -s -U -w -b= -H= -N= -K= -L= -V= -M -R --file= --directory=cd --files-from=list",
     "--exclude-from=read --exclude= --use-compress-program=run --info-script=run --new-volume-script=run",
     "--to-command=run --rsh-command=run --checkpoint[=] --checkpoint-action=run --listed-incremental=write",
     "--create --extract --get --list --append --update --catenate --concatenate --diff --compare --delete",
@@ -1026,7 +1281,8 @@ var GREP = {
   settings: { numeric: true },
   skipFirst: true,
   firstGivenBy: ["-e", "-f", "--regexp", "--file"],
-  recursive: ["-r", "-R", "--recursive", "--dereference-recursive"]
+  recursive: ["-r", "-R", "--recursive", "--dereference-recursive"],
+  recursiveUnless: { "-d": ["read", "skip"], "--directories": ["read", "skip"] }
 };
 var RG = {
   operands: "read",
@@ -1089,7 +1345,7 @@ var PROGRAMS = {
   less: read("-R -r -S -N -n -F -X -i -I -s -E -e -f -M -m -q -Q -K -x= -z= -j= -p= -P= -y= -b= -h="),
   more: read("-d -l -f -p -c -s -u -n="),
   wc: read(
-    `-c -m -l -L -w --bytes --chars --lines --max-line-length --words --files0-from=read --total= ${HELP}`
+    `-c -m -l -L -w --bytes --chars --lines --max-line-length --words --files0-from=list --total= ${HELP}`
   ),
   od: read(
     `-A= -j= -N= -S= -t= -v -w[=] -a -b -c -d -f -i -l -o -s -x --address-radix= --endian= --skip-bytes= --read-bytes= --strings[=] --format= --output-duplicates --width[=] --traditional ${HELP}`
@@ -1105,7 +1361,7 @@ var PROGRAMS = {
     { numeric: true }
   ),
   file: read(
-    `-b -c -E -e= -F= -f=read -h -i -k -L -l -m=read -N -n -p -r -s -S -v -z -Z -0 -d -P= --brief --checking-printout --exclude= --exclude-quiet= --extension --files-from=read --separator= --mime --mime-type --mime-encoding --keep-going --list --dereference --magic-file=read --no-dereference --no-buffer --no-pad --print0 --preserve-date --parameter= --raw --special-files --no-sandbox --debug --uncompress --uncompress-noreport --apple ${HELP}`
+    `-b -c -E -e= -F= -f=list -h -i -k -L -l -m=read -N -n -p -r -s -S -v -z -Z -0 -d -P= --brief --checking-printout --exclude= --exclude-quiet= --extension --files-from=list --separator= --mime --mime-type --mime-encoding --keep-going --list --dereference --magic-file=read --no-dereference --no-buffer --no-pad --print0 --preserve-date --parameter= --raw --special-files --no-sandbox --debug --uncompress --uncompress-noreport --apple ${HELP}`
   ),
   stat: read(`-L -f -c= -t --dereference --file-system --cached= --format= --printf= --terse ${HELP}`),
   ls: read(
@@ -1123,14 +1379,14 @@ var PROGRAMS = {
     `-a -d -l -f -x -L= -R -P= -I= -q -N -Q -p -u -g -s -h -D -F -v -t -c -U -r -i -A -S -n -C -X -J --gitignore --ignore-case --matchdirs --prune --noreport --charset= --filelimit= --si --du --timefmt= --inodes --device --dirsfirst --filesfirst --sort= ${HELP}`
   ),
   du: read(
-    `-0 -a -b -B= -c -d= -D -H -h -k -l -L -m -P -s -S -t= -x -X=read --null --all --apparent-size --block-size= --bytes --total --max-depth= --dereference-args --files0-from=read --threshold= --human-readable --inodes --si --dereference --count-links --no-dereference --separate-dirs --summarize --time[=] --time-style= --exclude-from=read --exclude= --one-file-system ${HELP}`
+    `-0 -a -b -B= -c -d= -D -H -h -k -l -L -m -P -s -S -t= -x -X=read --null --all --apparent-size --block-size= --bytes --total --max-depth= --dereference-args --files0-from=list --threshold= --human-readable --inodes --si --dereference --count-links --no-dereference --separate-dirs --summarize --time[=] --time-style= --exclude-from=read --exclude= --one-file-system ${HELP}`
   ),
   sort: read(
     [
       "-b -d -f -g -i -M -h -n -R -r -V -c -C -k= -m -o=write -s -S= -t= -T=write -u -z",
       "--ignore-leading-blanks --dictionary-order --ignore-case --general-numeric-sort --ignore-nonprinting",
       "--month-sort --human-numeric-sort --numeric-sort --random-sort --random-source=read --reverse --sort=",
-      "--version-sort --batch-size= --check[=] --compress-program=run --debug --files0-from=read --key=",
+      "--version-sort --batch-size= --check[=] --compress-program=run --debug --files0-from=list --key=",
       "--merge --output=write --stable --buffer-size= --field-separator= --temporary-directory=write",
       `--parallel= --unique --zero-terminated ${HELP}`
     ].join(" ")
@@ -1328,11 +1584,11 @@ function operands(argv, sources, dynamic, spec) {
   if (name === "sed") {
     const inPlace = given(["-i", "--in-place"]);
     const scripts = skipFirst ? parsed.operands.slice(0, 1).map((i) => argv[i] ?? "") : parsed.values.filter((v) => v.option === "-e" || v.option === "--expression").map((v) => v.value);
-    const problem = given(["--sandbox"]) ? void 0 : scripts.map(sedScriptProblem).find(Boolean);
+    const problem = given(["--sandbox"]) ? void 0 : sedScriptsProblem(scripts, given(["-f", "--file"]));
     if (problem) out.problems.push(problem);
     if (inPlace) return addAll(out, files, argv, sources, dynamic, "edit");
   }
-  const recursive = spec.alwaysRecursive === true || given(spec.recursive);
+  const recursive = spec.alwaysRecursive === true || given(spec.recursive) || recursiveByValue(spec, parsed);
   if (spec.alwaysRecursive && files.length === 0) out.readTrees.push(".");
   files.forEach((i, k) => {
     const last = k === files.length - 1;
@@ -1345,6 +1601,18 @@ function operands(argv, sources, dynamic, spec) {
   });
   if (recursive) out.readTrees.push(...out.globs.map((g) => path.posix.dirname(g)));
   return out;
+}
+function sedScriptsProblem(scripts, fromFile) {
+  if (fromFile)
+    return "sed -f: a script file can read, write or run files (e, w, r), and the analyzer cannot see it; pass the script with -e, or add --sandbox";
+  return scripts.map(sedScriptProblem).find(Boolean);
+}
+function recursiveByValue(spec, parsed) {
+  const unless = spec.recursiveUnless ?? {};
+  return parsed.values.some((v) => {
+    const safe = Object.hasOwn(unless, v.option) ? unless[v.option] : void 0;
+    return safe !== void 0 && (v.dynamic || !safe.some((s) => v.value !== "" && s.startsWith(v.value)));
+  });
 }
 function takeValues(program, parsed, out) {
   let target = false;
@@ -1380,7 +1648,7 @@ var FIND_VALUED = new Set(
     "-fstype -context -regextype -printf -newermm -newerma -newermc -newerct -newerat"
   ].flatMap((s) => s.split(" "))
 );
-var FIND_READS = /* @__PURE__ */ new Set(["-newer", "-anewer", "-cnewer", "-samefile", "-files0-from"]);
+var FIND_READS = /* @__PURE__ */ new Set(["-newer", "-anewer", "-cnewer", "-samefile"]);
 var FIND_WRITES = /* @__PURE__ */ new Set(["-fprint", "-fprint0", "-fls"]);
 var FIND_FLAGS = new Set(
   [
@@ -1423,6 +1691,13 @@ function findOperands(argv, sources, dynamic) {
     else if (FIND_WRITES.has(word)) out.writes.push(argv[++i] ?? "");
     else if (word === "-fprintf") out.writes.push(argv[(i += 2) - 1] ?? "");
     else if (word === "-delete") out.editTrees.push(...roots);
+    else if (word === "-files0-from")
+      return {
+        ...out,
+        problems: [
+          "find -files0-from takes its starting points from a file the analyzer cannot see; name them as operands"
+        ]
+      };
     else if (!FIND_FLAGS.has(word))
       return {
         ...out,
@@ -1452,106 +1727,6 @@ function ddOperands(argv, sources, dynamic) {
       );
   });
   return out;
-}
-
-// src/policy/shell/words.ts
-var DYNAMIC_NODES = {
-  simple_expansion: "a variable",
-  expansion: "a parameter expansion",
-  command_substitution: "a command substitution",
-  process_substitution: "a process substitution",
-  arithmetic_expansion: "an arithmetic expansion",
-  brace_expression: "a brace expansion"
-};
-function wordValue(node2) {
-  const dynamic = DYNAMIC_NODES[node2.type];
-  if (dynamic) return { value: node2.text, dynamic: true, construct: `${dynamic} (${node2.text})` };
-  switch (node2.type) {
-    case "word":
-      return unquotedWord(node2.text);
-    case "number":
-      return { value: node2.text, dynamic: false };
-    case "raw_string":
-      return { value: node2.text.slice(1, -1), dynamic: false };
-    case "ansi_c_string":
-      return { value: decodeAnsiC(node2.text.slice(2, -1)), dynamic: false };
-    case "string":
-    case "translated_string":
-      return doubleQuoted(node2);
-    case "concatenation":
-      return concatenation(node2);
-    default:
-      return { value: node2.text, dynamic: true, construct: `${node2.type.replace(/_/g, " ")} (${node2.text})` };
-  }
-}
-function concatenation(node2) {
-  const parts = node2.namedChildren.filter((c) => c !== null).map(wordValue);
-  const value = parts.map((p) => p.value).join("");
-  const first = parts.find((p) => p.dynamic);
-  if (first) return { value: node2.text, dynamic: true, construct: first.construct };
-  if (BRACE_EXPANSION.test(unquotedSkeleton(node2))) {
-    return { value: node2.text, dynamic: true, construct: `a brace expansion (${node2.text})` };
-  }
-  return { value, dynamic: false };
-}
-var BRACE_EXPANSION = /\{[^{}]*(,|\.\.)[^{}]*\}/;
-function unquotedSkeleton(node2) {
-  return node2.namedChildren.filter((c) => c !== null).map((c) => c.type === "word" ? c.text.replace(/\\./g, "__") : "_".repeat(c.text.length)).join("");
-}
-function unquotedWord(text) {
-  if (/^~[^/]/.test(text)) return { value: text, dynamic: true, construct: `a tilde expansion (${text})` };
-  let value = "";
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] ?? "";
-    if (ch === "\\") {
-      const next = text[i + 1];
-      i++;
-      if (next !== void 0 && next !== "\n") value += next;
-      continue;
-    }
-    const glob = ch === "*" || ch === "?" || ch === "[" && text.indexOf("]", i + 1) > i;
-    if (glob) return { value: text, dynamic: true, construct: `a glob (${text})` };
-    value += ch;
-  }
-  if (BRACE_EXPANSION.test(text.replace(/\\./g, "__"))) {
-    return { value: text, dynamic: true, construct: `a brace expansion (${text})` };
-  }
-  return { value, dynamic: false };
-}
-function doubleQuoted(node2) {
-  const inner = node2.namedChildren.filter((c) => c !== null);
-  const dynamicChild = inner.find((c) => c.type !== "string_content");
-  if (dynamicChild) return { value: node2.text, dynamic: true, construct: wordValue(dynamicChild).construct };
-  const body = node2.text.slice(node2.text.indexOf('"') + 1, -1);
-  return { value: body.replace(/\\([$`"\\\n])/g, (_m, c) => c === "\n" ? "" : c), dynamic: false };
-}
-var SIMPLE_ESCAPES = {
-  a: "\x07",
-  b: "\b",
-  e: "\x1B",
-  E: "\x1B",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	",
-  v: "\v",
-  "\\": "\\",
-  "'": "'",
-  '"': '"',
-  "?": "?"
-};
-function decodeAnsiC(body) {
-  return body.replace(
-    /\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs,
-    (whole, esc) => {
-      const head = esc[0] ?? "";
-      if (head === "x" || head === "u" || head === "U")
-        return String.fromCodePoint(parseInt(esc.slice(1), 16));
-      if (/[0-7]/.test(head)) return String.fromCharCode(parseInt(esc, 8) & 255);
-      if (head === "c") return String.fromCharCode((esc.charCodeAt(1) || 0) & 31);
-      return SIMPLE_ESCAPES[head] ?? whole;
-    }
-  );
 }
 
 // src/policy/shell/wrappers.ts
@@ -1654,6 +1829,7 @@ var WRAPPERS = {
     ],
     attached: ["-i", "-e", "-l"],
     reads: ["-a", "--arg-file"],
+    setsVariable: ["--process-slot-var"],
     appendsArgs: true,
     defaultCommand: "echo"
   }
@@ -1688,9 +1864,15 @@ function unwrap(argv, dynamic) {
       const value = attachedValue ?? argv[++i];
       if (name === "xargs" && option === "-I" && value !== void 0) result.replace = value;
       if (value === void 0) return fail(`${name} ${option} without its value`);
-      const files = [...spec.writes ?? [], ...spec.reads ?? [], ...spec.chdir ?? []];
-      if (dynamic[i] && files.includes(option))
+      const checked = [
+        ...spec.writes ?? [],
+        ...spec.reads ?? [],
+        ...spec.chdir ?? [],
+        ...spec.setsVariable ?? []
+      ];
+      if (dynamic[i] && checked.includes(option))
         return fail(`${name} ${option} with a value only known at run time (${value})`);
+      if (spec.setsVariable?.includes(option)) result.assignments.push(value);
       if (spec.writes?.includes(option)) result.writes.push(value);
       if (spec.reads?.includes(option)) result.reads.push(value);
       if (spec.chdir?.includes(option)) result.chdir.push(value);
@@ -1750,19 +1932,13 @@ var STRUCTURAL = /* @__PURE__ */ new Set([
 ]);
 var LEAVES = /* @__PURE__ */ new Set([
   "comment",
-  "word",
-  "number",
   "raw_string",
-  "ansi_c_string",
-  "string_content",
   "heredoc_start",
   "heredoc_end",
   "heredoc_content",
   "file_descriptor",
   "variable_name",
-  "special_variable_name",
-  "extglob_pattern",
-  "regex"
+  "special_variable_name"
 ]);
 var TEST_NODES = /* @__PURE__ */ new Set(["binary_expression", "unary_expression", "parenthesized_expression"]);
 var TEST_PUNCTUATION = /* @__PURE__ */ new Set(["(", ")", "!", "&&", "||"]);
@@ -1810,6 +1986,16 @@ var Walker = class {
     if (STRUCTURAL.has(node2.type)) return this.#children(node2);
     if (LEAVES.has(node2.type)) return;
     switch (node2.type) {
+      case "word":
+      case "string_content":
+        return void this.#check(hiddenExpansionProblem(node2));
+      case "regex":
+      case "extglob_pattern":
+        return this.#pattern(node2);
+      case "ansi_c_string":
+        return void this.#check(nulByteProblem(node2));
+      case "number":
+        return this.#children(node2);
       case "command":
         return this.#command(node2);
       case "declaration_command":
@@ -1912,6 +2098,15 @@ var Walker = class {
     for (const child of node2.namedChildren) if (child) this.#visit(child);
     this.#dirs = saved;
   }
+  /**
+   * The right of `[[ x =~ RE ]]` / `[[ x == PAT ]]` and extglob patterns are one token to the
+   * grammar; bash expands them. Plain variables only supply text; any other expansion is refused.
+   */
+  #pattern(node2) {
+    const found = textExpansions(node2.text, false);
+    this.result.variables.push(...found.variables);
+    if (found.hidden !== void 0) this.#problem(patternExpansionProblem(node2));
+  }
   #variable(node2) {
     const name = node2.namedChildren.find(
       (c) => c?.type === "variable_name" || c?.type === "special_variable_name"
@@ -2008,6 +2203,7 @@ var Walker = class {
       for (const problem of guarded.problems) this.#problem(problem);
       for (const file of guarded.reads) this.#read(file);
       for (const file of guarded.writes) this.#write(file);
+      for (const dir of guarded.editTrees) this.#tree(this.result.editTrees, dir);
     }
     const operands2 = fileOperands(argv, sources, dynamic);
     if (!operands2) return;
@@ -2018,7 +2214,7 @@ var Walker = class {
     for (const dir of operands2.editTrees) this.#tree(this.result.editTrees, dir);
     for (const dir of operands2.globs) this.#tree(this.result.globs, dir);
     for (const { source, kind } of operands2.unknown) {
-      if (kind === "read" && this.#findRoots && source.includes("{}"))
+      if (kind === "read" && this.#findRoots && source === "{}")
         for (const root of this.#findRoots) this.#tree(this.result.readTrees, root);
       else
         this.#problem(
@@ -2118,8 +2314,9 @@ var Walker = class {
       if (end === i + 1) return this.#problem(`find ${action} without a command`);
       const inner = argv.slice(i + 1, end);
       const innerDynamic = dynamic.slice(i + 1, end).map((d, k) => d || (inner[k] ?? "").includes("{}"));
+      const innerSources = sources.slice(i + 1, end).map((s, k) => inner[k] === "{}" ? "{}" : s);
       this.#findRoots = roots;
-      this.#emit(inner, innerDynamic, sources.slice(i + 1, end), inner.join(" "));
+      this.#emit(inner, innerDynamic, innerSources, inner.join(" "));
       this.#findRoots = void 0;
       i = end;
     }
@@ -2273,22 +2470,25 @@ function browserPart(url, policy) {
 import path4 from "node:path";
 
 // src/policy/decide-tree.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path3 from "node:path";
 var MAX_ENTRIES = 2e5;
 function treePart(kind, given, root, policy, via, resolve, glob) {
   if (!root.inside) return void 0;
   const allowed = allowedBy(policy[kind]);
-  const matches = glob === void 0 ? () => true : (0, import_picomatch.default)(glob, { dot: false });
+  const re = glob === void 0 ? void 0 : globRegExp(glob, { dot: false });
+  const matches = (name) => re?.test(name) ?? true;
   const what = glob ? `read of ${quote(path3.posix.join(given, glob))}${via}` : `${kind} of everything under ${quote(given)}${via}`;
   let seen = 0;
-  const stack = [""];
+  const stack = [{ abs: root.abs, rel: root.rel }];
+  const listed = /* @__PURE__ */ new Set();
   while (stack.length > 0) {
-    const sub = stack.pop() ?? "";
+    const dir = stack.pop();
+    if (listed.has(dir.abs)) continue;
+    listed.add(dir.abs);
     let entries;
     try {
-      entries = readdirSync(path3.join(root.abs, sub), { withFileTypes: true });
+      entries = readdirSync(dir.abs, { withFileTypes: true });
     } catch {
       continue;
     }
@@ -2301,48 +2501,76 @@ function treePart(kind, given, root, policy, via, resolve, glob) {
           reason: `${what}: more than ${MAX_ENTRIES} entries to check; name a smaller directory`,
           invariant: true
         };
-      const inner = path3.posix.join(sub, entry.name);
-      const rel = path3.posix.join(root.rel, inner);
-      const refused = refusal(kind, rel, entry, allowed, resolve, glob !== void 0);
+      const rel = path3.posix.join(dir.rel, entry.name);
+      let target = entry.isSymbolicLink() || kind === "edit" ? resolve(rel) : void 0;
+      if (kind === "read" && glob === void 0 && target && !target.inside) target = void 0;
+      const refused = refusal(kind, rel, entry, allowed, target);
       if (refused) return explain(refused, kind, rel, what, policy);
-      if (entry.isDirectory() && glob === void 0) stack.push(inner);
+      if (glob !== void 0) continue;
+      if (entry.isDirectory()) stack.push({ abs: path3.join(dir.abs, entry.name), rel });
+      else if (kind === "read" && target && isDirectory(target.abs)) stack.push(target);
     }
   }
   return void 0;
 }
-function refusal(kind, rel, entry, allowed, resolve, followsLinks) {
-  if (followsLinks && entry.isSymbolicLink() || kind === "edit") {
-    const resolved = resolve(rel);
-    if (!resolved.inside)
-      return {
-        rule: "invariant:outside-workspace",
-        why: `it resolves to ${resolved.abs}, outside the workspace`
-      };
-    if (kind === "edit" && resolved.protected)
-      return { rule: "invariant:protected-path", why: `${resolved.protected} is never written by tools` };
+function refusal(kind, rel, entry, allowed, target) {
+  if (target && !target.inside)
+    return {
+      invariant: "invariant:outside-workspace",
+      why: `it resolves to ${target.abs}, outside the workspace`
+    };
+  if (kind === "edit" && target?.protected)
+    return { invariant: "invariant:protected-path", why: `${target.protected} is never written by tools` };
+  if (!allowed(rel)) return { denied: rel };
+  if (kind === "read" && entry.isSymbolicLink() && target && !allowed(target.rel))
+    return { denied: target.rel };
+  return void 0;
+}
+function isDirectory(abs) {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
   }
-  return allowed(rel) ? void 0 : "rule";
 }
 function explain(refused, kind, rel, what, policy) {
   const instead = "name the files to touch, or a directory that holds no such file";
-  if (refused !== "rule")
+  if ("invariant" in refused)
     return {
       verdict: "deny",
-      rule: refused.rule,
+      rule: refused.invariant,
       reason: `${what}: it holds ${quote(rel)}; ${refused.why}; ${instead}`,
       invariant: true
     };
-  const match2 = bestGlob(rel, policy[kind]);
+  const match2 = bestGlob(refused.denied, policy[kind]);
   const rule = match2 ? `${kind}.${match2.list}[${match2.index}]` : `${kind}.default`;
   const because = match2 ? `${rule} ${quote(match2.pattern)} denies it` : `no ${kind}.allow rule matches it`;
-  return { verdict: "deny", rule, reason: `${what}: it holds ${quote(rel)}, and ${because}; ${instead}` };
+  const holds = refused.denied === rel ? quote(rel) : `${quote(rel)}, a link to ${quote(refused.denied)}`;
+  return { verdict: "deny", rule, reason: `${what}: it holds ${holds}, and ${because}; ${instead}` };
 }
 
 // src/policy/match-command.ts
 var splitRule = (rule) => rule.trim().split(/\s+/).filter(Boolean);
-function wordMatches(ruleWord, word, dynamic, list) {
+var SPELLINGS = {
+  tsc: (name) => `--${name.replace(/^--?/, "").toLowerCase()}`,
+  vitest: (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+};
+function spellingOf(argv) {
+  const program = argv[0]?.split("/").pop() ?? "";
+  const run = program === "npx" ? argv.slice(1).find((w) => !w.startsWith("-")) : program;
+  const tool = run?.split("/").pop() ?? "";
+  return Object.hasOwn(SPELLINGS, tool) ? SPELLINGS[tool] : void 0;
+}
+function spelled2(word, spelling) {
+  if (!spelling || !word.startsWith("-")) return word;
+  const eq = word.indexOf("=");
+  return eq < 0 ? spelling(word) : `${spelling(word.slice(0, eq))}${word.slice(eq)}`;
+}
+function wordMatches(ruleWord, word, dynamic, list, spelling) {
   if (dynamic) return list === "deny";
-  return word === ruleWord || ruleWord.startsWith("-") && word.startsWith(`${ruleWord}=`);
+  const [rule, given] = [spelled2(ruleWord, spelling), spelled2(word, spelling)];
+  if (given === rule) return true;
+  return rule.startsWith("-") && given.startsWith(rule) && /^[=.]/.test(given.slice(rule.length));
 }
 function ruleMatches(rule, command, list) {
   const words = splitRule(rule);
@@ -2350,15 +2578,12 @@ function ruleMatches(rule, command, list) {
   const name = command.argv[0] ?? "";
   if (program === void 0) return false;
   if (name !== program && !(list === "deny" && name.split("/").pop() === program)) return false;
-  if (list === "allow") {
-    return rest.every(
-      (w, k) => k + 1 < command.argv.length && wordMatches(w, command.argv[k + 1] ?? "", command.dynamic[k + 1] ?? false, list)
-    );
-  }
+  const spelling = spellingOf(command.argv);
+  const matches = (w, at2) => wordMatches(w, command.argv[at2] ?? "", command.dynamic[at2] ?? false, list, spelling);
+  if (list === "allow") return rest.every((w, k) => k + 1 < command.argv.length && matches(w, k + 1));
   let at = 1;
   for (const w of rest) {
-    while (at < command.argv.length && !wordMatches(w, command.argv[at] ?? "", command.dynamic[at] ?? false, list))
-      at++;
+    while (at < command.argv.length && !matches(w, at)) at++;
     if (at >= command.argv.length) return false;
     at++;
   }

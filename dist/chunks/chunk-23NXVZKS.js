@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-DDTHPR5J.js";
+} from "./chunk-7XPFDCTR.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

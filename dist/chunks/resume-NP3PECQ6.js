@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-KXYAMEUM.js";
+} from "./chunk-2DZSX7R7.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,17 +13,17 @@ import {
   UsageError
 } from "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-QV7AIOJM.js";
-import "./chunk-53Q6SDXG.js";
-import "./chunk-I753RHFN.js";
-import "./chunk-ADAMXIRZ.js";
-import "./chunk-UTNVY6I4.js";
+import "./chunk-2Z6RTUMK.js";
+import "./chunk-RJ6LP7DH.js";
+import "./chunk-I5BK6DA2.js";
+import "./chunk-5WEYKEHP.js";
+import "./chunk-3RSC5STB.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-JMTTGBL7.js";
+import "./chunk-23NXVZKS.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import "./chunk-RPR6HAKR.js";
-import "./chunk-DDTHPR5J.js";
+import "./chunk-7XPFDCTR.js";
 import {
   parseDuration
 } from "./chunk-VTQQ4XSG.js";
@@ -35,12 +35,12 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-KDGXD4VN.js";
-import "./chunk-RX6J2B6G.js";
-import "./chunk-XDZARTCW.js";
-import "./chunk-BYGVUPRW.js";
-import "./chunk-YTISN5FG.js";
-import "./chunk-5IXPF36X.js";
+import "./chunk-IY6V6EJP.js";
+import "./chunk-Y4XONQ6F.js";
+import "./chunk-ZIG3BNJD.js";
+import "./chunk-CAQH2KOH.js";
+import "./chunk-COISYNIW.js";
+import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";

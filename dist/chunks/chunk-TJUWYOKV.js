@@ -1,17 +1,24 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 
 // src/validate/resolve-path.ts
-import { lstatSync, readlinkSync, realpathSync } from "node:fs";
+import { lstatSync, readlinkSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 var PathError = class extends Error {
   name = "PathError";
 };
+var CONTROL = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/u;
+function controlCharacterIn(name) {
+  const found = CONTROL.exec(name)?.[0];
+  return found && `U+${found.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
 function resolvePath(workspace, given, protectedPaths) {
   if (given.includes("\0")) throw new PathError("path contains a NUL byte");
+  const control = controlCharacterIn(given);
+  if (control) throw new PathError(`path contains a control character or line separator (${control})`);
   if (new RegExp("\\p{Cs}", "u").test(given)) throw new PathError("path contains an unpaired UTF-16 surrogate");
   const expanded = given === "~" || given.startsWith("~/") ? path.join(homedir(), given.slice(1)) : given;
-  const abs = realpathDeep(path.resolve(workspace, expanded));
+  const abs = realpathDeep(path.isAbsolute(expanded) ? expanded : `${workspace}/${expanded}`);
   const relNative = path.relative(workspace, abs);
   const inside = relNative === "" || !relNative.startsWith("..") && !path.isAbsolute(relNative);
   const rel = inside ? relNative.split(path.sep).join("/") || "." : abs;
@@ -22,29 +29,30 @@ function resolvePath(workspace, given, protectedPaths) {
     resolved.protected = ".git";
   return resolved;
 }
-function realpathDeep(abs, hops = 0) {
-  if (hops > 40) throw new PathError(`too many levels of symbolic links at ${abs}`);
-  const tail = [];
-  let current = abs;
-  for (; ; ) {
-    const stat = lstatOrNothing(current);
-    if (stat) {
-      try {
-        return path.join(realpathSync(current), ...tail.reverse());
-      } catch (err) {
-        if (err.code === "ELOOP")
-          throw new PathError(`symbolic link loop at ${current}`);
-        if (!stat.isSymbolicLink()) throw err;
-        const target = path.resolve(path.dirname(current), readlinkSync(current));
-        return realpathDeep(path.join(target, ...tail.reverse()), hops + 1);
-      }
+function realpathDeep(p) {
+  const pending = (path.isAbsolute(p) ? p : `${process.cwd()}/${p}`).split("/").reverse();
+  let resolved = "/";
+  let links = 0;
+  while (pending.length) {
+    const part = pending.pop();
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      resolved = path.dirname(resolved);
+      continue;
     }
-    const parent = path.dirname(current);
-    if (parent === current) return path.join(current, ...tail.reverse());
-    tail.push(path.basename(current));
-    current = parent;
+    const next = path.join(resolved, part);
+    if (!lstatOrNothing(next)?.isSymbolicLink()) {
+      resolved = next;
+      continue;
+    }
+    if (++links > MAX_LINKS) throw new PathError(`symbolic link loop at ${next}`);
+    const target = readlinkSync(next);
+    pending.push(...target.split("/").reverse());
+    if (target.startsWith("/")) resolved = "/";
   }
+  return resolved;
 }
+var MAX_LINKS = 40;
 function lstatOrNothing(p) {
   try {
     return lstatSync(p);
@@ -182,6 +190,7 @@ function isDirectory(p) {
 
 export {
   PathError,
+  controlCharacterIn,
   resolvePath,
   realpathDeep,
   ToolInputError,

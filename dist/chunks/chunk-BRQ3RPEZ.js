@@ -7,7 +7,7 @@ import {
   authHeaderConfig,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-53Q6SDXG.js";
+} from "./chunk-RJ6LP7DH.js";
 import {
   loadTask,
   taskSchema
@@ -18,7 +18,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-RX6J2B6G.js";
+} from "./chunk-Y4XONQ6F.js";
 import {
   truncateHeadTail
 } from "./chunk-MA4KEASN.js";

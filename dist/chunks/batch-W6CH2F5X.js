@@ -17,21 +17,21 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-QV7AIOJM.js";
+} from "./chunk-2Z6RTUMK.js";
 import {
   switchBackAfterRun
-} from "./chunk-53Q6SDXG.js";
-import "./chunk-I753RHFN.js";
-import "./chunk-ADAMXIRZ.js";
-import "./chunk-UTNVY6I4.js";
+} from "./chunk-RJ6LP7DH.js";
+import "./chunk-I5BK6DA2.js";
+import "./chunk-5WEYKEHP.js";
+import "./chunk-3RSC5STB.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-JMTTGBL7.js";
+import "./chunk-23NXVZKS.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import {
   loadTask
 } from "./chunk-RPR6HAKR.js";
-import "./chunk-DDTHPR5J.js";
+import "./chunk-7XPFDCTR.js";
 import {
   loadPolicy
 } from "./chunk-VTQQ4XSG.js";
@@ -42,15 +42,15 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-KDGXD4VN.js";
+import "./chunk-IY6V6EJP.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-RX6J2B6G.js";
-import "./chunk-XDZARTCW.js";
-import "./chunk-BYGVUPRW.js";
-import "./chunk-YTISN5FG.js";
-import "./chunk-5IXPF36X.js";
+} from "./chunk-Y4XONQ6F.js";
+import "./chunk-ZIG3BNJD.js";
+import "./chunk-CAQH2KOH.js";
+import "./chunk-COISYNIW.js";
+import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";

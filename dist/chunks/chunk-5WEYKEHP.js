@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-UTNVY6I4.js";
+} from "./chunk-3RSC5STB.js";
 import {
   toolAllowedInMode
 } from "./chunk-ME456WAR.js";
@@ -22,7 +22,7 @@ import {
   storedCommandIds,
   trackGroup,
   untrackGroup
-} from "./chunk-DDTHPR5J.js";
+} from "./chunk-7XPFDCTR.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -44,10 +44,10 @@ import {
 } from "./chunk-HTPVOMDB.js";
 import {
   readRegularFile
-} from "./chunk-BYGVUPRW.js";
+} from "./chunk-CAQH2KOH.js";
 import {
   require_picomatch
-} from "./chunk-YTISN5FG.js";
+} from "./chunk-COISYNIW.js";
 import {
   ToolInputError,
   inDirectoryOf,
@@ -59,7 +59,7 @@ import {
   resolveInside,
   resolvePath,
   statAt
-} from "./chunk-5IXPF36X.js";
+} from "./chunk-TJUWYOKV.js";
 import {
   sanitize
 } from "./chunk-ISFJ6VFM.js";
@@ -4232,12 +4232,15 @@ var Sandbox = class {
   get running() {
     return this.#running;
   }
-  /** The environment a process gets: allowlisted variables, a private HOME and TMPDIR. */
+  /**
+   * The environment a process gets: allowlisted variables, a private HOME and TMPDIR, and git
+   * told to find only `.git` directories (GIT_SAFETY).
+   */
   environment(extra = {}) {
     const home = this.#privateDir ?? SANDBOX_HOME;
     const tmp = this.#privateDir ?? "/tmp";
     return {
-      ...commandEnv(this.#config.sourceEnv, this.#config.envPass, { HOME: home, TMPDIR: tmp }),
+      ...commandEnv(this.#config.sourceEnv, this.#config.envPass, { HOME: home, TMPDIR: tmp, ...GIT_SAFETY }),
       ...this.#config.extraEnv,
       ...extra
     };
@@ -4331,6 +4334,11 @@ var Sandbox = class {
     if (this.#privateDir) rmSync2(this.#privateDir, { recursive: true, force: true });
     if (this.#config.scratch) rmSync2(this.#config.scratch, { recursive: true, force: true });
   }
+};
+var GIT_SAFETY = {
+  GIT_CONFIG_COUNT: "1",
+  GIT_CONFIG_KEY_0: "safe.bareRepository",
+  GIT_CONFIG_VALUE_0: "explicit"
 };
 var NAMESPACE_END_MS = 2e3;
 async function exited(pid, ms) {

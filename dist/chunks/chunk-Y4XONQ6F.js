@@ -42,6 +42,10 @@ function sequenceLength(lead) {
   if (lead >= 240 && lead <= 244) return 4;
   return 0;
 }
+function pathKey(p) {
+  if (typeof p === "string") return Buffer.from(p).toString("latin1");
+  return (p.bytes ?? Buffer.from(p.path)).toString("latin1");
+}
 
 // src/git/repo.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
@@ -333,17 +337,18 @@ import { tmpdir } from "node:os";
 import path3 from "node:path";
 async function listChanges(workspace, base) {
   return withScratchIndex(workspace, base, async (git) => {
-    await addAll(git, ["--", "."]);
-    return parseRaw(
+    const refused = await addAll(git, ["--", "."]);
+    const listed = parseRaw(
       await git.bytes(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--relative", base])
     );
+    return [...listed, ...refused.map(refusedChange)];
   });
 }
 async function snapshotChanges(workspace, base) {
   const location = locateRepo(workspace);
   const topLevel = location !== null && location.workTree === path3.resolve(workspace);
   return withScratchIndex(workspace, base, async (git) => {
-    await addAll(git, ["--", "."]);
+    const refused = (await addAll(git, ["--", "."])).map(refusedChange);
     const listed = await git.bytes([
       "diff-index",
       "--cached",
@@ -354,7 +359,7 @@ async function snapshotChanges(workspace, base) {
       "--relative",
       base
     ]);
-    const changes = parseRaw(listed);
+    const changes = [...parseRaw(listed), ...refused];
     if (!topLevel) return { base, changes };
     return {
       base,
@@ -374,13 +379,47 @@ async function listIgnored(workspace) {
   ]);
   return splitNul(out).map((name) => gitPath(name).path);
 }
+async function listNestedRepos(workspace, base) {
+  const git = openRepo(workspace);
+  const [others, tree] = await Promise.all([
+    git.bytes(["ls-files", "-z", "--others", "--exclude-standard"]),
+    git.bytes(["ls-tree", "-r", "-z", base])
+  ]);
+  const untracked = splitNul(others).map((name) => gitPath(name).path).filter((p) => p.endsWith("/")).map((p) => p.slice(0, -1));
+  const tracked = splitNul(tree).filter((record) => record.subarray(0, 7).toString("latin1") === `${GITLINK_MODE} `).map((record) => gitPath(record.subarray(record.indexOf(9) + 1)).path);
+  return [...untracked, ...tracked];
+}
+var GITLINK_MODE = "160000";
 async function addAll(git, args) {
   try {
-    await git.raw(["add", "--all", "--ignore-errors", ...args]);
+    await git.raw(["-c", "advice.addEmbeddedRepo=false", "add", "--all", "--ignore-errors", ...args]);
+    return [];
   } catch (err) {
     const lines = err.message.split("\n").filter((l) => l.trim() !== "");
-    if (!lines.every((l) => /^error: '.*' does not have a commit checked out$/.test(l.trim()))) throw err;
+    const refusal = (l) => REFUSED.some((pattern) => pattern.test(l.trim()));
+    if (!lines.every((l) => refusal(l) || TOLERATED.some((pattern) => pattern.test(l.trim())))) throw err;
+    if (!lines.some(refusal)) return [];
+    const left = await git.bytes(["ls-files", "-z", "--others", "--exclude-standard", ...args]);
+    return splitNul(left).filter(
+      (name) => name[name.length - 1] !== 47
+      /* a nested repository's `dir/` */
+    ).map(gitPath);
   }
+}
+var TOLERATED = [
+  /^error: '.*' does not have a commit checked out$/,
+  /^warning: adding embedded git repository: /
+];
+var REFUSED = [/^error: invalid path '.*'$/, /^error: unable to add '.*' to index$/];
+function refusedChange(name) {
+  return {
+    ...name,
+    status: "A",
+    oldMode: "000000",
+    newMode: "100644",
+    newSha: "0".repeat(40),
+    refused: true
+  };
 }
 async function withScratchIndex(workspace, base, fn, env = process.env) {
   const dir = mkdtempSync(path3.join(tmpdir(), "ns-index-"));
@@ -454,6 +493,7 @@ async function restoreFromCommit(workspace, commit, paths, staged = false) {
 
 export {
   splitNul,
+  pathKey,
   gitClient,
   locateRepo,
   pinRepo,
@@ -464,6 +504,8 @@ export {
   listChanges,
   snapshotChanges,
   listIgnored,
+  listNestedRepos,
+  GITLINK_MODE,
   withScratchIndex,
   parseRaw,
   parseNumstat,

@@ -1826,8 +1826,12 @@ var escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 var DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
 function globTest(pattern) {
   if (pattern === "**") return (name) => name === "." || name !== "" && !DOT_SEGMENT.test(name);
-  const re = import_picomatch.default.makeRe(pattern, { dot: true });
+  const re = globRegExp(pattern, { dot: true });
   return (name) => re.test(name);
+}
+function globRegExp(glob, options) {
+  const re = import_picomatch.default.makeRe(glob, options);
+  return new RegExp(re.source, re.flags.includes("s") ? re.flags : `${re.flags}s`);
 }
 function requiredLiteral(pattern) {
   if (/[[\]{}()!+@\\]/.test(pattern)) return void 0;
@@ -1858,6 +1862,7 @@ var quote = (text) => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}.
 
 export {
   require_picomatch2 as require_picomatch,
+  globRegExp,
   bestGlob,
   allowedBy,
   strictest,

@@ -24,8 +24,8 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-ADAMXIRZ.js";
-import "./chunk-UTNVY6I4.js";
+} from "./chunk-5WEYKEHP.js";
+import "./chunk-3RSC5STB.js";
 import {
   resolveModes,
   toolAllowedInMode
@@ -35,7 +35,7 @@ import {
 } from "./chunk-RPR6HAKR.js";
 import {
   compileCustomTools
-} from "./chunk-DDTHPR5J.js";
+} from "./chunk-7XPFDCTR.js";
 import {
   loadPolicy
 } from "./chunk-VTQQ4XSG.js";
@@ -43,9 +43,9 @@ import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-BYGVUPRW.js";
-import "./chunk-YTISN5FG.js";
-import "./chunk-5IXPF36X.js";
+import "./chunk-CAQH2KOH.js";
+import "./chunk-COISYNIW.js";
+import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-B2FFLOXR.js";

@@ -3,14 +3,14 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-KDGXD4VN.js";
+} from "./chunk-IY6V6EJP.js";
 import {
   openRepo
-} from "./chunk-RX6J2B6G.js";
-import "./chunk-XDZARTCW.js";
-import "./chunk-BYGVUPRW.js";
-import "./chunk-YTISN5FG.js";
-import "./chunk-5IXPF36X.js";
+} from "./chunk-Y4XONQ6F.js";
+import "./chunk-ZIG3BNJD.js";
+import "./chunk-CAQH2KOH.js";
+import "./chunk-COISYNIW.js";
+import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import {
   ConfigError

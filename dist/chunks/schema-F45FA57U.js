@@ -2,7 +2,7 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-OJAGOJQC.js";
+} from "./chunk-T3KVYP3U.js";
 import {
   parse
 } from "./chunk-7BAYPWD7.js";
@@ -15,17 +15,17 @@ import {
 import {
   printJson
 } from "./chunk-36JSAU4X.js";
-import "./chunk-JMTTGBL7.js";
+import "./chunk-23NXVZKS.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-ME456WAR.js";
 import "./chunk-RPR6HAKR.js";
-import "./chunk-DDTHPR5J.js";
+import "./chunk-7XPFDCTR.js";
 import "./chunk-VTQQ4XSG.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-5IXPF36X.js";
+import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-B2FFLOXR.js";

@@ -4,12 +4,12 @@ import {
   createRunBranch,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-53Q6SDXG.js";
+} from "./chunk-RJ6LP7DH.js";
 import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-I753RHFN.js";
+} from "./chunk-I5BK6DA2.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,10 +18,10 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-ADAMXIRZ.js";
+} from "./chunk-5WEYKEHP.js";
 import {
   baselineWasmOnly
-} from "./chunk-UTNVY6I4.js";
+} from "./chunk-3RSC5STB.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -31,7 +31,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-JMTTGBL7.js";
+} from "./chunk-23NXVZKS.js";
 import {
   fileRestriction,
   groupsOf,
@@ -50,7 +50,7 @@ import {
   killLiveGroups,
   readHeadTail,
   runLogged
-} from "./chunk-DDTHPR5J.js";
+} from "./chunk-7XPFDCTR.js";
 import {
   compileBrowserAllow,
   decideBrowserHost,
@@ -88,7 +88,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-KDGXD4VN.js";
+} from "./chunk-IY6V6EJP.js";
 import {
   currentBranch,
   gitClient,
@@ -97,21 +97,22 @@ import {
   openRepo,
   parseNumstat,
   parseRaw,
+  pathKey,
   pinRepo,
   withConfig,
   withScratchIndex
-} from "./chunk-RX6J2B6G.js";
+} from "./chunk-Y4XONQ6F.js";
 import {
   protectedPaths
-} from "./chunk-XDZARTCW.js";
+} from "./chunk-ZIG3BNJD.js";
 import {
   allowedBy,
   quote
-} from "./chunk-YTISN5FG.js";
+} from "./chunk-COISYNIW.js";
 import {
   PathError,
   resolvePath
-} from "./chunk-5IXPF36X.js";
+} from "./chunk-TJUWYOKV.js";
 import {
   expandVars
 } from "./chunk-IRJZ2WDF.js";
@@ -1118,7 +1119,7 @@ function buildPrBody(input) {
       "These changes were in the working tree but are not in this pull request:",
       "",
       ...input.notDelivered.map(
-        (n) => `- \`${n.path.replace(/`/g, "'")}\` (${n.change}): ${n.action}, \`${n.rule}\``
+        (n) => `- ${markdownPath(n.path)} (${n.change}): ${n.action}, ${markdownPath(n.rule)}`
       )
     );
   }
@@ -1141,7 +1142,7 @@ function buildPrBody(input) {
     "|---:|---:|---:|---:|---:|---:|---:|",
     `| ${t.turns} | ${t.tool_calls} | ${t.rejected} | ${t.denied} | ${t.input_tokens} | ${t.output_tokens} | $${t.cost_usd.toFixed(4)} |`,
     "",
-    `Audit log: \`${input.auditLogPath}\`${input.runUrl ? ` \xB7 [workflow run](${input.runUrl})` : ""}`
+    `Audit log: ${markdownPath(input.auditLogPath)}${input.runUrl ? ` \xB7 [workflow run](${input.runUrl})` : ""}`
   );
   if (input.closesIssue !== void 0) parts.push("", `Closes #${input.closesIssue}`);
   parts.push("", "<sub>Opened by nightshift. Review it like any other change: the agent may be wrong.</sub>");
@@ -1161,6 +1162,17 @@ function fence(text) {
 ${text}
 ${f}`;
 }
+function markdownPath(name) {
+  const shown = name.replace(INVISIBLE, (c) => {
+    const n = c.codePointAt(0);
+    return n < 256 ? `\\x${n.toString(16).padStart(2, "0")}` : `\\u{${n.toString(16)}}`;
+  });
+  const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence2 = "`".repeat(longest + 1);
+  const pad = shown.startsWith("`") || shown.endsWith("`") || shown.startsWith(" ") && shown.endsWith(" ") ? " " : "";
+  return `${fence2}${pad}${shown}${pad}${fence2}`;
+}
+var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
 var escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 // src/forge/github-denied.ts
@@ -1449,6 +1461,9 @@ async function commitChanges(options) {
     "--stdout",
     "--binary",
     "--no-renames",
+    // The config nightshift's git runs with hides gitlinks from diffs (diff.ignoreSubmodules):
+    // should one be committed, the patch shows it, so it never says less than the commit holds.
+    "--ignore-submodules=none",
     "--no-signature",
     "--no-ext-diff",
     "--no-textconv",
@@ -1465,9 +1480,9 @@ async function stage(git, base, paths, pathspecFile) {
 }
 function reusableTree(snapshot, base, paths) {
   if (!snapshot?.commit || snapshot.base !== base || paths.length === 0) return void 0;
-  const listed = new Set(snapshot.changes.map((c) => c.path));
-  const asked = new Set(paths);
-  return listed.size === asked.size && [...asked].every((p) => listed.has(p)) ? snapshot.commit : void 0;
+  if (snapshot.changes.length !== paths.length) return void 0;
+  const asked = new Set(paths.map((p) => pathKey(p)));
+  return asked.size === paths.length && snapshot.changes.every((c) => asked.has(pathKey(c))) ? snapshot.commit : void 0;
 }
 function writePatch(outDir, patch) {
   return writeArtifact(outDir, "changes.patch", patch);
@@ -1655,7 +1670,7 @@ async function settleWorkingTree(options) {
     paths: gate.filter((g) => g.kind === "deliver").map((g) => g.change.path),
     reverted: denied.map((d) => d.change.path),
     notDelivered,
-    snapshot
+    ...notDelivered.length === 0 ? { snapshot } : {}
   };
 }
 var described = (g) => ({ path: g.change.path, change: changeKind(g.change), rule: g.rule });
@@ -1751,7 +1766,7 @@ async function deliverChanges(input) {
     paths,
     resetPaths: settled.reverted,
     // Nothing ran since the gate (the checks re-gate): its staged tree is what to commit.
-    snapshot: settled.snapshot,
+    ...settled.snapshot ? { snapshot: settled.snapshot } : {},
     message: `${task.title}
 
 ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
@@ -2724,7 +2739,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-IP2LYKU4.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-EWXMNF47.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path13.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -16,11 +16,11 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-I753RHFN.js";
-import "./chunk-UTNVY6I4.js";
+} from "./chunk-I5BK6DA2.js";
+import "./chunk-3RSC5STB.js";
 import {
   compileCustomTools
-} from "./chunk-DDTHPR5J.js";
+} from "./chunk-7XPFDCTR.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
@@ -34,12 +34,12 @@ import "./chunk-STP6PNOX.js";
 import "./chunk-4EI3F3HH.js";
 import {
   protectedPaths
-} from "./chunk-XDZARTCW.js";
-import "./chunk-YTISN5FG.js";
+} from "./chunk-ZIG3BNJD.js";
+import "./chunk-COISYNIW.js";
 import {
   realpathDeep,
   resolvePath
-} from "./chunk-5IXPF36X.js";
+} from "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-B2FFLOXR.js";
 import "./chunk-MA4KEASN.js";
