@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-UBUAAEY5.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-QQNYB3FP.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-NP3PECQ6.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-H3Q5VG2N.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-EVLL7GZR.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-PBPULJR2.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-AHQFXL42.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-EIYHOVFR.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-EIYHOVFR.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-5F2D7WCR.js")).toolsCommand,
+  "policy check": async () => (await import("./chunks/policy-X54ZBAW3.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-X54ZBAW3.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-QLPEKKPR.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-W6CH2F5X.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-2RZ2V772.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-F45FA57U.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

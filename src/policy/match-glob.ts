@@ -60,19 +60,21 @@ function compile(rules: Rules, form: GlobForm): CompiledRules {
     return { ...e, glob, order, score: globSpecificity(glob) };
   });
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  // A deny rule on paths holds in any case: a checkout on macOS or Windows reads `.ENV` as `.env`
+  // and `Agents.md` as `AGENTS.md`, and the rule exists to keep those files out.
   const ordered = scored.map(({ list, index, pattern, glob }) => ({
     list,
     index,
     pattern,
     literal: requiredLiteral(glob),
-    test: globTest(glob),
+    test: globTest(glob, list === 'deny' && form === 'path'),
   }));
   // A recursive listing asks about every file, and glob regexes are slow to fail: one search for
   // all the literal parts rules out most rules for most names.
   const literals = ordered.map((r) => r.literal).filter((l) => l !== undefined);
   compiled = {
     ordered,
-    anyLiteral: new RegExp(literals.length ? literals.map(escapeRegExp).join('|') : '(?!)'),
+    anyLiteral: new RegExp(literals.length ? literals.map(escapeRegExp).join('|') : '(?!)', 'i'),
     withoutLiteral: ordered.filter((r) => r.literal === undefined),
   };
   compiledRules[form].set(rules, compiled);
@@ -83,12 +85,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 
 const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
 
-function globTest(pattern: string): (name: string) => boolean {
+function globTest(pattern: string, nocase: boolean): (name: string) => boolean {
   // `**` (dot: true) matches every path without a `.` or `..` segment; the workspace root itself
   // (`.`) is inside everything it covers. Cheaper than its regex, and every listed file asks.
   if (pattern === '**') return (name) => name === '.' || (name !== '' && !DOT_SEGMENT.test(name));
   // dot: true so `**/.env*` finds dotfiles at any depth.
-  const re = globRegExp(pattern, { dot: true });
+  const re = globRegExp(pattern, { dot: true, nocase });
   return (name) => re.test(name);
 }
 
@@ -97,7 +99,7 @@ function globTest(pattern: string): (name: string) => boolean {
  * newline (`.github/workflows/x\n.yml`), and picomatch builds `**` on `.`, which does not match
  * one, so a deny rule would miss the name while bash's and git's wildcards match it.
  */
-export function globRegExp(glob: string, options: { dot: boolean }): RegExp {
+export function globRegExp(glob: string, options: { dot: boolean; nocase?: boolean }): RegExp {
   const re = picomatch.makeRe(glob, options);
   return new RegExp(re.source, re.flags.includes('s') ? re.flags : `${re.flags}s`);
 }

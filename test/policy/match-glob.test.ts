@@ -99,3 +99,20 @@ describe('bestGlob', () => {
     expect(requiredLiteral('**')).toBeUndefined();
   });
 });
+
+describe('deny rules on paths hold in any case; allow rules as written', () => {
+  const rules = { allow: ['**', '**/.env.example', 'src/*.ts'], deny: ['**/.env*', '**/AGENTS.md'] };
+  it.each([
+    ['.ENV', 'deny'],
+    ['pkg/.Env.local', 'deny'],
+    ['Agents.md', 'deny'],
+    ['.env.example', 'allow'],
+    ['.ENV.EXAMPLE', 'deny'],
+    ['src/A.TS', 'allow'],
+  ])('%s → %s', (name, list) => expect(bestGlob(name, rules)?.list).toBe(list));
+
+  it('allow rules stay case-sensitive, and MCP tool names are matched as written', () => {
+    expect(bestGlob('SRC/a.ts', { allow: ['src/*.ts'], deny: [] })).toBeUndefined();
+    expect(bestGlob('Server--Tool', { allow: [], deny: ['server--tool'] }, 'name')).toBeUndefined();
+  });
+});

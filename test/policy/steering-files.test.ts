@@ -49,11 +49,16 @@ const STEERING = [
   'packages/app/.yarnrc.yml',
   '.devcontainer/devcontainer.json',
   'CODEOWNERS',
+  // Any case: a checkout on macOS or Windows reads these as the files above.
+  'Agents.md',
+  'docs/agents.md',
+  '.GitHub/workflows/x.yml',
+  '.GitAttributes',
+  '.ROO/rules/x.md',
 ];
 /** Their neighbours, which stay editable. */
 const ORDINARY = [
   'src/roo.ts',
-  'docs/agents.md',
   'AGENTS.md.orig/x',
   'docs/AGENTS-guide.md',
   'src/github/client.ts',

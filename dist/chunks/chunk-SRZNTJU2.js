@@ -5,7 +5,7 @@ import {
 import {
   bestGlob,
   quote
-} from "./chunk-COISYNIW.js";
+} from "./chunk-VJRPN5LQ.js";
 
 // src/policy/tree-sitter.ts
 import { setFlagsFromString } from "node:v8";

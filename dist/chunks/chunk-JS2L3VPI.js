@@ -2,7 +2,7 @@
 import {
   bestGlob,
   quote
-} from "./chunk-COISYNIW.js";
+} from "./chunk-VJRPN5LQ.js";
 import {
   realpathDeep
 } from "./chunk-TJUWYOKV.js";

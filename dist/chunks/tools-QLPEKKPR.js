@@ -24,8 +24,8 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-5WEYKEHP.js";
-import "./chunk-3RSC5STB.js";
+} from "./chunk-V46XC4O7.js";
+import "./chunk-SRZNTJU2.js";
 import {
   resolveModes,
   toolAllowedInMode
@@ -44,7 +44,7 @@ import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-4EI3F3HH.js";
 import "./chunk-CAQH2KOH.js";
-import "./chunk-COISYNIW.js";
+import "./chunk-VJRPN5LQ.js";
 import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";

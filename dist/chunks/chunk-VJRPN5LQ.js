@@ -1811,12 +1811,12 @@ function compile(rules, form) {
     index,
     pattern,
     literal: requiredLiteral(glob),
-    test: globTest(glob)
+    test: globTest(glob, list === "deny" && form === "path")
   }));
   const literals = ordered.map((r) => r.literal).filter((l) => l !== void 0);
   compiled = {
     ordered,
-    anyLiteral: new RegExp(literals.length ? literals.map(escapeRegExp).join("|") : "(?!)"),
+    anyLiteral: new RegExp(literals.length ? literals.map(escapeRegExp).join("|") : "(?!)", "i"),
     withoutLiteral: ordered.filter((r) => r.literal === void 0)
   };
   compiledRules[form].set(rules, compiled);
@@ -1824,9 +1824,9 @@ function compile(rules, form) {
 }
 var escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 var DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
-function globTest(pattern) {
+function globTest(pattern, nocase) {
   if (pattern === "**") return (name) => name === "." || name !== "" && !DOT_SEGMENT.test(name);
-  const re = globRegExp(pattern, { dot: true });
+  const re = globRegExp(pattern, { dot: true, nocase });
   return (name) => re.test(name);
 }
 function globRegExp(glob, options) {

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-3RSC5STB.js";
+} from "./chunk-SRZNTJU2.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
@@ -16,14 +16,14 @@ import {
 } from "./chunk-VTQQ4XSG.js";
 import {
   pathPart
-} from "./chunk-ZIG3BNJD.js";
+} from "./chunk-JS2L3VPI.js";
 import {
   allowedBy,
   bestGlob,
   globRegExp,
   quote,
   strictest
-} from "./chunk-COISYNIW.js";
+} from "./chunk-VJRPN5LQ.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

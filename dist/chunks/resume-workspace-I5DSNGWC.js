@@ -3,13 +3,13 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-IY6V6EJP.js";
+} from "./chunk-IUEGD2OD.js";
 import {
   openRepo
 } from "./chunk-Y4XONQ6F.js";
-import "./chunk-ZIG3BNJD.js";
+import "./chunk-JS2L3VPI.js";
 import "./chunk-CAQH2KOH.js";
-import "./chunk-COISYNIW.js";
+import "./chunk-VJRPN5LQ.js";
 import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import {

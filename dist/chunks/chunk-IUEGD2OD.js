@@ -12,13 +12,13 @@ import {
 import {
   pathPart,
   protectedPaths
-} from "./chunk-ZIG3BNJD.js";
+} from "./chunk-JS2L3VPI.js";
 import {
   readRegularFile
 } from "./chunk-CAQH2KOH.js";
 import {
   strictest
-} from "./chunk-COISYNIW.js";
+} from "./chunk-VJRPN5LQ.js";
 import {
   PathError,
   controlCharacterIn,

@@ -16,8 +16,8 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-I5BK6DA2.js";
-import "./chunk-3RSC5STB.js";
+} from "./chunk-2F2QKIQF.js";
+import "./chunk-SRZNTJU2.js";
 import {
   compileCustomTools
 } from "./chunk-7XPFDCTR.js";
@@ -34,8 +34,8 @@ import "./chunk-STP6PNOX.js";
 import "./chunk-4EI3F3HH.js";
 import {
   protectedPaths
-} from "./chunk-ZIG3BNJD.js";
-import "./chunk-COISYNIW.js";
+} from "./chunk-JS2L3VPI.js";
+import "./chunk-VJRPN5LQ.js";
 import {
   realpathDeep,
   resolvePath

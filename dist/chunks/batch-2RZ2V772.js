@@ -17,13 +17,13 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-2Z6RTUMK.js";
+} from "./chunk-ZLCG4CNH.js";
 import {
   switchBackAfterRun
 } from "./chunk-RJ6LP7DH.js";
-import "./chunk-I5BK6DA2.js";
-import "./chunk-5WEYKEHP.js";
-import "./chunk-3RSC5STB.js";
+import "./chunk-2F2QKIQF.js";
+import "./chunk-V46XC4O7.js";
+import "./chunk-SRZNTJU2.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-23NXVZKS.js";
 import "./chunk-YGT6T23W.js";
@@ -42,14 +42,14 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-4EI3F3HH.js";
-import "./chunk-IY6V6EJP.js";
+import "./chunk-IUEGD2OD.js";
 import {
   currentBranch,
   locateRepo
 } from "./chunk-Y4XONQ6F.js";
-import "./chunk-ZIG3BNJD.js";
+import "./chunk-JS2L3VPI.js";
 import "./chunk-CAQH2KOH.js";
-import "./chunk-COISYNIW.js";
+import "./chunk-VJRPN5LQ.js";
 import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-2Z6RTUMK.js";
+} from "./chunk-ZLCG4CNH.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

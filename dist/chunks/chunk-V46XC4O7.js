@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-3RSC5STB.js";
+} from "./chunk-SRZNTJU2.js";
 import {
   toolAllowedInMode
 } from "./chunk-ME456WAR.js";
@@ -47,7 +47,7 @@ import {
 } from "./chunk-CAQH2KOH.js";
 import {
   require_picomatch
-} from "./chunk-COISYNIW.js";
+} from "./chunk-VJRPN5LQ.js";
 import {
   ToolInputError,
   inDirectoryOf,

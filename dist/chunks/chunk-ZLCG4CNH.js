@@ -9,7 +9,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-I5BK6DA2.js";
+} from "./chunk-2F2QKIQF.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,10 +18,10 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-5WEYKEHP.js";
+} from "./chunk-V46XC4O7.js";
 import {
   baselineWasmOnly
-} from "./chunk-3RSC5STB.js";
+} from "./chunk-SRZNTJU2.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -88,7 +88,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-IY6V6EJP.js";
+} from "./chunk-IUEGD2OD.js";
 import {
   currentBranch,
   gitClient,
@@ -104,11 +104,11 @@ import {
 } from "./chunk-Y4XONQ6F.js";
 import {
   protectedPaths
-} from "./chunk-ZIG3BNJD.js";
+} from "./chunk-JS2L3VPI.js";
 import {
   allowedBy,
   quote
-} from "./chunk-COISYNIW.js";
+} from "./chunk-VJRPN5LQ.js";
 import {
   PathError,
   resolvePath
@@ -2739,7 +2739,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-EWXMNF47.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-I5DSNGWC.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path13.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
