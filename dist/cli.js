@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-H3Q5VG2N.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-EVLL7GZR.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-PBPULJR2.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-INFICOYR.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-5ZSNGL3P.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-VTUZVIXC.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-AHQFXL42.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-X54ZBAW3.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-X54ZBAW3.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-QLPEKKPR.js")).toolsCommand,
+  tools: async () => (await import("./chunks/tools-7C56RGI6.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-2RZ2V772.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-UFEJ3GVD.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-F45FA57U.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

@@ -16,10 +16,10 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-ZLCG4CNH.js";
+} from "./chunk-2F7Q5WUS.js";
 import "./chunk-RJ6LP7DH.js";
 import "./chunk-2F2QKIQF.js";
-import "./chunk-V46XC4O7.js";
+import "./chunk-NPAEL6VV.js";
 import "./chunk-SRZNTJU2.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-23NXVZKS.js";

@@ -24,7 +24,14 @@ export interface WalkEntry {
 export function walk(
   workspace: string,
   startRel: string,
-  options: { recursive: boolean; visit: (entry: WalkEntry) => boolean | void },
+  options: {
+    recursive: boolean;
+    /**
+     * `at`: the entry's path through the descriptor its directory was listed from, good only during
+     * the call; opened with O_NOFOLLOW, it is the entry listed even if a directory above was swapped.
+     */
+    visit: (entry: WalkEntry, at: string) => boolean | void;
+  },
 ): void {
   const stack: { rel: string; depth: number; rules: IgnoreRule[] }[] = [
     {
@@ -36,19 +43,22 @@ export function walk(
   while (stack.length) {
     const { rel: dirRel, depth, rules: inherited } = stack.pop()!;
     const dirAbs = path.join(workspace, dirRel);
-    const dirents = readDirectoryAt(dirAbs);
-    if (!dirents) continue; // unreadable, vanished or replaced: nothing to list
-    const own = dirents.some((d) => d.name === '.gitignore')
-      ? readRules(path.join(dirAbs, '.gitignore'), dirRel)
-      : [];
-    const rules = own.length ? [...inherited, ...own.map(compileRule)] : inherited;
-    for (const d of dirents) {
-      if (d.name === '.git') continue;
-      const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
-      const kind = d.isDirectory() ? 'dir' : d.isFile() ? 'file' : d.isSymbolicLink() ? 'link' : 'other';
-      if (rules.length && isIgnored(rules, rel, d.name, kind === 'dir')) continue;
-      if (options.visit({ rel, kind, depth }) === false) return;
-      if (kind === 'dir' && options.recursive) stack.push({ rel, depth: depth + 1, rules });
+    const listed = openDirectoryAt(dirAbs);
+    if (!listed) continue; // unreadable, vanished or replaced: nothing to list
+    try {
+      const { dirents, at } = listed;
+      const own = dirents.some((d) => d.name === '.gitignore') ? readRules(at('.gitignore'), dirRel) : [];
+      const rules = own.length ? [...inherited, ...own.map(compileRule)] : inherited;
+      for (const d of dirents) {
+        if (d.name === '.git') continue;
+        const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
+        const kind = d.isDirectory() ? 'dir' : d.isFile() ? 'file' : d.isSymbolicLink() ? 'link' : 'other';
+        if (rules.length && isIgnored(rules, rel, d.name, kind === 'dir')) continue;
+        if (options.visit({ rel, kind, depth }, at(d.name)) === false) return;
+        if (kind === 'dir' && options.recursive) stack.push({ rel, depth: depth + 1, rules });
+      }
+    } finally {
+      listed.close();
     }
   }
 }
@@ -57,28 +67,32 @@ export function walk(
  * The entries of the directory at `abs` (a real path), read from the directory found there, not
  * from one a symlink put in place of it or of a directory above it leads to: the walk runs outside
  * the sandbox while an MCP server inside it may swap directories of the workspace. Opened without
- * following a final symlink, checked by the path /proc/self/fd names (where it names one), and
- * read through that descriptor.
+ * following a final symlink, checked by the path /proc/self/fd names (where it names one), read
+ * through that descriptor, which stays open until `close` so entries can be opened through it.
  */
-function readDirectoryAt(abs: string): Dirent[] | undefined {
+function openDirectoryAt(
+  abs: string,
+): { dirents: Dirent[]; at: (name: string) => string; close: () => void } | undefined {
   let fd: number;
   try {
     fd = openSync(abs, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
   } catch {
     return undefined;
   }
+  const close = () => closeSync(fd);
   try {
     const opened = `/proc/self/fd/${fd}`;
     let actual: string | undefined;
     try {
       actual = readlinkSync(opened);
     } catch {
-      return readdirSync(abs, { withFileTypes: true });
+      // No /proc: plain paths, as nothing can be checked.
+      return { dirents: readdirSync(abs, { withFileTypes: true }), at: (n) => path.join(abs, n), close };
     }
-    return actual === abs ? readdirSync(opened, { withFileTypes: true }) : undefined;
+    if (actual !== abs) throw new Error('replaced');
+    return { dirents: readdirSync(opened, { withFileTypes: true }), at: (n) => `${opened}/${n}`, close };
   } catch {
+    close();
     return undefined;
-  } finally {
-    closeSync(fd);
   }
 }

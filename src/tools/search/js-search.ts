@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ToolInputError } from '../fs/confine.ts';
 import { readRegularFile } from '../fs/regular-file.ts';
@@ -17,38 +17,54 @@ export function searchWithJs(q: SearchQuery): SearchOutcome {
   const files: FileHits[] = [];
   let matches = 0;
   let complete = true;
-  const searchFile = (rel: string) => {
-    if (q.signal.aborted || (matchesPattern && !matchesPattern(rel))) return;
-    const file = readListedFile(path.join(q.workspace, rel));
-    const hits = file && searchText(file, re);
+  const wanted = (rel: string) => !q.signal.aborted && (!matchesPattern || matchesPattern(rel));
+  const searchFile = (rel: string, bytes: Buffer | undefined) => {
+    const hits = bytes && searchText(bytes, re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
     if (matches >= q.ceiling) complete = false;
   };
-  if (statSync(path.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
-  else
+  const abs = path.join(q.workspace, q.rel);
+  if (statSync(abs).isFile()) {
+    if (wanted(q.rel)) searchFile(q.rel, readDecidedFile(abs));
+  } else
     walk(q.workspace, q.rel, {
       recursive: true,
-      visit: (e) => {
-        if (e.kind === 'file') searchFile(e.rel);
+      visit: (e, at) => {
+        if (e.kind === 'file' && wanted(e.rel)) searchFile(e.rel, readListedFile(at));
         return complete && !q.signal.aborted;
       },
     });
   return { files: files.sort(byPath), matches, complete };
 }
 
-/**
- * The bytes of a file the walk listed, or undefined when it is no longer a regular file at that
- * path (a process beside the tools replaced a directory above it: searched, it would be the host's).
- */
-function readListedFile(abs: string): Buffer | undefined {
+/** The bytes of the searched file itself, if it is still the one the decision was about (openAt). */
+function readDecidedFile(abs: string): Buffer | undefined {
   try {
     const file = readRegularFile(abs, Number.POSITIVE_INFINITY, { decided: true });
     return 'bytes' in file ? file.bytes : undefined;
   } catch (err) {
     if (err instanceof ToolInputError) return undefined;
     throw err;
+  }
+}
+
+/**
+ * The bytes of a file the walk listed, opened through its directory's descriptor (`at`) without
+ * following a link, or undefined when it is no longer a regular file there (swapped meanwhile).
+ */
+function readListedFile(at: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(at, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd) : undefined;
+  } finally {
+    closeSync(fd);
   }
 }
 

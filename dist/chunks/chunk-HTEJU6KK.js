@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ZLCG4CNH.js";
+} from "./chunk-2F7Q5WUS.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -17,12 +17,12 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ZLCG4CNH.js";
+} from "./chunk-2F7Q5WUS.js";
 import {
   switchBackAfterRun
 } from "./chunk-RJ6LP7DH.js";
 import "./chunk-2F2QKIQF.js";
-import "./chunk-V46XC4O7.js";
+import "./chunk-NPAEL6VV.js";
 import "./chunk-SRZNTJU2.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-23NXVZKS.js";

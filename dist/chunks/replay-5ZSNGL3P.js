@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-N2YJYAR6.js";
+} from "./chunk-HTEJU6KK.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,10 +17,10 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   ScriptProvider
-} from "./chunk-ZLCG4CNH.js";
+} from "./chunk-2F7Q5WUS.js";
 import "./chunk-RJ6LP7DH.js";
 import "./chunk-2F2QKIQF.js";
-import "./chunk-V46XC4O7.js";
+import "./chunk-NPAEL6VV.js";
 import "./chunk-SRZNTJU2.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-23NXVZKS.js";

@@ -1717,40 +1717,46 @@ function walk(workspace, startRel, options) {
   while (stack.length) {
     const { rel: dirRel, depth, rules: inherited } = stack.pop();
     const dirAbs = path4.join(workspace, dirRel);
-    const dirents = readDirectoryAt(dirAbs);
-    if (!dirents) continue;
-    const own2 = dirents.some((d) => d.name === ".gitignore") ? readRules(path4.join(dirAbs, ".gitignore"), dirRel) : [];
-    const rules = own2.length ? [...inherited, ...own2.map(compileRule)] : inherited;
-    for (const d of dirents) {
-      if (d.name === ".git") continue;
-      const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
-      const kind = d.isDirectory() ? "dir" : d.isFile() ? "file" : d.isSymbolicLink() ? "link" : "other";
-      if (rules.length && isIgnored(rules, rel, d.name, kind === "dir")) continue;
-      if (options.visit({ rel, kind, depth }) === false) return;
-      if (kind === "dir" && options.recursive) stack.push({ rel, depth: depth + 1, rules });
+    const listed = openDirectoryAt(dirAbs);
+    if (!listed) continue;
+    try {
+      const { dirents, at } = listed;
+      const own2 = dirents.some((d) => d.name === ".gitignore") ? readRules(at(".gitignore"), dirRel) : [];
+      const rules = own2.length ? [...inherited, ...own2.map(compileRule)] : inherited;
+      for (const d of dirents) {
+        if (d.name === ".git") continue;
+        const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
+        const kind = d.isDirectory() ? "dir" : d.isFile() ? "file" : d.isSymbolicLink() ? "link" : "other";
+        if (rules.length && isIgnored(rules, rel, d.name, kind === "dir")) continue;
+        if (options.visit({ rel, kind, depth }, at(d.name)) === false) return;
+        if (kind === "dir" && options.recursive) stack.push({ rel, depth: depth + 1, rules });
+      }
+    } finally {
+      listed.close();
     }
   }
 }
-function readDirectoryAt(abs) {
+function openDirectoryAt(abs) {
   let fd;
   try {
     fd = openSync2(abs, constants2.O_RDONLY | constants2.O_DIRECTORY | constants2.O_NOFOLLOW);
   } catch {
     return void 0;
   }
+  const close = () => closeSync2(fd);
   try {
     const opened = `/proc/self/fd/${fd}`;
     let actual;
     try {
       actual = readlinkSync2(opened);
     } catch {
-      return readdirSync(abs, { withFileTypes: true });
+      return { dirents: readdirSync(abs, { withFileTypes: true }), at: (n) => path4.join(abs, n), close };
     }
-    return actual === abs ? readdirSync(opened, { withFileTypes: true }) : void 0;
+    if (actual !== abs) throw new Error("replaced");
+    return { dirents: readdirSync(opened, { withFileTypes: true }), at: (n) => `${opened}/${n}`, close };
   } catch {
+    close();
     return void 0;
-  } finally {
-    closeSync2(fd);
   }
 }
 
@@ -3420,7 +3426,7 @@ ${blocks.join("\n\n")}${notice}`;
 }
 
 // src/tools/search/js-search.ts
-import { statSync as statSync4 } from "node:fs";
+import { closeSync as closeSync5, constants as constants5, fstatSync, openSync as openSync4, readFileSync as readFileSync5, statSync as statSync4 } from "node:fs";
 import path10 from "node:path";
 
 // src/tools/search/types.ts
@@ -3433,33 +3439,47 @@ function searchWithJs(q) {
   const files = [];
   let matches = 0;
   let complete = true;
-  const searchFile = (rel) => {
-    if (q.signal.aborted || matchesPattern && !matchesPattern(rel)) return;
-    const file = readListedFile(path10.join(q.workspace, rel));
-    const hits = file && searchText(file, re);
+  const wanted = (rel) => !q.signal.aborted && (!matchesPattern || matchesPattern(rel));
+  const searchFile = (rel, bytes) => {
+    const hits = bytes && searchText(bytes, re);
     if (!hits) return;
     files.push({ path: rel, lines: hits.lines });
     matches += hits.matches;
     if (matches >= q.ceiling) complete = false;
   };
-  if (statSync4(path10.join(q.workspace, q.rel)).isFile()) searchFile(q.rel);
-  else
+  const abs = path10.join(q.workspace, q.rel);
+  if (statSync4(abs).isFile()) {
+    if (wanted(q.rel)) searchFile(q.rel, readDecidedFile(abs));
+  } else
     walk(q.workspace, q.rel, {
       recursive: true,
-      visit: (e) => {
-        if (e.kind === "file") searchFile(e.rel);
+      visit: (e, at) => {
+        if (e.kind === "file" && wanted(e.rel)) searchFile(e.rel, readListedFile(at));
         return complete && !q.signal.aborted;
       }
     });
   return { files: files.sort(byPath), matches, complete };
 }
-function readListedFile(abs) {
+function readDecidedFile(abs) {
   try {
     const file = readRegularFile(abs, Number.POSITIVE_INFINITY, { decided: true });
     return "bytes" in file ? file.bytes : void 0;
   } catch (err) {
     if (err instanceof ToolInputError) return void 0;
     throw err;
+  }
+}
+function readListedFile(at) {
+  let fd;
+  try {
+    fd = openSync4(at, constants5.O_RDONLY | constants5.O_NOFOLLOW | constants5.O_NONBLOCK);
+  } catch {
+    return void 0;
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync5(fd) : void 0;
+  } finally {
+    closeSync5(fd);
   }
 }
 function searchText(buf, re) {
@@ -3516,7 +3536,7 @@ function launchInSandbox(sandbox) {
 }
 
 // src/tools/search/ripgrep.ts
-import { accessSync, constants as constants5, mkdtempSync, realpathSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { accessSync, constants as constants6, mkdtempSync, realpathSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import path11 from "node:path";
 async function findRipgrep(pathEnv = process.env.PATH ?? "") {
@@ -3530,7 +3550,7 @@ function findOnPath(name, pathEnv) {
   for (const dir of pathEnv.split(path11.delimiter).filter(Boolean)) {
     const candidate = path11.join(dir, name);
     try {
-      accessSync(candidate, constants5.X_OK);
+      accessSync(candidate, constants6.X_OK);
       return candidate;
     } catch {
     }
@@ -3700,7 +3720,7 @@ var switchModeTool = defineTool({
 });
 
 // src/tools/prebuilt-schemas.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 var prebuilt;
 function prebuiltParamsSchema(name) {
   prebuilt ??= load2();
@@ -3710,7 +3730,7 @@ function load2() {
   const file = locateAsset("tool-schemas.json");
   if (!file) return null;
   try {
-    return JSON.parse(readFileSync5(file, "utf8"));
+    return JSON.parse(readFileSync6(file, "utf8"));
   } catch {
     return null;
   }
@@ -3931,7 +3951,7 @@ async function connectMcpTools(servers, options) {
 
 // src/sandbox/create.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync3, readFileSync as readFileSync9, rmSync as rmSync3, statSync as statSync6, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync3, readFileSync as readFileSync10, rmSync as rmSync3, statSync as statSync6, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import path15 from "node:path";
 
@@ -4017,7 +4037,7 @@ function sanitizeGitConfig(text) {
 }
 
 // src/sandbox/plan.ts
-import { existsSync as existsSync4, lstatSync as lstatSync3, readFileSync as readFileSync6, readlinkSync as readlinkSync3, realpathSync as realpathSync2, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync3, readFileSync as readFileSync7, readlinkSync as readlinkSync3, realpathSync as realpathSync2, statSync as statSync5 } from "node:fs";
 import path13 from "node:path";
 var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
 var SANDBOX_HOME = "/home/nightshift-sandbox";
@@ -4076,12 +4096,12 @@ function isTooBroad(dir) {
   return dir === "/" || dir === "/root" || /^\/home\/[^/]+$/.test(dir) || dir === "/home";
 }
 function worktreeGitDirs(dotGitFile) {
-  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync6(dotGitFile, "utf8"));
+  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync7(dotGitFile, "utf8"));
   if (!m) return [];
   const gitDir = realOrUndefined(path13.resolve(path13.dirname(dotGitFile), m[1].trim()));
   if (!gitDir) return [];
   const common = path13.join(gitDir, "commondir");
-  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync6(common, "utf8").trim())) : void 0;
+  const commonDir = existsSync4(common) ? realOrUndefined(path13.resolve(gitDir, readFileSync7(common, "utf8").trim())) : void 0;
   return commonDir && !gitDir.startsWith(`${commonDir}/`) ? [gitDir, commonDir] : [commonDir ?? gitDir];
 }
 function lstatOrUndefined(p) {
@@ -4101,7 +4121,7 @@ function realOrUndefined(p) {
 
 // src/sandbox/sandbox.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync2 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync9, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import path14 from "node:path";
 
@@ -4124,7 +4144,7 @@ function commandEnv(source, pass, own2) {
 // src/sandbox/reaper.ts
 import { spawn as spawn2 } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
+import { readdirSync as readdirSync3, readFileSync as readFileSync8 } from "node:fs";
 var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
 var Reaper = class {
   #run = randomBytes2(8).toString("hex");
@@ -4148,7 +4168,7 @@ var Reaper = class {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
       let environ;
       try {
-        environ = readFileSync7(`/proc/${name}/environ`);
+        environ = readFileSync8(`/proc/${name}/environ`);
       } catch {
         continue;
       }
@@ -4351,7 +4371,7 @@ async function exited(pid, ms) {
 }
 function alive(pid) {
   try {
-    const stat = readFileSync8(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync9(`/proc/${pid}/stat`, "utf8");
     const state = stat[stat.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
@@ -4383,7 +4403,7 @@ async function createSandbox(input) {
   });
   if (plan.gitConfig && statSync6(plan.gitConfig).isFile()) {
     plan.gitConfigCopy = path15.join(scratch, "git-config");
-    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync9(plan.gitConfig, "utf8")), {
+    writeFileSync3(plan.gitConfigCopy, sanitizeGitConfig(readFileSync10(plan.gitConfig, "utf8")), {
       mode: 384
     });
   }
@@ -4433,7 +4453,7 @@ function explain(failure2) {
 }
 function readSysctl(name) {
   try {
-    return readFileSync9(`/proc/sys/${name}`, "utf8").trim();
+    return readFileSync10(`/proc/sys/${name}`, "utf8").trim();
   } catch {
     return void 0;
   }

@@ -18,7 +18,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-V46XC4O7.js";
+} from "./chunk-NPAEL6VV.js";
 import {
   baselineWasmOnly
 } from "./chunk-SRZNTJU2.js";

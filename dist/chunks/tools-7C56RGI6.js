@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-V46XC4O7.js";
+} from "./chunk-NPAEL6VV.js";
 import "./chunk-SRZNTJU2.js";
 import {
   resolveModes,
