@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-INFICOYR.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-5ZSNGL3P.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-VTUZVIXC.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-AHQFXL42.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-X54ZBAW3.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-X54ZBAW3.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-7C56RGI6.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-RVMIZCLY.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-PVXANQGT.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-V4RW2DZU.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-NUNHNUNB.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-BJJVJPWQ.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-BJJVJPWQ.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-6CE5LGLL.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-UFEJ3GVD.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-F45FA57U.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-RZQ3JPWQ.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-ECZO7XED.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -16,20 +16,20 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-2F7Q5WUS.js";
+} from "./chunk-2PPD4V2U.js";
 import "./chunk-RJ6LP7DH.js";
-import "./chunk-2F2QKIQF.js";
-import "./chunk-NPAEL6VV.js";
-import "./chunk-SRZNTJU2.js";
+import "./chunk-USCKGMGQ.js";
+import "./chunk-BB3ETWMX.js";
+import "./chunk-UK7SPX7V.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-23NXVZKS.js";
+import "./chunk-HBGKYQPD.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-ME456WAR.js";
+import "./chunk-HCHO476H.js";
 import {
   commitSigningSchema
-} from "./chunk-RPR6HAKR.js";
-import "./chunk-7XPFDCTR.js";
-import "./chunk-VTQQ4XSG.js";
+} from "./chunk-V7ENIHUM.js";
+import "./chunk-6FVQ2GMB.js";
+import "./chunk-LKCHIK2K.js";
 import "./chunk-HTPVOMDB.js";
 import {
   inertText
@@ -1206,7 +1206,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-SM25YYW2.js")
+      import("./followup-DYGL5CCS.js")
     ]);
     let plan;
     try {
@@ -1286,7 +1286,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-BQXI7LAV.js")
+      import("./followup-reply-CYDPZIEX.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

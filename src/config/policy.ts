@@ -103,6 +103,8 @@ export const policyFileSchema = z.strictObject({
     .strictObject({
       max_files: z.number().int().positive().optional(),
       max_changed_lines: z.number().int().positive().optional(),
+      /** Bytes the change adds: added lines, and the new content of binary files (which count 0 lines). */
+      max_added_bytes: z.number().int().positive().optional(),
       require_checks: z.array(z.string()).optional(),
       /** Failed required checks go back to the model this many times before delivery (0 = off). */
       repair_rounds: z.number().int().min(0).max(10).optional(),
@@ -148,6 +150,7 @@ export interface Policy {
   pr: {
     maxFiles: number;
     maxChangedLines: number;
+    maxAddedBytes: number;
     requireChecks: string[];
     repairRounds: number;
     onDeniedChange: 'revert' | 'fail';

@@ -202,6 +202,7 @@ function layer(files: PolicyFile[]): Policy {
     pr: {
       maxFiles: last((f) => f.pr?.max_files, 50),
       maxChangedLines: last((f) => f.pr?.max_changed_lines, 3000),
+      maxAddedBytes: last((f) => f.pr?.max_added_bytes, 1_048_576),
       requireChecks: last((f) => f.pr?.require_checks, []),
       repairRounds: last((f) => f.pr?.repair_rounds, 2),
       onDeniedChange: last<'revert' | 'fail'>((f) => f.pr?.on_denied_change, 'revert'),

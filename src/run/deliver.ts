@@ -4,6 +4,7 @@ import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
 import { withPermissionHint } from '../forge/github-denied.ts';
 import { checkPrLimits } from '../forge/limits.ts';
+import { countAddedBytes } from '../git/added-bytes.ts';
 import { LocalForge } from '../forge/local.ts';
 import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
@@ -203,7 +204,12 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   const committed = { branch, commit: commit.sha, checksFailed, notDelivered };
 
   const tooLarge = checkPrLimits(
-    { files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions },
+    {
+      files: commit.files.length,
+      insertions: commit.insertions,
+      deletions: commit.deletions,
+      added: countAddedBytes(commit.patch),
+    },
     policy.pr,
   );
   if (tooLarge) {

@@ -69,14 +69,29 @@ describe('buildPrBody', () => {
 describe('checkPrLimits', () => {
   it('names the first limit exceeded', () => {
     expect(
-      checkPrLimits({ files: 3, insertions: 10, deletions: 5 }, { maxFiles: 3, maxChangedLines: 15 }),
+      checkPrLimits(
+        { files: 3, insertions: 10, deletions: 5, added: { total: 100 } },
+        { maxFiles: 3, maxChangedLines: 15, maxAddedBytes: 100 },
+      ),
     ).toBeNull();
-    expect(checkPrLimits({ files: 4, insertions: 1, deletions: 0 }, { maxFiles: 3 })).toMatch(
-      /touches 4 files; .* at most 3 \(pr.max_files\)/,
-    );
-    expect(checkPrLimits({ files: 1, insertions: 10, deletions: 6 }, { maxChangedLines: 15 })).toMatch(
-      /16 changed lines \(\+10 -6\); .* at most 15 \(pr.max_changed_lines\)/,
-    );
+    expect(
+      checkPrLimits({ files: 4, insertions: 1, deletions: 0, added: { total: 0 } }, { maxFiles: 3 }),
+    ).toMatch(/touches 4 files; .* at most 3 \(pr.max_files\)/);
+    expect(
+      checkPrLimits({ files: 1, insertions: 10, deletions: 6, added: { total: 0 } }, { maxChangedLines: 15 }),
+    ).toMatch(/16 changed lines \(\+10 -6\); .* at most 15 \(pr.max_changed_lines\)/);
+    // A binary file counts 0 lines: its bytes are what the third limit bounds.
+    expect(
+      checkPrLimits(
+        {
+          files: 1,
+          insertions: 0,
+          deletions: 0,
+          added: { total: 101, largest: { path: 'a.bin', bytes: 101 } },
+        },
+        { maxChangedLines: 15, maxAddedBytes: 100 },
+      ),
+    ).toMatch(/adds 101 bytes .*most in a\.bin: 101 bytes.* at most 100 \(pr.max_added_bytes\)/);
   });
 });
 

@@ -129,6 +129,26 @@ describe('agent loop outcomes', () => {
     expect(of('pr.created')).toHaveLength(0);
   });
 
+  it('refuses a binary file over pr.max_added_bytes though it counts 0 lines', async () => {
+    const fx = makeFixture({
+      policy: {
+        extends: 'builtin:standard',
+        command: { default: 'allow' },
+        pr: { max_changed_lines: 10, max_added_bytes: 100_000 },
+      },
+      script: [
+        call('execute_command', { command: 'head -c 150000 /dev/urandom > data.bin' }),
+        call('write_to_file', { path: 'a.txt', content: 'a\n' }),
+        complete(),
+      ],
+    });
+    const { result, of } = await run(fx);
+    expect(result).toMatchObject({ status: 'failed', exitCode: 1, exitReason: 'pr_limits' });
+    expect(of('git.committed')[0]).toMatchObject({ insertions: 1, deletions: 0 });
+    expect(of('pr.none')[0]?.reason).toMatch(/adds 15000\d bytes .*data\.bin: 150000 bytes.*at most 100000/);
+    expect(of('pr.created')).toHaveLength(0);
+  });
+
   it('halts with exit 4 after consecutive mistakes; unknown tools are named with what is available', async () => {
     const fx = makeFixture({ script: Array.from({ length: 6 }, () => call('read_fil', { path: 'x' })) });
     const { result, of } = await run(fx);

@@ -16,17 +16,17 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-2F2QKIQF.js";
-import "./chunk-SRZNTJU2.js";
+} from "./chunk-USCKGMGQ.js";
+import "./chunk-UK7SPX7V.js";
 import {
   compileCustomTools
-} from "./chunk-7XPFDCTR.js";
+} from "./chunk-6FVQ2GMB.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
   loadPolicy,
   toolAccess
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

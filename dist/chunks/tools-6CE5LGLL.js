@@ -24,21 +24,21 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-NPAEL6VV.js";
-import "./chunk-SRZNTJU2.js";
+} from "./chunk-BB3ETWMX.js";
+import "./chunk-UK7SPX7V.js";
 import {
   resolveModes,
   toolAllowedInMode
-} from "./chunk-ME456WAR.js";
+} from "./chunk-HCHO476H.js";
 import {
   loadTask
-} from "./chunk-RPR6HAKR.js";
+} from "./chunk-V7ENIHUM.js";
 import {
   compileCustomTools
-} from "./chunk-7XPFDCTR.js";
+} from "./chunk-6FVQ2GMB.js";
 import {
   loadPolicy
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";

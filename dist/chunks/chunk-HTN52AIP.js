@@ -11,10 +11,10 @@ import {
 import {
   loadTask,
   taskSchema
-} from "./chunk-RPR6HAKR.js";
+} from "./chunk-V7ENIHUM.js";
 import {
   loadPolicy
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import {
   openRepo,
   withConfig

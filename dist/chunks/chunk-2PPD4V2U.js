@@ -9,7 +9,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-2F2QKIQF.js";
+} from "./chunk-USCKGMGQ.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -18,10 +18,10 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-NPAEL6VV.js";
+} from "./chunk-BB3ETWMX.js";
 import {
   baselineWasmOnly
-} from "./chunk-SRZNTJU2.js";
+} from "./chunk-UK7SPX7V.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -31,18 +31,18 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-23NXVZKS.js";
+} from "./chunk-HBGKYQPD.js";
 import {
   fileRestriction,
   groupsOf,
   resolveModes,
   toolAllowedInMode
-} from "./chunk-ME456WAR.js";
+} from "./chunk-HCHO476H.js";
 import {
   loadTask,
   modelSchema,
   taskSchema
-} from "./chunk-RPR6HAKR.js";
+} from "./chunk-V7ENIHUM.js";
 import {
   SHELL,
   compileCustomTools,
@@ -50,7 +50,7 @@ import {
   killLiveGroups,
   readHeadTail,
   runLogged
-} from "./chunk-7XPFDCTR.js";
+} from "./chunk-6FVQ2GMB.js";
 import {
   compileBrowserAllow,
   decideBrowserHost,
@@ -59,7 +59,7 @@ import {
   formatPath,
   inputJsonSchema,
   loadPolicy
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import {
   suggest
 } from "./chunk-HTPVOMDB.js";
@@ -1205,7 +1205,58 @@ function checkPrLimits(size, limits) {
   if (limits.maxChangedLines !== void 0 && lines > limits.maxChangedLines) {
     return `the change has ${lines} changed lines (+${size.insertions} -${size.deletions}); the policy allows at most ${limits.maxChangedLines} (pr.max_changed_lines)`;
   }
+  const { total, largest } = size.added;
+  if (limits.maxAddedBytes !== void 0 && total > limits.maxAddedBytes) {
+    const most = largest ? `; most in ${largest.path}: ${largest.bytes} bytes` : "";
+    return `the change adds ${total} bytes (added lines, and the new content of binary files${most}); the policy allows at most ${limits.maxAddedBytes} (pr.max_added_bytes)`;
+  }
   return null;
+}
+
+// src/git/added-bytes.ts
+var DIFF_HEADER = "diff --git ";
+function countAddedBytes(patch) {
+  const perFile = /* @__PURE__ */ new Map();
+  let file = null;
+  let state = "done";
+  let lineStart = 0;
+  while (lineStart < patch.length) {
+    let lineEnd = patch.indexOf("\n", lineStart);
+    if (lineEnd === -1) lineEnd = patch.length;
+    const line = patch.slice(lineStart, lineEnd);
+    lineStart = lineEnd + 1;
+    if (line.startsWith(DIFF_HEADER)) {
+      file = pathOfHeader(line.slice(DIFF_HEADER.length));
+      state = "header";
+      continue;
+    }
+    if (file === null) continue;
+    let added = 0;
+    if (state === "header" || state === "hunk") {
+      if (line.startsWith("@@")) state = "hunk";
+      else if (state === "header" && line === "GIT binary patch") state = "binary";
+      else if (state === "hunk" && line.startsWith("+")) added = Buffer.byteLength(line);
+    } else if (state === "binary") {
+      const m = /^(?:literal|delta) (\d+)$/.exec(line);
+      if (m) {
+        added = Number(m[1]);
+        state = "done";
+      }
+    }
+    if (added > 0) perFile.set(file, (perFile.get(file) ?? 0) + added);
+  }
+  let total = 0;
+  let largest;
+  for (const [path15, bytes] of perFile) {
+    total += bytes;
+    if (!largest || bytes > largest.bytes) largest = { path: path15, bytes };
+  }
+  return largest ? { total, largest } : { total };
+}
+function pathOfHeader(rest) {
+  const side = rest.slice(0, (rest.length - 1) / 2);
+  if (side.startsWith('"a/')) return `"${side.slice(3)}`;
+  return side.startsWith("a/") ? side.slice(2) : side;
 }
 
 // src/forge/local.ts
@@ -1793,7 +1844,12 @@ ${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
   );
   const committed = { branch, commit: commit.sha, checksFailed, notDelivered };
   const tooLarge = checkPrLimits(
-    { files: commit.files.length, insertions: commit.insertions, deletions: commit.deletions },
+    {
+      files: commit.files.length,
+      insertions: commit.insertions,
+      deletions: commit.deletions,
+      added: countAddedBytes(commit.patch)
+    },
     policy.pr
   );
   if (tooLarge) {

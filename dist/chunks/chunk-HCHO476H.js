@@ -1,11 +1,11 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   roomodesSchema
-} from "./chunk-RPR6HAKR.js";
+} from "./chunk-V7ENIHUM.js";
 import {
   parseYaml,
   readConfigText
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 
 // src/config/load-modes.ts
 import { existsSync } from "node:fs";

@@ -7484,6 +7484,8 @@ var policyFileSchema = strictObject({
   pr: strictObject({
     max_files: number().int().positive().optional(),
     max_changed_lines: number().int().positive().optional(),
+    /** Bytes the change adds: added lines, and the new content of binary files (which count 0 lines). */
+    max_added_bytes: number().int().positive().optional(),
     require_checks: array(string()).optional(),
     /** Failed required checks go back to the model this many times before delivery (0 = off). */
     repair_rounds: number().int().min(0).max(10).optional(),
@@ -7662,6 +7664,7 @@ function layer(files) {
     pr: {
       maxFiles: last((f) => f.pr?.max_files, 50),
       maxChangedLines: last((f) => f.pr?.max_changed_lines, 3e3),
+      maxAddedBytes: last((f) => f.pr?.max_added_bytes, 1048576),
       requireChecks: last((f) => f.pr?.require_checks, []),
       repairRounds: last((f) => f.pr?.repair_rounds, 2),
       onDeniedChange: last((f) => f.pr?.on_denied_change, "revert"),

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-2F7Q5WUS.js";
+} from "./chunk-2PPD4V2U.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -3,7 +3,7 @@ import {
   expandTemplate,
   parseTemplate,
   shellLine
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import {
   ToolInputError,
   refusalsAsResults,

@@ -2,18 +2,18 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-23NXVZKS.js";
+} from "./chunk-HBGKYQPD.js";
 import {
   resolveModes
-} from "./chunk-ME456WAR.js";
+} from "./chunk-HCHO476H.js";
 import {
   loadTask,
   scriptSchema,
   taskSchema
-} from "./chunk-RPR6HAKR.js";
+} from "./chunk-V7ENIHUM.js";
 import {
   compileCustomTools
-} from "./chunk-7XPFDCTR.js";
+} from "./chunk-6FVQ2GMB.js";
 import {
   isMap,
   isSeq,
@@ -22,7 +22,7 @@ import {
   parseDocument,
   policyFileSchema,
   readConfigText
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

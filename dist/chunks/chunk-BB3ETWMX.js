@@ -8,13 +8,13 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-SRZNTJU2.js";
+} from "./chunk-UK7SPX7V.js";
 import {
   toolAllowedInMode
-} from "./chunk-ME456WAR.js";
+} from "./chunk-HCHO476H.js";
 import {
   COMMAND_NAME
-} from "./chunk-RPR6HAKR.js";
+} from "./chunk-V7ENIHUM.js";
 import {
   commandLogPath,
   killGroup,
@@ -22,7 +22,7 @@ import {
   storedCommandIds,
   trackGroup,
   untrackGroup
-} from "./chunk-7XPFDCTR.js";
+} from "./chunk-6FVQ2GMB.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -38,7 +38,7 @@ import {
   serializeDoc,
   toLf,
   withLines
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import {
   require_mod
 } from "./chunk-HTPVOMDB.js";

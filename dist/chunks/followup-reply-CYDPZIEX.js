@@ -1,15 +1,15 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-BRQ3RPEZ.js";
+} from "./chunk-HTN52AIP.js";
 import {
   progressBody
 } from "./chunk-26ASAAL7.js";
 import "./chunk-OMUM2K2Y.js";
 import "./chunk-RJ6LP7DH.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-RPR6HAKR.js";
-import "./chunk-VTQQ4XSG.js";
+import "./chunk-V7ENIHUM.js";
+import "./chunk-LKCHIK2K.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-Y4XONQ6F.js";
 import "./chunk-Q4O7I7FN.js";

@@ -4,7 +4,7 @@ import {
   limitsSchema,
   loadDataFile,
   loadYamlFileLocated
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

@@ -17,24 +17,24 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-2F7Q5WUS.js";
+} from "./chunk-2PPD4V2U.js";
 import {
   switchBackAfterRun
 } from "./chunk-RJ6LP7DH.js";
-import "./chunk-2F2QKIQF.js";
-import "./chunk-NPAEL6VV.js";
-import "./chunk-SRZNTJU2.js";
+import "./chunk-USCKGMGQ.js";
+import "./chunk-BB3ETWMX.js";
+import "./chunk-UK7SPX7V.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-23NXVZKS.js";
+import "./chunk-HBGKYQPD.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-ME456WAR.js";
+import "./chunk-HCHO476H.js";
 import {
   loadTask
-} from "./chunk-RPR6HAKR.js";
-import "./chunk-7XPFDCTR.js";
+} from "./chunk-V7ENIHUM.js";
+import "./chunk-6FVQ2GMB.js";
 import {
   loadPolicy
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";

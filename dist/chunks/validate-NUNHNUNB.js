@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   validateFiles
-} from "./chunk-T3KVYP3U.js";
+} from "./chunk-45IWINZ5.js";
 import {
   parse
 } from "./chunk-7BAYPWD7.js";
@@ -13,12 +13,12 @@ import {
   printErr,
   printOut
 } from "./chunk-36JSAU4X.js";
-import "./chunk-23NXVZKS.js";
+import "./chunk-HBGKYQPD.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-ME456WAR.js";
-import "./chunk-RPR6HAKR.js";
-import "./chunk-7XPFDCTR.js";
-import "./chunk-VTQQ4XSG.js";
+import "./chunk-HCHO476H.js";
+import "./chunk-V7ENIHUM.js";
+import "./chunk-6FVQ2GMB.js";
+import "./chunk-LKCHIK2K.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-PULZBTHL.js";

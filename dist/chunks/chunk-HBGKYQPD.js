@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-7XPFDCTR.js";
+} from "./chunk-6FVQ2GMB.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

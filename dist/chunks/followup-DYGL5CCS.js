@@ -2,12 +2,12 @@
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-BRQ3RPEZ.js";
+} from "./chunk-HTN52AIP.js";
 import "./chunk-OMUM2K2Y.js";
 import "./chunk-RJ6LP7DH.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-RPR6HAKR.js";
-import "./chunk-VTQQ4XSG.js";
+import "./chunk-V7ENIHUM.js";
+import "./chunk-LKCHIK2K.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-Y4XONQ6F.js";
 import "./chunk-Q4O7I7FN.js";

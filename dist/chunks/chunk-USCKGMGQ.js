@@ -8,12 +8,12 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-SRZNTJU2.js";
+} from "./chunk-UK7SPX7V.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
   requireAsset
-} from "./chunk-VTQQ4XSG.js";
+} from "./chunk-LKCHIK2K.js";
 import {
   pathPart
 } from "./chunk-JS2L3VPI.js";
