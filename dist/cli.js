@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-RVMIZCLY.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-PVXANQGT.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-V4RW2DZU.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-MEA6D4A2.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-3HUCRFUV.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-VTRVRAAM.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-NUNHNUNB.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-BJJVJPWQ.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-BJJVJPWQ.js")).policyTestCommand,
+  "policy check": async () => (await import("./chunks/policy-2HXY5PYU.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-2HXY5PYU.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-6CE5LGLL.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-RZQ3JPWQ.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-JNUBLTCZ.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-ECZO7XED.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

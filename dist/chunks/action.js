@@ -16,9 +16,9 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-2PPD4V2U.js";
+} from "./chunk-GMZ3FWMX.js";
 import "./chunk-RJ6LP7DH.js";
-import "./chunk-USCKGMGQ.js";
+import "./chunk-4JZYZBQP.js";
 import "./chunk-BB3ETWMX.js";
 import "./chunk-UK7SPX7V.js";
 import "./chunk-AXLIMSUB.js";

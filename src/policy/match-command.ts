@@ -1,3 +1,4 @@
+import { asNpx, packageName, programName } from './shell/package-runners.ts';
 import type { ShellCommand } from './shell/types.ts';
 
 export interface CommandMatch {
@@ -24,9 +25,9 @@ const SPELLINGS: Record<string, Spelling> = {
 
 /** The spelling of the tool a command runs: itself, or what npx runs (its first operand). */
 function spellingOf(argv: readonly string[]): Spelling | undefined {
-  const program = argv[0]?.split('/').pop() ?? '';
+  const program = programName(argv[0] ?? '');
   const run = program === 'npx' ? argv.slice(1).find((w) => !w.startsWith('-')) : program;
-  const tool = run?.split('/').pop() ?? '';
+  const tool = packageName(run ?? '');
   return Object.hasOwn(SPELLINGS, tool) ? SPELLINGS[tool] : undefined;
 }
 
@@ -63,6 +64,22 @@ function wordMatches(
  * appear in order, so `git push` denies `git -c x=y push origin`.
  */
 export function ruleMatches(rule: string, command: ShellCommand, list: 'allow' | 'deny'): boolean {
+  if (list === 'allow') return matchesAsWritten(rule, command, list);
+  // What a package runner runs also answers to deny rules written for `npx NAME`.
+  const npx = asNpx(command.argv);
+  const dropped = command.argv.length - (npx?.length ?? 0);
+  return (
+    matchesAsWritten(rule, command, list) ||
+    (npx !== undefined &&
+      matchesAsWritten(
+        rule,
+        { ...command, argv: npx, dynamic: [false, ...command.dynamic.slice(dropped + 1)] },
+        list,
+      ))
+  );
+}
+
+function matchesAsWritten(rule: string, command: ShellCommand, list: 'allow' | 'deny'): boolean {
   const words = splitRule(rule);
   const [program, ...rest] = words;
   const name = command.argv[0] ?? '';

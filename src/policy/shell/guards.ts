@@ -1,4 +1,5 @@
 import type { ValueKind } from './options.ts';
+import { isRunnerFlag, packageName, programName, runnerOptionsStart } from './package-runners.ts';
 
 /**
  * Build and test runners (npm, node, make, go...) take more options than can be tabled, and run
@@ -13,11 +14,8 @@ interface Guard {
   abbreviates?: boolean;
   /** Option names may spell `-` as `_` (`--experimental_loader`, `--script_shell`). */
   underscores?: boolean;
-  /**
-   * Where the program's own options end: after `--` (npm run passes the rest to the script), or
-   * at the first operand, which is the program npx runs (and whose guard then applies).
-   */
-  until?: 'dashdash' | 'operand';
+  /** Where the program's own options end: after `--` (npm run passes the rest to the script). */
+  until?: 'dashdash';
   /** Refused `NAME=value` arguments (make variables that choose the shell or run commands). */
   variables?: RegExp;
   /** Values of `run` options that name something built in, not a module to load. */
@@ -70,9 +68,15 @@ const NPM: Guard = {
   until: 'dashdash',
 };
 
+const BUN: Guard = { options: { '--package': 'run', '-p': 'run' } };
+
 const GUARDS: Record<string, Guard> = {
   npm: NPM,
-  npx: { ...NPM, until: 'operand' },
+  npx: NPM,
+  pnpx: NPM,
+  // Only as package runners (`bunx`, `bun x`): what they run is guarded.
+  bunx: BUN,
+  bun: BUN,
   pnpm: NPM,
   yarn: NPM,
   /**
@@ -176,14 +180,20 @@ export function guardedOptions(
   argv: readonly string[],
   dynamic: readonly boolean[],
 ): GuardResult | undefined {
-  const name = argv[0] ?? '';
+  const name = programName(argv[0] ?? '');
   const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : undefined;
   if (!guard) return undefined;
   const out: GuardResult = { reads: [], writes: [], editTrees: [], problems: [] };
   const operands: number[] = [];
   let writesOperands = false;
+  // A package runner's options end at the program it runs, judged from there as that program.
+  const runner = runnerOptionsStart(argv);
+  const runs = (i: number) =>
+    merge(out, guardedOptions([packageName(argv[i] ?? ''), ...argv.slice(i + 1)], dynamic.slice(i)));
   for (let i = 1; i < argv.length; i++) {
     const word = argv[i] ?? '';
+    const ownOption = runner === undefined || i < runner;
+    if (word === '--' && !ownOption) return runs(i + 1);
     if (word === '--' && guard.until === 'dashdash') break;
     if (dynamic[i]) {
       out.problems.push(
@@ -196,7 +206,7 @@ export function guardedOptions(
         `${name} ${word.split(/[+:?!]*=/)[0] ?? ''}=: a variable definition that chooses the shell ${name} runs its recipes with, or runs commands ($(shell ...), !=); give plain values`,
       );
     if (!word.startsWith('-') || word === '-') {
-      if (guard.until === 'operand') return merge(out, guardedOptions(argv.slice(i), dynamic.slice(i)));
+      if (!ownOption) return runs(i);
       operands.push(i);
       continue;
     }
@@ -204,7 +214,14 @@ export function guardedOptions(
     const given = spelled(guard, eq < 0 ? word : word.slice(0, eq));
     writesOperands ||= guard.writesOperands?.includes(given) === true;
     const [option, kind] = match(guard, given, word);
-    if (!option || !kind) continue;
+    if (!option || !kind) {
+      // An option that takes a value would hide which word is the program run.
+      if (!ownOption && !isRunnerFlag(word))
+        out.problems.push(
+          `${name} ${word}: an option the analyzer does not know before the program it runs; drop it or give its value as ${word}=VALUE`,
+        );
+      continue;
+    }
     const attached =
       eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : undefined;
     const value = attached ?? argv[++i];

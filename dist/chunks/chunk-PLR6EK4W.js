@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-2PPD4V2U.js";
+} from "./chunk-GMZ3FWMX.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -16,7 +16,7 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-USCKGMGQ.js";
+} from "./chunk-4JZYZBQP.js";
 import "./chunk-UK7SPX7V.js";
 import {
   compileCustomTools

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-CDYBOYIC.js";
+} from "./chunk-PLR6EK4W.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,9 +17,9 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   ScriptProvider
-} from "./chunk-2PPD4V2U.js";
+} from "./chunk-GMZ3FWMX.js";
 import "./chunk-RJ6LP7DH.js";
-import "./chunk-USCKGMGQ.js";
+import "./chunk-4JZYZBQP.js";
 import "./chunk-BB3ETWMX.js";
 import "./chunk-UK7SPX7V.js";
 import "./chunk-AXLIMSUB.js";

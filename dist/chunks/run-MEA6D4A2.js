@@ -2,15 +2,15 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-CDYBOYIC.js";
+} from "./chunk-PLR6EK4W.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-7BAYPWD7.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-2PPD4V2U.js";
+import "./chunk-GMZ3FWMX.js";
 import "./chunk-RJ6LP7DH.js";
-import "./chunk-USCKGMGQ.js";
+import "./chunk-4JZYZBQP.js";
 import "./chunk-BB3ETWMX.js";
 import "./chunk-UK7SPX7V.js";
 import "./chunk-AXLIMSUB.js";

@@ -556,6 +556,71 @@ function precedingBackslashes(source, at) {
 }
 var snippet = (text) => (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, "\\n");
 
+// src/policy/shell/package-runners.ts
+var RUNNERS = {
+  npx: null,
+  pnpx: null,
+  bunx: null,
+  // npm resolves unambiguous abbreviations of its commands: `npm exe` is `npm exec`.
+  npm: ["exec", "exe", "x"],
+  pnpm: ["exec", "dlx"],
+  yarn: ["dlx"],
+  bun: ["x"]
+};
+var FLAGS = /* @__PURE__ */ new Set([
+  "-y",
+  "--yes",
+  "--no",
+  "-q",
+  "--quiet",
+  "-s",
+  "--silent",
+  "-d",
+  "--verbose",
+  "--offline",
+  "--prefer-offline",
+  "--prefer-online",
+  "--ignore-existing",
+  "--no-install",
+  "--ignore-scripts",
+  "--foreground-scripts",
+  "--workspaces",
+  "-ws",
+  "--include-workspace-root",
+  "--if-present",
+  "--bun"
+]);
+var programName = (word) => word.split("/").pop() ?? "";
+function runnerOptionsStart(argv) {
+  const name = programName(argv[0] ?? "");
+  if (!Object.hasOwn(RUNNERS, name)) return void 0;
+  const subcommands = RUNNERS[name];
+  if (!subcommands) return 1;
+  for (let i = 1; i < argv.length; i++) {
+    const word = argv[i] ?? "";
+    if (word === "--") return void 0;
+    if (word.startsWith("-")) continue;
+    if (subcommands.includes(word)) return i + 1;
+    const previous = argv[i - 1] ?? "";
+    if (!previous.startsWith("-") || previous.includes("=")) return void 0;
+  }
+  return void 0;
+}
+var isRunnerFlag = (word) => FLAGS.has(word) || word.includes("=");
+function packageName(spec) {
+  let name = spec.replace(/^npm:/, "");
+  if (!/^@[^/@]+\/[^/]+$/.test(name.replace(/(.)@.*$/, "$1")) && /[/:]/.test(name))
+    name = name.split(/[/:]/).pop() ?? "";
+  name = name.replace(/#.*$/, "").replace(/\.git$/, "");
+  const at = name.indexOf("@", 1);
+  return at < 0 ? name : name.slice(0, at);
+}
+function asNpx(argv) {
+  const start = runnerOptionsStart(argv);
+  if (start === void 0) return void 0;
+  return ["npx", ...argv.slice(start).map((w) => w.startsWith("-") ? w : packageName(w))];
+}
+
 // src/policy/shell/guards.ts
 var PRETTIER = {
   options: {
@@ -595,9 +660,14 @@ var NPM = {
   underscores: true,
   until: "dashdash"
 };
+var BUN = { options: { "--package": "run", "-p": "run" } };
 var GUARDS = {
   npm: NPM,
-  npx: { ...NPM, until: "operand" },
+  npx: NPM,
+  pnpx: NPM,
+  // Only as package runners (`bunx`, `bun x`): what they run is guarded.
+  bunx: BUN,
+  bun: BUN,
   pnpm: NPM,
   yarn: NPM,
   /**
@@ -687,14 +757,18 @@ var GUARDS = {
   }
 };
 function guardedOptions(argv, dynamic) {
-  const name = argv[0] ?? "";
+  const name = programName(argv[0] ?? "");
   const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : void 0;
   if (!guard) return void 0;
   const out = { reads: [], writes: [], editTrees: [], problems: [] };
   const operands2 = [];
   let writesOperands = false;
+  const runner = runnerOptionsStart(argv);
+  const runs = (i) => merge(out, guardedOptions([packageName(argv[i] ?? ""), ...argv.slice(i + 1)], dynamic.slice(i)));
   for (let i = 1; i < argv.length; i++) {
     const word = argv[i] ?? "";
+    const ownOption = runner === void 0 || i < runner;
+    if (word === "--" && !ownOption) return runs(i + 1);
     if (word === "--" && guard.until === "dashdash") break;
     if (dynamic[i]) {
       out.problems.push(
@@ -707,7 +781,7 @@ function guardedOptions(argv, dynamic) {
         `${name} ${word.split(/[+:?!]*=/)[0] ?? ""}=: a variable definition that chooses the shell ${name} runs its recipes with, or runs commands ($(shell ...), !=); give plain values`
       );
     if (!word.startsWith("-") || word === "-") {
-      if (guard.until === "operand") return merge(out, guardedOptions(argv.slice(i), dynamic.slice(i)));
+      if (!ownOption) return runs(i);
       operands2.push(i);
       continue;
     }
@@ -715,7 +789,13 @@ function guardedOptions(argv, dynamic) {
     const given = spelled(guard, eq < 0 ? word : word.slice(0, eq));
     writesOperands ||= guard.writesOperands?.includes(given) === true;
     const [option, kind] = match(guard, given, word);
-    if (!option || !kind) continue;
+    if (!option || !kind) {
+      if (!ownOption && !isRunnerFlag(word))
+        out.problems.push(
+          `${name} ${word}: an option the analyzer does not know before the program it runs; drop it or give its value as ${word}=VALUE`
+        );
+      continue;
+    }
     const attached = eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : void 0;
     const value = attached ?? argv[++i];
     if (kind === "run") {
@@ -2556,9 +2636,9 @@ var SPELLINGS = {
   vitest: (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 };
 function spellingOf(argv) {
-  const program = argv[0]?.split("/").pop() ?? "";
+  const program = programName(argv[0] ?? "");
   const run = program === "npx" ? argv.slice(1).find((w) => !w.startsWith("-")) : program;
-  const tool = run?.split("/").pop() ?? "";
+  const tool = packageName(run ?? "");
   return Object.hasOwn(SPELLINGS, tool) ? SPELLINGS[tool] : void 0;
 }
 function spelled2(word, spelling) {
@@ -2573,6 +2653,16 @@ function wordMatches(ruleWord, word, dynamic, list, spelling) {
   return rule.startsWith("-") && given.startsWith(rule) && /^[=.]/.test(given.slice(rule.length));
 }
 function ruleMatches(rule, command, list) {
+  if (list === "allow") return matchesAsWritten(rule, command, list);
+  const npx = asNpx(command.argv);
+  const dropped = command.argv.length - (npx?.length ?? 0);
+  return matchesAsWritten(rule, command, list) || npx !== void 0 && matchesAsWritten(
+    rule,
+    { ...command, argv: npx, dynamic: [false, ...command.dynamic.slice(dropped + 1)] },
+    list
+  );
+}
+function matchesAsWritten(rule, command, list) {
   const words = splitRule(rule);
   const [program, ...rest] = words;
   const name = command.argv[0] ?? "";

@@ -9,7 +9,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-USCKGMGQ.js";
+} from "./chunk-4JZYZBQP.js";
 import {
   ToolSet,
   builtinToolsFor,

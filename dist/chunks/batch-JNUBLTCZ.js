@@ -17,11 +17,11 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-2PPD4V2U.js";
+} from "./chunk-GMZ3FWMX.js";
 import {
   switchBackAfterRun
 } from "./chunk-RJ6LP7DH.js";
-import "./chunk-USCKGMGQ.js";
+import "./chunk-4JZYZBQP.js";
 import "./chunk-BB3ETWMX.js";
 import "./chunk-UK7SPX7V.js";
 import "./chunk-AXLIMSUB.js";
