@@ -25,7 +25,7 @@ async function build(root: string): Promise<CodeIndex> {
  * and stats that keep the index current). Baseline: ripgrep for the same words over the tree.
  */
 export async function run(): Promise<BenchRow[]> {
-  const rgPath = await findRipgrep();
+  const rgPath = await findRipgrep(process.cwd());
   if (!rgPath) throw new Error('@vscode/ripgrep is not installed');
   const root = makeTree();
   try {

@@ -51,7 +51,7 @@ async function time(fn: () => Promise<unknown>, runs: number): Promise<number[]>
 
 /** search_files (ripgrep engine, JSON parsing and formatting included) vs ripgrep run directly. */
 export async function run(): Promise<BenchRow[]> {
-  const rgPath = await findRipgrep();
+  const rgPath = await findRipgrep(process.cwd());
   if (!rgPath) throw new Error('@vscode/ripgrep is not installed');
   const root = makeTree();
   try {

@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-MEA6D4A2.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-3HUCRFUV.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-VTRVRAAM.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-NUNHNUNB.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-2HXY5PYU.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-2HXY5PYU.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-6CE5LGLL.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-JNUBLTCZ.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-ECZO7XED.js")).schemaCommand
+  run: async () => (await import("./chunks/run-ILTISTBK.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-7FGY4W7P.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-EUCWNOOO.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-W7E6GBSU.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-VOPOVVWM.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-VOPOVVWM.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-RGZS3O4U.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-363FOQHI.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-363FOQHI.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-ICECLJOK.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-HMXXWHJN.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
@@ -38,7 +38,7 @@ async function main(argv) {
   if (true)
     (await import("./chunks/compile-cache-UGYB3RX3.js")).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
   const [{ resolveCommand }, { printErr, printOut }] = await Promise.all([
-    import("./chunks/resolve-KWFZWUBT.js"),
+    import("./chunks/resolve-ICLHJTND.js"),
     import("./chunks/output-7VZO6GLE.js")
   ]);
   const target = resolveCommand(argv);
@@ -56,7 +56,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-44UACVFK.js");
+  const { reportError } = await import("./chunks/errors-ICKGCVNS.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

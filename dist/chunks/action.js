@@ -16,21 +16,21 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-GMZ3FWMX.js";
-import "./chunk-RJ6LP7DH.js";
-import "./chunk-4JZYZBQP.js";
-import "./chunk-BB3ETWMX.js";
-import "./chunk-UK7SPX7V.js";
+} from "./chunk-OMFYSX2V.js";
+import "./chunk-HXPVLSFB.js";
+import "./chunk-3VKMJRW6.js";
+import "./chunk-RD72KVDS.js";
+import "./chunk-JW6OOXLS.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-HBGKYQPD.js";
+import "./chunk-CHW26VBQ.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-HCHO476H.js";
+import "./chunk-AGTYWP57.js";
 import {
   commitSigningSchema
-} from "./chunk-V7ENIHUM.js";
-import "./chunk-6FVQ2GMB.js";
-import "./chunk-LKCHIK2K.js";
-import "./chunk-HTPVOMDB.js";
+} from "./chunk-XD2DKFCC.js";
+import "./chunk-46G7SVJ5.js";
+import "./chunk-PSZIPSEF.js";
+import "./chunk-YN5SZETL.js";
 import {
   inertText
 } from "./chunk-STP6PNOX.js";
@@ -41,12 +41,13 @@ import {
 } from "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-4EI3F3HH.js";
-import "./chunk-IUEGD2OD.js";
-import "./chunk-Y4XONQ6F.js";
-import "./chunk-JS2L3VPI.js";
+import "./chunk-QWCGQSGA.js";
+import "./chunk-CQDWN5SO.js";
+import "./chunk-RNTNQQYK.js";
+import "./chunk-7VAITBAL.js";
 import "./chunk-CAQH2KOH.js";
-import "./chunk-VJRPN5LQ.js";
+import "./chunk-CECRMR4B.js";
+import "./chunk-LDNJDUML.js";
 import "./chunk-TJUWYOKV.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
@@ -61,7 +62,7 @@ import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
-import "./chunk-RTSJ5NVE.js";
+import "./chunk-FK3Y5XY7.js";
 import {
   launchEnvironment,
   protectOwnEnvironment
@@ -72,10 +73,10 @@ import "./chunk-KD2KN6TW.js";
 // src/action/outputs.ts
 import { readFileSync } from "node:fs";
 
-// node_modules/@actions/core/lib/command.js
+// ../../../work/main/node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// node_modules/@actions/core/lib/utils.js
+// ../../../work/main/node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -98,7 +99,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// node_modules/@actions/core/lib/command.js
+// ../../../work/main/node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -146,7 +147,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// node_modules/@actions/core/lib/file-command.js
+// ../../../work/main/node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -174,10 +175,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// node_modules/@actions/core/lib/core.js
+// ../../../work/main/node_modules/@actions/core/lib/core.js
 import * as os3 from "os";
 
-// node_modules/@actions/core/lib/summary.js
+// ../../../work/main/node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -462,7 +463,7 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// node_modules/@actions/core/lib/core.js
+// ../../../work/main/node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -622,7 +623,7 @@ var GitHubForge = class {
   async openOrUpdate(pr) {
     try {
       if (!this.#client) {
-        const { getOctokit } = await import("./github-OZLE4KSC.js");
+        const { getOctokit } = await import("./github-RIT3RK5B.js");
         const { token, baseUrl } = this.#options;
         this.#client = getOctokit(token, baseUrl ? { baseUrl } : {});
       }
@@ -741,7 +742,7 @@ var GitHubCommitApi = class {
   /** Octokit loads on the first call (a signed delivery), not at start-up. */
   async #octokit() {
     if (!this.#client) {
-      const { getOctokit } = await import("./github-OZLE4KSC.js");
+      const { getOctokit } = await import("./github-RIT3RK5B.js");
       const { token, baseUrl } = this.#options;
       this.#client = getOctokit(token, baseUrl ? { baseUrl } : {});
     }
@@ -867,8 +868,8 @@ function positive(name, value, integer) {
 // src/action/app-token.ts
 async function mintInstallationToken(options) {
   const [{ createAppAuth }, { request }] = await Promise.all([
-    import("./dist-node-R4RLWGD2.js"),
-    import("./dist-bundle-XGXJWJLD.js")
+    import("./dist-node-6UPG26F7.js"),
+    import("./dist-bundle-2CEGRIQP.js")
   ]);
   const api = request.defaults({ baseUrl: options.baseUrl });
   const { owner, repo } = options;
@@ -1205,8 +1206,8 @@ async function runWith(inputs, secrets, cancel2) {
     const token = inputs.githubToken;
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
-      import("./github-OZLE4KSC.js"),
-      import("./followup-DYGL5CCS.js")
+      import("./github-RIT3RK5B.js"),
+      import("./followup-UUZPC4TR.js")
     ]);
     let plan;
     try {
@@ -1239,7 +1240,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (task.issueNumber !== void 0 && task.actor) {
     if (!inputs.githubToken)
       return fail(new InputError("issue-triggered runs need the `github-token` input"), 2);
-    const { getOctokit } = await import("./github-OZLE4KSC.js");
+    const { getOctokit } = await import("./github-RIT3RK5B.js");
     const octokit = getOctokit(inputs.githubToken);
     const check = await checkActor(octokit, { owner, repo }, task.actor, inputs.allowedBots);
     if (!check.allowed) return skip2(`refused: ${check.reason}`);
@@ -1285,8 +1286,8 @@ async function runWith(inputs, secrets, cancel2) {
   if (!cancel2.abandon.aborted) await updateComment({ phase: "finished", result, runUrl });
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
-      import("./github-OZLE4KSC.js"),
-      import("./followup-reply-CYDPZIEX.js")
+      import("./github-RIT3RK5B.js"),
+      import("./followup-reply-WHEXVBI6.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { withTrustedPath } from '../sandbox/trusted-path.ts';
 
 /** Runs git in one directory with one environment; every nightshift git command goes through it. */
 export interface GitClient {
@@ -24,9 +25,11 @@ export class GitError extends Error {
  * diff each cost 50 ms of wall time, ~150 ms before a run's first model request.
  */
 export function gitClient(baseDir: string, env: NodeJS.ProcessEnv): GitClient {
+  // git, and the programs git itself starts (ssh-keygen, git-lfs), never from the workspace.
+  const trusted = withTrustedPath(env, [baseDir, env.GIT_WORK_TREE]);
   const bytes = (args: string[]): Promise<Buffer> =>
     new Promise((resolve, reject) => {
-      const child = spawn('git', args, { cwd: baseDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('git', args, { cwd: baseDir, env: trusted, stdio: ['ignore', 'pipe', 'pipe'] });
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (d: Buffer) => out.push(d));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withTrustedPath } from '../sandbox/trusted-path.ts';
 import { gitClient } from './client.ts';
 import { parseScopedKeys, REPO_SCOPES, type ScopedKey } from './safe-config.ts';
 
@@ -31,7 +32,7 @@ export function repoKeys(location: ConfigLocation, env: NodeJS.ProcessEnv): Scop
   try {
     out = execFileSync('git', LIST_ARGS, {
       cwd: location.workTree,
-      env,
+      env: withTrustedPath(env, [location.workTree]),
       stdio: ['ignore', 'pipe', 'ignore'],
     });
   } catch {

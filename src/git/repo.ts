@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { distrust, withTrustedPath } from '../sandbox/trusted-path.ts';
 import { gitClient, type GitClient } from './client.ts';
 import { primeRepoKeys, repoKeys } from './repo-keys.ts';
 import { neutralisingConfig } from './safe-config.ts';
@@ -23,11 +24,12 @@ const pinned = new Map<string, RepoLocation>();
 export function locateRepo(workspace: string): RepoLocation | null {
   const known = pinned.get(workspace);
   if (known) return known;
+  distrust(workspace);
   let location: RepoLocation | null;
   try {
     const out = execFileSync('git', LOCATE_ARGS, {
       cwd: workspace,
-      env: baseEnv(process.env),
+      env: withTrustedPath(baseEnv(process.env), [workspace]),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -35,11 +37,17 @@ export function locateRepo(workspace: string): RepoLocation | null {
   } catch {
     return null;
   }
-  if (location) pinned.set(workspace, location);
+  if (location) pin(workspace, location);
   return location;
 }
 
 const LOCATE_ARGS = ['rev-parse', '--absolute-git-dir', '--show-toplevel'];
+
+/** The repository's work tree is the run's too: no program nightshift runs comes from it. */
+function pin(workspace: string, location: RepoLocation): void {
+  pinned.set(workspace, location);
+  distrust(location.workTree);
+}
 
 function locationFrom(out: string, workspace: string): RepoLocation | null {
   const [gitDir = '', top = ''] = out.split('\n');
@@ -67,6 +75,7 @@ export async function pinRepo(workspace: string): Promise<HeadState | undefined>
   let head: HeadState | undefined;
   try {
     if (!pinned.has(workspace)) {
+      distrust(workspace);
       const git = gitClient(workspace, baseEnv(process.env));
       // Before the first commit HEAD does not resolve and the whole command fails: locate alone.
       const both = await git.raw([...LOCATE_ARGS, ...HEAD_ARGS]).catch(() => null);
@@ -74,7 +83,7 @@ export async function pinRepo(workspace: string): Promise<HeadState | undefined>
       const found = locationFrom(lines.slice(0, 2).join('\n'), workspace);
       if (!found) return undefined;
       // A synchronous locateRepo may have pinned it meanwhile: the first answer stays.
-      if (!pinned.has(workspace)) pinned.set(workspace, found);
+      if (!pinned.has(workspace)) pin(workspace, found);
       if (both !== null) head = await headFrom(lines.slice(2), workspace);
     }
     const location = pinned.get(workspace)!;

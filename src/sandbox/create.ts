@@ -10,6 +10,7 @@ import type { ConnectionEvent } from './network/proxy.ts';
 import { sanitizeGitConfig } from './git-config.ts';
 import { planSandbox } from './plan.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
+import { trustedPath } from './trusted-path.ts';
 
 export interface CreateSandboxInput {
   setting: SandboxSetting;
@@ -59,7 +60,8 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
       mode: 0o600,
     });
   }
-  const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(input.sourceEnv.PATH ?? '');
+  const bwrapPath =
+    input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(trustedPath(input.sourceEnv.PATH ?? '', [plan.workspace]));
   const failure =
     bwrapPath && existsSync(bwrapPath)
       ? explain(await probe(bwrapPath, plan))

@@ -21,8 +21,8 @@ export type SearchEngine = 'ripgrep' | 'js';
 export type Engine = { engine: 'ripgrep'; rgPath: string; launch?: RipgrepLauncher } | { engine: 'js' };
 
 /** ripgrep when installed, unless NIGHTSHIFT_NO_RIPGREP=1 asks for the pure-JS engine. */
-export async function pickEngine(): Promise<Engine> {
-  const rgPath = process.env.NIGHTSHIFT_NO_RIPGREP === '1' ? undefined : await findRipgrep();
+export async function pickEngine(workspace: string): Promise<Engine> {
+  const rgPath = process.env.NIGHTSHIFT_NO_RIPGREP === '1' ? undefined : await findRipgrep(workspace);
   return rgPath ? { engine: 'ripgrep', rgPath } : { engine: 'js' };
 }
 
@@ -91,7 +91,7 @@ export const searchFilesTool = defineTool({
       } catch (err) {
         throw new ToolInputError(`file_pattern ${JSON.stringify(file_pattern)}: ${(err as Error).message}`);
       }
-      const engine = await pickEngine();
+      const engine = await pickEngine(ctx.workspace);
       // A process running in the sandbox meanwhile can swap directories under ripgrep's walk.
       if (engine.engine === 'ripgrep' && ctx.sandbox.backend === 'bubblewrap' && ctx.sandbox.running > 0)
         engine.launch = launchInSandbox(ctx.sandbox);

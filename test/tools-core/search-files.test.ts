@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => bed.cleanup());
 
-const rgPath = await findRipgrep();
+const rgPath = await findRipgrep(process.cwd());
 const both = async (rel: string, regex: string, filePattern?: string) => {
   const q = { workspace: bed.workspace, rel, regex, filePattern, ceiling: 2000, signal: bed.abort.signal };
   const js = await searchFiles(q, { engine: 'js' });

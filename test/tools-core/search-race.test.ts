@@ -83,7 +83,7 @@ describe.runIf(HAVE_BWRAP)('search_files beside a process running in the sandbox
   });
 
   it('does not follow a search root replaced by a link after the decision', async () => {
-    const rgPath = (await findRipgrep())!;
+    const rgPath = (await findRipgrep(bed.workspace))!;
     renameSync(path.join(bed.workspace, 'src'), path.join(bed.workspace, 'src.moved'));
     symlinkSync(outside, path.join(bed.workspace, 'src'));
     // Started by nightshift itself, ripgrep reads the host through the link: the swap is real.
@@ -97,7 +97,7 @@ describe.runIf(HAVE_BWRAP)('search_files beside a process running in the sandbox
   });
 
   it('finds in the sandbox what it finds directly: ancestor ignore rules, the ceiling, abort', async () => {
-    const rgPath = (await findRipgrep())!;
+    const rgPath = (await findRipgrep(bed.workspace))!;
     bed.write({
       '.gitignore': 'skipped.txt\n',
       'src/skipped.txt': 'inside, but ignored\n',

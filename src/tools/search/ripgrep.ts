@@ -1,20 +1,24 @@
 import { accessSync, constants, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { trustedPath } from '../../sandbox/trusted-path.ts';
 import { ancestorRules } from '../fs/ignore-rules.ts';
 import { byPath, filePatternMatcher } from './file-pattern.ts';
 import { launchDirectly, type RipgrepLauncher, type RipgrepProcess } from './launch.ts';
 import { CONTEXT_LINES, type FileHits, type SearchOutcome, type SearchQuery } from './types.ts';
 
 /**
- * The bundled ripgrep binary, else an `rg` on PATH (the container installs Debian's), else
- * undefined: the JS engine then searches.
+ * The bundled ripgrep binary, else an `rg` on PATH outside the workspace (the container installs
+ * Debian's; see trustedPath), else undefined: the JS engine then searches.
  */
-export async function findRipgrep(pathEnv = process.env.PATH ?? ''): Promise<string | undefined> {
+export async function findRipgrep(
+  workspace: string,
+  pathEnv = process.env.PATH ?? '',
+): Promise<string | undefined> {
   try {
     return (await import('@vscode/ripgrep')).rgPath;
   } catch {
-    return findOnPath('rg', pathEnv);
+    return findOnPath('rg', trustedPath(pathEnv, [workspace]));
   }
 }
 
