@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-ILTISTBK.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-7FGY4W7P.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-EUCWNOOO.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-Y4X6AOCA.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-3M3JSZSX.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-53ZQZ3RK.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-W7E6GBSU.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-VOPOVVWM.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-VOPOVVWM.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-RGZS3O4U.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-363FOQHI.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-363FOQHI.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-ICECLJOK.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-FGUXN5N2.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-HMXXWHJN.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

@@ -16,7 +16,7 @@ import {
   cancelOnSignals,
   runTask,
   withPermissionHint
-} from "./chunk-OMFYSX2V.js";
+} from "./chunk-72CVRLUC.js";
 import "./chunk-HXPVLSFB.js";
 import "./chunk-3VKMJRW6.js";
 import "./chunk-RD72KVDS.js";

@@ -5,6 +5,7 @@ import type { Message, ModelProvider, ModelResponse, ToolCall, ToolDefinition } 
 import { isContextOverflow } from '../model/errors.ts';
 import type { Decision } from '../policy/types.ts';
 import { boundArgsDepth } from '../validate/depth.ts';
+import { uniqueCallIds } from './call-ids.ts';
 import { MistakeCounter } from '../validate/mistakes.ts';
 import { RepetitionTracker } from '../validate/repetition.ts';
 import { resolveCallName } from '../validate/resolve-name.ts';
@@ -77,6 +78,8 @@ export class AgentLoop {
   todos: TodoItem[] = [];
   readonly #mistakes: MistakeCounter;
   #root: Conversation | undefined;
+  /** Every call id of the run so far (see uniqueCallIds). */
+  readonly #callIds = new Set<string>();
 
   constructor(
     private readonly deps: LoopDeps,
@@ -197,7 +200,10 @@ export class AgentLoop {
         response = await ask();
       }
       // Before anything serializes the calls: args nested thousands deep would overflow the stack.
-      response = { ...response, toolCalls: response.toolCalls.map(boundArgsDepth) };
+      response = {
+        ...response,
+        toolCalls: uniqueCallIds(response.toolCalls.map(boundArgsDepth), this.#callIds),
+      };
       this.#account(response);
       deps.audit.emit('model.response', {
         turn,

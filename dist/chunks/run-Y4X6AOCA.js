@@ -2,13 +2,13 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-VTKO76MO.js";
+} from "./chunk-3CT33ESZ.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-GZ3PAD4D.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-U2SDW7E2.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-OMFYSX2V.js";
+import "./chunk-72CVRLUC.js";
 import "./chunk-HXPVLSFB.js";
 import "./chunk-3VKMJRW6.js";
 import "./chunk-RD72KVDS.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-VTKO76MO.js";
+} from "./chunk-3CT33ESZ.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,7 +13,7 @@ import {
   UsageError
 } from "./chunk-U2SDW7E2.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-OMFYSX2V.js";
+import "./chunk-72CVRLUC.js";
 import "./chunk-HXPVLSFB.js";
 import "./chunk-3VKMJRW6.js";
 import "./chunk-RD72KVDS.js";

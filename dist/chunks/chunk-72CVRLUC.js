@@ -2084,6 +2084,16 @@ var emptyTotals = () => ({
   duration_ms: 0
 });
 
+// src/run/call-ids.ts
+function uniqueCallIds(calls, seen) {
+  return calls.map((call) => {
+    let id = call.id;
+    for (let n = 2; id === "" || seen.has(id); n++) id = `${call.id || "call"}~${n}`;
+    seen.add(id);
+    return id === call.id ? call : { ...call, id };
+  });
+}
+
 // src/validate/mistakes.ts
 var MistakeCounter = class {
   constructor(limit) {
@@ -2241,6 +2251,8 @@ var AgentLoop = class {
   todos = [];
   #mistakes;
   #root;
+  /** Every call id of the run so far (see uniqueCallIds). */
+  #callIds = /* @__PURE__ */ new Set();
   /** Runs one agent (the root task or a subtask) until it completes. */
   async run(modeSlug, userMessage, depth = 0) {
     const conversation = {
@@ -2336,7 +2348,10 @@ var AgentLoop = class {
         messages = this.#fitContext(messages, turn, Math.floor(size * 0.7));
         response = await ask();
       }
-      response = { ...response, toolCalls: response.toolCalls.map(boundArgsDepth) };
+      response = {
+        ...response,
+        toolCalls: uniqueCallIds(response.toolCalls.map(boundArgsDepth), this.#callIds)
+      };
       this.#account(response);
       deps.audit.emit("model.response", {
         turn,

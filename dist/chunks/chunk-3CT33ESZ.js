@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-OMFYSX2V.js";
+} from "./chunk-72CVRLUC.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -17,7 +17,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-OMFYSX2V.js";
+} from "./chunk-72CVRLUC.js";
 import {
   switchBackAfterRun
 } from "./chunk-HXPVLSFB.js";
