@@ -1,4 +1,4 @@
-import { patchPaths } from '../tools/diff/parse-patch.ts';
+import { editAccess, patchAccess } from '../tools/edit-access.ts';
 import type { Access, ToolGroupOrAlways } from '../tools/types.ts';
 
 const READ_TOOLS = new Set([
@@ -49,16 +49,11 @@ export function toolAccess(
   // Outputs kept in the out dir and nightshift's own texts: no workspace path to decide.
   if (tool === 'read_command_output' || tool === 'fetch_instructions') return { group: 'read', access: [] };
   if (READ_TOOLS.has(tool)) return { group: 'read', access: [{ kind: 'read', path: str('path') ?? '.' }] };
-  if (EDIT_TOOLS.has(tool)) return { group: 'edit', access: [{ kind: 'edit', path: str('path') ?? '' }] };
-  if (tool === 'apply_patch') {
-    // The tool's own parser: a patch it cannot parse declares nothing and is denied (a run refuses it
-    // earlier, at the params check, with the patch format).
-    const paths = patchPaths(str('input') ?? '');
-    return {
-      group: 'edit',
-      access: paths instanceof Error ? [] : paths.map((path) => ({ kind: 'edit', path })),
-    };
-  }
+  // Edit tools read the file they change: a read and an edit of each path, as the tools declare.
+  if (EDIT_TOOLS.has(tool)) return { group: 'edit', access: editAccess(str('path') ?? '') };
+  // The tool's own parser: a patch it cannot parse declares nothing and is denied (a run refuses it
+  // earlier, at the params check, with the patch format).
+  if (tool === 'apply_patch') return { group: 'edit', access: patchAccess(str('input') ?? '') };
   if (tool === 'execute_command') {
     const cwd = str('cwd');
     return {

@@ -3,6 +3,7 @@ import { applyBlocks } from './diff/apply-blocks.ts';
 import { diffReport } from './diff/diff-report.ts';
 import { DiffFormatError, parseDiffBlocks } from './diff/parse-blocks.ts';
 import { EditError, editResult, editablePath, readDoc, writeDoc } from './diff/workspace-file.ts';
+import { editAccess } from './edit-access.ts';
 import { defineTool } from './types.ts';
 
 /**
@@ -42,7 +43,7 @@ export function createApplyDiffTool(options: { fuzzyThreshold?: number } = {}) {
       'block (\\=======, \\<<<<<<< HEAD). Blocks that match are applied even if others fail.',
     ].join('\n'),
     params,
-    access: ({ path }) => [{ kind: 'edit', path }],
+    access: ({ path }) => editAccess(path),
     execute: ({ path, diff }, ctx) =>
       editResult(() => {
         const abs = editablePath(ctx, path);

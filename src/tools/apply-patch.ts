@@ -8,6 +8,7 @@ import { applyChunks } from './diff/apply-patch-chunks.ts';
 import { type PatchOp, PatchFormatError, parsePatch, patchPaths } from './diff/parse-patch.ts';
 import { type TextDoc, linesOf, parseDoc, withLines } from './diff/text-doc.ts';
 import { docBytes, EditError, editResult, editablePath, fileExists, readDoc } from './diff/workspace-file.ts';
+import { patchAccess } from './edit-access.ts';
 import { type ToolContext, defineTool } from './types.ts';
 
 export { patchPaths };
@@ -48,10 +49,7 @@ export const applyPatchTool = defineTool({
       .describe('The entire patch, from *** Begin Patch to *** End Patch.'),
   }),
   // Params already refused an unparseable patch; were one to get here, it declares nothing and the policy denies it.
-  access: ({ input }) => {
-    const paths = patchPaths(input);
-    return paths instanceof Error ? [] : paths.map((path) => ({ kind: 'edit' as const, path }));
-  },
+  access: ({ input }) => patchAccess(input),
   execute: ({ input }, ctx) =>
     editResult(() => {
       let ops: PatchOp[];

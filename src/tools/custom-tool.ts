@@ -30,13 +30,10 @@ export function customTool(
 ): CustomTool {
   const template = parseTemplate(config.command) as TemplateElement[]; // the config schema checked it
   const { $schema: _draft, ...inputSchema } = config.parameters;
-  const listedValues = new Set(
-    Object.entries(isRecord(inputSchema.properties) ? inputSchema.properties : {}).flatMap(([key, prop]) =>
-      listsValues(prop) || (isRecord(prop) && listsValues(prop.items)) ? [key] : [],
-    ),
-  );
+  const properties = isRecord(inputSchema.properties) ? inputSchema.properties : {};
   const line = (args: unknown): string => {
-    const argv = expandTemplate(template, args as Record<string, unknown>, { listedValues });
+    const given = args as Record<string, unknown>;
+    const argv = expandTemplate(template, given, { listedValues: listedValues(properties, given) });
     if (typeof argv === 'string') throw new Error(argv);
     return shellLine(argv);
   };
@@ -78,6 +75,25 @@ export function customTool(
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The schema names every value the parameter can take. */
-const listsValues = (schema: unknown): boolean =>
-  isRecord(schema) && (Array.isArray(schema.enum) || Object.hasOwn(schema, 'const'));
+/**
+ * The parameters whose values in this call that start with `-` are each written out in the
+ * property's own `enum` or `const` (an array's items in its `items`): only such a value may be an
+ * option. Each value is looked up, never the schema's shape trusted: `type: [string, array]`, a
+ * missing `type` or `prefixItems` let values through that no list names.
+ */
+function listedValues(properties: Record<string, unknown>, args: Record<string, unknown>): Set<string> {
+  const listed = new Set<string>();
+  for (const [key, value] of Object.entries(args)) {
+    const prop = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    const values = Array.isArray(value) ? value : [value];
+    const schema = Array.isArray(value) && isRecord(prop) ? prop.items : prop;
+    if (values.every((v) => !String(v).startsWith('-') || lists(schema, v))) listed.add(key);
+  }
+  return listed;
+}
+
+/** The schema writes out this very value (strings, numbers and booleans compare as they are). */
+const lists = (schema: unknown, value: unknown): boolean =>
+  isRecord(schema) &&
+  ((Array.isArray(schema.enum) && schema.enum.some((v) => v === value)) ||
+    (Object.hasOwn(schema, 'const') && schema.const === value));

@@ -3,6 +3,7 @@ import { findOmission, omissionMessage } from './diff/omission.ts';
 import { replaceString } from './diff/replace-string.ts';
 import { lfText, parseDoc, toLf } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc, writeDoc } from './diff/workspace-file.ts';
+import { editAccess } from './edit-access.ts';
 import { defineTool } from './types.ts';
 
 export const editTool = defineTool({
@@ -20,7 +21,7 @@ export const editTool = defineTool({
     new_string: z.string().describe('Text to put in its place.'),
     replace_all: z.boolean().default(false).describe('Replace every occurrence instead of exactly one.'),
   }),
-  access: ({ path }) => [{ kind: 'edit', path }],
+  access: ({ path }) => editAccess(path),
   execute: ({ path, old_string, new_string, replace_all }, ctx) =>
     editResult(() => {
       const abs = editablePath(ctx, path);

@@ -1,6 +1,7 @@
 import * as z from '../zod.ts';
 import { blockLines, linesOf, parseDoc, withLines } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, fileExists, readDoc, writeDoc } from './diff/workspace-file.ts';
+import { editAccess } from './edit-access.ts';
 import { defineTool } from './types.ts';
 
 export const insertContentTool = defineTool({
@@ -17,7 +18,7 @@ export const insertContentTool = defineTool({
       .describe('Insert before this 1-based line; 0 appends at the end of the file.'),
     content: z.string().min(1).describe('The lines to insert ("\\n" inserts one empty line).'),
   }),
-  access: ({ path }) => [{ kind: 'edit', path }],
+  access: ({ path }) => editAccess(path),
   execute: ({ path, line, content }, ctx) =>
     editResult(() => {
       const abs = editablePath(ctx, path);

@@ -2,6 +2,7 @@ import * as z from '../zod.ts';
 import { regexReplace } from './diff/regex-replace.ts';
 import { linesOf, toLf } from './diff/text-doc.ts';
 import { EditError, editResult, editablePath, readDoc, writeDoc } from './diff/workspace-file.ts';
+import { editAccess } from './edit-access.ts';
 import { defineTool } from './types.ts';
 
 export const searchAndReplaceTool = defineTool({
@@ -27,7 +28,7 @@ export const searchAndReplaceTool = defineTool({
       message: 'start_line must not be greater than end_line',
       path: ['end_line'],
     }),
-  access: ({ path }) => [{ kind: 'edit', path }],
+  access: ({ path }) => editAccess(path),
   execute: ({ path, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) =>
     editResult(() => {
       const abs = editablePath(ctx, path);

@@ -5,6 +5,7 @@ import { refusalsAsResults, refuseProtected, resolveInside, ToolInputError } fro
 import { statAt } from './fs/opened-at.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import { readRegularFile } from './fs/regular-file.ts';
+import { editAccess } from './edit-access.ts';
 import { defineTool } from './types.ts';
 
 /** Lines in a text, not counting the empty string after a final newline. */
@@ -28,7 +29,7 @@ export const writeToFileTool = defineTool({
     path: z.string().describe('File path relative to the workspace root.'),
     content: z.string().describe('The complete new content of the file.'),
   }),
-  access: ({ path }) => [{ kind: 'edit', path }],
+  access: ({ path }) => editAccess(path),
   execute: ({ path: given, content }, ctx) =>
     refusalsAsResults(() => {
       const target = resolveInside(ctx.workspace, given, [

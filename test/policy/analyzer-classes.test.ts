@@ -259,8 +259,9 @@ describe('git', () => {
   });
 
   it('reads REV:PATH, and the trees a patch or diff may print', () => {
-    expect(a('git show HEAD:src/a.ts').reads).toEqual(['src/a.ts']);
-    expect(a('git show :0:src/a.ts').reads).toEqual(['src/a.ts']);
+    // A stored path may be a directory, whose every file `git diff A:dir B:dir` prints: a tree.
+    expect(a('git show HEAD:src/a.ts').readTrees).toEqual(['src/a.ts']);
+    expect(a('git show :0:src/a.ts').readTrees).toEqual(['src/a.ts']);
     expect(a('git diff').readTrees).toEqual(['.']);
     expect(a('git diff HEAD~1 -- src docs').readTrees).toEqual(['src', 'docs']);
     expect(a("git log -p -- 'src/*.ts'").readTrees).toEqual(['src']);

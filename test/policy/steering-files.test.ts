@@ -84,7 +84,7 @@ describe.each(['builtin:standard', 'builtin:trusted'])('%s protects agent-steeri
   it.each(ORDINARY)('write_to_file %s is still allowed', (file) => {
     expect(check(policy, 'write_to_file', { path: file, content: 'x' })).toMatchObject({
       decision: 'allow',
-      rule: 'edit.allow[0]',
+      rule: 'edit.allow[0], read.allow[0]',
     });
   });
 
@@ -109,7 +109,7 @@ describe('an explicit allow lets a policy that needs one of them edit it', () =>
     const extended = { ...policy, edit: { ...policy.edit, allow: [...policy.edit.allow, 'AGENTS.md'] } };
     expect(check(extended, 'write_to_file', { path: 'AGENTS.md', content: 'x' })).toMatchObject({
       decision: 'allow',
-      rule: `edit.allow[${policy.edit.allow.length}]`,
+      rule: `edit.allow[${policy.edit.allow.length}], read.allow[0]`,
     });
     expect(check(extended, 'write_to_file', { path: 'pkg/AGENTS.md', content: 'x' }).decision).toBe('deny');
   });

@@ -58,11 +58,17 @@ describe('policy check knows the tools a run has', () => {
       });
       expect(denied, alias).toMatchObject({ tool: 'edit', decision: 'deny' });
       expect(denied.rule, alias).toMatch(/^edit\.deny/);
-      expect(denied.access, alias).toMatchObject([{ kind: 'edit', path: '.github/workflows/ci.yml' }]);
+      expect(denied.access, alias).toMatchObject([
+        { kind: 'edit', path: '.github/workflows/ci.yml' },
+        { kind: 'read', path: '.github/workflows/ci.yml' },
+      ]);
       expect(check(alias, { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }), alias).toMatchObject({
         tool: 'edit',
         decision: 'allow',
-        access: [{ kind: 'edit', path: 'src/a.ts' }],
+        access: [
+          { kind: 'edit', path: 'src/a.ts' },
+          { kind: 'read', path: 'src/a.ts' },
+        ],
       });
     }
   });

@@ -451,7 +451,7 @@ describe('agent loop outcomes', () => {
     expect(decisions.slice(0, 3).map((e) => [e.resolved, e.rule])).toEqual([
       ['deny', 'invariant:protected-path'],
       ['deny', 'invariant:protected-path'],
-      ['allow', 'edit.allow[0]'],
+      ['allow', 'edit.allow[0], read.allow[0]'],
     ]);
     expect(String(decisions[0]?.reason)).toContain('the task file of this run');
     expect(readFileSync(path.join(fx.workspace, 'tasks/nightly.yaml'), 'utf8')).toBe(task);

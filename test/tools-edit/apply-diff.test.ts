@@ -141,9 +141,10 @@ describe('apply_diff', () => {
     );
   });
 
-  it('declares the edited path for the policy', () => {
+  it('declares the edited path for the policy, as an edit and a read (it shows lines of the file)', () => {
     expect(applyDiffTool.access?.({ path: 'src/x.ts', diff: 'd' })).toEqual([
       { kind: 'edit', path: 'src/x.ts' },
+      { kind: 'read', path: 'src/x.ts' },
     ]);
   });
 });

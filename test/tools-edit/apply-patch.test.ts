@@ -129,7 +129,10 @@ describe('apply_patch', () => {
     );
     expect(patchPaths(p)).toEqual(['a', 'b', 'c', 'd']);
     expect(applyPatchTool.access?.({ input: p })).toEqual(
-      ['a', 'b', 'c', 'd'].map((path) => ({ kind: 'edit', path })),
+      ['a', 'b', 'c', 'd'].flatMap((path) => [
+        { kind: 'edit', path },
+        { kind: 'read', path },
+      ]),
     );
     expect(patchPaths('garbage')).toBeInstanceOf(Error);
     expect(applyPatchTool.access?.({ input: 'garbage' })).toEqual([]);

@@ -194,12 +194,16 @@ export function gitFiles(
       if (!isRevision(argv[i] ?? '') || dashdash >= 0) out.reads.push(argv[i] ?? '');
     return out;
   }
-  // `REV:PATH` prints PATH as stored: a read of it, from the top of the repository.
-  for (const i of revisions) {
-    const path = /^[^:]*:(?:\d:)?(.+)$/.exec(argv[i] ?? '')?.[1];
-    if (path) out.reads.push(path);
-  }
-  if (!printsContent(sub, parsed.options) || revisions.some((i) => (argv[i] ?? '').includes(':'))) return out;
+  const objects = revisions.map((i) => revisionObjects(argv[i] ?? ''));
+  // `REV:PATH` prints PATH as stored, from the top of the repository: a file, or every file of a
+  // directory (`git diff HEAD~1:src HEAD:src`), whatever else the command names, and even with
+  // names-only options (`git show --stat HEAD:.env` prints the blob).
+  const stored = objects.flatMap((o) => o.paths);
+  if (sub.content === 'never') out.reads.push(...stored);
+  else out.trees.push(...stored);
+  // Each other revision (a commit, a tag, an object id, none: the work tree) may print any file.
+  const opaque = revisions.length === 0 || objects.some((o) => o.opaque);
+  if (!printsContent(sub, parsed.options) || !opaque) return out;
   if (paths.length === 0) out.trees.push('.');
   for (const i of paths) {
     const spec = argv[i] ?? '';
@@ -216,6 +220,40 @@ function printsContent(sub: Subcommand, options: readonly string[]): boolean {
   if (sub.content === 'never') return false;
   if (sub.content === 'patch') return options.some((o) => PATCH.has(o));
   return !options.some((o) => NAMES_ONLY.has(o)) || options.some((o) => PATCH.has(o));
+}
+
+/**
+ * What a revision operand shows: the paths of the `REV:PATH` objects it names (`''` is the root
+ * tree, taken as `.`), and whether it names anything else (a commit, a tag, an object id, the
+ * newest commit matching `:/text`), whose content cannot be told from the word. A word with `..`
+ * is read both whole and as a range of two revisions, as git tries both.
+ */
+function revisionObjects(word: string): { paths: string[]; opaque: boolean } {
+  const dots = word.indexOf('..');
+  const readings =
+    dots < 0 ? [word] : [word, word.slice(0, dots), word.slice(dots + (word[dots + 2] === '.' ? 3 : 2))];
+  const stored = readings.map(storedPath);
+  return {
+    paths: [...new Set(stored.filter((p) => p !== undefined).map((p) => p || '.'))],
+    opaque: stored.includes(undefined),
+  };
+}
+
+/**
+ * The path of `REV:PATH`, `:PATH` or `:N:PATH` (the index), as git splits it: at the first colon
+ * outside braces (`HEAD@{2024-01-01 10:00:00}:a.txt`). Undefined for a revision that names no
+ * path: `HEAD`, an object id, `:/text` (a commit found by its message), an empty range end.
+ */
+function storedPath(rev: string): string | undefined {
+  if (rev.startsWith(':/')) return undefined;
+  if (rev.startsWith(':')) return /^:[0-3]:/.test(rev) ? rev.slice(3) : rev.slice(1);
+  let depth = 0;
+  for (let i = 0; i < rev.length; i++) {
+    if (rev[i] === '{') depth++;
+    else if (rev[i] === '}' && depth > 0) depth--;
+    else if (rev[i] === ':' && depth === 0) return rev.slice(i + 1);
+  }
+  return undefined;
 }
 
 /** Revisions are not paths: `HEAD~1`, `a..b`, `main@{1}`, an object id. */

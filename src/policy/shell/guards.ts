@@ -1,4 +1,5 @@
 import type { ValueKind } from './options.ts';
+import { OPTION_SPELLINGS } from './option-spellings.ts';
 import { isRunnerFlag, packageName, programName, runnerOptionsStart } from './package-runners.ts';
 
 /**
@@ -10,7 +11,8 @@ import { isRunnerFlag, packageName, programName, runnerOptionsStart } from './pa
  * such an option counts as the option.
  */
 interface Guard {
-  options: Record<string, Exclude<ValueKind, 'arg'>>;
+  /** `arg`: the option takes a value that is neither a file to decide nor an operand. */
+  options: Record<string, Exclude<ValueKind, 'list'>>;
   abbreviates?: boolean;
   /** Option names may spell `-` as `_` (`--experimental_loader`, `--script_shell`). */
   underscores?: boolean;
@@ -22,6 +24,12 @@ interface Guard {
   builtinValues?: Record<string, string[]>;
   /** Flags that make the program rewrite its operands, files or directories (`prettier --write`). */
   writesOperands?: string[];
+  /** Every operand is a file the program reads (tsc's root files and projects). */
+  readsOperands?: boolean;
+  /** `@FILE` holds more arguments, read when the program runs (tsc's response files). */
+  responseFiles?: boolean;
+  /** How the program reads an option's name, as the table spells it (tsc: any case, `-p` or `--p`). */
+  spelling?: (name: string) => string;
 }
 
 /**
@@ -69,6 +77,79 @@ const NPM: Guard = {
 };
 
 const BUN: Guard = { options: { '--package': 'run', '-p': 'run' } };
+
+/**
+ * tsc options whose value is not a root file (in tsc's spelling: any case, `-t` is `--t`). Output
+ * paths are left to command rules (builtin:standard denies `--outDir` and the like); an option
+ * missing here only makes its value one more read.
+ */
+const TSC_VALUES = [
+  'outdir outfile out declarationdir tsbuildinfofile generatetrace generatecpuprofile rootdir rootdirs',
+  'baseurl typeroots types target t module m lib jsx moduleresolution moduledetection newline locale',
+  'maproot sourceroot jsxfactory jsxfragmentfactory jsximportsource customconditions ignoredeprecations',
+  'maxnodemodulejsdepth',
+].flatMap((line) => line.split(' '));
+
+/**
+ * tsc prints what it cannot parse: a project file (`-p .env`: its lines in TS1005 errors), a root
+ * file, each line of a response file (`@.env`: TS6231). So its operands and `-p` are reads, and a
+ * response file is refused: the options in it would go unseen.
+ */
+const TSC: Guard = {
+  options: {
+    '--p': 'read',
+    '--project': 'read',
+    ...Object.fromEntries(TSC_VALUES.map((name) => [`--${name}`, 'arg' as const])),
+  },
+  readsOperands: true,
+  responseFiles: true,
+  spelling: OPTION_SPELLINGS.tsc,
+};
+
+/**
+ * ESLint's configuration, parser, plugins, rules and formatters are JavaScript modules it loads
+ * (`-c .env` runs the file, printing it in the error); only its built-in formatters are names.
+ */
+const ESLINT: Guard = {
+  options: {
+    '-c': 'run',
+    '--config': 'run',
+    '--parser': 'run',
+    '--plugin': 'run',
+    '--rulesdir': 'run',
+    '--resolve-plugins-relative-to': 'run',
+    '-f': 'run',
+    '--format': 'run',
+    '--ignore-path': 'read',
+    '-o': 'write',
+    '--output-file': 'write',
+    '--cache-location': 'write',
+    '--cache-file': 'write',
+    '--suppressions-location': 'write',
+  },
+  builtinValues: {
+    '-f': ['stylish', 'json', 'json-with-metadata', 'html'],
+    '--format': ['stylish', 'json', 'json-with-metadata', 'html'],
+  },
+};
+
+/**
+ * vitest runs the workspace's test files by design; the files it loads by option (a config or
+ * diff module, printed when it fails to load: `--config .env`; blob reports) and the directories it
+ * starts from must be ones the model may read. (`--outputFile` is left to command rules.)
+ */
+const VITEST: Guard = {
+  options: {
+    '-c': 'read',
+    '--config': 'read',
+    '-r': 'cd',
+    '--root': 'cd',
+    '--dir': 'cd',
+    '--merge-reports': 'read',
+    '--diff': 'read',
+  },
+  spelling: OPTION_SPELLINGS.vitest,
+};
 
 const GUARDS: Record<string, Guard> = {
   npm: NPM,
@@ -152,6 +233,9 @@ const GUARDS: Record<string, Guard> = {
     },
   },
   prettier: PRETTIER,
+  tsc: TSC,
+  eslint: ESLINT,
+  vitest: VITEST,
   pytest: {
     options: {
       '-p': 'run',
@@ -207,7 +291,11 @@ export function guardedOptions(
       );
     if (!word.startsWith('-') || word === '-') {
       if (!ownOption) return runs(i);
-      operands.push(i);
+      if (guard.responseFiles && word.startsWith('@'))
+        out.problems.push(
+          `${name} ${word}: a response file, whose options and file names the analyzer cannot see; give them on the command line`,
+        );
+      else operands.push(i);
       continue;
     }
     const eq = word.indexOf('=');
@@ -236,6 +324,7 @@ export function guardedOptions(
       out.problems.push(`${name} ${option} with a value the analyzer cannot read`);
       continue;
     }
+    if (kind === 'arg') continue;
     (kind === 'write' ? out.writes : out.reads).push(value);
   }
   if (writesOperands)
@@ -244,11 +333,13 @@ export function guardedOptions(
       operands.map((i) => argv[i] ?? ''),
       out,
     );
+  if (guard.readsOperands) out.reads.push(...operands.map((i) => argv[i] ?? ''));
   return out;
 }
 
 /** `--experimental_loader` is `--experimental-loader` to node: the name part only, never a value. */
 function spelled(guard: Guard, given: string): string {
+  if (guard.spelling) return guard.spelling(given);
   if (!guard.underscores || !given.startsWith('--')) return given;
   return `--${given.slice(2).replace(/_/g, '-')}`;
 }
