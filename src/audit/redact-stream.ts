@@ -1,10 +1,10 @@
-import { MASK, type Redactor } from './redact.ts';
+import { maskMatch, type Redactor } from './redact.ts';
 
 /**
  * Redacts text that arrives in pieces (a command's output, read chunk by chunk) with the same
- * result as redacting it whole: a secret split across two pieces is still masked. The last
- * `longest - 1` characters of each piece are held back until the next piece (or end()) decides
- * whether they start a secret.
+ * result as redacting it whole: a secret split across two pieces is still masked. The end of each
+ * piece that could start a secret (its last characters, as many as the longest encoded secret
+ * has, not counting line breaks) is held back until the next piece (or end()) decides.
  */
 export class RedactStream {
   readonly #redactor: Redactor;
@@ -22,15 +22,13 @@ export class RedactStream {
       this.#carry = '';
       return buffer;
     }
-    // A match starting before `safe` has every alternative fully inside the buffer, so it is
-    // the match the whole text would give; one starting later may still grow.
-    const safe = buffer.length - m.longest + 1;
+    const safe = m.undecidedFrom(buffer);
     let out = '';
     let from = 0;
-    m.pattern.lastIndex = 0;
-    for (let hit = m.pattern.exec(buffer); hit && hit.index < safe; hit = m.pattern.exec(buffer)) {
-      out += buffer.slice(from, hit.index) + MASK;
-      from = hit.index + hit[0].length;
+    for (const [start, end] of m.matches(buffer)) {
+      if (start >= safe) break;
+      out += buffer.slice(from, start) + maskMatch(buffer.slice(start, end));
+      from = end;
     }
     const cut = Math.max(from, safe);
     out += buffer.slice(from, cut);

@@ -1,4 +1,6 @@
 import { looksLikeSecretName } from '../policy/secret-names.ts';
+import { secretForms, type SecretForm } from './secret-forms.ts';
+import { SecretMatcher } from './secret-matcher.ts';
 
 /**
  * Values shorter than this are not registered: a 3-letter "secret" (`dev`, `yes`, `1234`) would
@@ -6,22 +8,29 @@ import { looksLikeSecretName } from '../policy/secret-names.ts';
  */
 export const MIN_SECRET_LENGTH = 6;
 
-export const MASK = '***';
+const MASK = '***';
+
+/**
+ * What replaces one match: `***`, once per line it spans, so redacting text never changes its
+ * line count (a page of numbered lines can be redacted whole and split back, a command log keeps
+ * the line numbers its reader pages by).
+ */
+export const maskMatch = (match: string): string => match.replace(/[^\n]+/g, MASK);
 
 /**
  * Replaces secret values by `***` in text and JSON values. It runs on every audit line and every
- * tool output, so all forms of all secrets are compiled into one regular expression (rebuilt only
- * when a secret is added) and text without a secret costs one regex scan.
+ * tool output, so all forms of all secrets are compiled once (again only when a secret is added)
+ * and text without a secret costs one regex scan (see SecretMatcher).
  *
  * Besides each value as-is it matches the encodings an exfiltration attempt (or an innocent
  * `base64`/`curl`/`xxd -p` call) typically produces: base64 and base64url at each of the three
  * byte alignments a value can have inside a longer encoded string, hex (either case), URL
- * encoding and JSON escaping. What it cannot catch is listed in docs/audit.md.
+ * encoding (whole or partial, either case) and JSON escaping, each also wrapped over lines. What
+ * it cannot catch is listed in docs/audit.md.
  */
 export class Redactor {
   readonly #secrets = new Set<string>();
-  #pattern: RegExp | null = null;
-  #longest = 0;
+  #matcher: SecretMatcher | null = null;
   #dirty = false;
 
   /** Registers one value; values shorter than {@link MIN_SECRET_LENGTH} are ignored (see there). */
@@ -47,19 +56,22 @@ export class Redactor {
     return this.#secrets.size;
   }
 
+  /** The text with every secret masked; a match over several lines leaves as many lines. */
   redact(text: string): string {
-    const pattern = this.#compiled();
-    if (!pattern) return text;
-    return text.replace(pattern, MASK);
+    const matcher = this.#compiled();
+    if (!matcher) return text;
+    let out = '';
+    let from = 0;
+    for (const [start, end] of matcher.matches(text)) {
+      out += text.slice(from, start) + maskMatch(text.slice(start, end));
+      from = end;
+    }
+    return from === 0 ? text : out + text.slice(from);
   }
 
-  /**
-   * The compiled pattern (global) and the length of its longest alternative, for redacting a
-   * stream piece by piece (see RedactStream); null when nothing is registered.
-   */
-  matcher(): { pattern: RegExp; longest: number } | null {
-    const pattern = this.#compiled();
-    return pattern ? { pattern, longest: this.#longest } : null;
+  /** What finds the secrets, for redacting a stream piece by piece (RedactStream); null when none. */
+  matcher(): SecretMatcher | null {
+    return this.#compiled();
   }
 
   /**
@@ -85,51 +97,34 @@ export class Redactor {
     return out;
   }
 
-  #compiled(): RegExp | null {
+  #compiled(): SecretMatcher | null {
     if (this.#dirty) {
-      const forms = new Set<string>();
-      for (const s of this.#secrets) for (const f of encodedForms(s)) forms.add(f);
+      const forms = new Map<string, SecretForm>();
+      for (const secret of this.#secrets)
+        for (const piece of pieces(secret))
+          for (const f of secretForms(piece)) if (f.min >= MIN_SECRET_LENGTH) forms.set(f.source, f);
       // Longest first: a secret that contains another is masked whole, not around the shorter one.
-      const sorted = [...forms].sort((a, b) => b.length - a.length);
-      this.#pattern = sorted.length ? new RegExp(sorted.map(escapeRegExp).join('|'), 'g') : null;
-      this.#longest = sorted[0]?.length ?? 0;
+      const sorted = [...forms.values()].sort((a, b) => b.min - a.min);
+      this.#matcher = sorted.length ? new SecretMatcher(sorted) : null;
       this.#dirty = false;
     }
-    return this.#pattern;
+    return this.#matcher;
   }
-}
-
-/** The value and its encodings that are still long enough to be matched without false alarms. */
-function encodedForms(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8');
-  // JSON-escaped: a password with `"` or `\` inside a tool's JSON output.
-  const hex = bytes.toString('hex');
-  const forms = [
-    secret,
-    encodeURIComponent(secret),
-    JSON.stringify(secret).slice(1, -1),
-    hex,
-    hex.toUpperCase(),
-  ];
-  for (let offset = 0; offset < 3; offset++) {
-    const b64 = base64Core(bytes, offset);
-    forms.push(b64, b64.replaceAll('+', '-').replaceAll('/', '_'));
-  }
-  return forms.filter((f) => f.length >= MIN_SECRET_LENGTH);
 }
 
 /**
- * The base64 characters that depend only on the secret's bytes when it sits `offset` bytes past a
- * 3-byte boundary of a longer encoded string: the first characters mix in the preceding bytes and
- * the last ones the following bytes (or padding), so both ends are cut.
+ * Longer values are matched in pieces of about this many characters: V8 refuses a regular
+ * expression for the hex of a 64 KB value ("too large"). Each piece is masked wherever it shows,
+ * so the whole value is, in any of the forms (a piece's hex or base64 lies inside the whole
+ * value's); only the one or two base64 characters that mix two pieces' bytes are left.
  */
-function base64Core(bytes: Buffer, offset: number): string {
-  const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-  const start = Math.ceil((offset * 8) / 6);
-  const end = Math.floor(((offset + bytes.length) * 8) / 6);
-  return encoded.slice(start, end);
-}
+const PIECE_CHARS = 1024;
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function pieces(secret: string): string[] {
+  const chars = [...secret];
+  if (chars.length <= PIECE_CHARS) return [secret];
+  const size = Math.ceil(chars.length / Math.ceil(chars.length / PIECE_CHARS));
+  const out: string[] = [];
+  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''));
+  return out;
 }

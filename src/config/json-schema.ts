@@ -1,5 +1,6 @@
 import type { ConfigProblem } from './errors.ts';
 import { problemsError } from './errors.ts';
+import { linearSchemaRegExp } from './schema-regexp.ts';
 
 /** Places a problem at a node of a config file (Located.at). */
 export type At = (path: readonly (string | number)[], message: string) => ConfigProblem;
@@ -9,9 +10,9 @@ export type SchemaCheck = (value: unknown) => { pointer: string; message: string
 
 /**
  * Compiles a JSON Schema (draft 2020-12 keywords) written in a config file at `where`. A schema
- * that is not itself valid JSON Schema, or that cannot compile (an unknown keyword, a bad
- * pattern, a `$ref` to nothing), is a ConfigError at the offending key's line and column. Ajv
- * loads only here: configs without a schema never parse it.
+ * that is not itself valid JSON Schema, or that cannot compile (an unknown keyword, a bad pattern
+ * or one that cannot run in linear time, a `$ref` to nothing), is a ConfigError at the offending
+ * key's line and column. Ajv loads only here: configs without a schema never parse it.
  */
 export async function compileJsonSchema(
   schema: Record<string, unknown>,
@@ -20,8 +21,14 @@ export async function compileJsonSchema(
 ): Promise<SchemaCheck> {
   const { Ajv2020 } = await import('ajv/dist/2020.js');
   // `format` is an annotation only (no format vocabulary is loaded); `$schema` may name another
-  // draft, whose keywords the 2020-12 validator shares.
-  const ajv = new Ajv2020({ allErrors: true, validateFormats: false });
+  // draft, whose keywords the 2020-12 validator shares. Patterns run on what the model writes, so
+  // they must run in linear time (see linearSchemaRegExp).
+  const ajv = new Ajv2020({
+    allErrors: true,
+    validateFormats: false,
+    unicodeRegExp: false,
+    code: { regExp: linearSchemaRegExp('refuse') },
+  });
   const { $schema: _draft, ...body } = schema;
   if (!ajv.validateSchema(body)) {
     throw problemsError(

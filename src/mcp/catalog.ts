@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { compileArgsCheck, type ArgsCheck } from './schema.ts';
+import { limitResources, limitTools, type CatalogNotes } from './catalog-limits.ts';
+import { compileArgsCheck, createMcpValidator, type ArgsCheck } from './schema.ts';
 
 export interface McpToolInfo {
   name: string;
@@ -32,35 +33,38 @@ async function paginate<T>(
   throw new Error(`the server listed more than ${MAX_PAGES} pages`);
 }
 
-/** The tools (with compiled argument checks) and resources a connected server offers. */
+/**
+ * The tools (with compiled argument checks) and resources a connected server offers, within
+ * MCP_LIMITS, and what the limits changed. `redact` masks secrets in descriptions before they are
+ * cut and shown.
+ */
 export async function listCatalog(
   client: Client,
   request: RequestOptions,
-): Promise<{ tools: McpToolInfo[]; resources: McpResourceInfo[] }> {
-  const tools = await paginate(async (cursor) => {
+  redact: (text: string) => string,
+): Promise<{ tools: McpToolInfo[]; resources: McpResourceInfo[]; notes: CatalogNotes }> {
+  const listed = await paginate(async (cursor) => {
     const r = await client.listTools(cursor ? { cursor } : {}, request);
     return { items: r.tools, nextCursor: r.nextCursor };
   });
-  const resources = client.getServerCapabilities()?.resources
+  const listedResources = client.getServerCapabilities()?.resources
     ? await paginate(async (cursor) => {
         const r = await client.listResources(cursor ? { cursor } : {}, request);
         return { items: r.resources, nextCursor: r.nextCursor };
       })
     : [];
-  return {
-    tools: tools.map((t) => {
-      const inputSchema = t.inputSchema as Record<string, unknown>;
-      return {
-        name: t.name,
-        description: t.description ?? '',
-        inputSchema,
-        check: compileArgsCheck(inputSchema),
-      };
-    }),
-    resources: resources.map((r) => ({
+  const { tools, notes } = limitTools(listed, redact);
+  const resources = limitResources(
+    listedResources.map((r) => ({
       uri: r.uri,
       name: r.name,
       ...(r.mimeType ? { mimeType: r.mimeType } : {}),
     })),
+  );
+  const validator = createMcpValidator();
+  return {
+    tools: tools.map((t) => ({ ...t, check: compileArgsCheck(t.inputSchema, validator) })),
+    resources: resources.resources,
+    notes: { ...notes, resources_left_out: resources.leftOut },
   };
 }

@@ -13,7 +13,9 @@ import type { AuditSink } from '../audit/types.ts';
 import type { ToolResult } from '../tools/types.ts';
 import { VERSION } from '../version.ts';
 import { listCatalog, type McpResourceInfo, type McpToolInfo } from './catalog.ts';
+import type { CatalogNotes } from './catalog-limits.ts';
 import { callResultToTool, readResultToTool } from './result.ts';
+import { createMcpValidator } from './schema.ts';
 import { ProcessGroupStdioTransport } from './stdio-transport.ts';
 import type { PreparedTransport } from './transport.ts';
 
@@ -22,6 +24,8 @@ const END_SESSION_TIMEOUT_MS = 2000;
 interface ConnectOptions {
   connectTimeoutMs: number;
   callTimeoutMs: number;
+  /** Masks the run's secrets: what the server sends is redacted before it is cut. */
+  redact: (text: string) => string;
   audit?: AuditSink;
   signal?: AbortSignal;
 }
@@ -30,6 +34,8 @@ interface ConnectOptions {
 export class McpConnection {
   readonly tools = new Map<string, McpToolInfo>();
   readonly resources: McpResourceInfo[] = [];
+  /** What MCP_LIMITS left out or cut of the server's listings. */
+  notes: CatalogNotes | undefined;
   /** Why the server can no longer be used (it exited, dropped the connection); unset while up. */
   #down: string | undefined;
   #closing: Promise<void> | undefined;
@@ -40,18 +46,24 @@ export class McpConnection {
     private readonly client: Client,
     private readonly prepared: PreparedTransport,
     private readonly callTimeoutMs: number,
+    private readonly redact: (text: string) => string,
   ) {}
 
   /** Connects and lists; on any failure the server is shut down again and the error thrown. */
   static async open(name: string, prepared: PreparedTransport, opts: ConnectOptions): Promise<McpConnection> {
-    const client = new Client({ name: 'nightshift', version: VERSION });
-    const conn = new McpConnection(name, client, prepared, opts.callTimeoutMs);
+    // The SDK checks structured results against a tool's output schema with this validator.
+    const client = new Client(
+      { name: 'nightshift', version: VERSION },
+      { jsonSchemaValidator: createMcpValidator() },
+    );
+    const conn = new McpConnection(name, client, prepared, opts.callTimeoutMs, opts.redact);
     const request = { timeout: opts.connectTimeoutMs, ...(opts.signal ? { signal: opts.signal } : {}) };
     try {
       await client.connect(prepared.transport, request);
-      const catalog = await listCatalog(client, request);
+      const catalog = await listCatalog(client, request, opts.redact);
       for (const tool of catalog.tools) conn.tools.set(tool.name, tool);
       conn.resources.push(...catalog.resources);
+      conn.notes = catalog.notes;
     } catch (err) {
       await conn.close();
       throw new Error(conn.#explain(err, 'connect', opts.connectTimeoutMs), { cause: err });
@@ -102,7 +114,7 @@ export class McpConnection {
         signal,
       });
       // Parsed with CallToolResultSchema: the legacy `toolResult` form in the return type cannot occur.
-      return callResultToTool(result as CallToolResult);
+      return callResultToTool(result as CallToolResult, this.redact);
     } catch (err) {
       if (signal.aborted) throw err;
       return fail(this.#explain(err, `tool "${tool}"`, timeoutMs));
@@ -114,6 +126,7 @@ export class McpConnection {
     try {
       return readResultToTool(
         await this.client.readResource({ uri }, { timeout: this.callTimeoutMs, signal }),
+        this.redact,
       );
     } catch (err) {
       if (signal.aborted) throw err;
@@ -162,9 +175,10 @@ export class McpConnection {
     const status = err instanceof StreamableHTTPError && err.code !== undefined ? ` (HTTP ${err.code})` : '';
     // fetch says only "fetch failed"; the reason (ECONNREFUSED, a DNS error) is in its cause.
     const { cause } = err as Error;
-    const reason = cause instanceof Error ? ` (${cause.message})` : '';
-    // Error texts can carry a whole HTML error page from a proxy: keep the start.
-    const message = (err as Error).message.slice(0, 500);
+    const reason = cause instanceof Error ? ` (${this.redact(cause.message)})` : '';
+    // Error texts can carry a whole HTML error page from a proxy: keep the start, masked first
+    // (a cut must never keep part of a secret).
+    const message = this.redact((err as Error).message).slice(0, 500);
     return `${server} failed on ${what}${status}: ${message}${reason}`;
   }
 }

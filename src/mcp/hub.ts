@@ -6,6 +6,7 @@ import type { McpServerConfig } from '../config/task.ts';
 import { DEFAULT_LIMITS } from '../policy/limits.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { AnyTool, ToolResult } from '../tools/types.ts';
+import type { CatalogNotes } from './catalog-limits.ts';
 import { McpConnection } from './connection.ts';
 import type { EnvSource } from './expand.ts';
 import { serverTools } from './server-tool.ts';
@@ -207,6 +208,7 @@ async function connectOne(
       connectTimeoutMs: options.connectTimeoutMs ?? 30_000,
       // The task's per-server `timeout` is in seconds, as in Roo Code's mcp settings.
       callTimeoutMs: config.timeout ? config.timeout * 1000 : (options.callTimeoutMs ?? 60_000),
+      redact: (text) => options.redactor?.redact(text) ?? text,
       ...(options.audit ? { audit: options.audit } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
@@ -218,6 +220,7 @@ async function connectOne(
       server_info: connection.serverVersion ?? null,
       tools: [...connection.tools.keys()],
       resources: connection.resources.length,
+      ...limitNotes(connection.notes),
       duration_ms: Date.now() - started,
       ...(restart ? { restart } : {}),
     });
@@ -233,4 +236,14 @@ async function connectOne(
     });
     return { name, status: 'failed', error };
   }
+}
+
+/** What MCP_LIMITS changed in a server's listings, for mcp.connected; nothing when nothing. */
+function limitNotes(notes: CatalogNotes | undefined): Partial<CatalogNotes> {
+  if (!notes) return {};
+  return {
+    ...(notes.left_out_total ? { left_out: notes.left_out, left_out_total: notes.left_out_total } : {}),
+    ...(notes.descriptions_cut.length ? { descriptions_cut: notes.descriptions_cut } : {}),
+    ...(notes.resources_left_out ? { resources_left_out: notes.resources_left_out } : {}),
+  };
 }

@@ -38,19 +38,28 @@ function structuredText(result: CallToolResult): string | undefined {
   return `Structured content:\n${JSON.stringify(result.structuredContent, null, 2)}`;
 }
 
-const limit = (text: string) => truncateHeadTail(text, MAX_TOOL_OUTPUT_BYTES, 'MCP output truncated').text;
+/**
+ * The text as the model gets it: secrets masked, then cut to MAX_TOOL_OUTPUT_BYTES (head and tail
+ * kept). Masking first: a cut through a secret would leave its head or tail, which no later
+ * redaction recognises, and a server choosing the offsets would get all of it out in two calls.
+ */
+const limit = (text: string, redact: (text: string) => string) =>
+  truncateHeadTail(redact(text), MAX_TOOL_OUTPUT_BYTES, 'MCP output truncated').text;
+
+/** For a caller with no secrets to mask. */
+const unchanged = (text: string) => text;
 
 /** A tools/call result as the model sees it; `isError` results are failed calls. */
-export function callResultToTool(result: CallToolResult): ToolResult {
+export function callResultToTool(result: CallToolResult, redact = unchanged): ToolResult {
   const parts = result.content.map(blockText);
   const structured = structuredText(result);
   if (structured) parts.push(structured);
   const text = parts.join('\n\n') || '(the tool returned no content)';
-  return { ok: result.isError !== true, output: limit(text) };
+  return { ok: result.isError !== true, output: limit(text, redact) };
 }
 
 /** A resources/read result as the model sees it. */
-export function readResultToTool(result: ReadResourceResult): ToolResult {
+export function readResultToTool(result: ReadResourceResult, redact = unchanged): ToolResult {
   const text = result.contents.map(resourceText).join('\n\n') || '(the resource is empty)';
-  return { ok: true, output: limit(text) };
+  return { ok: true, output: limit(text, redact) };
 }

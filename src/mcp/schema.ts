@@ -1,9 +1,31 @@
+import { Ajv } from 'ajv';
+import formats from 'ajv-formats';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { linearSchemaRegExp } from '../config/schema-regexp.ts';
 import * as z from '../zod.ts';
 
 export type ArgsCheck = (args: unknown) => string | undefined;
 
-const ajv = new AjvJsonSchemaValidator();
+/**
+ * The MCP SDK's validator, configured as its default (formats checked, the schema itself not),
+ * except for patterns: a server's schema and the model's arguments both reach them, and V8's
+ * default engine could be stalled for minutes by one call (see linearSchemaRegExp). One per use
+ * (a connection's argument checks, its SDK client's output checks): Ajv caches schemas by `$id`,
+ * and one server's `$id` must not pick another schema's validator.
+ */
+export function createMcpValidator(): AjvJsonSchemaValidator {
+  const ajv = new Ajv({
+    strict: false,
+    validateFormats: true,
+    validateSchema: false,
+    allErrors: true,
+    unicodeRegExp: false,
+    code: { regExp: linearSchemaRegExp('skip') },
+  });
+  // ajv-formats is CommonJS: its plugin is the module and, as typed here, its `default`.
+  formats.default(ajv);
+  return new AjvJsonSchemaValidator(ajv);
+}
 
 /**
  * Compiles a tool's input JSON Schema into a check that returns the problems with the arguments,
@@ -11,12 +33,15 @@ const ajv = new AjvJsonSchemaValidator();
  * A schema the validator cannot compile degrades to "must be an object": the server still
  * validates, and one odd tool must not take its whole server down.
  */
-export function compileArgsCheck(inputSchema: Record<string, unknown>): ArgsCheck {
+export function compileArgsCheck(
+  inputSchema: Record<string, unknown>,
+  validator: AjvJsonSchemaValidator = createMcpValidator(),
+): ArgsCheck {
   // `$schema` names drafts (07, 2020-12) the validator may not preload; the keywords are the same.
   const { $schema: _draft, ...schema } = inputSchema;
   let validate: ((input: unknown) => { valid: boolean; errorMessage?: string | undefined }) | undefined;
   try {
-    validate = ajv.getValidator(schema);
+    validate = validator.getValidator(schema);
   } catch {
     validate = undefined;
   }

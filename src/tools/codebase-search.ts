@@ -91,7 +91,9 @@ export const codebaseSearchTool = defineTool({
       }
       const shown: ShownHit[] = hits.flatMap((h) => {
         const lines = currentLines(ctx.workspace, h);
-        return lines ? [{ ...h, lines }] : []; // deleted since the refresh a moment ago
+        if (!lines) return []; // deleted since the refresh a moment ago
+        // Masked before formatHits cuts long lines: a cut through a secret leaves a part no redaction finds.
+        return [{ ...h, lines: ctx.redact(lines.join('\n')).split('\n') }];
       });
       const size = `${index.chunkCount} chunks in ${index.fileCount} files${index.complete ? '' : ` (the first ${index.fileCount} found: the index stops there)`}`;
       const how = ctx.search?.embeddings ? `lexical + semantic, ranks fused; ${size}` : `lexical; ${size}`;

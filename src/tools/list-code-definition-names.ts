@@ -22,10 +22,17 @@ export const languageOf = (rel: string): LanguageSpec | undefined =>
  * The outline of one file, or undefined when it has no definitions or is no longer a regular file
  * of at most MAX_FILE_BYTES at that path (a directory above it replaced meanwhile: refused).
  */
-async function outline(abs: string, rel: string, spec: LanguageSpec): Promise<string | undefined> {
+async function outline(
+  abs: string,
+  rel: string,
+  spec: LanguageSpec,
+  redact: (text: string) => string,
+): Promise<string | undefined> {
   const file = readRegularFile(abs, MAX_FILE_BYTES, { decided: true });
   if (!('bytes' in file)) return undefined;
-  const definitions = await definitionsIn(file.bytes.toString('utf8'), spec, rel);
+  const source = file.bytes.toString('utf8');
+  // Masked before each line is cut: a cut through a secret would leave a part no redaction finds.
+  const definitions = await definitionsIn(source, spec, rel, redact(source));
   return definitions.length ? formatDefinitions(rel, definitions) : undefined;
 }
 
@@ -53,7 +60,9 @@ export const listCodeDefinitionNamesTool = defineTool({
           throw new ToolInputError(`${rel} is over ${MAX_FILE_BYTES} bytes; read parts of it with read_file`);
         return {
           ok: true,
-          output: (await outline(abs, rel, spec)) ?? `No source code definitions found in ${rel}.`,
+          output:
+            (await outline(abs, rel, spec, (t) => ctx.redact(t))) ??
+            `No source code definitions found in ${rel}.`,
         };
       }
       if (!stat.isDirectory()) throw new ToolInputError(`${rel} is neither a file nor a directory`);
@@ -67,7 +76,9 @@ export const listCodeDefinitionNamesTool = defineTool({
       files.sort();
       const parts: string[] = [];
       for (const file of files.slice(0, DEFINITION_FILES_LIMIT)) {
-        const part = await outline(path.join(ctx.workspace, file), file, languageOf(file)!).catch((err) => {
+        const part = await outline(path.join(ctx.workspace, file), file, languageOf(file)!, (t) =>
+          ctx.redact(t),
+        ).catch((err) => {
           if (err instanceof ToolInputError) return undefined; // changed since the walk: left out
           throw err;
         });

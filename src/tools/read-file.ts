@@ -48,6 +48,7 @@ export const readFileTool = defineTool({
         fileBytes: stat.size,
         refuseBinary: true,
         decided: true,
+        redact: (t) => ctx.redact(t),
       });
       if ('binaryAt' in page)
         throw new ToolInputError(

@@ -31,6 +31,7 @@ export async function searchFiles(
   q: SearchQuery,
   engine: Engine,
   readable: (rel: string) => boolean = () => true,
+  redact?: (text: string) => string,
 ): Promise<string> {
   let found: SearchOutcome;
   try {
@@ -49,6 +50,7 @@ export async function searchFiles(
     maxMatches: SEARCH_MAX_MATCHES,
     maxBytes: MAX_TOOL_OUTPUT_BYTES,
     maxLineChars: 500,
+    ...(redact ? { redact } : {}),
   });
 }
 
@@ -111,6 +113,6 @@ export const searchFilesTool = defineTool({
         ceiling: SEARCH_CEILING,
         signal: ctx.signal,
       };
-      return { ok: true, output: await searchFiles(query, engine, ctx.readable) };
+      return { ok: true, output: await searchFiles(query, engine, ctx.readable, (t) => ctx.redact(t)) };
     }),
 });

@@ -7,5 +7,6 @@ const [workspace = '', file = ''] = process.argv.slice(2);
 const result = await readFileTool.execute({ path: file }, {
   workspace,
   outDir: `${workspace}/.out`,
+  redact: (text: string) => text,
 } as ToolContext);
 process.stdout.write(JSON.stringify(result));

@@ -28,9 +28,9 @@ export function workspace(files: Record<string, string> = {}): {
   return ws;
 }
 
-/** The parts of a ToolContext the edit tools use: the workspace. */
+/** The parts of a ToolContext the edit tools use: the workspace, and redaction (none here). */
 export function context(dir: string): ToolContext {
-  return { workspace: dir, outDir: path.join(dir, '.out') } as ToolContext;
+  return { workspace: dir, outDir: path.join(dir, '.out'), redact: (text: string) => text } as ToolContext;
 }
 
 /** Validates args with the tool's schema, as the pipeline does, then executes. */

@@ -33,13 +33,21 @@ async function load(spec: LanguageSpec): Promise<Parser> {
   return parser;
 }
 
-/** A source text's definitions, parsed with the language's grammar. */
-export async function definitionsIn(source: string, spec: LanguageSpec, rel: string): Promise<Definition[]> {
+/**
+ * A source text's definitions, parsed with the language's grammar. Their first lines are taken
+ * from `shown` (the source with its secrets masked, line for line), before they are cut.
+ */
+export async function definitionsIn(
+  source: string,
+  spec: LanguageSpec,
+  rel: string,
+  shown = source,
+): Promise<Definition[]> {
   const parser = await parserFor(spec);
   const tree = parser.parse(source);
   if (!tree) throw new Error(`tree-sitter returned no tree for ${rel}`);
   try {
-    return extractDefinitions(tree.rootNode, spec, source.split('\n'));
+    return extractDefinitions(tree.rootNode, spec, shown.split('\n'));
   } finally {
     tree.delete();
   }

@@ -1,11 +1,16 @@
 import { cutLine } from '../fs/lines.ts';
-import type { SearchOutcome } from './types.ts';
+import type { SearchLine, SearchOutcome } from './types.ts';
 
 export interface FormatLimits {
   /** Matches shown at most; more are counted but not shown. */
   maxMatches: number;
   maxBytes: number;
   maxLineChars: number;
+  /**
+   * Masks the run's secrets in each block of adjacent lines before long lines are cut: a cut
+   * through a secret would leave a part no later redaction recognises.
+   */
+  redact?: (text: string) => string;
 }
 
 /**
@@ -21,7 +26,7 @@ export function formatSearch(outcome: SearchOutcome, limits: FormatLimits): stri
     const width = Math.max(4, String(file.lines.at(-1)?.n ?? 0).length);
     const out = [file.path];
     let prev: number | undefined;
-    for (const line of file.lines) {
+    for (const line of redactedBlocks(file.lines, limits.redact)) {
       if (line.match && shown >= limits.maxMatches) {
         full = true;
         break;
@@ -47,4 +52,28 @@ export function formatSearch(outcome: SearchOutcome, limits: FormatLimits): stri
       ? `\n\n[Showing ${shown} of ${total} matching lines. Narrow the search with a more specific regex, a subdirectory path or file_pattern.]`
       : '';
   return `${summary}:\n\n${blocks.join('\n\n')}${notice}`;
+}
+
+/**
+ * The lines with secrets masked, one block of adjacent lines at a time (a wrapped encoding is one
+ * match), lazily: the formatting stops at its limits. Masking keeps a block's line count.
+ */
+function* redactedBlocks(
+  lines: readonly SearchLine[],
+  redact: ((text: string) => string) | undefined,
+): Generator<SearchLine> {
+  if (!redact) return yield* lines;
+  let block: SearchLine[] = [];
+  const masked = () => {
+    const texts = redact(block.map((l) => l.text).join('\n')).split('\n');
+    return block.map((line, i) => ({ ...line, text: texts[i] ?? '' }));
+  };
+  for (const line of lines) {
+    if (block.length && line.n !== (block.at(-1)?.n ?? 0) + 1) {
+      yield* masked();
+      block = [];
+    }
+    block.push(line);
+  }
+  if (block.length) yield* masked();
 }

@@ -1,0 +1,103 @@
+/**
+ * The spellings of a secret the redactor looks for, as regular expressions over text whose line
+ * breaks were taken out (see SecretMatcher: an encoder that wraps its lines, `base64` at 76
+ * columns, PEM at 64, `xxd -p` at 60, may break a value anywhere).
+ */
+export interface SecretForm {
+  /** Regex source of the whole spelling. */
+  source: string;
+  /** Regex source of its first characters, which the scan for candidates looks for. */
+  prefix: string;
+  /** Length of the shortest text it matches. */
+  min: number;
+  /** Length of the longest text it matches (line breaks taken out). */
+  max: number;
+}
+
+/** One character of a spelling: the regex sources it may take and their shortest and longest length. */
+interface Unit {
+  alts: string[];
+  min: number;
+  max: number;
+}
+
+/** A character with one spelling (a literal or an `[xX]` class). */
+const single = (source: string): Unit => ({ alts: [source], min: 1, max: 1 });
+
+/**
+ * Characters of each spelling the candidate scan looks for: enough that a false candidate is rare,
+ * few enough that the scan's regex stays small however long the secrets are.
+ */
+const PREFIX_UNITS = 8;
+
+/**
+ * The value as written, or URL-encoded, or JSON-escaped (all three mixed freely within one
+ * value); its hex (either case); its base64 and base64url at each of the three byte alignments a
+ * value can have inside a longer encoded string.
+ */
+export function secretForms(secret: string): SecretForm[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const forms = [
+    form([...secret].map(textUnit)),
+    form([...bytes.toString('hex')].map((d) => single(hexDigit(d)))),
+  ];
+  for (let offset = 0; offset < 3; offset++) forms.push(form([...base64Core(bytes, offset)].map(base64Unit)));
+  return forms;
+}
+
+function form(units: Unit[]): SecretForm {
+  const source = (us: Unit[]) =>
+    us.map((u) => (u.alts.length === 1 ? u.alts[0] : `(?:${u.alts.join('|')})`)).join('');
+  return {
+    source: source(units),
+    prefix: source(units.slice(0, PREFIX_UNITS)),
+    min: units.reduce((n, u) => n + u.min, 0),
+    max: units.reduce((n, u) => n + u.max, 0),
+  };
+}
+
+/**
+ * A character as written, or as URL encoding spells it (hex digits in either case, `+` for a
+ * space), or as JSON escapes it. Letters and digits are only ever written as they are. Python's
+ * quote() keeps `/`, a form encoder turns a space into `+`: any mix is one match. A line break in
+ * the value may also be gone: the matcher takes single line breaks out of the text.
+ */
+function textUnit(ch: string): Unit {
+  if (/^[A-Za-z0-9]$/.test(ch)) return single(ch);
+  const alts = [escapeRegExp(ch), [...Buffer.from(ch, 'utf8')].map((b) => `%${hexByte(b)}`).join('')];
+  if (ch === ' ') alts.push('\\+');
+  const json = JSON.stringify(ch).slice(1, -1);
+  if (json !== ch) alts.push(escapeRegExp(json));
+  if (ch === '/') alts.push('\\\\/');
+  if (/[^\x20-\x7e]/.test(ch))
+    alts.push([...Array(ch.length).keys()].map((i) => `\\\\u${hexUnit(ch.charCodeAt(i))}`).join(''));
+  if (ch === '\n' || ch === '\r') alts.push('');
+  const lengths = alts.map(sourceLength);
+  return { alts, min: Math.min(...lengths), max: Math.max(...lengths) };
+}
+
+/** A base64 or base64url character (the two alphabets differ in `+`/`-` and `/`/`_`). */
+const base64Unit = (c: string): Unit => single(c === '+' ? '[+-]' : c === '/' ? '[/_]' : c);
+
+const hexDigit = (d: string): string => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d);
+const hexByte = (b: number): string => [...b.toString(16).padStart(2, '0')].map(hexDigit).join('');
+const hexUnit = (u: number): string => [...u.toString(16).padStart(4, '0')].map(hexDigit).join('');
+
+/** Characters matched by a regex source made of literals, `\x` escapes and `[xX]` classes. */
+const sourceLength = (source: string): number => source.replace(/\[[^\]]*\]|\\./g, '_').length;
+
+/**
+ * The base64 characters that depend only on the secret's bytes when it sits `offset` bytes past a
+ * 3-byte boundary of a longer encoded string: the first characters mix in the preceding bytes and
+ * the last ones the following bytes (or padding), so both ends are cut.
+ */
+function base64Core(bytes: Buffer, offset: number): string {
+  const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+  const start = Math.ceil((offset * 8) / 6);
+  const end = Math.floor(((offset + bytes.length) * 8) / 6);
+  return encoded.slice(start, end);
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
