@@ -4,12 +4,25 @@ export const SANDBOX_SOCKET_DIR = '/run/nightshift';
 /** A host path the sandbox shows: a directory bound read-only, or a symlink recreated. */
 export type SystemEntry = { path: string; kind: 'dir' } | { path: string; kind: 'symlink'; target: string };
 
+/** A host path hidden again inside a shown directory: an empty directory, or an empty file. */
+export interface MaskedEntry {
+  path: string;
+  kind: 'dir' | 'file';
+}
+
 /** Everything bubblewrap needs to know, found on the host by planSandbox(). */
 export interface BwrapPlan {
   /** Top-level system directories (/usr, /etc, /lib...): read-only. */
   system: SystemEntry[];
-  /** Toolchain directories on PATH outside the system ones (node, a venv): read-only. */
+  /**
+   * The workspace's ancestor inside a system directory whose other contents are hidden (an
+   * empty directory holding only the way to the workspace), when the workspace lies there.
+   */
+  emptied?: string;
+  /** What PATH needs outside the system directories (a toolchain, a venv): read-only. */
   toolDirs: string[];
+  /** Entries of the system and tool directories hidden again: credentials, configuration. */
+  masked: MaskedEntry[];
   /** The workspace, writable, at its real path. */
   workspace: string;
   /**
@@ -19,18 +32,24 @@ export interface BwrapPlan {
    * nightshift's own writes to the out dir (summary, patch) anywhere a command chose.
    */
   pinned: string[];
-  /** Paths inside the workspace that stay read-only: `.git`, policy and task files. */
+  /**
+   * Paths inside the workspace that stay read-only: `.git` (and submodules' own), policy and task
+   * files, earlier runs' out dirs, nightshift's own code installed there.
+   */
   readOnly: string[];
-  /** Paths outside the workspace shown read-only: the git directory of a worktree. */
+  /** Paths outside the workspace shown read-only: the git directories of a worktree or submodule. */
   readOnlyOutside: string[];
   /** Paths inside the workspace hidden behind an empty read-only directory: the out dir. */
   hidden: string[];
   /** The private, empty home directory. */
   home: string;
-  /** The repository's config file (`.git/config`, or a worktree's common one), when there is one. */
-  gitConfig?: string;
-  /** A copy of it without credentials, shown in its place. */
-  gitConfigCopy?: string;
+  /** Host paths shown read-only in the home directory (rustup's toolchains). */
+  homeMounts: { source: string; target: string }[];
+  /**
+   * Every git config file commands can see (the repository's, its submodules' and worktrees',
+   * what they include, /etc/gitconfig), each shown as `copy`: itself without credentials.
+   */
+  gitConfigs: { path: string; copy?: string }[];
   /** The filtering proxy's socket directory on the host, when `network.allow` lists hosts. */
   proxySocketDir?: string;
 }
@@ -58,16 +77,26 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
     if (e.kind === 'symlink') args.push('--symlink', e.target, e.path);
     else args.push('--ro-bind', e.path, e.path);
   }
+  // Writable until the end, so that the mounts below can make the way to the workspace in it.
+  if (plan.emptied) args.push('--tmpfs', plan.emptied);
   args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
-  for (const dir of [...plan.toolDirs, ...extraReadOnly]) args.push('--ro-bind', dir, dir);
+  for (const dir of plan.toolDirs) args.push('--ro-bind', dir, dir);
+  // An empty tmpfs is private to this sandbox: what a command writes there reaches nothing.
+  for (const m of plan.masked) {
+    if (m.kind === 'dir') args.push('--tmpfs', m.path);
+    else args.push('--ro-bind', '/dev/null', m.path);
+  }
+  for (const dir of extraReadOnly) args.push('--ro-bind', dir, dir);
   for (const p of plan.readOnlyOutside) args.push('--ro-bind', p, p);
   args.push('--tmpfs', plan.home);
+  for (const m of plan.homeMounts) args.push('--ro-bind', m.source, m.target);
   args.push('--bind', plan.workspace, plan.workspace);
   for (const p of plan.pinned) args.push('--bind', p, p);
   for (const p of plan.readOnly) args.push('--ro-bind', p, p);
-  if (plan.gitConfigCopy && plan.gitConfig) args.push('--ro-bind', plan.gitConfigCopy, plan.gitConfig);
+  for (const c of plan.gitConfigs) if (c.copy) args.push('--ro-bind', c.copy, c.path);
   for (const p of plan.hidden) args.push('--tmpfs', p, '--remount-ro', p);
   if (plan.proxySocketDir) args.push('--bind', plan.proxySocketDir, SANDBOX_SOCKET_DIR);
+  if (plan.emptied) args.push('--remount-ro', plan.emptied);
   args.push('--remount-ro', '/', '--chdir', cwd);
   return args;
 }

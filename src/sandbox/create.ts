@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
 import type { SandboxSetting } from '../config/policy.ts';
@@ -8,6 +8,7 @@ import { bwrapArgs, SANDBOX_SOCKET_DIR, type BwrapPlan } from './bwrap-args.ts';
 import { BRIDGE_PORT, bridgeArgv, locateBridge, PROXY_SOCKET_FILE, proxyEnv } from './network/bridge.ts';
 import type { ConnectionEvent } from './network/proxy.ts';
 import { sanitizeGitConfig } from './git-config.ts';
+import { ownInstallDirs } from './own-install.ts';
 import { planSandbox } from './plan.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
 import { trustedPath } from './trusted-path.ts';
@@ -53,13 +54,14 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     hiddenDirs: [input.outDir],
     pathEnv: input.sourceEnv.PATH ?? '/usr/bin:/bin',
     nodePath: process.execPath,
+    hostHome: input.sourceEnv.HOME ?? homedir(),
+    rustupHome: input.sourceEnv.RUSTUP_HOME,
+    ownCode: ownInstallDirs(input.workspace),
   });
-  if (plan.gitConfig && statSync(plan.gitConfig).isFile()) {
-    plan.gitConfigCopy = path.join(scratch, 'git-config');
-    writeFileSync(plan.gitConfigCopy, sanitizeGitConfig(readFileSync(plan.gitConfig, 'utf8')), {
-      mode: 0o600,
-    });
-  }
+  plan.gitConfigs.forEach((config, i) => {
+    config.copy = path.join(scratch, `git-config-${i}`);
+    writeFileSync(config.copy, sanitizeGitConfig(readOr(config.path)), { mode: 0o600 });
+  });
   const bwrapPath =
     input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(trustedPath(input.sourceEnv.PATH ?? '', [plan.workspace]));
   const failure =
@@ -114,6 +116,15 @@ function explain(failure: string | undefined): string | undefined {
   if (/mount proc|Operation not permitted/.test(failure) && existsSync('/.dockerenv'))
     return `${failure} (inside a container: see docs/sandbox.md for the docker run options the sandbox needs)`;
   return failure;
+}
+
+/** A config nightshift cannot read is shown empty: what it holds is not known to be safe. */
+function readOr(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 function readSysctl(name: string): string | undefined {

@@ -1,9 +1,36 @@
-import { existsSync, lstatSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+} from 'node:fs';
 import path from 'node:path';
-import type { BwrapPlan, SystemEntry } from './bwrap-args.ts';
+import type { BwrapPlan, MaskedEntry, SystemEntry } from './bwrap-args.ts';
+import { repositoryGit } from './git-dirs.ts';
+import { toolchainMounts } from './toolchains.ts';
 
-/** The host's top-level directories a command may need; nothing else of the host is shown. */
-const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt'];
+/**
+ * The host's top-level directories a command may need; nothing else of the host is shown. Not
+ * `/opt`: it holds a self-hosted runner's credentials and other jobs' checkouts
+ * (/opt/actions-runner), so only what PATH needs of it is shown (toolchainMounts).
+ */
+const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc'];
+
+/**
+ * Files of /etc that only root (or a group) may read. A command runs with nightshift's uid: as
+ * root, it would read them (the owner's bits allow it without any capability).
+ */
+const SYSTEM_SECRETS = ['/etc/shadow', '/etc/shadow-', '/etc/gshadow', '/etc/gshadow-'];
+const SYSTEM_SECRET_DIRS = ['/etc/ssl/private', '/etc/ssh'];
+
+/** git's system-wide config: shown without credentials, like the repository's. */
+const SYSTEM_GIT_CONFIG = '/etc/gitconfig';
+
+/** Where runs' out dirs go unless told otherwise (src/run/prepare.ts). */
+const RUNS_DIR = ['.nightshift', 'runs'];
 
 export const SANDBOX_HOME = '/home/nightshift-sandbox';
 
@@ -17,59 +44,145 @@ export interface PlanInput {
   pathEnv: string;
   /** The node binary running nightshift (the network bridge runs on it). */
   nodePath: string;
+  /** The launch environment's HOME and RUSTUP_HOME (see toolchainMounts). */
+  hostHome?: string | undefined;
+  rustupHome?: string | undefined;
+  /** nightshift's own code (ownInstallDirs): read-only where it lies in the workspace. */
+  ownCode?: string[];
   proxySocketDir?: string;
 }
 
 /** Looks at the host to decide what the sandbox shows: see BwrapPlan. */
 export function planSandbox(input: PlanInput): BwrapPlan {
   const ws = input.workspace;
-  const inside = (p: string) => p === ws || p.startsWith(`${ws}/`);
+  const inside = (p: string) => within(ws, p) && p !== ws;
   const system = SYSTEM_DIRS.flatMap((p): SystemEntry[] => {
     const st = lstatOrUndefined(p);
     if (!st) return [];
     if (st.isSymbolicLink()) return [{ path: p, kind: 'symlink', target: readlinkSync(p) }];
     return st.isDirectory() ? [{ path: p, kind: 'dir' }] : [];
   });
-  const underSystem = (p: string) => system.some((e) => p === e.path || p.startsWith(`${e.path}/`));
-  const toolDirs = new Set<string>();
-  for (const dir of [...input.pathEnv.split(':'), path.dirname(input.nodePath)]) {
-    const real = realOrUndefined(dir);
-    if (!real || !statSync(real).isDirectory() || underSystem(real) || inside(real)) continue;
-    // A toolchain's bin/ holds links into its prefix (npm → ../lib/node_modules/npm/...): show the
-    // prefix, unless that would be a home directory or the root.
-    const prefix = path.basename(real) === 'bin' ? path.dirname(real) : real;
-    toolDirs.add(isTooBroad(prefix) ? real : prefix);
+  const systemDirs = system.filter((e) => e.kind === 'dir').map((e) => e.path);
+  const underSystem = (p: string) => systemDirs.some((d) => within(d, p));
+  const pathDirs = [...input.pathEnv.split(':'), path.dirname(input.nodePath)];
+  const tools = toolchainMounts({
+    pathDirs,
+    workspace: ws,
+    isSystem: underSystem,
+    hostHome: input.hostHome,
+    rustupHome: input.rustupHome,
+    sandboxHome: SANDBOX_HOME,
+  });
+
+  const git = repositoryGit(ws, [SYSTEM_GIT_CONFIG]);
+  const hidden = input.hiddenDirs.filter((d) => inside(d) && existsSync(d));
+  const readOnly = git.gitPaths.filter(inside);
+  // Earlier runs' logs (`nightshift resume` and `replay` read them): beside the out dir, and in
+  // the default place; the out dir itself is hidden.
+  for (const dir of [...hidden.map((h) => path.dirname(h)), path.join(ws, ...RUNS_DIR)]) {
+    if (inside(dir) && lstatOrUndefined(dir)?.isDirectory()) readOnly.push(dir);
   }
-  const readOnly: string[] = [];
-  const readOnlyOutside: string[] = [];
-  const dotGit = path.join(ws, '.git');
-  const dotGitStat = lstatOrUndefined(dotGit);
-  if (dotGitStat) readOnly.push(dotGit);
-  // A worktree's `.git` is a file naming its git directory elsewhere: git status needs to read it.
-  const gitDirs = dotGitStat?.isFile() ? worktreeGitDirs(dotGit) : [];
-  readOnlyOutside.push(...gitDirs.filter((p) => !inside(p)));
-  // The config git reads: the worktree's common directory holds it, else .git/config.
-  const gitConfig = dotGitStat?.isFile()
-    ? gitDirs.length
-      ? path.join(gitDirs.at(-1)!, 'config')
-      : undefined
-    : path.join(dotGit, 'config');
   for (const f of input.protectedFiles) {
-    if (inside(f) && existsSync(f) && !input.hiddenDirs.some((h) => f.startsWith(`${h}/`))) readOnly.push(f);
+    if (inside(f) && existsSync(f) && !hidden.some((h) => within(h, f))) readOnly.push(f);
   }
-  const hidden = input.hiddenDirs.filter((d) => inside(d) && d !== ws && existsSync(d));
+  for (const dir of input.ownCode ?? []) if (inside(dir) && existsSync(dir)) readOnly.push(dir);
+  const shownReadOnly = outermost(readOnly);
+  const readOnlyOutside = git.gitPaths.filter((p) => !within(ws, p));
+
+  // A config file is replaced where commands can see it but not change it.
+  const visible = (f: string) =>
+    (underSystem(f) || [...tools.dirs, ...readOnlyOutside].some((d) => within(d, f))) &&
+    !tools.masked.some((m) => within(m, f));
+  const gitConfigs = git.configs
+    .filter((f) => (inside(f) ? shownReadOnly.some((d) => within(d, f)) : visible(f)))
+    .map((p) => ({ path: p }));
+
+  const masked: MaskedEntry[] = [...tools.masked, ...systemSecrets()].flatMap((p): MaskedEntry[] => {
+    const st = lstatOrUndefined(p);
+    return st?.isDirectory() ? [{ path: p, kind: 'dir' }] : st?.isFile() ? [{ path: p, kind: 'file' }] : [];
+  });
+  const emptied = workspaceSiblings(ws, systemDirs, pathDirs.map(realOrUndefined));
+
   return {
     system,
-    toolDirs: [...toolDirs].filter((d) => ![...toolDirs].some((o) => o !== d && d.startsWith(`${o}/`))),
+    ...(emptied ? { emptied } : {}),
+    toolDirs: tools.dirs,
+    masked,
     workspace: ws,
-    pinned: directoriesBetween(ws, [...readOnly, ...hidden]),
-    readOnly,
+    // Inside a read-only path nothing can be renamed anyway.
+    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden]).filter(
+      (d) => !shownReadOnly.some((r) => within(r, d)),
+    ),
+    readOnly: shownReadOnly,
     readOnlyOutside,
     hidden,
     home: SANDBOX_HOME,
-    ...(gitConfig && existsSync(gitConfig) ? { gitConfig } : {}),
+    homeMounts: tools.moved,
+    gitConfigs,
     ...(input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}),
   };
+}
+
+/** A prefix in /usr, and the parts of a prefix that its programs read. */
+const PREFIX_PARTS = new Set([
+  'local',
+  'bin',
+  'sbin',
+  'lib',
+  'lib32',
+  'lib64',
+  'libx32',
+  'libexec',
+  'share',
+  'include',
+  'etc',
+]);
+
+/**
+ * The workspace's topmost ancestor below a system directory that is neither a PATH directory
+ * nor above one, nor a part of a prefix (`share`, `lib`...): shown empty but for the way to the
+ * workspace. In /usr/src/app (a container's WORKDIR) or a runner placed under /usr, the
+ * workspace's siblings (other checkouts, the runner's temp directory and credentials) would
+ * otherwise be visible through the system directory.
+ */
+function workspaceSiblings(
+  ws: string,
+  systemDirs: string[],
+  needed: (string | undefined)[],
+): string | undefined {
+  const base = systemDirs.find((d) => within(d, ws) && d !== ws);
+  if (!base) return undefined;
+  const below = path.relative(base, ws).split('/').slice(0, -1);
+  for (let i = 1; i <= below.length; i++) {
+    const dir = path.join(base, ...below.slice(0, i));
+    const isNeeded = needed.some((n) => n !== undefined && within(dir, n));
+    if (!isNeeded && !PREFIX_PARTS.has(path.basename(dir))) return dir;
+  }
+  return undefined;
+}
+
+/** SYSTEM_SECRETS (and the private keys in SYSTEM_SECRET_DIRS) that this process could read. */
+function systemSecrets(): string[] {
+  const candidates = [
+    ...SYSTEM_SECRETS,
+    ...SYSTEM_SECRET_DIRS.flatMap((d) => {
+      if (d === '/etc/ssh')
+        return entries(d)
+          .filter((f) => /^ssh_host_.*_key$/.test(f))
+          .map((f) => path.join(d, f));
+      return [d];
+    }),
+  ];
+  return candidates.filter((p) => {
+    const st = lstatOrUndefined(p);
+    if (!st || st.isSymbolicLink() || st.mode & 0o004) return false;
+    try {
+      accessSync(p, constants.R_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The real directories strictly between `ws` and each of `paths`, parents before children. */
@@ -83,20 +196,22 @@ function directoriesBetween(ws: string, paths: string[]): string[] {
   return [...dirs].sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
 }
 
-function isTooBroad(dir: string): boolean {
-  return dir === '/' || dir === '/root' || /^\/home\/[^/]+$/.test(dir) || dir === '/home';
+/** `paths` without those inside another of them. */
+function outermost(paths: string[]): string[] {
+  const unique = [...new Set(paths)];
+  return unique.filter((p) => !unique.some((o) => o !== p && within(o, p)));
 }
 
-function worktreeGitDirs(dotGitFile: string): string[] {
-  const m = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGitFile, 'utf8'));
-  if (!m) return [];
-  const gitDir = realOrUndefined(path.resolve(path.dirname(dotGitFile), m[1]!.trim()));
-  if (!gitDir) return [];
-  const common = path.join(gitDir, 'commondir');
-  const commonDir = existsSync(common)
-    ? realOrUndefined(path.resolve(gitDir, readFileSync(common, 'utf8').trim()))
-    : undefined;
-  return commonDir && !gitDir.startsWith(`${commonDir}/`) ? [gitDir, commonDir] : [commonDir ?? gitDir];
+function within(dir: string, p: string): boolean {
+  return p === dir || p.startsWith(`${dir}/`);
+}
+
+function entries(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 function lstatOrUndefined(p: string) {
