@@ -19,6 +19,11 @@ export interface TreeChange {
   newSha: string;
   /** A file git refuses to record under its name (see addAll): listed as added, never delivered. */
   refused?: true;
+  /**
+   * A path git ignores, which no diff lists (see listWorkingTree): added during the run, never
+   * delivered, and removed when denied. `directory`: the path is a directory, decided as a whole.
+   */
+  ignored?: 'file' | 'directory';
 }
 
 /**
@@ -30,10 +35,68 @@ export interface TreeChange {
 export async function listChanges(workspace: string, base: string): Promise<TreeChange[]> {
   return withScratchIndex(workspace, base, async (git) => {
     const refused = await addAll(git, ['--', '.']);
-    const listed = parseRaw(
-      await git.bytes(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--relative', base]),
-    );
-    return [...listed, ...refused.map(refusedChange)];
+    return stagedChanges(git, base, refused);
+  });
+}
+
+/** What the working tree holds against `base`: the changes git sees, and what it ignores. */
+export interface WorkingTree {
+  changes: TreeChange[];
+  /** Ignored paths (`dir/` for a wholly ignored directory), as ignoredPaths lists them. */
+  ignored: GitPath[];
+}
+
+/** listChanges, plus the ignored paths listed against the same staged tree (one git process more). */
+export async function listWorkingTree(workspace: string, base: string): Promise<WorkingTree> {
+  return withScratchIndex(workspace, base, async (git) => {
+    const refused = await addAll(git, ['--', '.']);
+    // Both only read the staged index.
+    const [changes, ignored] = await Promise.all([stagedChanges(git, base, refused), ignoredPaths(git)]);
+    return { changes, ignored };
+  });
+}
+
+/** The staged tree's differences from `base`, and the files addAll could not record. */
+async function stagedChanges(git: GitClient, base: string, refused: GitPath[]): Promise<TreeChange[]> {
+  const listed = parseRaw(
+    await git.bytes(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--relative', base]),
+  );
+  return [...listed, ...refused.map(refusedChange)];
+}
+
+/**
+ * The paths git ignores in the working tree, once everything else is staged in the scratch index
+ * (`dir/` for a wholly ignored directory, as `ls-files --directory` prints it; empty ones too, so
+ * a directory nightshift made empty before the run is the user's when it fills). No diff shows
+ * them, so the start state records them and delivery decides the ones the run added. Listed
+ * against the scratch index both times, so the user's staging area counts for nothing.
+ */
+async function ignoredPaths(git: GitClient): Promise<GitPath[]> {
+  const out = await git.bytes([
+    'ls-files',
+    '-z',
+    '--others',
+    '--ignored',
+    '--exclude-standard',
+    '--directory',
+  ]);
+  return outermost(splitNul(out).map(gitPath));
+}
+
+/**
+ * The entries no other listed directory holds: without `--no-empty-directory`, git 2.39 lists a
+ * directory that ignores itself (`.husky/` holding a `.gitignore` of `*`) and then its files too.
+ */
+function outermost(listed: GitPath[]): GitPath[] {
+  const dirs = new Set(listed.filter((p) => p.path.endsWith('/')).map((p) => p.path));
+  return listed.filter((p) => {
+    for (
+      let end = p.path.lastIndexOf('/', p.path.length - 2);
+      end > 0;
+      end = p.path.lastIndexOf('/', end - 1)
+    )
+      if (dirs.has(p.path.slice(0, end + 1))) return false;
+    return true;
   });
 }
 
@@ -51,9 +114,8 @@ export interface ChangeStats {
  * (three git processes fewer at the end of a run). `commit` is left out when the workspace is a
  * subdirectory of its repository: the counts would be of workspace-relative paths there.
  */
-export interface ChangeSnapshot {
+export interface ChangeSnapshot extends WorkingTree {
   base: string;
-  changes: TreeChange[];
   commit?: { tree: string; stats: ChangeStats };
 }
 
@@ -62,42 +124,29 @@ export async function snapshotChanges(workspace: string, base: string): Promise<
   const topLevel = location !== null && location.workTree === path.resolve(workspace);
   return withScratchIndex(workspace, base, async (git) => {
     const refused = (await addAll(git, ['--', '.'])).map(refusedChange);
-    const listed = await git.bytes([
-      'diff-index',
-      '--cached',
-      '--raw',
-      ...(topLevel ? ['--numstat'] : []),
-      '-z',
-      '--no-renames',
-      '--relative',
-      base,
+    // Both only read the staged index; write-tree, which can write it, comes after.
+    const [listed, ignored] = await Promise.all([
+      git.bytes([
+        'diff-index',
+        '--cached',
+        '--raw',
+        ...(topLevel ? ['--numstat'] : []),
+        '-z',
+        '--no-renames',
+        '--relative',
+        base,
+      ]),
+      ignoredPaths(git),
     ]);
     const changes = [...parseRaw(listed), ...refused];
-    if (!topLevel) return { base, changes };
+    if (!topLevel) return { base, changes, ignored };
     return {
       base,
       changes,
+      ignored,
       commit: { tree: (await git.raw(['write-tree'])).trim(), stats: parseNumstat(listed.toString('utf8')) },
     };
   });
-}
-
-/**
- * Paths git ignores in the workspace, as `git ls-files --directory` prints them (a wholly ignored
- * directory is one `dir/` entry): a file ignored before the run is not the run's file even if a
- * later .gitignore edit makes it show up.
- */
-export async function listIgnored(workspace: string): Promise<string[]> {
-  const out = await openRepo(workspace).bytes([
-    'ls-files',
-    '-z',
-    '--others',
-    '--ignored',
-    '--exclude-standard',
-    '--directory',
-  ]);
-  // Named as changes are (gitPath), so a name that is not UTF-8 is recognised as ignored.
-  return splitNul(out).map((name) => gitPath(name).path);
 }
 
 /**

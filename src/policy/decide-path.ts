@@ -1,4 +1,5 @@
 import type { Policy } from '../config/policy.ts';
+import { inGitDir } from '../validate/resolve-path.ts';
 import { bestGlob } from './match-glob.ts';
 import { quote, type Part } from './part.ts';
 import type { ResolvedPath } from './types.ts';
@@ -20,6 +21,16 @@ export function pathPart(
       verdict: 'deny',
       rule: 'invariant:outside-workspace',
       reason: `${what}: it resolves to ${resolved.abs}, outside the workspace`,
+      invariant: true,
+    };
+  }
+  // git's own files hold credentials (actions/checkout's token in `.git/config`) and nothing a
+  // task needs that git commands (log, diff, show) do not print: no tool reads them.
+  if (kind === 'read' && inGitDir(resolved.rel)) {
+    return {
+      verdict: 'deny',
+      rule: 'invariant:protected-path',
+      reason: `${what}: ${quote(resolved.rel)} is in a git directory, which tools never read (its config can hold credentials); use git commands such as git log or git diff`,
       invariant: true,
     };
   }

@@ -2,17 +2,20 @@ import { lstatSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import {
-  listChanges,
+  listWorkingTree,
   restoreFromCommit,
   snapshotChanges,
   type ChangeSnapshot,
   type TreeChange,
+  type WorkingTree,
 } from '../git/changes.ts';
+import { gitDirectoryFinder, namesByDirectory, type GitDirectoryFinder } from '../git/git-directory.ts';
 import { protectedPaths, type RunFiles } from '../policy/protected-paths.ts';
 import type { ResolvedPath } from '../policy/types.ts';
 import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
 import { absoluteIn, changeOnDisk, gateChanges, type ChangePaths, type GateOutcome } from './final-diff.ts';
-import { underDir, type StartState } from './start-state.ts';
+import { deniedIgnored } from './ignored-changes.ts';
+import { insideRel, underDir, type StartState } from './start-state.ts';
 
 interface GateInput {
   workspace: string;
@@ -30,27 +33,37 @@ export interface DeliveryGate {
 /**
  * The final-diff gate's I/O: lists what the working tree holds against the run's base (however
  * it got there: a tool, a command, a check), leaves out the run's own out dir, and resolves each
- * path for the pure decision in final-diff.ts.
+ * path for the pure decision in final-diff.ts. The ignored paths the run added, which no diff
+ * shows, are decided too (ignored-changes.ts); only the denied ones are among the outcomes.
  */
 export async function gateWorkingTree(options: GateInput): Promise<GateOutcome[]> {
-  return decide(options, await listChanges(options.workspace, options.start.base));
+  return decide(options, await listWorkingTree(options.workspace, options.start.base));
 }
 
 /** gateWorkingTree before a commit: the staged tree is kept for commitChanges. */
 export async function gateForDelivery(options: GateInput): Promise<DeliveryGate> {
   const snapshot = await snapshotChanges(options.workspace, options.start.base);
-  return { outcomes: decide(options, snapshot.changes), snapshot };
+  return { outcomes: decide(options, snapshot), snapshot };
 }
 
-function decide({ workspace, start, policy, run }: GateInput, listed: TreeChange[]): GateOutcome[] {
+function decide({ workspace, start, policy, run }: GateInput, tree: WorkingTree): GateOutcome[] {
   const mine = underDir(workspace, run.outDir);
-  const guarded = protectedPaths(policy, run);
-  return gateChanges(
-    listed.filter((c) => !mine(c.path)),
-    start,
-    policy,
-    (c) => changePaths(workspace, c, guarded),
-  );
+  const guarded = protectedPaths(policy, { ...run, workspace });
+  const changes = tree.changes.filter((c) => !mine(c.path));
+  // A commit still holds what the working tree lacks where a deletion is not delivered.
+  const deleted = changes.filter((c) => c.status === 'D').map((c) => c.path);
+  const gitDirs = gitDirectoryFinder(workspace, namesByDirectory(deleted));
+  return [
+    ...gateChanges(changes, start, policy, (c) => changePaths(workspace, c, guarded, gitDirs)),
+    ...deniedIgnored(tree.ignored, {
+      workspace,
+      start,
+      policy,
+      guarded,
+      ownDir: insideRel(workspace, run.outDir),
+      gitDirs,
+    }),
+  ];
 }
 
 /**
@@ -73,7 +86,12 @@ export async function revertChanges(workspace: string, base: string, changes: Tr
  * The changed path itself, resolved through its parent directory only (the entry git tracks is
  * the link, not what it points at), and for a symlink its target, followed like a tool's path.
  */
-function changePaths(workspace: string, change: TreeChange, guarded: ProtectedPaths): ChangePaths {
+function changePaths(
+  workspace: string,
+  change: TreeChange,
+  guarded: ProtectedPaths,
+  gitDirs: GitDirectoryFinder,
+): ChangePaths {
   const rel = change.path;
   const parent = safeResolve(workspace, path.posix.dirname(rel), guarded);
   const abs = path.join(parent.abs, path.posix.basename(rel));
@@ -81,9 +99,10 @@ function changePaths(workspace: string, change: TreeChange, guarded: ProtectedPa
   const label = hit?.label ?? parent.protected;
   const own: ResolvedPath = { abs, rel: parent.inside ? rel : abs, inside: parent.inside };
   if (label) own.protected = label;
-  return isSymlink(absoluteIn(workspace, rel))
-    ? { own, target: safeResolve(workspace, rel, guarded) }
-    : { own };
+  const target = isSymlink(absoluteIn(workspace, rel)) ? safeResolve(workspace, rel, guarded) : undefined;
+  // A link may lead into a git directory as surely as a file may sit in one.
+  const gitDir = gitDirs(path.posix.dirname(rel)) ?? (target?.inside ? gitDirs(target.rel) : undefined);
+  return { own, ...(target ? { target } : {}), ...(gitDir !== undefined ? { gitDir } : {}) };
 }
 
 /** A path that cannot be resolved (a symlink loop) is treated as leaving the workspace. */

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import { GITLINK_MODE, type TreeChange } from '../git/changes.ts';
+import type { GitPath } from '../git/path-bytes.ts';
 import { pathPart } from '../policy/decide-path.ts';
-import { strictest, type Part } from '../policy/part.ts';
+import { quote, strictest, type Part } from '../policy/part.ts';
 import type { ResolvedPath } from '../policy/types.ts';
 import { controlCharacterIn } from '../validate/resolve-path.ts';
 import type { StartState } from './start-state.ts';
@@ -27,6 +28,11 @@ export interface ChangePaths {
   own: ResolvedPath;
   /** For a symlink in the working tree, its target resolved against the workspace. */
   target?: ResolvedPath;
+  /**
+   * The directory at or above the path (or a symlink's target) that would be a git directory to
+   * git once delivered (see looksLikeGitDir): `.` for the workspace itself.
+   */
+  gitDir?: string;
 }
 
 export const SYMLINK_MODE = '120000';
@@ -43,6 +49,7 @@ export function gateChanges(
   policy: Policy,
   paths: (change: TreeChange) => ChangePaths,
 ): GateOutcome[] {
+  const ignoredAtStart = wasIgnored(start.ignored);
   return changes.map((change): GateOutcome => {
     const before = start.dirty.get(change.path);
     if (before) {
@@ -62,8 +69,7 @@ export function gateChanges(
     // did to the nested `.git`. The root itself is a gitlink (or was one), decided below.
     if (start.nested.some((root) => change.path.startsWith(`${root}/`)))
       return { kind: 'preexisting', change };
-    if (change.status === 'A' && wasIgnored(change.path, start.ignored))
-      return { kind: 'preexisting', change };
+    if (change.status === 'A' && ignoredAtStart(change.path)) return { kind: 'preexisting', change };
     if (isGitlink(change))
       return {
         kind: 'excluded',
@@ -107,12 +113,32 @@ export function decideChange(change: TreeChange, policy: Policy, paths: ChangePa
   const via = ` (${changeKind(change)} in the working tree)`;
   const parts = [pathPart('edit', change.path, paths.own, policy, via)];
   if (paths.target) parts.push(pathPart('edit', change.path, paths.target, policy, ' (symlink target)'));
+  // Deleting a file never makes a directory one git would run a config from.
+  if (paths.gitDir !== undefined && change.status !== 'D')
+    parts.push(gitDirectoryPart(change.path, paths.gitDir, via));
   const invariant = parts.find((p) => p.invariant && p.verdict === 'deny');
   return invariant ?? strictest(parts) ?? parts[0]!;
 }
 
+/**
+ * A path in (or a symlink into) a directory shaped like a git directory: whoever checks the commit
+ * out and runs git there (an editor does, on opening a file in it) runs what its config names
+ * (`core.fsmonitor`) and its hooks, since git uses a bare repository it finds by default.
+ */
+export function gitDirectoryPart(given: string, dir: string, via: string): Part {
+  const where = dir === '.' ? 'the workspace root' : quote(`${dir}/`);
+  return {
+    verdict: 'deny',
+    rule: 'invariant:git-directory',
+    reason: `edit of ${quote(given)}${via}: ${where} would be a git directory to git (a HEAD with objects/ and refs/, or a commondir), and git runs what its config names (core.fsmonitor) for whoever runs git there`,
+    invariant: true,
+  };
+}
+
 /** How the audit log and the PR body name a change. */
 export function changeKind(change: TreeChange): string {
+  if (change.ignored === 'directory') return 'directory added, ignored by git';
+  if (change.ignored) return `${change.newMode === SYMLINK_MODE ? 'symlink added' : 'added'}, ignored by git`;
   if (change.status === 'A') return change.newMode === SYMLINK_MODE ? 'symlink added' : 'added';
   if (change.status === 'D') return 'deleted';
   if (change.status === 'T')
@@ -126,8 +152,29 @@ function isGitlink(change: TreeChange): boolean {
   return change.oldMode === GITLINK_MODE || change.newMode === GITLINK_MODE;
 }
 
-function wasIgnored(rel: string, ignored: string[]): boolean {
-  return ignored.some((e) => rel === e || (e.endsWith('/') && rel.startsWith(e)));
+/** Whether a path was ignored when the run started: listed, or below a listed directory (`dir/`). */
+export function wasIgnored(ignored: readonly string[]): (rel: string) => boolean {
+  const listed = new Set(ignored);
+  return (rel) => {
+    if (listed.has(rel) || listed.has(`${rel}/`)) return true;
+    for (let dir = path.posix.dirname(rel); dir !== '.'; dir = path.posix.dirname(dir))
+      if (listed.has(`${dir}/`)) return true;
+    return false;
+  };
+}
+
+/**
+ * Whether a path was the user's when the run started: dirty, ignored, or in a nested repository.
+ * Delivery never decides such a path, whatever the run did to it.
+ */
+export function userPathAtStart(
+  start: Pick<StartState, 'dirty' | 'ignored' | 'nested'>,
+): (rel: string) => boolean {
+  const ignored = wasIgnored(start.ignored);
+  return (rel) =>
+    start.dirty.has(rel) ||
+    ignored(rel) ||
+    start.nested.some((root) => rel === root || rel.startsWith(`${root}/`));
 }
 
 /** Workspace-relative `/` path → absolute native path (no symlink resolution). */
@@ -136,7 +183,7 @@ export function absoluteIn(workspace: string, rel: string): string {
 }
 
 /** Where a change is on disk, as bytes when its name is not UTF-8. */
-export function changeOnDisk(workspace: string, change: TreeChange): string | Buffer {
+export function changeOnDisk(workspace: string, change: GitPath): string | Buffer {
   if (!change.bytes) return absoluteIn(workspace, change.path);
   return Buffer.concat([Buffer.from(path.join(workspace, path.sep)), change.bytes]);
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
 import { listTree } from '../tools/fs/list-tree.ts';
-import { resolvePath } from '../validate/resolve-path.ts';
+import { inGitDir, resolvePath } from '../validate/resolve-path.ts';
 
 export interface Instruction {
   /** Path relative to the workspace, with forward slashes. */
@@ -27,6 +27,11 @@ export function loadInstructions(workspace: string, extraFiles: readonly string[
     const resolved = resolvePath(workspace, rel);
     if (!resolved.inside) {
       if (required) throw new ConfigError(`instructions: ${rel} is outside the workspace`);
+      return;
+    }
+    // A link into git's own files (its config can hold the checkout's token) is no instruction.
+    if (inGitDir(resolved.rel)) {
+      if (required) throw new ConfigError(`instructions: ${rel} is in a git directory`);
       return;
     }
     if (seen.has(resolved.abs)) return;

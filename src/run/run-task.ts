@@ -8,6 +8,7 @@ import { summarizeAudit } from '../audit/summary.ts';
 import type { RunStatus } from '../audit/types.ts';
 import { AuditWriteError, AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
+import { gitConfigCredentials } from '../git/config-credentials.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
 import type { SandboxReport } from '../sandbox/sandbox.ts';
 import { launchEnvironment } from '../sandbox/self-environ.ts';
@@ -48,6 +49,12 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const redactor = new Redactor();
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
+  // A token actions/checkout left in .git/config need not be the one nightshift was given.
+  const credentials = await gitConfigCredentials(workspace, prepared.start.nested).catch(async (err) => {
+    await sandbox.close();
+    throw err;
+  });
+  for (const s of credentials) redactor.addSecret(s);
   const telemetry = await startTelemetryIfOn(prepared, telemetryModule, redactor, progress);
   const auditLog = path.join(outDir, 'audit.jsonl');
   // A run that can no longer record what it does stops at once (disk full, read-only, I/O error).

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listChanges, listIgnored, listNestedRepos, type TreeChange } from '../git/changes.ts';
+import { listNestedRepos, listWorkingTree, type TreeChange } from '../git/changes.ts';
 import { hashGitControl, type GitControlHashes } from '../git/integrity.ts';
 import { headState, type HeadState } from '../git/repo.ts';
 
@@ -16,7 +16,10 @@ export interface StartState {
   branch: string | null;
   /** Paths differing from `base` before the run (untracked, modified, staged, deleted), by path. */
   dirty: Map<string, TreeChange>;
-  /** Ignored paths (`dir/` for a wholly ignored directory). */
+  /**
+   * Ignored paths (`dir/` for a wholly ignored directory): the user's. Delivery decides every
+   * ignored path the run added like any other change (see ignored-changes.ts).
+   */
   ignored: string[];
   /**
    * Roots of the repositories nested in the workspace (untracked ones and submodules): the files
@@ -39,17 +42,16 @@ export async function captureStartState(
   const { commit: base, branch } = head ?? (await headState(workspace));
   if (!base) return { base, branch, dirty: new Map(), ignored: [], nested: [], gitControl: {} };
   const own = underDir(workspace, outDir);
-  const [listed, ignored, nested] = await Promise.all([
-    listChanges(workspace, base),
-    listIgnored(workspace),
+  const [tree, nested] = await Promise.all([
+    listWorkingTree(workspace, base),
     listNestedRepos(workspace, base),
   ]);
-  const changes = listed.filter((c) => !own(c.path));
+  const changes = tree.changes.filter((c) => !own(c.path));
   return {
     base,
     branch,
     dirty: new Map(changes.map((c) => [c.path, c])),
-    ignored,
+    ignored: tree.ignored.map((p) => p.path),
     nested: nested.filter((p) => !own(p)),
     gitControl: hashGitControl(workspace),
   };
@@ -62,7 +64,13 @@ export function dirtySummary(state: StartState, sample = 20): { count: number; p
 
 /** A predicate for workspace-relative paths at or below `dir` (never true when `dir` is outside). */
 export function underDir(workspace: string, dir: string): (rel: string) => boolean {
-  const rel = path.relative(workspace, dir).split(path.sep).join('/');
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return () => false;
+  const rel = insideRel(workspace, dir);
+  if (rel === undefined) return () => false;
   return (p) => p === rel || p.startsWith(`${rel}/`);
+}
+
+/** `dir` relative to the workspace, `/`-separated; undefined when it is the workspace or outside it. */
+export function insideRel(workspace: string, dir: string): string | undefined {
+  const rel = path.relative(workspace, dir).split(path.sep).join('/');
+  return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel;
 }

@@ -41,15 +41,35 @@ export function resolvePath(workspace: string, given: string, protectedPaths?: P
   const inside = relNative === '' || (!relNative.startsWith('..') && !path.isAbsolute(relNative));
   const rel = inside ? relNative.split(path.sep).join('/') || '.' : abs;
   const resolved: ResolvedPath = { abs, rel, inside };
-  const hit = protectedPaths?.entries.find((e) => abs === e.path || abs.startsWith(e.path + path.sep));
-  if (hit) resolved.protected = hit.label;
-  else if (
-    inside &&
-    (rel === '.git' || rel.startsWith('.git/') || rel.includes('/.git/') || rel.endsWith('/.git'))
-  )
-    resolved.protected = '.git';
+  const label = protectedLabel(abs, rel, inside, protectedPaths);
+  if (label) resolved.protected = label;
   return resolved;
 }
+
+/**
+ * What makes a resolved path one tools never write: an entry of `protectedPaths` it is at or
+ * below, else a git directory in the workspace.
+ */
+export function protectedLabel(
+  abs: string,
+  rel: string,
+  inside: boolean,
+  protectedPaths?: ProtectedPaths,
+): string | undefined {
+  const hit = protectedPaths?.entries.find((e) => abs === e.path || abs.startsWith(e.path + path.sep));
+  if (hit) return hit.label;
+  return inside && inGitDir(rel) ? '.git' : undefined;
+}
+
+/**
+ * Whether a workspace-relative path is a `.git` (the repository's, a nested one's) or inside one.
+ * Any case: a case-insensitive file system (macOS, Windows) opens `.git/config` for `.GIT/config`.
+ */
+export function inGitDir(rel: string): boolean {
+  return GIT_SEGMENT.test(rel);
+}
+
+const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
 
 /**
  * The real path of `abs` as the kernel would find it: components from the left, each symlink

@@ -124,9 +124,12 @@ describe("nightshift's own git is not steerable by the repository (issue 12.2)",
     expect(bare('show', '--name-only', '--format=', result.commit!).split('\n').sort()).toEqual([
       'data.txt',
       'notes.md',
-      'vendor/evil/refs/heads/main',
     ]);
     const log = readFileSync(result.auditLog, 'utf8');
+    // Written into the committed bare-repository skeleton: that would make it one for the reviewer.
+    expect(log).toMatch(
+      /"type":"delivery\.reverted"[^\n]*"path":"vendor\/evil\/refs\/heads\/main"[^\n]*"rule":"invariant:git-directory"/,
+    );
     expect(log).not.toContain(TOKEN);
     expect(log).not.toContain(Buffer.from(`x-access-token:${TOKEN}`).toString('base64'));
     expect(verifyAuditLog(result.auditLog).ok).toBe(true);

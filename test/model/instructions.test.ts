@@ -34,6 +34,18 @@ describe('loadInstructions', () => {
     ]);
   });
 
+  it("a hostile repository: links into git's own files (the checkout's token) are not read", () => {
+    write('.git/config', '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n');
+    write('.roo/rules/real.md', 'Real');
+    symlinkSync('.git/config', path.join(ws, 'AGENTS.md'));
+    symlinkSync('../../.GIT/config', path.join(ws, '.roo/rules/leak.md'));
+    mkdirSync(path.join(ws, 'vendor/x/.git'), { recursive: true });
+    writeFileSync(path.join(ws, 'vendor/x/.git/config'), 'secret');
+    symlinkSync('vendor/x/.git/config', path.join(ws, '.roorules'));
+    expect(loadInstructions(ws, [])).toEqual([{ file: '.roo/rules/real.md', text: 'Real' }]);
+    expect(() => loadInstructions(ws, ['.git/config'])).toThrow(/\.git\/config is in a git directory/);
+  });
+
   it('a hostile repository: links in .roo/rules to / or back up are neither followed nor read', () => {
     write('.roo/rules/real.md', 'Real');
     write('.roo/rules-code/deep/x.md', 'X');

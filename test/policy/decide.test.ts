@@ -40,9 +40,12 @@ describe('path confinement for every tool', () => {
     });
   }
 
-  it.each(editTools)('%s into .git is a protected path, reading it is not', (tool) => {
+  it.each(editTools)('%s into .git is a protected path, and so is reading it', (tool) => {
     expect(check(standard, tool, { path: '.git/hooks/pre-commit' }).rule).toBe('invariant:protected-path');
-    expect(check(standard, 'read_file', { path: '.git/HEAD' }).decision).toBe('allow');
+    expect(check(standard, 'read_file', { path: '.git/HEAD' })).toMatchObject({
+      decision: 'deny',
+      rule: 'invariant:protected-path',
+    });
   });
 
   it.each([...readTools, ...editTools])(
