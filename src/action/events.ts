@@ -4,6 +4,7 @@ import {
   routeFollowUp,
   type FollowUpRoute,
 } from './followup-events.ts';
+import { escapeInvisible } from '../forge/untrusted-text.ts';
 import { fenceUntrusted } from './untrusted.ts';
 
 /** What to run for an event; the task comes either from the action's inputs or from an issue. */
@@ -100,11 +101,17 @@ function fromIssue(
   const issue = payload.issue;
   if (!issue?.number || !user?.login)
     return { kind: 'invalid', reason: 'the event payload has no issue number or actor' };
-  const title = issue.title ?? '';
+  // Control and bidi characters are escaped where the text comes in: the title becomes the
+  // commit's subject (a NUL there would make git refuse the commit) and the PR's title.
+  const title = escapeInvisible(issue.title ?? '');
+  const body = escapeInvisible(issue.body ?? '');
   return {
     kind: 'run',
     taskTitle: `#${issue.number}: ${titleFrom(title) || 'issue'}`,
-    prompt: untrustedIssuePrompt({ number: issue.number, title, body: issue.body ?? '' }, comment),
+    prompt: untrustedIssuePrompt(
+      { number: issue.number, title, body },
+      comment === undefined ? undefined : escapeInvisible(comment),
+    ),
     ...(options.taskFile ? { taskFile: options.taskFile } : {}),
     issueNumber: issue.number,
     actor: { login: user.login, isBot: user.type === 'Bot' || user.login.endsWith('[bot]') },

@@ -1,4 +1,5 @@
 import type { Octokit } from '../forge/github.ts';
+import { markdownPath } from '../forge/pr-body.ts';
 import type { RunResult } from '../run/types.ts';
 import { FOLLOW_UP_MARKER, type FollowUpPlan } from './followup.ts';
 import { progressBody } from './progress-comment.ts';
@@ -9,7 +10,7 @@ type RunPlan = Extract<FollowUpPlan, { kind: 'run' }>;
 export function followUpReplyBody(plan: RunPlan, result: RunResult, runUrl: string): string {
   const pushed =
     result.pr.operation === 'updated' && result.commit
-      ? `Pushed ${result.commit.slice(0, 12)} to \`${plan.pr.headRef}\` for this follow-up.`
+      ? `Pushed ${result.commit.slice(0, 12)} to ${markdownPath(plan.pr.headRef)} for this follow-up.`
       : 'No change was pushed for this follow-up.';
   return [FOLLOW_UP_MARKER, pushed, '', progressBody({ phase: 'finished', result, runUrl })].join('\n');
 }

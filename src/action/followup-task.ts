@@ -1,3 +1,4 @@
+import { escapeInvisible } from '../forge/untrusted-text.ts';
 import { truncateHeadTail } from '../tools/truncate.ts';
 import type { FollowUpTrigger } from './followup-events.ts';
 import { fenceUntrusted } from './untrusted.ts';
@@ -66,7 +67,7 @@ export function followUpPrompt(m: FollowUpMaterial): string {
 function formatComments(comments: FollowUpMaterial['comments']): string {
   const shown = comments.slice(0, MAX_COMMENTS).map((c, i) => {
     const where = c.path ? ` on ${oneLine(c.path)}${c.line ? ` line ${c.line}` : ''}` : '';
-    const body = truncateHeadTail(c.body.trim(), MAX_COMMENT_BYTES).text;
+    const body = truncateHeadTail(escapeInvisible(c.body.trim()), MAX_COMMENT_BYTES).text;
     return `Comment ${i + 1} by @${oneLine(c.author)}${where}:\n${body}`;
   });
   const more = comments.length - shown.length;
@@ -78,13 +79,16 @@ function formatLogs(logs: FollowUpMaterial['logs']): string {
   return logs.map((l) => `Job "${oneLine(l.job)}" failed. End of its log:\n${cleanLog(l.log)}`).join('\n\n');
 }
 
-/** Timestamps and colour codes cost tokens and say nothing; long logs keep head and tail. */
+/**
+ * Timestamps and colour codes cost tokens and say nothing; long logs keep head and tail. Other
+ * control characters are escaped, as in every text others wrote (forge/untrusted-text.ts).
+ */
 export function cleanLog(log: string): string {
   const plain = log
     // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
     .replace(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z ?/gm, '');
-  return truncateHeadTail(plain.trim(), MAX_LOG_BYTES).text;
+  return truncateHeadTail(escapeInvisible(plain.trim()), MAX_LOG_BYTES).text;
 }
 
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim().slice(0, 100);
+const oneLine = (s: string) => escapeInvisible(s.replace(/\s+/g, ' ').trim()).slice(0, 100);

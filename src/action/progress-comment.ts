@@ -2,6 +2,7 @@ import type { AuditEventType } from '../audit/types.ts';
 import type { Octokit } from '../forge/github.ts';
 import type { RunResult } from '../run/types.ts';
 import type { TodoItem } from '../tools/types.ts';
+import { markdownLine, markdownLines } from '../forge/untrusted-text.ts';
 
 /** Marks nightshift's own comments, so they are recognizable (and never contain the trigger). */
 const MARKER = '<!-- nightshift:progress -->';
@@ -14,6 +15,11 @@ export interface LiveState {
 }
 
 const TODO_MARK = { completed: '- [x] ', in_progress: '- [ ] ⏳ ', pending: '- [ ] ' } as const;
+/** Caps on the model's text in a comment (GitHub refuses a comment over 65,536 characters). */
+const MAX_TODOS = 50;
+const TODO_CHARS = 200;
+const COMPLETION_CHARS = 4_000;
+const MESSAGE_CHARS = 1_000;
 
 /** Folds one audit event into the live state; true when the comment would read differently. */
 export function trackLive(live: LiveState, line: string, type: AuditEventType): boolean {
@@ -29,7 +35,11 @@ export type Progress =
   | { phase: 'finished'; result: RunResult; runUrl?: string }
   | { phase: 'error'; message: string; runUrl?: string };
 
-/** The comment's text for each phase. Pure. */
+/**
+ * The comment's text for each phase. Pure. The todos, the completion and an error's message are
+ * the model's or a tool's text: shown literally, their mentions, references and closing keywords
+ * inert (forge/untrusted-text.ts), like the pull request body.
+ */
 export function progressBody(p: Progress): string {
   const run = p.runUrl ? ` ([workflow run](${p.runUrl}))` : '';
   const lines = [MARKER];
@@ -38,10 +48,10 @@ export function progressBody(p: Progress): string {
     const live = p.live;
     if (live) {
       lines.push('', `${live.turns} turns · ${live.toolCalls} tool calls so far`);
-      if (live.todos.length > 0) lines.push('', ...live.todos.map((t) => `${TODO_MARK[t.status]}${t.text}`));
+      if (live.todos.length > 0) lines.push('', ...todoLines(live.todos));
     }
   } else if (p.phase === 'error') {
-    lines.push(`💥 nightshift could not run${run}: ${p.message}`);
+    lines.push(`💥 nightshift could not run${run}: ${markdownLine(p.message, MESSAGE_CHARS)}`);
   } else {
     const r = p.result;
     const noChanges = r.exitReason === 'no_changes';
@@ -53,10 +63,9 @@ export function progressBody(p: Progress): string {
     if (r.completion)
       lines.push(
         '',
-        ...r.completion
-          .trim()
+        ...markdownLines(r.completion, COMPLETION_CHARS)
           .split('\n')
-          .map((l) => `> ${l}`),
+          .map((l) => (l ? `> ${l}` : '>')),
       );
     const t = r.totals;
     lines.push(
@@ -65,6 +74,14 @@ export function progressBody(p: Progress): string {
     );
   }
   return lines.join('\n');
+}
+
+function todoLines(todos: TodoItem[]): string[] {
+  const more = todos.length - MAX_TODOS;
+  return [
+    ...todos.slice(0, MAX_TODOS).map((t) => `${TODO_MARK[t.status]}${markdownLine(t.text, TODO_CHARS)}`),
+    ...(more > 0 ? [`- …and ${more} more`] : []),
+  ];
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { ConfigError } from '../config/errors.ts';
 import { Redactor } from '../audit/redact.ts';
+import { gitConfigCredentials } from '../git/config-credentials.ts';
 import { GitHubForge } from '../forge/github.ts';
 import { GitHubCommitApi } from '../forge/github-commits.ts';
 import { inertText } from '../run/inert-text.ts';
@@ -104,8 +105,14 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
   // The runner masks logs, not issue comments: comment text is redacted here.
   const redactor = new Redactor();
-  for (const s of secrets) redactor.addSecret(s);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  // The token actions/checkout persisted in .git/config (a PAT, another app's) may be none of the
+  // inputs: masked in the job's log and redacted from comments like them.
+  for (const credential of await gitConfigCredentials(workspace)) {
+    mask(credential);
+    secrets.push(credential);
+  }
+  for (const s of secrets) redactor.addSecret(s);
 
   // A follow-up runs its plan's task on the PR's branch; every other route is the task itself.
   let followUp: Extract<FollowUpPlan, { kind: 'run' }> | undefined;
@@ -163,7 +170,18 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
       progressBody({ phase: 'running', runUrl }),
     ).catch((err: unknown) => void warn(err));
   }
-  const updateComment = (p: Progress) => comment?.update(redactor.redact(progressBody(p))).catch(warn);
+  // Secrets are masked in the text before the comment escapes it (escaping could split one), and
+  // in the whole body after.
+  const masked = (r: RunResult): RunResult =>
+    r.completion === undefined ? r : { ...r, completion: redactor.redact(r.completion) };
+  const maskedProgress = (p: Progress): Progress =>
+    p.phase === 'error'
+      ? { ...p, message: redactor.redact(p.message) }
+      : p.phase === 'finished'
+        ? { ...p, result: masked(p.result) }
+        : p;
+  const updateComment = (p: Progress) =>
+    comment?.update(redactor.redact(progressBody(maskedProgress(p)))).catch(warn);
 
   // While the run goes: its lines grouped per turn in the log, the comment edited at most every 30 s.
   // The three functions, not the `core` namespace: passed whole, it keeps all of @actions/core in
@@ -213,7 +231,7 @@ async function runWith(inputs: ActionInputs, secrets: string[], cancel: Cancella
       import('@actions/github'),
       import('./followup-reply.ts'),
     ]);
-    const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
+    const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);
   }
   if (result.exitCode !== 0)

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeArtifact } from '../audit/artifact-file.ts';
 import type { GitClient } from './client.ts';
@@ -10,6 +12,7 @@ import {
 } from './changes.ts';
 import { pathKey } from './path-bytes.ts';
 import { currentBranch, openRepo, withConfig } from './repo.ts';
+import { sealMessage } from './seal.ts';
 import { withSshSigningKey } from './ssh-signing.ts';
 
 export interface CommitAuthor {
@@ -69,8 +72,11 @@ export const DEFAULT_AUTHOR: CommitAuthor = {
  * Commits exactly `paths` on top of `base`. The tree is built in a scratch index (the user's
  * staging area is not what gets committed, and stays theirs), the commit is made with
  * `commit-tree` (no hooks, no editor, no signing program) and the run branch is moved to it.
- * Afterwards the real index entries of the committed (and `resetPaths`) paths match the commit;
- * other entries, such as changes staged before the run, are left as they were.
+ * The message is `message`, a blank line, `trailer` and the seal (git/seal.ts) that marks the
+ * commit as exactly nightshift's; it reaches git in a file, never as an argument (the kernel caps
+ * an argument's size). Afterwards the real index entries of the committed (and `resetPaths`)
+ * paths match the commit; other entries, such as changes staged before the run, are left as they
+ * were.
  * Returns null when the paths hold no change.
  */
 export async function commitChanges(options: CommitOptions): Promise<CommitResult | null> {
@@ -79,8 +85,17 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
   const on = await currentBranch(options.workspace);
   if (on !== options.branch)
     throw new Error(`HEAD is on ${on ?? 'a detached commit'}, not on the run branch ${options.branch}`);
+  // The commit id itself: the seal names the parent as the commit object does.
   const base =
-    options.base ?? (await openRepo(options.workspace).raw(['rev-parse', '--verify', 'HEAD'])).trim();
+    options.base && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(options.base)
+      ? options.base
+      : (
+          await openRepo(options.workspace).raw([
+            'rev-parse',
+            '--verify',
+            `${options.base ?? 'HEAD'}^{commit}`,
+          ])
+        ).trim();
   const paths = options.paths ?? (await defaultPaths(options.workspace, base, options.exclude ?? []));
   if (paths.length === 0 && !options.allowEmpty) return null;
 
@@ -96,6 +111,8 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
   const real = openRepo(options.workspace, { ...env, GIT_LITERAL_PATHSPECS: '1' });
   const sign = options.signingKey;
   const staged = reusableTree(options.snapshot, base, paths);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'ns-message-'));
+  const messageFile = path.join(scratch, 'message');
   const build = (signing: Record<string, string>) =>
     withScratchIndex(
       options.workspace,
@@ -103,18 +120,12 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
       async (git, pathspecFile) => {
         const { tree, stats } = staged ?? (await stage(git, base, paths, pathspecFile));
         if (stats.files.length === 0 && !options.allowEmpty) return null;
+        writeFileSync(
+          messageFile,
+          sealMessage(tree, [base], `${options.message.trimEnd()}\n\n${options.trailer}`),
+        );
         const commit = (
-          await git.raw([
-            'commit-tree',
-            ...(sign ? ['-S'] : []),
-            tree,
-            '-p',
-            base,
-            '-m',
-            options.message,
-            '-m',
-            options.trailer,
-          ])
+          await git.raw(['commit-tree', ...(sign ? ['-S'] : []), tree, '-p', base, '-F', messageFile])
         ).trim();
         await real.raw([
           'update-ref',
@@ -136,7 +147,12 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
       },
       withConfig(env, signing),
     );
-  const built = sign ? await withSshSigningKey(sign, build) : await build({});
+  let built: Awaited<ReturnType<typeof build>>;
+  try {
+    built = sign ? await withSshSigningKey(sign, build) : await build({});
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   if (!built) return null;
   const { commit: sha, stats } = built;
 

@@ -5,6 +5,7 @@ import { authHeaderConfig } from './auth.ts';
 import { rethrowRedacted } from './errors.ts';
 import { gitClient, type GitClient } from './client.ts';
 import { locateRepo, openRepo, withConfig } from './repo.ts';
+import { isSealed } from './seal.ts';
 
 export interface PushOptions {
   workspace: string;
@@ -16,8 +17,12 @@ export interface PushOptions {
   base: string;
   /** Sent as a masked `http.extraheader`; without it git uses whatever auth is configured. */
   token?: string;
-  /** Commits carrying this trailer key are nightshift's own (default `Nightshift-Run`). */
-  trailerKey?: string;
+  /**
+   * Looks at the run commit against the remote once the remote branch has been checked, before
+   * anything is pushed (delivery measures a follow-up's pull request against its base): a reason
+   * not to push, or null. With a reason nothing is pushed and the result says `refused`.
+   */
+  inspect?: (remote: RemoteView) => Promise<string | null>;
   /**
    * Publishes the run commit some other way (commit-signing: github) once the remote branch has
    * been checked: it resolves with the commit the branch must point at, after moving the branch
@@ -42,6 +47,8 @@ export interface PushResult {
   previousSha: string | null;
   /** The remote branch was replaced (with a lease), not fast-forwarded or created. */
   forced: boolean;
+  /** `inspect`'s reason: nothing was pushed. */
+  refused?: string;
 }
 
 /**
@@ -66,9 +73,10 @@ export async function remoteUrl(workspace: string, remote: string): Promise<stri
 
 /**
  * Pushes the run branch. A new branch is created with a plain push. An existing one is overwritten
- * only when it is nightshift's own — every commit on it that the new branch lacks carries the
- * run trailer — and then with `--force-with-lease` pinned to the commit just seen, so a push made
- * in between by someone else is never lost. Pushing to the base branch is refused outright.
+ * only when it is nightshift's own — every commit on it that the new branch lacks is sealed
+ * (git/seal.ts): exactly as nightshift made it, not a reviewer's amend, fixup, rebase or
+ * cherry-pick of it — and then with `--force-with-lease` pinned to the commit just seen, so a push
+ * made in between by someone else is never lost. Pushing to the base branch is refused outright.
  *
  * The network side runs in a scratch bare repository that borrows the workspace's objects
  * (objects/info/alternates) and never reads the workspace's config: its `url.*.insteadOf`,
@@ -95,18 +103,15 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
 
     if (previousSha !== null && previousSha !== sha) {
       await git.raw(['fetch', '--no-tags', '--quiet', url, `refs/heads/${branch}`]);
-      const foreign = await commitsWithoutTrailer(
-        git,
-        previousSha,
-        sha,
-        options.trailerKey ?? 'Nightshift-Run',
-      );
+      const foreign = await unsealedCommits(git, previousSha, sha);
       if (foreign.length > 0) {
         throw new Error(
-          `refusing to overwrite ${branch}: it has ${foreign.length} commit(s) not made by nightshift (${foreign.map((c) => c.slice(0, 12)).join(', ')})`,
+          `refusing to overwrite ${branch}: it has ${foreign.length} commit(s) not made by nightshift (${foreign.map((c) => c.slice(0, 12)).join(', ')}); a commit nightshift made that someone amended, rebased or cherry-picked is theirs now`,
         );
       }
     }
+    const refused = await options.inspect?.({ git, url, branch, sha });
+    if (refused) return { sha, previousSha, forced: false, refused };
     // The lease: the branch still points where it was seen (an empty value: it still does not exist).
     const leasePush = (commit: string) =>
       git.raw([
@@ -181,25 +186,29 @@ async function scratchRepo(workspace: string, dir: string, config: [string, stri
   return git;
 }
 
-/** Commits reachable from the remote tip but not from ours whose message lacks the trailer. */
-async function commitsWithoutTrailer(
-  git: GitClient,
-  remoteSha: string,
-  localSha: string,
-  trailerKey: string,
-): Promise<string[]> {
+/**
+ * Commits reachable from the remote tip but not from ours that are not sealed. A record that does
+ * not parse (a message holding a NUL splits it) counts as not sealed.
+ */
+async function unsealedCommits(git: GitClient, remoteSha: string, localSha: string): Promise<string[]> {
   const log = await git.raw([
     'log',
-    `--format=%H %(trailers:key=${trailerKey},valueonly,separator=%x2C)%x00`,
+    '-z',
+    '--no-show-signature',
+    '--format=%H %T %P%n%B',
     remoteSha,
     '--not',
     localSha,
   ]);
   return log
     .split('\0')
-    .map((r) => r.trim())
-    .filter((r) => r && !/^\S+ \S/.test(r))
-    .map((r) => r.split(' ')[0] ?? r);
+    .filter(Boolean)
+    .flatMap((record) => {
+      const newline = record.indexOf('\n');
+      const [sha = '', tree = '', ...parents] = record.slice(0, newline).split(' ').filter(Boolean);
+      const message = record.slice(newline + 1);
+      return newline > 0 && isSealed({ tree, parents, message }) ? [] : [sha.slice(0, 64) || '?'];
+    });
 }
 
 /** A URL as it may be shown: credentials someone put in a remote URL are dropped. */

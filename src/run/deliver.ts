@@ -8,10 +8,13 @@ import { countAddedBytes } from '../git/added-bytes.ts';
 import { LocalForge } from '../forge/local.ts';
 import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
+import { plainLine, plainLines } from '../forge/untrusted-text.ts';
+import type { Policy } from '../config/policy.ts';
 import { createRunBranch } from '../git/branch.ts';
 import { publishThroughApi } from '../git/api-commit.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
-import { pushBranch, withoutUserinfo } from '../git/push.ts';
+import { pushBranch, withoutUserinfo, type RemoteView } from '../git/push.ts';
+import { measureRange } from '../git/range-size.ts';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Sandbox } from '../sandbox/sandbox.ts';
@@ -84,10 +87,27 @@ export async function changedSinceStart(prepared: PreparedRun): Promise<boolean>
  * After the loop: a completed run (or one stopped by a limit, whose work is kept as a draft)
  * runs the required checks, commits on the run branch, writes changes.patch, and opens or
  * updates the pull request. Every outcome, `none` included, is an audit event.
+ *
+ * A follow-up that pushed no commit of its own records itself with an empty one, also when its
+ * delivery failed (git refused the commit, GitHub the push): the model ran, so it counts against
+ * `pr.max_followups`, or requests whose every delivery fails would run the model without bound.
  */
 export async function deliver(input: DeliverInput): Promise<Delivery> {
-  const delivery = await deliverChanges(input);
-  if (!input.options.followUp || delivery.pr.operation !== 'none') return delivery;
+  if (!input.options.followUp) return deliverChanges(input);
+  let delivery: Delivery;
+  try {
+    delivery = await deliverChanges(input);
+  } catch (err) {
+    // A cancel delivers nothing, this record included.
+    if (!input.signal.aborted)
+      await recordFollowUp(input).catch((e: unknown) =>
+        input.progress(`  the follow-up could not be recorded: ${input.redact((e as Error).message)}`, {
+          tone: 'bad',
+        }),
+      );
+    throw err;
+  }
+  if (delivery.pr.operation !== 'none') return delivery;
   return { ...delivery, ...(await recordFollowUp(input)) };
 }
 
@@ -177,7 +197,11 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     resetPaths: settled.reverted,
     // Nothing ran since the gate (the checks re-gate): its staged tree is what to commit.
     ...(settled.snapshot ? { snapshot: settled.snapshot } : {}),
-    message: `${task.title}\n\n${input.completion ?? `Work so far (the run stopped: ${status}).`}`,
+    message: commitMessage(
+      input,
+      task.title,
+      input.completion ?? `Work so far (the run stopped: ${status}).`,
+    ),
     ...commitIdentity(options, task),
     trailer: runTrailer(runId, options),
     ...(prepared.signing.key ? { signingKey: prepared.signing.key } : {}),
@@ -219,7 +243,20 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
 
   // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.
   if (options.push) {
-    const pushed = await pushRunBranch(input, branch, baseBranch);
+    const pushed = await pushRunBranch(
+      input,
+      branch,
+      baseBranch,
+      options.followUp ? pullRequestSize(policy.pr, baseBranch) : undefined,
+    );
+    if (pushed.refused) {
+      if (signing === 'github') recordCommit(commit.sha);
+      return {
+        ...none(`refused: ${pushed.refused}`, committed),
+        refused: pushed.refused,
+        refusedReason: 'pr_limits',
+      };
+    }
     if (pushed.signedSha) {
       recordCommit(pushed.signedSha);
       committed.commit = pushed.signedSha;
@@ -239,16 +276,19 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   const draftSetting = options.prOverrides?.draft ?? task.pr.draft;
   const draft = draftSetting === 'auto' ? status === 'limit' || checksFailed : draftSetting;
   const forge = redactingForge(options.forge ?? new LocalForge(), input.redact);
+  // Redacted before buildPrBody makes the text inert: escaping could hide a secret from the
+  // redactor that runs again on the whole body.
+  const { redact } = input;
   const pr = await forge.openOrUpdate(
     {
       head: branch,
       base: baseBranch,
-      title: task.pr.title.replaceAll('{title}', task.title),
+      title: plainLine(redact(task.pr.title.replaceAll('{title}', task.title)), TITLE_CHARS),
       body: buildPrBody({
-        taskTitle: task.title,
-        prompt: task.prompt,
-        ...(input.completion ? { completion: input.completion } : {}),
-        todos: input.todos,
+        taskTitle: redact(task.title),
+        prompt: redact(task.prompt),
+        ...(input.completion ? { completion: redact(input.completion) } : {}),
+        todos: input.todos.map((t) => ({ ...t, text: redact(t.text) })),
         totals: input.totals,
         auditLogPath: prepared.outDir,
         ...(options.runUrl ? { runUrl: options.runUrl } : {}),
@@ -282,7 +322,8 @@ async function pushRunBranch(
   input: DeliverInput,
   branch: string,
   base: string,
-): Promise<{ signedSha?: string }> {
+  inspect?: (remote: RemoteView) => Promise<string | null>,
+): Promise<{ signedSha?: string; refused?: string }> {
   const { prepared, options, progress } = input;
   if (!options.push) return {};
   const api = prepared.signing.mode === 'github' ? options.commitApi : undefined;
@@ -292,6 +333,7 @@ async function pushRunBranch(
     branch,
     base,
     ...(options.push.token ? { token: options.push.token } : {}),
+    ...(inspect ? { inspect } : {}),
     ...(api
       ? {
           publish: publishThroughApi({
@@ -307,8 +349,37 @@ async function pushRunBranch(
     // Only the action pushes (to GitHub); a refused push there is the job's token permissions.
     throw withPermissionHint('push', err);
   });
+  if (pushed.refused) return { refused: pushed.refused };
   return api ? { signedSha: pushed.sha } : {};
 }
+
+/**
+ * A follow-up's commit goes on top of a pull request, so `pr.max_files`, `pr.max_changed_lines`
+ * and `pr.max_added_bytes` bound the pull request as GitHub shows it — from where its head leaves
+ * the base branch (as the remote has it now) to the new commit — not that one commit, or
+ * follow-ups could grow it past every limit a commit at a time.
+ */
+function pullRequestSize(limits: Policy['pr'], base: string) {
+  return async (remote: RemoteView): Promise<string | null> => {
+    await remote.git.raw(['fetch', '--no-tags', '--quiet', remote.url, `+refs/heads/${base}:refs/pr-base`]);
+    const from = (await remote.git.raw(['merge-base', 'refs/pr-base', remote.sha])).trim();
+    const tooLarge = checkPrLimits(await measureRange(remote.git, from, remote.sha), limits);
+    return tooLarge && `the pull request with this follow-up, against ${base}: ${tooLarge}`;
+  };
+}
+
+/** The task's title as one line: a pull request's or a commit's subject. */
+const TITLE_CHARS = 200;
+/** A completion of any size fits a commit message (and git's file, not the kernel's argument cap). */
+const COMMIT_BODY_CHARS = 16_000;
+
+/**
+ * The commit message: the task's title as its subject, then `body` (the model's completion, which
+ * nightshift did not write): redacted, controls escaped, closing keywords, references and mentions
+ * inert (forge/untrusted-text.ts), so merging the commit closes no issue and pushing it pings no one.
+ */
+const commitMessage = (input: DeliverInput, title: string, body: string): string =>
+  `${plainLine(input.redact(title), TITLE_CHARS)}\n\n${plainLines(input.redact(body), COMMIT_BODY_CHARS)}`;
 
 const runTrailer = (runId: string, options: RunOptions): string =>
   [`Nightshift-Run: ${runId}`, ...(options.followUp ? [options.followUp.trailer] : [])].join('\n');
@@ -335,7 +406,11 @@ async function recordFollowUp(input: DeliverInput): Promise<Partial<Delivery>> {
     base,
     paths: [],
     allowEmpty: true,
-    message: `${prepared.task.title}\n\nNo change delivered (the run ended ${input.status}).`,
+    message: commitMessage(
+      input,
+      prepared.task.title,
+      `No change delivered (the run ended ${input.status}).`,
+    ),
     ...commitIdentity(options, prepared.task),
     trailer: runTrailer(prepared.runId, options),
     ...(prepared.signing.key ? { signingKey: prepared.signing.key } : {}),

@@ -211,7 +211,9 @@ describe('follow-ups on nightshift pull requests', () => {
     expect(run.outputs['pull-request-head-sha']).toBe(head);
     expect(git(gitServer.bareDir, 'rev-parse', `${head}^`)).toBe(pr.head);
     expect(git(gitServer.bareDir, 'show', `${pr.branch}:src/math.js`)).toContain('/** Adds two numbers. */');
-    expect(trailers(head)).toMatch(/^Nightshift-Run: \S+\nNightshift-Follow-Up: review 50$/);
+    expect(trailers(head)).toMatch(
+      /^Nightshift-Run: \S+\nNightshift-Follow-Up: review 50\nNightshift-Seal: [0-9a-f]{64}$/,
+    );
     // The PR keeps its title and body; the reply is one comment on the PR.
     expect(gh.pulls.find((p) => p.number === pr.number)).toMatchObject({
       title: 'Fix add',

@@ -56,7 +56,9 @@ describe('secrets in artifacts', () => {
     ];
     for (const name of artifacts) expectClean(name, readFileSync(path.join(result.outDir, name), 'utf8'));
     expect(readFileSync(path.join(result.outDir, 'changes.patch'), 'utf8')).toContain('+token = ***');
-    expect(readFileSync(path.join(result.outDir, 'pr.md'), 'utf8')).toContain('Stored *** in config.txt');
+    expect(readFileSync(path.join(result.outDir, 'pr.md'), 'utf8')).toContain(
+      'Stored \\*\\*\\* in config.txt',
+    );
     expectClean('summaryMarkdown', result.summaryMarkdown);
     // Nothing else with the raw output was left in the out dir.
     expect(readdirSync(path.join(result.outDir, 'commands')).sort()).toEqual(['1.log', '2.log']);

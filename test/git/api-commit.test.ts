@@ -116,10 +116,10 @@ describe('commit-signing: github (createCommitOnBranch against the loopback GitH
       fileChanges: { additions: { path: string; contents: string }[]; deletions: { path: string }[] };
     };
     expect(input.expectedHeadOid).toBe(r.baseSha);
-    expect(input.message).toEqual({
-      headline: 'Signed change',
-      body: 'What the run did (r1).\n\nNightshift-Run: r1',
-    });
+    expect(input.message.headline).toBe('Signed change');
+    expect(input.message.body).toMatch(
+      /^What the run did \(r1\)\.\n\nNightshift-Run: r1\nNightshift-Seal: [0-9a-f]{64}$/,
+    );
     expect(input.fileChanges.deletions).toEqual([{ path: 'old.txt' }]);
     expect(input.fileChanges.additions.map((a) => a.path).sort()).toEqual([
       'bin/tool.sh',
