@@ -179,6 +179,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     workspace,
     protectedFiles: protectedPaths(policy, {
       outDir: realOut,
+      workspace,
       taskFile,
       ...(search.embeddings ? { cacheDir: search.cacheDir } : {}),
     }).entries.map((e) => e.path),

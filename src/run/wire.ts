@@ -54,6 +54,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const { workspace, outDir, policy, modes, task } = run;
   const protectedFiles = protectedPaths(policy, {
     outDir,
+    workspace,
     taskFile: run.taskFile,
     ...(run.search.embeddings ? { cacheDir: run.search.cacheDir } : {}),
   });
