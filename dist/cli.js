@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-Y4X6AOCA.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-3M3JSZSX.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-53ZQZ3RK.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-W7E6GBSU.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-VOPOVVWM.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-VOPOVVWM.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-RGZS3O4U.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-3FX4DGJF.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-DCRFMXMS.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-B4YVFJQU.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-ZFOGFYRB.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-6S4ND2Z7.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-6S4ND2Z7.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-FX4KLTVA.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-363FOQHI.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-363FOQHI.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-FGUXN5N2.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-HMXXWHJN.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-BY5QQCMO.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-E6ZTVSP5.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -7,29 +7,33 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-26ASAAL7.js";
+} from "./chunk-5VANELOI.js";
 import {
   checkActor,
   fenceUntrusted
 } from "./chunk-OMUM2K2Y.js";
 import {
   cancelOnSignals,
+  gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-72CVRLUC.js";
-import "./chunk-HXPVLSFB.js";
-import "./chunk-3VKMJRW6.js";
-import "./chunk-RD72KVDS.js";
-import "./chunk-JW6OOXLS.js";
+} from "./chunk-WSBZAWTP.js";
+import "./chunk-DJUOUJ7N.js";
+import {
+  escapeInvisible
+} from "./chunk-YA7NPESM.js";
+import "./chunk-KTU75FJA.js";
+import "./chunk-XEHOFXVO.js";
+import "./chunk-FZ2PMCAY.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-CHW26VBQ.js";
+import "./chunk-ESFHGT2U.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-AGTYWP57.js";
+import "./chunk-YBWWXVW7.js";
 import {
   commitSigningSchema
-} from "./chunk-XD2DKFCC.js";
-import "./chunk-46G7SVJ5.js";
-import "./chunk-PSZIPSEF.js";
+} from "./chunk-SQDHQWTD.js";
+import "./chunk-CKIQA6H6.js";
+import "./chunk-GYY7TJPQ.js";
 import "./chunk-YN5SZETL.js";
 import {
   inertText
@@ -42,20 +46,20 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-QWCGQSGA.js";
-import "./chunk-CQDWN5SO.js";
-import "./chunk-RNTNQQYK.js";
-import "./chunk-7VAITBAL.js";
-import "./chunk-CAQH2KOH.js";
+import "./chunk-PWVIQIQP.js";
+import "./chunk-KTURVCQ7.js";
+import "./chunk-H3BBOFOD.js";
+import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";
-import "./chunk-LDNJDUML.js";
-import "./chunk-TJUWYOKV.js";
+import "./chunk-EXBBVXCU.js";
+import "./chunk-BQVRFFJZ.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-B2FFLOXR.js";
+import "./chunk-OQCQQPA3.js";
 import {
   Redactor
-} from "./chunk-MA4KEASN.js";
+} from "./chunk-BRPBV4U6.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-Z3FKFVIF.js";
 import {
@@ -1083,11 +1087,15 @@ function fromIssue(payload, user, options, comment) {
   const issue2 = payload.issue;
   if (!issue2?.number || !user?.login)
     return { kind: "invalid", reason: "the event payload has no issue number or actor" };
-  const title = issue2.title ?? "";
+  const title = escapeInvisible(issue2.title ?? "");
+  const body = escapeInvisible(issue2.body ?? "");
   return {
     kind: "run",
     taskTitle: `#${issue2.number}: ${titleFrom(title) || "issue"}`,
-    prompt: untrustedIssuePrompt({ number: issue2.number, title, body: issue2.body ?? "" }, comment),
+    prompt: untrustedIssuePrompt(
+      { number: issue2.number, title, body },
+      comment === void 0 ? void 0 : escapeInvisible(comment)
+    ),
     ...options.taskFile ? { taskFile: options.taskFile } : {},
     issueNumber: issue2.number,
     actor: { login: user.login, isBot: user.type === "Bot" || user.login.endsWith("[bot]") }
@@ -1197,8 +1205,12 @@ async function runWith(inputs, secrets, cancel2) {
   const { owner, repo } = context;
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
   const redactor = new Redactor();
-  for (const s of secrets) redactor.addSecret(s);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  for (const credential of await gitConfigCredentials(workspace)) {
+    mask(credential);
+    secrets.push(credential);
+  }
+  for (const s of secrets) redactor.addSecret(s);
   let followUp;
   let task;
   if (route.kind !== "followup") task = route;
@@ -1207,7 +1219,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-RIT3RK5B.js"),
-      import("./followup-UUZPC4TR.js")
+      import("./followup-5IHJNFAV.js")
     ]);
     let plan;
     try {
@@ -1251,7 +1263,9 @@ async function runWith(inputs, secrets, cancel2) {
       progressBody({ phase: "running", runUrl })
     ).catch((err) => void warn(err));
   }
-  const updateComment = (p) => comment?.update(redactor.redact(progressBody(p))).catch(warn);
+  const masked = (r) => r.completion === void 0 ? r : { ...r, completion: redactor.redact(r.completion) };
+  const maskedProgress = (p) => p.phase === "error" ? { ...p, message: redactor.redact(p.message) } : p.phase === "finished" ? { ...p, result: masked(p.result) } : p;
+  const updateComment = (p) => comment?.update(redactor.redact(progressBody(maskedProgress(p)))).catch(warn);
   const groups = new TurnGroups({ info: info2, startGroup, endGroup });
   const live = { turns: 0, toolCalls: 0, todos: [] };
   const edits = comment ? new ThrottledEdits((body) => comment.update(redactor.redact(body)).catch(warn)) : void 0;
@@ -1287,9 +1301,9 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-RIT3RK5B.js"),
-      import("./followup-reply-WHEXVBI6.js")
+      import("./followup-reply-ZZ6JD6FB.js")
     ]);
-    const body = redactor.redact(followUpReplyBody(followUp, result, runUrl));
+    const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);
   }
   if (result.exitCode !== 0)

@@ -1,0 +1,104 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  runWithTerminal
+} from "./chunk-STBH5QZX.js";
+import "./chunk-P6CFZPVS.js";
+import {
+  parse
+} from "./chunk-GZ3PAD4D.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import {
+  UsageError
+} from "./chunk-U2SDW7E2.js";
+import "./chunk-36JSAU4X.js";
+import "./chunk-WSBZAWTP.js";
+import "./chunk-DJUOUJ7N.js";
+import "./chunk-YA7NPESM.js";
+import "./chunk-KTU75FJA.js";
+import "./chunk-XEHOFXVO.js";
+import "./chunk-FZ2PMCAY.js";
+import "./chunk-AXLIMSUB.js";
+import "./chunk-ESFHGT2U.js";
+import "./chunk-YGT6T23W.js";
+import "./chunk-YBWWXVW7.js";
+import "./chunk-SQDHQWTD.js";
+import "./chunk-CKIQA6H6.js";
+import {
+  parseDuration
+} from "./chunk-GYY7TJPQ.js";
+import "./chunk-YN5SZETL.js";
+import "./chunk-STP6PNOX.js";
+import "./chunk-L4YGYMOC.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-43XJTDPN.js";
+import "./chunk-G3SGHQC7.js";
+import "./chunk-IHOWJOEF.js";
+import "./chunk-QWCGQSGA.js";
+import "./chunk-PWVIQIQP.js";
+import "./chunk-KTURVCQ7.js";
+import "./chunk-H3BBOFOD.js";
+import "./chunk-GI4YUM7C.js";
+import "./chunk-CECRMR4B.js";
+import "./chunk-EXBBVXCU.js";
+import "./chunk-BQVRFFJZ.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-ISFJ6VFM.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-OQCQQPA3.js";
+import "./chunk-BRPBV4U6.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-Z3FKFVIF.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-FK3Y5XY7.js";
+import "./chunk-SG6P5H22.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/resume.ts
+async function resumeCommand(argv) {
+  const { values, positionals } = parse(argv, COMMANDS.resume);
+  const [log = "", taskFile] = positionals;
+  if (taskFile === void 0)
+    throw new UsageError(
+      `resume: missing TASK.yaml: give the task file to resume with (a log never chooses the task, its policy or its MCP servers); see nightshift resume --help`
+    );
+  const limits = {
+    ...values["max-turns"] !== void 0 ? { max_turns: positive(values["max-turns"], "--max-turns", true) } : {},
+    ...values["max-cost-usd"] !== void 0 ? { max_cost_usd: positive(values["max-cost-usd"], "--max-cost-usd", false) } : {},
+    ...values.timeout !== void 0 ? { timeout: duration(values.timeout) } : {}
+  };
+  const result = await runWithTerminal(
+    {
+      taskFile,
+      resumeFrom: log,
+      policy: values.policy,
+      workspace: values.workspace,
+      outDir: values.out,
+      model: values.model,
+      pr: !values["no-pr"],
+      limits
+    },
+    { json: values.json, quiet: values.quiet }
+  );
+  return result.exitCode;
+}
+function positive(value, flag, integer) {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n <= 0 || integer && !Number.isInteger(n))
+    throw new UsageError(
+      `resume: ${flag} needs a positive ${integer ? "integer" : "number"}, got "${value}"`
+    );
+  return n;
+}
+function duration(value) {
+  const ms = parseDuration(value);
+  if (ms === void 0 || ms <= 0)
+    throw new UsageError(`resume: --timeout needs a duration such as 90s, 20m or 1h, got "${value}"`);
+  return ms;
+}
+export {
+  resumeCommand
+};
