@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-3FX4DGJF.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-DCRFMXMS.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-B4YVFJQU.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-ZFOGFYRB.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-6S4ND2Z7.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-6S4ND2Z7.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-FX4KLTVA.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-363FOQHI.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-363FOQHI.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-BY5QQCMO.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-E6ZTVSP5.js")).schemaCommand
+  run: async () => (await import("./chunks/run-3IYVCJDA.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-7CVC5AVQ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-EVDI4ZGI.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-FQ2FRM2I.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-PS5RHOYD.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-PS5RHOYD.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-6SK4VHOT.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-NFDHRNF3.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-3QUE5XZQ.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
@@ -38,7 +38,7 @@ async function main(argv) {
   if (true)
     (await import("./chunks/compile-cache-UGYB3RX3.js")).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
   const [{ resolveCommand }, { printErr, printOut }] = await Promise.all([
-    import("./chunks/resolve-ICLHJTND.js"),
+    import("./chunks/resolve-KWFZWUBT.js"),
     import("./chunks/output-7VZO6GLE.js")
   ]);
   const target = resolveCommand(argv);
@@ -56,7 +56,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-ICKGCVNS.js");
+  const { reportError } = await import("./chunks/errors-44UACVFK.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

@@ -17,24 +17,24 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-WSBZAWTP.js";
+} from "./chunk-ALDRB4IM.js";
 import "./chunk-DJUOUJ7N.js";
 import {
   escapeInvisible
 } from "./chunk-YA7NPESM.js";
-import "./chunk-KTU75FJA.js";
-import "./chunk-XEHOFXVO.js";
-import "./chunk-FZ2PMCAY.js";
+import "./chunk-3NDWBDQN.js";
+import "./chunk-OFJC37EL.js";
+import "./chunk-WZ3BE56D.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-ESFHGT2U.js";
+import "./chunk-HLSHJSPC.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-YBWWXVW7.js";
+import "./chunk-G6TKIVLX.js";
 import {
   commitSigningSchema
-} from "./chunk-SQDHQWTD.js";
-import "./chunk-CKIQA6H6.js";
-import "./chunk-GYY7TJPQ.js";
-import "./chunk-YN5SZETL.js";
+} from "./chunk-6TJTCIAI.js";
+import "./chunk-QS7EGHRL.js";
+import "./chunk-N5WZWHNK.js";
+import "./chunk-HTPVOMDB.js";
 import {
   inertText
 } from "./chunk-STP6PNOX.js";
@@ -45,13 +45,13 @@ import {
 } from "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-QWCGQSGA.js";
-import "./chunk-PWVIQIQP.js";
+import "./chunk-4EI3F3HH.js";
+import "./chunk-DRRAGKQS.js";
 import "./chunk-KTURVCQ7.js";
-import "./chunk-H3BBOFOD.js";
+import "./chunk-B2MHEI3T.js";
 import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";
-import "./chunk-EXBBVXCU.js";
+import "./chunk-WHP5QF23.js";
 import "./chunk-BQVRFFJZ.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
@@ -66,7 +66,7 @@ import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
-import "./chunk-FK3Y5XY7.js";
+import "./chunk-RTSJ5NVE.js";
 import {
   launchEnvironment,
   protectOwnEnvironment
@@ -77,10 +77,10 @@ import "./chunk-KD2KN6TW.js";
 // src/action/outputs.ts
 import { readFileSync } from "node:fs";
 
-// ../../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// ../../../work/main/node_modules/@actions/core/lib/utils.js
+// node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -103,7 +103,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// ../../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -151,7 +151,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// ../../../work/main/node_modules/@actions/core/lib/file-command.js
+// node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -179,10 +179,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// ../../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 import * as os3 from "os";
 
-// ../../../work/main/node_modules/@actions/core/lib/summary.js
+// node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -467,7 +467,7 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// ../../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -627,7 +627,7 @@ var GitHubForge = class {
   async openOrUpdate(pr) {
     try {
       if (!this.#client) {
-        const { getOctokit } = await import("./github-RIT3RK5B.js");
+        const { getOctokit } = await import("./github-OZLE4KSC.js");
         const { token, baseUrl } = this.#options;
         this.#client = getOctokit(token, baseUrl ? { baseUrl } : {});
       }
@@ -746,7 +746,7 @@ var GitHubCommitApi = class {
   /** Octokit loads on the first call (a signed delivery), not at start-up. */
   async #octokit() {
     if (!this.#client) {
-      const { getOctokit } = await import("./github-RIT3RK5B.js");
+      const { getOctokit } = await import("./github-OZLE4KSC.js");
       const { token, baseUrl } = this.#options;
       this.#client = getOctokit(token, baseUrl ? { baseUrl } : {});
     }
@@ -872,8 +872,8 @@ function positive(name, value, integer) {
 // src/action/app-token.ts
 async function mintInstallationToken(options) {
   const [{ createAppAuth }, { request }] = await Promise.all([
-    import("./dist-node-6UPG26F7.js"),
-    import("./dist-bundle-2CEGRIQP.js")
+    import("./dist-node-R4RLWGD2.js"),
+    import("./dist-bundle-XGXJWJLD.js")
   ]);
   const api = request.defaults({ baseUrl: options.baseUrl });
   const { owner, repo } = options;
@@ -1218,8 +1218,8 @@ async function runWith(inputs, secrets, cancel2) {
     const token = inputs.githubToken;
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
-      import("./github-RIT3RK5B.js"),
-      import("./followup-5IHJNFAV.js")
+      import("./github-OZLE4KSC.js"),
+      import("./followup-O66QVUAX.js")
     ]);
     let plan;
     try {
@@ -1252,7 +1252,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (task.issueNumber !== void 0 && task.actor) {
     if (!inputs.githubToken)
       return fail(new InputError("issue-triggered runs need the `github-token` input"), 2);
-    const { getOctokit } = await import("./github-RIT3RK5B.js");
+    const { getOctokit } = await import("./github-OZLE4KSC.js");
     const octokit = getOctokit(inputs.githubToken);
     const check = await checkActor(octokit, { owner, repo }, task.actor, inputs.allowedBots);
     if (!check.allowed) return skip2(`refused: ${check.reason}`);
@@ -1300,8 +1300,8 @@ async function runWith(inputs, secrets, cancel2) {
   if (!cancel2.abandon.aborted) await updateComment({ phase: "finished", result, runUrl });
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
-      import("./github-RIT3RK5B.js"),
-      import("./followup-reply-ZZ6JD6FB.js")
+      import("./github-OZLE4KSC.js"),
+      import("./followup-reply-PHS4TFKH.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

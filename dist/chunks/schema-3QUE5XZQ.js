@@ -1,0 +1,51 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  SCHEMA_KINDS,
+  schemaText
+} from "./chunk-6UDAT26N.js";
+import {
+  parse
+} from "./chunk-7BAYPWD7.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import {
+  UsageError
+} from "./chunk-3YDTQ5RU.js";
+import {
+  printJson
+} from "./chunk-36JSAU4X.js";
+import "./chunk-HLSHJSPC.js";
+import "./chunk-YGT6T23W.js";
+import "./chunk-G6TKIVLX.js";
+import "./chunk-6TJTCIAI.js";
+import "./chunk-QS7EGHRL.js";
+import "./chunk-N5WZWHNK.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-STP6PNOX.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-4EI3F3HH.js";
+import "./chunk-BQVRFFJZ.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-OQCQQPA3.js";
+import "./chunk-BRPBV4U6.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/schema.ts
+function schemaCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.schema);
+  const kind = positionals[0];
+  if (!SCHEMA_KINDS.includes(kind))
+    throw new UsageError(`schema: expected one of ${SCHEMA_KINDS.join(", ")}, got "${kind}"`);
+  printJson(schemaText(kind));
+  return Promise.resolve(0);
+}
+export {
+  schemaCommand
+};

@@ -1,0 +1,64 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  validateFiles
+} from "./chunk-6UDAT26N.js";
+import {
+  parse
+} from "./chunk-7BAYPWD7.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import "./chunk-3YDTQ5RU.js";
+import {
+  printErr,
+  printOut
+} from "./chunk-36JSAU4X.js";
+import "./chunk-HLSHJSPC.js";
+import "./chunk-YGT6T23W.js";
+import "./chunk-G6TKIVLX.js";
+import "./chunk-6TJTCIAI.js";
+import "./chunk-QS7EGHRL.js";
+import "./chunk-N5WZWHNK.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-STP6PNOX.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-4EI3F3HH.js";
+import "./chunk-BQVRFFJZ.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-OQCQQPA3.js";
+import "./chunk-BRPBV4U6.js";
+import "./chunk-FPJNLJJ7.js";
+import {
+  formatProblem
+} from "./chunk-DZ3DY6RC.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
+import {
+  launchEnvironment
+} from "./chunk-SG6P5H22.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/validate.ts
+async function validateCommand(argv) {
+  const { positionals } = parse(argv, COMMANDS.validate);
+  let ok = true;
+  for (const report of await validateFiles(positionals, launchEnvironment())) {
+    for (const warning of report.warnings ?? [])
+      printErr(`${formatProblem({ ...warning, message: `warning: ${warning.message}` })}
+`);
+    if (report.ok) {
+      printOut(`${report.file}: valid ${report.kind}
+`);
+      continue;
+    }
+    ok = false;
+    for (const problem of report.problems) printErr(`${formatProblem(problem)}
+`);
+  }
+  return ok ? 0 : 2;
+}
+export {
+  validateCommand
+};
