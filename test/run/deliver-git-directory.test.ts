@@ -55,7 +55,7 @@ describe('invariant:git-directory', () => {
       policy: { extends: 'builtin:standard' },
       script: [
         call('write_to_file', { path: 'test/plant.test.js', content: PLANT }),
-        call('execute_command', { command: 'node --test test/' }),
+        call('execute_command', { command: 'node --test test/plant.test.js' }),
         complete('planted'),
       ],
     });

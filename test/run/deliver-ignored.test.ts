@@ -54,7 +54,7 @@ describe('ignored changes (final-diff gate)', () => {
   // Links there: one into .git (protected), one out of the workspace as a virtualenv makes.
   fs.symlinkSync('../.git/hooks', 'dist/hooks');
   fs.symlinkSync('/usr/bin/env', 'dist/python');`),
-        call('execute_command', { command: 'node --test test/' }),
+        call('execute_command', { command: 'node --test test/plant.test.js' }),
         complete('planted'),
       ],
     });
