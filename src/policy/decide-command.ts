@@ -5,6 +5,7 @@ import { treePart } from './decide-tree.ts';
 import { bestCommandRule } from './match-command.ts';
 import { quote, type Part } from './part.ts';
 import { looksLikeSecretName } from './secret-names.ts';
+import { repositoryTopCandidates } from './shell/repo-top.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import type { ResolvedPath } from './types.ts';
 
@@ -42,17 +43,28 @@ export function commandParts(
   // The directory the command starts in must itself be one the tools may read.
   if (cwd !== undefined)
     parts.push(filePart('read', cwd, undefined, ' (the command directory)', policy, ctx));
+  const candidates = (files: readonly string[]): Set<string> =>
+    new Set(files.flatMap((file) => repositoryTopCandidates(absolute(file, cwd), inWorkspace)));
+  const inWorkspace = (dir: string) => {
+    try {
+      const resolved = ctx.resolve(dir);
+      return resolved.inside ? resolved.rel : undefined;
+    } catch {
+      return undefined; // decided (and refused) as given
+    }
+  };
   for (const [kind, files] of [
     ['read', analysis.reads],
     ['edit', analysis.writes],
   ] as const) {
-    for (const file of new Set(files)) parts.push(filePart(kind, file, cwd, via, policy, ctx));
+    for (const file of candidates(files)) parts.push(filePart(kind, file, undefined, via, policy, ctx));
   }
   for (const [kind, trees] of [
     ['read', analysis.readTrees],
     ['edit', analysis.editTrees],
   ] as const) {
-    for (const tree of new Set(trees)) parts.push(...treeParts(kind, tree, undefined, cwd, via, policy, ctx));
+    for (const tree of candidates(trees))
+      parts.push(...treeParts(kind, tree, undefined, undefined, via, policy, ctx));
   }
   for (const glob of new Set(analysis.globs))
     parts.push(

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
+import { storedOperand } from '../../src/policy/shell/repo-top.ts';
 
 /**
  * One block per class of construct the analyzer refuses or follows, each with several variants:
@@ -260,8 +261,11 @@ describe('git', () => {
 
   it('reads REV:PATH, and the trees a patch or diff may print', () => {
     // A stored path may be a directory, whose every file `git diff A:dir B:dir` prints: a tree.
-    expect(a('git show HEAD:src/a.ts').readTrees).toEqual(['src/a.ts']);
-    expect(a('git show :0:src/a.ts').readTrees).toEqual(['src/a.ts']);
+    // From the repository top (repo-top.ts), unless it starts with ./ or ../
+    expect(a('git show HEAD:src/a.ts').readTrees).toEqual([storedOperand('src/a.ts')]);
+    expect(a('git show :0:src/a.ts').readTrees).toEqual([storedOperand('src/a.ts')]);
+    expect(a('git -C sub show HEAD:./a.ts').readTrees).toEqual(['sub/a.ts']);
+    expect(storedOperand('src/a.ts')).not.toBe('src/a.ts');
     expect(a('git diff').readTrees).toEqual(['.']);
     expect(a('git diff HEAD~1 -- src docs').readTrees).toEqual(['src', 'docs']);
     expect(a("git log -p -- 'src/*.ts'").readTrees).toEqual(['src']);

@@ -104,3 +104,69 @@ describe('a REV:PATH operand does not switch off the whole-tree check of the oth
     expect(output(command)).not.toContain(SECRET);
   });
 });
+
+describe('REV:PATH names a path from the repository top, wherever the command runs', () => {
+  // An anchored rule (`private/**`) matches the top's file only: checked from the command's
+  // directory instead, `cd src && git show HEAD:private/key` was allowed and printed it.
+  const KEY = 'anchored-secret-7d2a';
+  let anchored: Policy;
+  beforeAll(() => {
+    mkdirSync(path.join(dir, 'private'));
+    mkdirSync(path.join(dir, 'src/deep'));
+    writeFileSync(path.join(dir, 'private/key'), `${KEY}\n`);
+    writeFileSync(path.join(dir, 'src/deep/c.ts'), 'c\n');
+    git('add', 'private/key', 'src/deep/c.ts');
+    git('commit', '--quiet', '-m', 'three');
+    const policyFile = path.join(mkdtempSync(path.join(tmpdir(), 'ns-git-top-')), 'policy.yaml');
+    writeFileSync(policyFile, 'version: 1\nextends: builtin:standard\nread:\n  deny: ["private/**"]\n');
+    anchored = loadPolicy(policyFile, dir);
+  });
+  const decideIn = (command: string, cwd?: string) =>
+    checkPolicy(
+      anchored,
+      'execute_command',
+      { command, ...(cwd ? { cwd } : {}) },
+      { analyzer, workspace: dir },
+    );
+  const outputIn = (command: string, cwd = '.') =>
+    spawnSync('bash', ['-c', command], {
+      cwd: path.join(dir, cwd),
+      encoding: 'utf8',
+      env: { ...process.env, GIT_PAGER: 'cat' },
+    }).stdout;
+
+  it.each([
+    ['cd src && git show HEAD:private/key', '.'],
+    ['cd src/deep && git show HEAD:private/key', '.'],
+    ['git -C src show HEAD:private/key', '.'],
+    ['git -C deep show HEAD:private/key', 'src'],
+    ['git show HEAD:private/key', 'src'],
+    ['git show HEAD:private/key', 'src/deep'],
+    ['git show :private/key', 'src'],
+    ['git diff HEAD~1:src HEAD:private', 'src'],
+    ['cd src && git diff HEAD~1: HEAD:', '.'],
+    ['cd src && git show HEAD:./../private/key', '.'],
+  ])('%s (in %s) is denied and would print the top’s file', (command, cwd) => {
+    expect(outputIn(command, cwd)).toContain(KEY);
+    const got = decideIn(command, cwd === '.' ? undefined : cwd);
+    expect(got.decision).toBe('deny');
+    // The root tree holds `.env` too, which a rule of the standard policy names first.
+    expect(got.reason).toMatch(/private|\.env/);
+  });
+
+  it.each([
+    ['cd src && git show HEAD:a.txt', '.'],
+    ['git show HEAD:src/b.ts', 'src/deep'],
+    ['git show HEAD:./c.ts', 'src/deep'],
+    ['cd src && git show HEAD:./b.ts', '.'],
+    ['git show HEAD:a.txt', 'src/deep'],
+  ])('%s (in %s) is allowed and prints no key', (command, cwd) => {
+    expect(decideIn(command, cwd === '.' ? undefined : cwd).decision).toBe('allow');
+    expect(outputIn(command, cwd)).not.toContain(KEY);
+  });
+
+  it('an absolute command directory inside the workspace climbs to the workspace root, not past it', () => {
+    expect(decideIn('git show HEAD:a.txt', path.join(dir, 'src')).decision).toBe('allow');
+    expect(decideIn('git show HEAD:private/key', path.join(dir, 'src')).decision).toBe('deny');
+  });
+});

@@ -1,4 +1,5 @@
 import { optionTable, parseArgs, valueProblem, type OptionTable } from './options.ts';
+import { storedOperand } from './repo-top.ts';
 
 /**
  * git: its global options, and the subcommands that read files or print their contents, each with
@@ -195,10 +196,10 @@ export function gitFiles(
     return out;
   }
   const objects = revisions.map((i) => revisionObjects(argv[i] ?? ''));
-  // `REV:PATH` prints PATH as stored, from the top of the repository: a file, or every file of a
+  // `REV:PATH` prints PATH as stored, from the top of the repository (repo-top.ts): a file, or every file of a
   // directory (`git diff HEAD~1:src HEAD:src`), whatever else the command names, and even with
   // names-only options (`git show --stat HEAD:.env` prints the blob).
-  const stored = objects.flatMap((o) => o.paths);
+  const stored = objects.flatMap((o) => o.paths).map(storedOperand);
   if (sub.content === 'never') out.reads.push(...stored);
   else out.trees.push(...stored);
   // Each other revision (a commit, a tag, an object id, none: the work tree) may print any file.

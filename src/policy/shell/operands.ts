@@ -115,7 +115,7 @@ function fromGit(
 ): FileOperands {
   const git = gitFiles(argv, dynamic, sources);
   const out = { ...emptyOperands(), problems: git.problems };
-  // Paths inside are relative to `-C DIR` when given (and `REV:PATH` to the repository top).
+  // Paths inside are relative to `-C DIR` when given (`REV:PATH` to the repository top above it).
   const bases = git.cwd.length > 0 ? git.cwd : ['.'];
   const under = (files: string[]) =>
     files.flatMap((f) => bases.map((b) => (f.startsWith('/') ? f : path.posix.join(b, f))));

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+/**
+ * `REV:PATH` names PATH from the top of the repository, not from the command's directory (only
+ * `REV:./PATH` and `REV:../PATH` are relative to it): `cd src && git show HEAD:secrets/key` prints
+ * the top's `secrets/key`. Where the top is cannot be told from the words (a nested repository
+ * may start at any directory above the command's), so such a path is kept as a path below this
+ * marker segment, joined onto the command's directories like any other operand, and the decision
+ * checks it under every directory from the command's up to the workspace root. The marker holds
+ * a NUL, which no word of a shell command can.
+ */
+const MARKER = '\u0000repository-top';
+
+/** PATH as `REV:PATH` names it: relative to the command's directory with `./` or `../`, else to the top. */
+export function storedOperand(stored: string): string {
+  return stored.startsWith('./') || stored.startsWith('../') ? stored : path.posix.join(MARKER, stored);
+}
+
+/**
+ * The paths a joined operand may name: itself when it holds no marker; else the path below the
+ * marker under the marker's directory and each of its parents up to the workspace root, climbed
+ * from where that directory really is (`inWorkspace`: its workspace-relative path, symlinks
+ * resolved, or undefined outside the workspace, where it is kept as given and refused there).
+ */
+export function repositoryTopCandidates(
+  file: string,
+  inWorkspace: (dir: string) => string | undefined,
+): string[] {
+  const segments = file.split('/');
+  const at = segments.lastIndexOf(MARKER);
+  if (at < 0) return [file];
+  const rest = segments.slice(at + 1).join('/') || '.';
+  const given = segments.slice(0, at).join('/') || (file.startsWith('/') ? '/' : '.');
+  const rel = inWorkspace(given);
+  if (rel === undefined) return [path.posix.join(given, rest)];
+  const out: string[] = [];
+  for (let dir = rel || '.'; ; dir = path.posix.dirname(dir)) {
+    out.push(path.posix.join(dir, rest));
+    if (dir === '.' || dir === '/') return out;
+  }
+}
