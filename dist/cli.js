@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-3IYVCJDA.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-7CVC5AVQ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-EVDI4ZGI.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-5TZXC2TY.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-4ZCOE74I.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-LASFJSWV.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-FQ2FRM2I.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-PS5RHOYD.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-PS5RHOYD.js")).policyTestCommand,
+  "policy check": async () => (await import("./chunks/policy-WXU7Q7XK.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-WXU7Q7XK.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-6SK4VHOT.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-NFDHRNF3.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-XUDI3EHL.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-3QUE5XZQ.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

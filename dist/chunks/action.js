@@ -17,12 +17,12 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-ALDRB4IM.js";
+} from "./chunk-7MJU45VH.js";
 import "./chunk-DJUOUJ7N.js";
 import {
   escapeInvisible
 } from "./chunk-YA7NPESM.js";
-import "./chunk-3NDWBDQN.js";
+import "./chunk-Q566OLWW.js";
 import "./chunk-OFJC37EL.js";
 import "./chunk-WZ3BE56D.js";
 import "./chunk-AXLIMSUB.js";

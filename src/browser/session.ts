@@ -22,6 +22,8 @@ export interface BrowserOptions {
   env: Record<string, string>;
   /** Screenshots go to `<outDir>/screenshots/`. */
   outDir: string;
+  /** Masks the run's secrets in console text, before a long line is cut (a cut secret stays unfound). */
+  redact: (text: string) => string;
   /** Bound on page loads and on waiting for a page to settle after an action. */
   timeoutMs?: number;
 }
@@ -264,7 +266,8 @@ export class BrowserSession {
   }
 
   #log(kind: string, text: string): void {
-    if (this.#logs.length < MAX_LOG_LINES) this.#logs.push(`[${kind}] ${text.slice(0, MAX_LOG_CHARS)}`);
+    if (this.#logs.length < MAX_LOG_LINES)
+      this.#logs.push(`[${kind}] ${this.#options.redact(text).slice(0, MAX_LOG_CHARS)}`);
     else if (this.#logs.length === MAX_LOG_LINES) this.#logs.push('[more console output left out]');
   }
 

@@ -18,9 +18,14 @@ const MAX_CHARS = 32_000;
  * `.roo/rules-<mode>/` (sorted; the prompt keeps a mode's own rules for that mode), the legacy
  * `.roorules`, then the task's `instructions`. Missing default files are skipped; a named file
  * that is missing or outside the workspace (after `..` and symlinks) is a ConfigError.
- * `workspace` must be a real path.
+ * `workspace` must be a real path. Each text is redacted before it is cut to size: a secret the
+ * cut split would no longer be found whole.
  */
-export function loadInstructions(workspace: string, extraFiles: readonly string[]): Instruction[] {
+export function loadInstructions(
+  workspace: string,
+  extraFiles: readonly string[],
+  redact: (text: string) => string,
+): Instruction[] {
   const seen = new Set<string>();
   const out: Instruction[] = [];
   const add = (rel: string, required: boolean) => {
@@ -41,7 +46,7 @@ export function loadInstructions(workspace: string, extraFiles: readonly string[
     }
     seen.add(resolved.abs);
     const text = readFileSync(resolved.abs, 'utf8').trim();
-    if (text) out.push({ file: resolved.rel, text: capped(text) });
+    if (text) out.push({ file: resolved.rel, text: capped(redact(text)) });
   };
 
   add('AGENTS.md', false);

@@ -66,7 +66,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   warmFetch();
   baselineWasmOnly();
   const analyzer = lazyShellAnalyzer();
-  const instructions = loadInstructions(workspace, task.instructions);
+  const instructions = loadInstructions(workspace, task.instructions, (text) => ctx.redactor.redact(text));
   const facts = {
     path: workspace,
     os: `${platform()} ${arch()}`,
@@ -93,6 +93,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     allow: policy.browser.allow,
     env: commandEnv(ctx.env, [], {}),
     outDir,
+    redact: (text) => ctx.redactor.redact(text),
   });
   const promptCache = new Map<string, string>();
 

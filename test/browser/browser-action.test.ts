@@ -1,18 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redactor } from '../../src/audit/redact.ts';
 import { DEFAULT_BROWSER_ALLOW } from '../../src/browser/url-policy.ts';
 import { BrowserSession } from '../../src/browser/session.ts';
 import { browserActionTool } from '../../src/tools/browser-action.ts';
 import type { ToolEvent, ToolResult } from '../../src/tools/types.ts';
 import { testBed, type TestBed } from '../tools-core/context.ts';
-import { startWebServer, type WebServer } from '../support/web-server.ts';
+import { PAGE_SECRET, startWebServer, type WebServer } from '../support/web-server.ts';
 
 // One Chromium for the file (a start takes seconds on 2 cores); generous timeouts, no timing asserts.
 const SLOW = 120_000;
 let web: WebServer;
 let bed: TestBed;
 let browser: BrowserSession;
+const redactor = new Redactor();
+redactor.addSecret(PAGE_SECRET);
 
 beforeAll(async () => {
   web = await startWebServer();
@@ -22,6 +25,7 @@ beforeAll(async () => {
     allow: DEFAULT_BROWSER_ALLOW,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     outDir: bed.ctx.outDir,
+    redact: (text) => redactor.redact(text),
   });
   bed.ctx.browser = browser;
 }, SLOW);
@@ -59,6 +63,17 @@ describe('browser_action with real Chromium', () => {
         path: image?.path,
         bytes: bytes.length,
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'masks a secret in console text before cutting a long line, so no part of it is left',
+    async () => {
+      const r = await run({ action: 'launch', url: `${web.origin}/long-secret` });
+      expect(r.ok, r.output).toBe(true);
+      expect(r.output).toContain('x'.repeat(100));
+      expect(r.output).not.toContain(PAGE_SECRET.slice(0, 8));
     },
     SLOW,
   );
@@ -211,6 +226,7 @@ describe('a browser.allow narrower than loopback', () => {
         allow: [`127.0.0.1:${web.port}`],
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
         outDir: bed.ctx.outDir,
+        redact: (text) => text,
       });
       const other = await startWebServer();
       try {

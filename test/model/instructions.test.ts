@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Redactor } from '../../src/audit/redact.ts';
 import { ConfigError } from '../../src/config/errors.ts';
 import { loadInstructions } from '../../src/run/instructions.ts';
 
@@ -17,6 +18,7 @@ beforeEach(() => {
   mkdirSync(ws);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
+const same = (text: string) => text;
 
 describe('loadInstructions', () => {
   it('reads AGENTS.md, .roo/rules* and named files in a stable order, once each', () => {
@@ -25,7 +27,7 @@ describe('loadInstructions', () => {
     write('.roo/rules/a/deep.md', 'Deep');
     write('.roo/rules-code/x.md', 'Code only');
     write('docs/style.md', 'Style');
-    expect(loadInstructions(ws, ['docs/style.md', 'AGENTS.md'])).toEqual([
+    expect(loadInstructions(ws, ['docs/style.md', 'AGENTS.md'], same)).toEqual([
       { file: 'AGENTS.md', text: 'Agents.' },
       { file: '.roo/rules/a/deep.md', text: 'Deep' },
       { file: '.roo/rules/b.md', text: 'B' },
@@ -42,8 +44,8 @@ describe('loadInstructions', () => {
     mkdirSync(path.join(ws, 'vendor/x/.git'), { recursive: true });
     writeFileSync(path.join(ws, 'vendor/x/.git/config'), 'secret');
     symlinkSync('vendor/x/.git/config', path.join(ws, '.roorules'));
-    expect(loadInstructions(ws, [])).toEqual([{ file: '.roo/rules/real.md', text: 'Real' }]);
-    expect(() => loadInstructions(ws, ['.git/config'])).toThrow(/\.git\/config is in a git directory/);
+    expect(loadInstructions(ws, [], same)).toEqual([{ file: '.roo/rules/real.md', text: 'Real' }]);
+    expect(() => loadInstructions(ws, ['.git/config'], same)).toThrow(/\.git\/config is in a git directory/);
   });
 
   it('a hostile repository: links in .roo/rules to / or back up are neither followed nor read', () => {
@@ -54,23 +56,34 @@ describe('loadInstructions', () => {
     symlinkSync('..', path.join(ws, '.roo/rules/up'));
     symlinkSync('../..', path.join(ws, '.roo/rules-code/deep/loop'));
     symlinkSync('/etc/hostname', path.join(ws, '.roo/rules/host.md'));
-    expect(loadInstructions(ws, [])).toEqual([
+    expect(loadInstructions(ws, [], same)).toEqual([
       { file: '.roo/rules/real.md', text: 'Real' },
       { file: '.roo/rules-code/deep/x.md', text: 'X' },
     ]);
   });
 
   it('ignores missing default files', () => {
-    expect(loadInstructions(ws, [])).toEqual([]);
+    expect(loadInstructions(ws, [], same)).toEqual([]);
   });
 
   it('rejects named files that are missing or outside the workspace, symlinks included', () => {
     writeFileSync(path.join(root, 'secret.txt'), 'secret');
     symlinkSync(path.join(root, 'secret.txt'), path.join(ws, 'link.md'));
-    expect(() => loadInstructions(ws, ['nope.md'])).toThrow(
+    expect(() => loadInstructions(ws, ['nope.md'], same)).toThrow(
       new ConfigError('instructions: nope.md does not exist in the workspace'),
     );
-    expect(() => loadInstructions(ws, ['../secret.txt'])).toThrow(/outside the workspace/);
-    expect(() => loadInstructions(ws, ['link.md'])).toThrow(/outside the workspace/);
+    expect(() => loadInstructions(ws, ['../secret.txt'], same)).toThrow(/outside the workspace/);
+    expect(() => loadInstructions(ws, ['link.md'], same)).toThrow(/outside the workspace/);
+  });
+
+  it('masks secrets before cutting a long file, so no part of one straddling the cut is left', () => {
+    const redactor = new Redactor();
+    const secret = 'sk-live-0123456789abcdefXYZ';
+    redactor.addSecret(secret);
+    // The cut (32,000 characters) falls inside the secret.
+    write('AGENTS.md', `${'x'.repeat(31_990)}${secret}${'y'.repeat(100)}`);
+    const [agents] = loadInstructions(ws, [], (text) => redactor.redact(text));
+    expect(agents?.text).not.toContain(secret.slice(0, 10));
+    expect(agents?.text).toMatch(/truncated/);
   });
 });

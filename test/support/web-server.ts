@@ -9,6 +9,9 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
+/** A value the browser tests register as a secret; /long-secret logs it across the console cut. */
+export const PAGE_SECRET = 'sk-page-secret-0123456789abcdef';
+
 const PAGES: Record<string, string> = {
   // A button that changes text, an input echoed into the page, console output, a long page.
   '/': `<!doctype html><title>nightshift test page</title>
@@ -23,6 +26,8 @@ const PAGES: Record<string, string> = {
 let t; window.addEventListener('scroll', () => { clearTimeout(t); t = setTimeout(() => console.log('scrollY ' + window.scrollY), 50); });
 window.addEventListener('resize', () => console.log('viewport ' + innerWidth + 'x' + innerHeight));</script>`,
   '/other': '<!doctype html><title>other</title><p>another loopback page</p>',
+  // A console line longer than the session keeps, with a secret where it is cut.
+  '/long-secret': `<!doctype html><title>long</title><script>console.log('${'x'.repeat(990)}' + '${PAGE_SECRET}' + '${'y'.repeat(50)}');</script>`,
 };
 
 /**

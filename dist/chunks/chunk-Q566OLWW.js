@@ -109,7 +109,7 @@ function node(type, text, start, children, fields = /* @__PURE__ */ new Map()) {
 }
 
 // src/policy/shell/walk.ts
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/policy/shell/risky-variables.ts
 var EXACT = /* @__PURE__ */ new Set([
@@ -920,7 +920,7 @@ function match(guard, given, word) {
 }
 
 // src/policy/shell/operands.ts
-import path from "node:path";
+import path2 from "node:path";
 
 // src/policy/shell/operand-files.ts
 var emptyOperands = () => ({
@@ -1226,6 +1226,27 @@ function unzipFiles(argv, sources, dynamic) {
   return out;
 }
 
+// src/policy/shell/repo-top.ts
+import path from "node:path";
+var MARKER = "\0repository-top";
+function storedOperand(stored) {
+  return stored.startsWith("./") || stored.startsWith("../") ? stored : path.posix.join(MARKER, stored);
+}
+function repositoryTopCandidates(file, inWorkspace) {
+  const segments = file.split("/");
+  const at = segments.lastIndexOf(MARKER);
+  if (at < 0) return [file];
+  const rest = segments.slice(at + 1).join("/") || ".";
+  const given = segments.slice(0, at).join("/") || (file.startsWith("/") ? "/" : ".");
+  const rel = inWorkspace(given);
+  if (rel === void 0) return [path.posix.join(given, rest)];
+  const out = [];
+  for (let dir = rel || "."; ; dir = path.posix.dirname(dir)) {
+    out.push(path.posix.join(dir, rest));
+    if (dir === "." || dir === "/") return out;
+  }
+}
+
 // src/policy/shell/git.ts
 var GLOBAL = optionTable(
   [
@@ -1372,7 +1393,7 @@ function gitFiles(argv, dynamic, sources) {
     return out;
   }
   const objects = revisions.map((i) => revisionObjects(argv[i] ?? ""));
-  const stored = objects.flatMap((o) => o.paths);
+  const stored = objects.flatMap((o) => o.paths).map(storedOperand);
   if (sub.content === "never") out.reads.push(...stored);
   else out.trees.push(...stored);
   const opaque = revisions.length === 0 || objects.some((o) => o.opaque);
@@ -1766,7 +1787,7 @@ function operands(argv, sources, dynamic, spec) {
     if (recursive && !dynamic[i]) (edit ? out.editTrees : out.readTrees).push(word);
     else if (name === "mv" && !edit && !dynamic[i]) out.editTrees.push(word);
   });
-  if (recursive) out.readTrees.push(...out.globs.map((g) => path.posix.dirname(g)));
+  if (recursive) out.readTrees.push(...out.globs.map((g) => path2.posix.dirname(g)));
   return out;
 }
 function sedScriptsProblem(scripts, fromFile) {
@@ -1802,7 +1823,7 @@ function fromGit(argv, sources, dynamic) {
   const git = gitFiles(argv, dynamic, sources);
   const out = { ...emptyOperands(), problems: git.problems };
   const bases = git.cwd.length > 0 ? git.cwd : ["."];
-  const under = (files) => files.flatMap((f) => bases.map((b) => f.startsWith("/") ? f : path.posix.join(b, f)));
+  const under = (files) => files.flatMap((f) => bases.map((b) => f.startsWith("/") ? f : path2.posix.join(b, f)));
   out.reads.push(...git.cwd, ...under(git.reads));
   out.writes.push(...under(git.writes));
   out.readTrees.push(...under(git.trees));
@@ -2529,7 +2550,7 @@ var Walker = class {
 };
 function join2(dir, file) {
   if (file.startsWith("/") || file === "~" || file.startsWith("~/")) return file;
-  return path2.posix.join(dir, file);
+  return path3.posix.join(dir, file);
 }
 function firstError(node2) {
   if (node2.isError || node2.isMissing) return node2;
@@ -2634,18 +2655,18 @@ function browserPart(url, policy) {
 }
 
 // src/policy/decide-command.ts
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/policy/decide-tree.ts
 import { readdirSync, statSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 var MAX_ENTRIES = 2e5;
 function treePart(kind, given, root, policy, via, resolve, glob) {
   if (!root.inside) return void 0;
   const allowed = allowedBy(policy[kind]);
   const re = glob === void 0 ? void 0 : globRegExp(glob, { dot: false });
   const matches = (name) => re?.test(name) ?? true;
-  const what = glob ? `read of ${quote(path3.posix.join(given, glob))}${via}` : `${kind} of everything under ${quote(given)}${via}`;
+  const what = glob ? `read of ${quote(path4.posix.join(given, glob))}${via}` : `${kind} of everything under ${quote(given)}${via}`;
   let seen = 0;
   const stack = [{ abs: root.abs, rel: root.rel }];
   const listed = /* @__PURE__ */ new Set();
@@ -2668,13 +2689,13 @@ function treePart(kind, given, root, policy, via, resolve, glob) {
           reason: `${what}: more than ${MAX_ENTRIES} entries to check; name a smaller directory`,
           invariant: true
         };
-      const rel = path3.posix.join(dir.rel, entry.name);
+      const rel = path4.posix.join(dir.rel, entry.name);
       let target = entry.isSymbolicLink() || kind === "edit" ? resolve(rel) : void 0;
       if (kind === "read" && glob === void 0 && target && !target.inside) target = void 0;
       const refused = refusal(kind, rel, entry, allowed, target);
       if (refused) return explain(refused, kind, rel, what, policy);
       if (glob !== void 0) continue;
-      if (entry.isDirectory()) stack.push({ abs: path3.join(dir.abs, entry.name), rel });
+      if (entry.isDirectory()) stack.push({ abs: path4.join(dir.abs, entry.name), rel });
       else if (kind === "read" && target && isDirectory(target.abs)) stack.push(target);
     }
   }
@@ -2800,21 +2821,31 @@ function commandParts(command, cwd, policy, ctx) {
   const via = ` (in ${quote(command)})`;
   if (cwd !== void 0)
     parts.push(filePart("read", cwd, void 0, " (the command directory)", policy, ctx));
+  const candidates = (files) => new Set(files.flatMap((file) => repositoryTopCandidates(absolute(file, cwd), inWorkspace)));
+  const inWorkspace = (dir) => {
+    try {
+      const resolved = ctx.resolve(dir);
+      return resolved.inside ? resolved.rel : void 0;
+    } catch {
+      return void 0;
+    }
+  };
   for (const [kind, files] of [
     ["read", analysis.reads],
     ["edit", analysis.writes]
   ]) {
-    for (const file of new Set(files)) parts.push(filePart(kind, file, cwd, via, policy, ctx));
+    for (const file of candidates(files)) parts.push(filePart(kind, file, void 0, via, policy, ctx));
   }
   for (const [kind, trees] of [
     ["read", analysis.readTrees],
     ["edit", analysis.editTrees]
   ]) {
-    for (const tree of new Set(trees)) parts.push(...treeParts(kind, tree, void 0, cwd, via, policy, ctx));
+    for (const tree of candidates(trees))
+      parts.push(...treeParts(kind, tree, void 0, void 0, via, policy, ctx));
   }
   for (const glob of new Set(analysis.globs))
     parts.push(
-      ...treeParts("read", path4.posix.dirname(glob), path4.posix.basename(glob), cwd, via, policy, ctx)
+      ...treeParts("read", path5.posix.dirname(glob), path5.posix.basename(glob), cwd, via, policy, ctx)
     );
   for (const simple of analysis.commands) {
     const match2 = bestCommandRule(simple, policy.command);
@@ -2846,7 +2877,7 @@ function treeParts(kind, dir, glob, cwd, via, policy, ctx) {
   const below = treePart(kind, given, ctx.resolve(given), policy, via, (p) => ctx.resolve(p), glob);
   return below ? [own, below] : [own];
 }
-var absolute = (file, cwd) => cwd && !file.startsWith("/") && !file.startsWith("~") ? path4.posix.join(cwd, file) : file;
+var absolute = (file, cwd) => cwd && !file.startsWith("/") && !file.startsWith("~") ? path5.posix.join(cwd, file) : file;
 function filePart(kind, file, cwd, via, policy, ctx) {
   const given = absolute(file, cwd);
   try {

@@ -14,7 +14,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-3NDWBDQN.js";
+} from "./chunk-Q566OLWW.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -552,7 +552,8 @@ var BrowserSession = class {
     });
   }
   #log(kind, text) {
-    if (this.#logs.length < MAX_LOG_LINES) this.#logs.push(`[${kind}] ${text.slice(0, MAX_LOG_CHARS)}`);
+    if (this.#logs.length < MAX_LOG_LINES)
+      this.#logs.push(`[${kind}] ${this.#options.redact(text).slice(0, MAX_LOG_CHARS)}`);
     else if (this.#logs.length === MAX_LOG_LINES) this.#logs.push("[more console output left out]");
   }
   /** Lets the page settle, then takes the screenshot and the console lines since the last action. */
@@ -883,7 +884,7 @@ function validateCall(call, ctx) {
 import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync, statSync as statSync3 } from "node:fs";
 import path5 from "node:path";
 var MAX_CHARS = 32e3;
-function loadInstructions(workspace, extraFiles) {
+function loadInstructions(workspace, extraFiles, redact) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const add = (rel, required) => {
@@ -903,7 +904,7 @@ function loadInstructions(workspace, extraFiles) {
     }
     seen.add(resolved.abs);
     const text = readFileSync(resolved.abs, "utf8").trim();
-    if (text) out.push({ file: resolved.rel, text: capped(text) });
+    if (text) out.push({ file: resolved.rel, text: capped(redact(text)) });
   };
   add("AGENTS.md", false);
   for (const rel of ruleFiles(workspace)) add(rel, false);
@@ -1053,7 +1054,7 @@ async function buildLoopDeps(run, ctx) {
   warmFetch();
   baselineWasmOnly();
   const analyzer = lazyShellAnalyzer();
-  const instructions = loadInstructions(workspace, task.instructions);
+  const instructions = loadInstructions(workspace, task.instructions, (text) => ctx.redactor.redact(text));
   const facts = {
     path: workspace,
     os: `${platform()} ${arch()}`,
@@ -1075,7 +1076,8 @@ async function buildLoopDeps(run, ctx) {
     executablePath: chromiumPath(ctx.env),
     allow: policy.browser.allow,
     env: commandEnv(ctx.env, [], {}),
-    outDir
+    outDir,
+    redact: (text) => ctx.redactor.redact(text)
   });
   const promptCache = /* @__PURE__ */ new Map();
   const deps = {

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-XZH4ZT5A.js";
+} from "./chunk-AKUTJP23.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,10 +13,10 @@ import {
   UsageError
 } from "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-ALDRB4IM.js";
+import "./chunk-7MJU45VH.js";
 import "./chunk-DJUOUJ7N.js";
 import "./chunk-YA7NPESM.js";
-import "./chunk-3NDWBDQN.js";
+import "./chunk-Q566OLWW.js";
 import "./chunk-OFJC37EL.js";
 import "./chunk-WZ3BE56D.js";
 import "./chunk-AXLIMSUB.js";

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ALDRB4IM.js";
+} from "./chunk-7MJU45VH.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -16,7 +16,7 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-3NDWBDQN.js";
+} from "./chunk-Q566OLWW.js";
 import "./chunk-WZ3BE56D.js";
 import {
   compileCustomTools

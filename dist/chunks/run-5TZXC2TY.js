@@ -2,16 +2,16 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-XZH4ZT5A.js";
+} from "./chunk-AKUTJP23.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-7BAYPWD7.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-3YDTQ5RU.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-ALDRB4IM.js";
+import "./chunk-7MJU45VH.js";
 import "./chunk-DJUOUJ7N.js";
 import "./chunk-YA7NPESM.js";
-import "./chunk-3NDWBDQN.js";
+import "./chunk-Q566OLWW.js";
 import "./chunk-OFJC37EL.js";
 import "./chunk-WZ3BE56D.js";
 import "./chunk-AXLIMSUB.js";
