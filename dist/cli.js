@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-5TZXC2TY.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-4ZCOE74I.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-LASFJSWV.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-FQ2FRM2I.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-WXU7Q7XK.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-WXU7Q7XK.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-6SK4VHOT.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-3J7NOGTE.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-XUDI3EHL.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-3QUE5XZQ.js")).schemaCommand
+  run: async () => (await import("./chunks/run-CGB3FQOO.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-IRUXG5GP.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-FY3J7CPM.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-P5CQ2AYN.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-CFPGJKRX.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-CFPGJKRX.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-G53TDCAW.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-57QTTF4B.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-S5NKEEVX.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
@@ -56,7 +56,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-44UACVFK.js");
+  const { reportError } = await import("./chunks/errors-YLZDHGPV.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

@@ -59,6 +59,8 @@ function buildAuditEventSchema() {
       network: z.enum(['off', 'proxy', 'host']),
       env_allowlist: z.boolean(),
       own_environ_scrubbed: z.boolean(),
+      // Logs written before it existed lack it.
+      read_deny: z.boolean().optional(),
     }),
     reason: z.string().optional(),
   });

@@ -137,6 +137,12 @@ export function allowedBy(rules: Rules): (name: string) => boolean {
   return (name) => decidingRule((compiled ??= compile(rules, 'path')), name)?.list === 'allow';
 }
 
+/** Whether a deny rule decides a name (not merely no allow rule matching it), compiled once. */
+export function deniedBy(rules: Rules): (name: string) => boolean {
+  let compiled: CompiledRules | undefined;
+  return (name) => decidingRule((compiled ??= compile(rules, 'path')), name)?.list === 'deny';
+}
+
 function decidingRule({ ordered, anyLiteral, withoutLiteral }: CompiledRules, name: string) {
   return (anyLiteral.test(name) ? ordered : withoutLiteral).find((r) => r.test(name));
 }

@@ -18,6 +18,7 @@ import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
 import { locateRepo, pinRepo } from '../git/repo.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
+import { deniedBy } from '../policy/match-glob.ts';
 import { createSandbox } from '../sandbox/create.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { ownEnvironScrubbed } from '../sandbox/self-environ.ts';
@@ -188,6 +189,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     envPass: policy.envPass,
     networkAllow: policy.network.allow,
     ownEnvironScrubbed: ownEnvironScrubbed(),
+    readDenied: deniedBy(policy.read),
   });
   sandboxing.catch(() => undefined); // a refusal is thrown where it is awaited, below
   try {

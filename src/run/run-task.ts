@@ -12,6 +12,7 @@ import { gitConfigCredentials } from '../git/config-credentials.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
 import type { SandboxReport } from '../sandbox/sandbox.ts';
 import { launchEnvironment } from '../sandbox/self-environ.ts';
+import { MAX_UNREADABLE_WALK } from '../sandbox/unreadable.ts';
 import { VERSION } from '../version.ts';
 import { buildLoopDeps } from './wire.ts';
 import type { CheckOutcome } from '../forge/pr-body.ts';
@@ -424,7 +425,10 @@ function summarize(auditLog: string, redactor: Redactor): string {
 function describeSandbox(r: SandboxReport): string {
   if (r.backend === 'none')
     return `warning: no sandbox: commands run with nightshift's own rights (${r.reason ?? 'sandbox: none'})`;
-  return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable`;
+  const reads = r.protections.read_deny
+    ? 'files the read rules deny unreadable'
+    : `warning: more than ${MAX_UNREADABLE_WALK} entries in the workspace, so files the read rules deny beyond them stay readable to commands`;
+  return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable, ${reads}`;
 }
 
 /** Progress lines saying what a resumed run picked up, and what it put back. */

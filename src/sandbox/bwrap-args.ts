@@ -41,6 +41,10 @@ export interface BwrapPlan {
   readOnlyOutside: string[];
   /** Paths inside the workspace hidden behind an empty read-only directory: the out dir. */
   hidden: string[];
+  /** Files in the workspace the read rules deny (`.env`, keys): /dev/null on a nodev mount, which no command can open. */
+  unreadable: string[];
+  /** False when the workspace held too many entries to find them all (unreadable.ts). */
+  unreadableComplete: boolean;
   /** The private, empty home directory. */
   home: string;
   /** Host paths shown read-only in the home directory (rustup's toolchains). */
@@ -94,6 +98,7 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
   for (const p of plan.pinned) args.push('--bind', p, p);
   for (const p of plan.readOnly) args.push('--ro-bind', p, p);
   for (const c of plan.gitConfigs) if (c.copy) args.push('--ro-bind', c.copy, c.path);
+  for (const f of plan.unreadable) args.push('--ro-bind', '/dev/null', f);
   for (const p of plan.hidden) args.push('--tmpfs', p, '--remount-ro', p);
   if (plan.proxySocketDir) args.push('--bind', plan.proxySocketDir, SANDBOX_SOCKET_DIR);
   if (plan.emptied) args.push('--remount-ro', plan.emptied);

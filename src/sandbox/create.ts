@@ -23,6 +23,8 @@ export interface CreateSandboxInput {
   /** The policy's `network.allow`: hosts reached through the filtering proxy. */
   networkAllow?: readonly string[];
   ownEnvironScrubbed: boolean;
+  /** Whether the policy's read rules deny a workspace path: commands see such files empty. */
+  readDenied?: (rel: string) => boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     hostHome: input.sourceEnv.HOME ?? homedir(),
     rustupHome: input.sourceEnv.RUSTUP_HOME,
     ownCode: ownInstallDirs(input.workspace),
+    ...(input.readDenied ? { readDenied: input.readDenied } : {}),
   });
   plan.gitConfigs.forEach((config, i) => {
     config.copy = path.join(scratch, `git-config-${i}`);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { BwrapPlan, MaskedEntry, SystemEntry } from './bwrap-args.ts';
 import { repositoryGit } from './git-dirs.ts';
 import { toolchainMounts } from './toolchains.ts';
+import { unreadableFiles } from './unreadable.ts';
 
 /**
  * The host's top-level directories a command may need; nothing else of the host is shown. Not
@@ -49,6 +50,8 @@ export interface PlanInput {
   rustupHome?: string | undefined;
   /** nightshift's own code (ownInstallDirs): read-only where it lies in the workspace. */
   ownCode?: string[];
+  /** Whether the read rules deny a workspace path: such files are masked (unreadable.ts). */
+  readDenied?: (rel: string) => boolean;
   proxySocketDir?: string;
 }
 
@@ -102,6 +105,7 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     return st?.isDirectory() ? [{ path: p, kind: 'dir' }] : st?.isFile() ? [{ path: p, kind: 'file' }] : [];
   });
   const emptied = workspaceSiblings(ws, systemDirs, pathDirs.map(realOrUndefined));
+  const unreadable = input.readDenied ? unreadableFiles(ws, input.readDenied) : { files: [], complete: true };
 
   return {
     system,
@@ -116,6 +120,8 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     readOnly: shownReadOnly,
     readOnlyOutside,
     hidden,
+    unreadable: unreadable.files,
+    unreadableComplete: unreadable.complete,
     home: SANDBOX_HOME,
     homeMounts: tools.moved,
     gitConfigs,

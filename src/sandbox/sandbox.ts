@@ -25,6 +25,8 @@ export interface SandboxProtections {
   env_allowlist: true;
   /** nightshift's own /proc/<pid>/environ no longer holds credentials. */
   own_environ_scrubbed: boolean;
+  /** Every file of the workspace the read rules deny is masked (empty) for commands. */
+  read_deny: boolean;
 }
 
 export interface SandboxReport {
@@ -121,6 +123,7 @@ export class Sandbox {
         network: bwrap ? (c.plan?.proxySocketDir ? 'proxy' : 'off') : 'host',
         env_allowlist: true,
         own_environ_scrubbed: c.ownEnvironScrubbed,
+        read_deny: bwrap && c.plan?.unreadableComplete === true,
       },
       ...(c.reason ? { reason: c.reason } : {}),
     };

@@ -11,6 +11,7 @@ import { toOpenAIParams } from '../../model/convert-openai.ts';
 import type { ModelRequest } from '../../model/types.ts';
 import { deniedOutright } from '../../policy/denied-outright.ts';
 import { loadPolicy } from '../../policy/load-policy.ts';
+import { deniedBy } from '../../policy/match-glob.ts';
 import { compileCustomTools } from '../../run/custom-tools.ts';
 import { builtinToolsFor, connectMcpTools, offeredInMode } from '../../run/tool-set.ts';
 import { createSandbox } from '../../sandbox/create.ts';
@@ -112,6 +113,7 @@ async function startServers(
       sourceEnv: env,
       envPass: policy.envPass,
       ownEnvironScrubbed: ownEnvironScrubbed(),
+      readDenied: deniedBy(policy.read),
     });
     const { hub, tools } = await connectMcpTools(servers, {
       env,

@@ -1,13 +1,13 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-7BAYPWD7.js";
+} from "./chunk-UJXVD5WW.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-3YDTQ5RU.js";
+} from "./chunk-SA4UKAUJ.js";
 import {
   printErr,
   printJson
@@ -24,8 +24,8 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-OFJC37EL.js";
-import "./chunk-WZ3BE56D.js";
+} from "./chunk-KXMUJLG3.js";
+import "./chunk-W5G3KMSW.js";
 import {
   resolveModes,
   toolAllowedInMode
@@ -42,10 +42,12 @@ import {
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
-import "./chunk-4EI3F3HH.js";
+import "./chunk-O7EWSIV2.js";
 import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";
-import "./chunk-WHP5QF23.js";
+import {
+  deniedBy
+} from "./chunk-RWEUVTGO.js";
 import "./chunk-BQVRFFJZ.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
@@ -134,7 +136,8 @@ async function startServers(servers, cwd, policy) {
       outDir: logDir,
       sourceEnv: env,
       envPass: policy.envPass,
-      ownEnvironScrubbed: ownEnvironScrubbed()
+      ownEnvironScrubbed: ownEnvironScrubbed(),
+      readDenied: deniedBy(policy.read)
     });
     const { hub, tools } = await connectMcpTools(servers, {
       env,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-7BAYPWD7.js";
+} from "./chunk-UJXVD5WW.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-7MJU45VH.js";
+} from "./chunk-ZFEEFDZS.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -2,16 +2,16 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-6UDAT26N.js";
+} from "./chunk-6ZRPCEF6.js";
 import {
   parse
-} from "./chunk-7BAYPWD7.js";
+} from "./chunk-UJXVD5WW.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-3YDTQ5RU.js";
+} from "./chunk-SA4UKAUJ.js";
 import {
   printJson
 } from "./chunk-36JSAU4X.js";
@@ -24,7 +24,7 @@ import "./chunk-N5WZWHNK.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-PULZBTHL.js";
-import "./chunk-4EI3F3HH.js";
+import "./chunk-O7EWSIV2.js";
 import "./chunk-BQVRFFJZ.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";

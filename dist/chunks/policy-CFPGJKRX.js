@@ -1,13 +1,13 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-7BAYPWD7.js";
+} from "./chunk-UJXVD5WW.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-3YDTQ5RU.js";
+} from "./chunk-SA4UKAUJ.js";
 import {
   printErr,
   printJson,
@@ -16,8 +16,8 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-Q566OLWW.js";
-import "./chunk-WZ3BE56D.js";
+} from "./chunk-ASDL4F7J.js";
+import "./chunk-W5G3KMSW.js";
 import {
   compileCustomTools
 } from "./chunk-QS7EGHRL.js";
@@ -31,11 +31,11 @@ import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
-import "./chunk-4EI3F3HH.js";
+import "./chunk-O7EWSIV2.js";
 import {
   protectedPaths
-} from "./chunk-B2MHEI3T.js";
-import "./chunk-WHP5QF23.js";
+} from "./chunk-JBNMQNU7.js";
+import "./chunk-RWEUVTGO.js";
 import {
   realpathDeep,
   resolvePath

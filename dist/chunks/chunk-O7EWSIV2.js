@@ -63,7 +63,9 @@ function buildAuditEventSchema() {
       no_new_privs: boolean(),
       network: _enum(["off", "proxy", "host"]),
       env_allowlist: boolean(),
-      own_environ_scrubbed: boolean()
+      own_environ_scrubbed: boolean(),
+      // Logs written before it existed lack it.
+      read_deny: boolean().optional()
     }),
     reason: string().optional()
   });

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   verifyAuditText
-} from "./chunk-RDYBSP4J.js";
+} from "./chunk-OSR2QGNM.js";
 import "./chunk-43XJTDPN.js";
 import {
   NOT_RUN_AFTER_COMPLETION,
@@ -12,7 +12,7 @@ import {
   describeIssues,
   parseAuditLog,
   splitAuditLines
-} from "./chunk-4EI3F3HH.js";
+} from "./chunk-O7EWSIV2.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

@@ -5,7 +5,7 @@ import {
 import {
   bestGlob,
   quote
-} from "./chunk-WHP5QF23.js";
+} from "./chunk-RWEUVTGO.js";
 
 // src/policy/tree-sitter.ts
 import { setFlagsFromString } from "node:v8";

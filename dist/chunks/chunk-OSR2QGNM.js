@@ -9,7 +9,7 @@ import {
   auditEventSchema,
   describeIssues,
   splitAuditLines
-} from "./chunk-4EI3F3HH.js";
+} from "./chunk-O7EWSIV2.js";
 
 // src/audit/verify.ts
 import { readFileSync } from "node:fs";

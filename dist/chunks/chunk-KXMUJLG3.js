@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-WZ3BE56D.js";
+} from "./chunk-W5G3KMSW.js";
 import {
   toolAllowedInMode
 } from "./chunk-G6TKIVLX.js";
@@ -53,7 +53,7 @@ import {
 import {
   ownInstallDirs,
   require_picomatch
-} from "./chunk-WHP5QF23.js";
+} from "./chunk-RWEUVTGO.js";
 import {
   ToolInputError,
   inDirectoryOf,
@@ -701,20 +701,20 @@ function replacement(block, index, at) {
 }
 
 // src/tools/diff/diff-report.ts
-function diffReport(path18, outcomes, original) {
+function diffReport(path19, outcomes, original) {
   let originalLines;
   const applied2 = outcomes.filter((o) => o.ok);
   const failed = outcomes.filter((o) => !o.ok);
   const lines = [];
   if (failed.length === 0) {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path18}.`
+      `Applied ${applied2.length} of ${outcomes.length} block${outcomes.length === 1 ? "" : "s"} to ${path19}.`
     );
   } else if (applied2.length === 0) {
-    lines.push(`No block applied; ${path18} is unchanged.`);
+    lines.push(`No block applied; ${path19} is unchanged.`);
   } else {
     lines.push(
-      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path18} and saved the file; ${failed.length} failed.`,
+      `Applied ${applied2.length} of ${outcomes.length} blocks to ${path19} and saved the file; ${failed.length} failed.`,
       `${applied2.length === 1 ? "Block" : "Blocks"} ${applied2.map((o) => o.block.index).join(", ")} ${applied2.length === 1 ? "is" : "are"} already in the file: do not send ${applied2.length === 1 ? "it" : "them"} again.`
     );
   }
@@ -1121,9 +1121,9 @@ function createApplyDiffTool(options = {}) {
       "block (\\=======, \\<<<<<<< HEAD). Blocks that match are applied even if others fail."
     ].join("\n"),
     params,
-    access: ({ path: path18 }) => editAccess(path18),
-    execute: ({ path: path18, diff }, ctx) => editResult(() => {
-      const abs = editablePath(ctx, path18);
+    access: ({ path: path19 }) => editAccess(path19),
+    execute: ({ path: path19, diff }, ctx) => editResult(() => {
+      const abs = editablePath(ctx, path19);
       let blocks;
       try {
         blocks = parseDiffBlocks(diff);
@@ -1131,10 +1131,10 @@ function createApplyDiffTool(options = {}) {
         if (err instanceof DiffFormatError) throw new EditError(err.message);
         throw err;
       }
-      const doc = readDoc(abs, path18);
+      const doc = readDoc(abs, path19);
       const { text, outcomes } = applyBlocks(doc.text, blocks, threshold);
       if (outcomes.some((o) => o.ok)) writeDoc(abs, { ...doc, text });
-      return { ok: outcomes.every((o) => o.ok), output: diffReport(path18, outcomes, doc.text) };
+      return { ok: outcomes.every((o) => o.ok), output: diffReport(path19, outcomes, doc.text) };
     })
   });
 }
@@ -1146,11 +1146,11 @@ import path2 from "node:path";
 
 // src/tools/diff/apply-patch-chunks.ts
 var LEVELS = [(l) => l, trimEndLine, looseLine];
-function applyChunks(original, chunks, path18) {
+function applyChunks(original, chunks, path19) {
   const edits = [];
   let cursor = 0;
   for (const [n, given] of chunks.entries()) {
-    const where = `hunk ${n + 1} of ${path18} (patch line ${given.patchLine})`;
+    const where = `hunk ${n + 1} of ${path19} (patch line ${given.patchLine})`;
     for (const context of given.contexts) {
       const at2 = seek(original, [context], cursor, false);
       if (at2 === -1)
@@ -2271,8 +2271,8 @@ var CodeIndex = class _CodeIndex {
       ranked = fuseRankings([lexical.map((r) => r.id), nearest.slice(0, FUSION_DEPTH)]);
     }
     return ranked.slice(0, limit).map(({ id, score }) => {
-      const { path: path18, start, end } = this.#chunks.get(id);
-      return { path: path18, start, end, score };
+      const { path: path19, start, end } = this.#chunks.get(id);
+      return { path: path19, start, end, score };
     });
   }
   /**
@@ -2740,36 +2740,36 @@ var editTool = defineTool({
     new_string: string().describe("Text to put in its place."),
     replace_all: boolean().default(false).describe("Replace every occurrence instead of exactly one.")
   }),
-  access: ({ path: path18 }) => editAccess(path18),
-  execute: ({ path: path18, old_string, new_string, replace_all }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path18);
-    if (old_string === "") return createFile(abs, path18, new_string);
+  access: ({ path: path19 }) => editAccess(path19),
+  execute: ({ path: path19, old_string, new_string, replace_all }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path19);
+    if (old_string === "") return createFile(abs, path19, new_string);
     if (old_string === new_string)
       throw new EditError("old_string and new_string are identical; nothing to change.");
-    const doc = readDoc(abs, path18);
+    const doc = readDoc(abs, path19);
     const text = lfText(doc);
     const result2 = replaceString(text, toLf(old_string), toLf(new_string), replace_all);
-    if (!result2.ok) throw new EditError(`${path18}: ${result2.message}`);
+    if (!result2.ok) throw new EditError(`${path19}: ${result2.message}`);
     const omission = findOmission(text, result2.text);
     if (omission)
       throw new EditError(
-        `${path18} was not changed: ${omissionMessage(omission, "the file as the edit would leave it")} The edit replaces old_string exactly, so that code would be deleted. Put the complete replacement in new_string, or make old_string cover only the lines you change.`
+        `${path19} was not changed: ${omissionMessage(omission, "the file as the edit would leave it")} The edit replaces old_string exactly, so that code would be deleted. Put the complete replacement in new_string, or make old_string cover only the lines you change.`
       );
     const edited = parseDoc(result2.text);
     writeDoc(abs, { ...doc, text: edited.text, finalNewline: edited.finalNewline });
     const how = result2.tolerant ? " (matched ignoring indentation/punctuation; new_string re-indented)" : "";
-    return `Replaced ${result2.count} occurrence${result2.count === 1 ? "" : "s"} in ${path18} at line${result2.count === 1 ? "" : "s"} ${result2.lines.join(", ")}${how}.`;
+    return `Replaced ${result2.count} occurrence${result2.count === 1 ? "" : "s"} in ${path19} at line${result2.count === 1 ? "" : "s"} ${result2.lines.join(", ")}${how}.`;
   })
 });
-function createFile(abs, path18, content) {
+function createFile(abs, path19, content) {
   if (fileExists(abs)) {
-    if (readDoc(abs, path18).text !== "")
+    if (readDoc(abs, path19).text !== "")
       throw new EditError(
-        `${path18} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
+        `${path19} already exists; an empty old_string only creates new files. Give the text to replace in old_string.`
       );
   }
   writeDoc(abs, parseDoc(content));
-  return `Created ${path18}.`;
+  return `Created ${path19}.`;
 }
 
 // src/tools/execute-command.ts
@@ -2814,28 +2814,28 @@ var insertContentTool = defineTool({
     line: number().int().min(0).describe("Insert before this 1-based line; 0 appends at the end of the file."),
     content: string().min(1).describe('The lines to insert ("\\n" inserts one empty line).')
   }),
-  access: ({ path: path18 }) => editAccess(path18),
-  execute: ({ path: path18, line, content }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path18);
+  access: ({ path: path19 }) => editAccess(path19),
+  execute: ({ path: path19, line, content }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path19);
     const added = blockLines(content);
     if (!fileExists(abs)) {
       if (line > 1)
-        throw new EditError(`${path18} does not exist, so it has no line ${line}; use line 0 to create it.`);
+        throw new EditError(`${path19} does not exist, so it has no line ${line}; use line 0 to create it.`);
       writeDoc(abs, withLines(parseDoc(""), added, true));
-      return `Created ${path18} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
+      return `Created ${path19} with ${added.length} line${added.length === 1 ? "" : "s"}.`;
     }
-    const doc = readDoc(abs, path18);
+    const doc = readDoc(abs, path19);
     const old = linesOf(doc);
     const count = old.length;
     if (line > count + 1)
       throw new EditError(
-        `${path18} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
+        `${path19} has ${count} line${count === 1 ? "" : "s"}; line must be between 1 and ${count + 1}, or 0 to append.`
       );
     const at = line === 0 ? count : line - 1;
     const lines = [...old.slice(0, at), ...added, ...old.slice(at)];
     writeDoc(abs, withLines(doc, lines, count === 0 || doc.finalNewline));
     const where = line === 0 ? "at the end" : `before line ${line}`;
-    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path18} ${where} (now lines ${at + 1}-${at + added.length}).`;
+    return `Inserted ${added.length} line${added.length === 1 ? "" : "s"} into ${path19} ${where} (now lines ${at + 1}-${at + added.length}).`;
   })
 });
 
@@ -2864,7 +2864,7 @@ var listFilesTool = defineTool({
     path: string().describe('Directory relative to the workspace root ("." for the root).'),
     recursive: boolean().optional().describe("List all nested entries too (default false).")
   }),
-  access: ({ path: path18 }) => [{ kind: "read", path: path18 }],
+  access: ({ path: path19 }) => [{ kind: "read", path: path19 }],
   execute: ({ path: given, recursive = false }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statAt(abs);
@@ -3108,7 +3108,7 @@ var readFileTool = defineTool({
     offset: number().int().min(1).optional().describe("First line to read, 1-based (default 1)."),
     limit: number().int().min(1).optional().describe(`Maximum lines to read (default ${READ_DEFAULT_LIMIT}).`)
   }),
-  access: ({ path: path18 }) => [{ kind: "read", path: path18 }],
+  access: ({ path: path19 }) => [{ kind: "read", path: path19 }],
   execute: ({ path: given, offset = 1, limit = READ_DEFAULT_LIMIT }, ctx) => refusalsAsResults(() => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statAt(abs);
@@ -3348,10 +3348,10 @@ var searchAndReplaceTool = defineTool({
     message: "start_line must not be greater than end_line",
     path: ["end_line"]
   }),
-  access: ({ path: path18 }) => editAccess(path18),
-  execute: ({ path: path18, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
-    const abs = editablePath(ctx, path18);
-    const doc = readDoc(abs, path18);
+  access: ({ path: path19 }) => editAccess(path19),
+  execute: ({ path: path19, search, replace, use_regex, ignore_case, start_line, end_line }, ctx) => editResult(() => {
+    const abs = editablePath(ctx, path19);
+    const doc = readDoc(abs, path19);
     const range = { startLine: start_line, endLine: end_line };
     const result2 = regexReplace(doc.text, toLf(search), toLf(replace), {
       useRegex: use_regex,
@@ -3360,13 +3360,13 @@ var searchAndReplaceTool = defineTool({
     });
     const where = start_line || end_line ? ` within lines ${start_line ?? 1}-${end_line ?? linesOf(doc).length}` : "";
     if (!result2.ok) {
-      if (result2.reason === "invalid") throw new EditError(`${path18}: ${result2.message}`);
+      if (result2.reason === "invalid") throw new EditError(`${path19}: ${result2.message}`);
       throw new EditError(
-        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path18}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
+        `No match for ${use_regex ? "regex" : "text"} ${JSON.stringify(search)} in ${path19}${where}. Read the file to check the exact text${use_regex ? " and the regex escaping" : ""}.`
       );
     }
     writeDoc(abs, { ...doc, text: result2.text });
-    return `Replaced ${result2.count} match${result2.count === 1 ? "" : "es"} in ${path18}${where}.`;
+    return `Replaced ${result2.count} match${result2.count === 1 ? "" : "es"} in ${path19}${where}.`;
   })
 });
 
@@ -3693,7 +3693,7 @@ var searchFilesTool = defineTool({
     regex: string().min(1).describe('Regular expression, e.g. "fs\\.exists\\(".'),
     file_pattern: string().optional().describe('Glob to limit files: "*.ts" matches names, "src/**/*.ts" paths.')
   }),
-  access: ({ path: path18 }) => [{ kind: "read", path: path18 }],
+  access: ({ path: path19 }) => [{ kind: "read", path: path19 }],
   execute: ({ path: given, regex, file_pattern }, ctx) => refusalsAsResults(async () => {
     const { abs, rel } = resolveInside(ctx.workspace, given);
     const stat = statAt(abs);
@@ -3807,7 +3807,7 @@ var writeToFileTool = defineTool({
     path: string().describe("File path relative to the workspace root."),
     content: string().describe("The complete new content of the file.")
   }),
-  access: ({ path: path18 }) => editAccess(path18),
+  access: ({ path: path19 }) => editAccess(path19),
   execute: ({ path: given, content }, ctx) => refusalsAsResults(() => {
     const target = resolveInside(ctx.workspace, given, [
       { path: ctx.outDir, label: "the run output directory" }
@@ -3976,7 +3976,7 @@ async function connectMcpTools(servers, options) {
 import { spawn as spawn4 } from "node:child_process";
 import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync3, readFileSync as readFileSync10, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { homedir, tmpdir as tmpdir3 } from "node:os";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/sandbox/bwrap-args.ts
 var SANDBOX_SOCKET_DIR = "/run/nightshift";
@@ -4009,6 +4009,7 @@ function bwrapArgs(plan, cwd, extraReadOnly = []) {
   for (const p of plan.pinned) args.push("--bind", p, p);
   for (const p of plan.readOnly) args.push("--ro-bind", p, p);
   for (const c2 of plan.gitConfigs) if (c2.copy) args.push("--ro-bind", c2.copy, c2.path);
+  for (const f of plan.unreadable) args.push("--ro-bind", "/dev/null", f);
   for (const p of plan.hidden) args.push("--tmpfs", p, "--remount-ro", p);
   if (plan.proxySocketDir) args.push("--bind", plan.proxySocketDir, SANDBOX_SOCKET_DIR);
   if (plan.emptied) args.push("--remount-ro", plan.emptied);
@@ -4167,11 +4168,11 @@ import {
   constants as constants7,
   existsSync as existsSync4,
   lstatSync as lstatSync5,
-  readdirSync as readdirSync5,
+  readdirSync as readdirSync6,
   readlinkSync as readlinkSync3,
   realpathSync as realpathSync4
 } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/sandbox/git-dirs.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync7, realpathSync as realpathSync2 } from "node:fs";
@@ -4389,6 +4390,33 @@ function isFile(p) {
   }
 }
 
+// src/sandbox/unreadable.ts
+import { readdirSync as readdirSync5 } from "node:fs";
+import path15 from "node:path";
+var MAX_UNREADABLE_WALK = 2e5;
+function unreadableFiles(workspace, denied, limit = MAX_UNREADABLE_WALK) {
+  const files = [];
+  const stack = [""];
+  let seen = 0;
+  while (stack.length > 0) {
+    const rel = stack.pop();
+    let entries2;
+    try {
+      entries2 = readdirSync5(path15.join(workspace, rel), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries2) {
+      if (++seen > limit) return { files, complete: false };
+      if (entry.name === ".git") continue;
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) stack.push(child);
+      else if (entry.isFile() && denied(child)) files.push(path15.join(workspace, child));
+    }
+  }
+  return { files, complete: true };
+}
+
 // src/sandbox/plan.ts
 var SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc"];
 var SYSTEM_SECRETS = ["/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-"];
@@ -4407,7 +4435,7 @@ function planSandbox(input) {
   });
   const systemDirs = system.filter((e) => e.kind === "dir").map((e) => e.path);
   const underSystem = (p) => systemDirs.some((d) => within2(d, p));
-  const pathDirs = [...input.pathEnv.split(":"), path15.dirname(input.nodePath)];
+  const pathDirs = [...input.pathEnv.split(":"), path16.dirname(input.nodePath)];
   const tools = toolchainMounts({
     pathDirs,
     workspace: ws,
@@ -4419,7 +4447,7 @@ function planSandbox(input) {
   const git = repositoryGit(ws, [SYSTEM_GIT_CONFIG]);
   const hidden = input.hiddenDirs.filter((d) => inside(d) && existsSync4(d));
   const readOnly = git.gitPaths.filter(inside);
-  for (const dir of [...hidden.map((h) => path15.dirname(h)), path15.join(ws, ...RUNS_DIR)]) {
+  for (const dir of [...hidden.map((h) => path16.dirname(h)), path16.join(ws, ...RUNS_DIR)]) {
     if (inside(dir) && lstatOrUndefined(dir)?.isDirectory()) readOnly.push(dir);
   }
   for (const f of input.protectedFiles) {
@@ -4435,6 +4463,7 @@ function planSandbox(input) {
     return st?.isDirectory() ? [{ path: p, kind: "dir" }] : st?.isFile() ? [{ path: p, kind: "file" }] : [];
   });
   const emptied = workspaceSiblings(ws, systemDirs, pathDirs.map(realOrUndefined));
+  const unreadable = input.readDenied ? unreadableFiles(ws, input.readDenied) : { files: [], complete: true };
   return {
     system,
     ...emptied ? { emptied } : {},
@@ -4448,6 +4477,8 @@ function planSandbox(input) {
     readOnly: shownReadOnly,
     readOnlyOutside,
     hidden,
+    unreadable: unreadable.files,
+    unreadableComplete: unreadable.complete,
     home: SANDBOX_HOME,
     homeMounts: tools.moved,
     gitConfigs,
@@ -4470,11 +4501,11 @@ var PREFIX_PARTS = /* @__PURE__ */ new Set([
 function workspaceSiblings(ws, systemDirs, needed) {
   const base = systemDirs.find((d) => within2(d, ws) && d !== ws);
   if (!base) return void 0;
-  const below = path15.relative(base, ws).split("/").slice(0, -1);
+  const below = path16.relative(base, ws).split("/").slice(0, -1);
   for (let i = 1; i <= below.length; i++) {
-    const dir = path15.join(base, ...below.slice(0, i));
+    const dir = path16.join(base, ...below.slice(0, i));
     const isNeeded = needed.some((n) => n !== void 0 && within2(dir, n));
-    if (!isNeeded && !PREFIX_PARTS.has(path15.basename(dir))) return dir;
+    if (!isNeeded && !PREFIX_PARTS.has(path16.basename(dir))) return dir;
   }
   return void 0;
 }
@@ -4483,7 +4514,7 @@ function systemSecrets() {
     ...SYSTEM_SECRETS,
     ...SYSTEM_SECRET_DIRS.flatMap((d) => {
       if (d === "/etc/ssh")
-        return entries(d).filter((f) => /^ssh_host_.*_key$/.test(f)).map((f) => path15.join(d, f));
+        return entries(d).filter((f) => /^ssh_host_.*_key$/.test(f)).map((f) => path16.join(d, f));
       return [d];
     })
   ];
@@ -4501,7 +4532,7 @@ function systemSecrets() {
 function directoriesBetween(ws, paths) {
   const dirs = /* @__PURE__ */ new Set();
   for (const p of paths) {
-    for (let dir = path15.dirname(p); dir.startsWith(`${ws}/`); dir = path15.dirname(dir)) {
+    for (let dir = path16.dirname(p); dir.startsWith(`${ws}/`); dir = path16.dirname(dir)) {
       if (lstatOrUndefined(dir)?.isDirectory()) dirs.add(dir);
     }
   }
@@ -4516,7 +4547,7 @@ function within2(dir, p) {
 }
 function entries(dir) {
   try {
-    return readdirSync5(dir);
+    return readdirSync6(dir);
   } catch {
     return [];
   }
@@ -4540,7 +4571,7 @@ function realOrUndefined(p) {
 import { spawn as spawn3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync9, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/sandbox/env.ts
 var SECRET_HINT = /TOKEN|KEY|SECRET|PASS|AUTH|CRED|COOKIE|SESSION|PRIVATE|CERT/i;
@@ -4561,7 +4592,7 @@ function commandEnv(source, pass, own2) {
 // src/sandbox/reaper.ts
 import { spawn as spawn2 } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { readdirSync as readdirSync6, readFileSync as readFileSync8 } from "node:fs";
+import { readdirSync as readdirSync7, readFileSync as readFileSync8 } from "node:fs";
 var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
 var Reaper = class {
   #run = randomBytes2(8).toString("hex");
@@ -4581,7 +4612,7 @@ var Reaper = class {
     const prefix = Buffer.from(`${MARKER_VARIABLE}=${value}`, "latin1");
     const exact = !value.endsWith(":");
     let killed = 0;
-    for (const name of readdirSync6("/proc")) {
+    for (const name of readdirSync7("/proc")) {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
       let environ;
       try {
@@ -4641,7 +4672,7 @@ var Sandbox = class {
     this.#config = config;
     this.backend = config.backend;
     if (config.backend === "none") {
-      this.#privateDir = mkdtempSync2(path16.join(tmpdir2(), "nightshift-home-"));
+      this.#privateDir = mkdtempSync2(path17.join(tmpdir2(), "nightshift-home-"));
     }
     this.#reaper = new Reaper();
   }
@@ -4657,7 +4688,8 @@ var Sandbox = class {
         no_new_privs: bwrap,
         network: bwrap ? c2.plan?.proxySocketDir ? "proxy" : "off" : "host",
         env_allowlist: true,
-        own_environ_scrubbed: c2.ownEnvironScrubbed
+        own_environ_scrubbed: c2.ownEnvironScrubbed,
+        read_deny: bwrap && c2.plan?.unreadableComplete === true
       },
       ...c2.reason ? { reason: c2.reason } : {}
     };
@@ -4810,7 +4842,7 @@ async function createSandbox(input) {
       throw new ConfigError(`sandbox: ${input.setting}, but ${reason}`);
     return new Sandbox({ ...base, backend: "none", reason });
   }
-  const scratch = mkdtempSync3(path17.join(tmpdir3(), "nightshift-sandbox-"));
+  const scratch = mkdtempSync3(path18.join(tmpdir3(), "nightshift-sandbox-"));
   const plan = planSandbox({
     workspace: input.workspace,
     protectedFiles: input.protectedFiles,
@@ -4819,10 +4851,11 @@ async function createSandbox(input) {
     nodePath: process.execPath,
     hostHome: input.sourceEnv.HOME ?? homedir(),
     rustupHome: input.sourceEnv.RUSTUP_HOME,
-    ownCode: ownInstallDirs(input.workspace)
+    ownCode: ownInstallDirs(input.workspace),
+    ...input.readDenied ? { readDenied: input.readDenied } : {}
   });
   plan.gitConfigs.forEach((config, i) => {
-    config.copy = path17.join(scratch, `git-config-${i}`);
+    config.copy = path18.join(scratch, `git-config-${i}`);
     writeFileSync3(config.copy, sanitizeGitConfig(readOr2(config.path)), { mode: 384 });
   });
   const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(trustedPath(input.sourceEnv.PATH ?? "", [plan.workspace]));
@@ -4841,7 +4874,7 @@ async function createSandbox(input) {
 function findBwrap(pathEnv) {
   for (const dir of [...pathEnv.split(":"), "/usr/bin", "/usr/local/bin"]) {
     if (!dir) continue;
-    const candidate = path17.join(dir, "bwrap");
+    const candidate = path18.join(dir, "bwrap");
     if (existsSync5(candidate)) return candidate;
   }
   return void 0;
@@ -4884,13 +4917,13 @@ function readSysctl(name) {
   }
 }
 async function startProxy(allow, plan, scratch) {
-  const socketDir = path17.join(scratch, "net");
+  const socketDir = path18.join(scratch, "net");
   mkdirSync2(socketDir, { mode: 448 });
   const events = [];
   const { startNetworkProxy } = await import("./proxy-5XDOBTRU.js");
   const proxy = await startNetworkProxy({
     allow,
-    socketPath: path17.join(socketDir, PROXY_SOCKET_FILE),
+    socketPath: path18.join(socketDir, PROXY_SOCKET_FILE),
     onConnection: (ev) => events.push(ev)
   });
   const bridgePath = locateBridge();
@@ -4910,6 +4943,7 @@ async function startProxy(allow, plan, scratch) {
 }
 
 export {
+  MAX_UNREADABLE_WALK,
   commandEnv,
   BUILTIN_TOOLS,
   toolDefinition,

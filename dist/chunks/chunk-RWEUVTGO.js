@@ -1783,48 +1783,6 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// src/sandbox/own-install.ts
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-var here = path.dirname(fileURLToPath(import.meta.url));
-function ownInstallDirs(workspace, from = here) {
-  const root = packageRoot(from);
-  if (!root || !(root === workspace || root.startsWith(`${workspace}${path.sep}`))) return [];
-  const require2 = createRequire(path.join(from, "x.js"));
-  const dirs = [root, path.join(root, path.relative(root, from).split(path.sep)[0])];
-  try {
-    const index = require2.resolve("@vscode/ripgrep");
-    dirs.push(packageDirOf(index, "@vscode/ripgrep"));
-    const platform = `@vscode/ripgrep-${process.platform}-${process.arch}`;
-    const rg = createRequire(index).resolve(
-      `${platform}/bin/rg${process.platform === "win32" ? ".exe" : ""}`
-    );
-    dirs.push(packageDirOf(rg, platform));
-  } catch {
-  }
-  return dirs;
-}
-function packageRoot(from) {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, "package.json");
-    if (existsSync(manifest)) {
-      try {
-        if (JSON.parse(readFileSync(manifest, "utf8")).name === "nightshift")
-          return dir;
-      } catch {
-      }
-    }
-    if (dir === path.dirname(dir)) return void 0;
-  }
-}
-function packageDirOf(file, name) {
-  const marker = `${path.sep}node_modules${path.sep}${name}${path.sep}`;
-  const at = file.lastIndexOf(marker);
-  return at < 0 ? path.dirname(file) : file.slice(0, at + marker.length - 1);
-}
-
 // src/policy/match-glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 var EXACT = 1e6;
@@ -1889,8 +1847,54 @@ function allowedBy(rules) {
   let compiled;
   return (name) => decidingRule(compiled ??= compile(rules, "path"), name)?.list === "allow";
 }
+function deniedBy(rules) {
+  let compiled;
+  return (name) => decidingRule(compiled ??= compile(rules, "path"), name)?.list === "deny";
+}
 function decidingRule({ ordered, anyLiteral, withoutLiteral }, name) {
   return (anyLiteral.test(name) ? ordered : withoutLiteral).find((r) => r.test(name));
+}
+
+// src/sandbox/own-install.ts
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+var here = path.dirname(fileURLToPath(import.meta.url));
+function ownInstallDirs(workspace, from = here) {
+  const root = packageRoot(from);
+  if (!root || !(root === workspace || root.startsWith(`${workspace}${path.sep}`))) return [];
+  const require2 = createRequire(path.join(from, "x.js"));
+  const dirs = [root, path.join(root, path.relative(root, from).split(path.sep)[0])];
+  try {
+    const index = require2.resolve("@vscode/ripgrep");
+    dirs.push(packageDirOf(index, "@vscode/ripgrep"));
+    const platform = `@vscode/ripgrep-${process.platform}-${process.arch}`;
+    const rg = createRequire(index).resolve(
+      `${platform}/bin/rg${process.platform === "win32" ? ".exe" : ""}`
+    );
+    dirs.push(packageDirOf(rg, platform));
+  } catch {
+  }
+  return dirs;
+}
+function packageRoot(from) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest)) {
+      try {
+        if (JSON.parse(readFileSync(manifest, "utf8")).name === "nightshift")
+          return dir;
+      } catch {
+      }
+    }
+    if (dir === path.dirname(dir)) return void 0;
+  }
+}
+function packageDirOf(file, name) {
+  const marker = `${path.sep}node_modules${path.sep}${name}${path.sep}`;
+  const at = file.lastIndexOf(marker);
+  return at < 0 ? path.dirname(file) : file.slice(0, at + marker.length - 1);
 }
 
 // src/policy/part.ts
@@ -1908,6 +1912,7 @@ export {
   globRegExp,
   bestGlob,
   allowedBy,
+  deniedBy,
   strictest,
   quote,
   ownInstallDirs

@@ -3,10 +3,10 @@ import {
   UsageError,
   readingFile,
   reportError
-} from "./chunk-3YDTQ5RU.js";
+} from "./chunk-SA4UKAUJ.js";
 import "./chunk-36JSAU4X.js";
 import "./chunk-STP6PNOX.js";
-import "./chunk-4EI3F3HH.js";
+import "./chunk-O7EWSIV2.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-KD2KN6TW.js";

@@ -1,24 +1,24 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-AKUTJP23.js";
+} from "./chunk-UUFKSKOC.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
-} from "./chunk-7BAYPWD7.js";
+} from "./chunk-UJXVD5WW.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError
-} from "./chunk-3YDTQ5RU.js";
+} from "./chunk-SA4UKAUJ.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-7MJU45VH.js";
+import "./chunk-ZFEEFDZS.js";
 import "./chunk-DJUOUJ7N.js";
 import "./chunk-YA7NPESM.js";
-import "./chunk-Q566OLWW.js";
-import "./chunk-OFJC37EL.js";
-import "./chunk-WZ3BE56D.js";
+import "./chunk-ASDL4F7J.js";
+import "./chunk-KXMUJLG3.js";
+import "./chunk-W5G3KMSW.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-HLSHJSPC.js";
 import "./chunk-YGT6T23W.js";
@@ -35,13 +35,13 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-4EI3F3HH.js";
-import "./chunk-DRRAGKQS.js";
+import "./chunk-O7EWSIV2.js";
+import "./chunk-3VUJ7YIX.js";
 import "./chunk-KTURVCQ7.js";
-import "./chunk-B2MHEI3T.js";
+import "./chunk-JBNMQNU7.js";
 import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";
-import "./chunk-WHP5QF23.js";
+import "./chunk-RWEUVTGO.js";
 import "./chunk-BQVRFFJZ.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";

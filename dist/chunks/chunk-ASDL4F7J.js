@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-WZ3BE56D.js";
+} from "./chunk-W5G3KMSW.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
@@ -16,14 +16,14 @@ import {
 } from "./chunk-N5WZWHNK.js";
 import {
   pathPart
-} from "./chunk-B2MHEI3T.js";
+} from "./chunk-JBNMQNU7.js";
 import {
   allowedBy,
   bestGlob,
   globRegExp,
   quote,
   strictest
-} from "./chunk-WHP5QF23.js";
+} from "./chunk-RWEUVTGO.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";

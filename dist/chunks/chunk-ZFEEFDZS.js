@@ -14,8 +14,9 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-Q566OLWW.js";
+} from "./chunk-ASDL4F7J.js";
 import {
+  MAX_UNREADABLE_WALK,
   ToolSet,
   builtinToolsFor,
   commandEnv,
@@ -23,10 +24,10 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-OFJC37EL.js";
+} from "./chunk-KXMUJLG3.js";
 import {
   baselineWasmOnly
-} from "./chunk-WZ3BE56D.js";
+} from "./chunk-W5G3KMSW.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -81,7 +82,7 @@ import {
 } from "./chunk-IHOWJOEF.js";
 import {
   readOwnAuditLog
-} from "./chunk-4EI3F3HH.js";
+} from "./chunk-O7EWSIV2.js";
 import {
   captureStartState,
   changeKind,
@@ -93,7 +94,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-DRRAGKQS.js";
+} from "./chunk-3VUJ7YIX.js";
 import {
   currentBranch,
   gitClient,
@@ -110,11 +111,12 @@ import {
 } from "./chunk-KTURVCQ7.js";
 import {
   protectedPaths
-} from "./chunk-B2MHEI3T.js";
+} from "./chunk-JBNMQNU7.js";
 import {
   allowedBy,
+  deniedBy,
   quote
-} from "./chunk-WHP5QF23.js";
+} from "./chunk-RWEUVTGO.js";
 import {
   PathError,
   inGitDir,
@@ -2918,7 +2920,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-77RJGBS6.js"), ...await import("./resume-workspace-Q5XLM3MC.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-W3IQ66HU.js"), ...await import("./resume-workspace-JXWOVT6N.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
@@ -2965,7 +2967,8 @@ async function prepareRun(options, env) {
     sourceEnv: env,
     envPass: policy.envPass,
     networkAllow: policy.network.allow,
-    ownEnvironScrubbed: ownEnvironScrubbed()
+    ownEnvironScrubbed: ownEnvironScrubbed(),
+    readDenied: deniedBy(policy.read)
   });
   sandboxing.catch(() => void 0);
   try {
@@ -3555,7 +3558,8 @@ See ${auditLog}.
 function describeSandbox(r) {
   if (r.backend === "none")
     return `warning: no sandbox: commands run with nightshift's own rights (${r.reason ?? "sandbox: none"})`;
-  return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable`;
+  const reads = r.protections.read_deny ? "files the read rules deny unreadable" : `warning: more than ${MAX_UNREADABLE_WALK} entries in the workspace, so files the read rules deny beyond them stay readable to commands`;
+  return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable, ${reads}`;
 }
 function describeResume({ plan, restored }) {
   const { log, conversation } = plan;

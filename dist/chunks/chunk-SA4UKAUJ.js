@@ -4,7 +4,7 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   AuditLogError
-} from "./chunk-4EI3F3HH.js";
+} from "./chunk-O7EWSIV2.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";

@@ -3,14 +3,14 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-DRRAGKQS.js";
+} from "./chunk-3VUJ7YIX.js";
 import {
   openRepo
 } from "./chunk-KTURVCQ7.js";
-import "./chunk-B2MHEI3T.js";
+import "./chunk-JBNMQNU7.js";
 import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";
-import "./chunk-WHP5QF23.js";
+import "./chunk-RWEUVTGO.js";
 import "./chunk-BQVRFFJZ.js";
 import "./chunk-Q4O7I7FN.js";
 import {

@@ -3,7 +3,7 @@ import {
   bestGlob,
   ownInstallDirs,
   quote
-} from "./chunk-WHP5QF23.js";
+} from "./chunk-RWEUVTGO.js";
 import {
   inGitDir,
   realpathDeep

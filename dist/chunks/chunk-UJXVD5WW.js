@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   UsageError
-} from "./chunk-3YDTQ5RU.js";
+} from "./chunk-SA4UKAUJ.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

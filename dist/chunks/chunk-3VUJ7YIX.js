@@ -12,7 +12,7 @@ import {
 import {
   pathPart,
   protectedPaths
-} from "./chunk-B2MHEI3T.js";
+} from "./chunk-JBNMQNU7.js";
 import {
   readRegularFile
 } from "./chunk-GI4YUM7C.js";
@@ -22,7 +22,7 @@ import {
   globSpecificity,
   quote,
   strictest
-} from "./chunk-WHP5QF23.js";
+} from "./chunk-RWEUVTGO.js";
 import {
   PathError,
   controlCharacterIn,

@@ -1,14 +1,14 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   parse
-} from "./chunk-7BAYPWD7.js";
+} from "./chunk-UJXVD5WW.js";
 import {
   COMMANDS
 } from "./chunk-ENVFZFWT.js";
 import {
   UsageError,
   readingFile
-} from "./chunk-3YDTQ5RU.js";
+} from "./chunk-SA4UKAUJ.js";
 import {
   printErr,
   printJson,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   verifyAuditLog
-} from "./chunk-RDYBSP4J.js";
+} from "./chunk-OSR2QGNM.js";
 import {
   formatSummaryMarkdown,
   formatSummaryText,
@@ -31,7 +31,7 @@ import {
 import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
-} from "./chunk-4EI3F3HH.js";
+} from "./chunk-O7EWSIV2.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-KD2KN6TW.js";

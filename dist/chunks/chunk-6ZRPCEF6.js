@@ -28,7 +28,7 @@ import {
 } from "./chunk-HTPVOMDB.js";
 import {
   auditEventSchema
-} from "./chunk-4EI3F3HH.js";
+} from "./chunk-O7EWSIV2.js";
 import {
   DEFAULT_LIMITS,
   effectiveLimits
