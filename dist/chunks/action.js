@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-5VANELOI.js";
+} from "./chunk-6WIDE63U.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,11 +17,11 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-ZFEEFDZS.js";
-import "./chunk-DJUOUJ7N.js";
+} from "./chunk-VPCGMBRU.js";
+import "./chunk-K7YASVN2.js";
 import {
   escapeInvisible
-} from "./chunk-YA7NPESM.js";
+} from "./chunk-VLAVTYYN.js";
 import "./chunk-ASDL4F7J.js";
 import "./chunk-KXMUJLG3.js";
 import "./chunk-W5G3KMSW.js";
@@ -46,8 +46,8 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-3VUJ7YIX.js";
-import "./chunk-KTURVCQ7.js";
+import "./chunk-ZVZVKORK.js";
+import "./chunk-4XC5VAK2.js";
 import "./chunk-JBNMQNU7.js";
 import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";
@@ -1219,7 +1219,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-O66QVUAX.js")
+      import("./followup-IVQ2OL53.js")
     ]);
     let plan;
     try {
@@ -1301,7 +1301,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-PHS4TFKH.js")
+      import("./followup-reply-6234337L.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

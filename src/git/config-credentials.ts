@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { commonDir } from './integrity.ts';
 import { splitNul } from './path-bytes.ts';
-import { locateRepo, openRepo } from './repo.ts';
+import { locateRepo, openRepo, repoConfigEntries } from './repo.ts';
 
 /**
  * The credentials git's configuration holds for the workspace's repository, to be redacted like
@@ -26,14 +26,17 @@ export async function gitConfigCredentials(
     ...subdirectories(path.join(common, 'worktrees')).map((dir) => path.join(dir, 'config.worktree')),
     ...nested.map((root) => path.join(workspace, root, '.git', 'config')),
   ].filter((file) => existsSync(file));
-  const listings = await Promise.all([
-    git.bytes(['config', '--list', '--includes', '-z']),
+  const [own, ...others] = await Promise.all([
+    repoConfigEntries(workspace),
     // git would refuse to work in a submodule whose config it cannot read: nothing to leak there.
     ...files.map((file) =>
       git.bytes(['config', '--file', file, '--includes', '--list', '-z']).catch(() => Buffer.alloc(0)),
     ),
   ]);
-  return credentialsIn(listings.flatMap(parseConfigList));
+  return credentialsIn([
+    ...own.map(({ key, value }) => ({ key, value: value ?? '' })),
+    ...others.flatMap(parseConfigList),
+  ]);
 }
 
 /** `git config --list -z`: `key\nvalue\0` per entry (`key\0` for a key without a value). */

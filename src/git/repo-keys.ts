@@ -41,15 +41,20 @@ export function repoKeys(location: ConfigLocation, env: NodeJS.ProcessEnv): Scop
   return remember(location, files, before, out);
 }
 
-/** repoKeys without blocking, for its next call to reuse: git lists while the caller goes on. */
-export async function primeRepoKeys(location: ConfigLocation, env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * repoKeys without blocking: git lists while the caller goes on (pinRepo primes the listing with
+ * it), or the listing kept while nothing changed.
+ */
+export async function repoKeysAsync(location: ConfigLocation, env: NodeJS.ProcessEnv): Promise<ScopedKey[]> {
   const files = configFiles(location.gitDir);
   const before = fingerprint(files);
-  if (listings.get(location.gitDir)?.fingerprint === before) return;
-  remember(location, files, before, await gitClient(location.workTree, env).bytes(LIST_ARGS));
+  const known = listings.get(location.gitDir);
+  if (known?.fingerprint === before) return known.keys;
+  return remember(location, files, before, await gitClient(location.workTree, env).bytes(LIST_ARGS));
 }
 
-const LIST_ARGS = ['config', '--list', '--show-scope', '--show-origin', '--name-only', '--includes', '-z'];
+// With values: the run's credentials are read from the same listing (config-credentials.ts).
+const LIST_ARGS = ['config', '--list', '--show-scope', '--show-origin', '--includes', '-z'];
 
 /** The keys of one listing, kept for reuse when nothing was included and no file changed meanwhile. */
 function remember(location: ConfigLocation, files: string[], before: string, out: Buffer): ScopedKey[] {

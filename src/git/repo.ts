@@ -3,8 +3,8 @@ import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { distrust, withTrustedPath } from '../sandbox/trusted-path.ts';
 import { gitClient, type GitClient } from './client.ts';
-import { primeRepoKeys, repoKeys } from './repo-keys.ts';
-import { neutralisingConfig } from './safe-config.ts';
+import { repoKeys, repoKeysAsync } from './repo-keys.ts';
+import { neutralisingConfig, type ScopedKey } from './safe-config.ts';
 
 /** Where a workspace's repository lives: pinned once, so nothing found later can redirect git. */
 export interface RepoLocation {
@@ -87,11 +87,20 @@ export async function pinRepo(workspace: string): Promise<HeadState | undefined>
       if (both !== null) head = await headFrom(lines.slice(2), workspace);
     }
     const location = pinned.get(workspace)!;
-    await primeRepoKeys(location, pinnedEnv(location, process.env));
+    await repoKeysAsync(location, pinnedEnv(location, process.env));
   } catch {
     // locateRepo and repoKeys run git again when asked.
   }
   return head;
+}
+
+/**
+ * Every config entry git reads for the workspace's repository (all scopes, includes followed),
+ * with values: pinRepo's listing while no config file changed since. Empty outside a repository.
+ */
+export async function repoConfigEntries(workspace: string): Promise<ScopedKey[]> {
+  const location = locateRepo(workspace);
+  return location ? repoKeysAsync(location, pinnedEnv(location, process.env)) : [];
 }
 
 /**

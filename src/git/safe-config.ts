@@ -54,6 +54,8 @@ export interface ScopedKey {
   key: string;
   /** The key's bytes are not UTF-8: no override through the environment can name it. */
   inexact?: true;
+  /** The value, as UTF-8 (`''` for a key given without one). */
+  value?: string;
 }
 
 /**
@@ -77,17 +79,23 @@ export function neutralisingConfig(listed: ScopedKey[]): Record<string, string> 
   return out;
 }
 
-/** `scope\0origin\0key\0` triples from `git config --list --show-scope --show-origin --name-only -z`. */
+/**
+ * `scope\0origin\0key\nvalue\0` triples (`key\0` for a key without a value) from
+ * `git config --list --show-scope --show-origin -z`. A key holds no newline; a value may.
+ */
 export function parseScopedKeys(out: Buffer): ScopedKey[] {
   const parts = splitNul(out);
   const keys: ScopedKey[] = [];
   for (let i = 0; i + 2 < parts.length; i += 3) {
-    const key = gitPath(parts[i + 2]!);
+    const entry = parts[i + 2]!;
+    const eol = entry.indexOf(0x0a);
+    const key = gitPath(eol < 0 ? entry : entry.subarray(0, eol));
     keys.push({
       scope: parts[i]!.toString('utf8'),
       origin: parts[i + 1]!.toString('utf8'),
       key: key.path,
       ...(key.bytes ? { inexact: true as const } : {}),
+      value: eol < 0 ? '' : entry.subarray(eol + 1).toString('utf8'),
     });
   }
   return keys;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openRepo } from '../../src/git/repo.ts';
-import { primeRepoKeys, readsOnly, repoKeys } from '../../src/git/repo-keys.ts';
+import { repoKeysAsync, readsOnly, repoKeys } from '../../src/git/repo-keys.ts';
 import { makeRepo } from '../support/git-server.ts';
 
 const git = (cwd: string, ...args: string[]) =>
@@ -63,16 +63,16 @@ describe('the repository config listing', () => {
     expect(first.some((k) => k.scope === 'local' && k.key === 'core.bare')).toBe(true);
   });
 
-  it('is listed without blocking by primeRepoKeys, and repoKeys reuses that listing until a file changes', async () => {
+  it('is listed without blocking by repoKeysAsync, and repoKeys reuses that listing until a file changes', async () => {
     const ws = makeRepo();
     const { env, runs } = countingGit();
     const location = { gitDir: path.join(ws, '.git'), workTree: ws };
-    await primeRepoKeys(location, env);
+    await repoKeysAsync(location, env);
     expect(runs()).toBe(1);
     const keys = repoKeys(location, env);
     expect(runs()).toBe(1);
     expect(keys.some((k) => k.scope === 'local' && k.key === 'core.bare')).toBe(true);
-    await primeRepoKeys(location, env);
+    await repoKeysAsync(location, env);
     expect(runs()).toBe(1);
     git(ws, 'config', '--local', 'filter.x.clean', 'cat');
     expect(repoKeys(location, env).some((k) => k.key === 'filter.x.clean')).toBe(true);

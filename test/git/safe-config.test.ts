@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXED_OVERRIDES, neutralisingConfig, parseScopedKeys } from '../../src/git/safe-config.ts';
 
@@ -68,7 +72,13 @@ describe('neutralisingConfig', () => {
       Buffer.concat([Buffer.from('filter.inc'), Buffer.from([0xff]), Buffer.from(s)]);
     const keys = parseScopedKeys(triple('local', latin1('.clean')));
     expect(keys).toEqual([
-      { scope: 'local', origin: 'file:.git/config', key: 'filter.inc\\xff.clean', inexact: true },
+      {
+        scope: 'local',
+        origin: 'file:.git/config',
+        key: 'filter.inc\\xff.clean',
+        inexact: true,
+        value: '',
+      },
     ]);
     expect(() => neutralisingConfig(keys)).toThrow(
       /file:\.git\/config: the repository's configuration sets filter\.inc\\xff\.clean, a program git would run, under a name that is not UTF-8/,
@@ -77,5 +87,32 @@ describe('neutralisingConfig', () => {
     const harmless = Buffer.concat([Buffer.from('branch.b'), Buffer.from([0xff]), Buffer.from('.remote')]);
     expect(() => neutralisingConfig(parseScopedKeys(triple('local', harmless)))).not.toThrow();
     expect(() => neutralisingConfig(parseScopedKeys(triple('global', latin1('.clean'))))).not.toThrow();
+  });
+});
+
+describe('parseScopedKeys', () => {
+  it('reads each entry’s scope, origin, key and value from real git, values with newlines included', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ns-scoped-'));
+    execFileSync('git', ['init', '-q', dir]);
+    writeFileSync(
+      path.join(dir, '.git', 'config'),
+      '[core]\n\tbare = false\n[remote "o"]\n\turl = https://u:pw@example.com/r.git\n[x]\n\tmulti = "a\\nb=c"\n\tflag\n',
+    );
+    const out = execFileSync(
+      'git',
+      ['config', '--list', '--show-scope', '--show-origin', '--includes', '-z'],
+      {
+        cwd: dir,
+        env: { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: '1' },
+      },
+    );
+    const local = parseScopedKeys(out).filter((k) => k.scope === 'local');
+    expect(local.map(({ key, value }) => [key, value])).toEqual([
+      ['core.bare', 'false'],
+      ['remote.o.url', 'https://u:pw@example.com/r.git'],
+      ['x.multi', 'a\nb=c'],
+      ['x.flag', ''],
+    ]);
+    expect(local.every((k) => k.origin === 'file:.git/config')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   buildPrBody
-} from "./chunk-DJUOUJ7N.js";
+} from "./chunk-K7YASVN2.js";
 import {
   authHeaderConfig,
   createRunBranch,
@@ -9,7 +9,7 @@ import {
   plainLine,
   plainLines,
   rethrowRedacted
-} from "./chunk-YA7NPESM.js";
+} from "./chunk-VLAVTYYN.js";
 import {
   decide,
   lazyShellAnalyzer,
@@ -94,7 +94,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-3VUJ7YIX.js";
+} from "./chunk-ZVZVKORK.js";
 import {
   currentBranch,
   gitClient,
@@ -105,10 +105,11 @@ import {
   parseRaw,
   pathKey,
   pinRepo,
+  repoConfigEntries,
   splitNul,
   withConfig,
   withScratchIndex
-} from "./chunk-KTURVCQ7.js";
+} from "./chunk-4XC5VAK2.js";
 import {
   protectedPaths
 } from "./chunk-JBNMQNU7.js";
@@ -227,14 +228,17 @@ async function gitConfigCredentials(workspace, nested = []) {
     ...subdirectories(path.join(common, "worktrees")).map((dir) => path.join(dir, "config.worktree")),
     ...nested.map((root) => path.join(workspace, root, ".git", "config"))
   ].filter((file) => existsSync(file));
-  const listings = await Promise.all([
-    git.bytes(["config", "--list", "--includes", "-z"]),
+  const [own, ...others] = await Promise.all([
+    repoConfigEntries(workspace),
     // git would refuse to work in a submodule whose config it cannot read: nothing to leak there.
     ...files.map(
       (file) => git.bytes(["config", "--file", file, "--includes", "--list", "-z"]).catch(() => Buffer.alloc(0))
     )
   ]);
-  return credentialsIn(listings.flatMap(parseConfigList));
+  return credentialsIn([
+    ...own.map(({ key, value }) => ({ key, value: value ?? "" })),
+    ...others.flatMap(parseConfigList)
+  ]);
 }
 function parseConfigList(out) {
   return splitNul(out).map((entry2) => {
@@ -2920,7 +2924,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-W3IQ66HU.js"), ...await import("./resume-workspace-JXWOVT6N.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-W3IQ66HU.js"), ...await import("./resume-workspace-5LOGNF32.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -139,12 +139,15 @@ function parseScopedKeys(out) {
   const parts = splitNul(out);
   const keys = [];
   for (let i = 0; i + 2 < parts.length; i += 3) {
-    const key = gitPath(parts[i + 2]);
+    const entry = parts[i + 2];
+    const eol = entry.indexOf(10);
+    const key = gitPath(eol < 0 ? entry : entry.subarray(0, eol));
     keys.push({
       scope: parts[i].toString("utf8"),
       origin: parts[i + 1].toString("utf8"),
       key: key.path,
-      ...key.bytes ? { inexact: true } : {}
+      ...key.bytes ? { inexact: true } : {},
+      value: eol < 0 ? "" : entry.subarray(eol + 1).toString("utf8")
     });
   }
   return keys;
@@ -170,13 +173,14 @@ function repoKeys(location, env) {
   }
   return remember(location, files, before, out);
 }
-async function primeRepoKeys(location, env) {
+async function repoKeysAsync(location, env) {
   const files = configFiles(location.gitDir);
   const before = fingerprint(files);
-  if (listings.get(location.gitDir)?.fingerprint === before) return;
-  remember(location, files, before, await gitClient(location.workTree, env).bytes(LIST_ARGS));
+  const known = listings.get(location.gitDir);
+  if (known?.fingerprint === before) return known.keys;
+  return remember(location, files, before, await gitClient(location.workTree, env).bytes(LIST_ARGS));
 }
-var LIST_ARGS = ["config", "--list", "--show-scope", "--show-origin", "--name-only", "--includes", "-z"];
+var LIST_ARGS = ["config", "--list", "--show-scope", "--show-origin", "--includes", "-z"];
 function remember(location, files, before, out) {
   const keys = parseScopedKeys(out);
   if (readsOnly(keys, files, location.workTree) && fingerprint(files) === before)
@@ -261,10 +265,14 @@ async function pinRepo(workspace) {
       if (both !== null) head = await headFrom(lines.slice(2), workspace);
     }
     const location = pinned.get(workspace);
-    await primeRepoKeys(location, pinnedEnv(location, process.env));
+    await repoKeysAsync(location, pinnedEnv(location, process.env));
   } catch {
   }
   return head;
+}
+async function repoConfigEntries(workspace) {
+  const location = locateRepo(workspace);
+  return location ? repoKeysAsync(location, pinnedEnv(location, process.env)) : [];
 }
 function openRepo(workspace, env = process.env, options = {}) {
   const location = locateRepo(workspace);
@@ -531,6 +539,7 @@ export {
   pathKey,
   locateRepo,
   pinRepo,
+  repoConfigEntries,
   openRepo,
   withConfig,
   headState,

@@ -8,7 +8,7 @@ import {
   locateRepo,
   restoreFromCommit,
   snapshotChanges
-} from "./chunk-KTURVCQ7.js";
+} from "./chunk-4XC5VAK2.js";
 import {
   pathPart,
   protectedPaths

@@ -3,10 +3,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-3VUJ7YIX.js";
+} from "./chunk-ZVZVKORK.js";
 import {
   openRepo
-} from "./chunk-KTURVCQ7.js";
+} from "./chunk-4XC5VAK2.js";
 import "./chunk-JBNMQNU7.js";
 import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";

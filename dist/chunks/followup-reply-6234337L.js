@@ -1,20 +1,20 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-IRT453HD.js";
+} from "./chunk-4ERROS5L.js";
 import {
   progressBody
-} from "./chunk-5VANELOI.js";
+} from "./chunk-6WIDE63U.js";
 import "./chunk-OMUM2K2Y.js";
 import {
   markdownPath
-} from "./chunk-DJUOUJ7N.js";
-import "./chunk-YA7NPESM.js";
+} from "./chunk-K7YASVN2.js";
+import "./chunk-VLAVTYYN.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-6TJTCIAI.js";
 import "./chunk-N5WZWHNK.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-KTURVCQ7.js";
+import "./chunk-4XC5VAK2.js";
 import "./chunk-CECRMR4B.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-BRPBV4U6.js";

@@ -17,11 +17,11 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ZFEEFDZS.js";
-import "./chunk-DJUOUJ7N.js";
+} from "./chunk-VPCGMBRU.js";
+import "./chunk-K7YASVN2.js";
 import {
   switchBackAfterRun
-} from "./chunk-YA7NPESM.js";
+} from "./chunk-VLAVTYYN.js";
 import "./chunk-ASDL4F7J.js";
 import "./chunk-KXMUJLG3.js";
 import "./chunk-W5G3KMSW.js";
@@ -43,11 +43,11 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-3VUJ7YIX.js";
+import "./chunk-ZVZVKORK.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-KTURVCQ7.js";
+} from "./chunk-4XC5VAK2.js";
 import "./chunk-JBNMQNU7.js";
 import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";

@@ -5,7 +5,7 @@ import {
   inert,
   markdownLine,
   markdownLines
-} from "./chunk-YA7NPESM.js";
+} from "./chunk-VLAVTYYN.js";
 
 // src/forge/pr-body.ts
 var MAX_BODY_CHARS = 64e3;

@@ -2,7 +2,7 @@
 import {
   markdownLine,
   markdownLines
-} from "./chunk-YA7NPESM.js";
+} from "./chunk-VLAVTYYN.js";
 
 // src/action/progress-comment.ts
 var MARKER = "<!-- nightshift:progress -->";

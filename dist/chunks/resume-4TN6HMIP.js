@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-UUFKSKOC.js";
+} from "./chunk-4WRZQAOJ.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,9 +13,9 @@ import {
   UsageError
 } from "./chunk-SA4UKAUJ.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-ZFEEFDZS.js";
-import "./chunk-DJUOUJ7N.js";
-import "./chunk-YA7NPESM.js";
+import "./chunk-VPCGMBRU.js";
+import "./chunk-K7YASVN2.js";
+import "./chunk-VLAVTYYN.js";
 import "./chunk-ASDL4F7J.js";
 import "./chunk-KXMUJLG3.js";
 import "./chunk-W5G3KMSW.js";
@@ -36,8 +36,8 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-3VUJ7YIX.js";
-import "./chunk-KTURVCQ7.js";
+import "./chunk-ZVZVKORK.js";
+import "./chunk-4XC5VAK2.js";
 import "./chunk-JBNMQNU7.js";
 import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";

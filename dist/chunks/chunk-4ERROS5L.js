@@ -8,7 +8,7 @@ import {
   escapeInvisible,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-YA7NPESM.js";
+} from "./chunk-VLAVTYYN.js";
 import {
   loadTask,
   taskSchema
@@ -19,7 +19,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-KTURVCQ7.js";
+} from "./chunk-4XC5VAK2.js";
 import {
   truncateHeadTail
 } from "./chunk-BRPBV4U6.js";

@@ -7,7 +7,7 @@ import {
   openRepo,
   restoreFromCommit,
   splitNul
-} from "./chunk-KTURVCQ7.js";
+} from "./chunk-4XC5VAK2.js";
 import {
   Redactor
 } from "./chunk-BRPBV4U6.js";

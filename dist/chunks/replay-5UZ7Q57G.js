@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-UUFKSKOC.js";
+} from "./chunk-4WRZQAOJ.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,9 +17,9 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   ScriptProvider
-} from "./chunk-ZFEEFDZS.js";
-import "./chunk-DJUOUJ7N.js";
-import "./chunk-YA7NPESM.js";
+} from "./chunk-VPCGMBRU.js";
+import "./chunk-K7YASVN2.js";
+import "./chunk-VLAVTYYN.js";
 import "./chunk-ASDL4F7J.js";
 import "./chunk-KXMUJLG3.js";
 import "./chunk-W5G3KMSW.js";
@@ -40,8 +40,8 @@ import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
 } from "./chunk-O7EWSIV2.js";
-import "./chunk-3VUJ7YIX.js";
-import "./chunk-KTURVCQ7.js";
+import "./chunk-ZVZVKORK.js";
+import "./chunk-4XC5VAK2.js";
 import "./chunk-JBNMQNU7.js";
 import "./chunk-GI4YUM7C.js";
 import "./chunk-CECRMR4B.js";

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-ZFEEFDZS.js";
+} from "./chunk-VPCGMBRU.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

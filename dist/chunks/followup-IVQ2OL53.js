@@ -2,14 +2,14 @@
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-IRT453HD.js";
+} from "./chunk-4ERROS5L.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-YA7NPESM.js";
+import "./chunk-VLAVTYYN.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-6TJTCIAI.js";
 import "./chunk-N5WZWHNK.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-KTURVCQ7.js";
+import "./chunk-4XC5VAK2.js";
 import "./chunk-CECRMR4B.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-BRPBV4U6.js";
