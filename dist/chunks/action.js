@@ -17,7 +17,7 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-VPCGMBRU.js";
+} from "./chunk-Z5BWQQYN.js";
 import "./chunk-K7YASVN2.js";
 import {
   escapeInvisible

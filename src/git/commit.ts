@@ -11,7 +11,7 @@ import {
   type ChangeStats,
 } from './changes.ts';
 import { pathKey } from './path-bytes.ts';
-import { currentBranch, openRepo, withConfig } from './repo.ts';
+import { currentBranch, openRepo, repoConfigEntries, withConfig } from './repo.ts';
 import { sealMessage } from './seal.ts';
 import { withSshSigningKey } from './ssh-signing.ts';
 
@@ -230,15 +230,11 @@ export function insideWorkspace(workspace: string, p: string): string[] {
 }
 
 async function configuredAuthor(workspace: string): Promise<CommitAuthor | null> {
-  // One git run for both keys; the last value of each wins, as with `git config --get`.
-  const listed = await openRepo(workspace)
-    .raw(['config', '-z', '--get-regexp', '^user\\.(name|email)$'])
-    .catch(() => '');
+  // The run's listing of every scope while no config file changed; the last value of each key
+  // wins, as with `git config --get`.
   const values = new Map<string, string>();
-  for (const entry of listed.split('\0')) {
-    const newline = entry.indexOf('\n');
-    if (newline > 0) values.set(entry.slice(0, newline), entry.slice(newline + 1).trim());
-  }
+  for (const { key, value } of await repoConfigEntries(workspace).catch(() => []))
+    if ((key === 'user.name' || key === 'user.email') && value !== undefined) values.set(key, value.trim());
   const name = values.get('user.name');
   const email = values.get('user.email');
   return name && email ? { name, email } : null;

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-VPCGMBRU.js";
+} from "./chunk-Z5BWQQYN.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

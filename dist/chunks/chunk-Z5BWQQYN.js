@@ -1595,12 +1595,9 @@ function insideWorkspace(workspace, p) {
   return [rel.split(path9.sep).join("/")];
 }
 async function configuredAuthor(workspace) {
-  const listed = await openRepo(workspace).raw(["config", "-z", "--get-regexp", "^user\\.(name|email)$"]).catch(() => "");
   const values = /* @__PURE__ */ new Map();
-  for (const entry2 of listed.split("\0")) {
-    const newline = entry2.indexOf("\n");
-    if (newline > 0) values.set(entry2.slice(0, newline), entry2.slice(newline + 1).trim());
-  }
+  for (const { key, value } of await repoConfigEntries(workspace).catch(() => []))
+    if ((key === "user.name" || key === "user.email") && value !== void 0) values.set(key, value.trim());
   const name = values.get("user.name");
   const email = values.get("user.email");
   return name && email ? { name, email } : null;

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-4WRZQAOJ.js";
+} from "./chunk-UP35I5OB.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,7 +17,7 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   ScriptProvider
-} from "./chunk-VPCGMBRU.js";
+} from "./chunk-Z5BWQQYN.js";
 import "./chunk-K7YASVN2.js";
 import "./chunk-VLAVTYYN.js";
 import "./chunk-ASDL4F7J.js";

@@ -2,13 +2,13 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-4WRZQAOJ.js";
+} from "./chunk-UP35I5OB.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-UJXVD5WW.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-SA4UKAUJ.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-VPCGMBRU.js";
+import "./chunk-Z5BWQQYN.js";
 import "./chunk-K7YASVN2.js";
 import "./chunk-VLAVTYYN.js";
 import "./chunk-ASDL4F7J.js";

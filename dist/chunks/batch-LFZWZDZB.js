@@ -17,7 +17,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-VPCGMBRU.js";
+} from "./chunk-Z5BWQQYN.js";
 import "./chunk-K7YASVN2.js";
 import {
   switchBackAfterRun
