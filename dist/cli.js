@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-DXXKITD5.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-R2EO75Y2.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-MXFM4IDF.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-TAHP6NNR.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-2RPEMZM5.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-FMCSQSIA.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-P5CQ2AYN.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-CFPGJKRX.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-CFPGJKRX.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-G53TDCAW.js")).toolsCommand,
+  "policy check": async () => (await import("./chunks/policy-HT6WXPJN.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-HT6WXPJN.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-X744ONJJ.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-LFZWZDZB.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-HAPAK5CQ.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-S5NKEEVX.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

@@ -427,7 +427,7 @@ function describeSandbox(r: SandboxReport): string {
     return `warning: no sandbox: commands run with nightshift's own rights (${r.reason ?? 'sandbox: none'})`;
   const reads = r.protections.read_deny
     ? 'files the read rules deny unreadable'
-    : `warning: more than ${MAX_UNREADABLE_WALK} entries in the workspace, so files the read rules deny beyond them stay readable to commands`;
+    : `warning: some files the read rules deny stay readable to commands (the workspace holds more than ${MAX_UNREADABLE_WALK} entries, or a name that is not UTF-8)`;
   return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable, ${reads}`;
 }
 

@@ -21,8 +21,15 @@ export interface RepositoryGit {
 /** Directories of a git directory that hold no configuration and can be large. */
 const NO_CONFIG = new Set(['objects', 'refs', 'logs', 'hooks', 'lfs', 'annex', 'rr-cache']);
 
-/** Finds the git files of the repository at `ws` and of its submodules (see RepositoryGit). */
-export function repositoryGit(ws: string, extraConfigs: readonly string[] = []): RepositoryGit {
+/**
+ * Finds the git files of the repository at `ws`, of its submodules and of the other checkouts
+ * nested in it (`nested`: directories holding a `.git`, such as a second clone; see RepositoryGit).
+ */
+export function repositoryGit(
+  ws: string,
+  extraConfigs: readonly string[] = [],
+  nested: readonly string[] = [],
+): RepositoryGit {
   const paths = new Set<string>();
   const gitDirs: string[] = [];
   const addCheckout = (dir: string) => {
@@ -38,8 +45,9 @@ export function repositoryGit(ws: string, extraConfigs: readonly string[] = []):
     }
   };
   addCheckout(ws);
-  for (const sub of submodulePaths(readOr(path.join(ws, '.gitmodules')))) {
-    const dir = realOr(path.resolve(ws, sub));
+  const subs = submodulePaths(readOr(path.join(ws, '.gitmodules'))).map((sub) => path.resolve(ws, sub));
+  for (const checkout of [...subs, ...nested]) {
+    const dir = realOr(checkout);
     if (dir && dir !== ws && dir.startsWith(`${ws}/`)) addCheckout(dir);
   }
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { BwrapPlan, MaskedEntry, SystemEntry } from './bwrap-args.ts';
 import { repositoryGit } from './git-dirs.ts';
 import { toolchainMounts } from './toolchains.ts';
-import { unreadableFiles } from './unreadable.ts';
+import { walkWorkspace } from './unreadable.ts';
 
 /**
  * The host's top-level directories a command may need; nothing else of the host is shown. Not
@@ -77,7 +77,8 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     sandboxHome: SANDBOX_HOME,
   });
 
-  const git = repositoryGit(ws, [SYSTEM_GIT_CONFIG]);
+  const walk = walkWorkspace(ws, input.readDenied ?? (() => false));
+  const git = repositoryGit(ws, [SYSTEM_GIT_CONFIG], walk.checkouts);
   const hidden = input.hiddenDirs.filter((d) => inside(d) && existsSync(d));
   const readOnly = git.gitPaths.filter(inside);
   // Earlier runs' logs (`nightshift resume` and `replay` read them): beside the out dir, and in
@@ -105,7 +106,6 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     return st?.isDirectory() ? [{ path: p, kind: 'dir' }] : st?.isFile() ? [{ path: p, kind: 'file' }] : [];
   });
   const emptied = workspaceSiblings(ws, systemDirs, pathDirs.map(realOrUndefined));
-  const unreadable = input.readDenied ? unreadableFiles(ws, input.readDenied) : { files: [], complete: true };
 
   return {
     system,
@@ -113,15 +113,16 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     toolDirs: tools.dirs,
     masked,
     workspace: ws,
-    // Inside a read-only path nothing can be renamed anyway.
-    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden]).filter(
+    // Inside a read-only path nothing can be renamed anyway. A masked file's directories are
+    // pinned too: renamed, they would carry the file away from its mask.
+    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden, ...walk.files]).filter(
       (d) => !shownReadOnly.some((r) => within(r, d)),
     ),
     readOnly: shownReadOnly,
     readOnlyOutside,
     hidden,
-    unreadable: unreadable.files,
-    unreadableComplete: unreadable.complete,
+    unreadable: walk.files,
+    unreadableComplete: walk.complete,
     home: SANDBOX_HOME,
     homeMounts: tools.moved,
     gitConfigs,

@@ -12,10 +12,15 @@ import { call, complete, makeFixture } from '../support/run-fixture.ts';
  * that print alike, files inside nested repositories, gitlinks, and names that are Markdown.
  * Every change is made by a command the policy allows (`node gen.js`), as a model would.
  */
-function fixture(gen: string, files: Record<string, string> = {}, pr: Record<string, unknown> = {}) {
+function fixture(
+  gen: string,
+  files: Record<string, string> = {},
+  pr: Record<string, unknown> = {},
+  sandbox = 'auto',
+) {
   return makeFixture({
     files: { 'gen.js': gen, 'src/keep.txt': 'k\n', ...files },
-    policy: { extends: 'builtin:standard', command: { allow: ['node gen.js'] }, pr },
+    policy: { extends: 'builtin:standard', sandbox, command: { allow: ['node gen.js'] }, pr },
     script: [call('execute_command', { command: 'node gen.js' }), complete('generated')],
   });
 }
@@ -65,39 +70,54 @@ fs.writeFileSync('src/run\\\\xff.sh', 'decoy\\n');
     expect(existsSync(raw)).toBe(false);
   });
 
-  it("never delivers the user's files inside nested repositories, whatever the run does to their .git", async () => {
-    // Untracked and nested-ignored files below a nested repository (with or without a commit, or
-    // a submodule) are invisible to the start state; removing the nested .git used to turn them
-    // into the run's additions.
-    const fx = fixture(`
+  it.each(['none', 'bubblewrap'])(
+    "never delivers the user's files inside nested repositories, whatever the run does to their .git (sandbox: %s)",
+    async (sandbox) => {
+      // Untracked and nested-ignored files below a nested repository (with or without a commit, or
+      // a submodule) are invisible to the start state; removing the nested .git used to turn them
+      // into the run's additions. The sandbox shows nested .git directories read-only; without one
+      // the command removes them.
+      const fx = fixture(
+        `
 const fs = require('fs');
-for (const d of ['vendor/lib/.git', 'scratch/.git', 'mod/.git']) fs.rmSync(d, { recursive: true, force: true });
+for (const d of ['vendor/lib/.git', 'scratch/.git', 'mod/.git']) {
+  try { fs.rmSync(d, { recursive: true, force: true }); } catch (e) { console.log(d, e.code); }
+}
 fs.writeFileSync('a.txt', 'hi\\n');
-`);
-    const ws = fx.workspace;
-    nestedRepo(path.join(ws, 'mod'), { README: 'submodule\n' });
-    fx.git('-c', 'advice.addEmbeddedRepo=false', 'add', 'mod');
-    fx.git('commit', '-qm', 'a gitlink');
-    writeFileSync(path.join(ws, 'mod/local.env'), 'TOKEN=in-the-submodule-checkout\n');
-    nestedRepo(path.join(ws, 'vendor/lib'), { README: 'lib\n' });
-    writeFileSync(path.join(ws, 'vendor/lib/deploy-credentials.json'), '{"secret":"USER"}\n');
-    writeFileSync(path.join(ws, 'vendor/lib/.git/info/exclude'), 'creds.txt\n');
-    writeFileSync(path.join(ws, 'vendor/lib/creds.txt'), 'USER-IGNORED\n');
-    mkdirSync(path.join(ws, 'scratch'));
-    execFileSync('git', ['init', '-q'], { cwd: path.join(ws, 'scratch') });
-    writeFileSync(path.join(ws, 'scratch/notes.txt'), 'USER-NOTES\n');
+`,
+        {},
+        {},
+        sandbox,
+      );
+      const ws = fx.workspace;
+      nestedRepo(path.join(ws, 'mod'), { README: 'submodule\n' });
+      fx.git('-c', 'advice.addEmbeddedRepo=false', 'add', 'mod');
+      fx.git('commit', '-qm', 'a gitlink');
+      writeFileSync(path.join(ws, 'mod/local.env'), 'TOKEN=in-the-submodule-checkout\n');
+      nestedRepo(path.join(ws, 'vendor/lib'), { README: 'lib\n' });
+      writeFileSync(path.join(ws, 'vendor/lib/deploy-credentials.json'), '{"secret":"USER"}\n');
+      writeFileSync(path.join(ws, 'vendor/lib/.git/info/exclude'), 'creds.txt\n');
+      writeFileSync(path.join(ws, 'vendor/lib/creds.txt'), 'USER-IGNORED\n');
+      mkdirSync(path.join(ws, 'scratch'));
+      execFileSync('git', ['init', '-q'], { cwd: path.join(ws, 'scratch') });
+      writeFileSync(path.join(ws, 'scratch/notes.txt'), 'USER-NOTES\n');
 
-    const { result, of, patch } = await run(fx);
-    expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
-    expect(fx.git('show', '--name-only', '--format=', result.commit!).trim()).toBe('a.txt');
-    expect(patch()).not.toMatch(/USER|TOKEN|submodule|lib\n/);
-    // git still takes `mod` for the submodule base tracks, checked out or not: no change there.
-    expect(of('delivery.excluded')).toEqual([]);
-    expect(of('delivery.reverted')).toEqual([]);
-    for (const file of ['mod/local.env', 'vendor/lib/deploy-credentials.json', 'vendor/lib/creds.txt'])
-      expect(existsSync(path.join(ws, file))).toBe(true);
-    expect(readFileSync(path.join(ws, 'scratch/notes.txt'), 'utf8')).toBe('USER-NOTES\n');
-  });
+      const { result, of, patch } = await run(fx);
+      expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
+      expect(fx.git('show', '--name-only', '--format=', result.commit!).trim()).toBe('a.txt');
+      expect(patch()).not.toMatch(/USER|TOKEN|submodule|lib\n/);
+      // git still takes `mod` for the submodule base tracks, checked out or not: no change there.
+      expect(of('delivery.excluded')).toEqual([]);
+      expect(of('delivery.reverted')).toEqual([]);
+      for (const file of ['mod/local.env', 'vendor/lib/deploy-credentials.json', 'vendor/lib/creds.txt'])
+        expect(existsSync(path.join(ws, file))).toBe(true);
+      expect(readFileSync(path.join(ws, 'scratch/notes.txt'), 'utf8')).toBe('USER-NOTES\n');
+      const removed = ['vendor/lib/.git', 'scratch/.git', 'mod/.git'].filter(
+        (d) => !existsSync(path.join(ws, d)),
+      );
+      expect(removed).toEqual(sandbox === 'none' ? ['vendor/lib/.git', 'scratch/.git', 'mod/.git'] : []);
+    },
+  );
 
   it('never delivers a gitlink the run made, and the patch says what the commit holds', async () => {
     // A repository with a commit made in `sub/` is a gitlink (mode 160000) to git: it was committed

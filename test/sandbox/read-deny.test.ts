@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import {
+  appendFileSync,
   closeSync,
   existsSync,
   mkdirSync,
@@ -19,7 +21,7 @@ import { deniedBy } from '../../src/policy/match-glob.ts';
 import { runTask } from '../../src/run/run-task.ts';
 import { createSandbox } from '../../src/sandbox/create.ts';
 import type { Sandbox } from '../../src/sandbox/sandbox.ts';
-import { unreadableFiles } from '../../src/sandbox/unreadable.ts';
+import { walkWorkspace } from '../../src/sandbox/unreadable.ts';
 import { runCommand } from '../../src/tools/command/run.ts';
 import { call, complete, makeFixture } from '../support/run-fixture.ts';
 
@@ -60,10 +62,10 @@ function workspaceWithSecrets(name: string): string {
 
 const standardReads = () => deniedBy(loadPolicy('builtin:standard', root).read);
 
-describe('unreadableFiles', () => {
+describe('walkWorkspace', () => {
   it('finds every file a read rule denies, at any depth, and nothing a rule allows', () => {
     const ws = workspaceWithSecrets('walk');
-    const found = unreadableFiles(ws, standardReads());
+    const found = walkWorkspace(ws, standardReads());
     expect(found.complete).toBe(true);
     expect(found.files.map((f) => path.relative(ws, f)).sort()).toEqual([
       '.env',
@@ -74,16 +76,28 @@ describe('unreadableFiles', () => {
     ]);
   });
 
+  it('finds nested checkouts, and says so when a name it would have to mask is not UTF-8', () => {
+    const ws = workspaceWithSecrets('nested-walk');
+    write(path.join(ws, 'vendor', 'lib', '.git', 'config'), '[core]\n');
+    write(path.join(ws, 'vendor', 'sub', '.git'), 'gitdir: ../../.git/modules/sub\n');
+    const found = walkWorkspace(ws, standardReads());
+    expect(found.checkouts.map((c) => path.relative(ws, c)).sort()).toEqual(['vendor/lib', 'vendor/sub']);
+    expect(found.complete).toBe(true);
+    const odd = Buffer.concat([Buffer.from(path.join(ws, 'id_')), Buffer.from([0xfe]), Buffer.from('.pem')]);
+    writeFileSync(odd, `${SECRET}\n`);
+    expect(walkWorkspace(ws, standardReads()).complete).toBe(false);
+  });
+
   it('says so when the workspace holds more entries than it walks', () => {
     const ws = workspaceWithSecrets('limit');
-    expect(unreadableFiles(ws, standardReads(), 3).complete).toBe(false);
+    expect(walkWorkspace(ws, standardReads(), 3).complete).toBe(false);
   });
 
   it('masks only what a deny rule decides: a name no rule allows stays visible', () => {
     const ws = workspaceWithSecrets('narrow');
     write(path.join(root, 'narrow.yaml'), 'version: 1\nread:\n  allow: ["src/**"]\n  deny: ["certs/**"]\n');
     const policy = loadPolicy(path.join(root, 'narrow.yaml'), root);
-    const found = unreadableFiles(ws, deniedBy(policy.read));
+    const found = walkWorkspace(ws, deniedBy(policy.read));
     expect(found.files.map((f) => path.relative(ws, f))).toEqual(['certs/server.key']);
   });
 });
@@ -141,6 +155,63 @@ describe.skipIf(!HAVE_BWRAP)('a sandboxed command', () => {
       );
       expect(tamper.output).not.toContain(SECRET);
       expect(readFileSync(path.join(ws, '.env'), 'utf8')).toBe(`TOKEN=${SECRET}\n`);
+      // Nor can the directories above one be renamed to carry it away from its mask.
+      const moved = await run(
+        box,
+        ws,
+        'mv config cfg; mv deploy/.aws deploy/aws; mv deploy d2; mv node_modules nm; cat cfg/.env.production deploy/aws/credentials d2/.aws/credentials nm/pkg/.npmrc',
+      );
+      expect(moved.output).not.toContain(SECRET);
+      expect(moved.output).toMatch(/mv: cannot move 'config' to 'cfg': Device or resource busy/);
+      expect(readdirSync(ws).sort()).toEqual(
+        [
+          '.env',
+          '.env.example',
+          '.git',
+          'README.md',
+          'certs',
+          'config',
+          'deploy',
+          'innocent.key',
+          'node_modules',
+          'settings',
+          'src',
+        ].sort(),
+      );
+    } finally {
+      await box.close();
+    }
+  });
+
+  it("shows a nested clone's git config without the token it persisted, and its .git read-only", async () => {
+    const ws = workspaceWithSecrets('nested-clone');
+    const lib = path.join(ws, 'vendor', 'lib');
+    mkdirSync(lib, { recursive: true });
+    execFileSync('git', ['init', '-q', lib]);
+    const basic = Buffer.from(`x-access-token:${SECRET}`).toString('base64');
+    appendFileSync(
+      path.join(lib, '.git', 'config'),
+      `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${basic}\n`,
+    );
+    const box = await createSandbox({
+      setting: 'bubblewrap',
+      workspace: ws,
+      protectedFiles: [],
+      outDir: path.join(ws, '.nightshift', 'runs', 'x'),
+      sourceEnv: { PATH: process.env.PATH ?? '' },
+      envPass: [],
+      ownEnvironScrubbed: false,
+      readDenied: standardReads(),
+    });
+    try {
+      const r = await run(
+        box,
+        ws,
+        'cat vendor/lib/.git/config; git -C vendor/lib status --short; touch vendor/lib/.git/hooks/x',
+      );
+      expect(r.output).not.toContain(basic);
+      expect(r.output).toContain('[core]');
+      expect(r.output).toMatch(/Read-only file system/);
     } finally {
       await box.close();
     }

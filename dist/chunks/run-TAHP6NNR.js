@@ -2,17 +2,17 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-UP35I5OB.js";
+} from "./chunk-FXXN7NYO.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-UJXVD5WW.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-SA4UKAUJ.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-Z5BWQQYN.js";
+import "./chunk-6RXCKOU6.js";
 import "./chunk-K7YASVN2.js";
 import "./chunk-VLAVTYYN.js";
-import "./chunk-ASDL4F7J.js";
-import "./chunk-KXMUJLG3.js";
+import "./chunk-IRREV4HH.js";
+import "./chunk-LH6FSWYN.js";
 import "./chunk-W5G3KMSW.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-HLSHJSPC.js";

@@ -4178,7 +4178,7 @@ import path16 from "node:path";
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync7, realpathSync as realpathSync2 } from "node:fs";
 import path13 from "node:path";
 var NO_CONFIG = /* @__PURE__ */ new Set(["objects", "refs", "logs", "hooks", "lfs", "annex", "rr-cache"]);
-function repositoryGit(ws, extraConfigs = []) {
+function repositoryGit(ws, extraConfigs = [], nested = []) {
   const paths = /* @__PURE__ */ new Set();
   const gitDirs = [];
   const addCheckout = (dir) => {
@@ -4194,8 +4194,9 @@ function repositoryGit(ws, extraConfigs = []) {
     }
   };
   addCheckout(ws);
-  for (const sub of submodulePaths(readOr(path13.join(ws, ".gitmodules")))) {
-    const dir = realOr(path13.resolve(ws, sub));
+  const subs = submodulePaths(readOr(path13.join(ws, ".gitmodules"))).map((sub) => path13.resolve(ws, sub));
+  for (const checkout of [...subs, ...nested]) {
+    const dir = realOr(checkout);
     if (dir && dir !== ws && dir.startsWith(`${ws}/`)) addCheckout(dir);
   }
   const configs = /* @__PURE__ */ new Set();
@@ -4394,27 +4395,37 @@ function isFile(p) {
 import { readdirSync as readdirSync5 } from "node:fs";
 import path15 from "node:path";
 var MAX_UNREADABLE_WALK = 2e5;
-function unreadableFiles(workspace, denied, limit = MAX_UNREADABLE_WALK) {
+var GIT_DATA = /* @__PURE__ */ new Set(["objects", "refs", "logs", "lfs", "annex", "rr-cache"]);
+function walkWorkspace(workspace, denied, limit = MAX_UNREADABLE_WALK) {
   const files = [];
+  const checkouts = [];
   const stack = [""];
   let seen = 0;
+  let complete = true;
   while (stack.length > 0) {
     const rel = stack.pop();
     let entries2;
     try {
-      entries2 = readdirSync5(path15.join(workspace, rel), { withFileTypes: true });
+      entries2 = readdirSync5(path15.join(workspace, rel), { withFileTypes: true, encoding: "buffer" });
     } catch {
       continue;
     }
+    const inGitDir = rel.split("/").includes(".git");
     for (const entry of entries2) {
-      if (++seen > limit) return { files, complete: false };
-      if (entry.name === ".git") continue;
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) stack.push(child);
-      else if (entry.isFile() && denied(child)) files.push(path15.join(workspace, child));
+      if (++seen > limit) return { files, checkouts, complete: false };
+      const name = entry.name.toString("utf8");
+      if (!Buffer.from(name, "utf8").equals(entry.name)) {
+        if (entry.isDirectory() || denied(rel ? `${rel}/${name}` : name)) complete = false;
+        continue;
+      }
+      const child = rel ? `${rel}/${name}` : name;
+      if (name === ".git" && rel !== "") checkouts.push(path15.join(workspace, rel));
+      if (entry.isDirectory()) {
+        if (!(inGitDir && GIT_DATA.has(name))) stack.push(child);
+      } else if (entry.isFile() && denied(child)) files.push(path15.join(workspace, child));
     }
   }
-  return { files, complete: true };
+  return { files, checkouts, complete };
 }
 
 // src/sandbox/plan.ts
@@ -4444,7 +4455,8 @@ function planSandbox(input) {
     rustupHome: input.rustupHome,
     sandboxHome: SANDBOX_HOME
   });
-  const git = repositoryGit(ws, [SYSTEM_GIT_CONFIG]);
+  const walk2 = walkWorkspace(ws, input.readDenied ?? (() => false));
+  const git = repositoryGit(ws, [SYSTEM_GIT_CONFIG], walk2.checkouts);
   const hidden = input.hiddenDirs.filter((d) => inside(d) && existsSync4(d));
   const readOnly = git.gitPaths.filter(inside);
   for (const dir of [...hidden.map((h) => path16.dirname(h)), path16.join(ws, ...RUNS_DIR)]) {
@@ -4463,22 +4475,22 @@ function planSandbox(input) {
     return st?.isDirectory() ? [{ path: p, kind: "dir" }] : st?.isFile() ? [{ path: p, kind: "file" }] : [];
   });
   const emptied = workspaceSiblings(ws, systemDirs, pathDirs.map(realOrUndefined));
-  const unreadable = input.readDenied ? unreadableFiles(ws, input.readDenied) : { files: [], complete: true };
   return {
     system,
     ...emptied ? { emptied } : {},
     toolDirs: tools.dirs,
     masked,
     workspace: ws,
-    // Inside a read-only path nothing can be renamed anyway.
-    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden]).filter(
+    // Inside a read-only path nothing can be renamed anyway. A masked file's directories are
+    // pinned too: renamed, they would carry the file away from its mask.
+    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden, ...walk2.files]).filter(
       (d) => !shownReadOnly.some((r) => within2(r, d))
     ),
     readOnly: shownReadOnly,
     readOnlyOutside,
     hidden,
-    unreadable: unreadable.files,
-    unreadableComplete: unreadable.complete,
+    unreadable: walk2.files,
+    unreadableComplete: walk2.complete,
     home: SANDBOX_HOME,
     homeMounts: tools.moved,
     gitConfigs,

@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-KXMUJLG3.js";
+} from "./chunk-LH6FSWYN.js";
 import "./chunk-W5G3KMSW.js";
 import {
   resolveModes,

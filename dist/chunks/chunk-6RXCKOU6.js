@@ -14,7 +14,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-ASDL4F7J.js";
+} from "./chunk-IRREV4HH.js";
 import {
   MAX_UNREADABLE_WALK,
   ToolSet,
@@ -24,7 +24,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-KXMUJLG3.js";
+} from "./chunk-LH6FSWYN.js";
 import {
   baselineWasmOnly
 } from "./chunk-W5G3KMSW.js";
@@ -3559,7 +3559,7 @@ See ${auditLog}.
 function describeSandbox(r) {
   if (r.backend === "none")
     return `warning: no sandbox: commands run with nightshift's own rights (${r.reason ?? "sandbox: none"})`;
-  const reads = r.protections.read_deny ? "files the read rules deny unreadable" : `warning: more than ${MAX_UNREADABLE_WALK} entries in the workspace, so files the read rules deny beyond them stay readable to commands`;
+  const reads = r.protections.read_deny ? "files the read rules deny unreadable" : `warning: some files the read rules deny stay readable to commands (the workspace holds more than ${MAX_UNREADABLE_WALK} entries, or a name that is not UTF-8)`;
   return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable, ${reads}`;
 }
 function describeResume({ plan, restored }) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-UP35I5OB.js";
+} from "./chunk-FXXN7NYO.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,11 +13,11 @@ import {
   UsageError
 } from "./chunk-SA4UKAUJ.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-Z5BWQQYN.js";
+import "./chunk-6RXCKOU6.js";
 import "./chunk-K7YASVN2.js";
 import "./chunk-VLAVTYYN.js";
-import "./chunk-ASDL4F7J.js";
-import "./chunk-KXMUJLG3.js";
+import "./chunk-IRREV4HH.js";
+import "./chunk-LH6FSWYN.js";
 import "./chunk-W5G3KMSW.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-HLSHJSPC.js";

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-Z5BWQQYN.js";
+} from "./chunk-6RXCKOU6.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -17,13 +17,13 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-Z5BWQQYN.js";
+} from "./chunk-6RXCKOU6.js";
 import "./chunk-K7YASVN2.js";
 import {
   switchBackAfterRun
 } from "./chunk-VLAVTYYN.js";
-import "./chunk-ASDL4F7J.js";
-import "./chunk-KXMUJLG3.js";
+import "./chunk-IRREV4HH.js";
+import "./chunk-LH6FSWYN.js";
 import "./chunk-W5G3KMSW.js";
 import "./chunk-AXLIMSUB.js";
 import "./chunk-HLSHJSPC.js";

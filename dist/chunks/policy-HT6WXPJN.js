@@ -16,7 +16,7 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-ASDL4F7J.js";
+} from "./chunk-IRREV4HH.js";
 import "./chunk-W5G3KMSW.js";
 import {
   compileCustomTools

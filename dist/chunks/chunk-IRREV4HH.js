@@ -165,6 +165,15 @@ var EXACT = /* @__PURE__ */ new Set([
   "LESSOPEN",
   "LESSCLOSE",
   "MORE",
+  "ZIP",
+  "GZIP",
+  "BZIP",
+  "BZIP2",
+  // names of files written (GNU backups: `SIMPLE_BACKUP_SUFFIX=.md cp -b x AGENTS` writes
+  // AGENTS.md; tar's archive without -f)
+  "VERSION_CONTROL",
+  "SIMPLE_BACKUP_SUFFIX",
+  "TAPE",
   // where modules, configuration and output come from or go
   "HOME",
   "TMPDIR",
@@ -216,7 +225,9 @@ var SUFFIXES = [
   "HOME",
   "CONFIG",
   "CONFIG_FILE",
-  "DIR"
+  "DIR",
+  "_SUFFIX",
+  "VERSION_CONTROL"
 ];
 function isRiskyVariable(name) {
   const upper = name.toUpperCase();
@@ -1737,7 +1748,9 @@ function sedScriptProblem(script) {
       continue;
     }
     if (":btT".includes(command)) {
-      while (i < script.length && !/[;\n]/.test(script[i] ?? "")) i++;
+      i++;
+      while (script[i] === " " || script[i] === "	") i++;
+      while (i < script.length && !/[\s;#}]/.test(script[i] ?? "")) i++;
       continue;
     }
     if ("pPdDnNgGhHxqQlz={}F".includes(command)) {
@@ -1774,19 +1787,25 @@ function operands(argv, sources, dynamic, spec) {
     const scripts = skipFirst ? parsed.operands.slice(0, 1).map((i) => argv[i] ?? "") : parsed.values.filter((v) => v.option === "-e" || v.option === "--expression").map((v) => v.value);
     const problem = given(["--sandbox"]) ? void 0 : sedScriptsProblem(scripts, given(["-f", "--file"]));
     if (problem) out.problems.push(problem);
-    if (inPlace) return addAll(out, files, argv, sources, dynamic, "edit");
+    if (inPlace) {
+      addAll(out, files, argv, sources, dynamic, "edit");
+      sedBackups(argv, dynamic, spec, files, given(["--follow-symlinks"]), out);
+      return out;
+    }
   }
   const recursive = spec.alwaysRecursive === true || given(spec.recursive) || recursiveByValue(spec, parsed);
-  if (spec.alwaysRecursive && files.length === 0) out.readTrees.push(".");
+  if (recursive && spec.operands === "read" && files.length === 0) out.readTrees.push(".");
+  const allEdits = spec.operands === "edit" || name === "install" && given(["-d", "--directory"]);
   files.forEach((i, k) => {
     const last = k === files.length - 1;
-    const edit = spec.operands === "edit" || spec.operands === "copy" && !targetGiven && last && files.length > 1;
+    const edit = allEdits || spec.operands === "copy" && !targetGiven && last && files.length > 1;
     const word = argv[i] ?? "";
     if (word === "-") return;
     add(out, edit ? "edit" : "read", word, sources[i] ?? word, dynamic[i] === true);
     if (recursive && !dynamic[i]) (edit ? out.editTrees : out.readTrees).push(word);
     else if (name === "mv" && !edit && !dynamic[i]) out.editTrees.push(word);
   });
+  if (spec.operands === "copy") copyDestinations(argv, dynamic, files, parsed, targetGiven, out);
   if (recursive) out.readTrees.push(...out.globs.map((g) => path2.posix.dirname(g)));
   return out;
 }
@@ -1794,6 +1813,107 @@ function sedScriptsProblem(scripts, fromFile) {
   if (fromFile)
     return "sed -f: a script file can read, write or run files (e, w, r), and the analyzer cannot see it; pass the script with -e, or add --sandbox";
   return scripts.map(sedScriptProblem).find(Boolean);
+}
+function sedBackups(argv, dynamic, spec, files, followSymlinks, out) {
+  const suffix = sedInPlaceSuffix(argv, dynamic, spec.options);
+  if (!suffix) return;
+  if (followSymlinks)
+    return void out.problems.push(
+      `sed -i${suffix} --follow-symlinks names its backups after where the links lead, which the analyzer cannot see; drop the backup suffix or --follow-symlinks`
+    );
+  for (const i of files) {
+    const file = argv[i] ?? "";
+    if (dynamic[i] || file === "-") continue;
+    out.writes.push(suffix.includes("*") ? suffix.replaceAll("*", file) : `${file}${suffix}`);
+  }
+}
+function sedInPlaceSuffix(argv, dynamic, table) {
+  let suffix = "";
+  for (let i = 1; i < argv.length; i++) {
+    const word = argv[i] ?? "";
+    if (word === "--") break;
+    if (dynamic[i] || !word.startsWith("-") || word === "-") continue;
+    if (word.startsWith("--")) {
+      const eq = word.indexOf("=");
+      const given = eq < 0 ? word : word.slice(0, eq);
+      const names = table.long.has(given) ? [given] : [...table.long.keys()].filter((n) => n.startsWith(given));
+      const spec = names.length === 1 ? table.long.get(names[0] ?? "") : void 0;
+      if (names[0] === "--in-place" && names.length === 1) suffix = eq < 0 ? "" : word.slice(eq + 1);
+      else if (spec?.kind && !spec.optional && eq < 0) i++;
+      continue;
+    }
+    for (let k = 1; k < word.length; k++) {
+      const option = `-${word[k] ?? ""}`;
+      if (option === "-i") {
+        suffix = word.slice(k + 1);
+        break;
+      }
+      if (table.shortOptional.has(option)) break;
+      if (!table.short.get(option)) continue;
+      if (k === word.length - 1) i++;
+      break;
+    }
+  }
+  return suffix;
+}
+function copyDestinations(argv, dynamic, files, parsed, targetGiven, out) {
+  const name = argv[0] ?? "";
+  const has = (...options) => parsed.options.some((o) => options.includes(o));
+  if (name === "install" && has("-d", "--directory")) return;
+  const word = (i) => i === void 0 || dynamic[i] ? void 0 : argv[i] ?? "";
+  const noDirectory = has("-T", "--no-target-directory");
+  const parents = has("--parents");
+  const dests = [];
+  const inside = [];
+  let sourcesUnknown = false;
+  const into = (dir, sources) => {
+    for (const i of sources) {
+      const source = word(i);
+      if (source === void 0) sourcesUnknown = true;
+      else if (source !== "-")
+        inside.push(path2.posix.join(dir, parents ? source : path2.posix.basename(source)));
+    }
+  };
+  if (targetGiven) {
+    for (const v of parsed.values)
+      if (v.option === "-t" || v.option === "--target-directory") into(v.value, files);
+  } else if (files.length > 1) {
+    const last = word(files.at(-1));
+    if (last !== void 0) dests.push(last);
+    if (last !== void 0 && !noDirectory) into(last, files.slice(0, -1));
+  } else if (name === "ln" && !noDirectory) into(".", files);
+  out.writes.push(...inside);
+  const backups = backupKinds(parsed, out);
+  if (!backups) return;
+  if (sourcesUnknown)
+    return void out.problems.push(
+      `${name} with a backup option and sources only known at run time: the backups' names depend on them; name the files literally`
+    );
+  for (const dest of [...dests, ...inside]) {
+    if (backups.suffix !== void 0) out.writes.push(`${dest}${backups.suffix}`);
+    if (backups.numbered) out.writes.push(`${dest}.~1~`);
+  }
+}
+var BACKUP_CONTROLS = ["none", "off", "simple", "never", "existing", "nil", "numbered", "t"];
+function backupKinds(parsed, out) {
+  if (!parsed.options.some((o) => ["-b", "--backup", "-S", "--suffix"].includes(o))) return void 0;
+  const suffixes = parsed.values.filter((v) => v.option === "-S" || v.option === "--suffix");
+  const given = suffixes.at(-1);
+  if (given?.dynamic) {
+    out.problems.push(
+      `a backup suffix only known at run time (${given.value}): the backups' names depend on it; give it literally`
+    );
+    return void 0;
+  }
+  const suffix = given && given.value !== "" && !given.value.includes("/") ? given.value : "~";
+  const control = parsed.values.filter((v) => v.option === "--backup").at(-1)?.value ?? "existing";
+  const exact = BACKUP_CONTROLS.find((c) => c === control);
+  const matches = exact ? [exact] : BACKUP_CONTROLS.filter((c) => control !== "" && c.startsWith(control));
+  const kind = matches.length === 1 ? matches[0] : "existing";
+  if (kind === "none" || kind === "off") return void 0;
+  const simple = kind !== "numbered" && kind !== "t";
+  const numbered = kind !== "simple" && kind !== "never";
+  return { ...simple ? { suffix } : {}, numbered };
 }
 function recursiveByValue(spec, parsed) {
   const unless = spec.recursiveUnless ?? {};
@@ -2130,8 +2250,17 @@ var LEAVES = /* @__PURE__ */ new Set([
 ]);
 var TEST_NODES = /* @__PURE__ */ new Set(["binary_expression", "unary_expression", "parenthesized_expression"]);
 var TEST_PUNCTUATION = /* @__PURE__ */ new Set(["(", ")", "!", "&&", "||"]);
+var SHELL_LETTERS = /* @__PURE__ */ new Set(["c", "e", "u", "x", "v", "n", "f", "C"]);
 var SHELL_OPTION_NAMES = /* @__PURE__ */ new Set(["errexit", "nounset", "xtrace", "verbose", "pipefail", "noglob"]);
-var SHELL_STARTUP = "a login or interactive shell, or a shell option, runs startup files or changes parsing out of the analyzer\u2019s sight; use bash -c (or -ec, -xc)";
+var SHELL_LONG_OPTIONS = /* @__PURE__ */ new Set([
+  "--norc",
+  "--noprofile",
+  "--noediting",
+  "--verbose",
+  "--help",
+  "--version"
+]);
+var SHELL_STARTUP = "a shell option the analyzer does not follow (login and interactive shells run startup files, -O and --posix change parsing, -k turns NAME=value arguments anywhere into environment variables); use bash -c with -e, -u, -x, -v, -n, -f, -C or -o errexit|nounset|xtrace|verbose|pipefail|noglob";
 var Walker = class {
   constructor(parse) {
     this.parse = parse;
@@ -2446,30 +2575,43 @@ var Walker = class {
     this.#dirs = saved;
   }
   /**
-   * `bash -c SCRIPT`: the script is analyzed like the outer command. Login and interactive shells
-   * first run startup files (`/etc/profile`, `~/.bashrc`), and `-O` changes how bash parses, so
-   * those options are refused.
+   * `bash -c SCRIPT`: the script is analyzed like the outer command. Only the options in
+   * SHELL_LETTERS and SHELL_LONG_OPTIONS are followed, wherever they come before the script; any
+   * other is refused, with or without -c.
    */
   #shellScript(argv, dynamic, sources, text) {
     const name = argv[0] ?? "sh";
     let hasC = false;
+    let optionsDone = false;
     for (let i = 1; i < argv.length; i++) {
       const word = argv[i] ?? "";
-      if (word === "--" || word === "-") continue;
-      if (/^[-+]o$/.test(word)) {
-        const option = argv[++i] ?? "";
-        if (!SHELL_OPTION_NAMES.has(option)) this.#problem(`${name} -o ${option}: ${SHELL_STARTUP}`);
-        continue;
+      if (!optionsDone && !dynamic[i]) {
+        if (word === "--" || word === "-") {
+          optionsDone = true;
+          continue;
+        }
+        if (word.startsWith("--")) {
+          if (SHELL_LONG_OPTIONS.has(word)) continue;
+          this.#problem(`${name} ${word}: ${SHELL_STARTUP}`);
+          return true;
+        }
+        if (/^[-+]./s.test(word)) {
+          for (const letter of word.slice(1)) {
+            if (!SHELL_LETTERS.has(letter) && letter !== "o") {
+              this.#problem(`${name} ${word}: ${SHELL_STARTUP}`);
+              return true;
+            }
+            if (letter === "c") hasC = true;
+            if (letter !== "o") continue;
+            const option = argv[++i] ?? "";
+            if (dynamic[i] || !SHELL_OPTION_NAMES.has(option)) {
+              this.#problem(`${name} -o ${sources[i] ?? option}: ${SHELL_STARTUP}`);
+              return true;
+            }
+          }
+          continue;
+        }
       }
-      if (/^(--(login|rcfile|init-file|debugger)|[-+][a-zA-Z]*[liO][a-zA-Z]*)$/.test(word)) {
-        this.#problem(`${name} ${word}: ${SHELL_STARTUP}`);
-        return true;
-      }
-      if (/^[-+][a-zA-Z]+$/.test(word)) {
-        if (word.startsWith("-") && word.includes("c")) hasC = true;
-        continue;
-      }
-      if (word.startsWith("--")) continue;
       if (!hasC) return false;
       this.result.commands.push({ argv, text, dynamic, wrapper: true });
       if (dynamic[i])
