@@ -102,6 +102,39 @@ describe.each([
     passes: ['set -euo pipefail', 'set -x', 'export A=1 B', 'unset A', 'read -r a b', 'true; :'],
   },
   {
+    name: 'shell options before a -c script',
+    pattern: /a shell option the analyzer does not follow/,
+    refused: [
+      "bash -kc 'npm test NODE_OPTIONS=x'",
+      "bash -k -c 'npm test'",
+      "bash -c -k 'npm test'",
+      "bash -c -ek 'npm test'",
+      "bash +k -c 'npm test'",
+      "sh -kc 'npm test'",
+      "ksh -k -c 'npm test'",
+      "bash -o keyword -c 'npm test'",
+      "bash -eo keyword -c 'npm test'",
+      "bash -ao pipefail -c 'npm test'",
+      "bash --rcfile x -c 'npm test'",
+      "bash --posix -c 'npm test'",
+      "bash -O extglob -c 'npm test'",
+      "bash -Hc 'npm test'",
+      "bash -lc 'npm test'",
+      'bash -k run.sh X=1',
+    ],
+    passes: [
+      "bash -c 'npm test'",
+      "bash -ec 'npm test'",
+      "bash -eo pipefail -c 'npm test'",
+      "bash -c -e 'npm test'",
+      "sh -xc 'npm test'",
+      "bash --norc --noprofile -c 'npm test'",
+      "bash -ceuo pipefail 'npm test'",
+      "bash -c -- 'npm test'",
+      'bash -eux run.sh',
+    ],
+  },
+  {
     name: 'declarations the analyzer cannot follow',
     pattern:
       /the analyzer only follows plain variables|not a plain variable name|a word only known at run time/,
@@ -120,6 +153,15 @@ describe.each([
   });
   it.each(passes)('follows %j', (command) => {
     expect(problems(command)).toEqual([]);
+  });
+});
+
+describe('a shell started with -c', () => {
+  it('reads every option before the script, +c too', () => {
+    const argvs = (command: string) => analyzer.analyze(command).commands.map((c) => c.argv);
+    expect(argvs("bash +c 'rm x'")).toContainEqual(['rm', 'x']);
+    expect(argvs("bash -eo pipefail -c 'rm x'")).toContainEqual(['rm', 'x']);
+    expect(argvs("bash -co pipefail 'rm x'")).toContainEqual(['rm', 'x']);
   });
 });
 
@@ -155,7 +197,7 @@ describe('program options', () => {
   it('turns file-valued options into reads and writes, and refuses those that run programs', () => {
     expect(problems('wc --files0-from=list')[0]).toMatch(/^wc --files0-from takes the names of the files/);
     expect(files('grep -f pats src/a')).toMatchObject({ reads: ['pats', 'src/a'] });
-    expect(files('cp -t out a b')).toMatchObject({ reads: ['a', 'b'], writes: ['out'] });
+    expect(files('cp -t out a b')).toMatchObject({ reads: ['a', 'b'], writes: ['out', 'out/a', 'out/b'] });
     expect(files('git blame --contents=/x a')).toMatchObject({ reads: ['/x', 'a'] });
     expect(problems('sort --compress-program=gzip a')[0]).toMatch(/runs the program in its value/);
     expect(problems('install --strip-program=x a b')[0]).toMatch(/runs the program/);
@@ -163,12 +205,43 @@ describe('program options', () => {
   });
 
   it('takes optional values only attached, numbers as options where the program does', () => {
-    expect(files('sed -i.bak s/a/b/ f')).toEqual({ reads: [], writes: ['f'], problems: [] });
+    expect(files('sed -i.bak s/a/b/ f')).toEqual({ reads: [], writes: ['f', 'f.bak'], problems: [] });
     expect(files('sed -n p f')).toEqual({ reads: ['f'], writes: [], problems: [] });
     expect(files('ls --color a')).toMatchObject({ reads: ['a'] });
     expect(files('ls --color=never a')).toMatchObject({ reads: ['a'] });
     expect(files('head -5 a')).toMatchObject({ reads: ['a'] });
     expect(files('grep -3 x a')).toMatchObject({ reads: ['a'] });
+  });
+
+  it('names the backups sed -i makes: FILE+SUFFIX, or SUFFIX with each * as FILE', () => {
+    expect(files("sed -i'bak/*' s/a/b/ src/f")).toMatchObject({ writes: ['src/f', 'bak/src/f'] });
+    expect(files("sed -i'*.x*' s/a/b/ f")).toMatchObject({ writes: ['f', 'f.xf'] });
+    expect(files('sed -ie s/a/b/ f')).toMatchObject({ writes: ['f', 'fe'] });
+    expect(files('sed -n -e p -ni.b f g')).toMatchObject({ writes: ['f', 'g', 'f.b', 'g.b'] });
+    expect(files('sed --in=.b s/a/b/ f')).toMatchObject({ writes: ['f', 'f.b'] });
+    expect(files('sed -i -e s/a/b/ f')).toEqual({ reads: [], writes: ['f'], problems: [] });
+    // The value of -e, a script (refused as one), not -i.
+    expect(files('sed -e -i.b f')).toMatchObject({ reads: ['f'], writes: [] });
+    expect(problems('sed -i.b --follow-symlinks s/a/b/ f')[0]).toMatch(/names its backups after where/);
+  });
+
+  it('names what cp, mv, ln and install create: in a directory, and their backups', () => {
+    expect(files('cp a b')).toMatchObject({ writes: ['b', 'b/a'] });
+    expect(files('cp -T a b')).toMatchObject({ writes: ['b'] });
+    expect(files('cp --parents x/a d')).toMatchObject({ writes: ['d', 'd/x/a'] });
+    expect(files('ln -s ../x/a')).toMatchObject({ writes: ['a'] });
+    expect(files('install -d a b')).toMatchObject({ reads: [], writes: ['a', 'b'] });
+    expect(files('cp -b a b').writes).toEqual(['b', 'b/a', 'b~', 'b.~1~', 'b/a~', 'b/a.~1~']);
+    expect(files('mv -S .x -T a b').writes).toEqual(['b', 'b.x', 'b.~1~']);
+    expect(files('cp --backup=simple -S .x -T a b').writes).toEqual(['b', 'b.x']);
+    expect(files('cp --backup=nu -T a b').writes).toEqual(['b', 'b.~1~']);
+    expect(files('cp --backup=none -S .x -T a b').writes).toEqual(['b']);
+    expect(files('cp --backup=simple -S x/y -T a b').writes).toEqual(['b', 'b~']);
+    expect(files('ln -b -S .x -t d a').writes).toEqual(['d', 'd/a', 'd/a.x', 'd/a.~1~']);
+    expect(problems('cp -b ./*.md d')[0]).toMatch(/backup option and sources only known at run time/);
+    expect(problems('cp -S "$X" a b')[0]).toMatch(/a backup suffix only known at run time/);
+    for (const variable of ['SIMPLE_BACKUP_SUFFIX', 'VERSION_CONTROL', 'PATCH_VERSION_CONTROL', 'TAPE'])
+      expect(problems(`${variable}=x cp -b a b`)[0]).toMatch(/an assignment to/);
   });
 
   it('refuses words only known at run time where options are read', () => {
@@ -227,18 +300,46 @@ describe('here-doc bodies, read as bash expands them', () => {
 });
 
 describe('sed scripts', () => {
-  it.each(['s/a/b/g', '1,10p', '/x/d', 'y/ab/cd/', '$!N', '/a/,/b/{s|x|y|2;p}', '1a text', 's/a\\/b/c/I'])(
-    'follows %j',
-    (script) => {
-      expect(problems(`sed -e '${script}' f`)).toEqual([]);
-    },
-  );
-  it.each(['1e id', 's/a/b/e', 's/a/b/w out', 'w out', 'r f', 'R f', 'W f', 'p;e id', '1!e'])(
-    'refuses %j',
-    (script) => {
-      expect(refused(`sed '${script}' f`)).toMatch(/^sed .*: it can read, write or run files/);
-    },
-  );
+  it.each([
+    's/a/b/g',
+    '1,10p',
+    '/x/d',
+    'y/ab/cd/',
+    '$!N',
+    '/a/,/b/{s|x|y|2;p}',
+    '1a text',
+    's/a\\/b/c/I',
+    ':a;N;$!ba;s/\\n/ /g',
+    '/x/{:l n;p;bl}',
+    ':a p',
+    'b end;p;:end',
+  ])('follows %j', (script) => {
+    expect(problems(`sed -e '${script}' f`)).toEqual([]);
+  });
+  it.each([
+    '1e id',
+    's/a/b/e',
+    's/a/b/w out',
+    'w out',
+    'r f',
+    'R f',
+    'W f',
+    'p;e id',
+    '1!e',
+    // A label ends at a blank, `;`, `#` or `}`; the next command can follow right after it.
+    ':a r f',
+    ': a r f',
+    ':x e id',
+    'b;:x w out',
+    'ba r f',
+    't a w out',
+    'T a;:a e id',
+    '{:a}r f',
+    ':a\tr f',
+    'b\tx w out',
+  ])('refuses %j', (script) => {
+    expect(refused(`sed '${script}' f`)).toMatch(/^sed .*: it can read, write or run files/);
+  });
   it('leaves scripts to GNU sed under --sandbox', () => {
     expect(problems("sed --sandbox '1e id' f")).toEqual([]);
   });

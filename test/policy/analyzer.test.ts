@@ -74,7 +74,7 @@ describe('shell analyzer', () => {
 
   it('parses bash -c, sh -c and eval bodies recursively', () => {
     // A login shell runs startup files first: refused.
-    expect(problems(`bash -lc 'a'`)[0]).toMatch(/^bash -lc: a login or interactive shell/);
+    expect(problems(`bash -lc 'a'`)[0]).toMatch(/^bash -lc: a shell option the analyzer does not follow/);
     expect(argvs(`bash -ec 'a; sh -c "b | c"'`).slice(1)).toEqual([
       ['a'],
       ['sh', '-c', 'b | c'],
@@ -147,8 +147,9 @@ describe('shell analyzer', () => {
       return { reads: a.reads, writes: a.writes };
     };
     expect(files('rm -rf .git build')).toEqual({ reads: [], writes: ['.git', 'build'] });
-    expect(files('cp a b /tmp/c')).toEqual({ reads: ['a', 'b'], writes: ['/tmp/c'] });
-    expect(files('cp -t out a')).toEqual({ reads: ['a'], writes: ['out'] });
+    // The last operand, or what lands in it if it is a directory.
+    expect(files('cp a b /tmp/c')).toEqual({ reads: ['a', 'b'], writes: ['/tmp/c', '/tmp/c/a', '/tmp/c/b'] });
+    expect(files('cp -t out a')).toEqual({ reads: ['a'], writes: ['out', 'out/a'] });
     expect(files('chmod -R 755 bin')).toEqual({ reads: [], writes: ['bin'] });
     expect(files('sed -i s/a/b/ f')).toEqual({ reads: [], writes: ['f'] });
     expect(files('sed s/a/b/ f')).toEqual({ reads: ['f'], writes: [] });

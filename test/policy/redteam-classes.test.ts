@@ -1,4 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Policy } from '../../src/config/policy.ts';
 import { checkPolicy } from '../../src/policy/check.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
@@ -142,6 +154,20 @@ describe('grep made recursive by --directories', () => {
     expect(analyze(command).readTrees).toEqual(['.']);
   });
 
+  it.each(['grep -r KEY', 'grep -d recurse KEY', 'egrep -R -e KEY', 'grep --recursive -f pats', 'rg KEY'])(
+    '%j, with no file operand, reads the working directory as a whole',
+    (command) => {
+      expect(analyze(command).readTrees).toEqual(['.']);
+    },
+  );
+
+  it.each(['grep -r KEY -', 'grep KEY', 'grep -d skip KEY', 'ls -R', 'diff -r a b'])(
+    '%j reads no tree of .',
+    (command) => {
+      expect(analyze(command).readTrees).not.toContain('.');
+    },
+  );
+
   it.each(['grep -d skip KEY .', 'grep --directories=read KEY .', 'grep -d s KEY .'])(
     '%j does not recurse',
     (command) => {
@@ -267,14 +293,15 @@ describe('runner options that load code or write files', () => {
 
 describe('deny rules against tools that read one option in several spellings', () => {
   it.each([
-    ['npx tsc --OUTDIR /tmp/x', 'npx tsc --outDir'],
-    ['npx tsc --outdir=/tmp/x', 'npx tsc --outDir'],
-    ['npx tsc -outDir /tmp/x', 'npx tsc --outDir'],
-    ['npx -y tsc -p . --OutFile /tmp/x', 'npx tsc --outFile'],
-    ['npx tsc --DECLARATIONDIR=/tmp/x', 'npx tsc --declarationDir'],
-    ['npx vitest run --output-file=/tmp/x', 'npx vitest run --outputFile'],
-    ['npx vitest run --output-file /tmp/x', 'npx vitest run --outputFile'],
-    ['npx vitest run --outputFile.json=/tmp/x', 'npx vitest run --outputFile'],
+    // Paths in the workspace the edit rules allow: the command rule is what denies.
+    ['npx tsc --OUTDIR out', 'npx tsc --outDir'],
+    ['npx tsc --outdir=out', 'npx tsc --outDir'],
+    ['npx tsc -outDir out', 'npx tsc --outDir'],
+    ['npx -y tsc -p . --OutFile out.js', 'npx tsc --outFile'],
+    ['npx tsc --DECLARATIONDIR=out', 'npx tsc --declarationDir'],
+    ['npx vitest run --output-file=out.json', 'npx vitest run --outputFile'],
+    ['npx vitest run --output-file out.json', 'npx vitest run --outputFile'],
+    ['npx vitest run --outputFile.json=out.json', 'npx vitest run --outputFile'],
   ])('%j is denied by %j in builtin:standard', (command, rule) => {
     const got = decide(standard, command);
     expect(got.decision).toBe('deny');
@@ -287,4 +314,268 @@ describe('deny rules against tools that read one option in several spellings', (
       expect(decide(standard, command).decision).toBe('allow');
     },
   );
+});
+
+/**
+ * Bypasses a red team ran for real. Each denied command is run with bash in a fresh copy of the
+ * workspace to show it does the thing the decision keeps from happening (prints the secret,
+ * creates or overwrites a protected file); the look-alikes that stay allowed are run too.
+ */
+describe('bypasses proven by running them', () => {
+  const SECRET = 'planted-secret-4e7a';
+  const LAYOUT: Record<string, string> = {
+    '.env': `TOKEN=${SECRET}\n`,
+    'secret.key': `${SECRET}\n`,
+    f: 'hello\n',
+    o: 'new\n',
+    AGENTS: 'old\n',
+    'src/AGENTS': 'old\n',
+    'src/a.txt': 'a\n',
+    'src/a.js': "process.stderr.write(require('node:fs').readFileSync('.env', 'utf8'));\n",
+    'package-lock': '{}\n',
+    '.npm': 'x\n',
+    'ci.yml': 'on: push\n',
+    dependabot: 'x: 1\n',
+    config: 'planted config\n',
+    '.github/workflows/keep.yml': 'on: push\n',
+    'd/AGENTS': 'old\n',
+    'x/AGENTS.md': '# agents\n',
+  };
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A fresh workspace with LAYOUT, a git repository. */
+  const scratch = (): string => {
+    const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-redteam-run-')));
+    made.push(dir);
+    for (const [file, text] of Object.entries(LAYOUT)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    spawnSync('git', ['init', '--quiet'], { cwd: dir });
+    return dir;
+  };
+  /** Runs the command with bash in a fresh workspace: what it printed, and the workspace. */
+  const run = (command: string) => {
+    const dir = scratch();
+    const got = spawnSync('bash', ['-c', command], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, LANG: 'C' },
+    });
+    return { output: `${got.stdout}${got.stderr}`, dir };
+  };
+  const exists = (dir: string, file: string) => {
+    try {
+      lstatSync(path.join(dir, file));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let workspace: string;
+  let allowing: Policy;
+  let standardHere: Policy;
+  beforeAll(() => {
+    workspace = scratch();
+    standardHere = loadPolicy('builtin:standard', workspace);
+    // A user policy that allows the programs (sed, grep, cp...): only the file rules decide.
+    allowing = { ...standardHere, command: { ...standardHere.command, default: 'allow' } };
+  });
+  const decideHere = (policy: Policy, command: string) =>
+    checkPolicy(policy, 'execute_command', { command }, { analyzer, workspace });
+
+  describe('bash -c options that move NAME=value arguments into the environment', () => {
+    const FSMONITOR =
+      'git status GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.fsmonitor GIT_CONFIG_VALUE_0="cat .env >&2"';
+    it.each([
+      `bash -kc '${FSMONITOR}'`,
+      `bash -k -c '${FSMONITOR}'`,
+      `bash -c -k '${FSMONITOR}'`,
+      `bash -ek -c '${FSMONITOR}'`,
+      "bash -kc 'node --test NODE_OPTIONS=--require=./src/a.js'",
+      "bash -c -ek 'node --test NODE_OPTIONS=--require=./src/a.js'",
+    ])('%s is denied under builtin:standard, and prints .env', (command) => {
+      expect(run(command).output).toContain(SECRET);
+      const got = decideHere(standardHere, command);
+      expect(got.decision).toBe('deny');
+      expect(got.rule).toBe('invariant:unanalyzable-command');
+      expect(got.reason).toMatch(/a shell option the analyzer does not follow/);
+    });
+
+    it.each(["bash -c 'git status'", "bash -ec 'git status'", "bash -eo pipefail -c 'node --test'"])(
+      '%s is allowed, and prints nothing secret',
+      (command) => {
+        expect(decideHere(standardHere, command).decision).toBe('allow');
+        expect(run(command).output).not.toContain(SECRET);
+      },
+    );
+  });
+
+  describe('sed labels end at a blank, ;, # or }, and the next command follows', () => {
+    it.each([
+      ["sed ':a r .env' f", 'prints'],
+      ["sed ': a r .env' f", 'prints'],
+      ["sed $':a\\tr .env' f", 'prints'],
+      ["sed -e '1{:a r .env' -e '}' f", 'prints'],
+      ["sed -n ':x e cat secret.key' f", 'prints'],
+      ["sed -n $'t x e cat secret.key\\n:x' f", 'prints'],
+      ["sed -n 'b;:x w .github/workflows/pwn.yml' f", '.github/workflows/pwn.yml'],
+      ["sed -n $'t x w .github/workflows/pwn.yml\\n:x' f", '.github/workflows/pwn.yml'],
+    ])('%s is denied, and would read or write a file (%s)', (command, effect) => {
+      const { output, dir } = run(command);
+      if (effect === 'prints') expect(output).toContain(SECRET);
+      else expect(exists(dir, effect)).toBe(true);
+      const got = decideHere(allowing, command);
+      expect(got.decision).toBe('deny');
+      expect(got.reason).toMatch(/it can read, write or run files/);
+    });
+
+    it.each(["sed ':a;N;$!ba;s/\\n/ /g' f", "sed -n '/h/{:l p}' f", "sed 'b end;s/h/j/;:end' f"])(
+      '%s is allowed, and reads nothing else',
+      (command) => {
+        expect(decideHere(allowing, command).decision).toBe('allow');
+        expect(run(command).output).toMatch(/^(hello|jello)\n$/);
+      },
+    );
+  });
+
+  describe('sed -i SUFFIX backups', () => {
+    it.each([
+      ["sed -i'.github/workflows/*' -e 's/x/x/' ci.yml", '.github/workflows/ci.yml'],
+      ["sed -i'.github/*.yml' s/x/x/ dependabot", '.github/dependabot.yml'],
+      ["sed -i.md -e 's/x/x/' src/AGENTS", 'src/AGENTS.md'],
+      ['sed -ni.md p AGENTS', 'AGENTS.md'],
+      ['sed --in-pl=.md s/x/x/ AGENTS', 'AGENTS.md'],
+      ['sed -e s/x/x/ --in-place=.md AGENTS', 'AGENTS.md'],
+    ])('%s is denied, and creates %s', (command, created) => {
+      expect(exists(run(command).dir, created)).toBe(true);
+      const got = decideHere(allowing, command);
+      expect(got.decision).toBe('deny');
+      expect(got.rule).toMatch(/^edit\.deny/);
+      expect(got.reason).toContain(created);
+    });
+
+    it('sed --in-place=.git/* is denied, and overwrites .git/config', () => {
+      const command = "sed --in-place='.git/*' s/x/x/ config";
+      expect(readFileSync(path.join(run(command).dir, '.git/config'), 'utf8')).toBe('planted config\n');
+      expect(decideHere(allowing, command)).toMatchObject({
+        decision: 'deny',
+        rule: 'invariant:protected-path',
+      });
+    });
+
+    it.each([
+      ["sed -i 's/h/j/' f", undefined],
+      ["sed -i.bak 's/h/j/' f", 'f.bak'],
+      ["sed -i'bak_*' 's/h/j/' f", 'bak_f'],
+    ])('%s is allowed (backup: %s)', (command, backup) => {
+      expect(decideHere(allowing, command).decision).toBe('allow');
+      const { dir } = run(command);
+      expect(readFileSync(path.join(dir, 'f'), 'utf8')).toBe('jello\n');
+      if (backup) expect(exists(dir, backup)).toBe(true);
+    });
+  });
+
+  describe('cp, mv, ln and install: backups and what lands in a directory', () => {
+    it.each([
+      ['cp -b -S .md o AGENTS', 'AGENTS.md'],
+      ['cp -S .md o AGENTS', 'AGENTS.md'],
+      ['cp --suffix=.md --backup=simple o AGENTS', 'AGENTS.md'],
+      ['mv --backup=simple --suffix=.json src/a.txt package-lock', 'package-lock.json'],
+      ['mv -b -S rc o .npm', '.npmrc'],
+      ['ln -f -b -S .md o AGENTS', 'AGENTS.md'],
+      ['install -b -S .md o AGENTS', 'AGENTS.md'],
+      ['cp -b -S .md AGENTS d', 'd/AGENTS.md'],
+      ['cp -b -S .md -t d AGENTS', 'd/AGENTS.md'],
+      ['SIMPLE_BACKUP_SUFFIX=.md cp -b o AGENTS', 'AGENTS.md'],
+      ['export SIMPLE_BACKUP_SUFFIX=.md; mv -b o AGENTS', 'AGENTS.md'],
+      ['VERSION_CONTROL=simple SIMPLE_BACKUP_SUFFIX=.md cp --backup o AGENTS', 'AGENTS.md'],
+      ['cp x/AGENTS.md d', 'd/AGENTS.md'],
+      ['cp -t d x/AGENTS.md', 'd/AGENTS.md'],
+      ['install -m 644 x/AGENTS.md d', 'd/AGENTS.md'],
+      ['ln -s x/AGENTS.md', 'AGENTS.md'],
+      ['cp --parents .github/workflows/keep.yml d', 'd/.github/workflows/keep.yml'],
+    ])('%s is denied, and creates %s', (command, created) => {
+      expect(exists(run(command).dir, created)).toBe(true);
+      const got = decideHere(allowing, command);
+      expect(got.decision).toBe('deny');
+      expect(got.reason).toMatch(new RegExp(`${created.replace(/\./g, '\\.')}|SIMPLE_BACKUP_SUFFIX`));
+    });
+
+    it.each([
+      ['cp -b o f', 'f~'],
+      ['mv -b -S .bak o f', 'f.bak'],
+      ['cp -r src src2', 'src2/a.txt'],
+      ['cp -T x/AGENTS.md notes', 'notes'],
+      ['cp o d', 'd/o'],
+    ])('%s is allowed, and creates %s', (command, created) => {
+      expect(decideHere(allowing, command).decision).toBe('allow');
+      expect(exists(run(command).dir, created)).toBe(true);
+    });
+  });
+
+  describe('programs named by a path are analyzed as the program, and still need a rule', () => {
+    let trustedHere: Policy;
+    beforeAll(() => {
+      trustedHere = loadPolicy('builtin:trusted', workspace);
+    });
+
+    it.each([
+      ['/usr/bin/sed -i.md s/x/x/ AGENTS', 'AGENTS.md'],
+      ['/bin/cp -b -S .md o AGENTS', 'AGENTS.md'],
+      ['/bin/cp x/AGENTS.md .github/workflows/x.yml', '.github/workflows/x.yml'],
+      ['/usr/bin/env /bin/cp x/AGENTS.md d', 'd/AGENTS.md'],
+      ["/bin/bash -c 'cp x/AGENTS.md d'", 'd/AGENTS.md'],
+    ])('%s is denied under builtin:trusted, and creates %s', (command, created) => {
+      expect(exists(run(command).dir, created)).toBe(true);
+      expect(decideHere(trustedHere, command)).toMatchObject({ decision: 'deny' });
+    });
+
+    it('/bin/rm -rf .git is denied under builtin:trusted, and removes .git', () => {
+      expect(exists(run('/bin/rm -rf .git').dir, '.git')).toBe(false);
+      expect(decideHere(trustedHere, '/bin/rm -rf .git')).toMatchObject({
+        decision: 'deny',
+        rule: 'invariant:protected-path',
+      });
+    });
+
+    it('a wrapper or shell named by a path needs an allow rule itself', () => {
+      expect(decideHere(standardHere, "bash -c 'git status'").decision).toBe('allow');
+      expect(decideHere(standardHere, "/bin/bash -c 'git status'")).toMatchObject({
+        decision: 'deny',
+        rule: 'command.default',
+      });
+      expect(decideHere(standardHere, '/usr/bin/env git status').rule).toBe('command.default');
+    });
+  });
+
+  describe('grep -r without a file operand searches the working directory', () => {
+    it.each([
+      'grep -r TOKEN',
+      'grep --recursive TOKEN',
+      'grep -R TOKEN',
+      'grep -d recurse TOKEN',
+      'grep --directories=recurse TOKEN',
+      'grep -r -e TOKEN',
+      'grep -ri token',
+      'egrep -r TOKEN',
+      'fgrep -r TOKEN',
+    ])('%s is denied, and prints .env', (command) => {
+      expect(run(command).output).toContain(SECRET);
+      const got = decideHere(allowing, command);
+      expect(got.decision).toBe('deny');
+      expect(got.rule).toMatch(/^read\.deny/);
+    });
+
+    it.each(['grep -rn new src', 'grep -r a src x', 'grep -d recurse a src'])(
+      '%s is allowed, and prints nothing secret',
+      (command) => {
+        expect(decideHere(allowing, command).decision).toBe('allow');
+        expect(run(command).output).not.toContain(SECRET);
+      },
+    );
+  });
 });

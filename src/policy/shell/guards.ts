@@ -2,17 +2,44 @@ import type { ValueKind } from './options.ts';
 import { OPTION_SPELLINGS } from './option-spellings.ts';
 import { isRunnerFlag, packageName, programName, runnerOptionsStart } from './package-runners.ts';
 
+type Kind = Exclude<ValueKind, 'list'>;
+
+/** The options a command gave, by the name the guard's table knows them by, with their values. */
+type Given = Map<string, string[]>;
+
 /**
  * Build and test runners (npm, node, make, go...) take more options than can be tabled, and run
  * project code by design. The analyzer does not claim to know all their options; it knows the ones
- * that move them out of the workspace or make them run or load something else: those become
- * reads and writes (`--prefix DIR`, `-o FILE`) or are refused (`--require`, `--node-options`,
- * `go test -exec`). Where the program accepts abbreviations (npm's nopt, GNU make), any prefix of
- * such an option counts as the option.
+ * that move them out of the workspace, make them run or load something else, or name a file they
+ * read or write: those become reads and writes (`--prefix DIR`, `-o FILE`, `--logs-dir DIR`) or
+ * are refused (`--require`, `--node-options`, `go test -exec`). Where the program accepts
+ * abbreviations (npm's nopt, GNU make), any prefix of such an option counts as the option. Where
+ * the program takes options no table can hold (node hands what it does not know to V8, whose
+ * flags write files: `--logfile`), only the known ones are let through (`strict`).
  */
 interface Guard {
   /** `arg`: the option takes a value that is neither a file to decide nor an operand. */
-  options: Record<string, Exclude<ValueKind, 'list'>>;
+  options: Record<string, Kind>;
+  /** Options that take no value: with `strict`, the only others let through. */
+  flags?: readonly string[];
+  /**
+   * `all`: an option in neither `options` nor `flags` is refused. `dotted`: only those with a
+   * dotted name (vitest takes any key of its configuration as `--coverage.KEY`).
+   */
+  strict?: 'all' | 'dotted';
+  /**
+   * The program's options end at its first operand (node's script): an option it does not know
+   * after that is the script's, let through; known ones are still decided, in case they are not.
+   */
+  scriptArgs?: boolean;
+  /** `--no-NAME` turns off the flag NAME (node's and V8's booleans). */
+  negates?: boolean;
+  /** Options whose value may be left out: the next word is theirs only when it is no option. */
+  optional?: readonly string[];
+  /** `--NAME.KEY` sets part of `--NAME` (vitest's `--outputFile.json`): it is `--NAME`. */
+  subKeys?: boolean;
+  /** Options refused whatever their value, and why. */
+  refuses?: Record<string, string>;
   abbreviates?: boolean;
   /** Option names may spell `-` as `_` (`--experimental_loader`, `--script_shell`). */
   underscores?: boolean;
@@ -20,8 +47,8 @@ interface Guard {
   until?: 'dashdash';
   /** Refused `NAME=value` arguments (make variables that choose the shell or run commands). */
   variables?: RegExp;
-  /** Values of `run` options that name something built in, not a module to load. */
-  builtinValues?: Record<string, string[]>;
+  /** Values that name something built in, not a file or a module (`--test-reporter=spec`). */
+  builtinValues?: Record<string, readonly string[]>;
   /** Flags that make the program rewrite its operands, files or directories (`prettier --write`). */
   writesOperands?: string[];
   /** Every operand is a file the program reads (tsc's root files and projects). */
@@ -30,7 +57,21 @@ interface Guard {
   responseFiles?: boolean;
   /** How the program reads an option's name, as the table spells it (tsc: any case, `-p` or `--p`). */
   spelling?: (name: string) => string;
+  /**
+   * Files the options write together: a file name joined to a directory option, as the program
+   * joins them (`--cpu-prof-dir D --cpu-prof-name N` writes `D/N`), and the names a program makes
+   * up (`--cpu-prof`: `CPU.*.cpuprofile`, `*` for the made-up part, which glob rules match).
+   */
+  outputs?: (given: Given) => { writes: string[]; problems: string[] };
 }
+
+/** `D/N` as the program joins them: as text, `..` left to the file system; `''` is the directory the program runs in. */
+const under = (dirs: readonly string[], names: readonly string[]): string[] =>
+  dirs.flatMap((dir) => names.map((name) => (dir === '' ? name : `${dir}/${name}`)));
+
+const words = (lines: readonly string[]): string[] => lines.flatMap((line) => line.split(' '));
+const table = (kind: Kind, lines: readonly string[]): Record<string, Kind> =>
+  Object.fromEntries(words(lines).map((name) => [name, kind]));
 
 /**
  * Options that name more code to load, and `--write`, whose operands (files, directories and
@@ -47,6 +88,10 @@ const PRETTIER: Guard = {
   writesOperands: ['--write', '-w'],
 };
 
+/**
+ * npm's configuration (and pnpm's and yarn's) that names a directory to work in, a file to read
+ * or write, or a program to run. npm writes its debug log under `--logs-dir` whatever the command.
+ */
 const NPM: Guard = {
   options: {
     '--prefix': 'cd',
@@ -57,58 +102,73 @@ const NPM: Guard = {
     '-w': 'cd',
     '--userconfig': 'read',
     '--globalconfig': 'read',
-    '--cache': 'write',
-    '--node-options': 'run',
-    '--script-shell': 'run',
-    '--shell': 'run',
-    '--editor': 'run',
-    '--browser': 'run',
-    '--git': 'run',
-    '--onload-script': 'run',
-    '--init-module': 'run',
-    '--call': 'run',
-    '-c': 'run',
-    '--package': 'run',
-    '-p': 'run',
+    '--cafile': 'read',
+    '--provenance-file': 'read',
+    ...table('write', [
+      '--cache --logs-dir --pack-destination --tmp',
+      '--store-dir --virtual-store-dir --modules-dir --global-dir --state-dir',
+      '--cache-folder --modules-folder --global-folder --link-folder',
+    ]),
+    ...table('run', [
+      '--node-options --script-shell --shell --editor --browser --viewer --git --node-gyp',
+      '--onload-script --init-module --init.module --use-yarnrc --yarn-path --call -c --package -p',
+    ]),
   },
+  // Booleans that are prefixes of the options above: not abbreviations of them.
+  flags: ['--global', '--link', '--provenance'],
   abbreviates: true,
   underscores: true,
   until: 'dashdash',
+  outputs: (given) => ({ writes: under(given.get('--logs-dir') ?? [], ['*-debug-0.log']), problems: [] }),
 };
 
 const BUN: Guard = { options: { '--package': 'run', '-p': 'run' } };
 
 /**
- * tsc options whose value is not a root file (in tsc's spelling: any case, `-t` is `--t`). Output
- * paths are left to command rules (builtin:standard denies `--outDir` and the like); an option
- * missing here only makes its value one more read.
+ * tsc options whose value is not a root file (in tsc's spelling: any case, `-t` is `--t`). An
+ * option missing here only makes its value one more read.
  */
-const TSC_VALUES = [
-  'outdir outfile out declarationdir tsbuildinfofile generatetrace generatecpuprofile rootdir rootdirs',
-  'baseurl typeroots types target t module m lib jsx moduleresolution moduledetection newline locale',
+const TSC_VALUES = words([
+  'rootdir rootdirs baseurl typeroots types target t module m lib jsx moduleresolution moduledetection newline locale',
   'maproot sourceroot jsxfactory jsxfragmentfactory jsximportsource customconditions ignoredeprecations',
   'maxnodemodulejsdepth',
-].flatMap((line) => line.split(' '));
+]).map((name) => `--${name}`);
 
 /**
  * tsc prints what it cannot parse: a project file (`-p .env`: its lines in TS1005 errors), a root
  * file, each line of a response file (`@.env`: TS6231). So its operands and `-p` are reads, and a
- * response file is refused: the options in it would go unseen.
+ * response file is refused: the options in it would go unseen. What it writes by option are
+ * edits: its build info (`--incremental --tsBuildInfoFile F` writes F even under `--noEmit`),
+ * profiles and traces (`trace.json`, `types.json` in the `--generateTrace` directory), `--init`'s
+ * tsconfig.json. The emitted tree (`--outDir`) is named after the sources: builtin:standard
+ * also denies those options by command rule.
  */
 const TSC: Guard = {
   options: {
     '--p': 'read',
     '--project': 'read',
-    ...Object.fromEntries(TSC_VALUES.map((name) => [`--${name}`, 'arg' as const])),
+    ...table('arg', TSC_VALUES),
+    ...table('write', [
+      '--outdir --outfile --out --declarationdir --tsbuildinfofile --generatecpuprofile --generatetrace',
+    ]),
   },
+  flags: ['--init'],
   readsOperands: true,
   responseFiles: true,
   spelling: OPTION_SPELLINGS.tsc,
+  outputs: (given) => ({
+    writes: [
+      ...under(given.get('--generatetrace') ?? [], ['trace*.json', 'types*.json', 'legend.json']),
+      ...(given.has('--init') ? ['tsconfig.json'] : []),
+    ],
+    problems: [],
+  }),
 };
 
 /**
  * ESLint's configuration, parser, plugins, rules and formatters are JavaScript modules it loads
  * (`-c .env` runs the file, printing it in the error); only its built-in formatters are names.
+ * `--fix` rewrites the files it lints, `--cache` and the suppression flags write their files.
  */
 const ESLINT: Guard = {
   options: {
@@ -126,29 +186,370 @@ const ESLINT: Guard = {
     '--cache-location': 'write',
     '--cache-file': 'write',
     '--suppressions-location': 'write',
+    '--suppress-rule': 'arg',
+  },
+  flags: ['--cache', '--suppress-all', '--prune-suppressions', '--init', '--inspect-config'],
+  refuses: {
+    '--init': 'runs npm init @eslint/config; run without it',
+    '--inspect-config': 'runs @eslint/config-inspector, fetched by npx; run without it',
   },
   builtinValues: {
     '-f': ['stylish', 'json', 'json-with-metadata', 'html'],
     '--format': ['stylish', 'json', 'json-with-metadata', 'html'],
   },
+  writesOperands: ['--fix'],
+  outputs: (given) => ({
+    writes: [
+      ...(given.has('--cache') && !given.has('--cache-location') ? ['.eslintcache'] : []),
+      ...(['--suppress-all', '--suppress-rule', '--prune-suppressions'].some((f) => given.has(f)) &&
+      !given.has('--suppressions-location')
+        ? ['eslint-suppressions.json']
+        : []),
+    ],
+    problems: [],
+  }),
 };
 
+/** vitest's built-in reporters: names, not modules to load. */
+const VITEST_REPORTERS = words([
+  'default basic verbose dot json junit tap tap-flat html hanging-process github-actions blob tree minimal agent',
+]);
+
+/** vitest's dotted settings that name no file (v4's, a few of v3's), in vitest's spelling. */
+const VITEST_SETTINGS = words([
+  'api.port api.host api.strictPort api.allowExec api.allowWrite',
+  'coverage.provider coverage.enabled coverage.include coverage.exclude coverage.clean coverage.cleanOnRerun',
+  'coverage.reportOnFailure coverage.allowExternal coverage.skipFull coverage.ignoreClassMethods',
+  'coverage.processingConcurrency coverage.changed coverage.excludeAfterRemap coverage.all coverage.extension',
+  'coverage.thresholds coverage.thresholds.100 coverage.thresholds.perFile coverage.thresholds.autoUpdate',
+  'coverage.thresholds.lines coverage.thresholds.functions coverage.thresholds.branches coverage.thresholds.statements',
+  'coverage.watermarks coverage.watermarks.statements coverage.watermarks.lines coverage.watermarks.branches',
+  'coverage.watermarks.functions',
+  'browser.enabled browser.name browser.headless browser.api browser.api.port browser.api.host',
+  'browser.api.strictPort browser.isolate browser.ui browser.detailsPanelPosition browser.fileParallelism',
+  'browser.connectTimeout browser.trackUnhandledErrors browser.trace browser.locators browser.locators.exact',
+  'sequence.shuffle sequence.shuffle.files sequence.shuffle.tests sequence.concurrent sequence.seed',
+  'sequence.hooks sequence.setupFiles retry.count retry.delay retry.condition',
+  'diff.aAnnotation diff.aIndicator diff.bAnnotation diff.bIndicator diff.commonIndicator diff.contextLines',
+  'diff.emptyFirstOrLastLinePlaceholder diff.expand diff.includeChangeCounts diff.omitAnnotationLines',
+  'diff.printBasicPrototype diff.maxDepth diff.truncateThreshold diff.truncateAnnotation',
+  'typecheck.enabled typecheck.only typecheck.allowJs typecheck.ignoreSourceErrors typecheck.spawnTimeout',
+  'expect.requireAssertions expect.poll expect.poll.interval expect.poll.timeout',
+  'experimental.fsModuleCache experimental.importDurations experimental.importDurations.print',
+  'experimental.importDurations.limit experimental.importDurations.failOnDanger',
+  'experimental.importDurations.thresholds experimental.importDurations.thresholds.warn',
+  'experimental.importDurations.thresholds.danger experimental.viteModuleRunner experimental.nodeLoader',
+  'experimental.preParse',
+]).map((name) => `--${name}`);
+
 /**
- * vitest runs the workspace's test files by design; the files it loads by option (a config or
- * diff module, printed when it fails to load: `--config .env`; blob reports) and the directories it
- * starts from must be ones the model may read. (`--outputFile` is left to command rules.)
+ * vitest runs the workspace's test files by design; the files it loads by option (a config,
+ * reporter, environment or diff module, printed when it fails to load: `--config .env`; blob
+ * reports) and the directories it starts from must be ones the model may read, and what it
+ * writes (`--outputFile`, `--coverage.reportsDirectory`) is an edit. It takes any key of its
+ * configuration as a dotted option (`--browser.screenshotDirectory`), so a dotted option not
+ * known here is refused; `--execArgv` hands options to node unseen.
  */
 const VITEST: Guard = {
   options: {
     '-c': 'read',
     '--config': 'read',
+    '--workspace': 'read',
     '-r': 'cd',
     '--root': 'cd',
     '--dir': 'cd',
     '--merge-reports': 'read',
     '--diff': 'read',
+    '--compare': 'read',
+    '--reporter': 'read',
+    '--reporters': 'read',
+    '--coverage.reporter': 'read',
+    '--coverage.customProviderModule': 'read',
+    '--environment': 'read',
+    '--pool': 'read',
+    '--typecheck.tsconfig': 'read',
+    '--experimental.vcsProvider': 'read',
+    '--output-file': 'write',
+    '--output-json': 'write',
+    '--json': 'write',
+    '--coverage.reportsDirectory': 'write',
+    '--coverage.htmlDir': 'write',
+    '--attachments-dir': 'write',
+    '--typecheck.checker': 'run',
+    '--exec-argv': 'run',
+    '--inspect': 'run',
+    '--inspect-brk': 'run',
+  },
+  flags: VITEST_SETTINGS,
+  strict: 'dotted',
+  subKeys: true,
+  optional: ['--merge-reports', '--json', '--inspect', '--inspect-brk'],
+  builtinValues: {
+    '--reporter': VITEST_REPORTERS,
+    '--reporters': VITEST_REPORTERS,
+    '--coverage.reporter': words([
+      'clover cobertura html html-spa json json-summary lcov lcovonly none teamcity text text-lcov text-summary',
+    ]),
+    '--environment': ['node', 'jsdom', 'happy-dom', 'edge-runtime'],
+    '--pool': ['threads', 'forks', 'vmThreads', 'vmForks', 'typescript'],
+    '--typecheck.checker': ['tsc', 'vue-tsc'],
   },
   spelling: OPTION_SPELLINGS.vitest,
+};
+
+/**
+ * node's options (Node 20 to 24) and the V8 flags let through; node hands any option it does not
+ * know to V8, whose flags write files (`--logfile`, `--redirect-code-traces-to`), so the rest are
+ * refused. Code node loads besides the script is refused; files it reads and writes are decided.
+ */
+const NODE_OPTIONS: Record<string, Kind> = {
+  ...table('run', [
+    '-r --require --import --loader --experimental-loader --test-reporter --test-global-setup',
+    '--openssl-config --experimental-sea-config --experimental-config-file --snapshot-blob --build-snapshot-config',
+  ]),
+  ...table('read', ['--env-file --env-file-if-exists --icu-data-dir --watch-path --experimental-policy']),
+  ...table('write', [
+    '--redirect-warnings --tls-keylog --test-reporter-destination --localstorage-file --test-rerun-failures',
+    // directories written in: made-up names, or the name options below joined to them
+    '--cpu-prof-dir --heap-prof-dir --diagnostic-dir --report-dir --report-directory',
+  ]),
+  ...table('arg', [
+    // files named, and names joined to a directory: see nodeOutputs (--logfile is V8's)
+    '--cpu-prof-name --heap-prof-name --report-filename --trace-event-file-pattern --logfile',
+    // code given inline runs like a script
+    '-e --eval -p --print -pe --run',
+    '-C --conditions --cpu-prof-interval --heap-prof-interval --disable-proto --disable-warning',
+    '--dns-result-order --experimental-default-type --heapsnapshot-near-heap-limit --heapsnapshot-signal',
+    '--input-type --inspect-port --debug-port --inspect-publish-uid --max-http-header-size',
+    '--network-family-autoselection-attempt-timeout --policy-integrity --report-signal --secure-heap',
+    '--secure-heap-min --security-revert --test-concurrency --test-name-pattern --test-skip-pattern',
+    '--test-shard --test-timeout --test-isolation --experimental-test-isolation --test-coverage-include',
+    '--test-coverage-exclude --test-coverage-branches --test-coverage-functions --test-coverage-lines',
+    '--title --tls-cipher-list --trace-event-categories --trace-require-module --unhandled-rejections',
+    '--use-largepages --v8-pool-size --allow-fs-read --allow-fs-write --watch-kill-signal',
+    '--max-old-space-size-percentage',
+    // V8's
+    '--max-old-space-size --max-semi-space-size --stack-size --stack-trace-limit',
+  ]),
+};
+
+/** node's flags; `--no-X` is X turned off. */
+const NODE_FLAGS = words([
+  '-c --check -i --interactive -h --help -v --version --v8-options --completion-bash --test --watch',
+  '--abort-on-uncaught-exception --addons --allow-addons --allow-child-process --allow-net --allow-wasi',
+  '--allow-worker --async-context-frame --experimental-async-context-frame --cpu-prof --heap-prof',
+  '--debug-arraybuffer-allocations --deprecation --disable-sigusr1 --disable-wasm-trap-handler',
+  '--disallow-code-generation-from-strings --enable-etw-stack-walking --enable-fips',
+  '--enable-network-family-autoselection --network-family-autoselection --enable-source-maps --entry-url',
+  '--experimental-abortcontroller --experimental-addon-modules --experimental-detect-module',
+  '--experimental-eventsource --experimental-fetch --experimental-global-customevent',
+  '--experimental-global-navigator --experimental-global-webcrypto --experimental-import-meta-resolve',
+  '--experimental-json-modules --experimental-modules --experimental-network-imports',
+  '--experimental-network-inspection --experimental-permission --permission',
+  '--experimental-print-required-tla --experimental-repl-await --experimental-report',
+  '--experimental-require-module --experimental-shadow-realm --experimental-sqlite --experimental-strip-types',
+  '--experimental-transform-types --experimental-test-coverage --experimental-test-module-mocks',
+  '--experimental-test-snapshots --experimental-top-level-await --experimental-vm-modules',
+  '--experimental-wasi-unstable-preview1 --experimental-wasm-modules --experimental-websocket',
+  '--experimental-webstorage --webstorage --experimental-worker --expose-internals',
+  '--extra-info-on-fatal-exception --force-async-hooks-checks --force-context-aware --force-fips',
+  '--force-node-api-uncaught-exceptions-policy --frozen-intrinsics --global-search-paths --http-parser',
+  '--insecure-http-parser --napi-modules --node-memory-debug --node-snapshot --openssl-legacy-provider',
+  '--openssl-shared-config --pending-deprecation --preserve-symlinks --preserve-symlinks-main',
+  '--report-compact --report-exclude-env --report-exclude-network --report-on-fatalerror',
+  '--report-on-signal --report-uncaught-exception --test-force-exit --test-only --test-update-snapshots',
+  '--test-udp-no-try-send --throw-deprecation --tls-max-v1.2 --tls-max-v1.3 --tls-min-v1.0 --tls-min-v1.1',
+  '--tls-min-v1.2 --tls-min-v1.3 --trace-atomics-wait --trace-deprecation --trace-env --trace-env-js-stack',
+  '--trace-env-native-stack --trace-events-enabled --trace-exit --trace-promises --trace-sigint',
+  '--trace-sync-io --trace-tls --trace-uncaught --trace-warnings --track-heap-objects --use-bundled-ca',
+  '--use-env-proxy --use-openssl-ca --use-system-ca --verify-base-objects --warnings --watch-preserve-output',
+  '--zero-fill-buffers',
+  // V8's: harmless ones, and --prof (whose log is decided)
+  '--expose-gc --jitless --huge-max-old-generation-size --interpreted-frames-native-stack',
+  '--harmony-shadow-realm --trace-gc --prof --logfile-per-isolate',
+  // refused below
+  '--inspect --inspect-brk --inspect-wait --inspect-brk-node --build-snapshot',
+  '--experimental-default-config-file',
+]);
+
+const INSPECTOR = 'opens a debugger port through which anything can be run; run without it';
+
+/** What node writes by option, where it writes it (node's own joins, checked against Node 20). */
+function nodeOutputs(given: Given): { writes: string[]; problems: string[] } {
+  const of = (...options: string[]) => options.flatMap((o) => given.get(o) ?? []);
+  const has = (...options: string[]) => options.some((o) => given.has(o));
+  const diagnostic = of('--diagnostic-dir');
+  const writes: string[] = [];
+  const problems: string[] = [];
+  // A profile's name is joined to its directory option, else to --diagnostic-dir.
+  for (const [prof, made] of [
+    ['--cpu-prof', 'CPU.*.cpuprofile'],
+    ['--heap-prof', 'Heap.*.heapprofile'],
+  ] as const) {
+    if (!has(prof, `${prof}-dir`, `${prof}-name`)) continue;
+    const own = of(`${prof}-dir`);
+    const dirs = own.length > 0 ? own : diagnostic.length > 0 ? diagnostic : [''];
+    const names = of(`${prof}-name`);
+    writes.push(...under(dirs, names.length > 0 ? names : [made]));
+  }
+  // A report goes under --report-dir, else the working directory (Node 20), or --diagnostic-dir.
+  const reports = of('--report-filename').filter((name) => name !== 'stdout' && name !== 'stderr');
+  const reportDirs = of('--report-dir', '--report-directory');
+  if (
+    reports.length > 0 ||
+    reportDirs.length > 0 ||
+    has('--report-on-signal', '--report-uncaught-exception', '--report-on-fatalerror')
+  )
+    writes.push(
+      ...under(
+        reportDirs.length > 0 ? reportDirs : [...diagnostic, ''],
+        reports.length > 0 ? reports : ['report.*.json'],
+      ),
+    );
+  if (has('--heapsnapshot-signal', '--heapsnapshot-near-heap-limit'))
+    writes.push(...under(diagnostic.length > 0 ? diagnostic : [''], ['Heap.*.heapsnapshot']));
+  const patterns = of('--trace-event-file-pattern');
+  for (const pattern of patterns.filter((p) => p.includes('${')))
+    problems.push(
+      `node --trace-event-file-pattern ${pattern}: a file name node fills in itself (with its pid or a count); give it literally`,
+    );
+  if (patterns.length > 0 || has('--trace-event-categories', '--trace-events-enabled'))
+    writes.push(...(patterns.length > 0 ? patterns : ['node_trace.*.log']));
+  // V8's log: per isolate (unless --no-logfile-per-isolate), `isolate-ADDRESS-PID-` before its name.
+  const logs = of('--logfile').filter((file) => file !== '-' && file !== '+');
+  if (logs.length > 0 || has('--prof'))
+    for (const log of logs.length > 0 ? logs : ['v8.log']) {
+      const slash = log.lastIndexOf('/') + 1;
+      writes.push(log, `${log.slice(0, slash)}isolate-*-${log.slice(slash)}`);
+    }
+  return { writes, problems };
+}
+
+const NODE: Guard = {
+  options: NODE_OPTIONS,
+  flags: NODE_FLAGS,
+  strict: 'all',
+  scriptArgs: true,
+  negates: true,
+  refuses: {
+    '--inspect': INSPECTOR,
+    '--inspect-brk': INSPECTOR,
+    '--inspect-wait': INSPECTOR,
+    '--inspect-brk-node': INSPECTOR,
+    '--build-snapshot': 'writes a startup snapshot of the script; run without it',
+    '--experimental-default-config-file':
+      'takes more options from node.config.json, unseen here; give them here',
+  },
+  underscores: true,
+  until: 'dashdash',
+  builtinValues: {
+    '--test-reporter': ['spec', 'tap', 'dot', 'junit', 'lcov'],
+    '--test-reporter-destination': ['stdout', 'stderr'],
+    '--logfile': ['-', '+'],
+  },
+  outputs: nodeOutputs,
+};
+
+/**
+ * go test writes its profiles under `-outputdir` (else where it runs). Given as `-test.NAME`
+ * (after `-args`, to the test binary) they are written in each package's directory instead.
+ */
+const GO_PROFILES = [
+  '-coverprofile',
+  '-cpuprofile',
+  '-memprofile',
+  '-blockprofile',
+  '-mutexprofile',
+  '-trace',
+];
+const GO_FILES = [...GO_PROFILES, '-outputdir', '-gocoverdir', '-fuzzcachedir', '-testlogfile'];
+
+const GO: Guard = {
+  options: {
+    '-C': 'cd',
+    '-exec': 'run',
+    '-toolexec': 'run',
+    '-vettool': 'run',
+    '-o': 'write',
+    '-modfile': 'read',
+    '-overlay': 'read',
+    '-pgo': 'read',
+    ...table('write', [GO_FILES.join(' ')]),
+    ...table('arg', [GO_FILES.map((p) => `-test.${p.slice(1)}`).join(' ')]),
+  },
+  refuses: Object.fromEntries(
+    GO_FILES.map((p) => [
+      `-test.${p.slice(1)}`,
+      `writes in each package's directory; give ${p} (before the packages) instead`,
+    ]),
+  ),
+  spelling: OPTION_SPELLINGS.go,
+  outputs: (given) => ({
+    writes: under(
+      given.get('-outputdir') ?? [],
+      GO_PROFILES.flatMap((p) => given.get(p) ?? []),
+    ),
+    problems: [],
+  }),
+};
+
+const OVERRIDE_INI =
+  'sets an ini option, some of which name files pytest writes (cache_dir, log_file); put it in the configuration';
+
+/** pytest's report files, log file and plugins; `-o` sets any ini option (`cache_dir`, `log_file`). */
+const PYTEST: Guard = {
+  options: {
+    '-p': 'run',
+    '-o': 'arg',
+    '--override-ini': 'arg',
+    '--pastebin': 'arg',
+    '--cov-report': 'arg',
+    '--rootdir': 'cd',
+    '-c': 'read',
+    '--config-file': 'read',
+    '--cov-config': 'read',
+    '--confcutdir': 'cd',
+    '--cov': 'arg',
+    ...table('write', [
+      '--basetemp --junitxml --junit-xml --debug --log-file --report-log --resultlog --result-log --html',
+      '--json-report-file',
+    ]),
+  },
+  // Exact names that are prefixes of the options above.
+  flags: ['--co', '--collect-only'],
+  refuses: {
+    '-o': OVERRIDE_INI,
+    '--override-ini': OVERRIDE_INI,
+    '--pastebin': 'sends the session log to a paste service; run without it',
+    '--cov-report': 'with a file or directory (TYPE:PATH) writes it unseen; give the report type alone',
+  },
+  optional: ['--cov', '--debug'],
+  builtinValues: {
+    '--cov-report': words([
+      'term term-missing html xml json lcov annotate markdown markdown-append',
+      'term:skip-covered term-missing:skip-covered',
+    ]),
+  },
+  abbreviates: true,
+};
+
+/** Also libtest's (`cargo test -- --logfile F`), which the test binary writes in its crate's directory. */
+const CARGO: Guard = {
+  options: {
+    '-C': 'cd',
+    '--manifest-path': 'read',
+    '--config': 'run',
+    '-Z': 'run',
+    '--target-dir': 'write',
+    '--artifact-dir': 'write',
+    '--out-dir': 'write',
+    '--logfile': 'arg',
+    '--persist-doctests': 'arg',
+  },
+  refuses: {
+    '--logfile': "writes in each crate's directory; redirect the output instead",
+    '--persist-doctests': "writes in each crate's directory; run without it",
+  },
 };
 
 const GUARDS: Record<string, Guard> = {
@@ -161,36 +562,10 @@ const GUARDS: Record<string, Guard> = {
   pnpm: NPM,
   yarn: NPM,
   /**
-   * Every word is checked, up to `--`: node's options that take a separate value
-   * (`--test-name-pattern x`) would otherwise pass for the script.
+   * Every word is checked, up to `--`: node's own end at the script (each of them known, so the
+   * script is known), but a word after it that is an option of node's is decided all the same.
    */
-  node: {
-    options: {
-      '-r': 'run',
-      '--require': 'run',
-      '--import': 'run',
-      '--loader': 'run',
-      '--experimental-loader': 'run',
-      '--test-reporter': 'run',
-      '--openssl-config': 'run',
-      '--experimental-sea-config': 'run',
-      '--env-file': 'read',
-      '--env-file-if-exists': 'read',
-      '--test-reporter-destination': 'write',
-      '--redirect-warnings': 'write',
-      '--localstorage-file': 'write',
-      '--cpu-prof-dir': 'write',
-      '--heap-prof-dir': 'write',
-      '--diagnostic-dir': 'write',
-      '--report-directory': 'write',
-      '--inspect': 'run',
-      '--inspect-brk': 'run',
-      '--inspect-wait': 'run',
-    },
-    underscores: true,
-    until: 'dashdash',
-    builtinValues: { '--test-reporter': ['spec', 'tap', 'dot', 'junit', 'lcov'] },
-  },
+  node: NODE,
   make: {
     options: {
       '-C': 'cd',
@@ -209,47 +584,29 @@ const GUARDS: Record<string, Guard> = {
     variables:
       /^((SHELL|MAKESHELL|\.SHELLFLAGS|MAKEFLAGS|MFLAGS|MAKEFILES|GNUMAKEFLAGS)[+:?]*=|[^=]*!=|[^=]*=.*\$)/s,
   },
-  go: {
-    options: {
-      '-C': 'cd',
-      '-exec': 'run',
-      '-toolexec': 'run',
-      '-vettool': 'run',
-      '-o': 'write',
-      '-modfile': 'read',
-      '-overlay': 'read',
-      '-coverprofile': 'write',
-      '-cpuprofile': 'write',
-      '-memprofile': 'write',
-    },
-  },
-  cargo: {
-    options: {
-      '-C': 'cd',
-      '--manifest-path': 'read',
-      '--config': 'run',
-      '-Z': 'run',
-      '--target-dir': 'write',
-    },
-  },
+  go: GO,
+  cargo: CARGO,
   prettier: PRETTIER,
   tsc: TSC,
   eslint: ESLINT,
   vitest: VITEST,
-  pytest: {
-    options: {
-      '-p': 'run',
-      '--rootdir': 'cd',
-      '-c': 'read',
-      '--confcutdir': 'cd',
-      '--basetemp': 'write',
-      '--junitxml': 'write',
-      '--junit-xml': 'write',
-      '--debug': 'write',
-    },
-    abbreviates: true,
-  },
+  pytest: PYTEST,
+  'py.test': PYTEST,
 };
+
+/** `python -m pytest ...`: the module python runs, with the words after it, or undefined. */
+function pythonModule(argv: readonly string[]): string[] | undefined {
+  if (!/^python[\d.]*$/.test(programName(argv[0] ?? ''))) return undefined;
+  for (let i = 1; i < argv.length; i++) {
+    const word = argv[i] ?? '';
+    if (word === '-m') return argv.slice(i + 1);
+    if (word.startsWith('-m')) return [word.slice(2), ...argv.slice(i + 1)];
+    if (word === '-X' || word === '-W') i++;
+    else if (!word.startsWith('-') || word === '-' || word === '--' || word.startsWith('-c'))
+      return undefined;
+  }
+  return undefined;
+}
 
 export interface GuardResult {
   reads: string[];
@@ -265,11 +622,17 @@ export function guardedOptions(
   dynamic: readonly boolean[],
 ): GuardResult | undefined {
   const name = programName(argv[0] ?? '');
+  const module = pythonModule(argv);
+  if (module?.[0] === 'pytest') return guardedOptions(module, dynamic.slice(argv.length - module.length));
   const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : undefined;
   if (!guard) return undefined;
   const out: GuardResult = { reads: [], writes: [], editTrees: [], problems: [] };
+  const given: Given = new Map();
+  const record = (option: string, value?: string) =>
+    given.set(option, [...(given.get(option) ?? []), ...(value === undefined ? [] : [value])]);
   const operands: number[] = [];
   let writesOperands = false;
+  let script = false;
   // A package runner's options end at the program it runs, judged from there as that program.
   const runner = runnerOptionsStart(argv);
   const runs = (i: number) =>
@@ -296,36 +659,70 @@ export function guardedOptions(
           `${name} ${word}: a response file, whose options and file names the analyzer cannot see; give them on the command line`,
         );
       else operands.push(i);
+      script = guard.scriptArgs === true;
       continue;
     }
     const eq = word.indexOf('=');
-    const given = spelled(guard, eq < 0 ? word : word.slice(0, eq));
-    writesOperands ||= guard.writesOperands?.includes(given) === true;
-    const [option, kind] = match(guard, given, word);
-    if (!option || !kind) {
+    const spelledName = spelled(guard, eq < 0 ? word : word.slice(0, eq));
+    writesOperands ||= guard.writesOperands?.includes(spelledName) === true;
+    const found = match(guard, spelledName, word);
+    if (!found) {
       // An option that takes a value would hide which word is the program run.
       if (!ownOption && !isRunnerFlag(word))
         out.problems.push(
           `${name} ${word}: an option the analyzer does not know before the program it runs; drop it or give its value as ${word}=VALUE`,
         );
+      else if (
+        (guard.strict === 'all' && !script) ||
+        (guard.strict === 'dotted' && spelledName.includes('.'))
+      )
+        out.problems.push(
+          `${name} ${word}: an option the analyzer does not know (it could write a file or load code); drop it${guard.scriptArgs ? ' (the script takes its own after its name)' : ''}`,
+        );
+      continue;
+    }
+    const { option, kinds } = found;
+    const refused = guard.refuses?.[option];
+    if (kinds.length === 0) {
+      if (refused !== undefined) out.problems.push(`${name} ${option} ${refused}`);
+      else record(option);
       continue;
     }
     const attached =
       eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : undefined;
-    const value = attached ?? argv[++i];
-    if (kind === 'run') {
-      if (value !== undefined && guard.builtinValues?.[option]?.includes(value)) continue;
+    let value = attached;
+    if (value === undefined) {
+      const next = argv[i + 1];
+      // A word that is itself an option is checked as one too, whatever the program makes of it.
+      const takes = next !== undefined && (next === '-' || !next.startsWith('-'));
+      if (!takes && guard.optional?.includes(option)) {
+        record(option);
+        continue;
+      }
+      value = next;
+      if (takes && dynamic[++i]) value = undefined;
+    }
+    if (value !== undefined) {
+      record(option, value);
+      if (guard.builtinValues?.[option]?.includes(value)) continue;
+    }
+    if (refused !== undefined) {
+      out.problems.push(`${name} ${option} ${refused}`);
+      continue;
+    }
+    if (kinds.includes('run')) {
       out.problems.push(
         `${name} ${option} makes it run or load ${value ?? 'something'} besides the command itself; run without it`,
       );
       continue;
     }
-    if (value === undefined || (attached === undefined && dynamic[i])) {
+    if (value === undefined) {
       out.problems.push(`${name} ${option} with a value the analyzer cannot read`);
       continue;
     }
-    if (kind === 'arg') continue;
-    (kind === 'write' ? out.writes : out.reads).push(value);
+    for (const kind of kinds)
+      if (kind === 'write') out.writes.push(value);
+      else if (kind !== 'arg') out.reads.push(value);
   }
   if (writesOperands)
     rewrites(
@@ -334,6 +731,11 @@ export function guardedOptions(
       out,
     );
   if (guard.readsOperands) out.reads.push(...operands.map((i) => argv[i] ?? ''));
+  const outputs = guard.outputs?.(given);
+  if (outputs) {
+    out.writes.push(...outputs.writes);
+    out.problems.push(...outputs.problems);
+  }
   return out;
 }
 
@@ -369,18 +771,35 @@ function merge(out: GuardResult, inner: GuardResult | undefined): GuardResult {
   };
 }
 
-/** The guarded option a word is: exact, attached (`-Cdir`), or a prefix when the program abbreviates. */
-function match(
-  guard: Guard,
-  given: string,
-  word: string,
-): [string | undefined, Guard['options'][string] | undefined] {
-  if (Object.hasOwn(guard.options, given)) return [given, guard.options[given]];
+/** Kinds, strictest first: an abbreviation that could be several options takes each of their kinds. */
+const SEVERITY: readonly Kind[] = ['run', 'write', 'cd', 'read', 'arg'];
+
+/**
+ * The guarded option a word is, and what its value is (none for a flag): exact, attached
+ * (`-Cdir`), a known flag (`--no-warnings` too where the program negates), a part of a dotted
+ * option (`--outputFile.json`), or where the program abbreviates, every option it could be short
+ * for (`--cach`), each of whose kinds is applied.
+ */
+function match(guard: Guard, given: string, word: string): { option: string; kinds: Kind[] } | undefined {
+  const { options } = guard;
+  const own = (name: string) => Object.hasOwn(options, name);
+  if (own(given)) return { option: given, kinds: [options[given] as Kind] };
   const short = word.slice(0, 2);
-  if (!word.startsWith('--') && Object.hasOwn(guard.options, short)) return [short, guard.options[short]];
+  if (!word.startsWith('--') && own(short)) return { option: short, kinds: [options[short] as Kind] };
+  const flags = guard.flags ?? [];
+  if (flags.includes(given)) return { option: given, kinds: [] };
+  if (guard.negates && given.startsWith('--no-') && flags.includes(`--${given.slice(5)}`))
+    return { option: given, kinds: [] };
+  if (guard.subKeys)
+    for (let dot = given.lastIndexOf('.'); dot > 0; dot = given.lastIndexOf('.', dot - 1)) {
+      const part = given.slice(0, dot);
+      if (own(part)) return { option: part, kinds: [options[part] as Kind] };
+    }
   if (guard.abbreviates && given.startsWith('--') && given.length > 3) {
-    const full = Object.keys(guard.options).find((o) => o.startsWith(given));
-    if (full) return [full, guard.options[full]];
+    const full = Object.keys(options).filter((o) => o.startsWith(given));
+    const kinds = SEVERITY.filter((kind) => full.some((o) => options[o] === kind));
+    const option = full.find((o) => options[o] === kinds[0]);
+    if (option) return { option, kinds };
   }
-  return [undefined, undefined];
+  return undefined;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { archiveFiles } from './archives.ts';
 import { add, emptyOperands, type FileOperands } from './operand-files.ts';
 import { gitFiles } from './git.ts';
-import { parseArgs, valueProblem, type ParsedArgs } from './options.ts';
+import { parseArgs, valueProblem, type OptionTable, type ParsedArgs } from './options.ts';
 import { PROGRAMS, type ProgramSpec } from './programs.ts';
 import { sedScriptProblem } from './sed-script.ts';
 
@@ -42,14 +42,20 @@ function operands(
       : parsed.values.filter((v) => v.option === '-e' || v.option === '--expression').map((v) => v.value);
     const problem = given(['--sandbox']) ? undefined : sedScriptsProblem(scripts, given(['-f', '--file']));
     if (problem) out.problems.push(problem);
-    if (inPlace) return addAll(out, files, argv, sources, dynamic, 'edit');
+    if (inPlace) {
+      addAll(out, files, argv, sources, dynamic, 'edit');
+      sedBackups(argv, dynamic, spec, files, given(['--follow-symlinks']), out);
+      return out;
+    }
   }
   const recursive = spec.alwaysRecursive === true || given(spec.recursive) || recursiveByValue(spec, parsed);
-  if (spec.alwaysRecursive && files.length === 0) out.readTrees.push('.');
+  // Recursive with no file operand: grep -r, like rg, searches the working directory.
+  if (recursive && spec.operands === 'read' && files.length === 0) out.readTrees.push('.');
+  // `install -d DIR...` creates every operand.
+  const allEdits = spec.operands === 'edit' || (name === 'install' && given(['-d', '--directory']));
   files.forEach((i, k) => {
     const last = k === files.length - 1;
-    const edit =
-      spec.operands === 'edit' || (spec.operands === 'copy' && !targetGiven && last && files.length > 1);
+    const edit = allEdits || (spec.operands === 'copy' && !targetGiven && last && files.length > 1);
     const word = argv[i] ?? '';
     if (word === '-') return;
     add(out, edit ? 'edit' : 'read', word, sources[i] ?? word, dynamic[i] === true);
@@ -57,6 +63,7 @@ function operands(
     if (recursive && !dynamic[i]) (edit ? out.editTrees : out.readTrees).push(word);
     else if (name === 'mv' && !edit && !dynamic[i]) out.editTrees.push(word);
   });
+  if (spec.operands === 'copy') copyDestinations(argv, dynamic, files, parsed, targetGiven, out);
   // A recursive reader also walks whatever its globs expand to.
   if (recursive) out.readTrees.push(...out.globs.map((g) => path.posix.dirname(g)));
   return out;
@@ -70,6 +77,157 @@ function sedScriptsProblem(scripts: string[], fromFile: boolean): string | undef
   if (fromFile)
     return 'sed -f: a script file can read, write or run files (e, w, r), and the analyzer cannot see it; pass the script with -e, or add --sandbox';
   return scripts.map(sedScriptProblem).find(Boolean);
+}
+
+/**
+ * `sed -i SUFFIX` renames each file to a backup before writing it: FILE+SUFFIX, or, when SUFFIX
+ * holds `*`, SUFFIX with every `*` replaced by FILE as given (`-i'bak/*'` makes `bak/src/a.ts`),
+ * relative to the working directory. With --follow-symlinks FILE is where its links lead, which
+ * only the file system knows.
+ */
+function sedBackups(
+  argv: readonly string[],
+  dynamic: readonly boolean[],
+  spec: ProgramSpec,
+  files: number[],
+  followSymlinks: boolean,
+  out: FileOperands,
+): void {
+  const suffix = sedInPlaceSuffix(argv, dynamic, spec.options);
+  if (!suffix) return;
+  if (followSymlinks)
+    return void out.problems.push(
+      `sed -i${suffix} --follow-symlinks names its backups after where the links lead, which the analyzer cannot see; drop the backup suffix or --follow-symlinks`,
+    );
+  for (const i of files) {
+    const file = argv[i] ?? '';
+    if (dynamic[i] || file === '-') continue; // the file itself is refused, or not a file
+    out.writes.push(suffix.includes('*') ? suffix.replaceAll('*', file) : `${file}${suffix}`);
+  }
+}
+
+/**
+ * The backup suffix of sed's last `-i`/`--in-place` (`''` for none). Its value is optional, so
+ * only an attached one counts (`-i.bak`, `-ni.bak`, `--in-place=.bak`; `-ie` is the suffix `e`).
+ * Walks argv as getopt does; parseArgs has already refused anything it cannot read.
+ */
+function sedInPlaceSuffix(argv: readonly string[], dynamic: readonly boolean[], table: OptionTable): string {
+  let suffix = '';
+  for (let i = 1; i < argv.length; i++) {
+    const word = argv[i] ?? '';
+    if (word === '--') break;
+    if (dynamic[i] || !word.startsWith('-') || word === '-') continue;
+    if (word.startsWith('--')) {
+      const eq = word.indexOf('=');
+      const given = eq < 0 ? word : word.slice(0, eq);
+      const names = table.long.has(given)
+        ? [given]
+        : [...table.long.keys()].filter((n) => n.startsWith(given));
+      const spec = names.length === 1 ? table.long.get(names[0] ?? '') : undefined;
+      if (names[0] === '--in-place' && names.length === 1) suffix = eq < 0 ? '' : word.slice(eq + 1);
+      else if (spec?.kind && !spec.optional && eq < 0) i++;
+      continue;
+    }
+    for (let k = 1; k < word.length; k++) {
+      const option = `-${word[k] ?? ''}`;
+      if (option === '-i') {
+        suffix = word.slice(k + 1);
+        break;
+      }
+      if (table.shortOptional.has(option)) break;
+      if (!table.short.get(option)) continue;
+      if (k === word.length - 1) i++;
+      break;
+    }
+  }
+  return suffix;
+}
+
+/**
+ * cp, mv, ln and install write the last operand, or, when it is a directory (or one is given by
+ * `-t DIR`), DIR/NAME for each source NAME; `ln TARGET` links NAME in the working directory. The
+ * analyzer cannot know which, so both are edits (`cp -T` says the last operand is the file).
+ * With a backup option (`-b`, `--backup[=CONTROL]`, `-S SUFFIX`), each destination that exists is
+ * renamed first: DEST+SUFFIX (`~` by default; a suffix holding `/` is `~` too) for simple backups,
+ * DEST.~N~ for numbered ones (decided as DEST.~1~), either for `existing`, the default.
+ */
+function copyDestinations(
+  argv: readonly string[],
+  dynamic: readonly boolean[],
+  files: number[],
+  parsed: ParsedArgs,
+  targetGiven: boolean,
+  out: FileOperands,
+): void {
+  const name = argv[0] ?? '';
+  const has = (...options: string[]) => parsed.options.some((o) => options.includes(o));
+  if (name === 'install' && has('-d', '--directory')) return; // directories, every one an operand
+  const word = (i: number | undefined) => (i === undefined || dynamic[i] ? undefined : (argv[i] ?? ''));
+  const noDirectory = has('-T', '--no-target-directory');
+  const parents = has('--parents');
+  /** Files the copy replaces: the last operand (an edit already)... */
+  const dests: string[] = [];
+  /** ...and DIR/NAME, for each source NAME, where DIR may be a directory. */
+  const inside: string[] = [];
+  let sourcesUnknown = false;
+  const into = (dir: string, sources: number[]) => {
+    for (const i of sources) {
+      const source = word(i);
+      if (source === undefined) sourcesUnknown = true;
+      // `cp --parents a/b d` makes d/a/b.
+      else if (source !== '-')
+        inside.push(path.posix.join(dir, parents ? source : path.posix.basename(source)));
+    }
+  };
+  if (targetGiven) {
+    for (const v of parsed.values)
+      if (v.option === '-t' || v.option === '--target-directory') into(v.value, files);
+  } else if (files.length > 1) {
+    const last = word(files.at(-1));
+    if (last !== undefined) dests.push(last);
+    if (last !== undefined && !noDirectory) into(last, files.slice(0, -1));
+  } else if (name === 'ln' && !noDirectory) into('.', files);
+  out.writes.push(...inside);
+  const backups = backupKinds(parsed, out);
+  if (!backups) return;
+  if (sourcesUnknown)
+    return void out.problems.push(
+      `${name} with a backup option and sources only known at run time: the backups' names depend on them; name the files literally`,
+    );
+  for (const dest of [...dests, ...inside]) {
+    if (backups.suffix !== undefined) out.writes.push(`${dest}${backups.suffix}`);
+    if (backups.numbered) out.writes.push(`${dest}.~1~`);
+  }
+}
+
+const BACKUP_CONTROLS = ['none', 'off', 'simple', 'never', 'existing', 'nil', 'numbered', 't'];
+
+/** The backups cp, mv, ln and install make, or undefined for none. */
+function backupKinds(
+  parsed: ParsedArgs,
+  out: FileOperands,
+): { suffix?: string; numbered: boolean } | undefined {
+  if (!parsed.options.some((o) => ['-b', '--backup', '-S', '--suffix'].includes(o))) return undefined;
+  const suffixes = parsed.values.filter((v) => v.option === '-S' || v.option === '--suffix');
+  const given = suffixes.at(-1);
+  if (given?.dynamic) {
+    out.problems.push(
+      `a backup suffix only known at run time (${given.value}): the backups' names depend on it; give it literally`,
+    );
+    return undefined;
+  }
+  // GNU's backupfile.c: SIMPLE_BACKUP_SUFFIX (refused as an assignment) or `~`, and `~` for an
+  // empty suffix or one that holds `/`.
+  const suffix = given && given.value !== '' && !given.value.includes('/') ? given.value : '~';
+  const control = parsed.values.filter((v) => v.option === '--backup').at(-1)?.value ?? 'existing';
+  // argmatch: an exact name, or the one name it abbreviates; anything else fails before copying.
+  const exact = BACKUP_CONTROLS.find((c) => c === control);
+  const matches = exact ? [exact] : BACKUP_CONTROLS.filter((c) => control !== '' && c.startsWith(control));
+  const kind = matches.length === 1 ? matches[0] : 'existing';
+  if (kind === 'none' || kind === 'off') return undefined;
+  const simple = kind !== 'numbered' && kind !== 't';
+  const numbered = kind !== 'simple' && kind !== 'never';
+  return { ...(simple ? { suffix } : {}), numbered };
 }
 
 /** A value that may make the program recursive: anything but an abbreviation of a safe one. */

@@ -8,7 +8,8 @@
  *   `JAVA_TOOL_OPTIONS`), which can name programs, plugins or files to write;
  * - search paths for programs and modules (`PATH`, `PYTHONPATH`, `NODE_PATH`);
  * - directories and files configuration is read from (`HOME`, `XDG_CONFIG_HOME`, `KUBECONFIG`),
- *   which can name programs in turn (git's `core.pager`), or output goes to (`TMPDIR`, `GOCACHE`);
+ *   which can name programs in turn (git's `core.pager`), or output goes to (`TMPDIR`, `GOCACHE`,
+ *   `TAPE`, and the backup names of `SIMPLE_BACKUP_SUFFIX`, `VERSION_CONTROL`);
  * - whole configuration namespaces (`GIT_*`, `NPM_CONFIG_*`, `CARGO_*`, `PIP_*`).
  */
 const EXACT = new Set([
@@ -64,6 +65,15 @@ const EXACT = new Set([
   'LESSOPEN',
   'LESSCLOSE',
   'MORE',
+  'ZIP',
+  'GZIP',
+  'BZIP',
+  'BZIP2',
+  // names of files written (GNU backups: `SIMPLE_BACKUP_SUFFIX=.md cp -b x AGENTS` writes
+  // AGENTS.md; tar's archive without -f)
+  'VERSION_CONTROL',
+  'SIMPLE_BACKUP_SUFFIX',
+  'TAPE',
   // where modules, configuration and output come from or go
   'HOME',
   'TMPDIR',
@@ -98,8 +108,9 @@ const PREFIXES = [
 ];
 /**
  * Name endings of the classes above (`HG_EXTERNAL_DIFF`, `MANPAGER`, `RUSTFLAGS`, `JAVA_OPTS`,
- * `PERL5OPT`, `CLASSPATH`, `JAVA_HOME`, `DOCKER_CONFIG`, `SSH_ASKPASS`). Only as a proper ending:
- * a loop over `dir` or `path` names no tool's variable.
+ * `PERL5OPT`, `CLASSPATH`, `JAVA_HOME`, `DOCKER_CONFIG`, `SSH_ASKPASS`, `PATCH_VERSION_CONTROL`, a
+ * `*_SUFFIX` for backup names). Only as a proper ending: a loop over `dir` or `path` names no
+ * tool's variable.
  */
 const SUFFIXES = [
   'PAGER',
@@ -121,6 +132,8 @@ const SUFFIXES = [
   'CONFIG',
   'CONFIG_FILE',
   'DIR',
+  '_SUFFIX',
+  'VERSION_CONTROL',
 ];
 
 export function isRiskyVariable(name: string): boolean {

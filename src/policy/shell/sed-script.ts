@@ -66,7 +66,12 @@ export function sedScriptProblem(script: string): string | undefined {
       continue;
     }
     if (':btT'.includes(command)) {
-      while (i < script.length && !/[;\n]/.test(script[i] ?? '')) i++;
+      // GNU sed ends a label at a blank, `;`, `#` or `}`, and reads the next command right after
+      // it (`:a r FILE` is a label and an r command). Ending it there too, at most earlier than
+      // sed does, leaves nothing sed runs unread.
+      i++;
+      while (script[i] === ' ' || script[i] === '\t') i++;
+      while (i < script.length && !/[\s;#}]/.test(script[i] ?? '')) i++;
       continue;
     }
     if ('pPdDnNgGhHxqQlz={}F'.includes(command)) {

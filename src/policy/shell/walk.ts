@@ -73,9 +73,25 @@ const LEAVES = new Set([
 const TEST_NODES = new Set(['binary_expression', 'unary_expression', 'parenthesized_expression']);
 const TEST_PUNCTUATION = new Set(['(', ')', '!', '&&', '||']);
 
+/**
+ * The options a shell started with `-c` may take: like `set`'s (builtins.ts), only those known to
+ * change nothing about what the script runs or how its words are read. Anything else is refused:
+ * `-k` makes `NAME=value` arguments anywhere environment variables, `-l`/`-i`/`--rcfile` run
+ * startup files, `-O`/`--posix` change parsing, and other shells give the same letters other
+ * meanings.
+ */
+const SHELL_LETTERS = new Set(['c', 'e', 'u', 'x', 'v', 'n', 'f', 'C']);
 const SHELL_OPTION_NAMES = new Set(['errexit', 'nounset', 'xtrace', 'verbose', 'pipefail', 'noglob']);
+const SHELL_LONG_OPTIONS = new Set([
+  '--norc',
+  '--noprofile',
+  '--noediting',
+  '--verbose',
+  '--help',
+  '--version',
+]);
 const SHELL_STARTUP =
-  'a login or interactive shell, or a shell option, runs startup files or changes parsing out of the analyzer’s sight; use bash -c (or -ec, -xc)';
+  'a shell option the analyzer does not follow (login and interactive shells run startup files, -O and --posix change parsing, -k turns NAME=value arguments anywhere into environment variables); use bash -c with -e, -u, -x, -v, -n, -f, -C or -o errexit|nounset|xtrace|verbose|pipefail|noglob';
 
 /** Walks a bash syntax tree and collects what running it would do. */
 export class Walker {
@@ -342,14 +358,19 @@ export class Walker {
     const name = argv[0] ?? '';
     if (dynamic[0])
       return this.#problem(`${sources[0] ?? name} in command position: the analyzer cannot know what runs`);
-    if (isWrapper(name)) return this.#wrapper(argv, dynamic, sources, text);
+    // `/bin/cp`, `/usr/bin/bash` are analyzed as the program their name says (its words touch the
+    // same files), but the path could hold anything: it still needs a command rule of its own.
+    const program = name.includes('/') ? path.posix.basename(name) : name;
+    const byPath = program !== name ? argv : undefined;
+    const modelled = byPath ? [program, ...argv.slice(1)] : argv;
+    if (isWrapper(program)) return this.#wrapper(modelled, dynamic, sources, text, byPath);
     if (name === 'cd' || name === 'pushd') return this.#cd(argv, dynamic, sources);
     if (name === 'popd') return this.#problem('popd: the directory stack is not tracked');
-    if (SHELLS.has(name) && this.#shellScript(argv, dynamic, sources, text)) return;
+    if (SHELLS.has(program) && this.#shellScript(modelled, dynamic, sources, text, byPath)) return;
     if (name === 'eval') return this.#eval(argv, dynamic, sources, text);
     if (this.#check(builtinProblem(argv, dynamic))) return;
     this.result.commands.push({ argv, text, dynamic });
-    if (name === 'find') this.#findExec(argv, dynamic, sources);
+    if (program === 'find') this.#findExec(modelled, dynamic, sources);
     const guarded = guardedOptions(argv, dynamic);
     if (guarded) {
       for (const problem of guarded.problems) this.#problem(problem);
@@ -357,7 +378,7 @@ export class Walker {
       for (const file of guarded.writes) this.#write(file);
       for (const dir of guarded.editTrees) this.#tree(this.result.editTrees, dir);
     }
-    const operands = fileOperands(argv, sources, dynamic);
+    const operands = fileOperands(modelled, sources, dynamic);
     if (!operands) return;
     for (const problem of operands.problems) this.#problem(problem);
     for (const file of operands.reads) this.#read(file);
@@ -377,7 +398,8 @@ export class Walker {
     }
   }
 
-  #wrapper(argv: string[], dynamic: boolean[], sources: string[], text: string): void {
+  /** `byPath`: the command as written, when it names the wrapper by a path (no wrapper then). */
+  #wrapper(argv: string[], dynamic: boolean[], sources: string[], text: string, byPath?: string[]): void {
     const unwrapped = unwrap(argv, dynamic);
     if (unwrapped.problem) return this.#problem(unwrapped.problem);
     for (const name of unwrapped.assignments) if (isRiskyVariable(name)) this.#assignmentRefused(name);
@@ -385,10 +407,15 @@ export class Walker {
     for (const file of unwrapped.reads) this.#read(file);
     const given = unwrapped.inner < argv.length;
     if (!given && !unwrapped.defaultCommand) {
-      this.result.commands.push({ argv, text, dynamic });
+      this.result.commands.push({ argv: byPath ?? argv, text, dynamic });
       return;
     }
-    this.result.commands.push({ argv, text, dynamic, ...(unwrapped.privileged ? {} : { wrapper: true }) });
+    this.result.commands.push({
+      argv: byPath ?? argv,
+      text,
+      dynamic,
+      ...(unwrapped.privileged || byPath ? {} : { wrapper: true }),
+    });
     const inner = given ? argv.slice(unwrapped.inner) : [unwrapped.defaultCommand ?? ''];
     const innerDynamic = given ? dynamic.slice(unwrapped.inner) : [false];
     const innerSources = given ? sources.slice(unwrapped.inner) : inner;
@@ -416,32 +443,58 @@ export class Walker {
   }
 
   /**
-   * `bash -c SCRIPT`: the script is analyzed like the outer command. Login and interactive shells
-   * first run startup files (`/etc/profile`, `~/.bashrc`), and `-O` changes how bash parses, so
-   * those options are refused.
+   * `bash -c SCRIPT`: the script is analyzed like the outer command. Only the options in
+   * SHELL_LETTERS and SHELL_LONG_OPTIONS are followed, wherever they come before the script; any
+   * other is refused, with or without -c.
    */
-  #shellScript(argv: string[], dynamic: boolean[], sources: string[], text: string): boolean {
+  #shellScript(
+    argv: string[],
+    dynamic: boolean[],
+    sources: string[],
+    text: string,
+    byPath?: string[],
+  ): boolean {
     const name = argv[0] ?? 'sh';
     let hasC = false;
+    let optionsDone = false;
     for (let i = 1; i < argv.length; i++) {
       const word = argv[i] ?? '';
-      if (word === '--' || word === '-') continue;
-      if (/^[-+]o$/.test(word)) {
-        const option = argv[++i] ?? '';
-        if (!SHELL_OPTION_NAMES.has(option)) this.#problem(`${name} -o ${option}: ${SHELL_STARTUP}`);
-        continue;
+      if (!optionsDone && !dynamic[i]) {
+        if (word === '--' || word === '-') {
+          optionsDone = true;
+          continue;
+        }
+        if (word.startsWith('--')) {
+          if (SHELL_LONG_OPTIONS.has(word)) continue;
+          this.#problem(`${name} ${word}: ${SHELL_STARTUP}`);
+          return true;
+        }
+        if (/^[-+]./s.test(word)) {
+          for (const letter of word.slice(1)) {
+            if (!SHELL_LETTERS.has(letter) && letter !== 'o') {
+              this.#problem(`${name} ${word}: ${SHELL_STARTUP}`);
+              return true;
+            }
+            // bash takes +c for -c too.
+            if (letter === 'c') hasC = true;
+            // `-o NAME` (`-eo NAME` too): each o takes the next word.
+            if (letter !== 'o') continue;
+            const option = argv[++i] ?? '';
+            if (dynamic[i] || !SHELL_OPTION_NAMES.has(option)) {
+              this.#problem(`${name} -o ${sources[i] ?? option}: ${SHELL_STARTUP}`);
+              return true;
+            }
+          }
+          continue;
+        }
       }
-      if (/^(--(login|rcfile|init-file|debugger)|[-+][a-zA-Z]*[liO][a-zA-Z]*)$/.test(word)) {
-        this.#problem(`${name} ${word}: ${SHELL_STARTUP}`);
-        return true;
-      }
-      if (/^[-+][a-zA-Z]+$/.test(word)) {
-        if (word.startsWith('-') && word.includes('c')) hasC = true;
-        continue;
-      }
-      if (word.startsWith('--')) continue;
       if (!hasC) return false;
-      this.result.commands.push({ argv, text, dynamic, wrapper: true });
+      this.result.commands.push({
+        argv: byPath ?? argv,
+        text,
+        dynamic,
+        ...(byPath ? {} : { wrapper: true }),
+      });
       if (dynamic[i])
         this.#problem(`${name} -c with a script only known at run time (${sources[i] ?? word})`);
       else this.source(word);

@@ -14,7 +14,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-IRREV4HH.js";
+} from "./chunk-OX7CDL2G.js";
 import {
   MAX_UNREADABLE_WALK,
   ToolSet,

@@ -16,7 +16,7 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-IRREV4HH.js";
+} from "./chunk-OX7CDL2G.js";
 import "./chunk-W5G3KMSW.js";
 import {
   compileCustomTools

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-6RXCKOU6.js";
+} from "./chunk-KUYZTPY3.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

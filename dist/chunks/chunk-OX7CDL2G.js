@@ -37,9 +37,9 @@ function isPlainCommand(command) {
 }
 function plainWords(command) {
   if (command.length === 0 || command.length > MAX_LENGTH) return void 0;
-  const words = [];
+  const words2 = [];
   for (let at = 0; ; ) {
-    const quoted = words.length > 0 && command[at] === "'";
+    const quoted = words2.length > 0 && command[at] === "'";
     let end;
     if (quoted) {
       const close = command.indexOf("'", at + 1);
@@ -49,10 +49,10 @@ function plainWords(command) {
       const space = command.indexOf(" ", at);
       end = space < 0 ? command.length : space;
       const text = command.slice(at, end);
-      if (!(words.length === 0 ? NAME : ARGUMENT).test(text) || RESERVED.has(text)) return void 0;
+      if (!(words2.length === 0 ? NAME : ARGUMENT).test(text) || RESERVED.has(text)) return void 0;
     }
-    words.push({ text: command.slice(at, end), start: at, quoted });
-    if (end === command.length) return words;
+    words2.push({ text: command.slice(at, end), start: at, quoted });
+    if (end === command.length) return words2;
     if (command[end] !== " " || end + 1 === command.length) return void 0;
     at = end + 1;
   }
@@ -68,8 +68,8 @@ var RESERVED = new Set(
   ].join(" ").split(" ")
 );
 function plainTree(command) {
-  const words = plainWords(command)?.map((w) => node(w.quoted ? "raw_string" : "word", w.text, w.start, []));
-  const [first, ...args] = words ?? [];
+  const words2 = plainWords(command)?.map((w) => node(w.quoted ? "raw_string" : "word", w.text, w.start, []));
+  const [first, ...args] = words2 ?? [];
   if (!first) throw new Error("plainTree: not a plain command");
   const name = node("command_name", first.text, first.start, [first]);
   const fields = /* @__PURE__ */ new Map([
@@ -570,7 +570,12 @@ var snippet = (text) => (text.length > 60 ? `${text.slice(0, 57)}...` : text).re
 // src/policy/shell/option-spellings.ts
 var OPTION_SPELLINGS = {
   tsc: (name) => `--${name.replace(/^--?/, "").toLowerCase()}`,
-  vitest: (name) => (name.split(".")[0] ?? "").replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+  vitest: (name) => {
+    const dot = name.indexOf(".");
+    const first = dot < 0 ? name : name.slice(0, dot);
+    return first.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) + (dot < 0 ? "" : name.slice(dot));
+  },
+  go: (name) => name.replace(/^--(?=[^-])/, "-")
 };
 
 // src/policy/shell/package-runners.ts
@@ -639,6 +644,9 @@ function asNpx(argv) {
 }
 
 // src/policy/shell/guards.ts
+var under = (dirs, names) => dirs.flatMap((dir) => names.map((name) => dir === "" ? name : `${dir}/${name}`));
+var words = (lines) => lines.flatMap((line) => line.split(" "));
+var table = (kind, lines) => Object.fromEntries(words(lines).map((name) => [name, kind]));
 var PRETTIER = {
   options: {
     "--plugin": "run",
@@ -659,40 +667,51 @@ var NPM = {
     "-w": "cd",
     "--userconfig": "read",
     "--globalconfig": "read",
-    "--cache": "write",
-    "--node-options": "run",
-    "--script-shell": "run",
-    "--shell": "run",
-    "--editor": "run",
-    "--browser": "run",
-    "--git": "run",
-    "--onload-script": "run",
-    "--init-module": "run",
-    "--call": "run",
-    "-c": "run",
-    "--package": "run",
-    "-p": "run"
+    "--cafile": "read",
+    "--provenance-file": "read",
+    ...table("write", [
+      "--cache --logs-dir --pack-destination --tmp",
+      "--store-dir --virtual-store-dir --modules-dir --global-dir --state-dir",
+      "--cache-folder --modules-folder --global-folder --link-folder"
+    ]),
+    ...table("run", [
+      "--node-options --script-shell --shell --editor --browser --viewer --git --node-gyp",
+      "--onload-script --init-module --init.module --use-yarnrc --yarn-path --call -c --package -p"
+    ])
   },
+  // Booleans that are prefixes of the options above: not abbreviations of them.
+  flags: ["--global", "--link", "--provenance"],
   abbreviates: true,
   underscores: true,
-  until: "dashdash"
+  until: "dashdash",
+  outputs: (given) => ({ writes: under(given.get("--logs-dir") ?? [], ["*-debug-0.log"]), problems: [] })
 };
 var BUN = { options: { "--package": "run", "-p": "run" } };
-var TSC_VALUES = [
-  "outdir outfile out declarationdir tsbuildinfofile generatetrace generatecpuprofile rootdir rootdirs",
-  "baseurl typeroots types target t module m lib jsx moduleresolution moduledetection newline locale",
+var TSC_VALUES = words([
+  "rootdir rootdirs baseurl typeroots types target t module m lib jsx moduleresolution moduledetection newline locale",
   "maproot sourceroot jsxfactory jsxfragmentfactory jsximportsource customconditions ignoredeprecations",
   "maxnodemodulejsdepth"
-].flatMap((line) => line.split(" "));
+]).map((name) => `--${name}`);
 var TSC = {
   options: {
     "--p": "read",
     "--project": "read",
-    ...Object.fromEntries(TSC_VALUES.map((name) => [`--${name}`, "arg"]))
+    ...table("arg", TSC_VALUES),
+    ...table("write", [
+      "--outdir --outfile --out --declarationdir --tsbuildinfofile --generatecpuprofile --generatetrace"
+    ])
   },
+  flags: ["--init"],
   readsOperands: true,
   responseFiles: true,
-  spelling: OPTION_SPELLINGS.tsc
+  spelling: OPTION_SPELLINGS.tsc,
+  outputs: (given) => ({
+    writes: [
+      ...under(given.get("--generatetrace") ?? [], ["trace*.json", "types*.json", "legend.json"]),
+      ...given.has("--init") ? ["tsconfig.json"] : []
+    ],
+    problems: []
+  })
 };
 var ESLINT = {
   options: {
@@ -709,24 +728,323 @@ var ESLINT = {
     "--output-file": "write",
     "--cache-location": "write",
     "--cache-file": "write",
-    "--suppressions-location": "write"
+    "--suppressions-location": "write",
+    "--suppress-rule": "arg"
+  },
+  flags: ["--cache", "--suppress-all", "--prune-suppressions", "--init", "--inspect-config"],
+  refuses: {
+    "--init": "runs npm init @eslint/config; run without it",
+    "--inspect-config": "runs @eslint/config-inspector, fetched by npx; run without it"
   },
   builtinValues: {
     "-f": ["stylish", "json", "json-with-metadata", "html"],
     "--format": ["stylish", "json", "json-with-metadata", "html"]
-  }
+  },
+  writesOperands: ["--fix"],
+  outputs: (given) => ({
+    writes: [
+      ...given.has("--cache") && !given.has("--cache-location") ? [".eslintcache"] : [],
+      ...["--suppress-all", "--suppress-rule", "--prune-suppressions"].some((f) => given.has(f)) && !given.has("--suppressions-location") ? ["eslint-suppressions.json"] : []
+    ],
+    problems: []
+  })
 };
+var VITEST_REPORTERS = words([
+  "default basic verbose dot json junit tap tap-flat html hanging-process github-actions blob tree minimal agent"
+]);
+var VITEST_SETTINGS = words([
+  "api.port api.host api.strictPort api.allowExec api.allowWrite",
+  "coverage.provider coverage.enabled coverage.include coverage.exclude coverage.clean coverage.cleanOnRerun",
+  "coverage.reportOnFailure coverage.allowExternal coverage.skipFull coverage.ignoreClassMethods",
+  "coverage.processingConcurrency coverage.changed coverage.excludeAfterRemap coverage.all coverage.extension",
+  "coverage.thresholds coverage.thresholds.100 coverage.thresholds.perFile coverage.thresholds.autoUpdate",
+  "coverage.thresholds.lines coverage.thresholds.functions coverage.thresholds.branches coverage.thresholds.statements",
+  "coverage.watermarks coverage.watermarks.statements coverage.watermarks.lines coverage.watermarks.branches",
+  "coverage.watermarks.functions",
+  "browser.enabled browser.name browser.headless browser.api browser.api.port browser.api.host",
+  "browser.api.strictPort browser.isolate browser.ui browser.detailsPanelPosition browser.fileParallelism",
+  "browser.connectTimeout browser.trackUnhandledErrors browser.trace browser.locators browser.locators.exact",
+  "sequence.shuffle sequence.shuffle.files sequence.shuffle.tests sequence.concurrent sequence.seed",
+  "sequence.hooks sequence.setupFiles retry.count retry.delay retry.condition",
+  "diff.aAnnotation diff.aIndicator diff.bAnnotation diff.bIndicator diff.commonIndicator diff.contextLines",
+  "diff.emptyFirstOrLastLinePlaceholder diff.expand diff.includeChangeCounts diff.omitAnnotationLines",
+  "diff.printBasicPrototype diff.maxDepth diff.truncateThreshold diff.truncateAnnotation",
+  "typecheck.enabled typecheck.only typecheck.allowJs typecheck.ignoreSourceErrors typecheck.spawnTimeout",
+  "expect.requireAssertions expect.poll expect.poll.interval expect.poll.timeout",
+  "experimental.fsModuleCache experimental.importDurations experimental.importDurations.print",
+  "experimental.importDurations.limit experimental.importDurations.failOnDanger",
+  "experimental.importDurations.thresholds experimental.importDurations.thresholds.warn",
+  "experimental.importDurations.thresholds.danger experimental.viteModuleRunner experimental.nodeLoader",
+  "experimental.preParse"
+]).map((name) => `--${name}`);
 var VITEST = {
   options: {
     "-c": "read",
     "--config": "read",
+    "--workspace": "read",
     "-r": "cd",
     "--root": "cd",
     "--dir": "cd",
     "--merge-reports": "read",
-    "--diff": "read"
+    "--diff": "read",
+    "--compare": "read",
+    "--reporter": "read",
+    "--reporters": "read",
+    "--coverage.reporter": "read",
+    "--coverage.customProviderModule": "read",
+    "--environment": "read",
+    "--pool": "read",
+    "--typecheck.tsconfig": "read",
+    "--experimental.vcsProvider": "read",
+    "--output-file": "write",
+    "--output-json": "write",
+    "--json": "write",
+    "--coverage.reportsDirectory": "write",
+    "--coverage.htmlDir": "write",
+    "--attachments-dir": "write",
+    "--typecheck.checker": "run",
+    "--exec-argv": "run",
+    "--inspect": "run",
+    "--inspect-brk": "run"
+  },
+  flags: VITEST_SETTINGS,
+  strict: "dotted",
+  subKeys: true,
+  optional: ["--merge-reports", "--json", "--inspect", "--inspect-brk"],
+  builtinValues: {
+    "--reporter": VITEST_REPORTERS,
+    "--reporters": VITEST_REPORTERS,
+    "--coverage.reporter": words([
+      "clover cobertura html html-spa json json-summary lcov lcovonly none teamcity text text-lcov text-summary"
+    ]),
+    "--environment": ["node", "jsdom", "happy-dom", "edge-runtime"],
+    "--pool": ["threads", "forks", "vmThreads", "vmForks", "typescript"],
+    "--typecheck.checker": ["tsc", "vue-tsc"]
   },
   spelling: OPTION_SPELLINGS.vitest
+};
+var NODE_OPTIONS = {
+  ...table("run", [
+    "-r --require --import --loader --experimental-loader --test-reporter --test-global-setup",
+    "--openssl-config --experimental-sea-config --experimental-config-file --snapshot-blob --build-snapshot-config"
+  ]),
+  ...table("read", ["--env-file --env-file-if-exists --icu-data-dir --watch-path --experimental-policy"]),
+  ...table("write", [
+    "--redirect-warnings --tls-keylog --test-reporter-destination --localstorage-file --test-rerun-failures",
+    // directories written in: made-up names, or the name options below joined to them
+    "--cpu-prof-dir --heap-prof-dir --diagnostic-dir --report-dir --report-directory"
+  ]),
+  ...table("arg", [
+    // files named, and names joined to a directory: see nodeOutputs (--logfile is V8's)
+    "--cpu-prof-name --heap-prof-name --report-filename --trace-event-file-pattern --logfile",
+    // code given inline runs like a script
+    "-e --eval -p --print -pe --run",
+    "-C --conditions --cpu-prof-interval --heap-prof-interval --disable-proto --disable-warning",
+    "--dns-result-order --experimental-default-type --heapsnapshot-near-heap-limit --heapsnapshot-signal",
+    "--input-type --inspect-port --debug-port --inspect-publish-uid --max-http-header-size",
+    "--network-family-autoselection-attempt-timeout --policy-integrity --report-signal --secure-heap",
+    "--secure-heap-min --security-revert --test-concurrency --test-name-pattern --test-skip-pattern",
+    "--test-shard --test-timeout --test-isolation --experimental-test-isolation --test-coverage-include",
+    "--test-coverage-exclude --test-coverage-branches --test-coverage-functions --test-coverage-lines",
+    "--title --tls-cipher-list --trace-event-categories --trace-require-module --unhandled-rejections",
+    "--use-largepages --v8-pool-size --allow-fs-read --allow-fs-write --watch-kill-signal",
+    "--max-old-space-size-percentage",
+    // V8's
+    "--max-old-space-size --max-semi-space-size --stack-size --stack-trace-limit"
+  ])
+};
+var NODE_FLAGS = words([
+  "-c --check -i --interactive -h --help -v --version --v8-options --completion-bash --test --watch",
+  "--abort-on-uncaught-exception --addons --allow-addons --allow-child-process --allow-net --allow-wasi",
+  "--allow-worker --async-context-frame --experimental-async-context-frame --cpu-prof --heap-prof",
+  "--debug-arraybuffer-allocations --deprecation --disable-sigusr1 --disable-wasm-trap-handler",
+  "--disallow-code-generation-from-strings --enable-etw-stack-walking --enable-fips",
+  "--enable-network-family-autoselection --network-family-autoselection --enable-source-maps --entry-url",
+  "--experimental-abortcontroller --experimental-addon-modules --experimental-detect-module",
+  "--experimental-eventsource --experimental-fetch --experimental-global-customevent",
+  "--experimental-global-navigator --experimental-global-webcrypto --experimental-import-meta-resolve",
+  "--experimental-json-modules --experimental-modules --experimental-network-imports",
+  "--experimental-network-inspection --experimental-permission --permission",
+  "--experimental-print-required-tla --experimental-repl-await --experimental-report",
+  "--experimental-require-module --experimental-shadow-realm --experimental-sqlite --experimental-strip-types",
+  "--experimental-transform-types --experimental-test-coverage --experimental-test-module-mocks",
+  "--experimental-test-snapshots --experimental-top-level-await --experimental-vm-modules",
+  "--experimental-wasi-unstable-preview1 --experimental-wasm-modules --experimental-websocket",
+  "--experimental-webstorage --webstorage --experimental-worker --expose-internals",
+  "--extra-info-on-fatal-exception --force-async-hooks-checks --force-context-aware --force-fips",
+  "--force-node-api-uncaught-exceptions-policy --frozen-intrinsics --global-search-paths --http-parser",
+  "--insecure-http-parser --napi-modules --node-memory-debug --node-snapshot --openssl-legacy-provider",
+  "--openssl-shared-config --pending-deprecation --preserve-symlinks --preserve-symlinks-main",
+  "--report-compact --report-exclude-env --report-exclude-network --report-on-fatalerror",
+  "--report-on-signal --report-uncaught-exception --test-force-exit --test-only --test-update-snapshots",
+  "--test-udp-no-try-send --throw-deprecation --tls-max-v1.2 --tls-max-v1.3 --tls-min-v1.0 --tls-min-v1.1",
+  "--tls-min-v1.2 --tls-min-v1.3 --trace-atomics-wait --trace-deprecation --trace-env --trace-env-js-stack",
+  "--trace-env-native-stack --trace-events-enabled --trace-exit --trace-promises --trace-sigint",
+  "--trace-sync-io --trace-tls --trace-uncaught --trace-warnings --track-heap-objects --use-bundled-ca",
+  "--use-env-proxy --use-openssl-ca --use-system-ca --verify-base-objects --warnings --watch-preserve-output",
+  "--zero-fill-buffers",
+  // V8's: harmless ones, and --prof (whose log is decided)
+  "--expose-gc --jitless --huge-max-old-generation-size --interpreted-frames-native-stack",
+  "--harmony-shadow-realm --trace-gc --prof --logfile-per-isolate",
+  // refused below
+  "--inspect --inspect-brk --inspect-wait --inspect-brk-node --build-snapshot",
+  "--experimental-default-config-file"
+]);
+var INSPECTOR = "opens a debugger port through which anything can be run; run without it";
+function nodeOutputs(given) {
+  const of = (...options) => options.flatMap((o) => given.get(o) ?? []);
+  const has = (...options) => options.some((o) => given.has(o));
+  const diagnostic = of("--diagnostic-dir");
+  const writes = [];
+  const problems = [];
+  for (const [prof, made] of [
+    ["--cpu-prof", "CPU.*.cpuprofile"],
+    ["--heap-prof", "Heap.*.heapprofile"]
+  ]) {
+    if (!has(prof, `${prof}-dir`, `${prof}-name`)) continue;
+    const own = of(`${prof}-dir`);
+    const dirs = own.length > 0 ? own : diagnostic.length > 0 ? diagnostic : [""];
+    const names = of(`${prof}-name`);
+    writes.push(...under(dirs, names.length > 0 ? names : [made]));
+  }
+  const reports = of("--report-filename").filter((name) => name !== "stdout" && name !== "stderr");
+  const reportDirs = of("--report-dir", "--report-directory");
+  if (reports.length > 0 || reportDirs.length > 0 || has("--report-on-signal", "--report-uncaught-exception", "--report-on-fatalerror"))
+    writes.push(
+      ...under(
+        reportDirs.length > 0 ? reportDirs : [...diagnostic, ""],
+        reports.length > 0 ? reports : ["report.*.json"]
+      )
+    );
+  if (has("--heapsnapshot-signal", "--heapsnapshot-near-heap-limit"))
+    writes.push(...under(diagnostic.length > 0 ? diagnostic : [""], ["Heap.*.heapsnapshot"]));
+  const patterns = of("--trace-event-file-pattern");
+  for (const pattern of patterns.filter((p) => p.includes("${")))
+    problems.push(
+      `node --trace-event-file-pattern ${pattern}: a file name node fills in itself (with its pid or a count); give it literally`
+    );
+  if (patterns.length > 0 || has("--trace-event-categories", "--trace-events-enabled"))
+    writes.push(...patterns.length > 0 ? patterns : ["node_trace.*.log"]);
+  const logs = of("--logfile").filter((file) => file !== "-" && file !== "+");
+  if (logs.length > 0 || has("--prof"))
+    for (const log of logs.length > 0 ? logs : ["v8.log"]) {
+      const slash = log.lastIndexOf("/") + 1;
+      writes.push(log, `${log.slice(0, slash)}isolate-*-${log.slice(slash)}`);
+    }
+  return { writes, problems };
+}
+var NODE = {
+  options: NODE_OPTIONS,
+  flags: NODE_FLAGS,
+  strict: "all",
+  scriptArgs: true,
+  negates: true,
+  refuses: {
+    "--inspect": INSPECTOR,
+    "--inspect-brk": INSPECTOR,
+    "--inspect-wait": INSPECTOR,
+    "--inspect-brk-node": INSPECTOR,
+    "--build-snapshot": "writes a startup snapshot of the script; run without it",
+    "--experimental-default-config-file": "takes more options from node.config.json, unseen here; give them here"
+  },
+  underscores: true,
+  until: "dashdash",
+  builtinValues: {
+    "--test-reporter": ["spec", "tap", "dot", "junit", "lcov"],
+    "--test-reporter-destination": ["stdout", "stderr"],
+    "--logfile": ["-", "+"]
+  },
+  outputs: nodeOutputs
+};
+var GO_PROFILES = [
+  "-coverprofile",
+  "-cpuprofile",
+  "-memprofile",
+  "-blockprofile",
+  "-mutexprofile",
+  "-trace"
+];
+var GO_FILES = [...GO_PROFILES, "-outputdir", "-gocoverdir", "-fuzzcachedir", "-testlogfile"];
+var GO = {
+  options: {
+    "-C": "cd",
+    "-exec": "run",
+    "-toolexec": "run",
+    "-vettool": "run",
+    "-o": "write",
+    "-modfile": "read",
+    "-overlay": "read",
+    "-pgo": "read",
+    ...table("write", [GO_FILES.join(" ")]),
+    ...table("arg", [GO_FILES.map((p) => `-test.${p.slice(1)}`).join(" ")])
+  },
+  refuses: Object.fromEntries(
+    GO_FILES.map((p) => [
+      `-test.${p.slice(1)}`,
+      `writes in each package's directory; give ${p} (before the packages) instead`
+    ])
+  ),
+  spelling: OPTION_SPELLINGS.go,
+  outputs: (given) => ({
+    writes: under(
+      given.get("-outputdir") ?? [],
+      GO_PROFILES.flatMap((p) => given.get(p) ?? [])
+    ),
+    problems: []
+  })
+};
+var OVERRIDE_INI = "sets an ini option, some of which name files pytest writes (cache_dir, log_file); put it in the configuration";
+var PYTEST = {
+  options: {
+    "-p": "run",
+    "-o": "arg",
+    "--override-ini": "arg",
+    "--pastebin": "arg",
+    "--cov-report": "arg",
+    "--rootdir": "cd",
+    "-c": "read",
+    "--config-file": "read",
+    "--cov-config": "read",
+    "--confcutdir": "cd",
+    "--cov": "arg",
+    ...table("write", [
+      "--basetemp --junitxml --junit-xml --debug --log-file --report-log --resultlog --result-log --html",
+      "--json-report-file"
+    ])
+  },
+  // Exact names that are prefixes of the options above.
+  flags: ["--co", "--collect-only"],
+  refuses: {
+    "-o": OVERRIDE_INI,
+    "--override-ini": OVERRIDE_INI,
+    "--pastebin": "sends the session log to a paste service; run without it",
+    "--cov-report": "with a file or directory (TYPE:PATH) writes it unseen; give the report type alone"
+  },
+  optional: ["--cov", "--debug"],
+  builtinValues: {
+    "--cov-report": words([
+      "term term-missing html xml json lcov annotate markdown markdown-append",
+      "term:skip-covered term-missing:skip-covered"
+    ])
+  },
+  abbreviates: true
+};
+var CARGO = {
+  options: {
+    "-C": "cd",
+    "--manifest-path": "read",
+    "--config": "run",
+    "-Z": "run",
+    "--target-dir": "write",
+    "--artifact-dir": "write",
+    "--out-dir": "write",
+    "--logfile": "arg",
+    "--persist-doctests": "arg"
+  },
+  refuses: {
+    "--logfile": "writes in each crate's directory; redirect the output instead",
+    "--persist-doctests": "writes in each crate's directory; run without it"
+  }
 };
 var GUARDS = {
   npm: NPM,
@@ -738,36 +1056,10 @@ var GUARDS = {
   pnpm: NPM,
   yarn: NPM,
   /**
-   * Every word is checked, up to `--`: node's options that take a separate value
-   * (`--test-name-pattern x`) would otherwise pass for the script.
+   * Every word is checked, up to `--`: node's own end at the script (each of them known, so the
+   * script is known), but a word after it that is an option of node's is decided all the same.
    */
-  node: {
-    options: {
-      "-r": "run",
-      "--require": "run",
-      "--import": "run",
-      "--loader": "run",
-      "--experimental-loader": "run",
-      "--test-reporter": "run",
-      "--openssl-config": "run",
-      "--experimental-sea-config": "run",
-      "--env-file": "read",
-      "--env-file-if-exists": "read",
-      "--test-reporter-destination": "write",
-      "--redirect-warnings": "write",
-      "--localstorage-file": "write",
-      "--cpu-prof-dir": "write",
-      "--heap-prof-dir": "write",
-      "--diagnostic-dir": "write",
-      "--report-directory": "write",
-      "--inspect": "run",
-      "--inspect-brk": "run",
-      "--inspect-wait": "run"
-    },
-    underscores: true,
-    until: "dashdash",
-    builtinValues: { "--test-reporter": ["spec", "tap", "dot", "junit", "lcov"] }
-  },
+  node: NODE,
   make: {
     options: {
       "-C": "cd",
@@ -785,54 +1077,39 @@ var GUARDS = {
     // when make expands it.
     variables: /^((SHELL|MAKESHELL|\.SHELLFLAGS|MAKEFLAGS|MFLAGS|MAKEFILES|GNUMAKEFLAGS)[+:?]*=|[^=]*!=|[^=]*=.*\$)/s
   },
-  go: {
-    options: {
-      "-C": "cd",
-      "-exec": "run",
-      "-toolexec": "run",
-      "-vettool": "run",
-      "-o": "write",
-      "-modfile": "read",
-      "-overlay": "read",
-      "-coverprofile": "write",
-      "-cpuprofile": "write",
-      "-memprofile": "write"
-    }
-  },
-  cargo: {
-    options: {
-      "-C": "cd",
-      "--manifest-path": "read",
-      "--config": "run",
-      "-Z": "run",
-      "--target-dir": "write"
-    }
-  },
+  go: GO,
+  cargo: CARGO,
   prettier: PRETTIER,
   tsc: TSC,
   eslint: ESLINT,
   vitest: VITEST,
-  pytest: {
-    options: {
-      "-p": "run",
-      "--rootdir": "cd",
-      "-c": "read",
-      "--confcutdir": "cd",
-      "--basetemp": "write",
-      "--junitxml": "write",
-      "--junit-xml": "write",
-      "--debug": "write"
-    },
-    abbreviates: true
-  }
+  pytest: PYTEST,
+  "py.test": PYTEST
 };
+function pythonModule(argv) {
+  if (!/^python[\d.]*$/.test(programName(argv[0] ?? ""))) return void 0;
+  for (let i = 1; i < argv.length; i++) {
+    const word = argv[i] ?? "";
+    if (word === "-m") return argv.slice(i + 1);
+    if (word.startsWith("-m")) return [word.slice(2), ...argv.slice(i + 1)];
+    if (word === "-X" || word === "-W") i++;
+    else if (!word.startsWith("-") || word === "-" || word === "--" || word.startsWith("-c"))
+      return void 0;
+  }
+  return void 0;
+}
 function guardedOptions(argv, dynamic) {
   const name = programName(argv[0] ?? "");
+  const module = pythonModule(argv);
+  if (module?.[0] === "pytest") return guardedOptions(module, dynamic.slice(argv.length - module.length));
   const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : void 0;
   if (!guard) return void 0;
   const out = { reads: [], writes: [], editTrees: [], problems: [] };
+  const given = /* @__PURE__ */ new Map();
+  const record = (option, value) => given.set(option, [...given.get(option) ?? [], ...value === void 0 ? [] : [value]]);
   const operands2 = [];
   let writesOperands = false;
+  let script = false;
   const runner = runnerOptionsStart(argv);
   const runs = (i) => merge(out, guardedOptions([packageName(argv[i] ?? ""), ...argv.slice(i + 1)], dynamic.slice(i)));
   for (let i = 1; i < argv.length; i++) {
@@ -857,34 +1134,64 @@ function guardedOptions(argv, dynamic) {
           `${name} ${word}: a response file, whose options and file names the analyzer cannot see; give them on the command line`
         );
       else operands2.push(i);
+      script = guard.scriptArgs === true;
       continue;
     }
     const eq = word.indexOf("=");
-    const given = spelled(guard, eq < 0 ? word : word.slice(0, eq));
-    writesOperands ||= guard.writesOperands?.includes(given) === true;
-    const [option, kind] = match(guard, given, word);
-    if (!option || !kind) {
+    const spelledName = spelled(guard, eq < 0 ? word : word.slice(0, eq));
+    writesOperands ||= guard.writesOperands?.includes(spelledName) === true;
+    const found = match(guard, spelledName, word);
+    if (!found) {
       if (!ownOption && !isRunnerFlag(word))
         out.problems.push(
           `${name} ${word}: an option the analyzer does not know before the program it runs; drop it or give its value as ${word}=VALUE`
         );
+      else if (guard.strict === "all" && !script || guard.strict === "dotted" && spelledName.includes("."))
+        out.problems.push(
+          `${name} ${word}: an option the analyzer does not know (it could write a file or load code); drop it${guard.scriptArgs ? " (the script takes its own after its name)" : ""}`
+        );
+      continue;
+    }
+    const { option, kinds } = found;
+    const refused = guard.refuses?.[option];
+    if (kinds.length === 0) {
+      if (refused !== void 0) out.problems.push(`${name} ${option} ${refused}`);
+      else record(option);
       continue;
     }
     const attached = eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : void 0;
-    const value = attached ?? argv[++i];
-    if (kind === "run") {
-      if (value !== void 0 && guard.builtinValues?.[option]?.includes(value)) continue;
+    let value = attached;
+    if (value === void 0) {
+      const next = argv[i + 1];
+      const takes = next !== void 0 && (next === "-" || !next.startsWith("-"));
+      if (!takes && guard.optional?.includes(option)) {
+        record(option);
+        continue;
+      }
+      value = next;
+      if (takes && dynamic[++i]) value = void 0;
+    }
+    if (value !== void 0) {
+      record(option, value);
+      if (guard.builtinValues?.[option]?.includes(value)) continue;
+    }
+    if (refused !== void 0) {
+      out.problems.push(`${name} ${option} ${refused}`);
+      continue;
+    }
+    if (kinds.includes("run")) {
       out.problems.push(
         `${name} ${option} makes it run or load ${value ?? "something"} besides the command itself; run without it`
       );
       continue;
     }
-    if (value === void 0 || attached === void 0 && dynamic[i]) {
+    if (value === void 0) {
       out.problems.push(`${name} ${option} with a value the analyzer cannot read`);
       continue;
     }
-    if (kind === "arg") continue;
-    (kind === "write" ? out.writes : out.reads).push(value);
+    for (const kind of kinds)
+      if (kind === "write") out.writes.push(value);
+      else if (kind !== "arg") out.reads.push(value);
   }
   if (writesOperands)
     rewrites(
@@ -893,6 +1200,11 @@ function guardedOptions(argv, dynamic) {
       out
     );
   if (guard.readsOperands) out.reads.push(...operands2.map((i) => argv[i] ?? ""));
+  const outputs = guard.outputs?.(given);
+  if (outputs) {
+    out.writes.push(...outputs.writes);
+    out.problems.push(...outputs.problems);
+  }
   return out;
 }
 function spelled(guard, given) {
@@ -919,15 +1231,29 @@ function merge(out, inner) {
     problems: [...out.problems, ...inner.problems]
   };
 }
+var SEVERITY = ["run", "write", "cd", "read", "arg"];
 function match(guard, given, word) {
-  if (Object.hasOwn(guard.options, given)) return [given, guard.options[given]];
+  const { options } = guard;
+  const own = (name) => Object.hasOwn(options, name);
+  if (own(given)) return { option: given, kinds: [options[given]] };
   const short = word.slice(0, 2);
-  if (!word.startsWith("--") && Object.hasOwn(guard.options, short)) return [short, guard.options[short]];
+  if (!word.startsWith("--") && own(short)) return { option: short, kinds: [options[short]] };
+  const flags = guard.flags ?? [];
+  if (flags.includes(given)) return { option: given, kinds: [] };
+  if (guard.negates && given.startsWith("--no-") && flags.includes(`--${given.slice(5)}`))
+    return { option: given, kinds: [] };
+  if (guard.subKeys)
+    for (let dot = given.lastIndexOf("."); dot > 0; dot = given.lastIndexOf(".", dot - 1)) {
+      const part = given.slice(0, dot);
+      if (own(part)) return { option: part, kinds: [options[part]] };
+    }
   if (guard.abbreviates && given.startsWith("--") && given.length > 3) {
-    const full = Object.keys(guard.options).find((o) => o.startsWith(given));
-    if (full) return [full, guard.options[full]];
+    const full = Object.keys(options).filter((o) => o.startsWith(given));
+    const kinds = SEVERITY.filter((kind) => full.some((o) => options[o] === kind));
+    const option = full.find((o) => options[o] === kinds[0]);
+    if (option) return { option, kinds };
   }
-  return [void 0, void 0];
+  return void 0;
 }
 
 // src/policy/shell/operands.ts
@@ -962,21 +1288,21 @@ function globParts(source) {
 
 // src/policy/shell/options.ts
 function optionTable(spec) {
-  const table = { short: /* @__PURE__ */ new Map(), shortOptional: /* @__PURE__ */ new Set(), long: /* @__PURE__ */ new Map() };
+  const table2 = { short: /* @__PURE__ */ new Map(), shortOptional: /* @__PURE__ */ new Set(), long: /* @__PURE__ */ new Map() };
   for (const entry of spec.split(/\s+/).filter(Boolean)) {
     const m = /^(--?[^=[]+)(\[=\]|=(\w*))?$/.exec(entry);
     if (!m?.[1]) throw new Error(`bad option spec ${entry}`);
     const kind = m[2] === void 0 || m[2] === "[=]" ? void 0 : m[3] || "arg";
     const optional = m[2] === "[=]";
-    if (m[1].startsWith("--")) table.long.set(m[1], { kind: optional ? "arg" : kind, optional });
+    if (m[1].startsWith("--")) table2.long.set(m[1], { kind: optional ? "arg" : kind, optional });
     else {
-      table.short.set(m[1], optional ? void 0 : kind);
-      if (optional) table.shortOptional.add(m[1]);
+      table2.short.set(m[1], optional ? void 0 : kind);
+      if (optional) table2.shortOptional.add(m[1]);
     }
   }
-  return table;
+  return table2;
 }
-function parseArgs(argv, dynamic, sources, table, settings = {}, start = 1) {
+function parseArgs(argv, dynamic, sources, table2, settings = {}, start = 1) {
   const program = argv[0] ?? "";
   const out = { operands: [], options: [], values: [] };
   const fail = (problem) => ({ ...out, problem });
@@ -1009,14 +1335,14 @@ function parseArgs(argv, dynamic, sources, table, settings = {}, start = 1) {
     if (word.startsWith("--")) {
       const eq = word.indexOf("=");
       const given = eq < 0 ? word : word.slice(0, eq);
-      const name = longName(table, given);
+      const name = longName(table2, given);
       if (name === void 0)
         return fail(
           `${program} ${given}: an option the analyzer does not know; leave it out or spell a known one in full`
         );
       if (name === null)
         return fail(`${program} ${given}: an ambiguous abbreviation; spell the option out in full`);
-      const spec = table.long.get(name);
+      const spec = table2.long.get(name);
       out.options.push(name);
       if (!spec?.kind) {
         if (eq >= 0) return fail(`${program} ${name} takes no value (${word}); drop the =value`);
@@ -1030,10 +1356,10 @@ function parseArgs(argv, dynamic, sources, table, settings = {}, start = 1) {
       continue;
     }
     if (settings.whole) {
-      if (!table.short.has(word))
+      if (!table2.short.has(word))
         return fail(`${program} ${word}: an option the analyzer does not know; leave it out`);
       out.options.push(word);
-      const kind = table.short.get(word);
+      const kind = table2.short.get(word);
       if (!kind) continue;
       if (++i >= argv.length) return fail(`${program} ${word} without its value`);
       out.values.push({ option: word, kind, value: argv[i] ?? "", dynamic: dynamic[i] === true });
@@ -1041,11 +1367,11 @@ function parseArgs(argv, dynamic, sources, table, settings = {}, start = 1) {
     }
     for (let k = 1; k < word.length; k++) {
       const option = `-${word[k] ?? ""}`;
-      if (!table.short.has(option))
+      if (!table2.short.has(option))
         return fail(`${program} ${option}: an option the analyzer does not know; leave it out`);
       out.options.push(option);
-      if (table.shortOptional.has(option)) break;
-      const kind = table.short.get(option);
+      if (table2.shortOptional.has(option)) break;
+      const kind = table2.short.get(option);
       if (!kind) continue;
       const attached = word.slice(k + 1);
       const at = attached ? i : ++i;
@@ -1061,9 +1387,9 @@ function parseArgs(argv, dynamic, sources, table, settings = {}, start = 1) {
   }
   return out;
 }
-function longName(table, given) {
-  if (table.long.has(given)) return given;
-  const matches = [...table.long.keys()].filter((name) => name.startsWith(given));
+function longName(table2, given) {
+  if (table2.long.has(given)) return given;
+  const matches = [...table2.long.keys()].filter((name) => name.startsWith(given));
   if (matches.length === 0) return void 0;
   return matches.length === 1 ? matches[0] ?? null : null;
 }
@@ -1091,11 +1417,11 @@ function archiveFiles(argv, sources, dynamic) {
       ...emptyOperands(),
       problems: ["tar with old-style options and words only known at run time; use dashed options"]
     };
-  const words = oldStyle(argv);
+  const words2 = oldStyle(argv);
   return tarFiles(
-    words,
-    words,
-    words.map(() => false)
+    words2,
+    words2,
+    words2.map(() => false)
   );
 }
 var TAR = optionTable(
@@ -1827,7 +2153,7 @@ function sedBackups(argv, dynamic, spec, files, followSymlinks, out) {
     out.writes.push(suffix.includes("*") ? suffix.replaceAll("*", file) : `${file}${suffix}`);
   }
 }
-function sedInPlaceSuffix(argv, dynamic, table) {
+function sedInPlaceSuffix(argv, dynamic, table2) {
   let suffix = "";
   for (let i = 1; i < argv.length; i++) {
     const word = argv[i] ?? "";
@@ -1836,8 +2162,8 @@ function sedInPlaceSuffix(argv, dynamic, table) {
     if (word.startsWith("--")) {
       const eq = word.indexOf("=");
       const given = eq < 0 ? word : word.slice(0, eq);
-      const names = table.long.has(given) ? [given] : [...table.long.keys()].filter((n) => n.startsWith(given));
-      const spec = names.length === 1 ? table.long.get(names[0] ?? "") : void 0;
+      const names = table2.long.has(given) ? [given] : [...table2.long.keys()].filter((n) => n.startsWith(given));
+      const spec = names.length === 1 ? table2.long.get(names[0] ?? "") : void 0;
       if (names[0] === "--in-place" && names.length === 1) suffix = eq < 0 ? "" : word.slice(eq + 1);
       else if (spec?.kind && !spec.optional && eq < 0) i++;
       continue;
@@ -1848,8 +2174,8 @@ function sedInPlaceSuffix(argv, dynamic, table) {
         suffix = word.slice(k + 1);
         break;
       }
-      if (table.shortOptional.has(option)) break;
-      if (!table.short.get(option)) continue;
+      if (table2.shortOptional.has(option)) break;
+      if (!table2.short.get(option)) continue;
       if (k === word.length - 1) i++;
       break;
     }
@@ -1943,10 +2269,10 @@ function fromGit(argv, sources, dynamic) {
   const git = gitFiles(argv, dynamic, sources);
   const out = { ...emptyOperands(), problems: git.problems };
   const bases = git.cwd.length > 0 ? git.cwd : ["."];
-  const under = (files) => files.flatMap((f) => bases.map((b) => f.startsWith("/") ? f : path2.posix.join(b, f)));
-  out.reads.push(...git.cwd, ...under(git.reads));
-  out.writes.push(...under(git.writes));
-  out.readTrees.push(...under(git.trees));
+  const under2 = (files) => files.flatMap((f) => bases.map((b) => f.startsWith("/") ? f : path2.posix.join(b, f)));
+  out.reads.push(...git.cwd, ...under2(git.reads));
+  out.writes.push(...under2(git.writes));
+  out.readTrees.push(...under2(git.trees));
   return out;
 }
 var FIND_VALUED = new Set(
@@ -2452,9 +2778,9 @@ var Walker = class {
    */
   #declaration(node2) {
     const keyword = node2.child(0)?.text ?? node2.type;
-    const words = node2.namedChildren.filter((c) => c !== null);
+    const words2 = node2.namedChildren.filter((c) => c !== null);
     const allowed = keyword === "unset" ? /^-[vf]+$/ : /^[-+][xrgp]+$/;
-    for (const word of words) {
+    for (const word of words2) {
       if (word.type === "variable_assignment") this.#visit(word);
       else if (word.type === "word" && word.text.startsWith("-")) {
         if (!allowed.test(word.text))
@@ -2472,9 +2798,9 @@ var Walker = class {
       }
     }
     this.result.commands.push({
-      argv: [keyword, ...words.map((w) => w.text)],
+      argv: [keyword, ...words2.map((w) => w.text)],
       text: node2.text,
-      dynamic: [false, ...words.map(() => false)]
+      dynamic: [false, ...words2.map(() => false)]
     });
   }
   #assignmentRefused(name) {
@@ -2487,9 +2813,9 @@ var Walker = class {
       if (child && child.type !== "command_name" && !args.some((a) => a.equals(child))) this.#visit(child);
     }
     if (!nameNode) return;
-    const words = [nameNode, ...args];
-    for (const word of words) this.#visit(word);
-    const values = words.map(wordValue);
+    const words2 = [nameNode, ...args];
+    for (const word of words2) this.#visit(word);
+    const values = words2.map(wordValue);
     const head = values[0];
     if (head?.dynamic) {
       return this.#problem(
@@ -2499,7 +2825,7 @@ var Walker = class {
     this.#emit(
       values.map((v) => v.value),
       values.map((v) => v.dynamic),
-      words.map((w) => w.text),
+      words2.map((w) => w.text),
       node2.text
     );
   }
@@ -2507,14 +2833,17 @@ var Walker = class {
     const name = argv[0] ?? "";
     if (dynamic[0])
       return this.#problem(`${sources[0] ?? name} in command position: the analyzer cannot know what runs`);
-    if (isWrapper(name)) return this.#wrapper(argv, dynamic, sources, text);
+    const program = name.includes("/") ? path3.posix.basename(name) : name;
+    const byPath = program !== name ? argv : void 0;
+    const modelled = byPath ? [program, ...argv.slice(1)] : argv;
+    if (isWrapper(program)) return this.#wrapper(modelled, dynamic, sources, text, byPath);
     if (name === "cd" || name === "pushd") return this.#cd(argv, dynamic, sources);
     if (name === "popd") return this.#problem("popd: the directory stack is not tracked");
-    if (SHELLS.has(name) && this.#shellScript(argv, dynamic, sources, text)) return;
+    if (SHELLS.has(program) && this.#shellScript(modelled, dynamic, sources, text, byPath)) return;
     if (name === "eval") return this.#eval(argv, dynamic, sources, text);
     if (this.#check(builtinProblem(argv, dynamic))) return;
     this.result.commands.push({ argv, text, dynamic });
-    if (name === "find") this.#findExec(argv, dynamic, sources);
+    if (program === "find") this.#findExec(modelled, dynamic, sources);
     const guarded = guardedOptions(argv, dynamic);
     if (guarded) {
       for (const problem of guarded.problems) this.#problem(problem);
@@ -2522,7 +2851,7 @@ var Walker = class {
       for (const file of guarded.writes) this.#write(file);
       for (const dir of guarded.editTrees) this.#tree(this.result.editTrees, dir);
     }
-    const operands2 = fileOperands(argv, sources, dynamic);
+    const operands2 = fileOperands(modelled, sources, dynamic);
     if (!operands2) return;
     for (const problem of operands2.problems) this.#problem(problem);
     for (const file of operands2.reads) this.#read(file);
@@ -2539,7 +2868,8 @@ var Walker = class {
         );
     }
   }
-  #wrapper(argv, dynamic, sources, text) {
+  /** `byPath`: the command as written, when it names the wrapper by a path (no wrapper then). */
+  #wrapper(argv, dynamic, sources, text, byPath) {
     const unwrapped = unwrap(argv, dynamic);
     if (unwrapped.problem) return this.#problem(unwrapped.problem);
     for (const name of unwrapped.assignments) if (isRiskyVariable(name)) this.#assignmentRefused(name);
@@ -2547,10 +2877,15 @@ var Walker = class {
     for (const file of unwrapped.reads) this.#read(file);
     const given = unwrapped.inner < argv.length;
     if (!given && !unwrapped.defaultCommand) {
-      this.result.commands.push({ argv, text, dynamic });
+      this.result.commands.push({ argv: byPath ?? argv, text, dynamic });
       return;
     }
-    this.result.commands.push({ argv, text, dynamic, ...unwrapped.privileged ? {} : { wrapper: true } });
+    this.result.commands.push({
+      argv: byPath ?? argv,
+      text,
+      dynamic,
+      ...unwrapped.privileged || byPath ? {} : { wrapper: true }
+    });
     const inner = given ? argv.slice(unwrapped.inner) : [unwrapped.defaultCommand ?? ""];
     const innerDynamic = given ? dynamic.slice(unwrapped.inner) : [false];
     const innerSources = given ? sources.slice(unwrapped.inner) : inner;
@@ -2579,7 +2914,7 @@ var Walker = class {
    * SHELL_LETTERS and SHELL_LONG_OPTIONS are followed, wherever they come before the script; any
    * other is refused, with or without -c.
    */
-  #shellScript(argv, dynamic, sources, text) {
+  #shellScript(argv, dynamic, sources, text, byPath) {
     const name = argv[0] ?? "sh";
     let hasC = false;
     let optionsDone = false;
@@ -2613,7 +2948,12 @@ var Walker = class {
         }
       }
       if (!hasC) return false;
-      this.result.commands.push({ argv, text, dynamic, wrapper: true });
+      this.result.commands.push({
+        argv: byPath ?? argv,
+        text,
+        dynamic,
+        ...byPath ? {} : { wrapper: true }
+      });
       if (dynamic[i])
         this.#problem(`${name} -c with a script only known at run time (${sources[i] ?? word})`);
       else this.source(word);
@@ -2913,8 +3253,8 @@ function ruleMatches(rule, command, list) {
   );
 }
 function matchesAsWritten(rule, command, list) {
-  const words = splitRule(rule);
-  const [program, ...rest] = words;
+  const words2 = splitRule(rule);
+  const [program, ...rest] = words2;
   const name = command.argv[0] ?? "";
   if (program === void 0) return false;
   if (name !== program && !(list === "deny" && name.split("/").pop() === program)) return false;
@@ -2933,9 +3273,9 @@ function bestCommandRule(command, rules) {
   let best;
   const consider = (list, rule, index) => {
     if (!ruleMatches(rule, command, list)) return;
-    const words = splitRule(rule).length;
-    if (!best || words > best.words || words === best.words && list === "deny" && best.list === "allow") {
-      best = { list, index, rule, words };
+    const words2 = splitRule(rule).length;
+    if (!best || words2 > best.words || words2 === best.words && list === "deny" && best.list === "allow") {
+      best = { list, index, rule, words: words2 };
     }
   };
   rules.deny.forEach((rule, i) => consider("deny", rule, i));

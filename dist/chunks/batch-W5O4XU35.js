@@ -17,12 +17,12 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-6RXCKOU6.js";
+} from "./chunk-KUYZTPY3.js";
 import "./chunk-K7YASVN2.js";
 import {
   switchBackAfterRun
 } from "./chunk-VLAVTYYN.js";
-import "./chunk-IRREV4HH.js";
+import "./chunk-OX7CDL2G.js";
 import "./chunk-LH6FSWYN.js";
 import "./chunk-W5G3KMSW.js";
 import "./chunk-AXLIMSUB.js";
