@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
-  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  openSync,
   readdirSync,
   readFileSync,
   realpathSync,
@@ -20,7 +18,7 @@ import { createSandbox } from '../../src/sandbox/create.ts';
 import { ownInstallDirs } from '../../src/sandbox/own-install.ts';
 import { planSandbox } from '../../src/sandbox/plan.ts';
 import { Sandbox } from '../../src/sandbox/sandbox.ts';
-import { runCommand } from '../../src/tools/command/run.ts';
+import { runInSandbox } from '../support/sandbox.ts';
 
 // What the sandbox shows of the host: the docs promise the workspace, the system and what PATH
 // needs, and nothing else. Each test lays out a host the way real tools do (a token where
@@ -54,24 +52,7 @@ function git(cwd: string, ...args: string[]): string {
   });
 }
 
-async function run(box: Sandbox, cwd: string, command: string) {
-  const log = path.join(root, `cmd-${Math.random()}.log`);
-  const fd = openSync(log, 'w');
-  try {
-    const exit = await runCommand({
-      command,
-      cwd,
-      sandbox: box,
-      timeoutMs: 30_000,
-      signal: new AbortController().signal,
-      outputFd: fd,
-    });
-    return { code: exit.exitCode, output: readFileSync(log, 'utf8') };
-  } finally {
-    closeSync(fd);
-    rmSync(log, { force: true });
-  }
-}
+const run = runInSandbox;
 
 async function boxFor(
   workspace: string,

@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import {
   appendFileSync,
-  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  openSync,
   readdirSync,
   readFileSync,
   realpathSync,
@@ -20,10 +18,9 @@ import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { deniedBy } from '../../src/policy/match-glob.ts';
 import { runTask } from '../../src/run/run-task.ts';
 import { createSandbox } from '../../src/sandbox/create.ts';
-import type { Sandbox } from '../../src/sandbox/sandbox.ts';
 import { walkWorkspace } from '../../src/sandbox/unreadable.ts';
-import { runCommand } from '../../src/tools/command/run.ts';
 import { call, complete, makeFixture } from '../support/run-fixture.ts';
+import { runInSandbox } from '../support/sandbox.ts';
 
 // The policy's read.deny holds for what commands run, not only for what they name: an allowed
 // `npm test` runs whatever the test files say, and the agent may have written them to print
@@ -102,24 +99,20 @@ describe('walkWorkspace', () => {
   });
 });
 
-async function run(box: Sandbox, cwd: string, command: string) {
-  const log = path.join(root, `cmd-${Math.random()}.log`);
-  const fd = openSync(log, 'w');
-  try {
-    const exit = await runCommand({
-      command,
-      cwd,
-      sandbox: box,
-      timeoutMs: 30_000,
-      signal: new AbortController().signal,
-      outputFd: fd,
-    });
-    return { code: exit.exitCode, output: readFileSync(log, 'utf8') };
-  } finally {
-    closeSync(fd);
-    rmSync(log, { force: true });
-  }
-}
+const run = runInSandbox;
+
+/** A bubblewrap sandbox for `ws`, masking what `readDenied` denies. */
+const boxFor = (ws: string, readDenied?: (rel: string) => boolean) =>
+  createSandbox({
+    setting: 'bubblewrap',
+    workspace: ws,
+    protectedFiles: [],
+    outDir: path.join(ws, '.nightshift', 'runs', 'x'),
+    sourceEnv: { PATH: process.env.PATH ?? '' },
+    envPass: [],
+    ownEnvironScrubbed: false,
+    ...(readDenied ? { readDenied } : {}),
+  });
 
 describe.skipIf(!HAVE_BWRAP)('a sandboxed command', () => {
   const READ_ALL =
@@ -128,16 +121,7 @@ describe.skipIf(!HAVE_BWRAP)('a sandboxed command', () => {
 
   it('cannot open any denied file, through links either; the allowed ones read as they are', async () => {
     const ws = workspaceWithSecrets('boxed');
-    const box = await createSandbox({
-      setting: 'bubblewrap',
-      workspace: ws,
-      protectedFiles: [],
-      outDir: path.join(ws, '.nightshift', 'runs', 'x'),
-      sourceEnv: { PATH: process.env.PATH ?? '' },
-      envPass: [],
-      ownEnvironScrubbed: false,
-      readDenied: standardReads(),
-    });
+    const box = await boxFor(ws, standardReads());
     try {
       expect(box.report().protections.read_deny).toBe(true);
       const r = await run(box, ws, READ_ALL);
@@ -193,16 +177,7 @@ describe.skipIf(!HAVE_BWRAP)('a sandboxed command', () => {
       path.join(lib, '.git', 'config'),
       `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${basic}\n`,
     );
-    const box = await createSandbox({
-      setting: 'bubblewrap',
-      workspace: ws,
-      protectedFiles: [],
-      outDir: path.join(ws, '.nightshift', 'runs', 'x'),
-      sourceEnv: { PATH: process.env.PATH ?? '' },
-      envPass: [],
-      ownEnvironScrubbed: false,
-      readDenied: standardReads(),
-    });
+    const box = await boxFor(ws, standardReads());
     try {
       const r = await run(
         box,
@@ -219,15 +194,7 @@ describe.skipIf(!HAVE_BWRAP)('a sandboxed command', () => {
 
   it('without the read rules (the control), the same command prints them', async () => {
     const ws = workspaceWithSecrets('control');
-    const box = await createSandbox({
-      setting: 'bubblewrap',
-      workspace: ws,
-      protectedFiles: [],
-      outDir: path.join(ws, '.nightshift', 'runs', 'x'),
-      sourceEnv: { PATH: process.env.PATH ?? '' },
-      envPass: [],
-      ownEnvironScrubbed: false,
-    });
+    const box = await boxFor(ws);
     try {
       expect((await run(box, ws, READ_ALL)).output).toContain(SECRET);
     } finally {
