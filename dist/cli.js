@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-NZ74Z755.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-AGY4ATP5.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-IIGN2SOE.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-5MMWAI26.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-ESDL327R.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-7WMXJXWP.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-P5CQ2AYN.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-RJZXRKCN.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-RJZXRKCN.js")).policyTestCommand,
+  "policy check": async () => (await import("./chunks/policy-FSIAW6L7.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-FSIAW6L7.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-X744ONJJ.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-W5O4XU35.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-PSCQL6TQ.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-S5NKEEVX.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

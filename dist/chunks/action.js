@@ -17,12 +17,12 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-KUYZTPY3.js";
+} from "./chunk-53PVXHUA.js";
 import "./chunk-K7YASVN2.js";
 import {
   escapeInvisible
 } from "./chunk-VLAVTYYN.js";
-import "./chunk-OX7CDL2G.js";
+import "./chunk-54OZ7FYW.js";
 import "./chunk-LH6FSWYN.js";
 import "./chunk-W5G3KMSW.js";
 import "./chunk-AXLIMSUB.js";

@@ -237,7 +237,7 @@ describe('program options', () => {
     expect(files('cp --backup=nu -T a b').writes).toEqual(['b', 'b.~1~']);
     expect(files('cp --backup=none -S .x -T a b').writes).toEqual(['b']);
     expect(files('cp --backup=simple -S x/y -T a b').writes).toEqual(['b', 'b~']);
-    expect(files('ln -b -S .x -t d a').writes).toEqual(['d', 'd/a', 'd/a.x', 'd/a.~1~']);
+    expect(files('ln -b -S .x -t d a').writes).toEqual(['d', 'a', 'd/a', 'd/a.x', 'd/a.~1~']);
     expect(problems('cp -b ./*.md d')[0]).toMatch(/backup option and sources only known at run time/);
     expect(problems('cp -S "$X" a b')[0]).toMatch(/a backup suffix only known at run time/);
     for (const variable of ['SIMPLE_BACKUP_SUFFIX', 'VERSION_CONTROL', 'PATCH_VERSION_CONTROL', 'TAPE'])

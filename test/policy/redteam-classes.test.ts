@@ -377,12 +377,17 @@ describe('bypasses proven by running them', () => {
   };
   let workspace: string;
   let allowing: Policy;
+  let guarding: Policy;
   let standardHere: Policy;
   beforeAll(() => {
     workspace = scratch();
     standardHere = loadPolicy('builtin:standard', workspace);
     // A user policy that allows the programs (sed, grep, cp...): only the file rules decide.
     allowing = { ...standardHere, command: { ...standardHere.command, default: 'allow' } };
+    guarding = {
+      ...allowing,
+      edit: { ...allowing.edit, deny: [...allowing.edit.deny, '**/AGENTS'] },
+    };
   });
   const decideHere = (policy: Policy, command: string) =>
     checkPolicy(policy, 'execute_command', { command }, { analyzer, workspace });
@@ -514,6 +519,25 @@ describe('bypasses proven by running them', () => {
     ])('%s is allowed, and creates %s', (command, created) => {
       expect(decideHere(allowing, command).decision).toBe('allow');
       expect(exists(run(command).dir, created)).toBe(true);
+    });
+  });
+
+  describe('hard links: a second name for the source, so writing through it edits the source', () => {
+    it.each([
+      'ln -T AGENTS lnk && echo steer >> lnk',
+      'ln --no-target-directory AGENTS src/lnk && echo steer >> src/lnk',
+      'cp -l -T AGENTS lnk && echo steer >> lnk',
+    ])('%s is denied, and changes AGENTS through the link', (command) => {
+      const { dir } = run(command);
+      expect(readFileSync(path.join(dir, 'AGENTS'), 'utf8')).toBe('old\nsteer\n');
+      // AGENTS is denied to edits in this policy (`**/AGENTS` below), as AGENTS.md is in the standard one.
+      const got = decideHere(guarding, command);
+      expect(got.decision).toBe('deny');
+      expect(got.reason).toContain('AGENTS');
+    });
+
+    it.each(['ln -s -T AGENTS lnk', 'cp -T AGENTS lnk', 'ln -T o lnk'])('%s is allowed', (command) => {
+      expect(decideHere(guarding, command).decision).toBe('allow');
     });
   });
 

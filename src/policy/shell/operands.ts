@@ -53,9 +53,13 @@ function operands(
   if (recursive && spec.operands === 'read' && files.length === 0) out.readTrees.push('.');
   // `install -d DIR...` creates every operand.
   const allEdits = spec.operands === 'edit' || (name === 'install' && given(['-d', '--directory']));
+  // A hard link is the source under a second name: writing through it edits the source.
+  const hardLinks =
+    (name === 'ln' && !given(['-s', '--symbolic'])) || (name === 'cp' && given(['-l', '--link']));
   files.forEach((i, k) => {
     const last = k === files.length - 1;
-    const edit = allEdits || (spec.operands === 'copy' && !targetGiven && last && files.length > 1);
+    const destination = spec.operands === 'copy' && !targetGiven && last && files.length > 1;
+    const edit = allEdits || destination || hardLinks;
     const word = argv[i] ?? '';
     if (word === '-') return;
     add(out, edit ? 'edit' : 'read', word, sources[i] ?? word, dynamic[i] === true);

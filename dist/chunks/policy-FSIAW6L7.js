@@ -16,7 +16,7 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-OX7CDL2G.js";
+} from "./chunk-54OZ7FYW.js";
 import "./chunk-W5G3KMSW.js";
 import {
   compileCustomTools

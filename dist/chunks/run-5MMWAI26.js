@@ -2,16 +2,16 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-NLGA25NZ.js";
+} from "./chunk-QHEH6R7Z.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-UJXVD5WW.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-SA4UKAUJ.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-KUYZTPY3.js";
+import "./chunk-53PVXHUA.js";
 import "./chunk-K7YASVN2.js";
 import "./chunk-VLAVTYYN.js";
-import "./chunk-OX7CDL2G.js";
+import "./chunk-54OZ7FYW.js";
 import "./chunk-LH6FSWYN.js";
 import "./chunk-W5G3KMSW.js";
 import "./chunk-AXLIMSUB.js";

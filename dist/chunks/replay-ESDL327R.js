@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-NLGA25NZ.js";
+} from "./chunk-QHEH6R7Z.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,10 +17,10 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   ScriptProvider
-} from "./chunk-KUYZTPY3.js";
+} from "./chunk-53PVXHUA.js";
 import "./chunk-K7YASVN2.js";
 import "./chunk-VLAVTYYN.js";
-import "./chunk-OX7CDL2G.js";
+import "./chunk-54OZ7FYW.js";
 import "./chunk-LH6FSWYN.js";
 import "./chunk-W5G3KMSW.js";
 import "./chunk-AXLIMSUB.js";

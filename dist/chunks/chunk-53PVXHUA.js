@@ -14,7 +14,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-OX7CDL2G.js";
+} from "./chunk-54OZ7FYW.js";
 import {
   MAX_UNREADABLE_WALK,
   ToolSet,

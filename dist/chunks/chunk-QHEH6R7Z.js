@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-KUYZTPY3.js";
+} from "./chunk-53PVXHUA.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

@@ -2122,9 +2122,11 @@ function operands(argv, sources, dynamic, spec) {
   const recursive = spec.alwaysRecursive === true || given(spec.recursive) || recursiveByValue(spec, parsed);
   if (recursive && spec.operands === "read" && files.length === 0) out.readTrees.push(".");
   const allEdits = spec.operands === "edit" || name === "install" && given(["-d", "--directory"]);
+  const hardLinks = name === "ln" && !given(["-s", "--symbolic"]) || name === "cp" && given(["-l", "--link"]);
   files.forEach((i, k) => {
     const last = k === files.length - 1;
-    const edit = allEdits || spec.operands === "copy" && !targetGiven && last && files.length > 1;
+    const destination = spec.operands === "copy" && !targetGiven && last && files.length > 1;
+    const edit = allEdits || destination || hardLinks;
     const word = argv[i] ?? "";
     if (word === "-") return;
     add(out, edit ? "edit" : "read", word, sources[i] ?? word, dynamic[i] === true);
