@@ -98,7 +98,7 @@ describe('shell analyzer', () => {
       ['rm', '-f', '{}'],
       ['wc', '{}'],
     ]);
-    expect(problems('find . -exec rm {}')).toEqual(['find -exec without its terminating ; or +']);
+    expect(problems('find . -exec rm {}')).toEqual(['find -exec without its terminating ; or {} +']);
     // -execdir runs in every directory found: its relative paths cannot be resolved.
     expect(problems('find . -execdir wc x \\;')[0]).toMatch(
       /^find -execdir: its command runs in every directory/,

@@ -181,7 +181,7 @@ describe('find -exec words built on {}', () => {
     'find src -exec cat {}/../secrets/key \\;',
     'find src -exec cat "{}/../.env" \\;',
     'find src -exec cat x{} \\;',
-    'find src -exec head -n1 {}/../../.env +',
+    'find src -exec head -n1 {}/../../.env {} +',
   ])('refuses %j: the path can climb out of the tree', (command) => {
     expect(problems(command).join('\n')).toMatch(/cannot pin down/);
   });
@@ -539,6 +539,29 @@ describe('bypasses proven by running them', () => {
     it.each(['ln -s -T AGENTS lnk', 'cp -T AGENTS lnk', 'ln -T o lnk'])('%s is allowed', (command) => {
       expect(decideHere(guarding, command).decision).toBe('allow');
     });
+  });
+
+  describe('find -exec ends at ; anywhere, at + only right after {}', () => {
+    it.each([
+      ['find f -exec cat -- + -name .env -exec true \\;', SECRET],
+      ['find f -exec cat -- + .env -exec true {} +', SECRET],
+    ])('%s reads .env (a + elsewhere is an argument), and is denied', (command, printed) => {
+      expect(run(command).output).toContain(printed);
+      expect(decideHere(allowing, command).decision).toBe('deny');
+    });
+
+    it('echo x | find f -exec tee -- + -name AGENTS -exec true \\; writes AGENTS, and is denied', () => {
+      const command = 'echo steer | find f -exec tee -- + -name AGENTS -exec true \\;';
+      expect(readFileSync(path.join(run(command).dir, 'AGENTS'), 'utf8')).toBe('steer\n');
+      expect(decideHere(guarding, command).decision).toBe('deny');
+    });
+
+    it.each(['find f -exec cat {} +', 'find f -exec cat {} \\;', 'find f -exec echo + {} +'])(
+      '%s is allowed',
+      (command) => {
+        expect(decideHere(allowing, command).decision).toBe('allow');
+      },
+    );
   });
 
   describe('programs named by a path are analyzed as the program, and still need a rule', () => {

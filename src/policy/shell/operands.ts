@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { archiveFiles } from './archives.ts';
 import { add, emptyOperands, type FileOperands } from './operand-files.ts';
+import { FIND_EXEC, findExecEnd } from './find-exec.ts';
 import { gitFiles } from './git.ts';
 import { parseArgs, valueProblem, type OptionTable, type ParsedArgs } from './options.ts';
 import { PROGRAMS, type ProgramSpec } from './programs.ts';
@@ -303,7 +304,6 @@ const FIND_FLAGS = new Set(
     '-o -or , ! ( ) -d -warn -nowarn -help -version -delete',
   ].flatMap((s) => s.split(' ')),
 );
-const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 
 /** Where find's starting points are in argv: after its -H/-L/-P options, up to the expression. */
 export function findStartingPoints(argv: readonly string[]): { first: number; end: number } {
@@ -341,7 +341,7 @@ function findOperands(
         problems: [`find with ${sources[i] ?? word}, an expression word only known at run time`],
       };
     if (FIND_EXEC.has(word)) {
-      const end = argv.findIndex((w, j) => j > i && (w === ';' || w === '+') && !dynamic[j]);
+      const end = findExecEnd(argv, dynamic, i);
       if (end < 0) return out; // the walker names the missing terminator
       i = end;
     } else if (FIND_VALUED.has(word) || /^-newer[amcBt][amcBt]$/.test(word)) i++;

@@ -14,6 +14,7 @@ import {
   testOperatorProblem,
   textExpansions,
 } from './constructs.ts';
+import { FIND_EXEC, findExecEnd } from './find-exec.ts';
 import { guardedOptions } from './guards.ts';
 import { fileOperands, findStartingPoints } from './operands.ts';
 import { isRiskyVariable } from './risky-variables.ts';
@@ -30,7 +31,6 @@ const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
 const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty']);
 const HARMLESS_SOURCES = new Set(['/dev/null', '/dev/zero', '/dev/urandom', '/dev/random', '/dev/stdin']);
 const WRITE_OPERATORS = new Set(['>', '>>', '&>', '&>>', '>|']);
-const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 
 /**
  * The node kinds the analyzer understands. Anything else is refused: a new or rare construct is
@@ -523,8 +523,8 @@ export class Walker {
         return this.#problem(
           `find ${action}: its command runs in every directory under the starting points, so the analyzer cannot resolve its paths; use -exec`,
         );
-      const end = argv.findIndex((w, j) => j > i && (w === ';' || w === '+') && !dynamic[j]);
-      if (end < 0) return this.#problem(`find ${action} without its terminating ; or +`);
+      const end = findExecEnd(argv, dynamic, i);
+      if (end < 0) return this.#problem(`find ${action} without its terminating ; or {} +`);
       if (end === i + 1) return this.#problem(`find ${action} without a command`);
       const inner = argv.slice(i + 1, end);
       const innerDynamic = dynamic.slice(i + 1, end).map((d, k) => d || (inner[k] ?? '').includes('{}'));
