@@ -111,8 +111,10 @@ function treeParts(
   return below ? [own, below] : [own];
 }
 
+// Joined as text, `..` kept: the resolver takes `..` after a symbolic link as the kernel does (cwd
+// `wf` -> .github/workflows, `../workflows/x` is .github/workflows/x, not workflows/x).
 const absolute = (file: string, cwd: string | undefined): string =>
-  cwd && !file.startsWith('/') && !file.startsWith('~') ? path.posix.join(cwd, file) : file;
+  cwd && !file.startsWith('/') && !file.startsWith('~') ? `${cwd.replace(/\/+$/, '')}/${file}` : file;
 
 function filePart(
   kind: 'read' | 'edit',

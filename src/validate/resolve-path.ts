@@ -1,6 +1,7 @@
-import { lstatSync, readlinkSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { looksLikeGitDir } from '../git/git-directory.ts';
 import type { ResolvedPath } from '../policy/types.ts';
 
 /** Paths tools may never write, whatever the policy says. */
@@ -23,10 +24,18 @@ export function controlCharacterIn(name: string): string | undefined {
 }
 
 /**
+ * The last segment of the path the shell analyzer gives for each directory git looks for its
+ * repository in (see gitStartDirectory). It holds a NUL, which no word of a shell command can.
+ */
+export const GIT_STARTS_HERE = '\u0000where-git-starts';
+
+/**
  * Resolves a path given by the model against the workspace: `~`, `..`, absolute paths and
  * symlinks (through the deepest existing ancestor) are all followed before deciding `inside`.
  */
 export function resolvePath(workspace: string, given: string, protectedPaths?: ProtectedPaths): ResolvedPath {
+  if (path.posix.basename(given) === GIT_STARTS_HERE)
+    return gitStartDirectory(workspace, path.posix.dirname(given), protectedPaths);
   if (given.includes('\0')) throw new PathError('path contains a NUL byte');
   // A name with a line break or another control character cannot be shown for review as it is
   // (logs, the PR's file list) and reads as two names to line-based tools: no file of the run has one.
@@ -43,6 +52,33 @@ export function resolvePath(workspace: string, given: string, protectedPaths?: P
   const resolved: ResolvedPath = { abs, rel, inside };
   const label = protectedLabel(abs, rel, inside, protectedPaths);
   if (label) resolved.protected = label;
+  return resolved;
+}
+
+/**
+ * A directory git looks for its repository in, resolved, when git may look there: where it starts
+ * and each directory above (setup.c; the analyzer names each one). git takes one holding
+ * HEAD, objects/ and refs/ for a bare repository whose config it obeys: `core.fsmonitor`, diff
+ * drivers and the like run the model's programs. So such a directory is refused, and so is one
+ * that does not exist yet, which the command itself may make into one before git runs. The
+ * workspace root is not checked (git finds its `.git` there first), nor a directory outside,
+ * which the caller refuses as such.
+ */
+function gitStartDirectory(workspace: string, dir: string, protectedPaths?: ProtectedPaths): ResolvedPath {
+  const resolved = resolvePath(workspace, dir, protectedPaths);
+  if (!resolved.inside || resolved.rel === '.') return resolved;
+  let names: string[];
+  try {
+    names = readdirSync(resolved.abs);
+  } catch {
+    throw new PathError(
+      `git would look for its repository in ${resolved.rel}, no directory when the command is decided: the command could make it a git directory (HEAD, objects/, refs/), whose config git obeys; make the directory in an earlier command`,
+    );
+  }
+  if (looksLikeGitDir(names))
+    throw new PathError(
+      `git would look for its repository in ${resolved.rel}, which git takes for a git directory (HEAD, objects/ and refs/): it would run what that directory's config names (core.fsmonitor, diff drivers); run git where no such directory is`,
+    );
   return resolved;
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
-import { storedOperand } from '../../src/policy/shell/repo-top.ts';
+import { GIT_DISCOVERY, storedOperand } from '../../src/policy/shell/repo-top.ts';
 
 /**
  * One block per class of construct the analyzer refuses or follows, each with several variants:
@@ -198,7 +198,7 @@ describe('program options', () => {
     expect(problems('wc --files0-from=list')[0]).toMatch(/^wc --files0-from takes the names of the files/);
     expect(files('grep -f pats src/a')).toMatchObject({ reads: ['pats', 'src/a'] });
     expect(files('cp -t out a b')).toMatchObject({ reads: ['a', 'b'], writes: ['out', 'out/a', 'out/b'] });
-    expect(files('git blame --contents=/x a')).toMatchObject({ reads: ['/x', 'a'] });
+    expect(files('git blame --contents=/x a')).toMatchObject({ reads: [GIT_DISCOVERY, '/x', 'a'] });
     expect(problems('sort --compress-program=gzip a')[0]).toMatch(/runs the program in its value/);
     expect(problems('install --strip-program=x a b')[0]).toMatch(/runs the program/);
     expect(problems('tar --to-command=sh -xf a')[0]).toMatch(/runs the program/);
@@ -367,13 +367,13 @@ describe('git', () => {
     expect(a('git show :0:src/a.ts').readTrees).toEqual([storedOperand('src/a.ts')]);
     expect(a('git -C sub show HEAD:./a.ts').readTrees).toEqual(['sub/a.ts']);
     expect(storedOperand('src/a.ts')).not.toBe('src/a.ts');
-    expect(a('git diff').readTrees).toEqual(['.']);
+    expect(a('git diff').readTrees).toEqual([storedOperand('.')]);
     expect(a('git diff HEAD~1 -- src docs').readTrees).toEqual(['src', 'docs']);
     expect(a("git log -p -- 'src/*.ts'").readTrees).toEqual(['src']);
     expect(a('git log --oneline').readTrees).toEqual([]);
     expect(a('git diff --stat').readTrees).toEqual([]);
-    expect(a('git log -L 1,5:src/a.ts').reads).toEqual(['src/a.ts']);
-    expect(a('git -C sub diff').readTrees).toEqual(['sub']);
+    expect(a('git log -L 1,5:src/a.ts').reads).toEqual([GIT_DISCOVERY, 'src/a.ts']);
+    expect(a('git -C sub diff').readTrees).toEqual([`sub/${storedOperand('.')}`]);
     expect(problems("git diff -- ':!x'")[0]).toMatch(/pathspec magic/);
   });
 });

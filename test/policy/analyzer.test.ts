@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
+import { GIT_DISCOVERY } from '../../src/policy/shell/repo-top.ts';
 import { decodeAnsiC } from '../../src/policy/shell/words.ts';
 
 let analyzer: ShellAnalyzer;
@@ -121,7 +122,8 @@ describe('shell analyzer', () => {
   it('tracks cd: later paths are checked from every directory the shell may be in', () => {
     const a = analyzer.analyze('cd sub && echo x > ../y');
     expect(a.reads).toEqual(['sub']);
-    expect(a.writes.sort()).toEqual(['../y', 'y']);
+    // `sub/../y` keeps its `..`: the decision resolves it as the kernel does, from where sub leads.
+    expect(a.writes.sort()).toEqual(['../y', 'sub/../y']);
     expect(analyzer.analyze('(cd /tmp); echo > f').writes).toEqual(['f']);
     expect(analyzer.analyze('cd').reads).toEqual(['~']);
   });
@@ -131,7 +133,10 @@ describe('shell analyzer', () => {
     expect(a.reads).toEqual(['a', 'b', 'c', 'd']);
     expect(a.readTrees).toEqual(['d']);
     expect(a.globs).toEqual(['../*.md']);
-    expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').reads).toEqual(['/elsewhere']);
+    expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').reads).toEqual([
+      '/elsewhere',
+      `/elsewhere/${GIT_DISCOVERY}`,
+    ]);
     // git -C works in the directory given: its --output lands there.
     expect(analyzer.analyze('git -C /elsewhere log --output=out.txt').writes).toEqual(['/elsewhere/out.txt']);
     expect(problems('cat -- "$F"')[0]).toMatch(/file operand of cat the analyzer cannot pin down/);

@@ -536,8 +536,12 @@ describe('bypasses proven by running them', () => {
       expect(got.reason).toContain('AGENTS');
     });
 
-    it.each(['ln -s -T AGENTS lnk', 'cp -T AGENTS lnk', 'ln -T o lnk'])('%s is allowed', (command) => {
+    it.each(['cp -T AGENTS lnk', 'ln -T o lnk'])('%s is allowed', (command) => {
       expect(decideHere(guarding, command).decision).toBe('allow');
+    });
+
+    it('ln -s -T AGENTS lnk is denied too: a symbolic link is an edit of where it leads', () => {
+      expect(decideHere(guarding, 'ln -s -T AGENTS lnk')).toMatchObject({ decision: 'deny' });
     });
   });
 

@@ -197,9 +197,6 @@ export function backtickProblem(node: Node): string | undefined {
  * may not agree, so that is refused too.
  */
 export function continuationProblem(root: Node, source: string): string | undefined {
-  // bash keeps a carriage return as part of a word (`ls\r`); the grammar ends the line there.
-  if (source.includes('\r'))
-    return 'a carriage return: bash reads it as part of a word, not as a line end; use plain newlines';
   for (let i = source.indexOf('\\\n'); i >= 0; i = source.indexOf('\\\n', i + 2)) {
     if (precedingBackslashes(source, i) % 2 === 1) continue;
     const inside = root.descendantForIndex(i);
@@ -213,6 +210,108 @@ export function continuationProblem(root: Node, source: string): string | undefi
   }
   return undefined;
 }
+
+/**
+ * A here-doc (`node`, a heredoc_redirect in `source`) whose body the grammar ends on another line
+ * than bash. bash ends it at the first line that is exactly the delimiter after quote removal
+ * (`<<E'O'F` ends at `EOF`); the grammar compares the delimiter as written, and runs past that
+ * line after an unclosed `${x#` in the body. bash also joins the lines of an unquoted body at a
+ * trailing backslash before comparing (`x \` then `EOF` is no end), and `<<-` strips their leading
+ * tabs. Lines bash reads as the body where the grammar sees commands (or the other way round)
+ * would be expanded, or run, unseen. The body must also start on the line after the `<<`: the
+ * grammar takes a backslash-newline opening the body for a continuation of the command line.
+ */
+export function heredocProblem(node: Node, source: string): string | undefined {
+  const child = (type: string) => node.namedChildren.find((c) => c?.type === type) ?? undefined;
+  const start = child('heredoc_start');
+  const end = child('heredoc_end');
+  const first = child('heredoc_body') ?? end;
+  const delimiter = start && heredocDelimiter(start.text);
+  if (!start || !delimiter)
+    return `a here-doc delimiter the analyzer does not follow (${snippet(node.text)}): use a plain word such as EOF, or one quoted whole ('EOF')`;
+  const row = start.startPosition.row + 1;
+  const stripTabs = node.child(0)?.type === '<<-';
+  const ends = bashHeredocEnd(source.split('\n'), row, delimiter, stripTabs);
+  if (end && first?.startPosition.row === row && ends === end.startPosition.row) return undefined;
+  return `a here-doc the parser reads otherwise than bash (${snippet(node.text)}): bash reads its body from the line after the << to the first line that is exactly ${delimiter.word}; write the command on one line, no body line ending in a backslash or opening a \${...} it does not close, and quote the delimiter whole`;
+}
+
+interface Delimiter {
+  /** The delimiter after quote removal: the line that ends the body. */
+  word: string;
+  /** Any part was quoted: the body is text, read without joining lines. */
+  quoted: boolean;
+}
+
+/**
+ * Quote removal on a here-doc delimiter, as bash does it: `'...'`, `"..."`, `$"..."`, `\X` and
+ * `$'...'` (decoded) are taken apart; nothing is expanded. Unquoted, only letters, digits and
+ * `_ . , : + = @ % / ^ ! -` are followed; anything else (a `$` or backtick outside single quotes, a
+ * blank, an operator) is refused, undefined here.
+ */
+function heredocDelimiter(spelling: string): Delimiter | undefined {
+  let word = '';
+  let quoted = false;
+  for (let rest = spelling; rest !== '';) {
+    const part = DELIMITER_PART.exec(rest);
+    if (!part) return undefined;
+    const [whole, single, ansi, double, escaped, plain] = part;
+    if (single !== undefined) word += single;
+    else if (ansi !== undefined) word += decodeAnsiC(ansi);
+    else if (double !== undefined) word += double.replace(/\\([$`"\\])/g, '$1');
+    else word += escaped ?? plain ?? '';
+    quoted ||= plain === undefined;
+    rest = rest.slice(whole.length);
+  }
+  // No line holds a newline, and bash cuts a decoded NUL: neither names a line that ends the body.
+  if (word === '' || /[\n\0]/.test(word)) return undefined;
+  return { word, quoted };
+}
+
+const DELIMITER_PART =
+  /^(?:'([^']*)'|\$'((?:[^'\\]|\\.)*)'|\$?"((?:[^"\\$`]|\\[^\n])*)"|\\([^\n])|([\w.,:+=@%/^!-]+))/s;
+
+/**
+ * The row of the line bash ends a here-doc body at, reading from row `first`; undefined when it
+ * reads to the end of the text.
+ */
+function bashHeredocEnd(
+  lines: readonly string[],
+  first: number,
+  delimiter: Delimiter,
+  stripTabs: boolean,
+): number | undefined {
+  for (let row = first; row < lines.length;) {
+    let line = lines[row] ?? '';
+    let next = row + 1;
+    while (!delimiter.quoted && precedingBackslashes(line, line.length) % 2 === 1 && next < lines.length) {
+      line = line.slice(0, -1) + (lines[next] ?? '');
+      next++;
+    }
+    if ((stripTabs ? line.replace(/^\t+/, '') : line) === delimiter.word) return row;
+    row = next;
+  }
+  return undefined;
+}
+
+/**
+ * Control characters other than tab and newline, and DEL. bash reads them as letters of a word;
+ * the grammar does not always: it ends a line at a carriage return (`ls\r`) and takes a vertical
+ * tab or form feed for a blank, so after one a `#` starts a comment that hides the rest of the
+ * line (`echo a\v#;rm x` runs rm). bash itself marks quoted text with \x01 and DEL inside.
+ * No command needs them raw: `$'\e'`, `$'\v'` spell them.
+ */
+export function controlCharacterProblem(source: string): string | undefined {
+  if (source.includes('\r'))
+    return 'a carriage return: bash reads it as part of a word, not as a line end; use plain newlines';
+  const found = CONTROL.exec(source)?.[0];
+  if (found === undefined) return undefined;
+  const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return `a control character (${code}): bash reads it as part of a word where the parser may see a blank or a line end; spell it with $'...' escapes`;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/;
 
 function precedingBackslashes(source: string, at: number): number {
   let n = 0;

@@ -1,11 +1,20 @@
-import { optionTable, parseArgs, valueProblem, type OptionTable } from './options.ts';
-import { storedOperand } from './repo-top.ts';
+import path from 'node:path';
+import {
+  optionTable,
+  parseArgs,
+  valueProblem,
+  type OptionTable,
+  type OptionValue,
+  type ParsedArgs,
+} from './options.ts';
+import { GIT_DISCOVERY, storedOperand } from './repo-top.ts';
 
 /**
  * git: its global options, and the subcommands that read files or print their contents, each with
  * its option table. What comes out of an analyzed git command: the directory it works in
- * (`-C`), files it reads and writes, and trees whose content it may print — a diff or a patch
- * over a directory prints every file changed in it, denied ones included.
+ * (`-C`), files it reads and writes (and GIT_DISCOVERY, where it looks for its repository), and
+ * trees whose content it may print — a diff or a patch over a directory prints every file changed
+ * in it, denied ones included.
  */
 export interface GitFiles {
   cwd: string[];
@@ -27,23 +36,37 @@ const GLOBAL = optionTable(
 const SAFE_CONFIG =
   /^(color\.[\w.-]+|advice\.\w+|core\.quotepath|core\.abbrev|log\.\w+|format\.pretty|diff\.(renames|algorithm|noprefix|mnemonicprefix|context|interhunkcontext|relative|statgraphwidth)|user\.(name|email)|init\.defaultbranch|pager\.\w+=false|column\.\w+)=/i;
 
-const DIFF = [
-  '-p -u --patch -s --no-patch -U= --unified= --output=write --output-indicator-new= --output-indicator-old=',
-  '--output-indicator-context= --raw --patch-with-raw -t --indent-heuristic --no-indent-heuristic --minimal',
-  '--patience --histogram --anchored= --diff-algorithm= --stat[=] --stat-width= --stat-name-width=',
-  '--stat-graph-width= --stat-count= --compact-summary --numstat --shortstat --dirstat[=] --cumulative',
-  '--dirstat-by-file[=] --summary --patch-with-stat -z --name-only --name-status --submodule[=] --color[=]',
-  '--no-color --color-moved[=] --no-color-moved --color-moved-ws= --no-color-moved-ws --word-diff[=]',
-  '--word-diff-regex= --color-words[=] --no-renames --rename-empty --no-rename-empty --check',
-  '--ws-error-highlight= --full-index --binary --abbrev[=] -B --break-rewrites[=] -M --find-renames[=] -C',
-  '--find-copies[=] --find-copies-harder -D --irreversible-delete -l= --diff-filter= -S= -G= --find-object=',
-  '--pickaxe-all --pickaxe-regex -O=read -R --relative[=] --no-relative -a --text --ignore-cr-at-eol',
-  '--ignore-space-at-eol -b --ignore-space-change -w --ignore-all-space --ignore-blank-lines -I=',
-  '--ignore-matching-lines= --inter-hunk-context= -W --function-context --exit-code --quiet',
-  '--ext-diff=run --no-ext-diff --textconv --no-textconv --ignore-submodules[=] --src-prefix= --dst-prefix=',
-  '--no-prefix --default-prefix --line-prefix= --ita-invisible-in-index --ita-visible-in-index',
+/**
+ * diff options that print no file content nor tell it: names-only output and what it lists.
+ * Every other option is taken to print content (printsContent), so a new one goes here only
+ * once it is known not to.
+ */
+const DIFF_NAMES = [
+  '-s --no-patch --raw -t -z --name-only --name-status --stat[=] --stat-width= --stat-name-width= --stat-graph-width=',
+  '--stat-count= --compact-summary --numstat --shortstat --dirstat[=] --cumulative --dirstat-by-file[=] --summary',
+  '--color[=] --no-color --abbrev[=] --full-index --no-renames --rename-empty --no-rename-empty -B --break-rewrites[=]',
+  '-M --find-renames[=] -C --find-copies[=] --find-copies-harder -D --irreversible-delete -l= --diff-filter= -O=read',
+  '-R --relative[=] --no-relative --exit-code --quiet --no-ext-diff --no-textconv --ignore-submodules[=] --output=write',
 ].join(' ');
-const LOG = [
+/**
+ * The other diff options: patches and their layout (`--check` prints the lines it faults), and
+ * searches by content, whose answers spell it out a guess at a time (`-S`, `-G`, `-I` with
+ * `--exit-code`).
+ */
+const DIFF_CONTENT = [
+  '-p -u --patch -U= --unified= --patch-with-raw --patch-with-stat --output-indicator-new= --output-indicator-old=',
+  '--output-indicator-context= --indent-heuristic --no-indent-heuristic --minimal --patience --histogram --anchored=',
+  '--diff-algorithm= --submodule[=] --color-moved[=] --no-color-moved --color-moved-ws= --no-color-moved-ws',
+  '--word-diff[=] --word-diff-regex= --color-words[=] --check --ws-error-highlight= --binary -S= -G= --find-object=',
+  '--pickaxe-all --pickaxe-regex -a --text --ignore-cr-at-eol --ignore-space-at-eol -b --ignore-space-change -w',
+  '--ignore-all-space --ignore-blank-lines -I= --ignore-matching-lines= --inter-hunk-context= -W --function-context',
+  '--ext-diff=run --textconv --src-prefix= --dst-prefix= --no-prefix --default-prefix --line-prefix=',
+  '--ita-invisible-in-index --ita-visible-in-index',
+].join(' ');
+/** git diff's own: which sides it compares. */
+const DIFF_SIDES = '--cached --staged --merge-base --no-index -1 -2 -3 -0 --base --ours --theirs -q';
+/** log options that choose commits and describe them (`-r`, `--follow`, `--full-diff` print no patch alone). */
+const LOG_WALK = [
   '-n= --max-count= --skip= --since= --after= --until= --before= --author= --committer= --grep= --all-match',
   '--invert-grep -i --regexp-ignore-case -E --extended-regexp -F --fixed-strings -P --perl-regexp --merges',
   '--no-merges --min-parents= --max-parents= --first-parent --not --all --branches[=] --tags[=] --remotes[=]',
@@ -52,24 +75,31 @@ const LOG = [
   '--simplify-merges --ancestry-path[=] --date-order --author-date-order --topo-order --reverse --no-walk[=]',
   '--pretty[=] --format= --abbrev-commit --no-abbrev-commit --oneline --encoding= --expand-tabs[=]',
   '--no-expand-tabs --notes[=] --no-notes --relative-date --date= --parents --children --left-right --graph',
-  '-c --cc --dd --remerge-diff -m --diff-merges= --no-diff-merges -r --follow --no-decorate --decorate[=]',
-  '--decorate-refs= --decorate-refs-exclude= --source --mailmap --no-mailmap --use-mailmap --full-diff',
-  '--log-size -L= --show-signature=run',
+  '--no-diff-merges -r --follow --no-decorate --decorate[=] --decorate-refs= --decorate-refs-exclude= --source',
+  '--mailmap --no-mailmap --use-mailmap --full-diff --log-size --show-signature=run',
 ].join(' ');
+/**
+ * log options that print content: merges' diffs (`--diff-merges=on` prints a merge's patch; only
+ * `off` and `none` print nothing), and `-L`, the history of the lines it names.
+ */
+const LOG_CONTENT = '-c --cc --dd --remerge-diff -m --diff-merges= -L=';
+const DIFF = `${DIFF_NAMES} ${DIFF_CONTENT}`;
+const LOG = `${LOG_WALK} ${LOG_CONTENT}`;
 
 interface Subcommand {
   options: OptionTable;
-  /** Prints file contents unless only names are asked for. */
-  content: 'always' | 'patch' | 'never';
+  /**
+   * When it prints file contents: unless only names are asked for (`always`), only with an
+   * option that prints them (`patch`), with `-v` (`verbose`: status's diffs), or `never`.
+   */
+  content: 'always' | 'patch' | 'verbose' | 'never';
   /** Operands are files it reads (blame). */
   fileOperands?: boolean;
 }
 
 const SUBCOMMANDS: Record<string, Subcommand> = {
   diff: {
-    options: optionTable(
-      `${DIFF} --cached --staged --merge-base --no-index -1 -2 -3 -0 --base --ours --theirs -q`,
-    ),
+    options: optionTable(`${DIFF} ${DIFF_SIDES}`),
     content: 'always',
   },
   log: { options: optionTable(`${DIFF} ${LOG}`), content: 'patch' },
@@ -90,7 +120,7 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
         '--ignore-submodules[=] --ignored[=] -z --column[=] --no-column --ahead-behind --no-ahead-behind ' +
         '--renames --no-renames --find-renames[=]',
     ),
-    content: 'never',
+    content: 'verbose',
   },
   'ls-files': {
     options: optionTable(
@@ -113,26 +143,13 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
   },
 };
 
-/** Options with which `log` prints patches, and with which `diff`/`show` print only names. */
-const PATCH = new Set([
-  '-p',
-  '-u',
-  '--patch',
-  '-U',
-  '--unified',
-  '-L',
-  '--cc',
-  '-c',
-  '--dd',
-  '--remerge-diff',
-  '--word-diff',
-  '--color-words',
-  '-W',
-  '--function-context',
-  '--patch-with-stat',
-  '--patch-with-raw',
-  '--binary',
-]);
+/** Options known to print no file content and tell none (see DIFF_NAMES): any other may. */
+const QUIET = new Set(
+  `${DIFF_NAMES} ${DIFF_SIDES} ${LOG_WALK}`.split(/\s+/).map((e) => e.replace(/\[?=.*$/, '')),
+);
+/** `--diff-merges` values that print no merge's diff. */
+const NO_MERGE_DIFFS = new Set(['off', 'none']);
+/** Options with which `diff` and `show` print only names, unless another option prints content. */
 const NAMES_ONLY = new Set([
   '-s',
   '--no-patch',
@@ -156,14 +173,18 @@ export function gitFiles(
   const out: GitFiles = { cwd: [], reads: [], writes: [], trees: [], problems: [] };
   const global = parseArgs(argv, dynamic, sources, GLOBAL, { permute: false });
   if (global.problem) return { ...out, problems: [global.problem] };
+  const directories: OptionValue[] = [];
   for (const value of global.values) {
     const problem =
       value.option === '-c' && !SAFE_CONFIG.test(value.value)
         ? `git -c ${value.value}: configuration can name programs git runs (pagers, editors, diff drivers); the analyzer only accepts display settings`
         : valueProblem('git', value);
     if (problem) out.problems.push(problem);
-    else if (value.kind === 'cd') out.cwd.push(value.value);
+    else if (value.kind === 'cd') directories.push(value);
   }
+  out.cwd.push(...workingDirectories(directories));
+  // Whatever the subcommand, git obeys the config of the repository it finds (resolve-path.ts).
+  out.reads.push(GIT_DISCOVERY);
   if (global.options.includes('--exec-path'))
     out.problems.push('git --exec-path: it chooses where git finds the programs it runs');
   const at = global.operands[0];
@@ -190,22 +211,33 @@ export function gitFiles(
       out.problems.push(
         `git ${name} with ${sources[i] ?? ''}, a word only known at run time; name revisions and paths literally`,
       );
-  if (parsed.options.includes('--no-index') || sub.fileOperands) {
+  if (parsed.options.includes('--no-index')) {
+    out.trees.push(...comparedFiles(parsed.operands.map((i) => argv[i] ?? '')));
+    return out;
+  }
+  if (sub.fileOperands) {
     for (const i of parsed.operands)
       if (!isRevision(argv[i] ?? '') || dashdash >= 0) out.reads.push(argv[i] ?? '');
     return out;
   }
+  if (name === 'diff') out.trees.push(...comparedFiles(impliedNoIndex(argv, at)));
   const objects = revisions.map((i) => revisionObjects(argv[i] ?? ''));
   // `REV:PATH` prints PATH as stored, from the top of the repository (repo-top.ts): a file, or every file of a
   // directory (`git diff HEAD~1:src HEAD:src`), whatever else the command names, and even with
   // names-only options (`git show --stat HEAD:.env` prints the blob).
   const stored = objects.flatMap((o) => o.paths).map(storedOperand);
-  if (sub.content === 'never') out.reads.push(...stored);
+  if (sub.content === 'never' || sub.content === 'verbose') out.reads.push(...stored);
   else out.trees.push(...stored);
+  if (!printsContent(sub, parsed)) return out;
+  // status -v prints the whole repository's staged (and, with -vv, unstaged) diffs, whatever paths it is given.
+  if (sub.content === 'verbose') {
+    out.trees.push(REPOSITORY);
+    return out;
+  }
   // Each other revision (a commit, a tag, an object id, none: the work tree) may print any file.
   const opaque = revisions.length === 0 || objects.some((o) => o.opaque);
-  if (!printsContent(sub, parsed.options) || !opaque) return out;
-  if (paths.length === 0) out.trees.push('.');
+  if (!opaque) return out;
+  if (paths.length === 0) out.trees.push(REPOSITORY);
   for (const i of paths) {
     const spec = argv[i] ?? '';
     if (spec.startsWith(':'))
@@ -217,10 +249,62 @@ export function gitFiles(
   return out;
 }
 
-function printsContent(sub: Subcommand, options: readonly string[]): boolean {
+/**
+ * Without paths git prints the whole repository, not just the directory it runs in: from its top
+ * (repo-top.ts), wherever that is above.
+ */
+const REPOSITORY = storedOperand('.');
+
+/**
+ * The directories git works in: `-C` moves it (`-C a -C b` is a/b; an empty one is no move), and a
+ * relative `--git-dir` or `--work-tree` is taken from there. With those two, the directory git
+ * starts in is kept too: git still looks for a repository there unless told its git directory.
+ * None: the command's own directory.
+ */
+function workingDirectories(values: readonly OptionValue[]): string[] {
+  // Joined as text, not normalized: `..` after a symlink is where the kernel takes it (resolvePath).
+  const under = (dir: string, value: string) =>
+    value.startsWith('/') || dir === '.' ? value : `${dir}/${value}`;
+  let start = '.';
+  for (const value of values)
+    if (value.option === '-C' && value.value !== '') start = under(start, value.value);
+  const others = values.filter((v) => v.option !== '-C').map((v) => under(start, v.value));
+  return others.length === 0 && start === '.' ? [] : [start, ...others];
+}
+
+/**
+ * git diff with exactly two paths, either outside the work tree (absolute, like /dev/null, or
+ * climbing out with `..`), compares them as files outside git, `--no-index` implied: after its
+ * leading options and an optional `--`, as builtin/diff.c finds them. Where the work tree's top
+ * is cannot be told from the words, so any such word counts, and the command is decided both ways.
+ */
+function impliedNoIndex(argv: readonly string[], at: number): string[] {
+  let i = at + 1;
+  while (i < argv.length && (argv[i] ?? '').startsWith('-') && argv[i] !== '--') i++;
+  if (argv[i] === '--') i++;
+  const words = argv.slice(i);
+  return words.length === 2 && words.some(mayLeaveWorkTree) ? words : [];
+}
+
+function mayLeaveWorkTree(word: string): boolean {
+  const normal = path.posix.normalize(word);
+  return path.posix.isAbsolute(normal) || normal === '..' || normal.startsWith('../');
+}
+
+/** Files `--no-index` compares, each a whole directory when it is one; /dev/null is empty. */
+function comparedFiles(words: readonly string[]): string[] {
+  return words.filter((w) => w !== '/dev/null');
+}
+
+function printsContent(sub: Subcommand, parsed: ParsedArgs): boolean {
   if (sub.content === 'never') return false;
-  if (sub.content === 'patch') return options.some((o) => PATCH.has(o));
-  return !options.some((o) => NAMES_ONLY.has(o)) || options.some((o) => PATCH.has(o));
+  if (sub.content === 'verbose') return parsed.options.some((o) => o === '-v' || o === '--verbose');
+  // git grows options that print content; only those known not to are passed over.
+  const loud =
+    parsed.options.some((o) => !QUIET.has(o) && o !== '--diff-merges') ||
+    parsed.values.some((v) => v.option === '--diff-merges' && !NO_MERGE_DIFFS.has(v.value));
+  if (sub.content === 'patch') return loud;
+  return loud || !parsed.options.some((o) => NAMES_ONLY.has(o));
 }
 
 /**

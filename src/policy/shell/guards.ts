@@ -41,6 +41,18 @@ interface Guard {
   /** Options refused whatever their value, and why. */
   refuses?: Record<string, string>;
   abbreviates?: boolean;
+  /**
+   * How the program reads a word of several letters after a dash (see `pieces`): as GNU getopt
+   * does (`getopt`), every letter an option (`letters`), or as npm's nopt does (`nopt`). Unset:
+   * the word is one option (node, go, tsc read `-abc` as the option `abc`).
+   */
+  bundles?: 'getopt' | 'letters' | 'nopt';
+  /** Short options outside `options` that take a value, which ends a getopt bundle (`pytest -Werror`). */
+  valueLetters?: string;
+  /** nopt's shorthand letters: a word made of them only is split into them (`-sC` is `-s -C`). */
+  shorthands?: string;
+  /** Names nopt reads whole though each of their letters is a shorthand (`-ws` is `--workspaces`). */
+  whole?: readonly string[];
   /** Option names may spell `-` as `_` (`--experimental_loader`, `--script_shell`). */
   underscores?: boolean;
   /** Where the program's own options end: after `--` (npm run passes the rest to the script). */
@@ -86,11 +98,15 @@ const PRETTIER: Guard = {
     '--cache-location': 'write',
   },
   writesOperands: ['--write', '-w'],
+  // minimist: `-uw` is `-u -w`.
+  bundles: 'letters',
 };
 
 /**
  * npm's configuration (and pnpm's and yarn's) that names a directory to work in, a file to read
  * or write, or a program to run. npm writes its debug log under `--logs-dir` whatever the command.
+ * nopt reads a word alike after one dash or two: `-script-shell` is `--script-shell`, `--C` is
+ * `-C`, and letters that are all shorthands are split (`npm test -sC ..` works in `..`).
  */
 const NPM: Guard = {
   options: {
@@ -117,10 +133,20 @@ const NPM: Guard = {
   // Booleans that are prefixes of the options above: not abbreviations of them.
   flags: ['--global', '--link', '--provenance'],
   abbreviates: true,
+  bundles: 'nopt',
+  shorthands: 'acdfghlmnpqsvwyBCDEHLOPS?',
+  // Its shorthands of several letters and its keys, made of shorthand letters, that hold a guarded one.
+  whole: ['ws', 'iwr', 'dd', 'ddd', 'ca', 'cidr', 'which'],
   underscores: true,
   until: 'dashdash',
   outputs: (given) => ({ writes: under(given.get('--logs-dir') ?? [], ['*-debug-0.log']), problems: [] }),
 };
+
+/** pnpm's nopt, with its own shorthand letters (`-r`, `-F`; its `-C` is `--dir`). */
+const PNPM: Guard = { ...NPM, shorthands: 'dfghilpqrsvwCDEFHLOPS?', whole: ['dd', 'ddd'] };
+
+/** yarn 1's commander and yarn 2's clipanion read every letter after one dash as an option. */
+const YARN: Guard = { ...NPM, bundles: 'letters' };
 
 const BUN: Guard = { options: { '--package': 'run', '-p': 'run' } };
 
@@ -198,6 +224,8 @@ const ESLINT: Guard = {
     '--format': ['stylish', 'json', 'json-with-metadata', 'html'],
   },
   writesOperands: ['--fix'],
+  // optionator: the last of a word's letters takes the next word as its value.
+  bundles: 'letters',
   outputs: (given) => ({
     writes: [
       ...(given.has('--cache') && !given.has('--cache-location') ? ['.eslintcache'] : []),
@@ -295,6 +323,8 @@ const VITEST: Guard = {
     '--typecheck.checker': ['tsc', 'vue-tsc'],
   },
   spelling: OPTION_SPELLINGS.vitest,
+  // cac's mri: `-uc FILE` is `-u -c FILE`.
+  bundles: 'letters',
 };
 
 /**
@@ -531,6 +561,9 @@ const PYTEST: Guard = {
     ]),
   },
   abbreviates: true,
+  // argparse: `-so KEY=VALUE` is `-s -o KEY=VALUE`; -n is pytest-xdist's.
+  bundles: 'getopt',
+  valueLetters: 'kmrWn',
 };
 
 /** Also libtest's (`cargo test -- --logfile F`), which the test binary writes in its crate's directory. */
@@ -550,17 +583,20 @@ const CARGO: Guard = {
     '--logfile': "writes in each crate's directory; redirect the output instead",
     '--persist-doctests': "writes in each crate's directory; run without it",
   },
+  // clap: `-qC..` is `-q -C ..`.
+  bundles: 'getopt',
+  valueLetters: 'jpF',
 };
 
 const GUARDS: Record<string, Guard> = {
   npm: NPM,
   npx: NPM,
-  pnpx: NPM,
+  pnpx: PNPM,
   // Only as package runners (`bunx`, `bun x`): what they run is guarded.
   bunx: BUN,
   bun: BUN,
-  pnpm: NPM,
-  yarn: NPM,
+  pnpm: PNPM,
+  yarn: YARN,
   /**
    * Every word is checked, up to `--`: node's own end at the script (each of them known, so the
    * script is known), but a word after it that is an option of node's is decided all the same.
@@ -579,6 +615,9 @@ const GUARDS: Record<string, Guard> = {
       '-E': 'run',
     },
     abbreviates: true,
+    // GNU getopt: `-sC..` is `-s -C ..`; -j, -l and -O take an optional value.
+    bundles: 'getopt',
+    valueLetters: 'oWjlO',
     // The shell's variables; `X!=cmd` runs cmd; `$(shell cmd)` (or any `$(...)`) in a value runs
     // when make expands it.
     variables:
@@ -626,12 +665,15 @@ export function guardedOptions(
   if (module?.[0] === 'pytest') return guardedOptions(module, dynamic.slice(argv.length - module.length));
   const guard = Object.hasOwn(GUARDS, name) ? GUARDS[name] : undefined;
   if (!guard) return undefined;
-  const out: GuardResult = { reads: [], writes: [], editTrees: [], problems: [] };
-  const given: Given = new Map();
-  const record = (option: string, value?: string) =>
-    given.set(option, [...(given.get(option) ?? []), ...(value === undefined ? [] : [value])]);
+  const scan: Scan = {
+    name,
+    guard,
+    out: { reads: [], writes: [], editTrees: [], problems: [] },
+    given: new Map(),
+    writesOperands: false,
+  };
+  const { out } = scan;
   const operands: number[] = [];
-  let writesOperands = false;
   let script = false;
   // A package runner's options end at the program it runs, judged from there as that program.
   const runner = runnerOptionsStart(argv);
@@ -662,81 +704,185 @@ export function guardedOptions(
       script = guard.scriptArgs === true;
       continue;
     }
-    const eq = word.indexOf('=');
-    const spelledName = spelled(guard, eq < 0 ? word : word.slice(0, eq));
-    writesOperands ||= guard.writesOperands?.includes(spelledName) === true;
-    const found = match(guard, spelledName, word);
-    if (!found) {
-      // An option that takes a value would hide which word is the program run.
-      if (!ownOption && !isRunnerFlag(word))
-        out.problems.push(
-          `${name} ${word}: an option the analyzer does not know before the program it runs; drop it or give its value as ${word}=VALUE`,
-        );
-      else if (
-        (guard.strict === 'all' && !script) ||
-        (guard.strict === 'dotted' && spelledName.includes('.'))
-      )
-        out.problems.push(
-          `${name} ${word}: an option the analyzer does not know (it could write a file or load code); drop it${guard.scriptArgs ? ' (the script takes its own after its name)' : ''}`,
-        );
-      continue;
+    const next =
+      i + 1 < argv.length ? { word: argv[i + 1] ?? '', dynamic: dynamic[i + 1] === true } : undefined;
+    let tookNext = false;
+    for (const piece of pieces(guard, word)) {
+      const at = { word, ownOption, script, next: piece.next ? next : undefined };
+      // `|| tookNext` after the call: every piece is decided, whichever took the next word.
+      tookNext = decideOption(scan, piece.word, at) || tookNext;
     }
-    const { option, kinds } = found;
-    const refused = guard.refuses?.[option];
-    if (kinds.length === 0) {
-      if (refused !== undefined) out.problems.push(`${name} ${option} ${refused}`);
-      else record(option);
-      continue;
-    }
-    const attached =
-      eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : undefined;
-    let value = attached;
-    if (value === undefined) {
-      const next = argv[i + 1];
-      // A word that is itself an option is checked as one too, whatever the program makes of it.
-      const takes = next !== undefined && (next === '-' || !next.startsWith('-'));
-      if (!takes && guard.optional?.includes(option)) {
-        record(option);
-        continue;
-      }
-      value = next;
-      if (takes && dynamic[++i]) value = undefined;
-    }
-    if (value !== undefined) {
-      record(option, value);
-      if (guard.builtinValues?.[option]?.includes(value)) continue;
-    }
-    if (refused !== undefined) {
-      out.problems.push(`${name} ${option} ${refused}`);
-      continue;
-    }
-    if (kinds.includes('run')) {
-      out.problems.push(
-        `${name} ${option} makes it run or load ${value ?? 'something'} besides the command itself; run without it`,
-      );
-      continue;
-    }
-    if (value === undefined) {
-      out.problems.push(`${name} ${option} with a value the analyzer cannot read`);
-      continue;
-    }
-    for (const kind of kinds)
-      if (kind === 'write') out.writes.push(value);
-      else if (kind !== 'arg') out.reads.push(value);
+    if (tookNext) i++;
   }
-  if (writesOperands)
+  if (scan.writesOperands)
     rewrites(
       name,
       operands.map((i) => argv[i] ?? ''),
       out,
     );
   if (guard.readsOperands) out.reads.push(...operands.map((i) => argv[i] ?? ''));
-  const outputs = guard.outputs?.(given);
+  const outputs = guard.outputs?.(scan.given);
   if (outputs) {
     out.writes.push(...outputs.writes);
     out.problems.push(...outputs.problems);
   }
   return out;
+}
+
+/** One command's guard and what its options have added up to so far. */
+interface Scan {
+  name: string;
+  guard: Guard;
+  out: GuardResult;
+  given: Given;
+  writesOperands: boolean;
+}
+
+/** Where an option stands in argv. */
+interface Place {
+  /** The word it is in (a bundle's letters share one). */
+  word: string;
+  /** Before the program a package runner runs (or no runner). */
+  ownOption: boolean;
+  /** After node's script. */
+  script: boolean;
+  /** The next word, when the option may take it as its value. */
+  next?: { word: string; dynamic: boolean };
+}
+
+/**
+ * Decides one option, as the program's parser splits it out of the word at `at` (all of it, or
+ * one letter of a bundle, with the rest of the word when that is its value). Returns whether it
+ * took the next word as its value.
+ */
+function decideOption(scan: Scan, word: string, at: Place): boolean {
+  const { name, guard, out } = scan;
+  const eq = word.indexOf('=');
+  const spelledName = spelled(guard, eq < 0 ? word : word.slice(0, eq));
+  scan.writesOperands ||= guard.writesOperands?.includes(spelledName) === true;
+  const found = match(guard, spelledName, word);
+  if (!found) {
+    // An option that takes a value would hide which word is the program run.
+    if (!at.ownOption && !isRunnerFlag(word) && !isRunnerFlag(at.word))
+      out.problems.push(
+        `${name} ${word}: an option the analyzer does not know before the program it runs; drop it or give its value as ${word}=VALUE`,
+      );
+    else if (
+      (guard.strict === 'all' && !at.script) ||
+      (guard.strict === 'dotted' && spelledName.includes('.'))
+    )
+      out.problems.push(
+        `${name} ${word}: an option the analyzer does not know (it could write a file or load code); drop it${guard.scriptArgs ? ' (the script takes its own after its name)' : ''}`,
+      );
+    return false;
+  }
+  const { option, kinds } = found;
+  const refused = guard.refuses?.[option];
+  const record = (value?: string) =>
+    scan.given.set(option, [...(scan.given.get(option) ?? []), ...(value === undefined ? [] : [value])]);
+  if (kinds.length === 0) {
+    if (refused !== undefined) out.problems.push(`${name} ${option} ${refused}`);
+    else record();
+    return false;
+  }
+  const attached =
+    eq >= 0 ? word.slice(eq + 1) : option.length === 2 && word.length > 2 ? word.slice(2) : undefined;
+  let value = attached;
+  let took = false;
+  if (value === undefined) {
+    // A word that is itself an option is checked as one too, whatever the program makes of it.
+    const takes = at.next !== undefined && (at.next.word === '-' || !at.next.word.startsWith('-'));
+    if (!takes && guard.optional?.includes(option)) {
+      record();
+      return false;
+    }
+    value = takes && at.next?.dynamic ? undefined : at.next?.word;
+    took = takes;
+  }
+  if (value !== undefined) {
+    record(value);
+    if (guard.builtinValues?.[option]?.includes(value)) return took;
+  }
+  if (refused !== undefined) out.problems.push(`${name} ${option} ${refused}`);
+  else if (kinds.includes('run'))
+    out.problems.push(
+      `${name} ${option} makes it run or load ${value ?? 'something'} besides the command itself; run without it`,
+    );
+  else if (value === undefined) out.problems.push(`${name} ${option} with a value the analyzer cannot read`);
+  else
+    for (const kind of kinds)
+      if (kind === 'write') out.writes.push(value);
+      else if (kind !== 'arg') out.reads.push(value);
+  return took;
+}
+
+/** One option of a word, as the program's parser splits the word. */
+interface Piece {
+  word: string;
+  /** It may take the next word as its value. */
+  next: boolean;
+}
+
+/**
+ * The options in a word of several letters after a dash, as the program's parser reads them,
+ * each decided as if given alone: `make test -sE'$(shell id)'` is `-s -E'$(shell id)'`.
+ */
+function pieces(guard: Guard, word: string): Piece[] {
+  if (guard.bundles === 'nopt') return noptPieces(guard, word);
+  if (!guard.bundles || word.startsWith('--') || word.length <= 2) return [{ word, next: true }];
+  return guard.bundles === 'getopt' ? getoptPieces(guard, word) : letterPieces(word.slice(1));
+}
+
+/**
+ * GNU getopt (and argparse, clap): letters are options up to one that takes a value, which takes
+ * the rest of the word (`-sC..`), or the next word when it is the last letter (`-sC ..`).
+ */
+function getoptPieces(guard: Guard, word: string): Piece[] {
+  const out: Piece[] = [];
+  for (let k = 1; k < word.length; k++) {
+    const letter = word[k] ?? '';
+    const rest = word.slice(k + 1);
+    if (!Object.hasOwn(guard.options, `-${letter}`) && !guard.valueLetters?.includes(letter)) {
+      out.push({ word: `-${letter}`, next: false });
+      continue;
+    }
+    out.push({ word: `-${letter}${rest}`, next: rest === '' });
+    break;
+  }
+  return out;
+}
+
+/**
+ * mri, minimist, optionator, commander, nopt: every letter is an option; each that takes a value
+ * is given the one after `=` (`-uc=FILE`), else the next word (mri gives it to the last letter,
+ * nopt to the first that takes one: each is decided with it).
+ */
+function letterPieces(letters: string): Piece[] {
+  const eq = letters.indexOf('=');
+  const value = eq < 0 ? '' : letters.slice(eq);
+  return [...(eq < 0 ? letters : letters.slice(0, eq))].map((letter) => ({
+    word: `-${letter}${value}`,
+    next: eq < 0,
+  }));
+}
+
+/**
+ * nopt reads a word alike after one dash or two: one letter is a shorthand (`--C` is `-C`); a
+ * name it knows whole is that option; letters that are all shorthands are split (`-sC`, `--sC`);
+ * anything else is a long option or its abbreviation (`-script-shell` is `--script-shell`).
+ */
+function noptPieces(guard: Guard, word: string): Piece[] {
+  const eq = word.indexOf('=');
+  const name = (eq < 0 ? word : word.slice(0, eq)).replace(/^-+/, '');
+  const value = eq < 0 ? '' : word.slice(eq);
+  if (name === '') return [{ word, next: true }];
+  if (name.length === 1) return [{ word: `-${name}${value}`, next: true }];
+  const long = spelled(guard, `--${name}`);
+  const known =
+    Object.hasOwn(guard.options, long) || guard.flags?.includes(long) || guard.whole?.includes(name);
+  if (!known && [...name].every((letter) => guard.shorthands?.includes(letter)))
+    return letterPieces(`${name}${value}`);
+  return [{ word: `--${name}${value}`, next: true }];
 }
 
 /** `--experimental_loader` is `--experimental-loader` to node: the name part only, never a value. */

@@ -69,6 +69,17 @@ function operands(
     else if (name === 'mv' && !edit && !dynamic[i]) out.editTrees.push(word);
   });
   if (spec.operands === 'copy') copyDestinations(argv, dynamic, files, parsed, targetGiven, out);
+  if (makesSymlinks(name, given))
+    symlinkTargets(
+      argv,
+      sources,
+      dynamic,
+      files,
+      parsed,
+      targetGiven,
+      name === 'ln' && given(['-r', '--relative']),
+      out,
+    );
   // A recursive reader also walks whatever its globs expand to.
   if (recursive) out.readTrees.push(...out.globs.map((g) => path.posix.dirname(g)));
   return out;
@@ -203,6 +214,71 @@ function copyDestinations(
     if (backups.suffix !== undefined) out.writes.push(`${dest}${backups.suffix}`);
     if (backups.numbered) out.writes.push(`${dest}.~1~`);
   }
+}
+
+/** `ln -s`, `cp -s`: the command makes symbolic links. */
+const makesSymlinks = (name: string, given: (options: string[]) => boolean): boolean =>
+  (name === 'ln' && given(['-s', '--symbolic'])) || (name === 'cp' && given(['-s', '--symbolic-link']));
+
+/**
+ * A symbolic link leads where its text says, from the link's directory when the text is relative
+ * (`ln -s TARGET` writes TARGET as given, `ln -sr` a text that leads to TARGET from the working
+ * directory; `cp -s SOURCE` writes SOURCE as given, which GNU cp only does in the working
+ * directory). A write through the link later in the command (`ln -s .github/workflows w && echo
+ * x > w/ci.yml`) is decided before the link exists, by its own name, so making the link is
+ * decided as a read and an edit of everything it leads to: the whole tree of a directory
+ * (`cp -rs` links every file under it). The link lands as the last operand or in it as a
+ * directory (either may hold), in `-t DIR`, or here.
+ */
+function symlinkTargets(
+  argv: readonly string[],
+  sources: readonly string[],
+  dynamic: readonly boolean[],
+  files: number[],
+  parsed: ParsedArgs,
+  targetGiven: boolean,
+  relative: boolean,
+  out: FileOperands,
+): void {
+  const linked = !targetGiven && files.length > 1 ? files.slice(0, -1) : files;
+  const dirs = linkDirectories(argv, dynamic, files, parsed, targetGiven);
+  for (const i of linked) {
+    const text = argv[i] ?? '';
+    if (dynamic[i])
+      out.problems.push(
+        `${argv[0] ?? ''} making a symbolic link to ${sources[i] ?? text}, only known at run time: it could lead anywhere; name the target literally`,
+      );
+    else {
+      const targets = text.startsWith('/') || relative ? [text] : dirs.map((dir) => under(dir, text));
+      out.readTrees.push(...targets);
+      out.editTrees.push(...targets);
+    }
+  }
+}
+
+/** `DIR/TEXT` as the kernel reads it, `..` left to the file system; `.` is the working directory. */
+const under = (dir: string, text: string): string =>
+  dir === '.' ? text : dir.endsWith('/') ? `${dir}${text}` : `${dir}/${text}`;
+
+/** The directories the links land in (a directory only known at run time is refused already). */
+function linkDirectories(
+  argv: readonly string[],
+  dynamic: readonly boolean[],
+  files: number[],
+  parsed: ParsedArgs,
+  targetGiven: boolean,
+): string[] {
+  if (targetGiven)
+    return parsed.values
+      .filter((v) => (v.option === '-t' || v.option === '--target-directory') && !v.dynamic)
+      .map((v) => v.value);
+  const last = files.at(-1);
+  if (files.length < 2 || last === undefined) return ['.'];
+  if (dynamic[last]) return [];
+  const dest = argv[last] ?? '';
+  const asFile = path.posix.dirname(dest);
+  const noDirectory = parsed.options.some((o) => o === '-T' || o === '--no-target-directory');
+  return noDirectory ? [asFile] : [asFile, dest];
 }
 
 const BACKUP_CONTROLS = ['none', 'off', 'simple', 'never', 'existing', 'nil', 'numbered', 't'];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GIT_STARTS_HERE } from '../../validate/resolve-path.ts';
 
 /**
  * `REV:PATH` names PATH from the top of the repository, not from the command's directory (only
@@ -17,10 +18,18 @@ export function storedOperand(stored: string): string {
 }
 
 /**
+ * Where git looks for its repository, joined onto the directory it starts in like any operand:
+ * that directory and each one above it up to the workspace root. resolvePath refuses one git
+ * must not look in (a git directory the command planted); only those become paths to decide.
+ */
+export const GIT_DISCOVERY = path.posix.join(MARKER, GIT_STARTS_HERE);
+
+/**
  * The paths a joined operand may name: itself when it holds no marker; else the path below the
  * marker under the marker's directory and each of its parents up to the workspace root, climbed
  * from where that directory really is (`inWorkspace`: its workspace-relative path, symlinks
- * resolved, or undefined outside the workspace, where it is kept as given and refused there).
+ * resolved, or undefined outside the workspace or where it cannot be resolved, where it is kept
+ * as given and refused there). For GIT_DISCOVERY, only the directories resolvePath refuses.
  */
 export function repositoryTopCandidates(
   file: string,
@@ -36,6 +45,8 @@ export function repositoryTopCandidates(
   const out: string[] = [];
   for (let dir = rel || '.'; ; dir = path.posix.dirname(dir)) {
     out.push(path.posix.join(dir, rest));
-    if (dir === '.' || dir === '/') return out;
+    if (dir === '.' || dir === '/') break;
   }
+  // A directory git may look in is no file access: deciding it would only apply read rules to it.
+  return rest === GIT_STARTS_HERE ? out.filter((p) => inWorkspace(p) === undefined) : out;
 }

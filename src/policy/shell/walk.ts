@@ -5,7 +5,9 @@ import {
   arithmeticProblem,
   backtickProblem,
   continuationProblem,
+  controlCharacterProblem,
   expansionProblem,
+  heredocProblem,
   hiddenExpansionProblem,
   nulByteProblem,
   patternExpansionProblem,
@@ -113,20 +115,33 @@ export class Walker {
    */
   #dirs: string[] = ['.'];
   #depth = 0;
+  /** `set -P` was seen: every later cd may follow links (it is not undone by scope, to be safe). */
+  #physical = false;
+  /** The text being walked, which the nodes' positions are in. */
+  #source = '';
 
   constructor(private readonly parse: ParseFn) {}
 
   source(text: string): void {
     if (this.#depth >= MAX_NESTING)
       return this.#problem(`commands nested more than ${MAX_NESTING} levels deep`);
+    if (this.#check(controlCharacterProblem(text))) return;
     this.#depth++;
     this.parse(text, (root) => {
       const error = firstError(root);
       if (error) return this.#problem(describeError(error));
       if (this.#check(continuationProblem(root, text))) return;
-      this.#visit(root);
+      this.#within(text, () => this.#visit(root));
     });
     this.#depth--;
+  }
+
+  /** Walks a tree of `source`, so nodes' rows can be read back as its lines (see #heredoc). */
+  #within(source: string, walk: () => void): void {
+    const outer = this.#source;
+    this.#source = source;
+    walk();
+    this.#source = outer;
   }
 
   #problem(what: string): void {
@@ -226,23 +241,25 @@ export class Walker {
   /**
    * An unquoted here-doc body is expanded like a double-quoted string. The grammar's own reading
    * of the body misses some substitutions (backticks, `<<-` bodies), so the body is parsed again
-   * as the string bash treats it as.
+   * as the string bash treats it as; first the body must end on the line bash ends it at.
    */
   #heredoc(node: Node): void {
+    if (this.#check(heredocProblem(node, this.#source))) return;
     for (const child of node.namedChildren) if (child && child.type !== 'heredoc_body') this.#visit(child);
     const start = node.namedChildren.find((c) => c?.type === 'heredoc_start');
     const body = node.namedChildren.find((c) => c?.type === 'heredoc_body');
     if (!body || /['"\\]/.test(start?.text ?? '')) return;
     // Inside double quotes `\"` is a quote; in a here-doc it is not: quote the bare ones.
     const quoted = body.text.replace(/(\\*)"/g, (m, bs: string) => (bs.length % 2 ? m : `${bs}\\"`));
-    this.parse(`"${quoted}"`, (root) => {
+    const text = `"${quoted}"`;
+    this.parse(text, (root) => {
       const string = root.namedChild(0)?.namedChild(0)?.namedChild(0);
       if (firstError(root) || string?.type !== 'string')
         return this.#problem(
           `a here-doc body the analyzer cannot read (${snippet(body.text)}); quote its delimiter`,
         );
-      if (this.#check(continuationProblem(root, root.text))) return;
-      this.#visit(string);
+      if (this.#check(continuationProblem(root, text))) return;
+      this.#within(text, () => this.#visit(string));
     });
   }
 
@@ -369,6 +386,7 @@ export class Walker {
     if (SHELLS.has(program) && this.#shellScript(modelled, dynamic, sources, text, byPath)) return;
     if (name === 'eval') return this.#eval(argv, dynamic, sources, text);
     if (this.#check(builtinProblem(argv, dynamic))) return;
+    if (name === 'set' && argv.some((w, i) => i > 0 && /^-[^-]*P/.test(w))) this.#physical = true;
     this.result.commands.push({ argv, text, dynamic });
     if (program === 'find') this.#findExec(modelled, dynamic, sources);
     const guarded = guardedOptions(argv, dynamic);
@@ -385,7 +403,7 @@ export class Walker {
     for (const file of operands.writes) this.#write(file);
     for (const dir of operands.readTrees) this.#tree(this.result.readTrees, dir);
     for (const dir of operands.editTrees) this.#tree(this.result.editTrees, dir);
-    for (const dir of operands.globs) this.#tree(this.result.globs, dir);
+    for (const glob of operands.globs) this.#tree(this.result.globs, looseBrackets(glob));
     for (const { source, kind } of operands.unknown) {
       // `find src -exec cat {} +`: `{}` is some file under find's starting points. A longer word
       // built on it (`{}/../x`) can climb out of them, so it stays unknown.
@@ -544,7 +562,9 @@ export class Walker {
       return this.#problem(`cd to a directory only known at run time (${sources[index] ?? ''})`);
     if (target === '-') return this.#problem('cd - (the previous directory is not tracked)');
     this.#read(target);
-    const next = new Set([...this.#dirs, ...this.#dirs.map((d) => join(d, target))]);
+    const options = argv.slice(1, index < 0 ? undefined : index);
+    const physical = this.#physical || options.some((o) => o.includes('P'));
+    const next = new Set([...this.#dirs, ...this.#dirs.flatMap((d) => cdDirectories(d, target, physical))]);
     if (next.size > MAX_DIRECTORIES)
       return this.#problem(`more than ${MAX_DIRECTORIES} possible working directories`);
     this.#dirs = [...next];
@@ -581,10 +601,56 @@ export class Walker {
   }
 }
 
-/** Joins a path onto a working directory without touching the file system. */
+/**
+ * A glob as the rules' matcher (picomatch) will read it. Its brackets are not bash's: `[!x]` is a
+ * set holding `!` there, and `[[=e=]]`, `[[.e.]]` match nothing. Each run from a `[` to the last
+ * `]` (both in the last segment: see globParts) becomes `*`, which matches at least whatever bash
+ * matches there, and no leading dot, as bash's brackets do not.
+ */
+function looseBrackets(glob: string): string {
+  return glob.replace(/\[.*\]/s, '*');
+}
+
+/**
+ * Joins a path onto a working directory as the kernel reads it: `.` and repeated `/` dropped,
+ * every `..` kept. After a symbolic link `..` climbs from where the link leads (`wf/../x`, with
+ * `wf` a link to `.github/workflows`, opens `.github/x`), which only the file system tells: the
+ * decision resolves the path there. Shortening `wf/..` as text named another file.
+ */
 function join(dir: string, file: string): string {
-  if (file.startsWith('/') || file === '~' || file.startsWith('~/')) return file;
-  return path.posix.join(dir, file);
+  if (isRooted(file)) return file;
+  const parts = `${dir}/${file}`.split('/').filter((s) => s !== '' && s !== '.');
+  const joined = (dir.startsWith('/') ? '/' : '') + parts.join('/');
+  if (joined === '') return '.';
+  return file.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined;
+}
+
+const isRooted = (file: string): boolean => file.startsWith('/') || file === '~' || file.startsWith('~/');
+
+/**
+ * The directories `cd TARGET` may leave the shell in, from `dir`, each a path to resolve as join's.
+ * bash's cd takes `..` as text on $PWD (`cd wf/..` stays put), and changes directory as the
+ * kernel reads the path instead with -P, after `set -P`, and when that text names no directory
+ * (`cd wf/../workflows` enters `.github/workflows`); a parent of $PWD always is one. A `dir` with
+ * a `..` after a name came from such a change: $PWD is then where it leads, so only TARGET's own
+ * `..` are text.
+ */
+function cdDirectories(dir: string, target: string, physical: boolean): string[] {
+  const canonical = path.posix.normalize(target);
+  const logical = climbsAfterName(dir)
+    ? join(dir, canonical)
+    : isRooted(target)
+      ? canonical
+      : path.posix.join(dir, target);
+  const parentOnly = canonical.split('/').every((s) => s === '..' || s === '.' || s === '');
+  return physical || !parentOnly ? [logical, join(dir, target)] : [logical];
+}
+
+/** Whether a `..` follows a name in the path: where it leads depends on whether that is a link. */
+function climbsAfterName(p: string): boolean {
+  const parts = p.split('/').filter((s) => s !== '' && s !== '.');
+  const named = parts.findIndex((s) => s !== '..');
+  return named >= 0 && parts.indexOf('..', named) >= 0;
 }
 
 function firstError(node: Node): Node | undefined {

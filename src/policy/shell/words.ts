@@ -52,30 +52,45 @@ function concatenation(node: Node): WordValue {
   const value = parts.map((p) => p.value).join('');
   const first = parts.find((p) => p.dynamic);
   if (first) return { value: node.text, dynamic: true, construct: first.construct };
-  // tree-sitter splits `a{b,c}` into plain words: the braces only show in the source text.
-  if (BRACE_EXPANSION.test(unquotedSkeleton(node))) {
-    return { value: node.text, dynamic: true, construct: `a brace expansion (${node.text})` };
-  }
-  return { value, dynamic: false };
+  // tree-sitter splits `.[e]nv` into `.`, `[`, `e`, `]`, `nv` and `a{b,c}` into plain words: the
+  // glob or brace expansion only shows across the parts.
+  return patternIn(unquotedSkeleton(node), node.text) ?? { value, dynamic: false };
+}
+
+/** A glob or brace expansion in a word, told from its unquoted characters (`skeleton`). */
+function patternIn(skeleton: string, text: string): WordValue | undefined {
+  if (GLOB.test(skeleton)) return { value: text, dynamic: true, construct: `a glob (${text})` };
+  if (BRACE_EXPANSION.test(skeleton))
+    return { value: text, dynamic: true, construct: `a brace expansion (${text})` };
+  return undefined;
 }
 
 const BRACE_EXPANSION = /\{[^{}]*(,|\.\.)[^{}]*\}/;
+/**
+ * bash's pattern characters: `*`, `?`, and `[` when an unquoted `]` follows (a bracket expression
+ * such as `[e]`, `[!x]`, `[[:alpha:]]`; a quoted or escaped `]` closes none, and the `[` command
+ * is none). Extended patterns (`@(a|b)`) are off: shopt, `bash -O` and BASHOPTS, which turn them
+ * on, are refused.
+ */
+const GLOB = /[*?]|\[.*\]/s;
 
-/** The source text with quoted parts blanked, so only unquoted braces count. */
+/** The source text with quoted parts and escapes blanked, so only unquoted characters count. */
 function unquotedSkeleton(node: Node): string {
   return node.namedChildren
     .filter((c): c is Node => c !== null)
-    .map((c) => (c.type === 'word' ? c.text.replace(/\\./g, '__') : '_'.repeat(c.text.length)))
+    .map((c) => (c.type === 'word' ? c.text.replace(/\\./gs, '__') : '_'.repeat(c.text.length)))
     .join('');
 }
 
 /**
- * Removes backslash escapes; an unescaped `*`, `?` or `[` makes the word a glob. A leading `~`
- * other than `~` or `~/` (which path resolution expands) names another user's home or the
- * directory stack (`~root`, `~+`, `~-`): only known when the command runs.
+ * Removes backslash escapes; an unescaped `*`, `?` or bracket expression makes the word a glob. A
+ * leading `~` other than `~` or `~/` (which path resolution expands) names another user's home or
+ * the directory stack (`~root`, `~+`, `~-`): only known when the command runs.
  */
 function unquotedWord(text: string): WordValue {
   if (/^~[^/]/.test(text)) return { value: text, dynamic: true, construct: `a tilde expansion (${text})` };
+  const pattern = patternIn(text.replace(/\\./gs, '__'), text);
+  if (pattern) return pattern;
   let value = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] ?? '';
@@ -85,13 +100,7 @@ function unquotedWord(text: string): WordValue {
       if (next !== undefined && next !== '\n') value += next;
       continue;
     }
-    // `[` only opens a pattern when a `]` follows: the `[` command itself is no glob.
-    const glob = ch === '*' || ch === '?' || (ch === '[' && text.indexOf(']', i + 1) > i);
-    if (glob) return { value: text, dynamic: true, construct: `a glob (${text})` };
     value += ch;
-  }
-  if (BRACE_EXPANSION.test(text.replace(/\\./g, '__'))) {
-    return { value: text, dynamic: true, construct: `a brace expansion (${text})` };
   }
   return { value, dynamic: false };
 }
