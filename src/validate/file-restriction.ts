@@ -83,7 +83,9 @@ export function checkFileRestriction(
     if ('unknown' in writes)
       return reject(`${run}: which files it writes cannot be told (${writes.unknown}), and`, advice.unknown);
     const denied = writes.paths.find((p) => !allowed(p));
-    if (denied !== undefined) return reject(`${run}: it writes "${denied}", and`, advice.write);
+    // Named folded (`notes.md/../src/a.ts` as src/a.ts): the analysis keeps `..` for the resolver.
+    if (denied !== undefined)
+      return reject(`${run}: it writes "${normalize(denied, options.workspace)}", and`, advice.write);
   }
   return undefined;
 }
