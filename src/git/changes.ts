@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitClient } from './client.ts';
@@ -150,26 +150,120 @@ export async function snapshotChanges(workspace: string, base: string): Promise<
 }
 
 /**
- * The roots of the repositories nested in the workspace: untracked ones (a directory with its own
- * `.git`, with or without a commit; `ls-files --others` lists each as `dir/` and never looks
- * inside) and the gitlinks `base` tracks (submodules). git sees none of the files below them, so
- * neither the dirty nor the ignored list of a start state can name them.
+ * What a run's start state needs of the working tree, all read from one scratch index seeded from
+ * `base`, so that no part of it depends on the real index (a nested repository the user staged
+ * there but never committed is not tracked for this view either): listWorkingTree's changes and
+ * ignored paths, and the roots below which git saw nothing.
  */
-export async function listNestedRepos(workspace: string, base: string): Promise<string[]> {
-  const git = openRepo(workspace);
-  const [others, tree] = await Promise.all([
-    git.bytes(['ls-files', '-z', '--others', '--exclude-standard']),
-    git.bytes(['ls-tree', '-r', '-z', base]),
-  ]);
-  const untracked = splitNul(others)
-    .map((name) => gitPath(name).path)
-    .filter((p) => p.endsWith('/'))
-    .map((p) => p.slice(0, -1));
-  // `mode type sha\tpath` records; a gitlink's mode is 160000.
-  const tracked = splitNul(tree)
-    .filter((record) => record.subarray(0, 7).toString('latin1') === `${GITLINK_MODE} `)
-    .map((record) => gitPath(record.subarray(record.indexOf(0x09) + 1)).path);
-  return [...untracked, ...tracked];
+export interface StartTree extends WorkingTree {
+  /**
+   * Roots of the repositories nested in the workspace: each gitlink in the staged tree (a
+   * submodule `base` tracks, a nested repository with a commit, staged by the user or not), each
+   * one `base` tracked that is gone (`D`/`T` from mode 160000), and each nested repository without
+   * a commit (what `ls-files --others` lists as `dir/` once everything else is staged).
+   */
+  nested: string[];
+  /**
+   * Directories git could not look into: those it could not open (`chmod 000`; it warns, and
+   * exits 0), and those holding a tracked file it could not lstat (`chmod -x`: add keeps `base`'s
+   * entry, so whatever the file holds is unseen). Nothing below them was seen, dirty or not.
+   */
+  unreadable: string[];
+}
+
+/** listWorkingTree plus the nested and unreadable roots, from the same staged tree (one git process more). */
+export async function listStartTree(workspace: string, base: string): Promise<StartTree> {
+  return withScratchIndex(workspace, base, async (git, _pathspecFile, traced) => {
+    const refused = await addAll(git, ['--', '.']);
+    const listing = traced();
+    // All three only read the staged index.
+    const [changes, ignored, listed] = await Promise.all([
+      stagedChanges(git, base, refused),
+      ignoredPaths(git),
+      listing.git.bytes(['ls-files', '-z', '-t', '--stage', '--others', '--deleted', '--exclude-standard']),
+    ]);
+    const { gitlinks, others, unstatable } = parseListing(listed);
+    const goneGitlinks = changes.filter((c) => c.oldMode === GITLINK_MODE).map((c) => c.path);
+    const commitless = others.filter((p) => p.endsWith('/')).map((p) => p.slice(0, -1));
+    return {
+      changes,
+      ignored,
+      nested: [...new Set([...gitlinks, ...goneGitlinks, ...commitless])],
+      unreadable: [
+        ...new Set([
+          ...unopenedDirs(listing.errors(), workspace),
+          ...unstatable.map((p) => path.posix.dirname(p)),
+        ]),
+      ],
+    };
+  });
+}
+
+/**
+ * `ls-files -t --stage --others --deleted` records: `? path` for what the index lacks (once add
+ * staged everything: nested repositories without a commit, as `dir/`, and refused names), `TAG
+ * mode sha stage\tpath` for an entry, listed again tagged `R` when git cannot lstat it (add
+ * dropped the entries of files that are gone, so these are there but out of its reach).
+ */
+function parseListing(out: Buffer): { gitlinks: string[]; others: string[]; unstatable: string[] } {
+  const listing = { gitlinks: [] as string[], others: [] as string[], unstatable: [] as string[] };
+  for (const record of splitNul(out)) {
+    const tag = record.subarray(0, 2).toString('latin1');
+    if (tag === '? ') {
+      listing.others.push(gitPath(record.subarray(2)).path);
+      continue;
+    }
+    const name = gitPath(record.subarray(record.indexOf(0x09) + 1)).path;
+    if (tag === 'R ') listing.unstatable.push(name);
+    else if (record.subarray(2, 9).toString('latin1') === `${GITLINK_MODE} `) listing.gitlinks.push(name);
+  }
+  return listing;
+}
+
+const OPEN_FAILED = "could not open directory '";
+
+/**
+ * The directories git warned it could not open (`could not open directory '%s': <error>`),
+ * workspace-relative. Other warnings hide nothing: a `.gitignore` git cannot read makes it show
+ * more, not less. git names the directories relative to its work tree, with a trailing `/`.
+ */
+function unopenedDirs(errors: TraceError[], workspace: string): string[] {
+  const location = locateRepo(workspace);
+  const rel = location ? path.relative(location.workTree, realpathSync(workspace)) : '';
+  const prefix = rel === '' ? '' : `${rel.split(path.sep).join('/')}/`;
+  return errors
+    .filter((e) => e.fmt.startsWith(OPEN_FAILED))
+    .map((e) => {
+      const dir = formatted(e) ?? '';
+      // Unsure what git could not see: refused rather than guessed.
+      if (!dir.startsWith(prefix) || !dir.endsWith('/'))
+        throw new Error(`cannot tell which directory git could not open from its warning: ${e.msg}`);
+      return gitPath(Buffer.from(dir.slice(prefix.length, -1), 'latin1')).path;
+    });
+}
+
+/** The one `%s` argument of a message, read off its format; undefined when it does not fit. */
+function formatted({ fmt, msg }: TraceError): string | undefined {
+  const [before = '', after, ...more] = fmt.split('%s');
+  if (after === undefined || more.length > 0 || msg.length < before.length + after.length) return undefined;
+  if (!msg.startsWith(before) || !msg.endsWith(after)) return undefined;
+  return msg.slice(before.length, msg.length - after.length);
+}
+
+/** The `error` events of a trace2 event file; git writes one JSON object per line. */
+function traceErrors(file: string): TraceError[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'latin1');
+  } catch {
+    // Every git process since 2.22 writes a version event first: without it, none was traced.
+    throw new Error(`git wrote no trace2 events to ${file}; nightshift needs git 2.22 or later`);
+  }
+  return text.split('\n').flatMap((line) => {
+    if (!line.includes('"event":"error"')) return [];
+    const event = JSON.parse(line) as { event?: string; fmt?: string; msg?: string };
+    return event.event === 'error' ? [{ fmt: event.fmt ?? '', msg: event.msg ?? '' }] : [];
+  });
 }
 
 /** The mode git records a nested repository's commit with (a gitlink). */
@@ -203,6 +297,11 @@ export async function addAll(git: GitClient, args: string[]): Promise<GitPath[]>
 const TOLERATED = [
   /^error: '.*' does not have a commit checked out$/,
   /^warning: adding embedded git repository: /,
+  // What git cannot look into (add exits 0 for it alone): listStartTree lists it, and delivery
+  // then sees less, never more.
+  /^warning: could not open directory '.*': /,
+  /^(?!(?:error|fatal|warning): ).*: Permission denied$/, // perror(): a tracked file it cannot lstat
+  /^warning: unable to access '.*': /, // a .gitignore it cannot read: nothing hidden
 ];
 const REFUSED = [/^error: invalid path '.*'$/, /^error: unable to add '.*' to index$/];
 
@@ -219,19 +318,39 @@ function refusedChange(name: GitPath): TreeChange {
 }
 
 /**
+ * A git client on the scratch index whose warnings are kept: git reports a directory it could not
+ * open only as a warning, and exits 0.
+ */
+export interface TracedGit {
+  git: GitClient;
+  /** The errors and warnings its processes reported so far (trace2 `error` events). */
+  errors(): TraceError[];
+}
+
+/**
+ * One trace2 `error` event: `fmt` is git's message format, `msg` the message. Both hold each byte
+ * git wrote as one character (latin1), so `Buffer.from(msg, 'latin1')` has a name's bytes back.
+ */
+export interface TraceError {
+  fmt: string;
+  msg: string;
+}
+
+/**
  * Runs `fn` with git pointed at a fresh index holding `base`'s tree (none is read for a null
- * base: git then needs no index); the index and pathspec files are deleted after.
+ * base: git then needs no index); the index, pathspec and trace files are deleted after.
  */
 export async function withScratchIndex<T>(
   workspace: string,
   base: string | null,
-  fn: (git: GitClient, pathspecFile: (paths: string[]) => string) => Promise<T>,
+  fn: (git: GitClient, pathspecFile: (paths: string[]) => string, traced: () => TracedGit) => Promise<T>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-index-'));
   try {
     const index = path.join(dir, 'index');
-    const git = openRepo(workspace, { ...env, GIT_LITERAL_PATHSPECS: '1' }, { indexFile: index });
+    const scratchEnv = { ...env, GIT_LITERAL_PATHSPECS: '1' };
+    const git = openRepo(workspace, scratchEnv, { indexFile: index });
     // A cold index: every file is hashed. Seeding it from a copy of the real index saved seconds
     // on large repositories, but the copy's newer timestamp made racily-clean entries look clean,
     // so an edit of the same size in the same second as the last commit went undelivered.
@@ -242,7 +361,14 @@ export async function withScratchIndex<T>(
       writeFileSync(file, paths.map((p) => `${p}\0`).join(''));
       return file;
     };
-    return await fn(git, pathspecFile);
+    const traced = (): TracedGit => {
+      const file = path.join(dir, `trace-${n++}`);
+      // trace2's event target prints names as JSON strings, where stderr prints them raw (a quote
+      // or a newline in one would be ambiguous); LC_ALL=C keeps the message format untranslated.
+      const tracing = { ...scratchEnv, GIT_TRACE2_EVENT: file, LC_ALL: 'C' };
+      return { git: openRepo(workspace, tracing, { indexFile: index }), errors: () => traceErrors(file) };
+    };
+    return await fn(git, pathspecFile, traced);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

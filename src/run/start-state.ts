@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listNestedRepos, listWorkingTree, type TreeChange } from '../git/changes.ts';
+import { listStartTree, type TreeChange } from '../git/changes.ts';
 import { hashGitControl, type GitControlHashes } from '../git/integrity.ts';
 import { headState, type HeadState } from '../git/repo.ts';
 
@@ -22,9 +22,10 @@ export interface StartState {
    */
   ignored: string[];
   /**
-   * Roots of the repositories nested in the workspace (untracked ones and submodules): the files
-   * below them are invisible to `dirty` and `ignored`, and stay the user's even if the run
-   * removes the nested `.git`.
+   * Roots git saw nothing below: the repositories nested in the workspace (untracked, staged or
+   * submodules) and the directories git could not open (`chmod 000`). The files below them are
+   * invisible to `dirty` and `ignored`, and stay the user's even if the run removes the nested
+   * `.git` or makes the directory readable.
    */
   nested: string[];
   gitControl: GitControlHashes;
@@ -42,17 +43,14 @@ export async function captureStartState(
   const { commit: base, branch } = head ?? (await headState(workspace));
   if (!base) return { base, branch, dirty: new Map(), ignored: [], nested: [], gitControl: {} };
   const own = underDir(workspace, outDir);
-  const [tree, nested] = await Promise.all([
-    listWorkingTree(workspace, base),
-    listNestedRepos(workspace, base),
-  ]);
+  const tree = await listStartTree(workspace, base);
   const changes = tree.changes.filter((c) => !own(c.path));
   return {
     base,
     branch,
     dirty: new Map(changes.map((c) => [c.path, c])),
     ignored: tree.ignored.map((p) => p.path),
-    nested: nested.filter((p) => !own(p)),
+    nested: [...tree.nested, ...tree.unreadable].filter((p) => !own(p)),
     gitControl: hashGitControl(workspace),
   };
 }
