@@ -25,8 +25,9 @@ export const maskMatch = (match: string): string => match.replace(/[^\n]+/g, MAS
  * Besides each value as-is it matches the encodings an exfiltration attempt (or an innocent
  * `base64`/`curl`/`xxd -p` call) typically produces: base64 and base64url at each of the three
  * byte alignments a value can have inside a longer encoded string, hex (either case), URL
- * encoding (whole or partial, either case) and JSON escaping, each also wrapped over lines. What
- * it cannot catch is listed in docs/audit.md.
+ * encoding (whole or partial, either case), JSON escaping and the `\303\244` / `\xc3\xa4` byte
+ * escapes of git's quoted file names and Python's bytes, each also wrapped over lines. What it
+ * cannot catch is listed in docs/audit.md.
  */
 export class Redactor {
   readonly #secrets = new Set<string>();

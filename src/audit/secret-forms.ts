@@ -31,9 +31,10 @@ const single = (source: string): Unit => ({ alts: [source], min: 1, max: 1 });
 const PREFIX_UNITS = 8;
 
 /**
- * The value as written, or URL-encoded, or JSON-escaped (all three mixed freely within one
- * value); its hex (either case); its base64 and base64url at each of the three byte alignments a
- * value can have inside a longer encoded string.
+ * The value as written, or URL-encoded, or JSON-escaped, or its non-ASCII characters' bytes
+ * escaped as git and Python escape them (all mixed freely within one value); its hex (either
+ * case); its base64 and base64url at each of the three byte alignments a value can have inside a
+ * longer encoded string.
  */
 export function secretForms(secret: string): SecretForm[] {
   const bytes = Buffer.from(secret, 'utf8');
@@ -59,18 +60,26 @@ function form(units: Unit[]): SecretForm {
 /**
  * A character as written, or as URL encoding spells it (hex digits in either case, `+` for a
  * space), or as JSON escapes it. Letters and digits are only ever written as they are. Python's
- * quote() keeps `/`, a form encoder turns a space into `+`: any mix is one match. A line break in
- * the value may also be gone: the matcher takes single line breaks out of the text.
+ * quote() keeps `/`, a form encoder turns a space into `+`: any mix is one match. Any other
+ * character may also be a `\uXXXX` escape, whatever JSON.stringify writes: Go's encoding/json
+ * escapes `&`, `<` and `>` so, Gson `=` and `'` too. A character outside printable ASCII may be
+ * its UTF-8 bytes as git quotes a file name (`\303\244` for `ä`: nightshift's own git output
+ * holds names the model chose) or as Python shows bytes (`\xc3\xa4`). A line break in the value
+ * may also be gone: the matcher takes single line breaks out of the text.
  */
 function textUnit(ch: string): Unit {
   if (/^[A-Za-z0-9]$/.test(ch)) return single(ch);
-  const alts = [escapeRegExp(ch), [...Buffer.from(ch, 'utf8')].map((b) => `%${hexByte(b)}`).join('')];
+  const bytes = [...Buffer.from(ch, 'utf8')];
+  const alts = [escapeRegExp(ch), bytes.map((b) => `%${hexByte(b)}`).join('')];
   if (ch === ' ') alts.push('\\+');
   const json = JSON.stringify(ch).slice(1, -1);
   if (json !== ch) alts.push(escapeRegExp(json));
   if (ch === '/') alts.push('\\\\/');
-  if (/[^\x20-\x7e]/.test(ch))
-    alts.push([...Array(ch.length).keys()].map((i) => `\\\\u${hexUnit(ch.charCodeAt(i))}`).join(''));
+  alts.push([...Array(ch.length).keys()].map((i) => `\\\\u${hexUnit(ch.charCodeAt(i))}`).join(''));
+  if (/[^\x20-\x7e]/.test(ch)) {
+    alts.push(bytes.map((b) => `\\\\${b.toString(8).padStart(3, '0')}`).join(''));
+    alts.push(bytes.map((b) => `\\\\x${hexByte(b)}`).join(''));
+  }
   if (ch === '\n' || ch === '\r') alts.push('');
   const lengths = alts.map(sourceLength);
   return { alts, min: Math.min(...lengths), max: Math.max(...lengths) };

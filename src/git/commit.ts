@@ -157,8 +157,20 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
   const { commit: sha, stats } = built;
 
   const patch = await real.raw([
+    // Names as they are, not git's octal escapes of their UTF-8 bytes: changes.patch is redacted,
+    // and a secret in a name is recognised as written. `"` `\` and controls are still escaped
+    // (no name delivered holds a control; `\"` and `\\` are JSON's escapes too, which the
+    // redactor knows), and the patch applies with `git am` all the same.
+    '-c',
+    'core.quotePath=false',
     'format-patch',
     '-1',
+    // The diffstat with every name in full: git shortens a long one to `...` and its end, which
+    // could keep the tail of a secret, a piece no redaction recognises. The bars keep their width;
+    // the summary (`create mode …`) is the default's, which naming --stat turns off.
+    `--stat=${STAT_WIDTH}`,
+    '--stat-graph-width=50',
+    '--summary',
     '--stdout',
     '--binary',
     '--no-renames',
@@ -173,6 +185,9 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
   ]);
   return { sha, ...stats, patch };
 }
+
+/** Columns of the patch's diffstat: more than any path has (PATH_MAX), so no name is shortened. */
+const STAT_WIDTH = 10_000;
 
 /** `paths` staged on top of `base` in the scratch index: the tree to commit and its line counts. */
 async function stage(

@@ -277,7 +277,7 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   const draft = draftSetting === 'auto' ? status === 'limit' || checksFailed : draftSetting;
   const forge = redactingForge(options.forge ?? new LocalForge(), input.redact);
   // Redacted before buildPrBody makes the text inert: escaping could hide a secret from the
-  // redactor that runs again on the whole body.
+  // redactor that runs again on the whole body (a path's line break shown as `\x0a` splits one).
   const { redact } = input;
   const pr = await forge.openOrUpdate(
     {
@@ -294,7 +294,7 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
         ...(options.runUrl ? { runUrl: options.runUrl } : {}),
         ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
         checks,
-        notDelivered,
+        notDelivered: notDelivered.map((n) => ({ ...n, path: redact(n.path) })),
         screenshots: screenshotsIn(outDir),
       }),
       labels: options.prOverrides?.labels ?? task.pr.labels,

@@ -93,14 +93,16 @@ export function gateChanges(
         rule: 'invariant:bad-path',
         reason: `${change.path}: the name is not valid UTF-8, so nightshift cannot decide it or show it for review`,
       };
-    // The tools refuse such names (resolvePath); a command can still make one.
+    // The tools refuse such names (resolvePath); a command can still make one. The reason does not
+    // repeat the name escaped: an escape (`\n` for a line break) would split a secret in it where
+    // the redactor cannot see it, and the event's own `path` shows the name, redacted, then escaped.
     const control = controlCharacterIn(change.path);
     if (control)
       return {
         kind: 'denied',
         change,
         rule: 'invariant:bad-path',
-        reason: `${JSON.stringify(change.path)}: the name holds a control character or line separator (${control}), which no review shows as it is`,
+        reason: `the name holds a control character or line separator (${control}), which no review shows as it is`,
       };
     const part = decideChange(change, policy, paths(change));
     if (part.verdict === 'allow') return { kind: 'deliver', change };

@@ -22,7 +22,7 @@ import { repairUntilChecksPass } from './repair.ts';
 import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun, type PreparedRun } from './prepare.ts';
-import { ProgressReporter } from './progress.ts';
+import { ProgressReporter, type ProgressSink } from './progress.ts';
 import { dirtySummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
 import type { TelemetrySink } from '../telemetry/sink.ts';
@@ -35,7 +35,10 @@ import type { RunOptions, RunResult } from './types.ts';
 export async function runTask(options: RunOptions): Promise<RunResult> {
   const startedAt = Date.now();
   const env = options.env ?? launchEnvironment();
-  const progress = options.progress ?? (() => undefined);
+  const redactor = new Redactor();
+  redactor.addFromEnv(env);
+  for (const s of options.secrets ?? []) redactor.addSecret(s);
+  const progress = redactedSink(options.progress, redactor);
   const prepared = await prepareRun(options, env);
   // Only a run that exports loads the OpenTelemetry SDK.
   const telemetryModule = prepared.telemetry ? import('../telemetry/sink.ts') : undefined;
@@ -43,13 +46,10 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   const { runId, task, workspace, outDir, policy, provider, sandbox } = prepared;
   for (const w of prepared.warnings) progress(`warning: ${w}`);
   const reporter = options.progress
-    ? new ProgressReporter(options.progress, {
+    ? new ProgressReporter(progress, {
         ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
       })
     : undefined;
-  const redactor = new Redactor();
-  redactor.addFromEnv(env);
-  for (const s of options.secrets ?? []) redactor.addSecret(s);
   // A token actions/checkout left in .git/config need not be the one nightshift was given.
   const credentials = await gitConfigCredentials(workspace, prepared.start.nested).catch(async (err) => {
     await sandbox.close();
@@ -168,6 +168,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     } catch (err) {
       progress(`  warning: summary.md not written: ${(err as Error).message}`);
     }
+    // The result leaves the run like the log does (the action's comment quotes it, whose own
+    // redactor knows only the action's inputs): the model's text and the detail redacted here.
     result = {
       runId,
       status,
@@ -176,15 +178,15 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       auditLog,
       auditHead: audit.chainHead,
       outDir,
-      ...(completion !== undefined ? { completion } : {}),
+      ...(completion !== undefined ? { completion: redactor.redact(completion) } : {}),
       ...(resultJson !== undefined ? { resultJson } : {}),
-      todos: loop?.todos ?? [],
+      todos: (loop?.todos ?? []).map((t) => ({ ...t, text: redactor.redact(t.text) })),
       totals,
       ...(delivery.branch ? { branch: delivery.branch } : {}),
       ...(delivery.commit ? { commit: delivery.commit } : {}),
       pr: delivery.pr,
       summaryMarkdown,
-      ...(detail ? { detail } : {}),
+      ...(detail ? { detail: redactor.redact(detail) } : {}),
     };
     return result;
   };
@@ -326,7 +328,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
 
 /**
  * The telemetry sink when the run exports (the SDK loads only then). Collector credentials are
- * redacted like any secret; a sink that cannot start is a warning, never a failed run.
+ * registered as secrets before the first warning, which `progress` (the run's, redacted) shows; a
+ * sink that cannot start is a warning, never a failed run.
  */
 async function startTelemetryIfOn(
   prepared: Awaited<ReturnType<typeof prepareRun>>,
@@ -339,7 +342,7 @@ async function startTelemetryIfOn(
   // `Bearer TOKEN`: the token alone is a secret too.
   for (const value of Object.values(settings.headers))
     for (const secret of [value, value.replace(/^\S+\s+/, '')]) redactor.addSecret(secret);
-  const warn = (message: string) => progress(`warning: ${redactor.redact(message)}`);
+  const warn = (message: string) => progress(`warning: ${message}`);
   for (const w of settings.warnings) warn(`telemetry: ${w}`);
   try {
     const { startTelemetry } = await module;
@@ -441,6 +444,17 @@ function describeResume({ plan, restored }: NonNullable<PreparedRun['resume']>):
   if (log.truncated) lines.push(`  note: ${log.truncated}`);
   for (const d of restored.denied) lines.push(`  put back ${d.path}: ${d.rule}`);
   return lines;
+}
+
+/**
+ * The caller's progress sink behind the run's redactor: every line, whoever builds it, is redacted
+ * once here, as the log is in its writer. Lines quote what the model chose (a reverted path's
+ * name), and a secret registered later (a git credential, a collector header) is masked from then
+ * on. With no sink the lines are dropped, unredacted: nobody reads them.
+ */
+function redactedSink(sink: ProgressSink | undefined, redactor: Redactor): ProgressSink {
+  if (!sink) return () => undefined;
+  return (line, info) => sink(redactor.redact(line), info);
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

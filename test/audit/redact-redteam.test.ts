@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RedactStream } from '../../src/audit/redact-stream.ts';
 import { Redactor } from '../../src/audit/redact.ts';
@@ -131,6 +134,52 @@ describe('URL encoding, partial and in either case', () => {
   });
 });
 
+describe('\\u escapes of any character but a letter or digit', () => {
+  const secret = "p&ss<w>rd/Tok3n+x=Q9zK_Lm-'1";
+  const escape = (text: string, chars: RegExp, upper = false) =>
+    JSON.stringify(text).replace(chars, (c) => {
+      const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
+      return `\\u${upper ? hex.toUpperCase() : hex}`;
+    });
+
+  it("masks what Go's encoding/json (`&`, `<`, `>`), Gson (also `=`, `'`) and escape-all encoders write", () => {
+    const r = redactor(secret);
+    for (const text of [
+      escape(secret, /[&<>]/g), // Go: "p\u0026ss\u003cw\u003erd/…"
+      escape(secret, /[&<>=']/g), // Gson's default HTML-safe escaping
+      escape(secret, /[^A-Za-z0-9"]/g, true), // every other character, hex in upper case
+      escape(SECRET, /[/+=_-]/g),
+    ]) {
+      expect(r.redact(`{"password":${text}}`), text).toBe('{"password":"***"}');
+    }
+  });
+});
+
+describe('byte escapes of non-ASCII characters', () => {
+  const secret = 'pässwörd-Geheim-1234';
+
+  it('masks a name as git quotes it (core.quotePath): its UTF-8 bytes in octal', () => {
+    const r = redactor(secret);
+    const repo = mkdtempSync(path.join(tmpdir(), 'ns-quoted-'));
+    execFileSync('git', ['init', '--quiet', repo]);
+    writeFileSync(path.join(repo, `notes-${secret}.txt`), 'x');
+    const status = execFileSync('git', ['-c', 'core.quotePath=true', 'status', '--porcelain'], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+    expect(status).toContain('\\303\\244');
+    expect(r.redact(status)).toBe('?? "notes-***.txt"\n');
+  });
+
+  it("masks Python's repr of the value's bytes (\\xc3\\xa4), in either case", () => {
+    const r = redactor(secret);
+    const repr = run('python3', ['-c', 'import sys; print(repr(sys.stdin.read().encode()))'], secret);
+    expect(repr).toContain('\\xc3\\xa4');
+    for (const text of [repr, repr.replace(/\\x[0-9a-f]{2}/g, (c) => c.toUpperCase().replace('X', 'x'))])
+      expect(r.redact(text), text).toBe("b'***'\n");
+  });
+});
+
 describe('RedactStream with wrapped forms', () => {
   it('gives the same result as redacting the whole text, cut at any point', () => {
     const r = redactor();
@@ -138,6 +187,25 @@ describe('RedactStream with wrapped forms', () => {
     const whole = r.redact(text);
     expect(leaks(whole, unhex)).toBe(false);
     for (let cut = 0; cut <= text.length; cut += 3) {
+      const s = new RedactStream(r);
+      expect(s.push(text.slice(0, cut)) + s.push(text.slice(cut)) + s.end(), `cut at ${cut}`).toBe(whole);
+    }
+  });
+
+  it('holds back enough for the longest escaped spelling (\\u00XX, octal bytes), cut anywhere', () => {
+    const secret = 'pä&ss<wörd>-1234';
+    const r = redactor(secret);
+    const unicode = secret.replace(
+      /[^A-Za-z0-9]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    const octal = [...Buffer.from(secret)].map((b) =>
+      b < 0x80 ? String.fromCharCode(b) : `\\${b.toString(8)}`,
+    );
+    const text = `a ${unicode} b "${octal.join('')}" c`;
+    const whole = r.redact(text);
+    expect(whole).toBe('a *** b "***" c');
+    for (let cut = 0; cut <= text.length; cut++) {
       const s = new RedactStream(r);
       expect(s.push(text.slice(0, cut)) + s.push(text.slice(cut)) + s.end(), `cut at ${cut}`).toBe(whole);
     }
