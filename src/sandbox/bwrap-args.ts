@@ -1,3 +1,6 @@
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+import type { Writable } from 'node:stream';
+
 /** Where the filtering proxy's socket appears inside the sandbox. */
 export const SANDBOX_SOCKET_DIR = '/run/nightshift';
 
@@ -45,6 +48,12 @@ export interface BwrapPlan {
   unreadable: string[];
   /** False when the workspace held too many entries to find them all (unreadable.ts). */
   unreadableComplete: boolean;
+  /**
+   * False when a checkout nested in the workspace may have been missed (walkWorkspace): its
+   * `.git` would be writable and its config shown with credentials, so the `filesystem`
+   * protection does not hold.
+   */
+  checkoutsComplete: boolean;
   /** The private, empty home directory. */
   home: string;
   /** Host paths shown read-only in the home directory (rustup's toolchains). */
@@ -59,28 +68,30 @@ export interface BwrapPlan {
 }
 
 /**
- * bubblewrap's arguments for one process: new user, PID and network namespaces;
- * no capabilities and no_new_privs (bubblewrap always sets it), so neither sudo nor a setuid
- * program raises privileges; a fresh root holding only the system read-only, a private /tmp and
- * home, and the workspace. Every process dies with the sandbox's first one (PID namespace) and when
- * nightshift dies (--die-with-parent). Mount order matters: later mounts cover earlier ones.
+ * What every sandbox starts with: new user, PID and network namespaces; no capabilities and
+ * no_new_privs (bubblewrap always sets it), so neither sudo nor a setuid program raises privileges.
+ * Every process dies with the sandbox's first one (PID namespace) and when nightshift dies
+ * (--die-with-parent). IPC, UTS and cgroup namespaces are left out: they guard nothing the
+ * protections promise, and each namespace adds to the start-up cost of every command
+ * (docs/performance.md).
+ */
+const ISOLATION = [
+  '--unshare-user',
+  '--unshare-pid',
+  '--unshare-net',
+  '--die-with-parent',
+  '--new-session',
+  '--cap-drop',
+  'ALL',
+];
+
+/**
+ * bubblewrap's arguments for one process: ISOLATION, and a fresh root holding only the system
+ * read-only, a private /tmp and home, and the workspace. Mount order matters: later mounts cover
+ * earlier ones. Three of them per masked file: they go through a pipe (argsPipe), not argv.
  */
 export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly string[] = []): string[] {
-  // IPC, UTS and cgroup namespaces are left out: they guard nothing the protections promise, and
-  // each namespace adds to the start-up cost of every command (docs/performance.md).
-  const args = [
-    '--unshare-user',
-    '--unshare-pid',
-    '--unshare-net',
-    '--die-with-parent',
-    '--new-session',
-    '--cap-drop',
-    'ALL',
-  ];
-  for (const e of plan.system) {
-    if (e.kind === 'symlink') args.push('--symlink', e.target, e.path);
-    else args.push('--ro-bind', e.path, e.path);
-  }
+  const args = [...ISOLATION, ...systemArgs(plan.system)];
   // Writable until the end, so that the mounts below can make the way to the workspace in it.
   if (plan.emptied) args.push('--tmpfs', plan.emptied);
   args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
@@ -104,4 +115,59 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
   if (plan.emptied) args.push('--remount-ro', plan.emptied);
   args.push('--remount-ro', '/', '--chdir', cwd);
   return args;
+}
+
+/**
+ * A sandbox of the host alone: ISOLATION, the system directories, /proc, /dev and /tmp, and nothing
+ * the workspace decides. What stops this from starting is the host's (no user namespaces, a
+ * container's masked /proc); what stops only bwrapArgs' layout is the workspace's (create.ts).
+ */
+export function hostProbeArgs(plan: BwrapPlan): string[] {
+  const args = [...ISOLATION, ...systemArgs(plan.system)];
+  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--remount-ro', '/');
+  return args;
+}
+
+function systemArgs(system: readonly SystemEntry[]): string[] {
+  return system.flatMap((e) =>
+    e.kind === 'symlink' ? ['--symlink', e.target, e.path] : ['--ro-bind', e.path, e.path],
+  );
+}
+
+export type StdioList = Exclude<StdioOptions, string>;
+
+/**
+ * bubblewrap's options passed through one more pipe (`--args FD`), not argv: a workspace with
+ * thousands of files to mask makes their mounts' arguments pass what Linux lets a program start
+ * with (spawn throws E2BIG). Spawn bubblewrap with `stdio` and `argv` first on its command line,
+ * then `send` the options: bubblewrap reads the pipe to its end and closes it, so the command does
+ * not inherit it. bubblewrap itself still takes at most 9,000 arguments in all (0.8's MAX_ARGS):
+ * past that it refuses, and createSandbox says why.
+ */
+export function argsPipe(
+  stdio: StdioList,
+  options: readonly string[],
+): { stdio: StdioList; argv: string[]; send: (child: ChildProcess) => void } {
+  const data = argsData(options);
+  const fd = stdio.length;
+  return {
+    stdio: [...stdio, 'pipe'],
+    argv: ['--args', String(fd)],
+    send: (child) => {
+      const pipe = child.stdio[fd] as Writable | null | undefined;
+      // EPIPE when bubblewrap exits before reading it all: its own message says why.
+      pipe?.on('error', () => undefined);
+      pipe?.end(data);
+    },
+  };
+}
+
+/**
+ * `args` as `--args FD` reads them: each ends with a NUL. An argument holding one would be read as
+ * two, the second an option of its own, so none may.
+ */
+function argsData(args: readonly string[]): Buffer {
+  const bad = args.find((a) => a.includes('\0'));
+  if (bad !== undefined) throw new Error(`a sandbox argument holds a NUL byte: ${JSON.stringify(bad)}`);
+  return Buffer.from(args.map((a) => `${a}\0`).join(''), 'utf8');
 }

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
 import type { SandboxSetting } from '../config/policy.ts';
-import { bwrapArgs, SANDBOX_SOCKET_DIR, type BwrapPlan } from './bwrap-args.ts';
+import { argsPipe, bwrapArgs, hostProbeArgs, SANDBOX_SOCKET_DIR, type BwrapPlan } from './bwrap-args.ts';
 import { BRIDGE_PORT, bridgeArgv, locateBridge, PROXY_SOCKET_FILE, proxyEnv } from './network/bridge.ts';
 import type { ConnectionEvent } from './network/proxy.ts';
 import { sanitizeGitConfig } from './git-config.ts';
@@ -30,7 +30,8 @@ export interface CreateSandboxInput {
 /**
  * Chooses the backend a run's processes start in. `auto` takes bubblewrap when it works here and
  * falls back to `none` with the reason; `bubblewrap` and `required` refuse to run without it
- * (a ConfigError: exit 2 before any model call); `none` never tries.
+ * (a ConfigError: exit 2 before any model call); `none` never tries. Where bubblewrap works but
+ * not with this workspace's layout, every setting refuses (see diagnose).
  */
 export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox> {
   const base = {
@@ -61,6 +62,14 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     ownCode: ownInstallDirs(input.workspace),
     ...(input.readDenied ? { readDenied: input.readDenied } : {}),
   });
+  // `required` promises every protection: a walk cut short leaves read_deny or filesystem unheld.
+  const short = !plan.unreadableComplete ? 'read_deny' : !plan.checkoutsComplete ? 'filesystem' : undefined;
+  if (input.setting === 'required' && short) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw new ConfigError(
+      `sandbox: required, but the ${short} protection does not hold in this workspace: the walk that finds ${short === 'read_deny' ? 'the files read.deny rules cover' : 'nested checkouts'} could not finish (too many entries, or names that are not UTF-8). See docs/sandbox.md.`,
+    );
+  }
   plan.gitConfigs.forEach((config, i) => {
     config.copy = path.join(scratch, `git-config-${i}`);
     writeFileSync(config.copy, sanitizeGitConfig(readOr(config.path)), { mode: 0o600 });
@@ -69,18 +78,43 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(trustedPath(input.sourceEnv.PATH ?? '', [plan.workspace]));
   const failure =
     bwrapPath && existsSync(bwrapPath)
-      ? explain(await probe(bwrapPath, plan))
-      : `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ''} (apt-get install bubblewrap)`;
+      ? await diagnose(bwrapPath, plan)
+      : {
+          host: `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ''} (apt-get install bubblewrap)`,
+        };
   if (failure === undefined) {
     const network = input.networkAllow?.length ? await startProxy(input.networkAllow, plan, scratch) : {};
     return new Sandbox({ ...base, backend: 'bubblewrap', bwrapPath: bwrapPath!, plan, scratch, ...network });
   }
   rmSync(scratch, { recursive: true, force: true });
+  if ('layout' in failure)
+    throw new ConfigError(
+      `sandbox: ${input.setting}, but bubblewrap, which works here, cannot set up this workspace's sandbox: ${failure.layout}. ` +
+        'The run stops rather than start without one, as what the workspace holds must not turn the sandbox off; ' +
+        'set `sandbox: none` in the policy to run without one knowingly. See docs/sandbox.md.',
+    );
   if (input.setting !== 'auto')
     throw new ConfigError(
-      `sandbox: ${input.setting}, but bubblewrap cannot run here: ${failure}. See docs/sandbox.md for what each platform needs.`,
+      `sandbox: ${input.setting}, but bubblewrap cannot run here: ${failure.host}. See docs/sandbox.md for what each platform needs.`,
     );
-  return new Sandbox({ ...base, backend: 'none', reason: failure });
+  return new Sandbox({ ...base, backend: 'none', reason: failure.host });
+}
+
+/**
+ * Why bubblewrap cannot start this run's sandbox, if it cannot. `host`: it cannot start even a
+ * sandbox of the host alone (hostProbeArgs), so nothing in the workspace is the cause, and `auto`
+ * may fall back to `none`. `layout`: only this run's layout fails, and the layout follows the
+ * workspace, which earlier runs' commands wrote: a planted link or thousands of files to mask must
+ * not turn a later run's sandbox off. The second probe runs only after the first failed.
+ */
+async function diagnose(
+  bwrapPath: string,
+  plan: BwrapPlan,
+): Promise<{ host: string } | { layout: string } | undefined> {
+  const full = await probe(bwrapPath, bwrapArgs(plan, plan.workspace));
+  if (full === undefined) return undefined;
+  const host = await probe(bwrapPath, hostProbeArgs(plan));
+  return host === undefined ? { layout: explainLayout(full, plan) } : { host: explain(host) };
 }
 
 function findBwrap(pathEnv: string): string | undefined {
@@ -92,15 +126,23 @@ function findBwrap(pathEnv: string): string | undefined {
   return undefined;
 }
 
-/** Starts `true` in a sandbox of this run's layout: undefined when it worked, else bwrap's words. */
-function probe(bwrapPath: string, plan: BwrapPlan): Promise<string | undefined> {
+/** Starts `true` in a sandbox of `args`: undefined when it worked, else bwrap's words. */
+function probe(bwrapPath: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(bwrapPath, [...bwrapArgs(plan, plan.workspace), '--', 'true'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { PATH: '/usr/bin:/bin' },
-    });
+    let child: ChildProcess;
+    try {
+      const pipe = argsPipe(['ignore', 'ignore', 'pipe'], args);
+      child = spawn(bwrapPath, [...pipe.argv, '--', 'true'], {
+        stdio: pipe.stdio,
+        env: { PATH: '/usr/bin:/bin' },
+      });
+      pipe.send(child);
+    } catch (err) {
+      resolve(`bwrap could not be started: ${(err as Error).message}`);
+      return;
+    }
     let stderr = '';
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     child.once('error', (err) => resolve(err.message));
     child.once('close', (code) =>
       resolve(code === 0 ? undefined : stderr.trim().split('\n')[0] || `bwrap exited with ${code}`),
@@ -112,13 +154,21 @@ function probe(bwrapPath: string, plan: BwrapPlan): Promise<string | undefined> 
  * bubblewrap's words, plus what to do where the cause is known: Ubuntu 24.04 (GitHub's hosted
  * runners) lets AppArmor refuse unprivileged user namespaces; a container's runtime masks /proc.
  */
-function explain(failure: string | undefined): string | undefined {
-  if (failure === undefined) return undefined;
+function explain(failure: string): string {
   if (readSysctl('kernel/apparmor_restrict_unprivileged_userns') === '1')
     return `${failure} (AppArmor restricts unprivileged user namespaces here: run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\` first)`;
   if (/mount proc|Operation not permitted/.test(failure) && existsSync('/.dockerenv'))
     return `${failure} (inside a container: see docs/sandbox.md for the docker run options the sandbox needs)`;
   return failure;
+}
+
+/**
+ * bubblewrap's words about a layout, plus the cause where it is known: it takes at most 9,000
+ * arguments (bubblewrap 0.8), and each file the read rules deny is masked by a mount of its own.
+ */
+function explainLayout(failure: string, plan: BwrapPlan): string {
+  if (!/maximum number of arguments/.test(failure)) return failure;
+  return `${failure} (the workspace holds ${plan.unreadable.length} files the read rules deny, each masked by three of them: remove such files or narrow read.deny)`;
 }
 
 /** A config nightshift cannot read is shown empty: what it holds is not known to be safe. */

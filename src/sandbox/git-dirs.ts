@@ -5,9 +5,10 @@ import { gitConfigIncludes, submodulePaths } from './git-config.ts';
 export interface RepositoryGit {
   /**
    * What git reads of the workspace's repositories, which commands may read but never change:
-   * `.git` (a directory, or a file naming one), the git directories a `.git` file or link names
-   * (a worktree's own and its common one, a submodule's), and `.git` of submodules checked out
-   * with their own. Real paths, none inside another.
+   * the workspace's own git directory and common directory (a worktree's, a submodule's), and of
+   * each checkout below the workspace its `.git` directory, or its `.git` file and the git
+   * directories that names when they lie in the workspace or in the own ones. Real paths, none
+   * inside another.
    */
   gitPaths: string[];
   /**
@@ -18,42 +19,60 @@ export interface RepositoryGit {
   configs: string[];
 }
 
+export interface RepositoryGitInput {
+  /**
+   * The workspace's git directory as nightshift's own git found it (`git rev-parse`, pinned at
+   * run start), when the workspace is its repository's top. With the common directory it names,
+   * the only git directories outside the workspace that are shown.
+   */
+  gitDir?: string | undefined;
+  /** Config files read besides the repositories' own (/etc/gitconfig). */
+  extraConfigs?: readonly string[];
+  /** Directories below the workspace holding a `.git` (walkWorkspace's checkouts). */
+  nested?: readonly string[];
+}
+
 /** Directories of a git directory that hold no configuration and can be large. */
 const NO_CONFIG = new Set(['objects', 'refs', 'logs', 'hooks', 'lfs', 'annex', 'rr-cache']);
 
 /**
  * Finds the git files of the repository at `ws`, of its submodules and of the other checkouts
- * nested in it (`nested`: directories holding a `.git`, such as a second clone; see RepositoryGit).
+ * nested in it (see RepositoryGit). Whatever lies in the workspace was written by commands of
+ * earlier runs as much as by git: a `.git` there that is a link, or a file naming a directory
+ * outside both the workspace and the own git directories (`gitdir: /root/.ssh`, a `commondir`
+ * leading to `/`), is taken for an ordinary file, and nothing is shown for it.
  */
-export function repositoryGit(
-  ws: string,
-  extraConfigs: readonly string[] = [],
-  nested: readonly string[] = [],
-): RepositoryGit {
+export function repositoryGit(ws: string, input: RepositoryGitInput = {}): RepositoryGit {
   const paths = new Set<string>();
   const gitDirs: string[] = [];
+  const addGitDir = (dir: string) => {
+    paths.add(dir);
+    gitDirs.push(dir);
+  };
+  const own = input.gitDir ? ownGitDirs(input.gitDir) : [];
+  own.forEach(addGitDir);
+  // Never the workspace itself: as a git directory it would hold, and so replace, all the others.
+  const allowed = (dir: string) =>
+    (dir.startsWith(`${ws}/`) || own.some((o) => within(o, dir))) && lstatOr(dir)?.isDirectory() === true;
   const addCheckout = (dir: string) => {
     const dotGit = path.join(dir, '.git');
     const st = lstatOr(dotGit);
-    const named = st?.isFile() ? linkedGitDirs(dotGit) : [realOr(dotGit)];
-    if (st?.isFile()) paths.add(dotGit);
-    for (const d of named) {
-      if (d && lstatOr(d)?.isDirectory()) {
-        paths.add(d);
-        gitDirs.push(d);
-      }
-    }
+    if (st?.isDirectory()) return addGitDir(dotGit);
+    const named = st?.isFile() ? linkedGitDirs(dotGit, allowed) : undefined;
+    if (!named) return;
+    paths.add(dotGit);
+    named.forEach(addGitDir);
   };
   addCheckout(ws);
   const subs = submodulePaths(readOr(path.join(ws, '.gitmodules'))).map((sub) => path.resolve(ws, sub));
-  for (const checkout of [...subs, ...nested]) {
+  for (const checkout of [...subs, ...(input.nested ?? [])]) {
     const dir = realOr(checkout);
     if (dir && dir !== ws && dir.startsWith(`${ws}/`)) addCheckout(dir);
   }
 
   const configs = new Set<string>();
   for (const dir of gitDirs) collectConfigs(dir, configs);
-  for (const f of extraConfigs) if (lstatOr(f)?.isFile()) configs.add(f);
+  for (const f of input.extraConfigs ?? []) if (lstatOr(f)?.isFile()) configs.add(f);
   const queue = [...configs];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     for (const include of gitConfigIncludes(readOr(file))) {
@@ -73,6 +92,18 @@ export function repositoryGit(
   };
 }
 
+/**
+ * The real git directory and common directory of the workspace's own repository. Its
+ * `commondir` lies in the git directory, which commands cannot change.
+ */
+function ownGitDirs(gitDir: string): string[] {
+  const dir = realOr(gitDir);
+  if (!dir || !lstatOr(dir)?.isDirectory()) return [];
+  const common = readOr(path.join(dir, 'commondir')).trim();
+  const commonDir = common ? realOr(path.resolve(dir, common)) : undefined;
+  return commonDir && lstatOr(commonDir)?.isDirectory() ? [dir, commonDir] : [dir];
+}
+
 /** `config` and `config.worktree` anywhere below a git directory (submodules nest in modules/). */
 function collectConfigs(dir: string, into: Set<string>): void {
   let entries;
@@ -88,15 +119,22 @@ function collectConfigs(dir: string, into: Set<string>): void {
   }
 }
 
-/** The git directory a `.git` file names (`gitdir: …`), and its common directory if it has one. */
-function linkedGitDirs(dotGitFile: string): string[] {
+/**
+ * The real git directory a `.git` file names (`gitdir: …`), and its common directory if it has
+ * one; undefined unless each resolves to a directory `allowed` accepts.
+ */
+function linkedGitDirs(dotGitFile: string, allowed: (dir: string) => boolean): string[] | undefined {
   const m = /^gitdir:\s*(.+)$/m.exec(readOr(dotGitFile));
-  if (!m) return [];
-  const gitDir = realOr(path.resolve(path.dirname(dotGitFile), m[1]!.trim()));
-  if (!gitDir) return [];
+  const gitDir = m ? realOr(path.resolve(path.dirname(dotGitFile), m[1]!.trim())) : undefined;
+  if (!gitDir || !allowed(gitDir)) return undefined;
   const common = readOr(path.join(gitDir, 'commondir')).trim();
-  const commonDir = common ? realOr(path.resolve(gitDir, common)) : undefined;
-  return commonDir ? [gitDir, commonDir] : [gitDir];
+  if (!common) return [gitDir];
+  const commonDir = realOr(path.resolve(gitDir, common));
+  return commonDir && allowed(commonDir) ? [gitDir, commonDir] : undefined;
+}
+
+function within(dir: string, p: string): boolean {
+  return p === dir || p.startsWith(`${dir}/`);
 }
 
 function readOr(file: string): string {

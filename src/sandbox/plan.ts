@@ -7,7 +7,9 @@ import {
   readlinkSync,
   realpathSync,
 } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
+import { locateRepo } from '../git/repo.ts';
 import type { BwrapPlan, MaskedEntry, SystemEntry } from './bwrap-args.ts';
 import { repositoryGit } from './git-dirs.ts';
 import { toolchainMounts } from './toolchains.ts';
@@ -78,7 +80,11 @@ export function planSandbox(input: PlanInput): BwrapPlan {
   });
 
   const walk = walkWorkspace(ws, input.readDenied ?? (() => false));
-  const git = repositoryGit(ws, [SYSTEM_GIT_CONFIG], walk.checkouts);
+  const git = repositoryGit(ws, {
+    gitDir: ownGitDir(ws),
+    extraConfigs: [SYSTEM_GIT_CONFIG],
+    nested: walk.checkouts,
+  });
   const hidden = input.hiddenDirs.filter((d) => inside(d) && existsSync(d));
   const readOnly = git.gitPaths.filter(inside);
   // Earlier runs' logs (`nightshift resume` and `replay` read them): beside the out dir, and in
@@ -91,20 +97,21 @@ export function planSandbox(input: PlanInput): BwrapPlan {
   }
   for (const dir of input.ownCode ?? []) if (inside(dir) && existsSync(dir)) readOnly.push(dir);
   const shownReadOnly = outermost(readOnly);
-  const readOnlyOutside = git.gitPaths.filter((p) => !within(ws, p));
-
-  // A config file is replaced where commands can see it but not change it.
-  const visible = (f: string) =>
-    (underSystem(f) || [...tools.dirs, ...readOnlyOutside].some((d) => within(d, f))) &&
-    !tools.masked.some((m) => within(m, f));
-  const gitConfigs = git.configs
-    .filter((f) => (inside(f) ? shownReadOnly.some((d) => within(d, f)) : visible(f)))
-    .map((p) => ({ path: p }));
+  const homes = homeDirs(input.hostHome);
+  const readOnlyOutside = git.gitPaths.filter((p) => !within(ws, p) && !hostWide(p, ws, homes));
 
   const masked: MaskedEntry[] = [...tools.masked, ...systemSecrets()].flatMap((p): MaskedEntry[] => {
     const st = lstatOrUndefined(p);
     return st?.isDirectory() ? [{ path: p, kind: 'dir' }] : st?.isFile() ? [{ path: p, kind: 'file' }] : [];
   });
+  // Every config git reads is replaced by its copy without credentials wherever commands see it:
+  // in the workspace wherever it lies (a file `include.path` names beside the sources too), and
+  // outside where a shown directory holds it; not where it is hidden.
+  const shown = (f: string) =>
+    inside(f) || underSystem(f) || [...tools.dirs, ...readOnlyOutside].some((d) => within(d, f));
+  const concealed = (f: string) => [...hidden, ...masked.map((m) => m.path)].some((d) => within(d, f));
+  const gitConfigs = git.configs.filter((f) => shown(f) && !concealed(f)).map((p) => ({ path: p }));
+  const configsInside = gitConfigs.map((c) => c.path).filter(inside);
   const emptied = workspaceSiblings(ws, systemDirs, pathDirs.map(realOrUndefined));
 
   return {
@@ -113,9 +120,9 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     toolDirs: tools.dirs,
     masked,
     workspace: ws,
-    // Inside a read-only path nothing can be renamed anyway. A masked file's directories are
-    // pinned too: renamed, they would carry the file away from its mask.
-    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden, ...walk.files]).filter(
+    // Inside a read-only path nothing can be renamed anyway. A masked file's directories, and a
+    // replaced config's, are pinned too: renamed, they would carry the file away from its mask.
+    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden, ...walk.files, ...configsInside]).filter(
       (d) => !shownReadOnly.some((r) => within(r, d)),
     ),
     readOnly: shownReadOnly,
@@ -123,12 +130,45 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     hidden,
     unreadable: walk.files,
     unreadableComplete: walk.complete,
+    checkoutsComplete: walk.checkoutsComplete,
     home: SANDBOX_HOME,
     homeMounts: tools.moved,
     gitConfigs,
     ...(input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}),
   };
 }
+
+/**
+ * The workspace's git directory as nightshift's own git found it (pinned at run start), when the
+ * workspace is its repository's top: a workspace below it shows nothing else of the repository,
+ * as before (a dotfiles repository in the home would show the home's history).
+ */
+function ownGitDir(ws: string): string | undefined {
+  const location = locateRepo(ws);
+  return location && realOrUndefined(location.workTree) === realOrUndefined(ws) ? location.gitDir : undefined;
+}
+
+/** /root, the launch environment's HOME and nightshift's own: real paths. */
+function homeDirs(hostHome: string | undefined): string[] {
+  const homes = ['/root', homedir(), ...(hostHome ? [hostHome] : [])].map((h) => realOrUndefined(h) ?? h);
+  return [...new Set(homes)];
+}
+
+/**
+ * Whether showing `p` would show the host rather than a git directory: `/` or a top-level
+ * directory, what the kernel and services keep (/proc, /sys, /dev, /run and its sockets), a
+ * home directory (/root, /home/NAME, `homes`) or a directory holding one, or one holding the
+ * workspace (its siblings). Git directories come from git's own answer, but a `.git` file it
+ * followed may have been written by a command of an earlier run.
+ */
+function hostWide(p: string, ws: string, homes: string[]): boolean {
+  const [top = '', second] = p.split('/').slice(1);
+  if (second === undefined || HOST_STATE.has(top) || (top === 'var' && second === 'run')) return true;
+  return /^\/home\/[^/]+$/.test(p) || homes.some((h) => within(p, h)) || within(p, ws);
+}
+
+/** Top-level directories of the running system's state: processes, devices, sockets. */
+const HOST_STATE = new Set(['proc', 'sys', 'dev', 'run']);
 
 /** A prefix in /usr, and the parts of a prefix that its programs read. */
 const PREFIX_PARTS = new Set([

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import type { SandboxSetting } from '../config/policy.ts';
-import { bwrapArgs, type BwrapPlan } from './bwrap-args.ts';
+import { argsPipe, bwrapArgs, type BwrapPlan, type StdioList } from './bwrap-args.ts';
 import { commandEnv } from './env.ts';
 import { SANDBOX_HOME } from './plan.ts';
 import type { ConnectionEvent, NetworkProxy } from './network/proxy.ts';
@@ -118,7 +120,7 @@ export class Sandbox {
       backend: c.backend,
       protections: {
         pid_namespace: bwrap,
-        filesystem: bwrap,
+        filesystem: bwrap && c.plan?.checkoutsComplete !== false,
         no_new_privs: bwrap,
         network: bwrap ? (c.plan?.proxySocketDir ? 'proxy' : 'off') : 'host',
         env_allowlist: true,
@@ -156,7 +158,12 @@ export class Sandbox {
    * signal everything it started.
    */
   spawn(argv: string[], options: SpawnOptions): SandboxedChild {
-    const started = this.#start(argv, options);
+    let started: SandboxedChild;
+    try {
+      started = this.#start(argv, options);
+    } catch (err) {
+      started = notStarted(err, options.stdio);
+    }
     this.#running += 1;
     let counted = true;
     const end = () => {
@@ -182,27 +189,19 @@ export class Sandbox {
       const reap = () => Promise.resolve(void (mark && reaper?.kill(mark)));
       return { child, sandboxFailed: Promise.resolve(false), reap };
     }
-    const stdio = [...(options.stdio as unknown[])];
+    const stdio = [...(options.stdio as StdioList)];
     const statusFd = stdio.length;
     stdio.push('pipe');
     const inner = c.wrapArgv && !options.offline ? c.wrapArgv(argv) : argv;
     const mark = this.#reaper?.mark();
-    const child = spawn(
-      c.bwrapPath,
-      [
-        ...bwrapArgs(c.plan, options.cwd, options.readOnly),
-        '--json-status-fd',
-        String(statusFd),
-        '--',
-        ...inner,
-      ],
-      {
-        cwd: '/',
-        env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
-        stdio: stdio as StdioOptions,
-        detached: true,
-      },
-    );
+    const args = argsPipe(stdio, bwrapArgs(c.plan, options.cwd, options.readOnly));
+    const child = spawn(c.bwrapPath, [...args.argv, '--json-status-fd', String(statusFd), '--', ...inner], {
+      cwd: '/',
+      env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
+      stdio: args.stdio,
+      detached: true,
+    });
+    args.send(child);
     const status = child.stdio[statusFd];
     let text = '';
     status?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
@@ -250,6 +249,62 @@ export class Sandbox {
     this.#reaper?.close();
     if (this.#privateDir) rmSync(this.#privateDir, { recursive: true, force: true });
     if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A process that could not be started at all, shaped as bubblewrap that failed in its setup, which
+ * every caller already handles (a command's result: start_failed, the reason in its output): no
+ * pid, 'spawn', the reason on its stderr, then 'exit' and 'close' with status 1. spawn() throws
+ * instead of failing that way for an argument over Linux's limits (E2BIG) or one holding a NUL
+ * byte, which an exception would carry out of the tool call.
+ */
+function notStarted(err: unknown, stdio: StdioOptions): SandboxedChild {
+  const entries = Array.isArray(stdio) ? stdio : [stdio, stdio, stdio];
+  const pipes = entries.map((s, fd) => (s !== 'pipe' ? null : fd === 0 ? discard() : new PassThrough()));
+  const child = Object.assign(new EventEmitter(), {
+    pid: undefined,
+    stdin: pipes[0] ?? null,
+    stdout: pipes[1] ?? null,
+    stderr: pipes[2] ?? null,
+    stdio: pipes,
+    exitCode: null,
+    signalCode: null,
+    killed: false,
+    kill: () => false,
+  }) as unknown as ChildProcess;
+  process.nextTick(() => {
+    child.emit('spawn');
+    const stderr = entries[2];
+    const reason = `nightshift: the command could not be started: ${startError(err)}\n`;
+    if (typeof stderr === 'number') writeOr(stderr, reason);
+    else pipes[2]?.write(reason);
+    for (const pipe of pipes.slice(1)) pipe?.end();
+    // After the pipes' data and end, as Node's own 'close' comes.
+    setImmediate(() => {
+      child.emit('exit', 1, null);
+      child.emit('close', 1, null);
+    });
+  });
+  return { child, sandboxFailed: Promise.resolve(true), reap: () => Promise.resolve() };
+}
+
+/** What spawn() threw, in one line of words the model can act on. */
+function startError(err: unknown): string {
+  const message = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300);
+  return (err as NodeJS.ErrnoException).code === 'E2BIG'
+    ? `${message}: longer than Linux lets a program start with (128 KiB for one argument, about 2 MiB in all); write long text to a file first`
+    : message;
+}
+
+const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+
+/** Writes to a caller's descriptor; closed meanwhile, the status alone says the start failed. */
+function writeOr(fd: number, text: string): void {
+  try {
+    writeSync(fd, text);
+  } catch {
+    // nothing to tell it to
   }
 }
 

@@ -174,7 +174,8 @@ fs.writeFileSync('a.md', 'y\\n');
 `;
     const fx = makeFixture({
       files: { 'a.md': 'x\n', 'gen.js': gen, 'team.gitconfig': '' },
-      policy: { extends: 'builtin:standard', command: { allow: ['node gen.js'] } },
+      // Without a sandbox: in one, an included config is a read-only copy the command cannot write.
+      policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
       script: [call('execute_command', { command: 'node gen.js' }), complete()],
     });
     git(fx.workspace, 'config', '--local', 'include.path', '../team.gitconfig');
