@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-5MMWAI26.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-ESDL327R.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-7WMXJXWP.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-P5CQ2AYN.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-FSIAW6L7.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-FSIAW6L7.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-X744ONJJ.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-F7RAH32T.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-57KZTV5W.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-4LF4UZTY.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-F3T26MRV.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-GEIZBCJ3.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-GEIZBCJ3.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-COHERZXA.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-PSCQL6TQ.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-S5NKEEVX.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-VEF5PQUV.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-X73OQ62T.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

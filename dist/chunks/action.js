@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-6WIDE63U.js";
+} from "./chunk-CVHOAP2E.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,23 +17,23 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-53PVXHUA.js";
-import "./chunk-K7YASVN2.js";
+} from "./chunk-MVGU4QEM.js";
+import "./chunk-FPBVTB6U.js";
 import {
   escapeInvisible
-} from "./chunk-VLAVTYYN.js";
-import "./chunk-54OZ7FYW.js";
-import "./chunk-LH6FSWYN.js";
-import "./chunk-W5G3KMSW.js";
+} from "./chunk-ZF3NDPBN.js";
+import "./chunk-PYLJ2654.js";
+import "./chunk-XREY2HQN.js";
+import "./chunk-WXAVYPAF.js";
 import "./chunk-AXLIMSUB.js";
-import "./chunk-HLSHJSPC.js";
+import "./chunk-YUUTMQZY.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-G6TKIVLX.js";
+import "./chunk-RA3IN2DA.js";
 import {
   commitSigningSchema
-} from "./chunk-6TJTCIAI.js";
-import "./chunk-QS7EGHRL.js";
-import "./chunk-N5WZWHNK.js";
+} from "./chunk-PUEPEIR3.js";
+import "./chunk-5NFJODC4.js";
+import "./chunk-NKL73Y3A.js";
 import "./chunk-HTPVOMDB.js";
 import {
   inertText
@@ -46,20 +46,20 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-ZVZVKORK.js";
-import "./chunk-4XC5VAK2.js";
-import "./chunk-JBNMQNU7.js";
-import "./chunk-GI4YUM7C.js";
-import "./chunk-CECRMR4B.js";
+import "./chunk-GE5LX5GQ.js";
+import "./chunk-Q7ZJCDPI.js";
+import "./chunk-LBIMWNFJ.js";
+import "./chunk-IZCF6P2C.js";
+import "./chunk-63DGWVKU.js";
 import "./chunk-RWEUVTGO.js";
-import "./chunk-BQVRFFJZ.js";
+import "./chunk-4JOTEEM7.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-OQCQQPA3.js";
+import "./chunk-BTI7ALU5.js";
 import {
   Redactor
-} from "./chunk-BRPBV4U6.js";
+} from "./chunk-LTVCEJVG.js";
 import "./chunk-FPJNLJJ7.js";
 import "./chunk-Z3FKFVIF.js";
 import {
@@ -1219,7 +1219,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-IVQ2OL53.js")
+      import("./followup-IFAMBSCX.js")
     ]);
     let plan;
     try {
@@ -1301,7 +1301,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-6234337L.js")
+      import("./followup-reply-TY6AHRIP.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -1,0 +1,104 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  runWithTerminal
+} from "./chunk-AGARK3HA.js";
+import "./chunk-P6CFZPVS.js";
+import {
+  parse
+} from "./chunk-UJXVD5WW.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import {
+  UsageError
+} from "./chunk-SA4UKAUJ.js";
+import "./chunk-36JSAU4X.js";
+import "./chunk-MVGU4QEM.js";
+import "./chunk-FPBVTB6U.js";
+import "./chunk-ZF3NDPBN.js";
+import "./chunk-PYLJ2654.js";
+import "./chunk-XREY2HQN.js";
+import "./chunk-WXAVYPAF.js";
+import "./chunk-AXLIMSUB.js";
+import "./chunk-YUUTMQZY.js";
+import "./chunk-YGT6T23W.js";
+import "./chunk-RA3IN2DA.js";
+import "./chunk-PUEPEIR3.js";
+import "./chunk-5NFJODC4.js";
+import {
+  parseDuration
+} from "./chunk-NKL73Y3A.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-STP6PNOX.js";
+import "./chunk-L4YGYMOC.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-43XJTDPN.js";
+import "./chunk-G3SGHQC7.js";
+import "./chunk-IHOWJOEF.js";
+import "./chunk-O7EWSIV2.js";
+import "./chunk-GE5LX5GQ.js";
+import "./chunk-Q7ZJCDPI.js";
+import "./chunk-LBIMWNFJ.js";
+import "./chunk-IZCF6P2C.js";
+import "./chunk-63DGWVKU.js";
+import "./chunk-RWEUVTGO.js";
+import "./chunk-4JOTEEM7.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-ISFJ6VFM.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-BTI7ALU5.js";
+import "./chunk-LTVCEJVG.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-Z3FKFVIF.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-SG6P5H22.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/resume.ts
+async function resumeCommand(argv) {
+  const { values, positionals } = parse(argv, COMMANDS.resume);
+  const [log = "", taskFile] = positionals;
+  if (taskFile === void 0)
+    throw new UsageError(
+      `resume: missing TASK.yaml: give the task file to resume with (a log never chooses the task, its policy or its MCP servers); see nightshift resume --help`
+    );
+  const limits = {
+    ...values["max-turns"] !== void 0 ? { max_turns: positive(values["max-turns"], "--max-turns", true) } : {},
+    ...values["max-cost-usd"] !== void 0 ? { max_cost_usd: positive(values["max-cost-usd"], "--max-cost-usd", false) } : {},
+    ...values.timeout !== void 0 ? { timeout: duration(values.timeout) } : {}
+  };
+  const result = await runWithTerminal(
+    {
+      taskFile,
+      resumeFrom: log,
+      policy: values.policy,
+      workspace: values.workspace,
+      outDir: values.out,
+      model: values.model,
+      pr: !values["no-pr"],
+      limits
+    },
+    { json: values.json, quiet: values.quiet }
+  );
+  return result.exitCode;
+}
+function positive(value, flag, integer) {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n <= 0 || integer && !Number.isInteger(n))
+    throw new UsageError(
+      `resume: ${flag} needs a positive ${integer ? "integer" : "number"}, got "${value}"`
+    );
+  return n;
+}
+function duration(value) {
+  const ms = parseDuration(value);
+  if (ms === void 0 || ms <= 0)
+    throw new UsageError(`resume: --timeout needs a duration such as 90s, 20m or 1h, got "${value}"`);
+  return ms;
+}
+export {
+  resumeCommand
+};
