@@ -1,14 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import {
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { lstatSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Policy } from '../../src/config/policy.ts';
@@ -16,6 +6,7 @@ import { checkPolicy } from '../../src/policy/check.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
 import { makeWorkspace } from './workspace.ts';
+import { scratchRepo, bashOutput } from '../support/bash-run.ts';
 
 /**
  * Classes of bypass a red team found, each tried in several spellings: the analyzer must refuse
@@ -347,25 +338,14 @@ describe('bypasses proven by running them', () => {
   });
   /** A fresh workspace with LAYOUT, a git repository. */
   const scratch = (): string => {
-    const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-redteam-run-')));
+    const dir = scratchRepo('ns-redteam-run-', LAYOUT);
     made.push(dir);
-    for (const [file, text] of Object.entries(LAYOUT)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), text);
-    }
-    spawnSync('git', ['init', '--quiet'], { cwd: dir });
     return dir;
   };
   /** Runs the command with bash in a fresh workspace: what it printed, and the workspace. */
   const run = (command: string) => {
     const dir = scratch();
-    const got = spawnSync('bash', ['-c', command], {
-      cwd: dir,
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, LANG: 'C' },
-    });
-    return { output: `${got.stdout}${got.stderr}`, dir };
+    return { output: bashOutput(command, dir, { HOME: dir }), dir };
   };
   const exists = (dir: string, file: string) => {
     try {

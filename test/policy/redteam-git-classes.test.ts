@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import type { Policy } from '../../src/config/policy.ts';
 import { checkPolicy } from '../../src/policy/check.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
+import { bashOutput } from '../support/bash-run.ts';
 
 /**
  * git commands builtin:standard allows printed what its read rules deny, or ran what a planted
@@ -54,13 +55,7 @@ function repository(name: string): string {
 
 /** What the command prints when bash runs it in `dir` (or its `cwd` below), stdout and stderr. */
 function output(dir: string, command: string, cwd = '.'): string {
-  const got = spawnSync('bash', ['-c', command], {
-    cwd: path.join(dir, cwd),
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: { ...ENV, HOME: root },
-  });
-  return `${got.stdout}${got.stderr}`;
+  return bashOutput(command, path.join(dir, cwd), { ...ENV, HOME: root });
 }
 
 /** The decision on the command, run in `cwd` (execute_command's, `.` for none). */

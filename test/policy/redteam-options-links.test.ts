@@ -18,6 +18,7 @@ import type { Policy } from '../../src/config/policy.ts';
 import { checkPolicy } from '../../src/policy/check.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
+import { bashOutput } from '../support/bash-run.ts';
 
 /**
  * Two classes of bypass a red team ran for real: a word of bundled short options given to a
@@ -97,17 +98,8 @@ const inWorkspace = (command: string, dir: string) => command.replaceAll('@WS@',
 /** Runs the command with bash in a fresh workspace: what it printed, and the workspace. */
 function run(command: string): { output: string; dir: string } {
   const dir = scratch();
-  const got = spawnSync('bash', ['-c', inWorkspace(command, dir)], {
-    cwd: dir,
-    encoding: 'utf8',
-    timeout: SLOW,
-    env: {
-      PATH: [PYTHON_BIN, process.env.PATH ?? '/usr/bin:/bin'].filter(Boolean).join(':'),
-      HOME: path.dirname(dir),
-      LANG: 'C',
-    },
-  });
-  return { output: `${got.stdout}${got.stderr}`, dir };
+  const PATH = [PYTHON_BIN, process.env.PATH ?? '/usr/bin:/bin'].filter(Boolean).join(':');
+  return { output: bashOutput(inWorkspace(command, dir), dir, { PATH, HOME: path.dirname(dir) }, SLOW), dir };
 }
 
 const decide = (policy: Policy, command: string) =>

@@ -1,21 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import {
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { lstatSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Policy } from '../../src/config/policy.ts';
 import { checkPolicy } from '../../src/policy/check.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { createShellAnalyzer, type ShellAnalyzer } from '../../src/policy/shell/analyzer.ts';
+import { scratchRepo, bashOutput } from '../support/bash-run.ts';
 
 /**
  * Places where the grammar reads a command otherwise than bash does, which a red team turned into
@@ -41,27 +32,16 @@ const made: string[] = [];
 
 /** A fresh git workspace with LAYOUT and `wf`, a link to `.github/workflows`. */
 const scratch = (): string => {
-  const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-redteam-parse-')));
+  const dir = scratchRepo('ns-redteam-parse-', LAYOUT);
   made.push(dir);
-  for (const [file, text] of Object.entries(LAYOUT)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
   symlinkSync('.github/workflows', path.join(dir, 'wf'));
-  spawnSync('git', ['init', '--quiet'], { cwd: dir });
   return dir;
 };
 
 /** Runs the command with bash in a fresh workspace: what it printed, and the workspace. */
 const run = (command: string) => {
   const dir = scratch();
-  const got = spawnSync('bash', ['-c', command], {
-    cwd: dir,
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, LANG: 'C' },
-  });
-  return { output: `${got.stdout}${got.stderr}`, dir };
+  return { output: bashOutput(command, dir, { HOME: dir }), dir };
 };
 const text = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 const exists = (dir: string, file: string) => {
