@@ -1,3 +1,4 @@
+import { clip as clipText } from './clip.ts';
 import type { Summary, ToolCallRow } from './summary.ts';
 
 /** Shared wording and number formats of the text and markdown summaries. */
@@ -54,5 +55,5 @@ export function callResult(c: ToolCallRow): string {
 export function clip(text: string, max: number): string {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const flat = text.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+  return clipText(flat, max);
 }

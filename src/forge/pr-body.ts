@@ -1,6 +1,7 @@
 import type { TodoItem } from '../tools/types.ts';
 import type { RunTotals } from '../run/types.ts';
-import { clip, escapeInvisible, inert, markdownLine, markdownLines } from './untrusted-text.ts';
+import { clip } from '../audit/clip.ts';
+import { escapeInvisible, inert, markdownLine, markdownLines } from './untrusted-text.ts';
 
 export interface CheckOutcome {
   command: string;

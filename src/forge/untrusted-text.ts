@@ -1,3 +1,4 @@
+import { clip } from '../audit/clip.ts';
 /**
  * Text nightshift did not write — the model's completion and todos, an issue's title and body,
  * review comments, command output — on its way to GitHub: a pull request's title and body, a
@@ -98,16 +99,3 @@ export function plainLine(text: string, max: number): string {
 
 /** Whitespace runs, line breaks included, as one space. */
 const oneLine = (text: string) => text.replace(/[\s\u0085]+/g, ' ').trim();
-
-/**
- * At most `max` characters, ending in `…` when cut. The cut never leaves half a surrogate pair or
- * a lone trailing backslash (which would escape whatever follows the text).
- */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let cut = text.slice(0, Math.max(0, max - 1));
-  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
-  const backslashes = /\\*$/.exec(cut)?.[0].length ?? 0;
-  if (backslashes % 2 === 1) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}

@@ -1,3 +1,4 @@
+import { clipWords } from '../audit/clip.ts';
 import type { Verdict } from './types.ts';
 
 /** The decision on one thing a call touches: a path, a simple command, an MCP tool. */
@@ -18,5 +19,4 @@ export function strictest(parts: readonly Part[]): Part | undefined {
   return worst;
 }
 
-export const quote = (text: string): string =>
-  JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
+export const quote = (text: string): string => JSON.stringify(clipWords(text, 120));

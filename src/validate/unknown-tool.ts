@@ -1,3 +1,4 @@
+import { clipWords } from '../audit/clip.ts';
 import type { ModeConfig } from '../config/mode.ts';
 import { modeLabel } from './mode-names.ts';
 import { suggest } from './suggest.ts';
@@ -9,7 +10,7 @@ export function unknownToolMessage(
   availableToolNames: readonly string[],
 ): string {
   const close = suggest(name, availableToolNames);
-  const shown = name.length > 80 ? `${name.slice(0, 77)}...` : name;
+  const shown = clipWords(name, 80);
   return [
     `Unknown tool "${shown}".${close ? ` Did you mean "${close}"?` : ''}`,
     `Tools available in ${modeLabel(mode)}: ${availableToolNames.join(', ') || '(none)'}.`,

@@ -1,3 +1,4 @@
+import { clipWords } from '../../audit/clip.ts';
 import type { SyntaxNode as Node } from './types.ts';
 import { decodeAnsiC } from './words.ts';
 
@@ -319,5 +320,4 @@ function precedingBackslashes(source: string, at: number): number {
   return n;
 }
 
-export const snippet = (text: string): string =>
-  (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, '\\n');
+export const snippet = (text: string): string => clipWords(text, 60).replace(/\n/g, '\\n');

@@ -1,3 +1,5 @@
+import { clipWords } from '../../audit/clip.ts';
+
 /**
  * sed scripts can write files (`w FILE`, `s/a/b/w FILE`), read them (`r FILE`) and run commands
  * (`e`, `s/a/b/e`). This reads a script just far enough to find those: addresses, then commands
@@ -6,7 +8,7 @@
  */
 export function sedScriptProblem(script: string): string | undefined {
   const refuse = (what: string) =>
-    `sed ${what} in ${JSON.stringify(script.length > 40 ? `${script.slice(0, 37)}...` : script)}: it can read, write or run files the analyzer cannot see; use sed --sandbox, or redirect output instead`;
+    `sed ${what} in ${JSON.stringify(clipWords(script, 40))}: it can read, write or run files the analyzer cannot see; use sed --sandbox, or redirect output instead`;
   let i = 0;
   const skipBlanks = () => {
     while (i < script.length && /[\s;]/.test(script[i] ?? '')) i++;
