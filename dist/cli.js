@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-F7RAH32T.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-57KZTV5W.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-4LF4UZTY.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-SCP2HMOD.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-4AVEFG6B.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-O4JUAFKG.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-F3T26MRV.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-GEIZBCJ3.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-GEIZBCJ3.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-COHERZXA.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-SQGJYRPH.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-VEF5PQUV.js")).batchCommand,
+  "policy check": async () => (await import("./chunks/policy-6XHIDU2A.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-6XHIDU2A.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-MPGOPS4J.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-7I2Z4NRG.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-7I2Z4NRG.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-KZSPMDET.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-X73OQ62T.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

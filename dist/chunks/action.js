@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-CVHOAP2E.js";
+} from "./chunk-P44RFX52.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,15 +17,15 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-MVGU4QEM.js";
-import "./chunk-FPBVTB6U.js";
+} from "./chunk-2WHDIKVC.js";
+import "./chunk-LSU6QVDR.js";
 import {
   escapeInvisible
-} from "./chunk-ZF3NDPBN.js";
-import "./chunk-PYLJ2654.js";
-import "./chunk-XREY2HQN.js";
-import "./chunk-WXAVYPAF.js";
-import "./chunk-AXLIMSUB.js";
+} from "./chunk-Q2XALTGW.js";
+import "./chunk-UVNZC7PA.js";
+import "./chunk-HRZ3KCCT.js";
+import "./chunk-U7O6WYV7.js";
+import "./chunk-DYXZJTEC.js";
 import "./chunk-YUUTMQZY.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-RA3IN2DA.js";
@@ -46,12 +46,13 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-GE5LX5GQ.js";
+import "./chunk-O72K6ZZG.js";
 import "./chunk-Q7ZJCDPI.js";
-import "./chunk-LBIMWNFJ.js";
+import "./chunk-GX4BSOJW.js";
 import "./chunk-IZCF6P2C.js";
 import "./chunk-63DGWVKU.js";
-import "./chunk-RWEUVTGO.js";
+import "./chunk-BQCNH6B6.js";
+import "./chunk-4AS4DBN4.js";
 import "./chunk-4JOTEEM7.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
@@ -1219,7 +1220,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-IFAMBSCX.js")
+      import("./followup-MB63W23Y.js")
     ]);
     let plan;
     try {
@@ -1301,7 +1302,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-TY6AHRIP.js")
+      import("./followup-reply-MKYJNGLH.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

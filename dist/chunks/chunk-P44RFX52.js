@@ -2,7 +2,7 @@
 import {
   markdownLine,
   markdownLines
-} from "./chunk-ZF3NDPBN.js";
+} from "./chunk-Q2XALTGW.js";
 
 // src/action/progress-comment.ts
 var MARKER = "<!-- nightshift:progress -->";

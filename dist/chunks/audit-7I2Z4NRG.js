@@ -21,7 +21,7 @@ import {
   formatSummaryMarkdown,
   formatSummaryText,
   summarizeAudit
-} from "./chunk-AXLIMSUB.js";
+} from "./chunk-DYXZJTEC.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import {
@@ -32,6 +32,7 @@ import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
 } from "./chunk-O7EWSIV2.js";
+import "./chunk-4AS4DBN4.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-KD2KN6TW.js";

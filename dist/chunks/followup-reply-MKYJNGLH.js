@@ -1,21 +1,22 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-DCULD3VU.js";
+} from "./chunk-DKZ34NTJ.js";
 import {
   progressBody
-} from "./chunk-CVHOAP2E.js";
+} from "./chunk-P44RFX52.js";
 import "./chunk-OMUM2K2Y.js";
 import {
   markdownPath
-} from "./chunk-FPBVTB6U.js";
-import "./chunk-ZF3NDPBN.js";
+} from "./chunk-LSU6QVDR.js";
+import "./chunk-Q2XALTGW.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-PUEPEIR3.js";
 import "./chunk-NKL73Y3A.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-Q7ZJCDPI.js";
 import "./chunk-63DGWVKU.js";
+import "./chunk-4AS4DBN4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-LTVCEJVG.js";
 import "./chunk-FPJNLJJ7.js";

@@ -1,4 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  clip
+} from "./chunk-4AS4DBN4.js";
 
 // src/audit/summary-units.ts
 function formatDuration(ms) {
@@ -38,9 +41,9 @@ function callResult(c) {
       return c.outcome;
   }
 }
-function clip(text, max) {
+function clip2(text, max) {
   const flat = text.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}\u2026`;
+  return clip(flat, max);
 }
 
 // src/audit/summary-markdown.ts
@@ -155,14 +158,14 @@ function listCalls(out, title, calls, why) {
   out.push("");
 }
 function code(text, max = 120) {
-  const flat = clip(text, max).replaceAll("|", "\\|");
+  const flat = clip2(text, max).replaceAll("|", "\\|");
   const longestRun = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = "`".repeat(longestRun + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 function plain(text, max) {
-  return clip(text, max).replace(/[\\`*_[\]<>|~]/g, "\\$&").replace(/@(?=\w)/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B");
+  return clip2(text, max).replace(/[\\`*_[\]<>|~]/g, "\\$&").replace(/@(?=\w)/g, "@\u200B").replace(/#(?=\d)/g, "#\u200B");
 }
 
 // src/audit/summary-text.ts
@@ -172,14 +175,14 @@ function formatSummaryText(s) {
   const field = (name, value) => out.push(`  ${name.padEnd(8)}${value}`);
   field(
     "outcome",
-    `${outcomeLabel(s)} (exit ${s.exitCode ?? "-"})${s.detail ? ` \u2014 ${clip(s.detail, 200)}` : ""}`
+    `${outcomeLabel(s)} (exit ${s.exitCode ?? "-"})${s.detail ? ` \u2014 ${clip2(s.detail, 200)}` : ""}`
   );
   field(
     "run",
     [s.runId, s.model, s.mode && `mode ${s.mode}`, s.policy && `policy ${s.policy}`].filter(Boolean).join(" \xB7 ")
   );
   field("totals", totalsLine(s));
-  if (s.completion) field("result", clip(s.completion, 200));
+  if (s.completion) field("result", clip2(s.completion, 200));
   for (const l of s.limits) field("limit", `${l.limit}: ${l.value} of ${l.max}`);
   for (const c of s.checks) field("check", `${c.command} \u2192 exit ${c.exitCode ?? "killed"}`);
   if (s.commit) field("commit", `${s.commit.sha.slice(0, 12)} on ${s.commit.branch}`);
@@ -189,7 +192,7 @@ function formatSummaryText(s) {
   }
   if (s.todos.length) {
     out.push("todos");
-    for (const t of s.todos) out.push(`  ${TODO_MARK2[t.status]} ${clip(t.text, 120)}`);
+    for (const t of s.todos) out.push(`  ${TODO_MARK2[t.status]} ${clip2(t.text, 120)}`);
   }
   if (s.calls.length) {
     out.push("tool calls");
@@ -197,7 +200,7 @@ function formatSummaryText(s) {
       String(c.seq),
       String(c.turn),
       c.name,
-      clip(c.target, 48),
+      clip2(c.target, 48),
       c.decision ?? "-",
       c.rule ?? "-",
       callResult(c)
@@ -206,7 +209,7 @@ function formatSummaryText(s) {
   }
   for (const c of s.calls.filter((x) => x.outcome === "denied" || x.outcome === "rejected")) {
     const why = c.outcome === "denied" ? `denied by ${c.rule ?? "?"}` : `rejected at ${c.stage ?? "?"}`;
-    out.push(`${why}: ${c.name} ${clip(c.target, 60)} \u2014 ${clip(c.reason ?? "", 160)}`);
+    out.push(`${why}: ${c.name} ${clip2(c.target, 60)} \u2014 ${clip2(c.reason ?? "", 160)}`);
   }
   return `${out.join("\n")}
 `;

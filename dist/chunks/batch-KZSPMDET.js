@@ -17,15 +17,15 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-MVGU4QEM.js";
-import "./chunk-FPBVTB6U.js";
+} from "./chunk-2WHDIKVC.js";
+import "./chunk-LSU6QVDR.js";
 import {
   switchBackAfterRun
-} from "./chunk-ZF3NDPBN.js";
-import "./chunk-PYLJ2654.js";
-import "./chunk-XREY2HQN.js";
-import "./chunk-WXAVYPAF.js";
-import "./chunk-AXLIMSUB.js";
+} from "./chunk-Q2XALTGW.js";
+import "./chunk-UVNZC7PA.js";
+import "./chunk-HRZ3KCCT.js";
+import "./chunk-U7O6WYV7.js";
+import "./chunk-DYXZJTEC.js";
 import "./chunk-YUUTMQZY.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-RA3IN2DA.js";
@@ -43,15 +43,16 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-GE5LX5GQ.js";
+import "./chunk-O72K6ZZG.js";
 import "./chunk-Q7ZJCDPI.js";
-import "./chunk-LBIMWNFJ.js";
+import "./chunk-GX4BSOJW.js";
 import "./chunk-IZCF6P2C.js";
 import {
   currentBranch,
   locateRepo
 } from "./chunk-63DGWVKU.js";
-import "./chunk-RWEUVTGO.js";
+import "./chunk-BQCNH6B6.js";
+import "./chunk-4AS4DBN4.js";
 import "./chunk-4JOTEEM7.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";

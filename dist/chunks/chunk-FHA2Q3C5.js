@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-MVGU4QEM.js";
+} from "./chunk-2WHDIKVC.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

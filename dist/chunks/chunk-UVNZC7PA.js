@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-WXAVYPAF.js";
+} from "./chunk-U7O6WYV7.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
@@ -16,14 +16,17 @@ import {
 } from "./chunk-NKL73Y3A.js";
 import {
   pathPart
-} from "./chunk-LBIMWNFJ.js";
+} from "./chunk-GX4BSOJW.js";
 import {
   allowedBy,
   bestGlob,
   globRegExp,
   quote,
   strictest
-} from "./chunk-RWEUVTGO.js";
+} from "./chunk-BQCNH6B6.js";
+import {
+  clipWords
+} from "./chunk-4AS4DBN4.js";
 import {
   GIT_STARTS_HERE
 } from "./chunk-4JOTEEM7.js";
@@ -621,7 +624,7 @@ function precedingBackslashes(source, at) {
   while (at - n - 1 >= 0 && source[at - n - 1] === "\\") n++;
   return n;
 }
-var snippet = (text) => (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\n/g, "\\n");
+var snippet = (text) => clipWords(text, 60).replace(/\n/g, "\\n");
 
 // src/policy/shell/find-exec.ts
 var FIND_EXEC = /* @__PURE__ */ new Set(["-exec", "-execdir", "-ok", "-okdir"]);
@@ -2182,7 +2185,7 @@ var PROGRAMS = {
 
 // src/policy/shell/sed-script.ts
 function sedScriptProblem(script) {
-  const refuse = (what) => `sed ${what} in ${JSON.stringify(script.length > 40 ? `${script.slice(0, 37)}...` : script)}: it can read, write or run files the analyzer cannot see; use sed --sandbox, or redirect output instead`;
+  const refuse = (what) => `sed ${what} in ${JSON.stringify(clipWords(script, 40))}: it can read, write or run files the analyzer cannot see; use sed --sandbox, or redirect output instead`;
   let i = 0;
   const skipBlanks = () => {
     while (i < script.length && /[\s;]/.test(script[i] ?? "")) i++;

@@ -3,14 +3,15 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-GE5LX5GQ.js";
+} from "./chunk-O72K6ZZG.js";
 import "./chunk-Q7ZJCDPI.js";
-import "./chunk-LBIMWNFJ.js";
+import "./chunk-GX4BSOJW.js";
 import "./chunk-IZCF6P2C.js";
 import {
   openRepo
 } from "./chunk-63DGWVKU.js";
-import "./chunk-RWEUVTGO.js";
+import "./chunk-BQCNH6B6.js";
+import "./chunk-4AS4DBN4.js";
 import "./chunk-4JOTEEM7.js";
 import "./chunk-Q4O7I7FN.js";
 import {

@@ -5,7 +5,7 @@ import {
 import {
   bestGlob,
   quote
-} from "./chunk-RWEUVTGO.js";
+} from "./chunk-BQCNH6B6.js";
 
 // src/policy/tree-sitter.ts
 import { setFlagsFromString } from "node:v8";

@@ -11,6 +11,9 @@ import {
   splitNul
 } from "./chunk-63DGWVKU.js";
 import {
+  clip
+} from "./chunk-4AS4DBN4.js";
+import {
   Redactor
 } from "./chunk-LTVCEJVG.js";
 
@@ -125,14 +128,6 @@ function plainLine(text, max) {
   return clip(inert(oneLine(text), false), max);
 }
 var oneLine = (text) => text.replace(/[\s\u0085]+/g, " ").trim();
-function clip(text, max) {
-  if (text.length <= max) return text;
-  let cut = text.slice(0, Math.max(0, max - 1));
-  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
-  const backslashes = /\\*$/.exec(cut)?.[0].length ?? 0;
-  if (backslashes % 2 === 1) cut = cut.slice(0, -1);
-  return `${cut}\u2026`;
-}
 
 // src/git/auth.ts
 function authHeaderConfig(token, remoteUrl) {
@@ -155,7 +150,6 @@ export {
   markdownLine,
   plainLines,
   plainLine,
-  clip,
   rethrowRedacted,
   createRunBranch,
   isRunBranch,

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-WXAVYPAF.js";
+} from "./chunk-U7O6WYV7.js";
 import {
   toolAllowedInMode
 } from "./chunk-RA3IN2DA.js";
@@ -54,7 +54,7 @@ import {
 import {
   ownInstallDirs,
   require_picomatch
-} from "./chunk-RWEUVTGO.js";
+} from "./chunk-BQCNH6B6.js";
 import {
   ToolInputError,
   inDirectoryOf,

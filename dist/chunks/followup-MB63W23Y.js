@@ -2,15 +2,16 @@
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-DCULD3VU.js";
+} from "./chunk-DKZ34NTJ.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-ZF3NDPBN.js";
+import "./chunk-Q2XALTGW.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-PUEPEIR3.js";
 import "./chunk-NKL73Y3A.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-Q7ZJCDPI.js";
 import "./chunk-63DGWVKU.js";
+import "./chunk-4AS4DBN4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-LTVCEJVG.js";
 import "./chunk-FPJNLJJ7.js";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   buildPrBody
-} from "./chunk-FPBVTB6U.js";
+} from "./chunk-LSU6QVDR.js";
 import {
   authHeaderConfig,
   createRunBranch,
@@ -9,12 +9,12 @@ import {
   plainLine,
   plainLines,
   rethrowRedacted
-} from "./chunk-ZF3NDPBN.js";
+} from "./chunk-Q2XALTGW.js";
 import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-PYLJ2654.js";
+} from "./chunk-UVNZC7PA.js";
 import {
   MAX_UNREADABLE_WALK,
   ToolSet,
@@ -24,15 +24,15 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-XREY2HQN.js";
+} from "./chunk-HRZ3KCCT.js";
 import {
   baselineWasmOnly
-} from "./chunk-WXAVYPAF.js";
+} from "./chunk-U7O6WYV7.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
   target
-} from "./chunk-AXLIMSUB.js";
+} from "./chunk-DYXZJTEC.js";
 import {
   compileOutputSchema,
   preflight,
@@ -94,7 +94,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-GE5LX5GQ.js";
+} from "./chunk-O72K6ZZG.js";
 import {
   listChanges,
   parseNumstat,
@@ -103,7 +103,7 @@ import {
 } from "./chunk-Q7ZJCDPI.js";
 import {
   protectedPaths
-} from "./chunk-LBIMWNFJ.js";
+} from "./chunk-GX4BSOJW.js";
 import {
   currentBranch,
   gitClient,
@@ -119,7 +119,10 @@ import {
   allowedBy,
   deniedBy,
   quote
-} from "./chunk-RWEUVTGO.js";
+} from "./chunk-BQCNH6B6.js";
+import {
+  clipWords
+} from "./chunk-4AS4DBN4.js";
 import {
   PathError,
   inGitDir,
@@ -857,7 +860,7 @@ function typeName(prop) {
 // src/validate/unknown-tool.ts
 function unknownToolMessage(name, mode, availableToolNames) {
   const close = suggest(name, availableToolNames);
-  const shown = name.length > 80 ? `${name.slice(0, 77)}...` : name;
+  const shown = clipWords(name, 80);
   return [
     `Unknown tool "${shown}".${close ? ` Did you mean "${close}"?` : ""}`,
     `Tools available in ${modeLabel(mode)}: ${availableToolNames.join(", ") || "(none)"}.`,
@@ -2937,7 +2940,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-W3IQ66HU.js"), ...await import("./resume-workspace-RIRFQLJ6.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-W3IQ66HU.js"), ...await import("./resume-workspace-5QOK3EY7.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

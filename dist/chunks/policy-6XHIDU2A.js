@@ -16,8 +16,8 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-PYLJ2654.js";
-import "./chunk-WXAVYPAF.js";
+} from "./chunk-UVNZC7PA.js";
+import "./chunk-U7O6WYV7.js";
 import {
   compileCustomTools
 } from "./chunk-5NFJODC4.js";
@@ -34,8 +34,9 @@ import "./chunk-STP6PNOX.js";
 import "./chunk-O7EWSIV2.js";
 import {
   protectedPaths
-} from "./chunk-LBIMWNFJ.js";
-import "./chunk-RWEUVTGO.js";
+} from "./chunk-GX4BSOJW.js";
+import "./chunk-BQCNH6B6.js";
+import "./chunk-4AS4DBN4.js";
 import {
   realpathDeep,
   resolvePath

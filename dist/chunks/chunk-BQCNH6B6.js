@@ -1,5 +1,8 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
+  clipWords
+} from "./chunk-4AS4DBN4.js";
+import {
   canonicalGlob
 } from "./chunk-Q4O7I7FN.js";
 import {
@@ -1904,7 +1907,7 @@ function strictest(parts) {
   for (const part of parts) if (!worst || RANK[part.verdict] > RANK[worst.verdict]) worst = part;
   return worst;
 }
-var quote = (text) => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
+var quote = (text) => JSON.stringify(clipWords(text, 120));
 
 export {
   require_picomatch2 as require_picomatch,

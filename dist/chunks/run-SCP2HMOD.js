@@ -2,19 +2,19 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-AGARK3HA.js";
+} from "./chunk-FHA2Q3C5.js";
 import "./chunk-P6CFZPVS.js";
 import "./chunk-UJXVD5WW.js";
 import "./chunk-ENVFZFWT.js";
 import "./chunk-SA4UKAUJ.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-MVGU4QEM.js";
-import "./chunk-FPBVTB6U.js";
-import "./chunk-ZF3NDPBN.js";
-import "./chunk-PYLJ2654.js";
-import "./chunk-XREY2HQN.js";
-import "./chunk-WXAVYPAF.js";
-import "./chunk-AXLIMSUB.js";
+import "./chunk-2WHDIKVC.js";
+import "./chunk-LSU6QVDR.js";
+import "./chunk-Q2XALTGW.js";
+import "./chunk-UVNZC7PA.js";
+import "./chunk-HRZ3KCCT.js";
+import "./chunk-U7O6WYV7.js";
+import "./chunk-DYXZJTEC.js";
 import "./chunk-YUUTMQZY.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-RA3IN2DA.js";
@@ -29,12 +29,13 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-GE5LX5GQ.js";
+import "./chunk-O72K6ZZG.js";
 import "./chunk-Q7ZJCDPI.js";
-import "./chunk-LBIMWNFJ.js";
+import "./chunk-GX4BSOJW.js";
 import "./chunk-IZCF6P2C.js";
 import "./chunk-63DGWVKU.js";
-import "./chunk-RWEUVTGO.js";
+import "./chunk-BQCNH6B6.js";
+import "./chunk-4AS4DBN4.js";
 import "./chunk-4JOTEEM7.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";

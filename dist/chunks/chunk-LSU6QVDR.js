@@ -1,11 +1,13 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
-  clip,
   escapeInvisible,
   inert,
   markdownLine,
   markdownLines
-} from "./chunk-ZF3NDPBN.js";
+} from "./chunk-Q2XALTGW.js";
+import {
+  clip
+} from "./chunk-4AS4DBN4.js";
 
 // src/forge/pr-body.ts
 var MAX_BODY_CHARS = 64e3;

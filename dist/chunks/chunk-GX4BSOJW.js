@@ -3,7 +3,7 @@ import {
   bestGlob,
   ownInstallDirs,
   quote
-} from "./chunk-RWEUVTGO.js";
+} from "./chunk-BQCNH6B6.js";
 import {
   inGitDir,
   realpathDeep

@@ -8,7 +8,7 @@ import {
   escapeInvisible,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-ZF3NDPBN.js";
+} from "./chunk-Q2XALTGW.js";
 import {
   loadTask,
   taskSchema

@@ -9,7 +9,7 @@ import {
 import {
   pathPart,
   protectedPaths
-} from "./chunk-LBIMWNFJ.js";
+} from "./chunk-GX4BSOJW.js";
 import {
   readRegularFile
 } from "./chunk-IZCF6P2C.js";
@@ -24,7 +24,7 @@ import {
   globSpecificity,
   quote,
   strictest
-} from "./chunk-RWEUVTGO.js";
+} from "./chunk-BQCNH6B6.js";
 import {
   PathError,
   controlCharacterIn,

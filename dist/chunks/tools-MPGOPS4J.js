@@ -24,8 +24,8 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-XREY2HQN.js";
-import "./chunk-WXAVYPAF.js";
+} from "./chunk-HRZ3KCCT.js";
+import "./chunk-U7O6WYV7.js";
 import {
   resolveModes,
   toolAllowedInMode
@@ -47,7 +47,8 @@ import "./chunk-IZCF6P2C.js";
 import "./chunk-63DGWVKU.js";
 import {
   deniedBy
-} from "./chunk-RWEUVTGO.js";
+} from "./chunk-BQCNH6B6.js";
+import "./chunk-4AS4DBN4.js";
 import "./chunk-4JOTEEM7.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
