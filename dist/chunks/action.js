@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-P44RFX52.js";
+} from "./chunk-MWB6TJPY.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,22 +17,22 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-2WHDIKVC.js";
-import "./chunk-LSU6QVDR.js";
+} from "./chunk-IKXPBVDK.js";
+import "./chunk-4QIBODYD.js";
 import {
   escapeInvisible
-} from "./chunk-Q2XALTGW.js";
-import "./chunk-UVNZC7PA.js";
-import "./chunk-HRZ3KCCT.js";
-import "./chunk-U7O6WYV7.js";
+} from "./chunk-6T5HB573.js";
+import "./chunk-UZIDK3SJ.js";
+import "./chunk-V3FNJ5XZ.js";
+import "./chunk-FPOZA3VE.js";
 import "./chunk-DYXZJTEC.js";
-import "./chunk-YUUTMQZY.js";
+import "./chunk-C2YUJVOU.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-RA3IN2DA.js";
 import {
   commitSigningSchema
 } from "./chunk-PUEPEIR3.js";
-import "./chunk-5NFJODC4.js";
+import "./chunk-H7C47G4E.js";
 import "./chunk-NKL73Y3A.js";
 import "./chunk-HTPVOMDB.js";
 import {
@@ -46,14 +46,13 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-O72K6ZZG.js";
+import "./chunk-HZIMDRNX.js";
 import "./chunk-Q7ZJCDPI.js";
-import "./chunk-GX4BSOJW.js";
-import "./chunk-IZCF6P2C.js";
+import "./chunk-B5ZBCTC4.js";
+import "./chunk-FUWKPWIE.js";
 import "./chunk-63DGWVKU.js";
-import "./chunk-BQCNH6B6.js";
-import "./chunk-4AS4DBN4.js";
-import "./chunk-4JOTEEM7.js";
+import "./chunk-2DHVAZ2T.js";
+import "./chunk-5UPAUUXI.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
@@ -72,6 +71,9 @@ import {
   launchEnvironment,
   protectOwnEnvironment
 } from "./chunk-SG6P5H22.js";
+import "./chunk-7PHFOYDL.js";
+import "./chunk-4AS4DBN4.js";
+import "./chunk-DF274LXJ.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 
@@ -1220,7 +1222,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-MB63W23Y.js")
+      import("./followup-YQW56NM7.js")
     ]);
     let plan;
     try {
@@ -1302,7 +1304,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-MKYJNGLH.js")
+      import("./followup-reply-EU4U24TD.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -32,9 +32,9 @@ import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
 } from "./chunk-O7EWSIV2.js";
-import "./chunk-4AS4DBN4.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-4AS4DBN4.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/cli/commands/audit.ts

@@ -240,7 +240,8 @@ function directoriesBetween(ws: string, paths: string[]): string[] {
       if (lstatOrUndefined(dir)?.isDirectory()) dirs.add(dir);
     }
   }
-  return [...dirs].sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+  // By depth, then by code units: localeCompare's first call loads ICU's collator (~15 ms of every run).
+  return [...dirs].sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** `paths` without those inside another of them. */

@@ -101,12 +101,20 @@ function seeded(seed: number): () => number {
 describe('plain commands: analyzed without the bash grammar', () => {
   it('a plain command is answered before the grammar loads; any other waits for it', async () => {
     const analyzer = lazyShellAnalyzer();
-    expect(analyzer.analyze('node --test').commands.map((c) => c.argv)).toEqual([['node', '--test']]);
+    // Not even the analyzer's own code is loaded at first: withGrammar loads it, not the grammar.
+    expect(() => analyzer.analyze('node --test')).toThrow(
+      expect.objectContaining({ name: 'GrammarNotLoaded', grammar: false }),
+    );
+    const plain = await withGrammar(analyzer, () => analyzer.analyze('node --test').commands);
+    expect(plain.map((c) => c.argv)).toEqual([['node', '--test']]);
     expect(analyzer.analyze('bash -c ls').commands.map((c) => c.argv)).toEqual([
       ['bash', '-c', 'ls'],
       ['ls'],
     ]);
     expect(() => analyzer.analyze('npm test && rm -rf /')).toThrow(GrammarNotLoaded);
+    expect(() => analyzer.analyze('npm test && rm -rf /')).toThrow(
+      expect.objectContaining({ grammar: true }),
+    );
     // withGrammar loads it and decides again: the answer is the grammar's.
     const argv = await withGrammar(analyzer, () =>
       analyzer.analyze('npm test && rm -rf /').commands.map((c) => c.argv),

@@ -4,7 +4,6 @@ import { requireAsset } from '../locate.ts';
 import { initTreeSitter } from '../tree-sitter.ts';
 import { isPlainCommand, plainTree } from './simple.ts';
 import type { ShellAnalysis, ShellAnalyzer } from './types.ts';
-import { Walker } from './walk.ts';
 
 export type { ShellAnalysis, ShellAnalyzer, ShellCommand } from './types.ts';
 
@@ -20,22 +19,34 @@ const MAX_NODES = 20_000;
 
 class TooLargeToAnalyze extends Error {}
 
-/** Thrown by a lazy analyzer for a command that needs the grammar before it is loaded. */
+/**
+ * Thrown by a lazy analyzer for a command it cannot analyze yet: the analyzer's own code is not
+ * loaded (`grammar` false), or the command needs the grammar and that is not loaded.
+ */
 export class GrammarNotLoaded extends Error {
   override name = 'GrammarNotLoaded';
+  constructor(
+    message: string,
+    readonly grammar: boolean,
+  ) {
+    super(message);
+  }
 }
 
 /**
- * An analyzer whose `analyze` is synchronous, so decisions stay pure and fast. Commands of plain
- * words (simple.ts) are analyzed at once; any other needs the bash grammar (WebAssembly: ~25 ms of
- * CPU and ~16 MB to load and first use), which `load` loads once per process. Until then `analyze`
- * throws GrammarNotLoaded for them: withGrammar loads it and asks again, so a run whose commands
- * are all plain never loads it.
+ * An analyzer whose `analyze` is synchronous, so decisions stay pure and fast. Its code (the walker
+ * and its rules, ~140 KB) is imported when the first command is decided, not at start: a run's
+ * first model request does not wait for it. Commands of plain words (simple.ts) need nothing more;
+ * any other needs the bash grammar (WebAssembly: ~25 ms of CPU and ~16 MB to load and first use).
+ * `load` loads each once per process; until then `analyze` throws GrammarNotLoaded, withGrammar
+ * loads what it names and asks again, so a run whose commands are all plain never loads the grammar.
  */
 export interface LazyShellAnalyzer extends ShellAnalyzer {
-  load(): Promise<void>;
+  load(grammar?: boolean): Promise<void>;
 }
 
+let walker: typeof import('./walk.ts') | undefined;
+let walking: Promise<void> | undefined;
 let parser: Parser | undefined;
 let loading: Promise<void> | undefined;
 
@@ -51,18 +62,38 @@ export async function createShellAnalyzer(): Promise<ShellAnalyzer> {
   return lazy;
 }
 
-/** Runs `decide` (pure, synchronous); when it meets a command that needs the grammar, loads it and runs it again. */
+/**
+ * Runs `decide` (pure, synchronous); when it meets a command the analyzer cannot analyze yet, loads
+ * what is missing and runs it again: the analyzer's code first, then, if the command needs it, the
+ * grammar. By the third run everything is loaded.
+ */
 export async function withGrammar<T>(analyzer: LazyShellAnalyzer, decide: () => T): Promise<T> {
-  try {
-    return decide();
-  } catch (err) {
-    if (!(err instanceof GrammarNotLoaded)) throw err;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return decide();
+    } catch (err) {
+      if (!(err instanceof GrammarNotLoaded)) throw err;
+      await analyzer.load(err.grammar);
+    }
   }
-  await analyzer.load();
   return decide();
 }
 
-function load(): Promise<void> {
+async function load(grammar = true): Promise<void> {
+  walking ??= import('./walk.ts').then(
+    (module) => {
+      walker = module;
+    },
+    (err: unknown) => {
+      walking = undefined;
+      throw err;
+    },
+  );
+  await walking;
+  if (grammar) await loadGrammar();
+}
+
+function loadGrammar(): Promise<void> {
   loading ??= (async () => {
     await initTreeSitter();
     const { Language, Parser } = await import('web-tree-sitter');
@@ -80,9 +111,10 @@ function load(): Promise<void> {
 }
 
 function analyze(command: string): ShellAnalysis {
-  const walker = new Walker((source, use) => {
+  if (!walker) throw new GrammarNotLoaded('the shell analyzer is not loaded yet', false);
+  const walk = new walker.Walker((source, use) => {
     if (isPlainCommand(source)) return use(plainTree(source));
-    if (!parser) throw new GrammarNotLoaded(`the bash grammar is needed for: ${source.slice(0, 80)}`);
+    if (!parser) throw new GrammarNotLoaded(`the bash grammar is needed for: ${source.slice(0, 80)}`, true);
     const deadline = performance.now() + PARSE_DEADLINE_MS;
     // Returning true cancels the parse (the typings say void).
     const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
@@ -96,13 +128,13 @@ function analyze(command: string): ShellAnalysis {
     }
   });
   try {
-    walker.source(command);
+    walk.source(command);
   } catch (err) {
     // Pathological nesting can exhaust the stack; refusing is the safe answer.
-    if (err instanceof RangeError) walker.result.problems.push('a command nested too deeply to analyze');
+    if (err instanceof RangeError) walk.result.problems.push('a command nested too deeply to analyze');
     else if (err instanceof TooLargeToAnalyze)
-      walker.result.problems.push(`${err.message}: too large to analyze`);
+      walk.result.problems.push(`${err.message}: too large to analyze`);
     else throw err;
   }
-  return walker.result;
+  return walk.result;
 }

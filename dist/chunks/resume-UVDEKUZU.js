@@ -1,0 +1,107 @@
+#!/usr/bin/env -S node --max-semi-space-size=2
+import {
+  runWithTerminal
+} from "./chunk-TIELJFCN.js";
+import "./chunk-P6CFZPVS.js";
+import {
+  parse
+} from "./chunk-UJXVD5WW.js";
+import {
+  COMMANDS
+} from "./chunk-ENVFZFWT.js";
+import {
+  UsageError
+} from "./chunk-SA4UKAUJ.js";
+import "./chunk-36JSAU4X.js";
+import "./chunk-IKXPBVDK.js";
+import "./chunk-4QIBODYD.js";
+import "./chunk-6T5HB573.js";
+import "./chunk-UZIDK3SJ.js";
+import "./chunk-V3FNJ5XZ.js";
+import "./chunk-FPOZA3VE.js";
+import "./chunk-DYXZJTEC.js";
+import "./chunk-C2YUJVOU.js";
+import "./chunk-YGT6T23W.js";
+import "./chunk-RA3IN2DA.js";
+import "./chunk-PUEPEIR3.js";
+import "./chunk-H7C47G4E.js";
+import {
+  parseDuration
+} from "./chunk-NKL73Y3A.js";
+import "./chunk-HTPVOMDB.js";
+import "./chunk-STP6PNOX.js";
+import "./chunk-L4YGYMOC.js";
+import "./chunk-PULZBTHL.js";
+import "./chunk-43XJTDPN.js";
+import "./chunk-G3SGHQC7.js";
+import "./chunk-IHOWJOEF.js";
+import "./chunk-O7EWSIV2.js";
+import "./chunk-HZIMDRNX.js";
+import "./chunk-Q7ZJCDPI.js";
+import "./chunk-B5ZBCTC4.js";
+import "./chunk-FUWKPWIE.js";
+import "./chunk-63DGWVKU.js";
+import "./chunk-2DHVAZ2T.js";
+import "./chunk-5UPAUUXI.js";
+import "./chunk-Q4O7I7FN.js";
+import "./chunk-ISFJ6VFM.js";
+import "./chunk-IRJZ2WDF.js";
+import "./chunk-BTI7ALU5.js";
+import "./chunk-LTVCEJVG.js";
+import "./chunk-FPJNLJJ7.js";
+import "./chunk-Z3FKFVIF.js";
+import "./chunk-DZ3DY6RC.js";
+import "./chunk-4PXDMGL4.js";
+import "./chunk-RTSJ5NVE.js";
+import "./chunk-SG6P5H22.js";
+import "./chunk-7PHFOYDL.js";
+import "./chunk-4AS4DBN4.js";
+import "./chunk-DF274LXJ.js";
+import "./chunk-AMYXKJPI.js";
+import "./chunk-KD2KN6TW.js";
+
+// src/cli/commands/resume.ts
+async function resumeCommand(argv) {
+  const { values, positionals } = parse(argv, COMMANDS.resume);
+  const [log = "", taskFile] = positionals;
+  if (taskFile === void 0)
+    throw new UsageError(
+      `resume: missing TASK.yaml: give the task file to resume with (a log never chooses the task, its policy or its MCP servers); see nightshift resume --help`
+    );
+  const limits = {
+    ...values["max-turns"] !== void 0 ? { max_turns: positive(values["max-turns"], "--max-turns", true) } : {},
+    ...values["max-cost-usd"] !== void 0 ? { max_cost_usd: positive(values["max-cost-usd"], "--max-cost-usd", false) } : {},
+    ...values.timeout !== void 0 ? { timeout: duration(values.timeout) } : {}
+  };
+  const result = await runWithTerminal(
+    {
+      taskFile,
+      resumeFrom: log,
+      policy: values.policy,
+      workspace: values.workspace,
+      outDir: values.out,
+      model: values.model,
+      pr: !values["no-pr"],
+      limits
+    },
+    { json: values.json, quiet: values.quiet }
+  );
+  return result.exitCode;
+}
+function positive(value, flag, integer) {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n <= 0 || integer && !Number.isInteger(n))
+    throw new UsageError(
+      `resume: ${flag} needs a positive ${integer ? "integer" : "number"}, got "${value}"`
+    );
+  return n;
+}
+function duration(value) {
+  const ms = parseDuration(value);
+  if (ms === void 0 || ms <= 0)
+    throw new UsageError(`resume: --timeout needs a duration such as 90s, 20m or 1h, got "${value}"`);
+  return ms;
+}
+export {
+  resumeCommand
+};
