@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-5ZVXY7NN.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-UY6U3V7Q.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-UVDEKUZU.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-ETIKDPLN.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-NCUEFA52.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-NCUEFA52.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-NAW5ALZL.js")).toolsCommand,
+  run: async () => (await import("./chunks/run-72DBAIMS.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-RJH2FJBM.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-VW4WOK67.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-XXOLY3MU.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-QERI5Q5B.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-QERI5Q5B.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-G2WKGABS.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-7I2Z4NRG.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-7I2Z4NRG.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-3FRI2RWL.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-3RPQ7BJ3.js")).schemaCommand
+  batch: async () => (await import("./chunks/batch-YWWGAG7I.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-H3AGH343.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -8,6 +8,7 @@ import { looksLikeSecretName } from './secret-names.ts';
 import { repositoryTopCandidates } from './shell/repo-top.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import type { ResolvedPath } from './types.ts';
+import { shownPath } from '../validate/resolve-path.ts';
 
 export interface CommandContext {
   analyzer: ShellAnalyzer;
@@ -131,7 +132,7 @@ function filePart(
     return {
       verdict: 'deny',
       rule: 'invariant:bad-path',
-      reason: `${kind} of ${quote(given)}${via}: ${(err as Error).message}`,
+      reason: `${kind} of ${quote(shownPath(given))}${via}: ${(err as Error).message}`,
       invariant: true,
     };
   }

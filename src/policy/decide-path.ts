@@ -1,5 +1,5 @@
 import type { Policy } from '../config/policy.ts';
-import { inGitDir } from '../validate/resolve-path.ts';
+import { inGitDir, shownPath } from '../validate/resolve-path.ts';
 import { bestGlob } from './match-glob.ts';
 import { quote, type Part } from './part.ts';
 import type { ResolvedPath } from './types.ts';
@@ -15,7 +15,7 @@ export function pathPart(
   policy: Policy,
   via = '',
 ): Part {
-  const what = `${kind} of ${quote(given)}${via}`;
+  const what = `${kind} of ${quote(shownPath(given))}${via}`;
   if (!resolved.inside) {
     return {
       verdict: 'deny',

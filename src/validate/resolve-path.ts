@@ -29,6 +29,10 @@ export function controlCharacterIn(name: string): string | undefined {
  */
 export const GIT_STARTS_HERE = '\u0000where-git-starts';
 
+/** A path as a reason shows it: for a directory git starts in, the directory, not the marker. */
+export const shownPath = (given: string): string =>
+  path.posix.basename(given) === GIT_STARTS_HERE ? path.posix.dirname(given) : given;
+
 /**
  * Resolves a path given by the model against the workspace: `~`, `..`, absolute paths and
  * symlinks (through the deepest existing ancestor) are all followed before deciding `inside`.

@@ -236,6 +236,9 @@ describe('git obeys the config of a git directory it finds: a planted one runs i
     expect(got.reason).toMatch(
       /git would look for its repository in evil, which git takes for a git directory/,
     );
+    // The directory is named as the command names it, not by the analyzer's internal marker.
+    expect(got.reason).not.toMatch(/\u0000|where-git-starts/);
+    expect(got.reason).toMatch(/^read of "[^"]*evil"/);
   });
 
   it.each(['git -C evil status', 'git --git-dir=evil status', 'git -C src -C ../evil status'])(

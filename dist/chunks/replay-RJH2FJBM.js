@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-TIELJFCN.js";
+} from "./chunk-YMT5ZALO.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -17,18 +17,18 @@ import {
 } from "./chunk-36JSAU4X.js";
 import {
   ScriptProvider
-} from "./chunk-IKXPBVDK.js";
+} from "./chunk-EWHT74RT.js";
 import "./chunk-4QIBODYD.js";
 import "./chunk-6T5HB573.js";
-import "./chunk-UZIDK3SJ.js";
-import "./chunk-V3FNJ5XZ.js";
+import "./chunk-GPIGPYVN.js";
+import "./chunk-PN5AYHAK.js";
 import "./chunk-FPOZA3VE.js";
 import "./chunk-DYXZJTEC.js";
-import "./chunk-C2YUJVOU.js";
+import "./chunk-GZJRIASZ.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-RA3IN2DA.js";
 import "./chunk-PUEPEIR3.js";
-import "./chunk-H7C47G4E.js";
+import "./chunk-RDK7G4WC.js";
 import "./chunk-NKL73Y3A.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
@@ -40,13 +40,13 @@ import "./chunk-IHOWJOEF.js";
 import {
   readAuditLog
 } from "./chunk-O7EWSIV2.js";
-import "./chunk-HZIMDRNX.js";
+import "./chunk-34YGXUQ6.js";
 import "./chunk-Q7ZJCDPI.js";
-import "./chunk-B5ZBCTC4.js";
-import "./chunk-FUWKPWIE.js";
+import "./chunk-HLKA2J6E.js";
+import "./chunk-7S444GCT.js";
 import "./chunk-63DGWVKU.js";
 import "./chunk-2DHVAZ2T.js";
-import "./chunk-5UPAUUXI.js";
+import "./chunk-SXV5E7L4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
@@ -60,9 +60,9 @@ import {
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
 import "./chunk-SG6P5H22.js";
-import "./chunk-7PHFOYDL.js";
+import "./chunk-VC5OKYHY.js";
 import "./chunk-4AS4DBN4.js";
-import "./chunk-DF274LXJ.js";
+import "./chunk-JQOPZ6BE.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 

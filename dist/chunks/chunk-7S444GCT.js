@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   openAt
-} from "./chunk-5UPAUUXI.js";
+} from "./chunk-SXV5E7L4.js";
 
 // src/tools/fs/regular-file.ts
 import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";

@@ -10,7 +10,7 @@ import {
 } from "./chunk-NKL73Y3A.js";
 import {
   pathPart
-} from "./chunk-B5ZBCTC4.js";
+} from "./chunk-HLKA2J6E.js";
 import {
   allowedBy,
   bestGlob,
@@ -26,7 +26,10 @@ import {
   packageName,
   programName,
   repositoryTopCandidates
-} from "./chunk-7PHFOYDL.js";
+} from "./chunk-VC5OKYHY.js";
+import {
+  shownPath
+} from "./chunk-JQOPZ6BE.js";
 
 // src/policy/shell/analyzer.ts
 import { readFileSync } from "node:fs";
@@ -145,7 +148,7 @@ async function withGrammar(analyzer, decide2) {
   return decide2();
 }
 async function load(grammar = true) {
-  walking ??= import("./walk-SGFQV5SM.js").then(
+  walking ??= import("./walk-MPD337GY.js").then(
     (module) => {
       walker = module;
     },
@@ -450,7 +453,7 @@ function filePart(kind, file, cwd, via, policy, ctx) {
     return {
       verdict: "deny",
       rule: "invariant:bad-path",
-      reason: `${kind} of ${quote(given)}${via}: ${err.message}`,
+      reason: `${kind} of ${quote(shownPath(given))}${via}: ${err.message}`,
       invariant: true
     };
   }

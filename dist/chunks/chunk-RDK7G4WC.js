@@ -9,7 +9,7 @@ import {
   refusalsAsResults,
   resolveInside,
   statAt
-} from "./chunk-5UPAUUXI.js";
+} from "./chunk-SXV5E7L4.js";
 import {
   artifactDir,
   linearSchemaRegExp,

@@ -56,6 +56,7 @@ function controlCharacterIn(name) {
   return found && `U+${found.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
 var GIT_STARTS_HERE = "\0where-git-starts";
+var shownPath = (given) => path2.posix.basename(given) === GIT_STARTS_HERE ? path2.posix.dirname(given) : given;
 function resolvePath(workspace, given, protectedPaths) {
   if (path2.posix.basename(given) === GIT_STARTS_HERE)
     return gitStartDirectory(workspace, path2.posix.dirname(given), protectedPaths);
@@ -141,6 +142,7 @@ export {
   PathError,
   controlCharacterIn,
   GIT_STARTS_HERE,
+  shownPath,
   resolvePath,
   protectedLabel,
   inGitDir,

@@ -6,8 +6,9 @@ import {
 } from "./chunk-2DHVAZ2T.js";
 import {
   inGitDir,
-  realpathDeep
-} from "./chunk-DF274LXJ.js";
+  realpathDeep,
+  shownPath
+} from "./chunk-JQOPZ6BE.js";
 
 // src/policy/protected-paths.ts
 import path from "node:path";
@@ -33,7 +34,7 @@ function protectedPaths(policy, run) {
 
 // src/policy/decide-path.ts
 function pathPart(kind, given, resolved, policy, via = "") {
-  const what = `${kind} of ${quote(given)}${via}`;
+  const what = `${kind} of ${quote(shownPath(given))}${via}`;
   if (!resolved.inside) {
     return {
       verdict: "deny",

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IKXPBVDK.js";
+} from "./chunk-EWHT74RT.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

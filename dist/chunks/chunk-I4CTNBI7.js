@@ -2,7 +2,7 @@
 import {
   compileOutputSchema,
   preflight
-} from "./chunk-C2YUJVOU.js";
+} from "./chunk-GZJRIASZ.js";
 import {
   resolveModes
 } from "./chunk-RA3IN2DA.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunk-PUEPEIR3.js";
 import {
   compileCustomTools
-} from "./chunk-H7C47G4E.js";
+} from "./chunk-RDK7G4WC.js";
 import {
   isMap,
   isSeq,

@@ -9,10 +9,10 @@ import {
 import {
   pathPart,
   protectedPaths
-} from "./chunk-B5ZBCTC4.js";
+} from "./chunk-HLKA2J6E.js";
 import {
   readRegularFile
-} from "./chunk-FUWKPWIE.js";
+} from "./chunk-7S444GCT.js";
 import {
   gitPath,
   headState,
@@ -37,7 +37,7 @@ import {
   namesByDirectory,
   protectedLabel,
   resolvePath
-} from "./chunk-DF274LXJ.js";
+} from "./chunk-JQOPZ6BE.js";
 
 // src/run/start-state.ts
 import path3 from "node:path";

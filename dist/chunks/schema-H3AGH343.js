@@ -2,7 +2,7 @@
 import {
   SCHEMA_KINDS,
   schemaText
-} from "./chunk-QPH5AFQY.js";
+} from "./chunk-I4CTNBI7.js";
 import {
   parse
 } from "./chunk-UJXVD5WW.js";
@@ -15,17 +15,17 @@ import {
 import {
   printJson
 } from "./chunk-36JSAU4X.js";
-import "./chunk-C2YUJVOU.js";
+import "./chunk-GZJRIASZ.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-RA3IN2DA.js";
 import "./chunk-PUEPEIR3.js";
-import "./chunk-H7C47G4E.js";
+import "./chunk-RDK7G4WC.js";
 import "./chunk-NKL73Y3A.js";
 import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-PULZBTHL.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-5UPAUUXI.js";
+import "./chunk-SXV5E7L4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-IRJZ2WDF.js";
 import "./chunk-BTI7ALU5.js";
@@ -34,7 +34,7 @@ import "./chunk-FPJNLJJ7.js";
 import "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-DF274LXJ.js";
+import "./chunk-JQOPZ6BE.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 

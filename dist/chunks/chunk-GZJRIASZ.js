@@ -4,7 +4,7 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   compileJsonSchema
-} from "./chunk-H7C47G4E.js";
+} from "./chunk-RDK7G4WC.js";
 import {
   didYouMean
 } from "./chunk-HTPVOMDB.js";

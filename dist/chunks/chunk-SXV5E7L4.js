@@ -2,7 +2,7 @@
 import {
   PathError,
   resolvePath
-} from "./chunk-DF274LXJ.js";
+} from "./chunk-JQOPZ6BE.js";
 
 // src/tools/fs/confine.ts
 var ToolInputError = class extends Error {

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   GIT_STARTS_HERE
-} from "./chunk-DF274LXJ.js";
+} from "./chunk-JQOPZ6BE.js";
 
 // src/policy/shell/package-runners.ts
 var RUNNERS = {

@@ -12,11 +12,11 @@ import {
   programName,
   runnerOptionsStart,
   storedOperand
-} from "./chunk-7PHFOYDL.js";
+} from "./chunk-VC5OKYHY.js";
 import {
   clipWords
 } from "./chunk-4AS4DBN4.js";
-import "./chunk-DF274LXJ.js";
+import "./chunk-JQOPZ6BE.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/policy/shell/walk.ts

@@ -16,11 +16,11 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-UZIDK3SJ.js";
+} from "./chunk-GPIGPYVN.js";
 import "./chunk-FPOZA3VE.js";
 import {
   compileCustomTools
-} from "./chunk-H7C47G4E.js";
+} from "./chunk-RDK7G4WC.js";
 import {
   KNOWN_TOOLS,
   TOOL_ALIASES,
@@ -34,9 +34,9 @@ import "./chunk-STP6PNOX.js";
 import "./chunk-O7EWSIV2.js";
 import {
   protectedPaths
-} from "./chunk-B5ZBCTC4.js";
+} from "./chunk-HLKA2J6E.js";
 import "./chunk-2DHVAZ2T.js";
-import "./chunk-5UPAUUXI.js";
+import "./chunk-SXV5E7L4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-BTI7ALU5.js";
 import "./chunk-LTVCEJVG.js";
@@ -45,12 +45,12 @@ import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-RTSJ5NVE.js";
-import "./chunk-7PHFOYDL.js";
+import "./chunk-VC5OKYHY.js";
 import "./chunk-4AS4DBN4.js";
 import {
   realpathDeep,
   resolvePath
-} from "./chunk-DF274LXJ.js";
+} from "./chunk-JQOPZ6BE.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 

@@ -22,7 +22,7 @@ import {
   storedCommandIds,
   trackGroup,
   untrackGroup
-} from "./chunk-H7C47G4E.js";
+} from "./chunk-RDK7G4WC.js";
 import {
   PatchFormatError,
   TOOL_ALIASES,
@@ -46,7 +46,7 @@ import {
 } from "./chunk-HTPVOMDB.js";
 import {
   readRegularFile
-} from "./chunk-FUWKPWIE.js";
+} from "./chunk-7S444GCT.js";
 import {
   locateRepo,
   trustedPath
@@ -64,7 +64,7 @@ import {
   refuseProtected,
   resolveInside,
   statAt
-} from "./chunk-5UPAUUXI.js";
+} from "./chunk-SXV5E7L4.js";
 import {
   sanitize
 } from "./chunk-ISFJ6VFM.js";
@@ -99,7 +99,7 @@ import {
 import {
   realpathDeep,
   resolvePath
-} from "./chunk-DF274LXJ.js";
+} from "./chunk-JQOPZ6BE.js";
 import {
   __toESM
 } from "./chunk-KD2KN6TW.js";

@@ -3,21 +3,21 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-HZIMDRNX.js";
+} from "./chunk-34YGXUQ6.js";
 import "./chunk-Q7ZJCDPI.js";
-import "./chunk-B5ZBCTC4.js";
-import "./chunk-FUWKPWIE.js";
+import "./chunk-HLKA2J6E.js";
+import "./chunk-7S444GCT.js";
 import {
   openRepo
 } from "./chunk-63DGWVKU.js";
 import "./chunk-2DHVAZ2T.js";
-import "./chunk-5UPAUUXI.js";
+import "./chunk-SXV5E7L4.js";
 import "./chunk-Q4O7I7FN.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4AS4DBN4.js";
-import "./chunk-DF274LXJ.js";
+import "./chunk-JQOPZ6BE.js";
 import "./chunk-KD2KN6TW.js";
 
 // src/run/resume-workspace.ts

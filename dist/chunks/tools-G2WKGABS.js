@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-V3FNJ5XZ.js";
+} from "./chunk-PN5AYHAK.js";
 import "./chunk-FPOZA3VE.js";
 import {
   resolveModes,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-PUEPEIR3.js";
 import {
   compileCustomTools
-} from "./chunk-H7C47G4E.js";
+} from "./chunk-RDK7G4WC.js";
 import {
   loadPolicy
 } from "./chunk-NKL73Y3A.js";
@@ -43,12 +43,12 @@ import "./chunk-HTPVOMDB.js";
 import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-O7EWSIV2.js";
-import "./chunk-FUWKPWIE.js";
+import "./chunk-7S444GCT.js";
 import "./chunk-63DGWVKU.js";
 import {
   deniedBy
 } from "./chunk-2DHVAZ2T.js";
-import "./chunk-5UPAUUXI.js";
+import "./chunk-SXV5E7L4.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-BTI7ALU5.js";
@@ -64,7 +64,7 @@ import {
   ownEnvironScrubbed
 } from "./chunk-SG6P5H22.js";
 import "./chunk-4AS4DBN4.js";
-import "./chunk-DF274LXJ.js";
+import "./chunk-JQOPZ6BE.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 

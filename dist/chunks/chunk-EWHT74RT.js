@@ -14,7 +14,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-UZIDK3SJ.js";
+} from "./chunk-GPIGPYVN.js";
 import {
   MAX_UNREADABLE_WALK,
   ToolSet,
@@ -24,7 +24,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-V3FNJ5XZ.js";
+} from "./chunk-PN5AYHAK.js";
 import {
   baselineWasmOnly
 } from "./chunk-FPOZA3VE.js";
@@ -37,7 +37,7 @@ import {
   compileOutputSchema,
   preflight,
   searchSettings
-} from "./chunk-C2YUJVOU.js";
+} from "./chunk-GZJRIASZ.js";
 import {
   fileRestriction,
   groupsOf,
@@ -56,7 +56,7 @@ import {
   killLiveGroups,
   readHeadTail,
   runLogged
-} from "./chunk-H7C47G4E.js";
+} from "./chunk-RDK7G4WC.js";
 import {
   compileBrowserAllow,
   decideBrowserHost,
@@ -94,7 +94,7 @@ import {
   hashGitControl,
   listTree,
   revertChanges
-} from "./chunk-HZIMDRNX.js";
+} from "./chunk-34YGXUQ6.js";
 import {
   listChanges,
   parseNumstat,
@@ -103,7 +103,7 @@ import {
 } from "./chunk-Q7ZJCDPI.js";
 import {
   protectedPaths
-} from "./chunk-B5ZBCTC4.js";
+} from "./chunk-HLKA2J6E.js";
 import {
   currentBranch,
   gitClient,
@@ -151,7 +151,7 @@ import {
   PathError,
   inGitDir,
   resolvePath
-} from "./chunk-DF274LXJ.js";
+} from "./chunk-JQOPZ6BE.js";
 
 // src/model/types.ts
 var emptyUsage = () => ({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
@@ -2940,7 +2940,7 @@ async function prepareRun(options, env) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-W3IQ66HU.js"), ...await import("./resume-workspace-P6VDD7QG.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-W3IQ66HU.js"), ...await import("./resume-workspace-D5VE7TPS.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(
