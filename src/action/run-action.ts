@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { ConfigError } from '../config/errors.ts';
-import { Redactor } from '../audit/redact.ts';
+import { MIN_SECRET_LENGTH, Redactor } from '../audit/redact.ts';
 import { gitConfigCredentials } from '../git/config-credentials.ts';
 import { GitHubForge } from '../forge/github.ts';
 import { GitHubCommitApi } from '../forge/github-commits.ts';
 import { inertText } from '../run/inert-text.ts';
 import { runTask } from '../run/run-task.ts';
 import type { Cancellation } from '../run/signals.ts';
+import { looksLikeSecretName } from '../policy/secret-names.ts';
 import { isCredentialVariable } from '../sandbox/credentials.ts';
 import { launchEnvironment, protectOwnEnvironment } from '../sandbox/self-environ.ts';
 import type { RunOptions, RunResult } from '../run/types.ts';
@@ -36,6 +37,12 @@ import { TurnGroups } from './turn-groups.ts';
  * the run like the CLI's: the log closes with `cancelled`, outputs and summary are written, 130.
  */
 export async function runAction(cancel: Cancellation): Promise<number> {
+  // The step's own secret-named variables (a workflow's `env:` from a vault step's output, or set
+  // in plain text: the runner masks only what it knows to be a secret) are masked in the job's log
+  // first, and redacted from everything the action writes itself like the inputs: the comments,
+  // the follow-up's CI logs, an error.
+  const envSecrets = secretEnvValues(launchEnvironment());
+  for (const secret of envSecrets) mask(secret);
   let inputs: ActionInputs;
   try {
     inputs = readInputs();
@@ -51,6 +58,7 @@ export async function runAction(cancel: Cancellation): Promise<number> {
   ].filter((s): s is string => !!s);
   // Masked before anything else can print them (a failing request, a debug line).
   for (const secret of secrets) mask(secret);
+  secrets.push(...envSecrets);
   // Inputs are read: the token and keys leave this process's environment (/proc/<pid>/environ).
   protectOwnEnvironment(isCredentialVariable);
   let app: InstallationToken | undefined;
@@ -77,6 +85,20 @@ export async function runAction(cancel: Cancellation): Promise<number> {
     // Also after a failure or a cancel: the token would otherwise live on for its hour.
     await app?.revoke().then(() => info('revoked the GitHub App installation token'), warn);
   }
+}
+
+/**
+ * The values of the variables whose names look like a key, token, secret or password, as the run
+ * registers them (Redactor.addFromEnv); shorter values than the redactor's minimum are left out,
+ * or the runner would mask every `1` or `true` in the log.
+ */
+export function secretEnvValues(env: NodeJS.ProcessEnv): string[] {
+  const values = Object.entries(env).flatMap(([name, value]) =>
+    looksLikeSecretName(name) && value !== undefined && value.trim().length >= MIN_SECRET_LENGTH
+      ? [value]
+      : [],
+  );
+  return [...new Set(values)];
 }
 
 /** The runner masks a value line by line only if told each line (a PEM key spans many). */

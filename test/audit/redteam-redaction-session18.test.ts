@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAction } from '../support/action-process.ts';
+import { checkedOutWorkspace, git, startGitServer, type GitServer } from '../support/git-server.ts';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.ts';
+
+/**
+ * Session 18's red team of redaction: secrets the run or the action knows of, in every sink,
+ * including the ones the action writes itself (the job's log, comments, a follow-up's task).
+ */
+const TOKEN = 'ghs_redTeamSession18Token0123456';
+/** A step's own `env:`: a value from a vault step, say, which the runner does not know to mask. */
+const VAULT = 'vault-Db-Passw0rd-7f3a9c2e1b';
+
+let gitServer: GitServer;
+let gh: GitHubServer;
+beforeAll(async () => {
+  gitServer = await startGitServer({ token: TOKEN, repo: 'octo/demo' });
+  gh = await startGitHubServer({ token: TOKEN });
+  gh.permissions = { wanda: 'write' };
+});
+afterAll(async () => {
+  await gitServer.close();
+  await gh.close();
+});
+
+const TASK = `version: 1
+model: { provider: script, script: turns.yaml }
+policy: builtin:standard
+`;
+const TURNS = `- tool_calls:
+    - name: attempt_completion
+      args: { result: Nothing to change. }
+`;
+const FILES = { 'src/math.js': 'export const add = (a, b) => a - b;\n', 'nightshift/task.yaml': TASK };
+const wanda = { login: 'wanda', type: 'User' };
+const repository = { name: 'demo', full_name: 'octo/demo', owner: { login: 'octo' } };
+
+/** The task as the run got it: the first model.request's first user message, inside <task>. */
+function firstPrompt(auditLog: string): string {
+  for (const line of readFileSync(auditLog, 'utf8').split('\n')) {
+    if (!line.includes('"model.request"')) continue;
+    const e = JSON.parse(line) as { messages: { role: string; content: unknown }[] };
+    const user = e.messages.find((m) => m.role === 'user');
+    const text = typeof user?.content === 'string' ? user.content : JSON.stringify(user?.content);
+    return /<task>\n([\s\S]*)\n<\/task>/.exec(text)?.[1] ?? text;
+  }
+  throw new Error('no model.request in the audit log');
+}
+
+describe("the action's own text", () => {
+  it(
+    "masks the step's secret-named variables: in the job's log, and in the failed CI log a follow-up hands the model",
+    { timeout: 90_000 },
+    async () => {
+      // A nightshift PR whose CI failed, printing the password the workflow's env also gives nightshift.
+      const branch = 'nightshift/fix-add-1';
+      const dir = checkedOutWorkspace(gitServer, FILES);
+      git(dir, 'switch', '--quiet', '-c', branch);
+      writeFileSync(path.join(dir, 'src/math.js'), 'export const add = (a, b) => a + b;\n');
+      git(dir, 'commit', '--quiet', '-am', 'Fix add', '-m', 'Nightshift-Run: first');
+      git(dir, 'push', '--quiet', gitServer.bareDir, branch);
+      gh.pulls.push({
+        number: 1,
+        head: branch,
+        base: 'main',
+        title: 'Fix add',
+        body: '',
+        draft: false,
+        state: 'open',
+        labels: [],
+        assignees: [],
+        reviewers: [],
+      });
+      const head = git(gitServer.bareDir, 'rev-parse', branch);
+      gh.workflowJobs[901] = [
+        {
+          id: 9101,
+          name: 'test',
+          conclusion: 'failure',
+          log: `2026-12-07T01:00:00.0000000Z connecting with ${VAULT}\n2026-12-07T01:00:01.0000000Z expected 4, received 0`,
+        },
+      ];
+      const workspace = checkedOutWorkspace(gitServer, FILES);
+      writeFileSync(path.join(workspace, 'nightshift/turns.yaml'), TURNS);
+      const action = startAction({
+        workspace,
+        event: 'workflow_run',
+        payload: {
+          action: 'completed',
+          workflow_run: {
+            id: 901,
+            name: 'CI',
+            conclusion: 'failure',
+            head_branch: branch,
+            head_sha: head,
+            head_repository: { full_name: 'octo/demo' },
+            repository: { full_name: 'octo/demo' },
+            pull_requests: [],
+            triggering_actor: wanda,
+          },
+          sender: wanda,
+          repository,
+        },
+        inputs: {
+          'task-file': 'nightshift/task.yaml',
+          'github-token': TOKEN,
+          'open-pr': 'true',
+          'audit-log': 'audit.jsonl',
+        },
+        env: { GITHUB_API_URL: gh.url, GITHUB_SERVER_URL: gitServer.serverUrl, DATABASE_PASSWORD: VAULT },
+      });
+      const { code } = await action.exited;
+      const stdout = action.stdout();
+      expect(code, stdout).toBe(0);
+      // The runner masks the value from the first line on: the action told it first thing.
+      const lines = `${stdout}\n${action.stderr()}`.split('\n');
+      const first = lines.findIndex((l) => l.includes(VAULT));
+      expect(lines[first]).toBe(`::add-mask::${VAULT}`);
+      expect(lines.filter((l) => l.includes(VAULT) && !l.startsWith('::add-mask::'))).toEqual([]);
+      // The model was given the log redacted: the prompt the run hashed is the one it logged.
+      const auditLog = action.outputs()['audit-log'] ?? '';
+      const prompt = firstPrompt(auditLog);
+      expect(prompt).toContain('connecting with ***');
+      const started = JSON.parse(readFileSync(auditLog, 'utf8').split('\n')[0]!) as { prompt_sha256: string };
+      expect(started.prompt_sha256).toBe(createHash('sha256').update(prompt).digest('hex'));
+      expect(gh.violations).toEqual([]);
+    },
+  );
+});
