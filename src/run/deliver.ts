@@ -181,7 +181,9 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     workspace,
     template: options.prOverrides?.branch ?? task.pr.branch,
     vars: {
-      title: task.title,
+      // A secret in the title would be in the branch's name, which no redaction reaches once
+      // pushed (and a slug lowercases it past recognition): the title is redacted first.
+      title: input.redact(task.title),
       runId,
       ...(options.closesIssue !== undefined ? { issue: options.closesIssue } : {}),
     },
@@ -396,7 +398,7 @@ async function recordFollowUp(input: DeliverInput): Promise<Partial<Delivery>> {
   const { branch, base: baseBranch } = await createRunBranch({
     workspace: prepared.workspace,
     template: options.prOverrides?.branch ?? prepared.task.pr.branch,
-    vars: { title: prepared.task.title, runId: prepared.runId },
+    vars: { title: input.redact(prepared.task.title), runId: prepared.runId },
     base: options.prOverrides?.base ?? prepared.task.pr.base ?? prepared.start.branch,
     start: base,
   });

@@ -73,7 +73,12 @@ export interface PreparedRun {
 export const SIGNING_KEY_ENV = 'NIGHTSHIFT_COMMIT_SIGNING_KEY';
 
 /** Everything a run needs, resolved and checked before the audit log opens: errors here exit 2. */
-export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): Promise<PreparedRun> {
+export async function prepareRun(
+  options: RunOptions,
+  env: NodeJS.ProcessEnv,
+  /** The run's redaction, which the run branch's name is rendered through (deliver.ts). */
+  redact: (text: string) => string = (text) => text,
+): Promise<PreparedRun> {
   const cwd = options.cwd ?? process.cwd();
   let task: TaskFile;
   let taskFile: string | undefined;
@@ -200,7 +205,7 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
     // The earlier run's work becomes this run's own: checked first, written last, after everything
     // here that can still refuse the run.
     const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : undefined;
-    checkStartingPoint(start, task, options);
+    checkStartingPoint(start, task, options, redact);
     const signing = commitSigning(task, options, env);
     const pushUrl = options.push
       ? await remoteUrl(workspace, options.push.remote).catch(configError)
@@ -270,7 +275,12 @@ export async function prepareRun(options: RunOptions, env: NodeJS.ProcessEnv): P
  * checkout left on a branch this task delivers to (a previous run's): the run would start from
  * its own earlier work and the PR would target the wrong base.
  */
-function checkStartingPoint(start: StartState, task: TaskFile, options: RunOptions): void {
+function checkStartingPoint(
+  start: StartState,
+  task: TaskFile,
+  options: RunOptions,
+  redact: (text: string) => string,
+): void {
   if (!start.base) return;
   if (task.pr.require_clean_tree && start.dirty.size > 0) {
     const sample = [...start.dirty.keys()].slice(0, 5).join(', ');
@@ -280,7 +290,11 @@ function checkStartingPoint(start: StartState, task: TaskFile, options: RunOptio
   }
   const template = options.prOverrides?.branch ?? task.pr.branch;
   const on = start.branch;
-  if (on && isRunBranch(on, template, task.title) && on !== (options.prOverrides?.base ?? task.pr.base)) {
+  if (
+    on &&
+    isRunBranch(on, template, redact(task.title)) &&
+    on !== (options.prOverrides?.base ?? task.pr.base)
+  ) {
     throw new ConfigError(
       `HEAD is on ${on}, a branch this task delivers to (pr.branch "${template}"), probably left by a previous run; switch to the base branch (git switch <base>) before running again`,
     );

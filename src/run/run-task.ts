@@ -39,7 +39,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
   redactor.addFromEnv(env);
   for (const s of options.secrets ?? []) redactor.addSecret(s);
   const progress = redactedSink(options.progress, redactor);
-  const prepared = await prepareRun(options, env);
+  const prepared = await prepareRun(options, env, (text) => redactor.redact(text));
   // Only a run that exports loads the OpenTelemetry SDK.
   const telemetryModule = prepared.telemetry ? import('../telemetry/sink.ts') : undefined;
   telemetryModule?.catch(() => undefined); // reported when the sink starts

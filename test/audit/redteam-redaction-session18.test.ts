@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/errors.ts';
+import { runTask } from '../../src/run/run-task.ts';
+import { call, complete, makeFixture } from '../support/run-fixture.ts';
 import { startAction } from '../support/action-process.ts';
 import { checkedOutWorkspace, git, startGitServer, type GitServer } from '../support/git-server.ts';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.ts';
@@ -129,4 +132,58 @@ describe("the action's own text", () => {
       expect(gh.violations).toEqual([]);
     },
   );
+});
+
+/** Every form docs/audit.md promises to match, and the lower case a slug makes of each. */
+const spellings = (s: string) => {
+  const forms = [
+    s,
+    Buffer.from(s).toString('base64').replace(/=+$/, ''),
+    Buffer.from(s).toString('hex'),
+    encodeURIComponent(s),
+  ];
+  return [...forms, ...forms.map((f) => f.toLowerCase())];
+};
+
+describe('a secret in the task title', () => {
+  // A hex token survives a slug as it is; a mixed-case one survives lower-cased, which no
+  // redaction recognises. Either was in the branch's name, pushed, and in every sink naming it.
+  const HEX = 'deadbeefcafef00d1234567890abcdef';
+  const MIXED = 'AbCdEf-Secret_Value-9876';
+  const env = { ...process.env, MY_API_TOKEN: HEX, OTHER_SECRET: MIXED };
+
+  it('is in no branch name, nor anywhere the branch is named', async () => {
+    const fx = makeFixture({
+      task: { title: `Rotate ${HEX} and ${MIXED}` },
+      script: [call('write_to_file', { path: 'a.txt', content: 'a\n' }), complete('rotated')],
+    });
+    const lines: string[] = [];
+    const result = await runTask({ taskFile: fx.taskFile, env, progress: (l) => lines.push(l) });
+    expect(result.status).toBe('completed');
+    expect(result.branch).toBe('nightshift/rotate-and');
+    const sinks: Record<string, string> = {
+      branches: fx.git('for-each-ref', '--format=%(refname)'),
+      message: fx.git('log', '-1', '--format=%B', result.commit!),
+      progress: lines.join('\n'),
+      result: JSON.stringify(result),
+    };
+    for (const name of readdirSync(result.outDir, { recursive: true }) as string[])
+      if (/\.(md|patch|jsonl|json|log)$/.test(name))
+        sinks[name] = readFileSync(path.join(result.outDir, name), 'utf8');
+    const leaks = Object.entries(sinks).flatMap(([where, text]) =>
+      [HEX, MIXED].flatMap(spellings).flatMap((form) => (text.includes(form) ? [`${where}: ${form}`] : [])),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('with a template of placeholders only, a checkout left on the branch it names is still refused', async () => {
+    const fx = makeFixture({
+      task: { title: `Rotate ${HEX}`, pr: { branch: '{slug}' } },
+      script: [complete('nothing')],
+    });
+    fx.git('switch', '--quiet', '-c', 'rotate');
+    const refused = runTask({ taskFile: fx.taskFile, env });
+    await expect(refused).rejects.toThrow(ConfigError);
+    await expect(refused).rejects.toThrow(/HEAD is on rotate, a branch this task delivers to/);
+  });
 });
