@@ -71,19 +71,34 @@ export interface BwrapPlan {
  * What every sandbox starts with: new user, PID and network namespaces; no capabilities and
  * no_new_privs (bubblewrap always sets it), so neither sudo nor a setuid program raises privileges.
  * Every process dies with the sandbox's first one (PID namespace) and when nightshift dies
- * (--die-with-parent). IPC, UTS and cgroup namespaces are left out: they guard nothing the
- * protections promise, and each namespace adds to the start-up cost of every command
- * (docs/performance.md).
+ * (--die-with-parent). An IPC namespace of its own: System V shared memory, semaphores and message
+ * queues (and POSIX message queues) are otherwise the host's, where a command could read and write
+ * the segments of any process of nightshift's user (a desktop's MIT-SHM images, a database's
+ * buffers) and leave its own behind after it ended. UTS and cgroup namespaces are left out: with
+ * /proc/sys read-only (PROC_SYS) and no capabilities, a command changes neither the host name nor
+ * a cgroup, and each namespace adds to the start-up cost of every command (docs/performance.md).
  */
 const ISOLATION = [
   '--unshare-user',
   '--unshare-pid',
   '--unshare-net',
+  '--unshare-ipc',
   '--die-with-parent',
   '--new-session',
   '--cap-drop',
   'ALL',
 ];
+
+/**
+ * The kernel's settings, read-only. bubblewrap covers /proc/sys only where it finds the directory
+ * writable, and it is not (0555); its files are root's, 0644. Started by root (a container's
+ * default user), a command's uid is root's on the host too, so without this it could write them
+ * all: `kernel.core_pattern` (`|/workspace/x`) makes the kernel run a workspace program as root
+ * outside every namespace at the next crash, `kernel.hostname` renames the host,
+ * `fs.protected_symlinks` and the `vm.*` settings are the machine's. The host's /proc/sys is the
+ * source: its files show the reader's own namespaces (network, IPC), as the sandbox's would.
+ */
+const PROC_SYS = ['--ro-bind', '/proc/sys', '/proc/sys'];
 
 /**
  * bubblewrap's arguments for one process: ISOLATION, and a fresh root holding only the system
@@ -94,7 +109,7 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
   const args = [...ISOLATION, ...systemArgs(plan.system)];
   // Writable until the end, so that the mounts below can make the way to the workspace in it.
   if (plan.emptied) args.push('--tmpfs', plan.emptied);
-  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
+  args.push('--proc', '/proc', ...PROC_SYS, '--dev', '/dev', '--tmpfs', '/tmp');
   for (const dir of plan.toolDirs) args.push('--ro-bind', dir, dir);
   // An empty tmpfs is private to this sandbox: what a command writes there reaches nothing.
   for (const m of plan.masked) {
@@ -124,7 +139,7 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
  */
 export function hostProbeArgs(plan: BwrapPlan): string[] {
   const args = [...ISOLATION, ...systemArgs(plan.system)];
-  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--remount-ro', '/');
+  args.push('--proc', '/proc', ...PROC_SYS, '--dev', '/dev', '--tmpfs', '/tmp', '--remount-ro', '/');
   return args;
 }
 
@@ -142,22 +157,29 @@ export type StdioList = Exclude<StdioOptions, string>;
  * with (spawn throws E2BIG). Spawn bubblewrap with `stdio` and `argv` first on its command line,
  * then `send` the options: bubblewrap reads the pipe to its end and closes it, so the command does
  * not inherit it. bubblewrap itself still takes at most 9,000 arguments in all (0.8's MAX_ARGS):
- * past that it refuses, and createSandbox says why.
+ * past that it refuses, and createSandbox says why. With `seccomp` (a compiled filter), one more
+ * pipe carries it (`--seccomp FD`), read and closed the same way.
  */
 export function argsPipe(
   stdio: StdioList,
   options: readonly string[],
+  seccomp?: Buffer,
 ): { stdio: StdioList; argv: string[]; send: (child: ChildProcess) => void } {
-  const data = argsData(options);
-  const fd = stdio.length;
+  const filterFd = seccomp ? stdio.length : undefined;
+  const fd = stdio.length + (seccomp ? 1 : 0);
+  const data = argsData(filterFd === undefined ? options : [...options, '--seccomp', String(filterFd)]);
+  const write = (child: ChildProcess, at: number, bytes: Buffer) => {
+    const pipe = child.stdio[at] as Writable | null | undefined;
+    // EPIPE when bubblewrap exits before reading it all: its own message says why.
+    pipe?.on('error', () => undefined);
+    pipe?.end(bytes);
+  };
   return {
-    stdio: [...stdio, 'pipe'],
+    stdio: [...stdio, ...(seccomp ? ['pipe' as const] : []), 'pipe'],
     argv: ['--args', String(fd)],
     send: (child) => {
-      const pipe = child.stdio[fd] as Writable | null | undefined;
-      // EPIPE when bubblewrap exits before reading it all: its own message says why.
-      pipe?.on('error', () => undefined);
-      pipe?.end(data);
+      if (seccomp && filterFd !== undefined) write(child, filterFd, seccomp);
+      write(child, fd, data);
     },
   };
 }

@@ -10,6 +10,7 @@ import type { ConnectionEvent } from './network/proxy.ts';
 import { sanitizeGitConfig } from './git-config.ts';
 import { ownInstallDirs } from './own-install.ts';
 import { planSandbox } from './plan.ts';
+import { keyringFilter } from './seccomp.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
 import { trustedPath } from './trusted-path.ts';
 
@@ -131,7 +132,7 @@ function probe(bwrapPath: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) => {
     let child: ChildProcess;
     try {
-      const pipe = argsPipe(['ignore', 'ignore', 'pipe'], args);
+      const pipe = argsPipe(['ignore', 'ignore', 'pipe'], args, keyringFilter());
       child = spawn(bwrapPath, [...pipe.argv, '--', 'true'], {
         stdio: pipe.stdio,
         env: { PATH: '/usr/bin:/bin' },

@@ -7,6 +7,8 @@ import { PassThrough, Writable } from 'node:stream';
 import type { SandboxSetting } from '../config/policy.ts';
 import { argsPipe, bwrapArgs, type BwrapPlan, type StdioList } from './bwrap-args.ts';
 import { commandEnv } from './env.ts';
+import { coverInheritedFds } from './inherited-fds.ts';
+import { keyringFilter } from './seccomp.ts';
 import { SANDBOX_HOME } from './plan.ts';
 import type { ConnectionEvent, NetworkProxy } from './network/proxy.ts';
 import { MARKER_VARIABLE, Reaper } from './reaper.ts';
@@ -183,18 +185,18 @@ export class Sandbox {
       const child = spawn(argv[0]!, argv.slice(1), {
         cwd: options.cwd,
         env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
-        stdio: options.stdio,
+        stdio: coverInheritedFds(stdioList(options.stdio)),
         detached: true,
       });
       const reap = () => Promise.resolve(void (mark && reaper?.kill(mark)));
       return { child, sandboxFailed: Promise.resolve(false), reap };
     }
-    const stdio = [...(options.stdio as StdioList)];
+    const stdio = [...coverInheritedFds(stdioList(options.stdio))];
     const statusFd = stdio.length;
     stdio.push('pipe');
     const inner = c.wrapArgv && !options.offline ? c.wrapArgv(argv) : argv;
     const mark = this.#reaper?.mark();
-    const args = argsPipe(stdio, bwrapArgs(c.plan, options.cwd, options.readOnly));
+    const args = argsPipe(stdio, bwrapArgs(c.plan, options.cwd, options.readOnly), keyringFilter());
     const child = spawn(c.bwrapPath, [...args.argv, '--json-status-fd', String(statusFd), '--', ...inner], {
       cwd: '/',
       env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
@@ -295,6 +297,11 @@ function startError(err: unknown): string {
   return (err as NodeJS.ErrnoException).code === 'E2BIG'
     ? `${message}: longer than Linux lets a program start with (128 KiB for one argument, about 2 MiB in all); write long text to a file first`
     : message;
+}
+
+/** `stdio` as a list of one entry per descriptor (`'pipe'` is three pipes). */
+function stdioList(stdio: StdioOptions): StdioList {
+  return Array.isArray(stdio) ? stdio : [stdio, stdio, stdio];
 }
 
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });

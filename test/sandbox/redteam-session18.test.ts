@@ -1,0 +1,220 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../../src/sandbox/create.ts';
+import { coverInheritedFds } from '../../src/sandbox/inherited-fds.ts';
+import { keyringFilter } from '../../src/sandbox/seccomp.ts';
+import type { Sandbox } from '../../src/sandbox/sandbox.ts';
+import { runInSandbox } from '../support/sandbox.ts';
+
+// Session 18's red team: attacks by a command the policy allows (a test file the model wrote, run
+// by an allowed `npm test`), each run through the real bubblewrap sandbox. Every test here failed
+// on the code before its fix (see the commit that added it).
+const HAVE_BWRAP = existsSync('/usr/bin/bwrap');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SECRET = 'S3CRET-redteam-18-c0ffee';
+const has = (program: string) => existsSync(`/usr/bin/${program}`);
+
+let root: string;
+let workspace: string;
+let outDir: string;
+let box: Sandbox;
+
+beforeAll(async () => {
+  root = realpathSync(mkdtempSync(path.join(tmpdir(), 'ns-redteam18-')));
+  workspace = path.join(root, 'ws');
+  outDir = path.join(workspace, '.nightshift', 'runs', 'r1');
+  mkdirSync(outDir, { recursive: true });
+  execFileSync('git', ['init', '-q', workspace]);
+  writeFileSync(path.join(root, 'outside-secret.txt'), `${SECRET}\n`);
+  if (HAVE_BWRAP)
+    box = await createSandbox({
+      setting: 'bubblewrap',
+      workspace,
+      protectedFiles: [],
+      outDir,
+      sourceEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      envPass: [],
+      ownEnvironScrubbed: false,
+    });
+});
+afterAll(async () => {
+  await box?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const sh = (command: string) => runInSandbox(box, workspace, command);
+
+/**
+ * Runs `command` through test/sandbox/fixtures-holder.ts (a stand-in for nightshift's process),
+ * started by `launcher` (a program that execs the rest of its arguments, e.g. to put a key in
+ * the holder's session keyring) and with `extra` descriptors open at the given numbers.
+ */
+function holder(
+  backend: 'bubblewrap' | 'none',
+  command: string,
+  options: { launcher?: string[]; extra?: Record<number, number> } = {},
+): string {
+  const stdio: (number | 'pipe' | 'inherit' | 'ignore')[] = ['ignore', 'pipe', 'inherit'];
+  for (const [at, fd] of Object.entries(options.extra ?? {})) {
+    while (stdio.length < Number(at)) stdio.push('ignore');
+    stdio[Number(at)] = fd;
+  }
+  const argv = [
+    ...(options.launcher ?? []),
+    process.execPath,
+    '--import',
+    'tsx',
+    'test/sandbox/fixtures-holder.ts',
+    backend,
+    'keep',
+    workspace,
+    outDir,
+    command,
+  ];
+  const r = spawnSync(argv[0]!, argv.slice(1), { cwd: ROOT, stdio, encoding: 'utf8', timeout: 60_000 });
+  if (r.status !== 0) throw new Error(`holder exited ${r.status}: ${r.stdout}`);
+  return (JSON.parse(r.stdout) as { output: string }).output;
+}
+
+describe.skipIf(!HAVE_BWRAP)('kernel settings (/proc/sys) are read-only in the sandbox', () => {
+  // bubblewrap covers /proc/sys only when the directory is writable, and it is not (0555): its
+  // files (root's, 0644) stayed writable to a command started by root, whose uid is the host's
+  // root. Confirmed on the old code as root: `kernel.hostname` renamed the host, and
+  // `kernel.core_pattern` = `|/workspace/pwn.sh` plus one crash ran pwn.sh as root in the host's
+  // PID namespace (it listed /root and wrote into the host's /tmp). Not repeated here: the test
+  // writes a setting's own value back, which changes nothing when it succeeds.
+  it('a write to a kernel setting fails, whoever runs nightshift', async () => {
+    const r = await sh(
+      'grep " /proc/sys " /proc/self/mountinfo; cat /proc/sys/kernel/hostname > /proc/sys/kernel/hostname && echo WROTE-SYSCTL; cat /proc/sys/vm/overcommit_memory',
+    );
+    expect(r.output).toMatch(/ \/proc\/sys ro,/);
+    expect(r.output).not.toContain('WROTE-SYSCTL');
+    // Still readable: glibc's malloc reads vm.overcommit_memory, runtimes read kernel.* settings.
+    expect(r.output).toMatch(/^\d\n?$/m);
+  });
+});
+
+describe.skipIf(!HAVE_BWRAP || !has('ipcmk') || !has('ipcs') || !has('ipcrm'))(
+  "System V IPC: the host's segments are out of reach, a command's own end with it",
+  () => {
+    it("a command neither sees the host's shared memory nor leaves its own behind", async () => {
+      // A segment only nightshift's user may use (0600), as a desktop's MIT-SHM images or a
+      // database's buffers are. On the old code the command listed it (and, with python, read it).
+      const made = execFileSync('ipcmk', ['-M', '4096', '-p', '0600'], { encoding: 'utf8' });
+      const id = /(\d+)/.exec(made)![1]!;
+      const size = 70_000 + Math.floor(Math.random() * 9_000);
+      try {
+        const r = await sh(`ipcs -m; ipcmk -M ${size}`);
+        expect(r.output).not.toMatch(new RegExp(`^\\S+\\s+${id}\\s`, 'm'));
+        // What the command made died with its namespace: no segment of that size on the host.
+        expect(execFileSync('ipcs', ['-m'], { encoding: 'utf8' })).not.toMatch(new RegExp(`\\s${size}\\s`));
+      } finally {
+        execFileSync('ipcrm', ['-m', id]);
+        // Where the command's segment did outlive it (the old code), it goes too.
+        const left = execFileSync('ipcs', ['-m'], { encoding: 'utf8' }).matchAll(
+          new RegExp(`^\\S+\\s+(\\d+)\\s+\\S+\\s+\\d+\\s+${size}\\s`, 'gm'),
+        );
+        for (const m of left) execFileSync('ipcrm', ['-m', m[1]!]);
+      }
+    });
+  },
+);
+
+describe.skipIf(!HAVE_BWRAP)('descriptors nightshift inherited do not reach commands', () => {
+  // A descriptor nightshift's parent left open (a wrapper's `3<file`, a pipe, a directory) passed
+  // through spawn() and bubblewrap into every command: a file outside every mount, and through a
+  // directory's descriptor any file below it (openat), whatever the sandbox shows.
+  it.each(['bubblewrap', 'none'] as const)('with %s: neither a file nor a directory', (backend) => {
+    const file = openSync(path.join(root, 'outside-secret.txt'), 'r');
+    const dir = openSync(root, 'r');
+    try {
+      const out = holder(
+        backend,
+        'cat <&200; cat /proc/self/fd/201/outside-secret.txt; ls -l /proc/self/fd/ | grep -c outside || true',
+        { extra: { 200: file, 201: dir } },
+      );
+      expect(out).not.toContain(SECRET);
+      expect(out).toMatch(/^0$/m);
+    } finally {
+      closeSync(file);
+      closeSync(dir);
+    }
+  });
+
+  it('what the command gets in their place is /dev/null; the stdio it was given stays as given', () => {
+    expect(coverInheritedFds(['ignore', 'pipe', 'pipe'], [5])).toEqual([
+      'ignore',
+      'pipe',
+      'pipe',
+      'ignore',
+      'ignore',
+      expect.any(Number),
+    ]);
+    expect(coverInheritedFds(['ignore', 'pipe', 'pipe', 'pipe'], [3])).toEqual([
+      'ignore',
+      'pipe',
+      'pipe',
+      'pipe',
+    ]);
+    expect(coverInheritedFds(['ignore', 'pipe', 'pipe'], [])).toEqual(['ignore', 'pipe', 'pipe']);
+  });
+});
+
+describe.skipIf(!HAVE_BWRAP || !has('perl') || !keyringFilter())('the session keyring', () => {
+  // A process inherits its parent's session keyring; a user namespace and `--new-session` keep it.
+  // On the old code the command read the key the holder's launcher put there.
+  const plant = [
+    'perl',
+    '-e',
+    // perl's syscall() passes a string as a pointer, and only one held in a variable.
+    `my ($name, $type, $desc, $d) = ("ns-redteam-18", "user", "api", "${SECRET}"); syscall(250, 1, $name) > 0 or die "join: $!"; syscall(248, $type, $desc, $d, length($d), -3) > 0 or die "add_key: $!"; exec @ARGV or die;`,
+  ];
+  const read = [
+    `perl -e '`,
+    'my $id = syscall(250, 0, -3, 0); print "keyring: $id ", ($id < 0 ? "$!" : ""), "\\n";',
+    'exit if $id < 0; my $list = "\\0" x 4096; my $n = syscall(250, 11, $id, $list, 4096);',
+    'for my $k (unpack("l*", substr($list, 0, $n))) { my $b = "\\0" x 256; my $m = syscall(250, 11, $k, $b, 256); print substr($b, 0, $m), "\\n" if $m > 0 }',
+    `'`,
+  ].join(' ');
+
+  it('a key in nightshift’s session keyring: readable without the sandbox, not with it', () => {
+    // The control: the key is there, and any process of the session reads it.
+    expect(holder('none', read, { launcher: plant })).toContain(SECRET);
+    const out = holder('bubblewrap', read, { launcher: plant });
+    expect(out).not.toContain(SECRET);
+    expect(out).toMatch(/keyring: -1 Function not implemented/);
+  });
+});
+
+describe('the keyring filter', () => {
+  it('is a well-formed program for each architecture it knows, none for others', () => {
+    for (const arch of ['x64', 'arm64']) {
+      const filter = keyringFilter(arch)!;
+      expect(filter.length % 8).toBe(0);
+      const count = filter.length / 8;
+      // Every jump lands inside the program; the last two instructions return.
+      for (let i = 0; i < count; i++) {
+        const code = filter.readUInt16LE(i * 8);
+        if (code === 0x15) {
+          expect(i + 1 + filter[i * 8 + 2]!).toBeLessThan(count);
+          expect(i + 1 + filter[i * 8 + 3]!).toBeLessThan(count);
+        }
+      }
+      expect(filter.readUInt16LE((count - 1) * 8)).toBe(0x06);
+      expect(filter.readUInt32LE((count - 1) * 8 + 4)).toBe(0x00050000 | 38);
+    }
+    expect(keyringFilter('riscv64')).toBeUndefined();
+  });
+});
