@@ -126,7 +126,9 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
   for (const c of plan.gitConfigs) if (c.copy) args.push('--ro-bind', c.copy, c.path);
   for (const f of plan.unreadable) args.push('--ro-bind', '/dev/null', f);
   for (const p of plan.hidden) args.push('--tmpfs', p, '--remount-ro', p);
-  if (plan.proxySocketDir) args.push('--bind', plan.proxySocketDir, SANDBOX_SOCKET_DIR);
+  // Read-only: connecting to a socket is not a write to its file system, and a command must not
+  // rename the proxy's socket and listen in its place, between every later command and the proxy.
+  if (plan.proxySocketDir) args.push('--ro-bind', plan.proxySocketDir, SANDBOX_SOCKET_DIR);
   if (plan.emptied) args.push('--remount-ro', plan.emptied);
   args.push('--remount-ro', '/', '--chdir', cwd);
   return args;

@@ -218,3 +218,46 @@ describe('the keyring filter', () => {
     expect(keyringFilter('riscv64')).toBeUndefined();
   });
 });
+
+describe.skipIf(!HAVE_BWRAP)("the filtering proxy's socket", () => {
+  // Its directory was bound writable: a command (or an MCP server, for the whole run) could rename
+  // the socket and listen in its place, between every later command and the proxy, or leave the
+  // run without network. Confirmed on the old code: `mv` succeeded, and so did writing a file into
+  // nightshift's scratch directory on the host.
+  it('cannot be renamed, removed or joined by a file; the proxy still answers through it', async () => {
+    const http = await import('node:http');
+    const origin = http.createServer((_req, res) => res.end('hello-from-origin\n'));
+    await new Promise<void>((r) => origin.listen(0, '127.0.0.1', r));
+    const port = (origin.address() as { port: number }).port;
+    const netBox = await createSandbox({
+      setting: 'bubblewrap',
+      workspace,
+      protectedFiles: [],
+      outDir,
+      sourceEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      envPass: [],
+      ownEnvironScrubbed: false,
+      networkAllow: [`127.0.0.1:${port}`],
+    });
+    try {
+      const r = await runInSandbox(
+        netBox,
+        workspace,
+        [
+          'mv /run/nightshift/proxy.sock /run/nightshift/real.sock && echo MOVED',
+          'rm -f /run/nightshift/proxy.sock && echo REMOVED',
+          'touch /run/nightshift/planted && echo PLANTED',
+          'exec 3<>/dev/tcp/127.0.0.1/3128',
+          `printf 'GET http://127.0.0.1:${port}/ HTTP/1.1\\r\\nHost: x\\r\\nConnection: close\\r\\n\\r\\n' >&3`,
+          'cat <&3',
+        ].join('\n'),
+      );
+      expect(r.output).not.toMatch(/MOVED|REMOVED|PLANTED/);
+      expect(r.output).toMatch(/Read-only file system/);
+      expect(r.output).toContain('hello-from-origin');
+    } finally {
+      await netBox.close();
+      await new Promise<void>((r) => origin.close(() => r()));
+    }
+  });
+});
