@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import { pathPart } from './decide-path.ts';
+import { copyLandings } from './decide-copies.ts';
 import { treePart } from './decide-tree.ts';
 import { bestCommandRule } from './match-command.ts';
 import { quote, type Part } from './part.ts';
 import { looksLikeSecretName } from './secret-names.ts';
-import { repositoryTopCandidates } from './shell/repo-top.ts';
+import { gitStartDirectories, repositoryTopCandidates } from './shell/repo-top.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import type { ResolvedPath } from './types.ts';
 import { shownPath } from '../validate/resolve-path.ts';
@@ -67,6 +68,44 @@ export function commandParts(
     for (const tree of candidates(trees))
       parts.push(...treeParts(kind, tree, undefined, undefined, via, policy, ctx));
   }
+  // What cp -r, mv and cp -P put under their destinations, and where the links they carry lead.
+  const resolved = (file: string) => {
+    try {
+      return ctx.resolve(file);
+    } catch {
+      return undefined; // decided (and refused) as given
+    }
+  };
+  const landings = copyLandings(analysis, (file) => absolute(file, cwd), resolved);
+  for (const problem of landings.problems)
+    parts.push({
+      verdict: 'deny',
+      rule: 'invariant:unanalyzable-command',
+      reason: `cannot analyze ${quote(command)}: ${problem}`,
+      invariant: true,
+    });
+  const landedVia = (from: string) => ` (where ${from} lands, in ${quote(command)})`;
+  const landedEdits = new Map(landings.edits.map((l) => [l.path, l.copy.from]));
+  for (const [file, from] of landedEdits)
+    parts.push(filePart('edit', file, cwd, landedVia(from), policy, ctx));
+  const linkVia = (from: string) => ` (a link carried by moving or copying ${from}, in ${quote(command)})`;
+  for (const [tree, from] of new Map(landings.linkTargets.map((l) => [l.path, l.copy.from])))
+    for (const kind of ['read', 'edit'] as const)
+      parts.push(...treeParts(kind, absolute(tree, cwd), undefined, undefined, linkVia(from), policy, ctx));
+  parts.push(
+    ...gitDirectoryPlanted(
+      analysis.reads.flatMap((file) => gitStartDirectories(absolute(file, cwd), inWorkspace) ?? []),
+      [
+        ...[...analysis.writes, ...landedEdits.keys()].map((file) => ({ file, tree: false })),
+        ...[
+          ...analysis.editTrees,
+          ...analysis.links.map((l) => l.at),
+          ...landings.linkTargets.map((l) => l.path),
+        ].map((file) => ({ file, tree: true })),
+      ].map(({ file, tree }) => ({ file, tree, rel: inWorkspace(absolute(file, cwd)) })),
+      command,
+    ),
+  );
   for (const glob of new Set(analysis.globs))
     parts.push(
       ...treeParts('read', path.posix.dirname(glob), path.posix.basename(glob), cwd, via, policy, ctx),
@@ -136,4 +175,41 @@ function filePart(
       invariant: true,
     };
   }
+}
+
+/** Names that make a directory a git directory to git (git-directory.ts), in any case. */
+const GIT_DIR_NAMES = new Set(['head', 'objects', 'refs', 'commondir']);
+
+/**
+ * git obeys the config of a git directory it finds where it starts or above (resolve-path.ts
+ * refuses one there when the command is decided). A command that writes `HEAD`, `objects`,
+ * `refs` or `commondir` in such a directory, or a whole tree holding it (a link's target, a copy
+ * landing there), could make it one before git runs: `mkdir -p src/objects src/refs && echo
+ * 'ref: refs/heads/main' > src/HEAD && cd src && git status`.
+ */
+function gitDirectoryPlanted(
+  starts: readonly string[],
+  written: readonly { file: string; tree: boolean; rel: string | undefined }[],
+  command: string,
+): Part[] {
+  for (const dir of new Set(starts))
+    for (const { file, tree, rel } of written) {
+      if (rel === undefined) continue;
+      const name = path.posix.basename(rel).toLowerCase();
+      const makes =
+        (path.posix.dirname(rel) === dir && GIT_DIR_NAMES.has(name)) ||
+        rel.toLowerCase().startsWith(`${dir.toLowerCase()}/objects/`) ||
+        rel.toLowerCase().startsWith(`${dir.toLowerCase()}/refs/`) ||
+        (tree && (rel === dir || rel === '.' || dir.startsWith(`${rel}/`)));
+      if (makes)
+        return [
+          {
+            verdict: 'deny',
+            rule: 'invariant:bad-path',
+            reason: `${quote(command)} runs git, which looks for its repository in ${quote(dir)}, and writes ${quote(shownPath(file))} there: that could make ${quote(dir)} a git directory (HEAD, objects/, refs/), whose config git obeys (core.fsmonitor runs a program); write them in a command that runs no git there`,
+            invariant: true,
+          },
+        ];
+    }
+  return [];
 }

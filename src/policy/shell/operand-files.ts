@@ -1,3 +1,5 @@
+import type { Copy } from './types.ts';
+
 /** What a known program touches through its operands and options. */
 export interface FileOperands {
   reads: string[];
@@ -7,6 +9,14 @@ export interface FileOperands {
   editTrees: string[];
   /** Glob operands of reading programs, as `DIR/PATTERN` (`cat src/*.ts` reads entries of src). */
   globs: string[];
+  /**
+   * What cp, mv and ln put somewhere else: FROM (a file, a directory or a link, as named) lands at
+   * TO, with whatever is under it; `links`: a symbolic link lands as a link with the same text, so
+   * a relative one leads somewhere else from there (mv, cp -P/-d/-a/-r, a hard link).
+   */
+  copies: Copy[];
+  /** Symbolic links the command makes: AT (each place it may land) holds TEXT. */
+  links: { at: string; text: string }[];
   /** Operands the analyzer cannot pin down (`$FILE`, a glob given to a writing program). */
   unknown: { source: string; kind: 'read' | 'edit' }[];
   /** Options and constructs refused, by name. */
@@ -19,6 +29,8 @@ export const emptyOperands = (): FileOperands => ({
   readTrees: [],
   editTrees: [],
   globs: [],
+  copies: [],
+  links: [],
   unknown: [],
   problems: [],
 });

@@ -68,7 +68,7 @@ function operands(
     if (recursive && !dynamic[i]) (edit ? out.editTrees : out.readTrees).push(word);
     else if (name === 'mv' && !edit && !dynamic[i]) out.editTrees.push(word);
   });
-  if (spec.operands === 'copy') copyDestinations(argv, dynamic, files, parsed, targetGiven, out);
+  if (spec.operands === 'copy') copyDestinations(argv, sources, dynamic, files, parsed, targetGiven, out);
   if (makesSymlinks(name, given))
     symlinkTargets(
       argv,
@@ -169,6 +169,7 @@ function sedInPlaceSuffix(argv: readonly string[], dynamic: readonly boolean[], 
  */
 function copyDestinations(
   argv: readonly string[],
+  sources: readonly string[],
   dynamic: readonly boolean[],
   files: number[],
   parsed: ParsedArgs,
@@ -186,6 +187,30 @@ function copyDestinations(
   /** ...and DIR/NAME, for each source NAME, where DIR may be a directory. */
   const inside: string[] = [];
   let sourcesUnknown = false;
+  const kind = copyKind(name, parsed);
+  /**
+   * Where source `i` lands: in DIR (`cp a b DIR`, `-t DIR`), or as TO itself. A glob's matches are
+   * entries of its directory, each landing in DIR, or, matching one, as TO.
+   */
+  const land = (i: number, place: { dir: string } | { as: string }) => {
+    if (!kind) return;
+    const source = argv[i] ?? '';
+    const glob = dynamic[i] ? copiedGlob(sources[i] ?? source) : source;
+    if (glob === undefined)
+      return void out.problems.push(
+        `${name} of ${sources[i] ?? source}, a word only known at run time or a glob with a wildcard before its last /: where what it names lands cannot be told; name the files or directories`,
+      );
+    if ('as' in place)
+      out.copies.push({ from: glob, to: place.as, ...kind, ...(dynamic[i] ? { as: true } : {}) });
+    else if (dynamic[i])
+      out.copies.push({ from: glob, to: parents ? path.posix.join(place.dir, glob) : place.dir, ...kind });
+    else
+      out.copies.push({
+        from: source,
+        to: path.posix.join(place.dir, parents ? source : path.posix.basename(source)),
+        ...kind,
+      });
+  };
   const into = (dir: string, sources: number[]) => {
     for (const i of sources) {
       const source = word(i);
@@ -193,6 +218,7 @@ function copyDestinations(
       // `cp --parents a/b d` makes d/a/b.
       else if (source !== '-')
         inside.push(path.posix.join(dir, parents ? source : path.posix.basename(source)));
+      if (source !== '-') land(i, { dir });
     }
   };
   if (targetGiven) {
@@ -202,6 +228,13 @@ function copyDestinations(
     const last = word(files.at(-1));
     if (last !== undefined) dests.push(last);
     if (last !== undefined && !noDirectory) into(last, files.slice(0, -1));
+    // One source may land as the last operand itself (`cp -r evil/. src`, `cp -rT evil src`).
+    const first = files[0];
+    if (last !== undefined && first !== undefined && files.length === 2 && (argv[first] ?? '') !== '-')
+      land(first, { as: last });
+    // `mv --exchange a b` swaps them: b's tree lands at a too.
+    if (name === 'mv' && parsed.options.includes('--exchange') && last !== undefined && first !== undefined)
+      if (!dynamic[first]) out.copies.push({ from: last, to: argv[first] ?? '', links: true, tree: true });
   } else if (name === 'ln' && !noDirectory) into('.', files);
   out.writes.push(...inside);
   const backups = backupKinds(parsed, out);
@@ -214,6 +247,37 @@ function copyDestinations(
     if (backups.suffix !== undefined) out.writes.push(`${dest}${backups.suffix}`);
     if (backups.numbered) out.writes.push(`${dest}.~1~`);
   }
+}
+
+/**
+ * How a copy lands, or undefined when it puts nothing of the source's own there (install copies
+ * a file's content; ln -s makes links, decided where they lead). mv moves the tree as it is, links
+ * included; a hard link to a symbolic link is another link with its text (ln's default, -P); cp
+ * keeps links with -P, -d, -a and, recursive, unless -L (with -H, those below the operands).
+ */
+function copyKind(name: string, parsed: ParsedArgs): { links: boolean; tree: boolean } | undefined {
+  const has = (...options: string[]) => parsed.options.some((o) => options.includes(o));
+  if (name === 'mv') return { links: true, tree: true };
+  if (name === 'ln')
+    return has('-s', '--symbolic')
+      ? undefined
+      : { links: !has('-L', '--logical') || has('-P', '--physical'), tree: false };
+  if (name !== 'cp') return undefined;
+  const tree = has('-a', '-r', '-R', '--archive', '--recursive');
+  const keeps = has('-P', '-d', '--no-dereference', '-a', '--archive');
+  // cp -s makes links to the sources (decided where they lead); the tree of names still lands.
+  const links = !has('-s', '--symbolic-link') && (keeps || (tree && !has('-L', '--dereference')));
+  return { links, tree };
+}
+
+/** The directory whose entries a glob source matches (`evil/*` → `evil`), if its wildcards are all in the last segment. */
+function copiedGlob(source: string): string | undefined {
+  const wild = source.search(/[*?[]/);
+  if (wild < 0 || /[$`]/.test(source)) return undefined;
+  const rest = source.slice(wild).replace(/\/+$/, '');
+  if (rest.includes('/')) return undefined;
+  const slash = source.slice(0, wild).lastIndexOf('/');
+  return slash < 0 ? '.' : source.slice(0, slash) || '/';
 }
 
 /** `ln -s`, `cp -s`: the command makes symbolic links. */
@@ -252,6 +316,14 @@ function symlinkTargets(
       const targets = text.startsWith('/') || relative ? [text] : dirs.map((dir) => under(dir, text));
       out.readTrees.push(...targets);
       out.editTrees.push(...targets);
+      // Where the link itself lands (a later mv or cp -P takes its text elsewhere). With -r, its
+      // text is made from the working directory: decided from each place as that text would be.
+      const name = path.posix.basename(text.replace(/\/+$/, '')) || text;
+      for (const at of linkPlaces(argv, dynamic, files, parsed, targetGiven, name))
+        out.links.push({
+          at,
+          text: relative ? path.posix.relative(path.posix.dirname(at), text) || '.' : text,
+        });
     }
   }
 }
@@ -259,6 +331,27 @@ function symlinkTargets(
 /** `DIR/TEXT` as the kernel reads it, `..` left to the file system; `.` is the working directory. */
 const under = (dir: string, text: string): string =>
   dir === '.' ? text : dir.endsWith('/') ? `${dir}${text}` : `${dir}/${text}`;
+
+/** The paths the links land at: the last operand, or NAME in it or in `-t DIR`, or NAME here. */
+function linkPlaces(
+  argv: readonly string[],
+  dynamic: readonly boolean[],
+  files: number[],
+  parsed: ParsedArgs,
+  targetGiven: boolean,
+  name: string,
+): string[] {
+  const dirs =
+    targetGiven || files.length < 2 ? linkDirectories(argv, dynamic, files, parsed, targetGiven) : [];
+  if (dirs.length > 0) return dirs.map((dir) => path.posix.join(dir, name));
+  const last = files.at(-1);
+  if (last === undefined || dynamic[last]) return [];
+  const dest = argv[last] ?? '';
+  const noDirectory = parsed.options.some((o) => o === '-T' || o === '--no-target-directory');
+  return noDirectory || files.length > 2
+    ? [noDirectory ? dest : path.posix.join(dest, name)]
+    : [dest, path.posix.join(dest, name)];
+}
 
 /** The directories the links land in (a directory only known at run time is refused already). */
 function linkDirectories(

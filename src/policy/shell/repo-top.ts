@@ -50,3 +50,21 @@ export function repositoryTopCandidates(
   // A directory git may look in is no file access: deciding it would only apply read rules to it.
   return rest === GIT_STARTS_HERE ? out.filter((p) => inWorkspace(p) === undefined) : out;
 }
+
+/**
+ * For a GIT_DISCOVERY path (joined onto the directory git starts in), the directories git looks
+ * in below the workspace root, workspace-relative, from where it starts up; undefined for any
+ * other path. The root is left out: git finds its `.git` there first.
+ */
+export function gitStartDirectories(
+  file: string,
+  inWorkspace: (dir: string) => string | undefined,
+): string[] | undefined {
+  if (!file.endsWith(`/${GIT_DISCOVERY}`) && file !== GIT_DISCOVERY) return undefined;
+  const start = file === GIT_DISCOVERY ? '.' : file.slice(0, -GIT_DISCOVERY.length - 1) || '/';
+  const rel = inWorkspace(start);
+  if (rel === undefined) return [];
+  const out: string[] = [];
+  for (let dir = rel; dir !== '.' && dir !== '/' && dir !== ''; dir = path.posix.dirname(dir)) out.push(dir);
+  return out;
+}

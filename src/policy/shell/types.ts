@@ -14,6 +14,18 @@ export interface ShellCommand {
   wrapper?: boolean;
 }
 
+/** What cp, mv or ln puts elsewhere: FROM lands at TO (see ShellAnalysis.copies). */
+export interface Copy {
+  from: string;
+  to: string;
+  /** Symbolic links land as links with the same text (mv, cp -P/-d/-a/-r, a hard link). */
+  links: boolean;
+  /** The source's whole tree lands (cp -r, mv), not only the source itself. */
+  tree: boolean;
+  /** FROM is a glob's directory, one of whose entries lands as TO: FROM/ENTRY/X lands at TO/X. */
+  as?: boolean;
+}
+
 export interface ShellAnalysis {
   commands: ShellCommand[];
   /** Files written by redirections and writing options, relative to the command's directory. */
@@ -28,6 +40,13 @@ export interface ShellAnalysis {
   editTrees: string[];
   /** Globs given to reading programs, `DIR/PATTERN` with no `/` in the pattern: entries of DIR. */
   globs: string[];
+  /**
+   * cp, mv and ln: FROM lands at TO with what is under it (`links`: symbolic links kept as links,
+   * whose relative text then leads from the new place). Decided against what is under FROM.
+   */
+  copies: Copy[];
+  /** Symbolic links the command makes: a link at AT (each place it may land) holding TEXT. */
+  links: { at: string; text: string }[];
   /** Names of the variables the command expands. */
   variables: string[];
   /** Constructs the analyzer refuses, each named; any problem denies the command. */

@@ -104,6 +104,8 @@ export class Walker {
     readTrees: [],
     editTrees: [],
     globs: [],
+    copies: [],
+    links: [],
     variables: [],
     problems: [],
   };
@@ -404,6 +406,11 @@ export class Walker {
     for (const dir of operands.readTrees) this.#tree(this.result.readTrees, dir);
     for (const dir of operands.editTrees) this.#tree(this.result.editTrees, dir);
     for (const glob of operands.globs) this.#tree(this.result.globs, looseBrackets(glob));
+    for (const copy of operands.copies)
+      for (const dir of this.#dirs)
+        this.result.copies.push({ ...copy, from: join(dir, copy.from), to: join(dir, copy.to) });
+    for (const link of operands.links)
+      for (const dir of this.#dirs) this.result.links.push({ ...link, at: join(dir, link.at) });
     for (const { source, kind } of operands.unknown) {
       // `find src -exec cat {} +`: `{}` is some file under find's starting points. A longer word
       // built on it (`{}/../x`) can climb out of them, so it stays unknown.
