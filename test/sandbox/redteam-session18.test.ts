@@ -261,3 +261,95 @@ describe.skipIf(!HAVE_BWRAP)("the filtering proxy's socket", () => {
     }
   });
 });
+
+describe.skipIf(!HAVE_BWRAP)('a .git file an earlier run planted at the workspace root', () => {
+  // A workspace that is not a checkout (or a directory below one's top) has no `.git` to protect:
+  // a command can write one, and the next run's git finds it first. On the old code, one naming
+  // another checkout's linked worktree showed that checkout's whole repository (objects, history)
+  // read-only to every command, as the workspace's own.
+  let other: string;
+  beforeAll(() => {
+    other = path.join(root, 'other');
+    execFileSync('git', ['init', '-q', other]);
+    writeFileSync(path.join(other, 'private.txt'), `${SECRET}\n`);
+    const id = ['-c', 'user.name=t', '-c', 'user.email=t@x'];
+    execFileSync('git', ['-C', other, 'add', 'private.txt']);
+    execFileSync('git', ['-C', other, ...id, 'commit', '-qm', 'private']);
+    execFileSync('git', ['-C', other, 'worktree', 'add', '-q', path.join(root, 'other-tree')]);
+  });
+
+  async function nextRun(ws: string, plantCommand: string, attack: string): Promise<string> {
+    for (const command of [plantCommand, attack]) {
+      const run = await createSandbox({
+        setting: 'bubblewrap',
+        workspace: ws,
+        protectedFiles: [],
+        outDir: path.join(ws, '.nightshift', 'runs', 'r'),
+        sourceEnv: { PATH: '/usr/bin:/bin' },
+        envPass: [],
+        ownEnvironScrubbed: false,
+      });
+      try {
+        const r = await runInSandbox(run, ws, command);
+        if (command === attack) return r.output;
+      } finally {
+        await run.close();
+      }
+    }
+    return '';
+  }
+
+  const attack = (gitDir: string) =>
+    `git log --oneline -1 2>&1; git cat-file -p HEAD:private.txt 2>&1; ls ${gitDir} 2>&1; echo attack-done`;
+
+  it("naming another checkout's linked worktree: shows nothing of it", async () => {
+    const ws = path.join(root, 'plain-a');
+    mkdirSync(ws, { recursive: true });
+    const admin = path.join(other, '.git', 'worktrees', 'other-tree');
+    const out = await nextRun(ws, `echo "gitdir: ${admin}" > .git`, attack(path.join(other, '.git')));
+    expect(out).toContain('attack-done');
+    expect(out).not.toContain(SECRET);
+    expect(out).not.toMatch(/^objects$/m);
+  });
+
+  it('naming a git directory in the workspace whose common directory is another checkout’s: not that one', async () => {
+    const ws = path.join(root, 'plain-b');
+    mkdirSync(ws, { recursive: true });
+    const common = path.join(other, '.git');
+    const plantCommand = [
+      'mkdir -p gd',
+      `echo "${common}" > gd/commondir`,
+      'echo ref: refs/heads/master > gd/HEAD',
+      `echo "${ws}/.git" > gd/gitdir`,
+      'echo "gitdir: gd" > .git',
+    ].join('; ');
+    const out = await nextRun(ws, plantCommand, attack(common));
+    expect(out).toContain('attack-done');
+    expect(out).not.toContain(SECRET);
+    expect(out).not.toMatch(/^objects$/m);
+  });
+
+  it("the checkout's own linked worktree still shows its repository, read-only", async () => {
+    const tree = path.join(root, 'other-tree');
+    const run = await createSandbox({
+      setting: 'bubblewrap',
+      workspace: tree,
+      protectedFiles: [],
+      outDir: path.join(tree, '.nightshift', 'runs', 'r'),
+      sourceEnv: { PATH: '/usr/bin:/bin' },
+      envPass: [],
+      ownEnvironScrubbed: false,
+    });
+    try {
+      const r = await runInSandbox(
+        run,
+        tree,
+        `git cat-file -p HEAD:private.txt; touch ${other}/.git/x 2>&1 || true`,
+      );
+      expect(r.output).toContain(SECRET);
+      expect(r.output).toMatch(/Read-only file system/);
+    } finally {
+      await run.close();
+    }
+  });
+});
