@@ -45,7 +45,7 @@ export const SYMLINK_MODE = '120000';
  */
 export function gateChanges(
   changes: TreeChange[],
-  start: Pick<StartState, 'dirty' | 'ignored' | 'nested'>,
+  start: Pick<StartState, 'dirty' | 'ignored' | 'nested'> & Partial<Pick<StartState, 'unreadable'>>,
   policy: Policy,
   paths: (change: TreeChange) => ChangePaths,
 ): GateOutcome[] {
@@ -65,6 +65,17 @@ export function gateChanges(
         reason: `${change.path} had uncommitted changes before the run started; the run's changes to it are not delivered`,
       };
     }
+    // A file base has below a directory git could not look into at the start (`chmod 000`): the
+    // user may have changed it unseen, so the run's change cannot be told from theirs. Not
+    // delivered, but said so, unlike what it adds there: that may be the user's hidden files.
+    const unseen = start.unreadable?.find((root) => change.path.startsWith(`${root}/`));
+    if (unseen !== undefined && change.status !== 'A')
+      return {
+        kind: 'excluded',
+        change,
+        rule: 'invariant:unreadable-at-start',
+        reason: `${change.path} is below ${unseen}/, which git could not look into when the run started (its permissions), so what it held then is unknown and the run's change cannot be told from the user's; it is not delivered and stays as it is`,
+      };
     // Files in a repository nested at start were never git's to see: the user's, whatever the run
     // did to the nested `.git`. The root itself is a gitlink (or was one), decided below.
     if (start.nested.some((root) => change.path.startsWith(`${root}/`)))

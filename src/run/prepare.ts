@@ -202,6 +202,10 @@ export async function prepareRun(
     // Fetch's undici (~25 ms) loads while bubblewrap's probe and the start state's git run.
     if (checked.provider) warmFetch();
     const start = await capturing;
+    for (const dir of start.unreadable)
+      warnings.push(
+        `git cannot look into ${dir}/ (its permissions): nothing below it is delivered, whatever the run does there`,
+      );
     // The earlier run's work becomes this run's own: checked first, written last, after everything
     // here that can still refuse the run.
     const restorePlan = resume && plan ? await resume.planRestore(plan.log, workspace, start) : undefined;

@@ -23,7 +23,7 @@ import { emptyTotals } from './limits.ts';
 import { AgentLoop } from './loop.ts';
 import { prepareRun, type PreparedRun } from './prepare.ts';
 import { ProgressReporter, type ProgressSink } from './progress.ts';
-import { dirtySummary } from './start-state.ts';
+import { dirtySummary, unseenSummary } from './start-state.ts';
 import { EXIT, RunStop } from './stop.ts';
 import type { TelemetrySink } from '../telemetry/sink.ts';
 import type { RunOptions, RunResult } from './types.ts';
@@ -99,6 +99,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     out_dir: outDir,
     git_base: baseCommit,
     dirty: dirtySummary(prepared.start),
+    ...unseenSummary(prepared.start),
     sandbox: sandbox.report(),
     nightshift_version: VERSION,
     ...(prepared.resume ? { resumed_from: prepared.resume.record } : {}),

@@ -66,6 +66,7 @@ export async function settleWorkingTree(options: {
   for (const g of gate) {
     if (g.kind !== 'excluded') continue;
     audit.emit('delivery.excluded', { ...described(g), reason: g.reason });
+    options.progress(`  not delivered ${g.change.path} (${changeKind(g.change)}): ${g.rule}`);
     notDelivered.push(entry(g, 'excluded'));
   }
   const denied = gate.filter((g) => g.kind === 'denied');

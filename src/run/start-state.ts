@@ -28,6 +28,12 @@ export interface StartState {
    * `.git` or makes the directory readable.
    */
   nested: string[];
+  /**
+   * The directories among `nested` that git could not open (or lstat files in) at the start: what
+   * they held then is unknown, so a change below one is never delivered and, when `base` has the
+   * file, is reported (`invariant:unreadable-at-start`).
+   */
+  unreadable: string[];
   gitControl: GitControlHashes;
 }
 
@@ -41,7 +47,8 @@ export async function captureStartState(
   head?: HeadState,
 ): Promise<StartState> {
   const { commit: base, branch } = head ?? (await headState(workspace));
-  if (!base) return { base, branch, dirty: new Map(), ignored: [], nested: [], gitControl: {} };
+  if (!base)
+    return { base, branch, dirty: new Map(), ignored: [], nested: [], unreadable: [], gitControl: {} };
   const own = underDir(workspace, outDir);
   const tree = await listStartTree(workspace, base);
   const changes = tree.changes.filter((c) => !own(c.path));
@@ -51,6 +58,7 @@ export async function captureStartState(
     dirty: new Map(changes.map((c) => [c.path, c])),
     ignored: tree.ignored.map((p) => p.path),
     nested: [...tree.nested, ...tree.unreadable].filter((p) => !own(p)),
+    unreadable: tree.unreadable.filter((p) => !own(p)),
     gitControl: hashGitControl(workspace),
   };
 }
@@ -58,6 +66,23 @@ export async function captureStartState(
 /** For `run.started`: how many paths were dirty, and the first few. */
 export function dirtySummary(state: StartState, sample = 20): { count: number; paths: string[] } {
   return { count: state.dirty.size, paths: [...state.dirty.keys()].slice(0, sample) };
+}
+
+/**
+ * For `run.started`, when there are any: the roots git saw nothing below at the start, nested
+ * repositories and unreadable directories apart, each as a count and the first few.
+ */
+export function unseenSummary(
+  state: StartState,
+  sample = 20,
+): { nested?: { count: number; paths: string[] }; unreadable?: { count: number; paths: string[] } } {
+  const unreadable = new Set(state.unreadable);
+  const nested = state.nested.filter((p) => !unreadable.has(p));
+  const summary = (paths: string[]) => ({ count: paths.length, paths: paths.slice(0, sample) });
+  return {
+    ...(nested.length > 0 ? { nested: summary(nested) } : {}),
+    ...(unreadable.size > 0 ? { unreadable: summary([...unreadable]) } : {}),
+  };
 }
 
 /** A predicate for workspace-relative paths at or below `dir` (never true when `dir` is outside). */
