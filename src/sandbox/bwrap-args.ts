@@ -44,7 +44,10 @@ export interface BwrapPlan {
   readOnlyOutside: string[];
   /** Paths inside the workspace hidden behind an empty read-only directory: the out dir. */
   hidden: string[];
-  /** Files in the workspace the read rules deny (`.env`, keys): /dev/null on a nodev mount, which no command can open. */
+  /**
+   * Files in the workspace the read rules deny (`.env`, keys), and git-crypt's keys in the git
+   * directories shown: /dev/null on a nodev mount, which no command can open.
+   */
   unreadable: string[];
   /** False when the workspace held too many entries to find them all (unreadable.ts). */
   unreadableComplete: boolean;

@@ -17,6 +17,13 @@ export interface RepositoryGit {
    * `extraConfigs`, and the files all of these include (`include.path`, `includeIf.*.path`).
    */
   configs: string[];
+  /**
+   * Files among them that hold keys rather than git's data: everything below a `git-crypt`
+   * directory (git-crypt keeps the repository's symmetric key in `.git/git-crypt/keys/NAME`, with
+   * which every file it encrypts, in every commit, can be read). Masked like the files the read
+   * rules deny: git reads none of them.
+   */
+  keys: string[];
 }
 
 export interface RepositoryGitInput {
@@ -71,7 +78,8 @@ export function repositoryGit(ws: string, input: RepositoryGitInput = {}): Repos
   }
 
   const configs = new Set<string>();
-  for (const dir of gitDirs) collectConfigs(dir, configs);
+  const keys = new Set<string>();
+  for (const dir of gitDirs) collectConfigs(dir, configs, keys);
   for (const f of input.extraConfigs ?? []) if (lstatOr(f)?.isFile()) configs.add(f);
   const queue = [...configs];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
@@ -89,6 +97,7 @@ export function repositoryGit(ws: string, input: RepositoryGitInput = {}): Repos
   return {
     gitPaths: all.filter((p) => !all.some((o) => o !== p && p.startsWith(`${o}/`))),
     configs: [...configs],
+    keys: [...keys],
   };
 }
 
@@ -120,7 +129,7 @@ function ownGitDirs(gitDir: string, ws: string): string[] {
 }
 
 /** `config` and `config.worktree` anywhere below a git directory (submodules nest in modules/). */
-function collectConfigs(dir: string, into: Set<string>): void {
+function collectConfigs(dir: string, into: Set<string>, keys: Set<string>): void {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -130,7 +139,26 @@ function collectConfigs(dir: string, into: Set<string>): void {
   for (const e of entries) {
     const p = path.join(dir, e.name);
     if (e.isFile() && (e.name === 'config' || e.name === 'config.worktree')) into.add(p);
-    else if (e.isDirectory() && !NO_CONFIG.has(e.name)) collectConfigs(p, into);
+    else if (e.isDirectory() && e.name === KEY_DIR) collectFiles(p, keys);
+    else if (e.isDirectory() && !NO_CONFIG.has(e.name)) collectConfigs(p, into, keys);
+  }
+}
+
+/** A git directory's entry that holds keys (see RepositoryGit.keys). */
+const KEY_DIR = 'git-crypt';
+
+/** Every regular file below `dir`, not following links. */
+function collectFiles(dir: string, into: Set<string>): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const p = path.join(dir, e.name);
+    if (e.isFile()) into.add(p);
+    else if (e.isDirectory()) collectFiles(p, into);
   }
 }
 

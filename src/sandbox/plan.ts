@@ -112,6 +112,11 @@ export function planSandbox(input: PlanInput): BwrapPlan {
   const concealed = (f: string) => [...hidden, ...masked.map((m) => m.path)].some((d) => within(d, f));
   const gitConfigs = git.configs.filter((f) => shown(f) && !concealed(f)).map((p) => ({ path: p }));
   const configsInside = gitConfigs.map((c) => c.path).filter(inside);
+  // git-crypt's keys in any git directory commands see (in the workspace, or shown outside it).
+  const keys = git.keys.filter(
+    (f) => (inside(f) || readOnlyOutside.some((d) => within(d, f))) && !concealed(f),
+  );
+  const unreadable = [...new Set([...walk.files, ...keys])];
   const emptied = workspaceSiblings(ws, systemDirs, pathDirs.map(realOrUndefined));
 
   return {
@@ -122,13 +127,13 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     workspace: ws,
     // Inside a read-only path nothing can be renamed anyway. A masked file's directories, and a
     // replaced config's, are pinned too: renamed, they would carry the file away from its mask.
-    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden, ...walk.files, ...configsInside]).filter(
+    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden, ...unreadable, ...configsInside]).filter(
       (d) => !shownReadOnly.some((r) => within(r, d)),
     ),
     readOnly: shownReadOnly,
     readOnlyOutside,
     hidden,
-    unreadable: walk.files,
+    unreadable,
     unreadableComplete: walk.complete,
     checkoutsComplete: walk.checkoutsComplete,
     home: SANDBOX_HOME,

@@ -353,3 +353,46 @@ describe.skipIf(!HAVE_BWRAP)('a .git file an earlier run planted at the workspac
     }
   });
 });
+
+describe.skipIf(!HAVE_BWRAP)("git-crypt's keys in a git directory", () => {
+  // `git-crypt unlock` keeps the repository's symmetric key in .git/git-crypt/keys/NAME: whoever
+  // reads it decrypts every file git-crypt encrypts, in every commit. On the old code a command
+  // read it (the read rules do not name it, and .git is only read-only).
+  it('cannot be read: not in the workspace’s .git, a submodule’s, nor a worktree’s common directory', async () => {
+    const ws = path.join(root, 'crypt');
+    execFileSync('git', ['init', '-q', ws]);
+    const id = ['-c', 'user.name=t', '-c', 'user.email=t@x'];
+    execFileSync('git', ['-C', ws, ...id, 'commit', '-q', '--allow-empty', '-m', 'a']);
+    for (const dir of ['.git/git-crypt/keys', '.git/modules/lib/git-crypt/keys']) {
+      mkdirSync(path.join(ws, dir), { recursive: true });
+      writeFileSync(path.join(ws, dir, 'default'), `${SECRET}\n`);
+    }
+    writeFileSync(path.join(ws, '.git/modules/lib/config'), '[core]\n');
+    const tree = path.join(root, 'crypt-tree');
+    execFileSync('git', ['-C', ws, 'worktree', 'add', '-q', tree]);
+    const read = (dir: string) =>
+      `cat ${dir}/.git/git-crypt/keys/default ${dir}/.git/modules/lib/git-crypt/keys/default; git status --short >/dev/null && echo status-ok`;
+    for (const [workspaceDir, command] of [
+      [ws, read(ws)],
+      [tree, read(ws)],
+    ] as const) {
+      const run = await createSandbox({
+        setting: 'bubblewrap',
+        workspace: workspaceDir,
+        protectedFiles: [],
+        outDir: path.join(workspaceDir, '.nightshift', 'runs', 'r'),
+        sourceEnv: { PATH: '/usr/bin:/bin' },
+        envPass: [],
+        ownEnvironScrubbed: false,
+      });
+      try {
+        const r = await runInSandbox(run, workspaceDir, command);
+        expect(r.output).not.toContain(SECRET);
+        expect(r.output).toMatch(/Permission denied/);
+        expect(r.output).toContain('status-ok');
+      } finally {
+        await run.close();
+      }
+    }
+  });
+});
