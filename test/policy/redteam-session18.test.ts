@@ -296,3 +296,79 @@ describe('a symbolic link moved or copied as a link leads somewhere else from it
     expect(decide(allowing, command, command.startsWith('ln') ? 'a/b/c' : undefined).decision).toBe('allow');
   });
 });
+
+describe("a runtime's own environment variables, set before an allowed command", () => {
+  /** The directory of a python that has pytest (pyenv's shims need the real HOME), if any. */
+  const PYTHON = (() => {
+    const got = spawnSync('python3', ['-c', 'import sys, pytest; print(sys.executable)'], {
+      encoding: 'utf8',
+    });
+    return got.status === 0 ? got.stdout.trim() : undefined;
+  })();
+
+  it('NODE_REDIRECT_WARNINGS=../w.txt node --test writes outside the workspace, for real', () => {
+    const dir = fresh();
+    writeFileSync(
+      path.join(dir, 'w.test.mjs'),
+      'import test from "node:test";\ntest("w", () => { process.emitWarning("planted-warning"); });\n',
+    );
+    bashOutput('NODE_REDIRECT_WARNINGS=../w.txt node --test w.test.mjs', dir, ENV);
+    expect(read(root, 'w.txt')).toContain('planted-warning');
+  });
+
+  it.skipIf(PYTHON === undefined)(
+    'PYTHONPYCACHEPREFIX=../pyc python -m pytest writes outside the workspace, for real',
+    () => {
+      const dir = fresh();
+      writeFileSync(path.join(dir, 'test_ok.py'), 'def test_ok():\n    pass\n');
+      bashOutput(
+        `PYTHONPYCACHEPREFIX=../pyc ${PYTHON} -m pytest -q -p no:cacheprovider test_ok.py`,
+        dir,
+        ENV,
+        120_000,
+      );
+      expect(
+        spawnSync('find', [path.join(root, 'pyc'), '-name', '*.pyc'], { encoding: 'utf8' }).stdout,
+      ).toMatch(/\.pyc/);
+    },
+    120_000,
+  );
+
+  it.each([
+    'NODE_REDIRECT_WARNINGS=../w.txt node --test',
+    'NODE_COMPILE_CACHE=../cache npm test',
+    'NODE_EXTRA_CA_CERTS=.env npm test',
+    'NODE_ICU_DATA=.env npm test',
+    'export NODE_TEST_CONTEXT=child; node --test',
+    'env NODE_CHANNEL_FD=3 node --test',
+    'PYTHONPYCACHEPREFIX=../pyc python -m pytest',
+    'PYTHONUSERBASE=. pytest',
+    'PYTHONINSPECT=1 pytest',
+    'PYTHONWARNINGS=error::x.Evil python -m pytest',
+    'pythonpycacheprefix=../pyc pytest',
+    'OPENSSL_CONF=./evil.cnf npm test',
+    'OPENSSL_MODULES=. npm test',
+    'SSL_CERT_FILE=.env npm test',
+    'MALLOC_CONF=prof:true npm test',
+    'COVERAGE_PROCESS_START=.coveragerc pytest',
+    'COVERAGE_FILE=../cov pytest',
+    'COREPACK_NPM_REGISTRY=http://evil.example yarn test',
+    'SCCACHE_CACHE=../x cargo build',
+    'HISTFILE=AGENTS.md bash -c "npm test"',
+    'LOG_FILE=../x make test',
+  ])('%j is refused', (command) => {
+    const got = decide(standard, command);
+    expect(got.decision).toBe('deny');
+    expect(got.reason).toMatch(/an assignment to \S+, which can change what a command runs/);
+  });
+
+  it.each([
+    'NODE_ENV=test npm test',
+    'NODE_NO_WARNINGS=1 node --test',
+    'PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1 python -m pytest',
+    'PYTHONHASHSEED=0 pytest',
+    'CI=1 FORCE_COLOR=0 npm test',
+  ])('%j is allowed', (command) => {
+    expect(decide(standard, command).decision).toBe('allow');
+  });
+});

@@ -10,7 +10,8 @@
  * - directories and files configuration is read from (`HOME`, `XDG_CONFIG_HOME`, `KUBECONFIG`),
  *   which can name programs in turn (git's `core.pager`), or output goes to (`TMPDIR`, `GOCACHE`,
  *   `TAPE`, and the backup names of `SIMPLE_BACKUP_SUFFIX`, `VERSION_CONTROL`);
- * - whole configuration namespaces (`GIT_*`, `NPM_CONFIG_*`, `CARGO_*`, `PIP_*`).
+ * - whole configuration namespaces (`GIT_*`, `NPM_CONFIG_*`, `CARGO_*`, `PIP_*`, `NODE_*`,
+ *   `PYTHON*`, `OPENSSL_*`), but for the few names there known to be harmless (`NODE_ENV`).
  */
 const EXACT = new Set([
   // the shell itself
@@ -91,6 +92,21 @@ const EXACT = new Set([
   'WGETRC',
   'INPUTRC',
   'CURL_HOME',
+  'HISTFILE',
+]);
+/**
+ * Names in the namespaces below that only tune output or a runtime's defaults, none naming a
+ * file, a module or a program: `NODE_ENV=test npm test` stays fine.
+ */
+const HARMLESS = new Set([
+  'NODE_ENV',
+  'NODE_NO_WARNINGS',
+  'NODE_DISABLE_COLORS',
+  'PYTHONUNBUFFERED',
+  'PYTHONDONTWRITEBYTECODE',
+  'PYTHONHASHSEED',
+  'PYTHONIOENCODING',
+  'PYTHONUTF8',
 ]);
 const PREFIXES = [
   'LD_',
@@ -105,6 +121,15 @@ const PREFIXES = [
   'PIP_',
   'PYTEST_',
   'CGO_',
+  // a runtime's own settings, read at every start: node's name files it reads (NODE_EXTRA_CA_CERTS,
+  // NODE_ICU_DATA) or writes (NODE_COMPILE_CACHE, NODE_REDIRECT_WARNINGS), Python's search paths
+  // and caches (PYTHONUSERBASE, PYTHONPYCACHEPREFIX); OpenSSL's config and the modules it loads;
+  // coverage.py's config and data file (COVERAGE_PROCESS_START, COVERAGE_FILE); corepack's registry
+  'NODE_',
+  'PYTHON',
+  'OPENSSL_',
+  'COVERAGE_',
+  'COREPACK_',
 ];
 /**
  * Name endings of the classes above (`HG_EXTERNAL_DIFF`, `MANPAGER`, `RUSTFLAGS`, `JAVA_OPTS`,
@@ -131,6 +156,12 @@ const SUFFIXES = [
   'HOME',
   'CONFIG',
   'CONFIG_FILE',
+  // files and directories read or written by name: OPENSSL_CONF, MALLOC_CONF, a *_CACHE, a
+  // *_PREFIX output tree, SSL_CERT_FILE, a *_FILE for a log or a data file
+  'CONF',
+  'CACHE',
+  'PREFIX',
+  '_FILE',
   'DIR',
   '_SUFFIX',
   'VERSION_CONTROL',
@@ -138,6 +169,7 @@ const SUFFIXES = [
 
 export function isRiskyVariable(name: string): boolean {
   const upper = name.toUpperCase();
+  if (HARMLESS.has(upper)) return false;
   return (
     EXACT.has(upper) ||
     PREFIXES.some((p) => upper.startsWith(p)) ||
