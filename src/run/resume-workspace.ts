@@ -149,7 +149,16 @@ function takeOverWorkingTree(
   const theirs = new Set(before.paths);
   // The log resumed from (a downloaded artifact in the checkout) is never the run's work.
   const artifact = underDir(workspace, log.dir);
-  const paths = [...start.dirty.keys()].filter((p) => !theirs.has(p) && !artifact(p));
+  // Nor is what git could not see when it started (a nested repository, an unreadable directory):
+  // the earlier run may have removed the nested `.git` or made the directory readable, and the
+  // user's files there now look like additions.
+  const unseen = unseenBefore(log);
+  if (unseen.count > unseen.paths.length)
+    throw new ConfigError(
+      `resume: git could not see below ${unseen.count} directories when the logged run started (nested repositories, unreadable directories) and its log lists ${unseen.paths.length}; its changes cannot be told from your files there. Resume from a clean checkout of its base`,
+    );
+  const below = (p: string) => unseen.paths.some((root) => p === root || p.startsWith(`${root}/`));
+  const paths = [...start.dirty.keys()].filter((p) => !theirs.has(p) && !artifact(p) && !below(p));
   for (const p of paths) start.dirty.delete(p);
   return paths;
 }
@@ -164,6 +173,27 @@ function objectId<T extends string | null>(value: T, field: string): T {
       `resume: the log's ${field} is not a commit id: ${JSON.stringify(value).slice(0, 80)}`,
     );
   return value;
+}
+
+/**
+ * The roots git saw nothing below when the logged run started (`run.started.nested` and
+ * `unreadable`, each present only when there were any); none for a log written before they were.
+ */
+function unseenBefore(log: ResumeLog): { count: number; paths: string[] } {
+  const started = log.started as { nested?: unknown; unreadable?: unknown };
+  let count = 0;
+  const paths: string[] = [];
+  for (const field of [started.nested, started.unreadable]) {
+    const listed = field as { count?: unknown; paths?: unknown } | undefined;
+    if (listed === undefined) continue;
+    if (typeof listed.count !== 'number' || !Array.isArray(listed.paths))
+      throw new ConfigError(
+        "resume: the log's run.started lists the directories git could not see in a form this nightshift does not read",
+      );
+    count += listed.count;
+    paths.push(...listed.paths.filter((p): p is string => typeof p === 'string'));
+  }
+  return { count, paths };
 }
 
 function dirtyBefore(log: ResumeLog): { count: number; paths: string[] } | undefined {

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { runTask } from '../../src/run/run-task.ts';
 import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
@@ -166,3 +167,64 @@ fs.writeFileSync('ok.txt', 'ok\\n');
     expect(existsSync(path.join(ws, 'private/creds.txt'))).toBe(true);
   }, 120_000);
 });
+
+describe.skipIf(isRoot && !canDropRoot)(
+  'resume after a run that made an unreadable directory readable or removed a nested .git (root: needs setpriv)',
+  () => {
+    it("takes none of the user's files there for the earlier run's work", () => {
+      const gen = `
+const fs = require('fs');
+fs.chmodSync('private', 0o755);
+fs.rmSync('vendor/lib/.git', { recursive: true, force: true });
+fs.writeFileSync('ok.txt', 'ok\\n');
+`;
+      const fx = makeFixture({
+        files: { 'gen.js': gen },
+        policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
+        // The first run ends with an error after its command (the script runs out): its work stays
+        // in the working tree for resume to take over.
+        script: [call('execute_command', { command: 'node gen.js' })],
+      });
+      const ws = fx.workspace;
+      mkdirSync(path.join(ws, 'private'));
+      writeFileSync(path.join(ws, 'private/creds.txt'), 'USER-SECRET\n');
+      mkdirSync(path.join(ws, 'vendor/lib'), { recursive: true });
+      execFileSync('git', ['init', '-q'], { cwd: path.join(ws, 'vendor/lib') });
+      writeFileSync(path.join(ws, 'vendor/lib/token.json'), '{"token":"USER-NESTED"}\n');
+      if (isRoot) execFileSync('chown', ['-R', `${NOBODY}:${NOBODY}`, fx.dir]);
+      chmodSync(path.join(ws, 'private'), 0o000);
+
+      const first = path.join(fx.dir, 'out1');
+      const run = nightshift(fx.dir, 'run', fx.taskFile, '--out', first, '--no-pr');
+      expect(run.status, run.stderr).not.toBe(0);
+      expect(readFileSync(path.join(ws, 'private/creds.txt'), 'utf8')).toBe('USER-SECRET\n');
+      expect(existsSync(path.join(ws, 'vendor/lib/.git'))).toBe(false);
+      writeFileSync(
+        path.join(fx.dir, 'script.yaml'),
+        stringify([call('execute_command', { command: 'node gen.js' }), complete('resumed')]),
+      );
+      if (isRoot) execFileSync('chown', ['-R', `${NOBODY}:${NOBODY}`, fx.dir]);
+      const second = path.join(fx.dir, 'out2');
+      const resumed = nightshift(
+        fx.dir,
+        'resume',
+        path.join(first, 'audit.jsonl'),
+        fx.taskFile,
+        '--out',
+        second,
+        '--no-pr',
+      );
+      expect(resumed.status, resumed.stderr).toBe(0);
+      const events = fx.events(path.join(second, 'audit.jsonl'));
+      const started = events.find((e) => e.type === 'run.started') as {
+        resumed_from: { workspace: unknown };
+      };
+      expect(started.resumed_from.workspace).toMatchObject({ source: 'working_tree', paths: 1 });
+      expect(events.filter((e) => e.type === 'git.committed')).toEqual([
+        expect.objectContaining({ files: ['ok.txt'] }),
+      ]);
+      expect(readFileSync(path.join(second, 'changes.patch'), 'utf8')).not.toMatch(/USER-(SECRET|NESTED)/);
+      expect(readFileSync(path.join(ws, 'vendor/lib/token.json'), 'utf8')).toContain('USER-NESTED');
+    }, 120_000);
+  },
+);
