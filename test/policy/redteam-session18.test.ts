@@ -372,3 +372,38 @@ describe("a runtime's own environment variables, set before an allowed command",
     expect(decide(standard, command).decision).toBe('allow');
   });
 });
+
+describe('files prettier and ESLint are given: they parse them and print a syntax error with its line', () => {
+  const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
+
+  it('npx prettier --check --parser babel .env prints the secret, for real', () => {
+    const dir = fresh();
+    symlinkSync(NODE_MODULES, path.join(dir, 'node_modules'));
+    expect(bashOutput('npx prettier --check --parser babel .env', dir, ENV, 120_000)).toContain(SECRET);
+  }, 120_000);
+
+  it.each([
+    'npx prettier --check --parser babel .env',
+    'npx prettier --check .env',
+    'npx prettier --check --parser=babel src/a.ts ./.env',
+    "npx prettier --check --parser babel '.e*'",
+    "npx prettier --check --parser babel '{.env,x}'",
+    "npx prettier --check --parser babel './**/.env'",
+    'npx prettier@3 --check --parser babel .env',
+    'npx eslint .env',
+    "npx eslint --no-config-lookup '**/.env'",
+  ])('%j is denied', (command) => {
+    const got = decide(standard, command);
+    expect(got.decision).toBe('deny');
+    expect(got.reason).toMatch(/\.env/);
+  });
+
+  it.each([
+    'npx prettier --check .',
+    'npx prettier --check src README.md',
+    'npx eslint src',
+    "npx eslint 'src/**'",
+  ])('%j is allowed', (command) => {
+    expect(decide(standard, command).decision).toBe('allow');
+  });
+});

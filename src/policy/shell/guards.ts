@@ -63,8 +63,14 @@ interface Guard {
   builtinValues?: Record<string, readonly string[]>;
   /** Flags that make the program rewrite its operands, files or directories (`prettier --write`). */
   writesOperands?: string[];
-  /** Every operand is a file the program reads (tsc's root files and projects). */
-  readsOperands?: boolean;
+  /**
+   * Every operand is a file the program reads (tsc's root files and projects: `true`), or, with
+   * `'patterns'`, a file, a directory or a pattern it expands itself (prettier, ESLint), each
+   * file of which it parses, printing the line of a syntax error (`prettier --check --parser
+   * babel .env`): a file is read, a pattern reads the tree below its literal part. The files it
+   * picks in a directory (by their extensions) are left to the sandbox.
+   */
+  readsOperands?: boolean | 'patterns';
   /** `@FILE` holds more arguments, read when the program runs (tsc's response files). */
   responseFiles?: boolean;
   /** How the program reads an option's name, as the table spells it (tsc: any case, `-p` or `--p`). */
@@ -98,6 +104,7 @@ const PRETTIER: Guard = {
     '--cache-location': 'write',
   },
   writesOperands: ['--write', '-w'],
+  readsOperands: 'patterns',
   // minimist: `-uw` is `-u -w`.
   bundles: 'letters',
 };
@@ -224,6 +231,7 @@ const ESLINT: Guard = {
     '--format': ['stylish', 'json', 'json-with-metadata', 'html'],
   },
   writesOperands: ['--fix'],
+  readsOperands: 'patterns',
   // optionator: the last of a word's letters takes the next word as its value.
   bundles: 'letters',
   outputs: (given) => ({
@@ -652,6 +660,8 @@ export interface GuardResult {
   writes: string[];
   /** Operands rewritten whole (`prettier --write src`). */
   editTrees: string[];
+  /** What a pattern operand the program expands itself may read (`prettier --check 'src/**'`). */
+  readTrees: string[];
   problems: string[];
 }
 
@@ -668,7 +678,7 @@ export function guardedOptions(
   const scan: Scan = {
     name,
     guard,
-    out: { reads: [], writes: [], editTrees: [], problems: [] },
+    out: { reads: [], writes: [], editTrees: [], readTrees: [], problems: [] },
     given: new Map(),
     writesOperands: false,
   };
@@ -720,7 +730,13 @@ export function guardedOptions(
       operands.map((i) => argv[i] ?? ''),
       out,
     );
-  if (guard.readsOperands) out.reads.push(...operands.map((i) => argv[i] ?? ''));
+  if (guard.readsOperands === true) out.reads.push(...operands.map((i) => argv[i] ?? ''));
+  else if (guard.readsOperands === 'patterns' && !scan.writesOperands)
+    for (const operand of operands.map((i) => argv[i] ?? '')) {
+      const wild = operand.search(/[*?[{!]/);
+      if (wild < 0) out.reads.push(operand);
+      else out.readTrees.push(operand.slice(0, operand.lastIndexOf('/', wild) + 1) || '.');
+    }
   const outputs = guard.outputs?.(scan.given);
   if (outputs) {
     out.writes.push(...outputs.writes);
@@ -913,6 +929,7 @@ function merge(out: GuardResult, inner: GuardResult | undefined): GuardResult {
     reads: [...out.reads, ...inner.reads],
     writes: [...out.writes, ...inner.writes],
     editTrees: [...out.editTrees, ...inner.editTrees],
+    readTrees: [...out.readTrees, ...inner.readTrees],
     problems: [...out.problems, ...inner.problems],
   };
 }

@@ -397,6 +397,7 @@ export class Walker {
       for (const file of guarded.reads) this.#read(file);
       for (const file of guarded.writes) this.#write(file);
       for (const dir of guarded.editTrees) this.#tree(this.result.editTrees, dir);
+      for (const dir of guarded.readTrees) this.#tree(this.result.readTrees, dir);
     }
     const operands = fileOperands(modelled, sources, dynamic);
     if (!operands) return;
