@@ -49,6 +49,12 @@ export interface BwrapPlan {
    * directories shown: /dev/null on a nodev mount, which no command can open.
    */
   unreadable: string[];
+  /**
+   * Directories in the workspace holding only such files, many of them (walkWorkspace's
+   * deniedDirs): each one mount of an empty directory no one may enter (mode 0), read-only, instead
+   * of one per file. A command can neither list it, open what it held, nor create a file in it.
+   */
+  unreadableDirs: string[];
   /** False when the workspace held too many entries to find them all (unreadable.ts). */
   unreadableComplete: boolean;
   /**
@@ -128,6 +134,7 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
   for (const p of plan.readOnly) args.push('--ro-bind', p, p);
   for (const c of plan.gitConfigs) if (c.copy) args.push('--ro-bind', c.copy, c.path);
   for (const f of plan.unreadable) args.push('--ro-bind', '/dev/null', f);
+  for (const d of plan.unreadableDirs) args.push('--perms', '0000', '--tmpfs', d, '--remount-ro', d);
   for (const p of plan.hidden) args.push('--tmpfs', p, '--remount-ro', p);
   // Read-only: connecting to a socket is not a write to its file system, and a command must not
   // rename the proxy's socket and listen in its place, between every later command and the proxy.

@@ -116,7 +116,14 @@ export function planSandbox(input: PlanInput): BwrapPlan {
   const keys = git.keys.filter(
     (f) => (inside(f) || readOnlyOutside.some((d) => within(d, f))) && !concealed(f),
   );
-  const unreadable = [...new Set([...walk.files, ...keys])];
+  // A directory of denied files only is masked whole, unless another mount lies in it.
+  const mounted = [...shownReadOnly, ...hidden, ...configsInside, ...keys];
+  const unreadableDirs = walk.deniedDirs.filter(
+    (d) => !mounted.some((p) => within(d, p)) && !hidden.some((h) => within(h, d)),
+  );
+  const unreadable = [...new Set([...walk.files, ...keys])].filter(
+    (f) => !unreadableDirs.some((d) => within(d, f)),
+  );
   const emptied = workspaceSiblings(ws, systemDirs, pathDirs.map(realOrUndefined));
 
   return {
@@ -127,13 +134,18 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     workspace: ws,
     // Inside a read-only path nothing can be renamed anyway. A masked file's directories, and a
     // replaced config's, are pinned too: renamed, they would carry the file away from its mask.
-    pinned: directoriesBetween(ws, [...shownReadOnly, ...hidden, ...unreadable, ...configsInside]).filter(
-      (d) => !shownReadOnly.some((r) => within(r, d)),
-    ),
+    pinned: directoriesBetween(ws, [
+      ...shownReadOnly,
+      ...hidden,
+      ...unreadable,
+      ...unreadableDirs,
+      ...configsInside,
+    ]).filter((d) => !shownReadOnly.some((r) => within(r, d))),
     readOnly: shownReadOnly,
     readOnlyOutside,
     hidden,
     unreadable,
+    unreadableDirs,
     unreadableComplete: walk.complete,
     checkoutsComplete: walk.checkoutsComplete,
     home: SANDBOX_HOME,

@@ -34,6 +34,33 @@ export interface WorkspaceWalk {
    * MAX_CHECKOUT_WALK entries, or a `.git` lies below a name that is not UTF-8.
    */
   checkoutsComplete: boolean;
+  /**
+   * Directories (absolute, none inside another) that hold nothing but denied files, at least
+   * MIN_DIRECTORY_MASK of them at any depth, and directories that hold nothing else: one mask can
+   * cover such a directory whole, where every file would otherwise take a mount of its own
+   * (bubblewrap's set-up grows faster than its mounts). Each of its files is in `files` too.
+   */
+  deniedDirs: string[];
+}
+
+/**
+ * How many denied files a directory must hold for one mask of the directory to replace theirs: a
+ * masked directory cannot be listed and no file can be created in it, which a few files of keys
+ * (a `secrets/` directory a test writes a new one into) should not cost.
+ */
+export const MIN_DIRECTORY_MASK = 32;
+
+/** What the walk saw of one directory, to find those holding only denied files. */
+interface DirCount {
+  parent: string | undefined;
+  /** Entries seen in it. */
+  entries: number;
+  /** Of them: denied regular files, and directories holding only those. */
+  covered: number;
+  /** Denied regular files below it, at any depth. */
+  denied: number;
+  /** An entry was not looked at (past the limit, a git directory, a name that is not UTF-8). */
+  partial: boolean;
 }
 
 /** A directory still to walk: its path as bytes, and as a workspace path while every name is UTF-8. */
@@ -65,6 +92,8 @@ export function walkWorkspace(
   let seen = 0;
   let complete = true;
   let checkoutsComplete = true;
+  // Directories below the workspace, by workspace path, outside git directories and while masking.
+  const counts = new Map<string, DirCount>();
   for (let dir = stack.pop(); dir !== undefined; dir = stack.pop()) {
     let entries: Dirent<Buffer>[];
     try {
@@ -72,10 +101,16 @@ export function walkWorkspace(
     } catch {
       continue; // gone, or unreadable to nightshift too
     }
+    const count = dir.rel ? counts.get(dir.rel) : undefined;
     for (const entry of entries) {
-      if (++seen > checkoutLimit) return { files, checkouts, complete: false, checkoutsComplete: false };
+      if (++seen > checkoutLimit)
+        return { files, checkouts, complete: false, checkoutsComplete: false, deniedDirs: [] };
       const masking = seen <= limit;
       if (!masking) complete = false;
+      if (count) {
+        count.entries++;
+        if (!masking) count.partial = true;
+      }
       const name = utf8(entry.name);
       const rel = dir.rel === undefined || name === undefined ? undefined : join(dir.rel, name);
       if (name === '.git' && dir.rel !== '') {
@@ -89,11 +124,19 @@ export function walkWorkspace(
         const wanted = inGitDir ? masking && !(dir.inGitDir && GIT_DATA.has(name ?? '')) : true;
         const abs = Buffer.concat([dir.abs, SLASH, entry.name]);
         if (wanted) stack.push({ abs, rel, inGitDir });
+        if (wanted && masking && !inGitDir && rel !== undefined)
+          counts.set(rel, { parent: dir.rel, entries: 0, covered: 0, denied: 0, partial: false });
+        else if (count) count.partial = true;
         // Neither a mask nor a rule can name what lies below.
         if (masking && rel === undefined) complete = false;
       } else if (masking && entry.isFile()) {
-        if (rel !== undefined && denied(rel)) files.push(path.join(workspace, rel));
-        else if (
+        if (rel !== undefined && denied(rel)) {
+          files.push(path.join(workspace, rel));
+          if (count) {
+            count.covered++;
+            count.denied++;
+          }
+        } else if (
           rel === undefined &&
           dir.rel !== undefined &&
           denied(join(dir.rel, entry.name.toString('utf8')))
@@ -102,7 +145,29 @@ export function walkWorkspace(
       }
     }
   }
-  return { files, checkouts, complete, checkoutsComplete };
+  return { files, checkouts, complete, checkoutsComplete, deniedDirs: deniedDirectories(workspace, counts) };
+}
+
+/** The outermost directories holding only denied files, at least MIN_DIRECTORY_MASK (deniedDirs). */
+function deniedDirectories(workspace: string, counts: Map<string, DirCount>): string[] {
+  // Deepest first: a directory is whole once each of its subdirectories is known to be.
+  const byDepth = [...counts.keys()].sort((a, b) => b.split('/').length - a.split('/').length);
+  const whole = new Set<string>();
+  for (const rel of byDepth) {
+    const c = counts.get(rel)!;
+    const parent = c.parent ? counts.get(c.parent) : undefined;
+    if (parent) parent.denied += c.denied;
+    if (c.partial || c.denied === 0 || c.covered !== c.entries) continue;
+    whole.add(rel);
+    if (parent) parent.covered++;
+  }
+  const chosen: string[] = [];
+  for (const rel of [...whole].reverse()) {
+    if (counts.get(rel)!.denied < MIN_DIRECTORY_MASK) continue;
+    if (chosen.some((c) => rel.startsWith(`${c}/`))) continue;
+    chosen.push(rel);
+  }
+  return chosen.map((rel) => path.join(workspace, rel));
 }
 
 const SLASH = Buffer.from('/');

@@ -26,9 +26,12 @@ import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.t
 // 0.8, argv and `--args` together): every file the read rules deny is masked by a mount of its
 // own, three arguments each, so ~3,000 planted `*.pem` files fail the run's layout while a sandbox
 // of the host alone still starts. It needs no race and survives fixes to any single planted path.
+// The keys lie beside a file no rule denies (KEEP): a directory holding nothing but denied files
+// is masked whole, by one mount, and would not fail.
 const HAVE_BWRAP = existsSync('/usr/bin/bwrap');
 const PLANTED = 3100;
 const isPem = (rel: string) => rel.endsWith('.pem');
+const KEEP = ['keys', 'README.txt'];
 
 let root: string;
 beforeAll(() => {
@@ -41,6 +44,7 @@ function plantedWorkspace(name: string, count: number): string {
   const ws = path.join(root, name);
   mkdirSync(path.join(ws, 'keys'), { recursive: true });
   writeFileSync(path.join(ws, 'README.md'), 'readme\n');
+  writeFileSync(path.join(ws, ...KEEP), 'readme\n');
   for (let i = 0; i < count; i++) writeFileSync(path.join(ws, 'keys', `key-${i}.pem`), 'secret\n');
   return ws;
 }
@@ -160,7 +164,7 @@ describe.skipIf(!HAVE_BWRAP)('a workspace whose content breaks the sandbox layou
 
 describe.skipIf(!HAVE_BWRAP)('a run in such a workspace', () => {
   it('stops with exit 2 before the audit log opens or the model is asked', () => {
-    const files: Record<string, string> = { 'README.md': 'readme\n' };
+    const files: Record<string, string> = { 'README.md': 'readme\n', [KEEP.join('/')]: 'readme\n' };
     for (let i = 0; i < PLANTED; i++) files[`keys/key-${i}.pem`] = 'secret\n';
     const fx = makeFixture({
       policy: { extends: 'builtin:standard' },

@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readFileSync,
   realpathSync,
   rmSync,
   writeFileSync,
@@ -395,4 +396,85 @@ describe.skipIf(!HAVE_BWRAP)("git-crypt's keys in a git directory", () => {
       }
     }
   });
+});
+
+describe('a directory holding only denied files, many of them', () => {
+  // Every masked file took a mount of its own, and bubblewrap's set-up grows faster than its
+  // mounts: 1,060 such files cost ~4.6 s per command here on the old code (the limit is ~2,900).
+  const pem = (rel: string) => rel.endsWith('.pem');
+  function workspaceOfKeys(name: string): string {
+    const ws = path.join(root, name);
+    const put = (rel: string) => {
+      mkdirSync(path.dirname(path.join(ws, rel)), { recursive: true });
+      writeFileSync(path.join(ws, rel), `${SECRET}\n`);
+    };
+    for (let i = 0; i < 300; i++) put(`certs/k${i}.pem`);
+    for (let i = 0; i < 40; i++) put(`deep/a/k${i}.pem`);
+    for (let i = 0; i < 20; i++) {
+      put(`deep/b/k${i}.pem`);
+      put(`mixed/k${i}.pem`);
+      put(`few/k${i}.pem`);
+    }
+    writeFileSync(path.join(ws, 'mixed', 'notes.txt'), 'readable\n');
+    return ws;
+  }
+
+  it('is found whole: at least MIN_DIRECTORY_MASK files at any depth, nothing else in it', async () => {
+    const { walkWorkspace, MIN_DIRECTORY_MASK } = await import('../../src/sandbox/unreadable.ts');
+    const ws = workspaceOfKeys('walk-dirs');
+    const walked = walkWorkspace(ws, pem);
+    expect(MIN_DIRECTORY_MASK).toBeGreaterThan(20);
+    // `few` holds 20 (fewer than the minimum), `mixed` a readable file: their files keep one mask each.
+    expect(walked.deniedDirs.map((d) => path.relative(ws, d)).sort()).toEqual(['certs', 'deep']);
+    expect(walked.files).toHaveLength(300 + 40 + 60);
+    // A git directory is never one (git's own data in it is not walked), nor what holds one;
+    // deep/a still is, deep/b holds too few.
+    execFileSync('git', ['init', '-q', path.join(ws, 'deep', 'c')]);
+    expect(
+      walkWorkspace(ws, pem)
+        .deniedDirs.map((d) => path.relative(ws, d))
+        .sort(),
+    ).toEqual(['certs', 'deep/a']);
+  });
+
+  it.skipIf(!HAVE_BWRAP)(
+    'takes one mount, and no command can list it, open its files or add one',
+    async () => {
+      const ws = workspaceOfKeys('mask-dirs');
+      execFileSync('git', ['init', '-q', ws]);
+      const run = await createSandbox({
+        setting: 'bubblewrap',
+        workspace: ws,
+        protectedFiles: [],
+        outDir: path.join(ws, '.nightshift', 'runs', 'r'),
+        sourceEnv: { PATH: '/usr/bin:/bin' },
+        envPass: [],
+        ownEnvironScrubbed: false,
+        readDenied: pem,
+      });
+      try {
+        const r = await runInSandbox(
+          run,
+          ws,
+          [
+            'ls certs; cat certs/k1.pem deep/a/k1.pem mixed/k1.pem few/k1.pem mixed/notes.txt',
+            'touch certs/new; mv certs moved; mv deep/a moved; chmod 755 certs; rm -rf certs deep',
+            `echo mounts: $(grep -c " ${ws}" /proc/self/mountinfo)`,
+            'ls few | wc -l; touch few/new.txt && echo few-writable',
+          ].join('\n'),
+        );
+        expect(r.output).not.toContain(SECRET);
+        expect(r.output).toContain('readable');
+        expect(r.output).toMatch(/ls: cannot open directory 'certs': Permission denied/);
+        expect(r.output).toMatch(/touch: cannot touch 'certs\/new': Permission denied/);
+        expect(r.output).toMatch(/mv: cannot move 'certs' to 'moved': Device or resource busy/);
+        // The workspace, .git, few/ and mixed/ (20 masks each, and their directories), certs, deep.
+        expect(Number(/mounts: (\d+)/.exec(r.output)?.[1])).toBeLessThan(60);
+        expect(r.output).toContain('few-writable');
+      } finally {
+        await run.close();
+      }
+      expect(readFileSync(path.join(ws, 'certs', 'k1.pem'), 'utf8')).toBe(`${SECRET}\n`);
+    },
+  );
 });
