@@ -407,3 +407,24 @@ describe('files prettier and ESLint are given: they parse them and print a synta
     expect(decide(standard, command).decision).toBe('allow');
   });
 });
+
+describe('git ls-files --exclude-per-directory=NAME reads every NAME as patterns', () => {
+  it('lists the file a guessed line of .env names, for real, and is denied', () => {
+    const dir = fresh();
+    writeFileSync(path.join(dir, `TOKEN=${SECRET}`), '');
+    writeFileSync(path.join(dir, 'TOKEN=wrong-guess'), '');
+    const listed = bashOutput('git ls-files -o -i --exclude-per-directory=.env', dir, ENV);
+    expect(listed).toContain(`TOKEN=${SECRET}`);
+    expect(listed).not.toContain('wrong-guess');
+    for (const command of [
+      'git ls-files -o -i --exclude-per-directory=.env',
+      'git ls-files -oi --exclude-per-directory .env',
+      'git ls-files --others --ignored --exclude-per-dir=src/envlink',
+    ]) {
+      const got = decide(standard, command);
+      expect(got.decision, command).toBe('deny');
+      expect(got.reason, command).toMatch(/--exclude-per-directory=\S+ reads each/);
+    }
+    expect(decide(standard, 'git ls-files -oi --exclude-per-directory=.gitignore').decision).toBe('allow');
+  });
+});

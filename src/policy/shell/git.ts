@@ -197,7 +197,12 @@ export function gitFiles(
   if (parsed.problem)
     return { ...out, problems: [...out.problems, parsed.problem.replace(/^git /, `git ${name} `)] };
   for (const value of parsed.values) {
-    const problem = valueProblem(`git ${name}`, value);
+    // `--exclude-per-directory=.env` reads every .env as ignore patterns, and `ls-files -o -i`
+    // lists the files they match: an answer about the content a guess at a time.
+    const problem =
+      value.option === '--exclude-per-directory' && value.value !== '.gitignore'
+        ? `git ${name} --exclude-per-directory=${value.value} reads each ${value.value} as patterns and lists the files they match, telling its content; only .gitignore is accepted`
+        : valueProblem(`git ${name}`, value);
     if (problem) out.problems.push(problem);
     else if (value.kind === 'read') out.reads.push(value.value);
     else if (value.kind === 'write') out.writes.push(value.value);
