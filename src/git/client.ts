@@ -9,8 +9,11 @@ export interface GitClient {
    * (`rev-parse --verify --quiet` of a missing ref) resolves with what git printed, as simple-git did.
    */
   raw(args: string[]): Promise<string>;
-  /** Like `raw`, stdout as bytes: blob contents and object bodies, which need not be UTF-8. */
-  bytes(args: string[]): Promise<Buffer>;
+  /**
+   * Like `raw`, stdout as bytes: blob contents and object bodies, which need not be UTF-8. `input`
+   * goes to git's stdin (`--stdin -z`: names of any bytes, as many as there are).
+   */
+  bytes(args: string[], input?: Buffer): Promise<Buffer>;
 }
 
 /** A git command that failed: its message is what git printed. */
@@ -27,9 +30,16 @@ export class GitError extends Error {
 export function gitClient(baseDir: string, env: NodeJS.ProcessEnv): GitClient {
   // git, and the programs git itself starts (ssh-keygen, git-lfs), never from the workspace.
   const trusted = withTrustedPath(env, [baseDir, env.GIT_WORK_TREE]);
-  const bytes = (args: string[]): Promise<Buffer> =>
+  const bytes = (args: string[], input?: Buffer): Promise<Buffer> =>
     new Promise((resolve, reject) => {
-      const child = spawn('git', args, { cwd: baseDir, env: trusted, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('git', args, {
+        cwd: baseDir,
+        env: trusted,
+        stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      });
+      // git may exit before reading it all (a bad option): the broken pipe is its error, not ours.
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(input);
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (d: Buffer) => out.push(d));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import { ConfigError } from '../config/errors.ts';
 import { applyToWorkingTree, checkPatch, commitPatch } from '../git/apply.ts';
+import { ignoredAt } from '../git/ignored-at.ts';
 import type { RunFiles } from '../policy/protected-paths.ts';
 import { gateWorkingTree, revertChanges } from './deliver-changes.ts';
 import type { ResumeLog } from './resume-log.ts';
@@ -56,7 +57,10 @@ export async function planRestore(
   const committed = log.events.findLast((e) => e.type === 'git.committed');
   if (!committed)
     return {
-      restored: { source: 'working_tree', paths: takeOverWorkingTree(log, workspace, start, oldBase) },
+      restored: {
+        source: 'working_tree',
+        paths: await takeOverWorkingTree(log, workspace, start, oldBase),
+      },
     };
   objectId(committed.sha, 'git.committed.sha');
   if (base === committed.sha)
@@ -125,12 +129,12 @@ export async function restoreWorkspace(options: {
  * A run that committed nothing left its changes in the working tree of its base commit: they are
  * what differs now, except the paths its own log lists as dirty before it started (the user's).
  */
-function takeOverWorkingTree(
+async function takeOverWorkingTree(
   log: ResumeLog,
   workspace: string,
   start: StartState,
   oldBase: string,
-): string[] {
+): Promise<string[]> {
   if (start.base !== oldBase)
     throw new ConfigError(
       `resume: the logged run left its changes uncommitted in the working tree of ${oldBase}, but HEAD is now ${start.base ?? 'unborn'}; check out ${oldBase} (with its working tree as the run left it) to resume`,
@@ -158,7 +162,27 @@ function takeOverWorkingTree(
       `resume: git could not see below ${unseen.count} directories when the logged run started (nested repositories, unreadable directories) and its log lists ${unseen.paths.length}; its changes cannot be told from your files there. Resume from a clean checkout of its base`,
     );
   const below = (p: string) => unseen.paths.some((root) => p === root || p.startsWith(`${root}/`));
-  const paths = [...start.dirty.keys()].filter((p) => !theirs.has(p) && !artifact(p) && !below(p));
+  const candidates = [...start.dirty.values()].filter(
+    (c) => !theirs.has(c.path) && !artifact(c.path) && !below(c.path),
+  );
+  // Nor what git ignored when it started: the earlier run may have un-ignored the user's files (a
+  // `.gitignore` line removed or negated), which now look like its additions. An added path the
+  // base's ignore rules ignore is the user's, and so is one below a `.gitignore` that was dirty
+  // when the run started (what that said then is not known).
+  const added = candidates.filter((c) => c.status === 'A');
+  const ignoreDirs = before.paths
+    .filter((p) => p === '.gitignore' || p.endsWith('/.gitignore'))
+    .map((p) => path.posix.dirname(p));
+  const underDirtyIgnore = (p: string) => ignoreDirs.some((d) => d === '.' || p.startsWith(`${d}/`));
+  const ignoredThen = await ignoredAt(
+    workspace,
+    oldBase,
+    added.map((c) => c.bytes ?? c.path),
+  );
+  const users = new Set(
+    added.filter((c, i) => ignoredThen[i] || underDirtyIgnore(c.path)).map((c) => c.path),
+  );
+  const paths = candidates.map((c) => c.path).filter((p) => !users.has(p));
   for (const p of paths) start.dirty.delete(p);
   return paths;
 }

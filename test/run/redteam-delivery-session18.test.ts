@@ -25,8 +25,8 @@ function fixture(gen: string, files: Record<string, string> = {}, policy: Record
   });
 }
 
-async function run(fx: ReturnType<typeof makeFixture>) {
-  const result = await runTask({ taskFile: fx.taskFile });
+async function run(fx: ReturnType<typeof makeFixture>, extra: Partial<Parameters<typeof runTask>[0]> = {}) {
+  const result = await runTask({ taskFile: fx.taskFile, ...extra });
   expect(verifyAuditLog(result.auditLog).ok).toBe(true);
   const events = fx.events(result.auditLog);
   const of = (type: string) => events.filter((e) => e.type === type);
@@ -228,3 +228,57 @@ fs.writeFileSync('ok.txt', 'ok\\n');
     }, 120_000);
   },
 );
+
+describe('resume after a run that un-ignored the user’s ignored files', () => {
+  it.each(['', 'app'])(
+    'takes none of them for the earlier run’s work, and removes none (workspace: ws/%s)',
+    async (sub) => {
+      const gen = `
+const fs = require('fs');
+fs.appendFileSync('.gitignore', '!local.yaml\\n!.env\\n!build/\\n!*.bin\\n');
+fs.writeFileSync('sub/.gitignore', '');
+fs.writeFileSync('ok.txt', 'ok\\n');
+`;
+      const at = (rel: string) => (sub ? `${sub}/${rel}` : rel);
+      const fx = makeFixture({
+        files: {
+          [at('gen.js')]: gen,
+          [at('.gitignore')]: 'local.yaml\n.env\nbuild/\n*.bin\n',
+          [at('sub/.gitignore')]: '*.log\n',
+        },
+        policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
+        script: [call('execute_command', { command: 'node gen.js' })],
+        task: { workspace: sub ? `ws/${sub}` : 'ws' },
+      });
+      const ws = path.join(fx.workspace, sub);
+      writeFileSync(path.join(fx.workspace, '.git/info/exclude'), 'secret.txt\n');
+      writeFileSync(path.join(ws, 'sub/secret.txt'), 'USER-EXCLUDED\n');
+      writeFileSync(path.join(ws, 'local.yaml'), 'token: USER-LOCAL\n');
+      writeFileSync(path.join(ws, '.env'), 'API_KEY=USER-DOTENV\n');
+      writeFileSync(path.join(ws, 'sub/debug.log'), 'USER-LOG\n');
+      mkdirSync(path.join(ws, 'build'));
+      writeFileSync(path.join(ws, 'build/out.js'), 'USER-BUILD\n');
+      writeFileSync(
+        Buffer.concat([Buffer.from(`${ws}/k`), Buffer.from([0xff]), Buffer.from('.bin')]),
+        'USER-BIN\n',
+      );
+      const first = await runTask({ taskFile: fx.taskFile });
+      expect(first.status).not.toBe('completed');
+      writeFileSync(
+        path.join(fx.dir, 'script.yaml'),
+        stringify([call('execute_command', { command: 'node gen.js' }), complete('resumed')]),
+      );
+      const { result, of, patch, files } = await run(fx, { resumeFrom: first.auditLog });
+      expect(result.status).toBe('completed');
+      const started = of('run.started')[0] as { resumed_from: { workspace: unknown } };
+      expect(started.resumed_from.workspace).toEqual({ source: 'working_tree', paths: 3, denied: [] });
+      expect(files()).toEqual([at('.gitignore'), at('ok.txt'), at('sub/.gitignore')]);
+      expect(patch()).not.toMatch(/USER/);
+      expect(readFileSync(path.join(ws, '.env'), 'utf8')).toBe('API_KEY=USER-DOTENV\n');
+      expect(readFileSync(path.join(ws, 'local.yaml'), 'utf8')).toBe('token: USER-LOCAL\n');
+      expect(readFileSync(path.join(ws, 'build/out.js'), 'utf8')).toBe('USER-BUILD\n');
+      const bin = Buffer.concat([Buffer.from(`${ws}/k`), Buffer.from([0xff]), Buffer.from('.bin')]);
+      expect(readFileSync(bin, 'utf8')).toBe('USER-BIN\n');
+    },
+  );
+});
