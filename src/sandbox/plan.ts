@@ -85,11 +85,16 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     extraConfigs: [SYSTEM_GIT_CONFIG],
     nested: walk.checkouts,
   });
-  const hidden = input.hiddenDirs.filter((d) => inside(d) && existsSync(d));
+  // A protected path that does not exist yet (the codebase_search cache before its first use) is
+  // an empty directory no command can write in, like the out dir: otherwise a command could make
+  // it, or a link there, and nightshift's own writes to it would go wherever the link led.
+  const missing = input.protectedFiles.filter((f) => inside(f) && !lexists(f));
+  const outDirs = input.hiddenDirs.filter((d) => inside(d) && existsSync(d));
+  const hidden = [...outDirs, ...missing];
   const readOnly = git.gitPaths.filter(inside);
   // Earlier runs' logs (`nightshift resume` and `replay` read them): beside the out dir, and in
   // the default place; the out dir itself is hidden.
-  for (const dir of [...hidden.map((h) => path.dirname(h)), path.join(ws, ...RUNS_DIR)]) {
+  for (const dir of [...outDirs.map((h) => path.dirname(h)), path.join(ws, ...RUNS_DIR)]) {
     if (inside(dir) && lstatOrUndefined(dir)?.isDirectory()) readOnly.push(dir);
   }
   for (const f of input.protectedFiles) {
@@ -277,6 +282,11 @@ function entries(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** Whether anything, a dangling link included, is at `p`. */
+function lexists(p: string): boolean {
+  return lstatOrUndefined(p) !== undefined;
 }
 
 function lstatOrUndefined(p: string) {

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   closeSync,
   existsSync,
@@ -478,3 +479,51 @@ describe('a directory holding only denied files, many of them', () => {
     },
   );
 });
+
+describe.skipIf(!HAVE_BWRAP)('a protected path that does not exist yet', () => {
+  // The codebase_search cache (`.nightshift/cache`) is protected, but only what exists at run start
+  // was mounted read-only: before its first use a command could create it, with a link where
+  // nightshift's own process appends vectors (VectorCache.add follows it, outside the sandbox).
+  // On the old code the link was planted and the host file outside the workspace was appended to.
+  it('cannot be created or linked by a command; nightshift’s own write there stays in the workspace', async () => {
+    const ws = path.join(root, 'cache-ws');
+    mkdirSync(path.join(ws, '.nightshift', 'runs', 'r'), { recursive: true });
+    const cacheDir = path.join(ws, '.nightshift', 'cache');
+    const victim = path.join(root, 'victim.txt');
+    writeFileSync(victim, 'untouched\n');
+    const { VectorCache } = await import('../../src/tools/codebase-search/vector-cache.ts');
+    const endpoint = { baseUrl: 'http://127.0.0.1:1/v1', model: 'm' };
+    const file = cacheFile(cacheDir, endpoint);
+    const run = await createSandbox({
+      setting: 'bubblewrap',
+      workspace: ws,
+      protectedFiles: [cacheDir],
+      outDir: path.join(ws, '.nightshift', 'runs', 'r'),
+      sourceEnv: { PATH: '/usr/bin:/bin' },
+      envPass: [],
+      ownEnvironScrubbed: false,
+    });
+    try {
+      const r = await runInSandbox(
+        run,
+        ws,
+        `mkdir -p ${path.dirname(file)} && ln -s ${victim} ${file} && echo PLANTED; rmdir ${cacheDir} && ln -s ${root} ${cacheDir} && echo RELINKED`,
+      );
+      expect(r.output).not.toMatch(/PLANTED|RELINKED/);
+    } finally {
+      await run.close();
+    }
+    new VectorCache(cacheDir, endpoint).add([{ hash: 'a'.repeat(64), vector: new Float32Array([1, 2]) }]);
+    expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
+    expect(readFileSync(file, 'utf8')).toContain('a'.repeat(64));
+  });
+});
+
+/** Where VectorCache keeps an endpoint's vectors (its own naming, vector-cache.ts). */
+function cacheFile(cacheDir: string, endpoint: { baseUrl: string; model: string }): string {
+  const name = createHash('sha256')
+    .update(`${endpoint.baseUrl}\0${endpoint.model}`)
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(cacheDir, 'embeddings', `${name}.tsv`);
+}
