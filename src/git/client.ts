@@ -32,14 +32,11 @@ export function gitClient(baseDir: string, env: NodeJS.ProcessEnv): GitClient {
   const trusted = withTrustedPath(env, [baseDir, env.GIT_WORK_TREE]);
   const bytes = (args: string[], input?: Buffer): Promise<Buffer> =>
     new Promise((resolve, reject) => {
-      const child = spawn('git', args, {
-        cwd: baseDir,
-        env: trusted,
-        stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-      });
-      // git may exit before reading it all (a bad option): the broken pipe is its error, not ours.
-      child.stdin?.on('error', () => undefined);
-      child.stdin?.end(input);
+      const child = spawn('git', args, { cwd: baseDir, env: trusted, stdio: ['pipe', 'pipe', 'pipe'] });
+      // Without input git reads an empty stdin. It may exit before reading all of it (a bad
+      // option): the broken pipe is its error, reported below, not ours.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(input);
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (d: Buffer) => out.push(d));
