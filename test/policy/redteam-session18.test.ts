@@ -428,3 +428,52 @@ describe('git ls-files --exclude-per-directory=NAME reads every NAME as patterns
     expect(decide(standard, 'git ls-files -oi --exclude-per-directory=.gitignore').decision).toBe('allow');
   });
 });
+
+describe('the script of sh -c / dash -c, read with bash grammar but run by a POSIX shell', () => {
+  const DASH = spawnSync('dash', ['-c', 'true']).status === 0;
+  // bash: echo, with one ANSI-C string; dash: `$` and '\' then `cat .env`, then '\'.
+  const HIDDEN = `"echo \\$'\\\\' ; cat .env ; echo '\\\\'"`;
+
+  it.skipIf(!DASH)('dash runs the command bash reads as text, for real', () => {
+    const dir = fresh();
+    expect(bashOutput(`dash -c ${HIDDEN}`, dir, ENV)).toContain(SECRET);
+    expect(bashOutput(`bash -c ${HIDDEN}`, dir, ENV)).not.toContain(SECRET);
+    writeFileSync(path.join(dir, 'AGENTS.md'), 'old\n');
+    bashOutput("dash -c '[[ a > AGENTS.md ]]'", dir, ENV);
+    expect(read(dir, 'AGENTS.md')).toBe('');
+  });
+
+  it.each([
+    `sh -c ${HIDDEN}`,
+    `dash -c ${HIDDEN}`,
+    `ash -c ${HIDDEN}`,
+    `env sh -c ${HIDDEN}`,
+    `timeout 5 sh -c ${HIDDEN}`,
+    `find src -name a.ts -exec sh -c ${HIDDEN} \\;`,
+    `bash -c 'sh -c "echo \\$'"'"'\\\\'"'"' ; cat .env ; echo '"'"'\\\\'"'"'"'`,
+    "sh -c '[[ a > AGENTS.md ]]'",
+    "sh -c 'echo ok; [[ -n x ]] && ls'",
+    "sh -c 'cat <<< x'",
+    "sh -c 'ls |& cat'",
+    "sh -c 'ls &> out.txt'",
+    "sh -c '(( 1 ))'",
+    "sh -c 'diff <(ls) <(ls src)'",
+    "zsh -c 'ls'",
+    "ksh -c 'ls'",
+    "mksh -c 'ls'",
+  ])('%j is refused', (command) => {
+    const got = decide(standard, command);
+    expect(got.decision).toBe('deny');
+    expect(got.rule).toBe('invariant:unanalyzable-command');
+  });
+
+  it.each([
+    "sh -c 'npm test'",
+    'sh -c \'npm test && echo "$HOME" > /dev/null\'',
+    `bash -c ${HIDDEN.replace('cat .env', 'ls')}`,
+    'sh -c "echo \'a\\$\'"',
+    "dash -c 'ls -la | head'",
+  ])('%j is allowed', (command) => {
+    expect(decide(standard, command).decision).toBe('allow');
+  });
+});

@@ -30,6 +30,39 @@ export type ParseFn = (source: string, use: (root: Node) => void) => void;
 const MAX_NESTING = 8;
 const MAX_DIRECTORIES = 16;
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+/** Shells whose `-c` script the analyzer reads: bash's own, and POSIX shells (see posixProblem). */
+const BASH_LIKE = new Set(['bash']);
+const POSIX_SHELLS = new Set(['sh', 'dash', 'ash']);
+
+/**
+ * A construct of bash's grammar that a POSIX shell (dash, which is `sh` on Debian and Ubuntu)
+ * tokenizes differently, so the commands it runs are not the ones analyzed: `$'\' ; cat .env ;
+ * echo '\'` is one ANSI-C string to bash and runs `cat .env` in dash; `[[ a > AGENTS.md ]]` is a
+ * comparison to bash and a redirection in dash; `[[ x && cat .env ]]` runs `cat` in dash.
+ */
+function posixProblem(node: Node): string | undefined {
+  const first = node.child(0)?.type;
+  const operators = () => node.children.filter((c) => c !== null && !c.isNamed).map((c) => c?.text);
+  const what =
+    node.type === 'ansi_c_string'
+      ? `$'...' (${snippet(node.text)})`
+      : node.type === 'test_command' && first === '[['
+        ? '[[ ]]'
+        : node.type === 'compound_statement' && first === '(('
+          ? '(( ))'
+          : node.type === 'herestring_redirect'
+            ? 'a here-string (<<<)'
+            : node.type === 'process_substitution'
+              ? 'a process substitution'
+              : node.type === 'pipeline' && operators().includes('|&')
+                ? '|&'
+                : node.type === 'file_redirect' && operators().some((o) => o === '&>' || o === '&>>')
+                  ? '&>'
+                  : undefined;
+  return what === undefined
+    ? undefined
+    : `${what} in the script of sh -c, dash -c or ash -c: bash's syntax, which a POSIX shell reads as other commands; use bash -c`;
+}
 const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty']);
 const HARMLESS_SOURCES = new Set(['/dev/null', '/dev/zero', '/dev/urandom', '/dev/random', '/dev/stdin']);
 const WRITE_OPERATORS = new Set(['>', '>>', '&>', '&>>', '>|']);
@@ -121,6 +154,11 @@ export class Walker {
   #physical = false;
   /** The text being walked, which the nodes' positions are in. */
   #source = '';
+  /**
+   * Inside the body of `sh -c`/`dash -c`/`ash -c` (dash on Debian and Ubuntu), read with bash's
+   * grammar: the constructs dash reads differently are refused there (see posixProblem).
+   */
+  #posix = 0;
 
   constructor(private readonly parse: ParseFn) {}
 
@@ -151,6 +189,7 @@ export class Walker {
   }
 
   #visit(node: Node): void {
+    if (this.#posix > 0 && this.#check(posixProblem(node))) return;
     if (STRUCTURAL.has(node.type)) return this.#children(node);
     if (LEAVES.has(node.type)) return;
     switch (node.type) {
@@ -523,7 +562,16 @@ export class Walker {
       });
       if (dynamic[i])
         this.#problem(`${name} -c with a script only known at run time (${sources[i] ?? word})`);
-      else this.source(word);
+      else if (!BASH_LIKE.has(name) && !POSIX_SHELLS.has(name))
+        this.#problem(
+          `${name} -c: its script is analyzed with bash's grammar, and ${name} reads it differently (zsh's glob qualifiers and expansion flags, ksh's \${ cmd; } run commands); use bash -c`,
+        );
+      else {
+        const outer = this.#posix;
+        this.#posix = POSIX_SHELLS.has(name) ? 1 : 0;
+        this.source(word);
+        this.#posix = outer;
+      }
       return true;
     }
     return false;
