@@ -187,3 +187,116 @@ describe('a secret in the task title', () => {
     await expect(refused).rejects.toThrow(/HEAD is on rotate, a branch this task delivers to/);
   });
 });
+
+/**
+ * Every form docs/audit.md says is matched, of a secret with characters each encoding treats
+ * differently (`/`, `+`, `&`, `<`, `>`, `=`, a space, a non-ASCII letter).
+ */
+function documentedForms(secret: string): Record<string, string> {
+  const bytes = Buffer.from(secret);
+  const b64 = (b: Buffer) => b.toString('base64');
+  const hex = bytes.toString('hex');
+  const json = JSON.stringify(secret).slice(1, -1);
+  return {
+    plain: secret,
+    base64: b64(bytes),
+    // Inside a longer encoded string: printed whole (see OFFSET).
+    'base64 at offset 1': b64(Buffer.concat([Buffer.from('a'), bytes, Buffer.from('z')])),
+    'base64 at offset 2': b64(Buffer.concat([Buffer.from('ab'), bytes, Buffer.from('z')])),
+    base64url: bytes.toString('base64url'),
+    hex,
+    HEX: hex.toUpperCase(),
+    'URL-encoded': encodeURIComponent(secret),
+    'URL-encoded, lower-case escapes': encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (e) =>
+      e.toLowerCase(),
+    ),
+    'URL-encoded as quote() (slash kept, + for space)': encodeURIComponent(secret)
+      .replace(/%2F/g, '/')
+      .replace(/%20/g, '+'),
+    'JSON-escaped (\\/)': json.replace(/\//g, '\\/'),
+    'JSON-escaped as Go (\\u0026 \\u003c \\u003e)': json.replace(
+      /[&<>]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    ),
+    'JSON-escaped, ASCII only (\\u00eb)': json.replace(
+      /[^\x20-\x7e]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    ),
+    'octal byte escapes (git)': [...bytes]
+      .map((b) => (b < 0x80 ? String.fromCharCode(b) : `\\${b.toString(8)}`))
+      .join(''),
+    'hex byte escapes (Python)': [...bytes]
+      .map((b) => (b < 0x80 ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`))
+      .join(''),
+    'base64 wrapped (\\n)': `${b64(bytes).slice(0, 20)}\n${b64(bytes).slice(20)}`,
+    'hex wrapped (\\r\\n)': `${hex.slice(0, 30)}\r\n${hex.slice(30)}`,
+  };
+}
+
+/**
+ * What of a form printed inside a longer base64 string must not be left: the characters that
+ * encode the secret's bits alone (the first ones encode the bytes before it too).
+ */
+const OFFSET: Record<string, (form: string) => string> = {
+  'base64 at offset 1': (form) => form.slice(2, -4),
+  'base64 at offset 2': (form) => form.slice(3, -4),
+};
+
+describe('every documented form of a secret, in every sink of a run', () => {
+  const SECRET = 'Sëcret/Tok+en&<x>=Q9 zK_Lm-42';
+  const forms = documentedForms(SECRET);
+  const all = Object.values(forms).join('\n---\n');
+
+  it('is masked in the audit log, the command log, the model’s next request, the PR, the commit, the summary and the progress lines', async () => {
+    const fx = makeFixture({
+      files: { 'gen.js': `process.stdout.write(${JSON.stringify(all)} + '\\n');` },
+      policy: { extends: 'builtin:standard', command: { allow: ['node gen.js'] } },
+      script: [
+        call('execute_command', { command: 'node gen.js' }),
+        call('update_todo_list', { todos: `[x] ${forms['base64 at offset 1']}` }),
+        call('write_to_file', { path: 'notes.txt', content: 'n\n' }),
+        complete(`Saw:\n${all}`),
+      ],
+    });
+    const lines: string[] = [];
+    const result = await runTask({
+      taskFile: fx.taskFile,
+      env: { ...process.env, SERVICE_PASSWORD: SECRET },
+      progress: (l) => lines.push(l),
+    });
+    expect(result.status).toBe('completed');
+    const sinks: Record<string, string> = {
+      progress: lines.join('\n'),
+      result: JSON.stringify(result),
+      message: fx.git('log', '-1', '--format=%B', result.commit!),
+      branches: fx.git('for-each-ref', '--format=%(refname)'),
+    };
+    for (const name of readdirSync(result.outDir, { recursive: true }) as string[])
+      if (/\.(md|patch|jsonl|json|log)$/.test(name))
+        sinks[name] = readFileSync(path.join(result.outDir, name), 'utf8');
+    expect(Object.keys(sinks)).toEqual(
+      expect.arrayContaining(['audit.jsonl', 'commands/1.log', 'pr.md', 'summary.md']),
+    );
+    const leaks = Object.entries(sinks).flatMap(([where, text]) => {
+      // The audit log holds strings JSON-escaped: each form is looked for as written there too.
+      const texts = where.endsWith('.jsonl')
+        ? [
+            text,
+            ...text
+              .trim()
+              .split('\n')
+              .map((l) => JSON.stringify(JSON.parse(l))),
+          ]
+        : [text];
+      return Object.entries(forms).flatMap(([form, printed]) => {
+        const value = OFFSET[form]?.(printed) ?? printed;
+        return texts.some((t) => t.includes(value) || t.includes(JSON.stringify(value).slice(1, -1)))
+          ? [`${where}: ${form}`]
+          : [];
+      });
+    });
+    expect(leaks).toEqual([]);
+    expect(sinks['commands/1.log']).toContain('***');
+    expect(sinks['pr.md']).toContain('\\*\\*\\*'); // Markdown-escaped
+  });
+});
