@@ -36,6 +36,38 @@ async function run(fx: ReturnType<typeof makeFixture>, extra: Partial<Parameters
   return { result, of, patch, files, events };
 }
 
+describe('the content of a file the read rules deny, under another name', () => {
+  // The sandbox masks such a file with a mount over it; renaming the directory that holds it would
+  // carry the real file to a name no rule denies. The mount makes the rename fail (EBUSY). Without
+  // a sandbox, nothing stops a program the analyzer does not model from reading it (policy.md,
+  // "What read-deny (and edit-deny) can promise").
+  it('never leaves through a directory renamed by a command (bubblewrap)', async () => {
+    const fx = fixture(`
+const fs = require('fs');
+for (const [from, to] of [['.aws', 'aws-config'], ['deploy', 'deploy2'], ['keys', 'k']]) {
+  try { fs.renameSync(from, to); } catch (e) { console.log(from, e.code); }
+}
+fs.writeFileSync('ok.txt', 'ok\\n');
+`);
+    const ws = fx.workspace;
+    mkdirSync(path.join(ws, '.aws'));
+    writeFileSync(path.join(ws, '.aws/credentials'), '[default]\naws_secret_access_key=USER-AWS-SECRET\n');
+    mkdirSync(path.join(ws, 'deploy'));
+    writeFileSync(path.join(ws, 'deploy/id_rsa'), 'USER-PRIVATE-KEY\n');
+    mkdirSync(path.join(ws, 'keys'));
+    writeFileSync(path.join(ws, 'keys/.netrc'), 'machine x login u password USER-NETRC\n');
+    writeFileSync(path.join(ws, '.gitignore'), 'keys/\n');
+    fx.git('add', '.gitignore');
+    fx.git('commit', '-qm', 'ignore keys');
+
+    const { result, patch, files } = await run(fx);
+    expect(result.status).toBe('completed');
+    expect(files()).toEqual(['ok.txt']);
+    expect(patch()).not.toMatch(/USER/);
+    expect(readFileSync(path.join(ws, '.aws/credentials'), 'utf8')).toContain('USER-AWS-SECRET');
+  });
+});
+
 describe("the user's files around the run's own changes (bubblewrap)", () => {
   it('none is swept in: untracked, modified, ignored and un-ignored, behind a symlink, or with names that need quoting', async () => {
     const fx = fixture(
