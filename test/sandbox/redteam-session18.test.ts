@@ -527,3 +527,33 @@ function cacheFile(cacheDir: string, endpoint: { baseUrl: string; model: string 
     .slice(0, 16);
   return path.join(cacheDir, 'embeddings', `${name}.tsv`);
 }
+
+describe.skipIf(!HAVE_BWRAP)('a run whose allowed command was written to reach past the sandbox', () => {
+  it('finds the kernel settings read-only, and the run completes', async () => {
+    const { runTask } = await import('../../src/run/run-task.ts');
+    const { call, complete, makeFixture } = await import('../support/run-fixture.ts');
+    // What a test file the model wrote could do in an allowed `node probe.js`: write a kernel
+    // setting (its own value back: nothing changes when it works). On the old code, run as root,
+    // it printed `sysctl: WRITTEN`.
+    const probe = [
+      "const fs = require('fs');",
+      "const f = '/proc/sys/kernel/hostname';",
+      'try { fs.writeFileSync(f, fs.readFileSync(f)); console.log("sysctl: WRITTEN"); }',
+      'catch (e) { console.log(`sysctl: ${e.code}`); }',
+    ].join('\n');
+    const fx = makeFixture({
+      files: { 'a.txt': 'a\n' },
+      policy: { extends: 'builtin:standard', sandbox: 'bubblewrap', command: { allow: ['node probe.js'] } },
+      script: [
+        call('write_to_file', { path: 'probe.js', content: probe }),
+        call('execute_command', { command: 'node probe.js' }),
+        complete(),
+      ],
+    });
+    const result = await runTask({ taskFile: fx.taskFile });
+    expect(result.status).toBe('completed');
+    const ran = fx.events(result.auditLog).filter((e) => e.type === 'tool.result')[1] as { output: string };
+    expect(ran.output).toMatch(/sysctl: EROFS/);
+    rmSync(fx.dir, { recursive: true, force: true });
+  }, 60_000);
+});
