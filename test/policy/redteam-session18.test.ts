@@ -477,3 +477,39 @@ describe('the script of sh -c / dash -c, read with bash grammar but run by a POS
     expect(decide(standard, command).decision).toBe('allow');
   });
 });
+
+describe('tsc options naming directories it reads declarations and sources from', () => {
+  it('npx tsc --typeRoots ../outside prints what it parsed outside the workspace, for real', () => {
+    const dir = fresh();
+    symlinkSync(path.resolve(import.meta.dirname, '../../node_modules'), path.join(dir, 'node_modules'));
+    mkdirSync(path.join(root, 'outside/pkg'), { recursive: true });
+    writeFileSync(path.join(root, 'outside/pkg/index.d.ts'), 'TOKEN=outsidesecret18 !!\n');
+    expect(bashOutput('npx tsc --typeRoots ../outside --noEmit src/a.ts', dir, ENV, 120_000)).toContain(
+      'outsidesecret18',
+    );
+  }, 120_000);
+
+  it.each([
+    'npx tsc --typeRoots ../outside --noEmit',
+    'npx tsc --typeRoots node_modules/@types,../outside',
+    'npx tsc --TYPEROOTS=..',
+    'npx tsc -typeRoots ..',
+    'npx tsc --baseUrl .. --noEmit',
+    'npx tsc --rootDir ..',
+    'npx tsc --rootDirs src,../outside',
+    'npx tsc --types ../outside/pkg',
+    'npx tsc --typeRoots /etc',
+  ])('%j is denied: it reads outside the workspace', (command) => {
+    const got = decide(standard, command);
+    expect(got.decision).toBe('deny');
+    expect(got.rule).toBe('invariant:outside-workspace');
+  });
+
+  it.each([
+    'npx tsc --types node,vitest --noEmit',
+    'npx tsc --typeRoots ./node_modules/@types --noEmit',
+    'npx tsc --baseUrl . --rootDir src --noEmit',
+  ])('%j is allowed', (command) => {
+    expect(decide(standard, command).decision).toBe('allow');
+  });
+});

@@ -80,7 +80,7 @@ interface Guard {
    * joins them (`--cpu-prof-dir D --cpu-prof-name N` writes `D/N`), and the names a program makes
    * up (`--cpu-prof`: `CPU.*.cpuprofile`, `*` for the made-up part, which glob rules match).
    */
-  outputs?: (given: Given) => { writes: string[]; problems: string[] };
+  outputs?: (given: Given) => { writes: string[]; problems: string[]; reads?: string[] };
 }
 
 /** `D/N` as the program joins them: as text, `..` left to the file system; `''` is the directory the program runs in. */
@@ -167,6 +167,9 @@ const TSC_VALUES = words([
   'maxnodemodulejsdepth',
 ]).map((name) => `--${name}`);
 
+/** tsc options naming directories it reads from, in its spelling. */
+const TSC_DIRECTORIES = ['--rootdir', '--rootdirs', '--baseurl', '--typeroots'];
+
 /**
  * tsc prints what it cannot parse: a project file (`-p .env`: its lines in TS1005 errors), a root
  * file, each line of a response file (`@.env`: TS6231). So its operands and `-p` are reads, and a
@@ -195,6 +198,12 @@ const TSC: Guard = {
       ...(given.has('--init') ? ['tsconfig.json'] : []),
     ],
     problems: [],
+    // Directories tsc reads sources and declarations from (and prints the errors in them):
+    // `--typeRoots ..` loads every package above the workspace. Lists are comma-separated.
+    reads: [
+      ...TSC_DIRECTORIES.flatMap((o) => given.get(o) ?? []).flatMap((v) => v.split(',')),
+      ...(given.get('--types') ?? []).flatMap((v) => v.split(',')).filter((t) => /^[./~]/.test(t)),
+    ].filter((dir) => dir !== ''),
   }),
 };
 
@@ -739,6 +748,7 @@ export function guardedOptions(
     }
   const outputs = guard.outputs?.(scan.given);
   if (outputs) {
+    out.reads.push(...(outputs.reads ?? []));
     out.writes.push(...outputs.writes);
     out.problems.push(...outputs.problems);
   }
