@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -313,4 +313,47 @@ fs.writeFileSync('ok.txt', 'ok\\n');
       expect(readFileSync(bin, 'utf8')).toBe('USER-BIN\n');
     },
   );
+});
+
+describe('a file put where the commit keeps a directory, or a directory where it keeps a file', () => {
+  it("delivers none of the user's changes (or the excluded ones) along with it", async () => {
+    const fx = fixture(
+      `
+const fs = require('fs');
+for (const dir of ['edited', 'gone']) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.writeFileSync(dir, "the run's file\\n");
+}
+fs.rmSync('file.txt');
+fs.mkdirSync('file.txt');
+fs.writeFileSync('file.txt/inside.txt', "the run's\\n");
+fs.writeFileSync('ok.txt', 'ok\\n');
+`,
+      {
+        'edited/prod.yaml': 'base\n',
+        'edited/other.txt': 'o\n',
+        'gone/prod.yaml': 'base\n',
+        'file.txt': 'base\n',
+      },
+      { sandbox: 'none' },
+    );
+    const ws = fx.workspace;
+    // The user's changes before the run: an edit, a deletion, an edit of a file.
+    writeFileSync(path.join(ws, 'edited/prod.yaml'), 'USER-EDIT\n');
+    rmSync(path.join(ws, 'gone/prod.yaml'));
+    writeFileSync(path.join(ws, 'file.txt'), 'USER-EDIT\n');
+
+    const { result, of, files } = await run(fx);
+    expect(result.status).toBe('completed');
+    // The run's deletion of edited/other.txt, which the user did not touch, is delivered.
+    expect(files()).toEqual(['edited/other.txt', 'ok.txt']);
+    const tree = fx.git('ls-tree', '-r', '--name-only', result.commit!).trim().split('\n');
+    expect(tree).toEqual(expect.arrayContaining(['edited/prod.yaml', 'gone/prod.yaml', 'file.txt']));
+    expect(
+      of('delivery.excluded')
+        .filter((e) => e.rule === 'invariant:path-conflict')
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(['edited', 'file.txt/inside.txt', 'gone']);
+  });
 });
