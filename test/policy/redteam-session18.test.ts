@@ -513,3 +513,55 @@ describe('tsc options naming directories it reads declarations and sources from'
     expect(decide(standard, command).decision).toBe('allow');
   });
 });
+
+describe("pytest's operands and --basetemp", () => {
+  const PYTHON = (() => {
+    const got = spawnSync('python3', ['-c', 'import sys, pytest; print(sys.executable)'], {
+      encoding: 'utf8',
+    });
+    return got.status === 0 ? got.stdout.trim() : undefined;
+  })();
+
+  it.skipIf(PYTHON === undefined)(
+    'pytest ../dir runs the conftest.py there, and --basetemp=kit removes kit/AGENTS.md, for real',
+    () => {
+      const dir = fresh();
+      mkdirSync(path.join(root, 'outside-tests'), { recursive: true });
+      writeFileSync(path.join(root, 'outside-tests/conftest.py'), 'print("OUTSIDE-CONFTEST-RAN")\n');
+      writeFileSync(path.join(root, 'outside-tests/test_o.py'), 'def test_o():\n    pass\n');
+      const opts = '-q -s -p no:cacheprovider';
+      expect(bashOutput(`${PYTHON} -m pytest ${opts} ../outside-tests`, dir, ENV, 120_000)).toContain(
+        'OUTSIDE-CONFTEST-RAN',
+      );
+      writeFileSync(path.join(dir, 'test_tmp.py'), 'def test_t(tmp_path):\n    assert tmp_path.exists()\n');
+      bashOutput(`${PYTHON} -m pytest ${opts} --basetemp=kit test_tmp.py`, dir, ENV, 120_000);
+      expect(spawnSync('test', ['-e', path.join(dir, 'kit/AGENTS.md')]).status).not.toBe(0);
+    },
+    120_000,
+  );
+
+  it.each([
+    ['pytest ../outside-tests', 'invariant:outside-workspace'],
+    ['python -m pytest -q ../outside-tests/test_o.py::test_o', 'invariant:outside-workspace'],
+    ['pytest src/../../x', 'invariant:outside-workspace'],
+    ['pytest /tmp', 'invariant:outside-workspace'],
+    ['pytest --doctest-glob=.env .env', 'read.deny[0]'],
+    ['pytest --basetemp=kit', 'edit.deny'],
+    ['pytest --basetemp kit', 'edit.deny'],
+    ['python -m pytest --base=kit', 'edit.deny'],
+  ])('%j is denied (%s)', (command, rule) => {
+    const got = decide(standard, command);
+    expect(got.decision).toBe('deny');
+    expect(got.rule.startsWith(rule)).toBe(true);
+  });
+
+  it.each([
+    'pytest -k "a or b" src',
+    'pytest -x -q src/a.ts::test_a',
+    'pytest --tb long',
+    'python -m pytest -m "not slow" src',
+    'pytest --basetemp=tmp/pytest',
+  ])('%j is allowed', (command) => {
+    expect(decide(standard, command).decision).toBe('allow');
+  });
+});

@@ -68,9 +68,11 @@ interface Guard {
    * `'patterns'`, a file, a directory or a pattern it expands itself (prettier, ESLint), each
    * file of which it parses, printing the line of a syntax error (`prettier --check --parser
    * babel .env`): a file is read, a pattern reads the tree below its literal part. The files it
-   * picks in a directory (by their extensions) are left to the sandbox.
+   * picks in a directory (by their extensions) are left to the sandbox. With `'nodeids'`
+   * (pytest), an operand is a path before any `::TEST` (`pytest ../x` runs the conftest.py and
+   * the tests there).
    */
-  readsOperands?: boolean | 'patterns';
+  readsOperands?: boolean | 'patterns' | 'nodeids';
   /** `@FILE` holds more arguments, read when the program runs (tsc's response files). */
   responseFiles?: boolean;
   /** How the program reads an option's name, as the table spells it (tsc: any case, `-p` or `--p`). */
@@ -80,7 +82,12 @@ interface Guard {
    * joins them (`--cpu-prof-dir D --cpu-prof-name N` writes `D/N`), and the names a program makes
    * up (`--cpu-prof`: `CPU.*.cpuprofile`, `*` for the made-up part, which glob rules match).
    */
-  outputs?: (given: Given) => { writes: string[]; problems: string[]; reads?: string[] };
+  outputs?: (given: Given) => {
+    writes: string[];
+    problems: string[];
+    reads?: string[];
+    editTrees?: string[];
+  };
 }
 
 /** `D/N` as the program joins them: as text, `..` left to the file system; `''` is the directory the program runs in. */
@@ -581,6 +588,9 @@ const PYTEST: Guard = {
   // argparse: `-so KEY=VALUE` is `-s -o KEY=VALUE`; -n is pytest-xdist's.
   bundles: 'getopt',
   valueLetters: 'kmrWn',
+  readsOperands: 'nodeids',
+  // pytest removes the --basetemp directory and all in it before a test uses tmp_path.
+  outputs: (given) => ({ writes: [], problems: [], editTrees: given.get('--basetemp') ?? [] }),
 };
 
 /** Also libtest's (`cargo test -- --logfile F`), which the test binary writes in its crate's directory. */
@@ -740,6 +750,8 @@ export function guardedOptions(
       out,
     );
   if (guard.readsOperands === true) out.reads.push(...operands.map((i) => argv[i] ?? ''));
+  else if (guard.readsOperands === 'nodeids')
+    out.reads.push(...operands.map((i) => (argv[i] ?? '').split('::')[0] ?? '').filter((p) => p !== ''));
   else if (guard.readsOperands === 'patterns' && !scan.writesOperands)
     for (const operand of operands.map((i) => argv[i] ?? '')) {
       const wild = operand.search(/[*?[{!]/);
@@ -749,6 +761,7 @@ export function guardedOptions(
   const outputs = guard.outputs?.(scan.given);
   if (outputs) {
     out.reads.push(...(outputs.reads ?? []));
+    out.editTrees.push(...(outputs.editTrees ?? []));
     out.writes.push(...outputs.writes);
     out.problems.push(...outputs.problems);
   }
