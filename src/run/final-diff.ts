@@ -50,77 +50,76 @@ export function gateChanges(
   paths: (change: TreeChange) => ChangePaths,
 ): GateOutcome[] {
   const ignoredAtStart = wasIgnored(start.ignored);
-  return withoutPathConflicts(
-    changes.map((change): GateOutcome => {
-      const before = start.dirty.get(change.path);
-      if (before) {
-        const same =
-          before.status === change.status &&
-          before.newMode === change.newMode &&
-          before.newSha === change.newSha;
-        if (same) return { kind: 'preexisting', change };
-        return {
-          kind: 'excluded',
-          change,
-          rule: 'invariant:dirty-before-run',
-          reason: `${change.path} had uncommitted changes before the run started; the run's changes to it are not delivered`,
-        };
-      }
-      // A file base has below a directory git could not look into at the start (`chmod 000`): the
-      // user may have changed it unseen, so the run's change cannot be told from theirs. Not
-      // delivered, but said so, unlike what it adds there: that may be the user's hidden files.
-      const unseen = start.unreadable?.find((root) => change.path.startsWith(`${root}/`));
-      if (unseen !== undefined && change.status !== 'A')
-        return {
-          kind: 'excluded',
-          change,
-          rule: 'invariant:unreadable-at-start',
-          reason: `${change.path} is below ${unseen}/, which git could not look into when the run started (its permissions), so what it held then is unknown and the run's change cannot be told from the user's; it is not delivered and stays as it is`,
-        };
-      // Files in a repository nested at start were never git's to see: the user's, whatever the run
-      // did to the nested `.git`. The root itself is a gitlink (or was one), decided below.
-      if (start.nested.some((root) => change.path.startsWith(`${root}/`)))
-        return { kind: 'preexisting', change };
-      if (change.status === 'A' && ignoredAtStart(change.path)) return { kind: 'preexisting', change };
-      if (isGitlink(change))
-        return {
-          kind: 'excluded',
-          change,
-          rule: 'invariant:gitlink',
-          reason: `${change.path} is a nested git repository (a gitlink, mode ${GITLINK_MODE}); nightshift never delivers one, since the patch cannot show what it points to, and leaves it in the working tree as it is`,
-        };
-      if (change.refused)
-        return {
-          kind: 'denied',
-          change,
-          rule: 'invariant:bad-path',
-          reason: `${change.path}: git refuses to record this name (it reads as a git directory), so it cannot be delivered`,
-        };
-      // No rule can be trusted on a name that is not the file's (the checks below would lstat and
-      // resolve a different path): such a change is never delivered.
-      if (change.bytes)
-        return {
-          kind: 'denied',
-          change,
-          rule: 'invariant:bad-path',
-          reason: `${change.path}: the name is not valid UTF-8, so nightshift cannot decide it or show it for review`,
-        };
-      // The tools refuse such names (resolvePath); a command can still make one. The reason does not
-      // repeat the name escaped: an escape (`\n` for a line break) would split a secret in it where
-      // the redactor cannot see it, and the event's own `path` shows the name, redacted, then escaped.
-      const control = controlCharacterIn(change.path);
-      if (control)
-        return {
-          kind: 'denied',
-          change,
-          rule: 'invariant:bad-path',
-          reason: `the name holds a control character or line separator (${control}), which no review shows as it is`,
-        };
-      const part = decideChange(change, policy, paths(change));
-      if (part.verdict === 'allow') return { kind: 'deliver', change };
-      return { kind: 'denied', change, rule: part.rule, reason: part.reason };
-    }),
-  );
+  const decided = changes.map((change): GateOutcome => {
+    const before = start.dirty.get(change.path);
+    if (before) {
+      const same =
+        before.status === change.status &&
+        before.newMode === change.newMode &&
+        before.newSha === change.newSha;
+      if (same) return { kind: 'preexisting', change };
+      return {
+        kind: 'excluded',
+        change,
+        rule: 'invariant:dirty-before-run',
+        reason: `${change.path} had uncommitted changes before the run started; the run's changes to it are not delivered`,
+      };
+    }
+    // A file base has below a directory git could not look into at the start (`chmod 000`): the
+    // user may have changed it unseen, so the run's change cannot be told from theirs. Not
+    // delivered, but said so, unlike what it adds there: that may be the user's hidden files.
+    const unseen = start.unreadable?.find((root) => change.path.startsWith(`${root}/`));
+    if (unseen !== undefined && change.status !== 'A')
+      return {
+        kind: 'excluded',
+        change,
+        rule: 'invariant:unreadable-at-start',
+        reason: `${change.path} is below ${unseen}/, which git could not look into when the run started (its permissions), so what it held then is unknown and the run's change cannot be told from the user's; it is not delivered and stays as it is`,
+      };
+    // Files in a repository nested at start were never git's to see: the user's, whatever the run
+    // did to the nested `.git`. The root itself is a gitlink (or was one), decided below.
+    if (start.nested.some((root) => change.path.startsWith(`${root}/`)))
+      return { kind: 'preexisting', change };
+    if (change.status === 'A' && ignoredAtStart(change.path)) return { kind: 'preexisting', change };
+    if (isGitlink(change))
+      return {
+        kind: 'excluded',
+        change,
+        rule: 'invariant:gitlink',
+        reason: `${change.path} is a nested git repository (a gitlink, mode ${GITLINK_MODE}); nightshift never delivers one, since the patch cannot show what it points to, and leaves it in the working tree as it is`,
+      };
+    if (change.refused)
+      return {
+        kind: 'denied',
+        change,
+        rule: 'invariant:bad-path',
+        reason: `${change.path}: git refuses to record this name (it reads as a git directory), so it cannot be delivered`,
+      };
+    // No rule can be trusted on a name that is not the file's (the checks below would lstat and
+    // resolve a different path): such a change is never delivered.
+    if (change.bytes)
+      return {
+        kind: 'denied',
+        change,
+        rule: 'invariant:bad-path',
+        reason: `${change.path}: the name is not valid UTF-8, so nightshift cannot decide it or show it for review`,
+      };
+    // The tools refuse such names (resolvePath); a command can still make one. The reason does not
+    // repeat the name escaped: an escape (`\n` for a line break) would split a secret in it where
+    // the redactor cannot see it, and the event's own `path` shows the name, redacted, then escaped.
+    const control = controlCharacterIn(change.path);
+    if (control)
+      return {
+        kind: 'denied',
+        change,
+        rule: 'invariant:bad-path',
+        reason: `the name holds a control character or line separator (${control}), which no review shows as it is`,
+      };
+    const part = decideChange(change, policy, paths(change));
+    if (part.verdict === 'allow') return { kind: 'deliver', change };
+    return { kind: 'denied', change, rule: part.rule, reason: part.reason };
+  });
+  return withoutPathConflicts(decided);
 }
 
 /**
