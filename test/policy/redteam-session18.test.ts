@@ -154,6 +154,12 @@ describe('a directory made into a git directory earlier in the same command', ()
     'cp -a kitgit/* src/ && cd src && git status',
     "mkdir -p t/objects t/refs && echo 'ref: refs/heads/main' > t/HEAD && cp -r t/. src && cd src && git status",
     'tee src/HEAD < kitgit/HEAD && cd src && git status',
+    "mkdir -p src/objects src/refs && echo 'ref: refs/heads/main' > src/HEAD && git --git-dir=src log",
+    "mkdir -p src/objects src/refs && echo 'ref: refs/heads/main' > src/HEAD && env -C src git log",
+    "mkdir -p src/objects src/refs && echo 'ref: refs/heads/main' > src/HEAD && pushd src && git log",
+    "mkdir -p src/objects src/refs; echo 'ref: refs/heads/main' > src/HEAD; (cd src; git log)",
+    "mkdir -p src/objects src/refs && echo 'ref: refs/heads/main' > src/HEAD && bash -c 'cd src && git log'",
+    'install -d src/objects src/refs && cp kitgit/HEAD src/HEAD && git -C src/sub status',
     'ln kitgit/HEAD src/HEAD && cd src && git status',
   ])('%j (cp, ln, tee) is denied whatever the command rules say', (command) => {
     const got = decide(allowing, command);
