@@ -61,8 +61,9 @@ export function resolvePath(workspace: string, given: string, protectedPaths?: P
 
 /**
  * A directory git looks for its repository in, resolved, when git may look there: where it starts
- * and each directory above (setup.c; the analyzer names each one). git takes one holding
- * HEAD, objects/ and refs/ for a bare repository whose config it obeys: `core.fsmonitor`, diff
+ * and each directory above (setup.c; the analyzer names each one). git takes one holding a
+ * `.git` for a repository, and one holding HEAD, objects/ and refs/ for a bare one, whose config
+ * it obeys: `core.fsmonitor`, diff
  * drivers and the like run the model's programs. So such a directory is refused, and so is one
  * that does not exist yet, which the command itself may make into one before git runs. The
  * workspace root is not checked (git finds its `.git` there first), nor a directory outside,
@@ -79,6 +80,12 @@ function gitStartDirectory(workspace: string, dir: string, protectedPaths?: Prot
       `git would look for its repository in ${resolved.rel}, no directory when the command is decided: the command could make it a git directory (HEAD, objects/, refs/), whose config git obeys; make the directory in an earlier command`,
     );
   }
+  // A `.git` there (a directory, or a file naming one) is a repository of its own, found first.
+  const dotGit = names.find((name) => name.toLowerCase() === '.git');
+  if (dotGit !== undefined)
+    throw new PathError(
+      `git would look for its repository in ${resolved.rel}, which holds ${dotGit}: a repository of its own, whose config git obeys (core.fsmonitor, diff drivers run programs); run git at the top of the workspace`,
+    );
   if (looksLikeGitDir(names))
     throw new PathError(
       `git would look for its repository in ${resolved.rel}, which git takes for a git directory (HEAD, objects/ and refs/): it would run what that directory's config names (core.fsmonitor, diff drivers); run git where no such directory is`,

@@ -571,3 +571,43 @@ describe("pytest's operands and --basetemp", () => {
     expect(decide(standard, command).decision).toBe('allow');
   });
 });
+
+describe('a directory git starts in that holds a .git of its own (a nested repository)', () => {
+  const FSMONITOR = '[core]\n\trepositoryformatversion = 0\n\tfsmonitor = "cat ../.env >&2; false"\n';
+  /** A workspace whose src/ holds a repository of its own, as a test run by `npm test` could leave it. */
+  function nested(): string {
+    const dir = fresh();
+    spawnSync('git', ['init', '--quiet', 'src'], { cwd: dir, env: ENV });
+    writeFileSync(path.join(dir, 'src/.git/config'), FSMONITOR);
+    return dir;
+  }
+  let dir: string;
+  beforeAll(() => {
+    dir = nested();
+  });
+  const decideIn = (command: string, cwd?: string) =>
+    checkPolicy(standard, 'execute_command', cwd ? { command, cwd } : { command }, {
+      analyzer,
+      workspace: dir,
+    });
+
+  it('git status in src runs the nested config, for real', () => {
+    expect(bashOutput('cd src && git status --short', dir, ENV)).toContain(SECRET);
+  });
+
+  it.each([
+    ['cd src && git status', undefined],
+    ['cd src/sub && git log', undefined],
+    ['git status', 'src'],
+    ['git diff', 'src/sub'],
+  ])('%j (cwd %s) is denied', (command, cwd) => {
+    const got = decideIn(command, cwd);
+    expect(got.decision).toBe('deny');
+    expect(got.rule).toBe('invariant:bad-path');
+    expect(got.reason).toMatch(/which holds \.git: a repository of its own/);
+  });
+
+  it.each(['git status', 'git log --oneline', 'cd src && ls'])('%j is allowed', (command) => {
+    expect(decideIn(command).decision).toBe('allow');
+  });
+});
