@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import { pathPart } from './decide-path.ts';
-import { copyLandings } from './decide-copies.ts';
+import { allowsEverythingUnder } from './allows-tree.ts';
+import { copyLandings, seesAllWrites } from './decide-copies.ts';
 import { treePart } from './decide-tree.ts';
 import { bestCommandRule } from './match-command.ts';
 import { quote, type Part } from './part.ts';
@@ -76,7 +77,19 @@ export function commandParts(
       return undefined; // decided (and refused) as given
     }
   };
-  const landings = copyLandings(analysis, (file) => absolute(file, cwd), resolved);
+  const opaque = analysis.commands.find((c) => !c.wrapper && !seesAllWrites(c.argv));
+  const landings = copyLandings(analysis, (file) => absolute(file, cwd), resolved, opaque?.argv.join(' '));
+  const everythingUnder = allowsEverythingUnder(policy.edit);
+  for (const { path: tree, copy, by } of landings.unknown) {
+    const rel = inWorkspace(absolute(tree, cwd));
+    if (rel !== undefined && rel !== '.' && everythingUnder(rel)) continue;
+    parts.push({
+      verdict: 'deny',
+      rule: 'invariant:unanalyzable-command',
+      reason: `cannot analyze ${quote(command)}: ${copy.from} is not there when the command is decided, and ${quote(by)} could fill it unseen, so anything could land under ${shownPath(tree)}, where the edit rules deny some paths; copy in a separate command`,
+      invariant: true,
+    });
+  }
   for (const problem of landings.problems)
     parts.push({
       verdict: 'deny',

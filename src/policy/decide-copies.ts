@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, readlinkSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import { PROGRAMS } from './shell/programs.ts';
 import type { Copy, ShellAnalysis } from './shell/types.ts';
 import type { ResolvedPath } from './types.ts';
 
@@ -23,6 +24,12 @@ export interface Landings {
    */
   linkTargets: Landed[];
   problems: string[];
+  /**
+   * Destinations of a tree the command makes itself (FROM is not there when it is decided) while
+   * it also runs a program whose writes the analysis cannot see (`npm run build && cp -r dist/.
+   * .github`): anything could land under them.
+   */
+  unknown: (Landed & { by: string })[];
 }
 
 /**
@@ -41,8 +48,9 @@ export function copyLandings(
   analysis: Pick<ShellAnalysis, 'copies' | 'links' | 'writes' | 'editTrees'>,
   given: (file: string) => string,
   resolve: (file: string) => ResolvedPath | undefined,
+  opaque?: string,
 ): Landings {
-  const out: Landings = { edits: [], linkTargets: [], problems: [] };
+  const out: Landings = { edits: [], linkTargets: [], problems: [], unknown: [] };
   if (analysis.copies.length === 0) return out;
   let seen = 0;
   const relOf = (file: string) => {
@@ -92,8 +100,11 @@ export function copyLandings(
     const fromOwn = ownRel(from);
     // On disk now.
     const resolved = resolve(given(from));
+    const own = topPath(resolve, given, from);
+    const there =
+      lstatOf(own) !== undefined || (resolved !== undefined && lstatOf(resolved.abs) !== undefined);
+    if (!there && opaque !== undefined && (tree || links_)) out.unknown.push({ path: to, copy, by: opaque });
     if (resolved?.inside) {
-      const own = topPath(resolve, given, from);
       const link = own !== undefined && lstatOf(own)?.isSymbolicLink() === true;
       if (link && links_ && !as) relink(readlinkSync(own), to);
       // A link to a directory given with a trailing slash, or followed (cp -rL), is its tree.
@@ -208,4 +219,26 @@ function lstatOf(abs: string | undefined) {
   } catch {
     return undefined;
   }
+}
+
+/** Builtins and programs that write nothing but what the analysis lists (redirections, operands). */
+const TRANSPARENT = new Set(
+  [
+    'echo printf true false test [ pwd cd pushd popd : export set unset read local declare typeset',
+    'readonly shift exit return wait sleep basename dirname realpath readlink seq date env',
+  ].flatMap((line) => line.split(' ')),
+);
+/** git's subcommands the analyzer models: they write nothing in the work tree. */
+const GIT_READERS = new Set(['diff', 'log', 'show', 'blame', 'status', 'ls-files', 'rev-parse']);
+
+/**
+ * Whether every file the command writes is one the analysis lists: the programs modelled by
+ * their options and operands, and builtins. A test runner, a build or an unmodelled git
+ * subcommand (checkout, clone) writes what the analysis cannot see.
+ */
+export function seesAllWrites(argv: readonly string[]): boolean {
+  const name = path.posix.basename(argv[0] ?? '');
+  if (TRANSPARENT.has(name) || Object.hasOwn(PROGRAMS, name)) return true;
+  if (name === 'find' || name === 'dd' || name === 'tar' || name === 'zip' || name === 'unzip') return true;
+  return name === 'git' && argv.slice(1).some((word) => GIT_READERS.has(word));
 }

@@ -611,3 +611,27 @@ describe('a directory git starts in that holds a .git of its own (a nested repos
     expect(decideIn(command).decision).toBe('allow');
   });
 });
+
+describe('a tree copied from where a program the analysis cannot see writes', () => {
+  it.each([
+    ['npm run build && cp -r dist/. .github', 'custom'],
+    ['npm test; cp -rT dist .github', 'custom'],
+    ['make test && mv dist .github/workflows', 'custom'],
+    ['npm run build && cp -r dist/. src', 'standard'],
+    ['npx tsc && cp -a build/* src/', 'standard'],
+    ['node --test && mv out src/out2', 'standard'],
+  ])('%j is refused under %s: anything could land there', (command, which) => {
+    const got = decide(which === 'custom' ? custom : allowing, command);
+    expect(got.decision).toBe('deny');
+    expect(got.reason).toMatch(/could fill it unseen, so anything could land under/);
+  });
+
+  it.each([
+    'npm run build && cp -r dist/. out',
+    'npm run build && cp dist/a.js out.js',
+    'echo x > tmp.txt && mv tmp.txt out.txt',
+    'mkdir -p t && echo x > t/a && cp -r t/. src',
+  ])('%j is allowed under the custom policy', (command) => {
+    expect(decide(custom, command).decision).toBe('allow');
+  });
+});
