@@ -45,7 +45,8 @@ export const SYMLINK_MODE = '120000';
  */
 export function gateChanges(
   changes: TreeChange[],
-  start: Pick<StartState, 'dirty' | 'ignored' | 'nested'> & Partial<Pick<StartState, 'unreadable'>>,
+  start: Pick<StartState, 'dirty' | 'ignored' | 'nested'> &
+    Partial<Pick<StartState, 'unreadable' | 'deniedContent'>>,
   policy: Policy,
   paths: (change: TreeChange) => ChangePaths,
 ): GateOutcome[] {
@@ -115,6 +116,8 @@ export function gateChanges(
         rule: 'invariant:bad-path',
         reason: `the name holds a control character or line separator (${control}), which no review shows as it is`,
       };
+    const copied = copiedSecret(change, start.deniedContent);
+    if (copied) return { kind: 'denied', change, ...copied };
     const part = decideChange(change, policy, paths(change));
     if (part.verdict === 'allow') return { kind: 'deliver', change };
     return { kind: 'denied', change, rule: part.rule, reason: part.reason };
@@ -154,6 +157,26 @@ function withoutPathConflicts(outcomes: GateOutcome[]): GateOutcome[] {
     };
   });
 }
+
+/**
+ * A file the run wrote whose content is, byte for byte, that of a file the read rules deny (see
+ * fingerprintDenied): a copy of a secret, whatever made it and whatever the edit rules say of its
+ * new name. Regular files only: a symlink's blob is its target's name.
+ */
+function copiedSecret(
+  change: TreeChange,
+  deniedContent: ReadonlyMap<string, string> | undefined,
+): { rule: string; reason: string } | undefined {
+  if (!deniedContent || change.status === 'D' || !REGULAR_MODES.has(change.newMode)) return undefined;
+  const source = deniedContent.get(change.newSha);
+  if (source === undefined) return undefined;
+  return {
+    rule: 'invariant:read-denied-content',
+    reason: `${quote(change.path)} holds exactly the content ${quote(source)} had when the run started, which the read rules deny: a copy of a file the model may not read is never delivered`,
+  };
+}
+
+const REGULAR_MODES = new Set(['100644', '100755']);
 
 /** The edit decision for one change: the path itself, and a symlink's target too; the strictest wins. */
 export function decideChange(change: TreeChange, policy: Policy, paths: ChangePaths): Part {

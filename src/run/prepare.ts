@@ -32,6 +32,7 @@ import { compileCustomTools } from './custom-tools.ts';
 import { preflight, type PreflightProblem } from './preflight.ts';
 import type { ResumePlan } from './resume.ts';
 import type { RestoredWorkspace } from './resume-workspace.ts';
+import { deniedContentAtStart } from './denied-content.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
@@ -180,6 +181,7 @@ export async function prepareRun(
   const realOut = realpathSync(outDir);
   // Before the log opens: `sandbox: required` without a working backend is a config error (exit 2).
   // Its probe (bubblewrap) runs while the start state's git does: both mostly wait on processes.
+  const readDenied = deniedBy(policy.read);
   const sandboxing = createSandbox({
     setting: policy.sandbox,
     workspace,
@@ -194,7 +196,7 @@ export async function prepareRun(
     envPass: policy.envPass,
     networkAllow: policy.network.allow,
     ownEnvironScrubbed: ownEnvironScrubbed(),
-    readDenied: deniedBy(policy.read),
+    readDenied,
   });
   sandboxing.catch(() => undefined); // a refusal is thrown where it is awaited, below
   try {
@@ -238,8 +240,15 @@ export async function prepareRun(
             run: { outDir: realOut, taskFile },
           })
         : undefined;
+    const sandbox = await sandboxing;
+    start.deniedContent = await deniedContentAtStart({
+      workspace,
+      start,
+      masked: sandbox.deniedFiles,
+      readDenied,
+    });
     return {
-      sandbox: await sandboxing,
+      sandbox,
       runId,
       task,
       taskFile,

@@ -35,6 +35,12 @@ export interface StartState {
    */
   unreadable: string[];
   gitControl: GitControlHashes;
+  /**
+   * Blob ids of the content of the files the read rules deny, as the run found them, with the
+   * path each was read from (fingerprintDenied): delivery refuses an exact copy. Set once the
+   * sandbox has walked the workspace.
+   */
+  deniedContent?: ReadonlyMap<string, string>;
 }
 
 /**

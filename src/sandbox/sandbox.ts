@@ -134,6 +134,15 @@ export class Sandbox {
   }
 
   /**
+   * The workspace files the read rules deny, as the plan's walk found them at the start: those the
+   * sandbox masks one by one, and directories it masks whole. Undefined without bubblewrap.
+   */
+  get deniedFiles(): { files: readonly string[]; dirs: readonly string[] } | undefined {
+    const plan = this.#config.plan;
+    return plan && { files: plan.unreadable, dirs: plan.unreadableDirs };
+  }
+
+  /**
    * Processes started here that have not ended. While one runs (an MCP server), the workspace can
    * change under anything nightshift does outside the sandbox.
    */
