@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, readlinkSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import { globRegExp } from './match-glob.ts';
 import { PROGRAMS } from './shell/programs.ts';
 import type { Copy, ShellAnalysis } from './shell/types.ts';
 import type { ResolvedPath } from './types.ts';
@@ -87,6 +88,10 @@ export function copyLandings(
       const rest = suffix.split('/').slice(1).join('/');
       return rest === '' ? undefined : rest;
     };
+    // A glob's matches: the entries of FROM whose name its pattern matches (no dot files unless
+    // it starts with a dot, as bash's globs).
+    const re = copy.pattern === undefined || depth > 0 ? undefined : globRegExp(copy.pattern, { dot: false });
+    const matches = (suffix: string) => re === undefined || re.test(suffix.split('/')[0] ?? '');
     const at = (suffix: string) => {
       const m = mapped(suffix);
       return m === undefined ? to : `${to.replace(/\/+$/, '')}/${m}`;
@@ -126,6 +131,7 @@ export function copyLandings(
               return void out.problems.push(
                 `more than ${MAX_ENTRIES} entries under the sources of cp or mv to check; copy a smaller directory`,
               );
+            if (dir.suffix === '' && !matches(entry.name)) continue;
             const suffix = dir.suffix === '' ? entry.name : `${dir.suffix}/${entry.name}`;
             const abs = path.join(dir.abs, entry.name);
             out.edits.push({ path: at(suffix), copy });
@@ -149,12 +155,12 @@ export function copyLandings(
     };
     for (const { rel } of written) {
       const suffix = below(rel);
-      if (suffix) out.edits.push({ path: at(suffix), copy });
+      if (suffix && matches(suffix)) out.edits.push({ path: at(suffix), copy });
     }
     if (links_)
       for (const link of links) {
         const suffix = below(link.rel);
-        if (suffix !== undefined && (suffix !== '' || !as))
+        if (suffix !== undefined && (suffix !== '' || !as) && (suffix === '' || matches(suffix)))
           relink(link.text, suffix === '' ? to : at(suffix));
       }
     for (const other of copies) {

@@ -635,3 +635,18 @@ describe('a tree copied from where a program the analysis cannot see writes', ()
     expect(decide(custom, command).decision).toBe('allow');
   });
 });
+
+describe("a glob's matches copied: the entries its pattern matches land", () => {
+  it.each(['cp -r kit/A* src', 'cp -r kit/.[v]* src', 'cp -r kit/.* src', 'cp -a kit/?GENTS.md kit/o* src/'])(
+    '%j is denied',
+    (command) => {
+      const got = decide(allowing, command);
+      expect(got.decision).toBe('deny');
+      expect(got.reason).toMatch(/AGENTS\.md|\.vscode/);
+    },
+  );
+
+  it.each(['cp -r kit/o* src', 'cp -r kit/w* src', 'mv kit/*.txt src/'])('%j is allowed', (command) => {
+    expect(decide(allowing, command).decision).toBe('allow');
+  });
+});

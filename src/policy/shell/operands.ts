@@ -200,10 +200,17 @@ function copyDestinations(
       return void out.problems.push(
         `${name} of ${sources[i] ?? source}, a word only known at run time or a glob with a wildcard before its last /: where what it names lands cannot be told; name the files or directories`,
       );
+    const pattern = dynamic[i] ? globPattern(sources[i] ?? source) : undefined;
+    const matched = dynamic[i] ? { ...(pattern === undefined ? {} : { pattern }) } : {};
     if ('as' in place)
-      out.copies.push({ from: glob, to: place.as, ...kind, ...(dynamic[i] ? { as: true } : {}) });
+      out.copies.push({ from: glob, to: place.as, ...kind, ...(dynamic[i] ? { as: true } : {}), ...matched });
     else if (dynamic[i])
-      out.copies.push({ from: glob, to: parents ? path.posix.join(place.dir, glob) : place.dir, ...kind });
+      out.copies.push({
+        from: glob,
+        to: parents ? path.posix.join(place.dir, glob) : place.dir,
+        ...kind,
+        ...matched,
+      });
     else
       out.copies.push({
         from: source,
@@ -278,6 +285,17 @@ function copiedGlob(source: string): string | undefined {
   if (rest.includes('/')) return undefined;
   const slash = source.slice(0, wild).lastIndexOf('/');
   return slash < 0 ? '.' : source.slice(0, slash) || '/';
+}
+
+/**
+ * The last segment of a glob source as the rules' matcher reads it (`kit/*.md` → `*.md`; a
+ * bracket expression is `*`, which matches at least what bash's does), or undefined when it is
+ * quoted or escaped in part (then every entry of the directory counts).
+ */
+function globPattern(source: string): string | undefined {
+  const last = source.replace(/\/+$/, '').split('/').at(-1) ?? '';
+  if (/["'\\$`{]/.test(last) || last === '') return undefined;
+  return last.replace(/\[[^\]]*\]/g, '*');
 }
 
 /** `ln -s`, `cp -s`: the command makes symbolic links. */

@@ -24,6 +24,8 @@ export interface Copy {
   tree: boolean;
   /** FROM is a glob's directory, one of whose entries lands as TO: FROM/ENTRY/X lands at TO/X. */
   as?: boolean;
+  /** FROM is a glob's directory: the pattern its entries match (bash's, read as the rules' glob). */
+  pattern?: string;
 }
 
 export interface ShellAnalysis {
