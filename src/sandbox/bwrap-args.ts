@@ -1,4 +1,5 @@
 import type { ChildProcess, StdioOptions } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 
 /** Where the filtering proxy's socket appears inside the sandbox. */
@@ -110,6 +111,13 @@ const ISOLATION = [
 const PROC_SYS = ['--ro-bind', '/proc/sys', '/proc/sys'];
 
 /**
+ * /proc/keys lists the keys a process may view, its session keyring's included, by type and
+ * description (a Kerberos cache's principal, a tool's key names), which needs no key call: masked
+ * like a denied file, where the kernel has keyrings at all.
+ */
+const PROC_KEYS = existsSync('/proc/keys') ? ['--ro-bind', '/dev/null', '/proc/keys'] : [];
+
+/**
  * bubblewrap's arguments for one process: ISOLATION, and a fresh root holding only the system
  * read-only, a private /tmp and home, and the workspace. Mount order matters: later mounts cover
  * earlier ones. Three of them per masked file: they go through a pipe (argsPipe), not argv.
@@ -118,7 +126,7 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
   const args = [...ISOLATION, ...systemArgs(plan.system)];
   // Writable until the end, so that the mounts below can make the way to the workspace in it.
   if (plan.emptied) args.push('--tmpfs', plan.emptied);
-  args.push('--proc', '/proc', ...PROC_SYS, '--dev', '/dev', '--tmpfs', '/tmp');
+  args.push('--proc', '/proc', ...PROC_SYS, ...PROC_KEYS, '--dev', '/dev', '--tmpfs', '/tmp');
   for (const dir of plan.toolDirs) args.push('--ro-bind', dir, dir);
   // An empty tmpfs is private to this sandbox: what a command writes there reaches nothing.
   for (const m of plan.masked) {

@@ -174,6 +174,8 @@ describe.skipIf(!HAVE_BWRAP)('descriptors nightshift inherited do not reach comm
   });
 });
 
+const KEY_NAME = 'ns-redteam-18-key-name';
+
 describe.skipIf(!HAVE_BWRAP || !has('perl') || !keyringFilter())('the session keyring', () => {
   // A process inherits its parent's session keyring; a user namespace and `--new-session` keep it.
   // On the old code the command read the key the holder's launcher put there.
@@ -181,7 +183,7 @@ describe.skipIf(!HAVE_BWRAP || !has('perl') || !keyringFilter())('the session ke
     'perl',
     '-e',
     // perl's syscall() passes a string as a pointer, and only one held in a variable.
-    `my ($name, $type, $desc, $d) = ("ns-redteam-18", "user", "api", "${SECRET}"); syscall(250, 1, $name) > 0 or die "join: $!"; syscall(248, $type, $desc, $d, length($d), -3) > 0 or die "add_key: $!"; exec @ARGV or die;`,
+    `my ($name, $type, $desc, $d) = ("ns-redteam-18", "user", "${KEY_NAME}", "${SECRET}"); syscall(250, 1, $name) > 0 or die "join: $!"; syscall(248, $type, $desc, $d, length($d), -3) > 0 or die "add_key: $!"; exec @ARGV or die;`,
   ];
   const read = [
     `perl -e '`,
@@ -192,6 +194,12 @@ describe.skipIf(!HAVE_BWRAP || !has('perl') || !keyringFilter())('the session ke
   ].join(' ');
 
   it('a key in nightshift’s session keyring: readable without the sandbox, not with it', () => {
+    // /proc/keys names it (type and description) without any key call: masked too.
+    const listed = `cat /proc/keys 2>&1; ${read}`;
+    expect(holder('none', listed, { launcher: plant })).toContain(KEY_NAME);
+    const shown = holder('bubblewrap', listed, { launcher: plant });
+    expect(shown).not.toContain(KEY_NAME);
+    expect(shown).toMatch(/\/proc\/keys: Permission denied/);
     // The control: the key is there, and any process of the session reads it.
     expect(holder('none', read, { launcher: plant })).toContain(SECRET);
     const out = holder('bubblewrap', read, { launcher: plant });
