@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import path from 'node:path';
+import { MIN_SECRET_LENGTH } from '../audit/redact.ts';
 import { splitNul } from '../git/path-bytes.ts';
 import { openRepo } from '../git/repo.ts';
+import { looksLikeSecretName } from '../policy/secret-names.ts';
 import { walkWorkspace } from '../sandbox/unreadable.ts';
 import type { StartState } from './start-state.ts';
 
@@ -21,30 +23,84 @@ export interface DeniedFiles {
   dirs?: readonly string[];
 }
 
+/** One denied file's content, by the workspace path it had. */
+export interface DeniedSource {
+  rel: string;
+  content: Buffer;
+}
+
 /**
- * The git blob ids of what the read rules keep from the model, as the run found it: each denied
- * file's content, by the workspace path it had. The final diff refuses a delivered file with one
- * of these ids, however it came to be (a script copying `.env` without a sandbox, `git show
- * HEAD:.env > x` reading the object store, which the sandbox does not mask). An exact copy only: a
- * file that holds the secret among other text is the sandbox's and the analyzer's to prevent.
- * `objectFormat`: the repository's hash (sha1, or sha256 where git was told so). `committed`: blob
- * ids of denied paths in the base commit whose working-tree content differed at the start.
+ * The git blob ids of what the read rules keep from the model, as the run found it, and the
+ * values the redactor masks. The final diff refuses a delivered file with one of these ids,
+ * however it came to be (a script copying `.env` without a sandbox, `git show HEAD:.env > x`
+ * reading the object store, which the sandbox does not mask). An exact copy only: a file that
+ * holds the secret among other text is the sandbox's and the analyzer's to prevent. Content under
+ * MIN_FINGERPRINT_BYTES is left out. `objectFormat`: the repository's hash (sha1, or sha256 where
+ * git was told so). Pure.
  */
 export function fingerprintDenied(
-  workspace: string,
-  denied: DeniedFiles,
+  sources: Iterable<DeniedSource>,
   objectFormat: 'sha1' | 'sha256',
-  committed: ReadonlyMap<string, string> = new Map(),
-): Map<string, string> {
-  const prints = new Map(committed);
-  const files = [...denied.files, ...(denied.dirs ?? []).flatMap((d) => filesBelow(d))];
-  for (const file of files) {
-    const content = readSmallFile(file);
-    if (!content) continue;
+): DeniedContent {
+  const prints = new Map<string, string>();
+  const values = new Set<string>();
+  for (const { rel, content } of sources) {
+    if (content.length < MIN_FINGERPRINT_BYTES) continue;
     const id = createHash(objectFormat).update(`blob ${content.length}\0`).update(content).digest('hex');
-    if (!prints.has(id)) prints.set(id, path.relative(workspace, file).split(path.sep).join('/'));
+    if (!prints.has(id)) prints.set(id, rel);
+    if (content.length <= MAX_VALUES_FILE_BYTES && values.size < MAX_SECRET_VALUES)
+      for (const value of secretValues(content)) values.add(value);
   }
-  return prints;
+  return { prints, values: [...values].slice(0, MAX_SECRET_VALUES) };
+}
+
+export interface DeniedContent {
+  /** Blob id → the workspace path whose content it is. */
+  prints: Map<string, string>;
+  /** What the redactor masks wherever it shows (secretValues of each file). */
+  values: string[];
+}
+
+/** Files larger than this give the redactor no values (a dump is not a list of secrets). */
+export const MAX_VALUES_FILE_BYTES = 64 * 1024;
+/** At most this many values from all the files: each costs the redactor's matcher a few forms. */
+export const MAX_SECRET_VALUES = 400;
+/** Lines at least this long are masked whole: a key's body, a credentials line. */
+const MIN_LINE = 12;
+/** `KEY=VALUE`, `export KEY="VALUE"`, `key: value`, `key = value` (dotenv, INI, YAML, .npmrc). */
+const ASSIGNMENT = /^(?:export\s+)?([\w.\-/:@]+?)\s*[=:]\s*(.*)$/;
+
+/**
+ * What of a denied file's text the redactor masks in everything the model and the log see, for
+ * the ways its content can still be printed (`git show HEAD:.env` in a test: the object store is
+ * not masked; a script without a sandbox): each line of 12 characters or more, whole (a key's
+ * body, `API_TOKEN=...`), and the value of each assignment whose name looks like a secret's or
+ * which looks like a key itself (16 characters or more, letters and digits). Short or plain
+ * values (`HOST=localhost`) are left, or every `localhost` in the run's output would be masked.
+ * Binary files give none. Pure.
+ */
+export function secretValues(content: Buffer): string[] {
+  if (content.includes(0)) return [];
+  const out: string[] = [];
+  for (const raw of content.toString('utf8').split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith(';') || /^-----(BEGIN|END) /.test(line))
+      continue;
+    if (line.length >= MIN_LINE) out.push(line);
+    const assignment = ASSIGNMENT.exec(line);
+    if (!assignment) continue;
+    const value = unquote(assignment[2] ?? '');
+    const keyLike = value.length >= 16 && /\p{L}/u.test(value) && /\d/.test(value);
+    if (value.length >= MIN_SECRET_LENGTH && (looksLikeSecretName(assignment[1] ?? '') || keyLike))
+      out.push(value);
+  }
+  return out;
+}
+
+function unquote(value: string): string {
+  const v = value.replace(/\s+#.*$/, '').trim();
+  const quoted = /^(["'`])(.*)\1$/.exec(v);
+  return quoted ? (quoted[2] ?? '') : v;
 }
 
 /** A regular file's content when its size is within the bounds; opened without following a link. */
@@ -94,28 +150,41 @@ export async function deniedContentAtStart(input: {
   start: Pick<StartState, 'base' | 'dirty'>;
   masked: DeniedFiles | undefined;
   readDenied: (rel: string) => boolean;
-}): Promise<Map<string, string>> {
+}): Promise<DeniedContent> {
   const { workspace, start, readDenied } = input;
-  if (start.base === null) return new Map();
   const denied = input.masked ?? { files: walkWorkspace(workspace, readDenied).files };
+  const files = [...denied.files, ...(denied.dirs ?? []).flatMap((d) => filesBelow(d))];
+  const sources = files.flatMap((file): DeniedSource[] => {
+    const content = readSmallFile(file);
+    return content ? [{ rel: path.relative(workspace, file).split(path.sep).join('/'), content }] : [];
+  });
   const dirty = [...start.dirty.values()].filter((c) => c.status !== 'A' && readDenied(c.path));
-  const committed = new Map<string, string>();
-  if (dirty.length > 0) {
-    const listing = await openRepo(workspace).bytes([
-      'ls-tree',
-      '-z',
-      start.base,
-      '--',
-      ...dirty.map((c) => `:(literal)${c.path}`),
-    ]);
-    for (const record of splitNul(listing)) {
-      const [info, name] = [
-        record.subarray(0, record.indexOf(0x09)),
-        record.subarray(record.indexOf(0x09) + 1),
-      ];
-      const [mode, type, id] = info.toString('latin1').split(' ');
-      if (type === 'blob' && mode !== '120000' && id) committed.set(id, name.toString('utf8'));
-    }
-  }
-  return fingerprintDenied(workspace, denied, start.base.length === 64 ? 'sha256' : 'sha1', committed);
+  if (start.base !== null && dirty.length > 0)
+    sources.push(
+      ...(await committedContent(
+        workspace,
+        start.base,
+        dirty.map((c) => c.path),
+      )),
+    );
+  return fingerprintDenied(sources, start.base?.length === 64 ? 'sha256' : 'sha1');
+}
+
+/** The content `base` has at these workspace paths (regular files within the size bound). */
+async function committedContent(workspace: string, base: string, paths: string[]): Promise<DeniedSource[]> {
+  const git = openRepo(workspace);
+  const listing = await git.bytes(['ls-tree', '-z', '-l', base, '--', ...paths.map((p) => `:(literal)${p}`)]);
+  const blobs = splitNul(listing).flatMap((record) => {
+    const tab = record.indexOf(0x09);
+    const [mode, type, id, size] = record.subarray(0, tab).toString('latin1').split(/ +/);
+    const bytes = Number(size);
+    const regular = type === 'blob' && mode !== '120000' && id !== undefined;
+    return regular && bytes >= MIN_FINGERPRINT_BYTES && bytes <= MAX_FINGERPRINT_BYTES
+      ? [{ id, rel: record.subarray(tab + 1).toString('utf8') }]
+      : [];
+  });
+  const sources: DeniedSource[] = [];
+  for (const blob of blobs)
+    sources.push({ rel: blob.rel, content: await git.bytes(['cat-file', 'blob', blob.id]) });
+  return sources;
 }

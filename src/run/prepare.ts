@@ -51,6 +51,11 @@ export interface PreparedRun {
   warnings: string[];
   /** The workspace as the run found it (before the model ran). */
   start: StartState;
+  /**
+   * What of the files the read rules deny the redactor masks (secretValues): their content can
+   * still be printed where the sandbox does not mask it (git's object store, `sandbox: none`).
+   */
+  deniedValues: string[];
   /** Checks the task's structured result, when it declares `output.schema`. */
   resultCheck?: ResultCheck;
   /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
@@ -241,12 +246,8 @@ export async function prepareRun(
           })
         : undefined;
     const sandbox = await sandboxing;
-    start.deniedContent = await deniedContentAtStart({
-      workspace,
-      start,
-      masked: sandbox.deniedFiles,
-      readDenied,
-    });
+    const denied = await deniedContentAtStart({ workspace, start, masked: sandbox.deniedFiles, readDenied });
+    start.deniedContent = denied.prints;
     return {
       sandbox,
       runId,
@@ -259,6 +260,7 @@ export async function prepareRun(
       provider,
       warnings,
       start,
+      deniedValues: denied.values,
       signing,
       customTools,
       ...(pushUrl ? { pushUrl } : {}),

@@ -55,7 +55,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     await sandbox.close();
     throw err;
   });
-  for (const s of credentials) redactor.addSecret(s);
+  for (const s of [...credentials, ...prepared.deniedValues]) redactor.addSecret(s);
   const telemetry = await startTelemetryIfOn(prepared, telemetryModule, redactor, progress);
   const auditLog = path.join(outDir, 'audit.jsonl');
   // A run that can no longer record what it does stops at once (disk full, read-only, I/O error).

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
 import type { TreeChange } from '../../src/git/changes.ts';
-import { fingerprintDenied, MIN_FINGERPRINT_BYTES } from '../../src/run/denied-content.ts';
+import { deniedContentAtStart, MIN_FINGERPRINT_BYTES, secretValues } from '../../src/run/denied-content.ts';
 import { gateChanges } from '../../src/run/final-diff.ts';
 import { runTask } from '../../src/run/run-task.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
@@ -18,7 +18,7 @@ const hashObject = (file: string) =>
   execFileSync('git', ['hash-object', '--no-filters', file], { encoding: 'utf8' }).trim();
 
 describe('fingerprints of what the read rules deny', () => {
-  it('are the blob ids git gives the files, by workspace path; tiny files and directories of them too', () => {
+  it('are the blob ids git gives the files, by workspace path; tiny files and directories of them too', async () => {
     const ws = mkdtempSync(path.join(tmpdir(), 'ns-denied-'));
     mkdirSync(path.join(ws, 'keys', 'deep'), { recursive: true });
     const files = {
@@ -28,17 +28,48 @@ describe('fingerprints of what the read rules deny', () => {
       tiny: 'X=1\n',
     };
     for (const [f, text] of Object.entries(files)) writeFileSync(path.join(ws, f), text);
-    const prints = fingerprintDenied(
-      ws,
-      { files: [path.join(ws, '.env'), path.join(ws, 'tiny')], dirs: [path.join(ws, 'keys')] },
-      'sha1',
-    );
+    const { prints } = await deniedContentAtStart({
+      workspace: ws,
+      start: { base: null, dirty: new Map() },
+      masked: { files: [path.join(ws, '.env'), path.join(ws, 'tiny')], dirs: [path.join(ws, 'keys')] },
+      readDenied: () => true,
+    });
     expect(Object.fromEntries([...prints].map(([id, p]) => [p, id]))).toEqual({
       '.env': hashObject(path.join(ws, '.env')),
       'keys/a.pem': hashObject(path.join(ws, 'keys/a.pem')),
       'keys/deep/b.pem': hashObject(path.join(ws, 'keys/deep/b.pem')),
     });
     expect(files.tiny.length).toBeLessThan(MIN_FINGERPRINT_BYTES);
+  });
+
+  it('give the redactor whole lines, secret-named and key-like values; not plain short ones', () => {
+    const text = [
+      '# a comment that is long enough',
+      'export API_TOKEN="tok_live_5b1f0c9e"',
+      'DB_PASSWORD=hunter22',
+      'HOST=localhost',
+      'STRIPE=sk_9f8e7d6c5b4a3921',
+      'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG',
+      '-----BEGIN RSA PRIVATE KEY-----',
+      'MIIEowIBAAKCAQEAx4fPbHk1Xb5n',
+      'PORT=80',
+    ].join('\n');
+    const values = secretValues(Buffer.from(text));
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'tok_live_5b1f0c9e',
+        'hunter22',
+        'sk_9f8e7d6c5b4a3921',
+        'wJalrXUtnFEMI/K7MDENG',
+        'MIIEowIBAAKCAQEAx4fPbHk1Xb5n',
+        'DB_PASSWORD=hunter22',
+        'HOST=localhost',
+      ]),
+    );
+    for (const plain of ['localhost', '80', 'PORT=80', '-----BEGIN RSA PRIVATE KEY-----'])
+      expect(values).not.toContain(plain);
+    expect(values.some((v) => v.startsWith('#'))).toBe(false);
+    expect(secretValues(Buffer.from('bin\0ary TOKEN=abcdefghijkl'))).toEqual([]);
   });
 });
 
@@ -101,6 +132,9 @@ test('leak', () => {
   try { fs.writeFileSync('notes/from-git.txt', execFileSync('git', ['show', 'HEAD:.env'])); } catch {}
   try { fs.writeFileSync('notes/from-git-old.txt', execFileSync('git', ['show', 'HEAD:config/.env.prod'])); } catch {}
   fs.writeFileSync('notes/ok.txt', 'an ordinary note\\n');
+  for (const name of ['HEAD:.env', 'HEAD:config/.env.prod'])
+    try { console.log(String(execFileSync('git', ['show', name]))); } catch {}
+  try { console.log(fs.readFileSync('.env', 'utf8')); } catch {}
 });
 `;
 
@@ -127,11 +161,18 @@ async function leakRun(sandbox: 'none' | 'bubblewrap') {
   expect(verifyAuditLog(result.auditLog).ok).toBe(true);
   const events = fx.events(result.auditLog);
   const committed = fx.git('show', '--name-only', '--format=', 'HEAD').trim().split('\n');
+  // Printed by the test (git show, and cat without a sandbox): masked in the output the model
+  // gets and in the log.
+  const log = readFileSync(result.auditLog, 'utf8');
+  for (const secret of ['tok_live_5b1f0c9e7d2a4e8f', 'correct-horse-battery', 'committed-prod-key-0042'])
+    expect(log).not.toContain(secret);
+  const output = events.find((e) => e.type === 'tool.result' && String(e.output).includes('TAP version'));
+  expect(String(output?.output)).toMatch(/^# \*\*\*$/m);
   return { fx, result, events, committed };
 }
 
 describe('end to end: a script copies secrets into the files a commit would carry', () => {
-  it('without a sandbox: the copy of .env is reverted, never committed', async () => {
+  it('without a sandbox: the copy of .env is reverted, never committed, and what is printed of it masked', async () => {
     const { fx, result, events, committed } = await leakRun('none');
     expect(result.status).toBe('completed');
     expect(committed).toContain('notes/ok.txt');
@@ -146,12 +187,10 @@ describe('end to end: a script copies secrets into the files a commit would carr
       ]),
     );
     expect(existsSync(path.join(fx.workspace, 'notes/from-disk.txt'))).toBe(false);
-    const log = readFileSync(result.auditLog, 'utf8');
-    expect(log).not.toContain('tok_live_5b1f0c9e7d2a4e8f');
   });
 
   it.skipIf(!bwrap)(
-    'in bubblewrap: .env is masked, and what git shows of the committed one is not delivered',
+    'in bubblewrap: .env is masked, and what git shows of the committed one is neither delivered nor shown',
     async () => {
       const { result, events, committed } = await leakRun('bubblewrap');
       expect(result.status).toBe('completed');
