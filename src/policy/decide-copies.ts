@@ -101,6 +101,14 @@ export function copyLandings(
       const dir = place.endsWith('/') ? place.replace(/\/+$/, '') || '/' : path.posix.dirname(place);
       out.linkTargets.push({ path: text.startsWith('/') ? text : `${dir}/${text}`, copy });
     };
+    /** A link on disk, by its text; one gone since it was listed leads nowhere. */
+    const relinkAt = (abs: string, place: string) => {
+      try {
+        relink(readlinkSync(abs), place);
+      } catch {
+        // not a link any more
+      }
+    };
     const fromRel = relOf(from);
     const fromOwn = ownRel(from);
     // On disk now.
@@ -111,7 +119,7 @@ export function copyLandings(
     if (!there && opaque !== undefined && (tree || links_)) out.unknown.push({ path: to, copy, by: opaque });
     if (resolved?.inside) {
       const link = own !== undefined && lstatOf(own)?.isSymbolicLink() === true;
-      if (link && links_ && !as) relink(readlinkSync(own), to);
+      if (link && links_ && !as) relinkAt(own, to);
       // A link to a directory given with a trailing slash, or followed (cp -rL), is its tree.
       if (tree && isDirectory(resolved.abs) && !(link && links_ && !from.endsWith('/'))) {
         const stack = [{ abs: resolved.abs, suffix: '' }];
@@ -136,7 +144,7 @@ export function copyLandings(
             const abs = path.join(dir.abs, entry.name);
             out.edits.push({ path: at(suffix), copy });
             if (entry.isSymbolicLink()) {
-              if (links_) relink(readlinkSync(abs), at(suffix));
+              if (links_) relinkAt(abs, at(suffix));
               else if (isDirectory(abs)) stack.push({ abs, suffix });
             } else if (entry.isDirectory()) stack.push({ abs, suffix });
           }
