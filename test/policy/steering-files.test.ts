@@ -49,6 +49,26 @@ const STEERING = [
   'packages/app/.yarnrc.yml',
   '.devcontainer/devcontainer.json',
   'CODEOWNERS',
+  // Other agents' and tools' files that steer a run or run code.
+  'CLAUDE.md',
+  'packages/app/CLAUDE.md',
+  'CLAUDE.local.md',
+  '.claude/settings.json',
+  '.claude/commands/x.md',
+  '.mcp.json',
+  'GEMINI.md',
+  '.gemini/settings.json',
+  '.cursor/rules/x.mdc',
+  '.cursorrules',
+  '.windsurfrules',
+  '.windsurf/rules/x.md',
+  '.envrc',
+  'sub/.envrc',
+  '.cargo/config.toml',
+  '.cargo/config',
+  '.pnpmfile.cjs',
+  '.yarn/plugins/@yarnpkg/plugin-x.cjs',
+  '.yarn/releases/yarn-4.0.0.cjs',
   // Any case: a checkout on macOS or Windows reads these as the files above.
   'Agents.md',
   'docs/agents.md',
@@ -67,6 +87,10 @@ const ORDINARY = [
   'docs/clinerules.md',
   'README.md',
   'src/.gitignore',
+  'docs/claude.md.txt',
+  'src/cursor.ts',
+  'Cargo.toml',
+  '.yarn/cache/x.zip',
 ];
 
 describe.each(['builtin:standard', 'builtin:trusted'])('%s protects agent-steering files', (ref) => {
