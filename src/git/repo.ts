@@ -5,6 +5,7 @@ import { distrust, withTrustedPath } from '../sandbox/trusted-path.ts';
 import { gitClient, type GitClient } from './client.ts';
 import { repoKeys, repoKeysAsync } from './repo-keys.ts';
 import { neutralisingConfig, type ScopedKey } from './safe-config.ts';
+import { ownGitDirs } from './worktree-link.ts';
 
 /** Where a workspace's repository lives: pinned once, so nothing found later can redirect git. */
 export interface RepoLocation {
@@ -13,13 +14,17 @@ export interface RepoLocation {
 }
 
 const pinned = new Map<string, RepoLocation>();
+/** Workspaces whose `.git` file names a git directory that is not theirs (see refusedGitFile). */
+const refused = new Set<string>();
 
 /**
  * The workspace's repository, found once (at run start, before the model runs) and then reused:
  * every later git command names it with GIT_DIR/GIT_WORK_TREE instead of discovering it, so a
  * `.git` file or a nested repository written during the run cannot make nightshift's git read
  * another repository's configuration, and `core.worktree` cannot move the working tree.
- * Null when the workspace is not inside a repository.
+ * Null when the workspace is not inside a repository, or when the `.git` git found it through is a
+ * file naming a git directory that is not that checkout's (refusedGitFile): the run then goes on
+ * as in a workspace without git, and no git of nightshift's looks for a repository there.
  */
 export function locateRepo(workspace: string): RepoLocation | null {
   const known = pinned.get(workspace);
@@ -33,7 +38,7 @@ export function locateRepo(workspace: string): RepoLocation | null {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    location = locationFrom(out, workspace);
+    location = checkedLocation(out, workspace);
   } catch {
     return null;
   }
@@ -47,6 +52,49 @@ const LOCATE_ARGS = ['rev-parse', '--absolute-git-dir', '--show-toplevel'];
 function pin(workspace: string, location: RepoLocation): void {
   pinned.set(workspace, location);
   distrust(location.workTree);
+}
+
+/** locationFrom, or null (and the workspace refused) when refusedGitFile. */
+function checkedLocation(out: string, workspace: string): RepoLocation | null {
+  const location = locationFrom(out, workspace);
+  if (!location || !refusedGitFile(workspace, location.gitDir)) return location;
+  refused.add(workspace);
+  return null;
+}
+
+/**
+ * Whether git found `gitDir` through a `.git` FILE (the first `.git` at or above the workspace, as
+ * git looks) that does not belong to it. A command of an earlier run may have written one at the
+ * root of a workspace that had none: `gitdir: /elsewhere/.git/worktrees/W` or `gitdir:
+ * /elsewhere/.git` would make nightshift's own git read, diff, commit in and push from another
+ * checkout's repository (and, for the latter, take that checkout for the work tree). Refused: a
+ * linked worktree's git directory that does not name this `.git` back or whose common directory
+ * does not hold it in its `worktrees/` (ownGitDirs, the check the sandbox applies too), and a
+ * checkout's own `.git` directory. A submodule's (`.git/modules/NAME`) and a separate git
+ * directory's (`git init --separate-git-dir`) have no back-link and are kept.
+ */
+function refusedGitFile(workspace: string, gitDir: string): boolean {
+  const dotGit = firstDotGit(workspace);
+  if (!dotGit || !lstatOr(dotGit)?.isFile()) return false;
+  const own = ownGitDirs(dotGit, gitDir);
+  if (!own || own.foreignCommon) return true;
+  return own.commonDir === undefined && path.basename(own.gitDir) === '.git';
+}
+
+function firstDotGit(workspace: string): string | undefined {
+  for (let dir = path.resolve(workspace); ; dir = path.dirname(dir)) {
+    const dotGit = path.join(dir, '.git');
+    if (lstatOr(dotGit)) return dotGit;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+function lstatOr(p: string) {
+  try {
+    return lstatSync(p);
+  } catch {
+    return undefined;
+  }
 }
 
 function locationFrom(out: string, workspace: string): RepoLocation | null {
@@ -80,7 +128,7 @@ export async function pinRepo(workspace: string): Promise<HeadState | undefined>
       // Before the first commit HEAD does not resolve and the whole command fails: locate alone.
       const both = await git.raw([...LOCATE_ARGS, ...HEAD_ARGS]).catch(() => null);
       const lines = (both ?? (await git.raw(LOCATE_ARGS))).split('\n');
-      const found = locationFrom(lines.slice(0, 2).join('\n'), workspace);
+      const found = checkedLocation(lines.slice(0, 2).join('\n'), workspace);
       if (!found) return undefined;
       // A synchronous locateRepo may have pinned it meanwhile: the first answer stays.
       if (!pinned.has(workspace)) pin(workspace, found);
@@ -115,13 +163,21 @@ export function openRepo(
   options: { indexFile?: string } = {},
 ): GitClient {
   const location = locateRepo(workspace);
-  const named = location ? pinnedEnv(location, env) : baseEnv(env);
+  // A refused `.git` file is not looked through again: git answers as outside a repository.
+  const named = location
+    ? pinnedEnv(location, env)
+    : refused.has(workspace)
+      ? { ...baseEnv(env), GIT_DIR: NO_REPOSITORY }
+      : baseEnv(env);
   if (options.indexFile) named.GIT_INDEX_FILE = options.indexFile;
   return gitClient(
     workspace,
     withConfig(named, neutralisingConfig(location ? repoKeys(location, named) : [])),
   );
 }
+
+/** A GIT_DIR that is never a repository: git fails as it does outside one. */
+const NO_REPOSITORY = '/dev/null';
 
 function pinnedEnv(location: RepoLocation, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...baseEnv(env), GIT_DIR: location.gitDir, GIT_WORK_TREE: location.workTree };

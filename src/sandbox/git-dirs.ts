@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { ownGitDirs } from '../git/worktree-link.ts';
 import { gitConfigIncludes, submodulePaths } from './git-config.ts';
 
 export interface RepositoryGit {
@@ -56,7 +57,7 @@ export function repositoryGit(ws: string, input: RepositoryGitInput = {}): Repos
     paths.add(dir);
     gitDirs.push(dir);
   };
-  const own = input.gitDir ? ownGitDirs(input.gitDir, ws) : [];
+  const own = input.gitDir ? workspaceGitDirs(input.gitDir, ws) : [];
   own.forEach(addGitDir);
   // Never the workspace itself: as a git directory it would hold, and so replace, all the others.
   const allowed = (dir: string) =>
@@ -103,29 +104,15 @@ export function repositoryGit(ws: string, input: RepositoryGitInput = {}): Repos
 
 /**
  * The real git directory and common directory of the workspace's own repository, as far as they
- * are the workspace's. git found them through `ws/.git`, which a command of an earlier run may
- * have written where there was none (a workspace that was not a checkout, or a directory below
- * one's top): `gitdir: /elsewhere/.git/worktrees/W` would make another checkout's whole
- * repository (its history, its sources) this run's to show. So a git directory a `.git` file
- * names that is a linked worktree's (it has a `commondir`) counts only when it names `ws/.git`
- * back (its `gitdir` file, which `git worktree add` writes), and its common directory only when
- * the git directory is one of that directory's `worktrees/`; neither can be written from inside
- * the sandbox where they lie outside the workspace. (A submodule's git directory names its work
+ * are the workspace's (see ownGitDirs in git/worktree-link.ts: a `.git` file a command of an
+ * earlier run wrote may name another checkout's). (A submodule's git directory names its work
  * tree in `core.worktree`, and git reports that as the top: one naming another one is not this
  * workspace's repository to begin with.)
  */
-function ownGitDirs(gitDir: string, ws: string): string[] {
-  const dir = realOr(gitDir);
-  if (!dir || !lstatOr(dir)?.isDirectory()) return [];
-  const dotGit = path.join(ws, '.git');
-  const common = readOr(path.join(dir, 'commondir')).trim();
-  if (lstatOr(dotGit)?.isFile() && common) {
-    const back = readOr(path.join(dir, 'gitdir')).trim();
-    if (!back || realOr(path.resolve(dir, back)) !== realOr(dotGit)) return [];
-  }
-  const commonDir = common ? realOr(path.resolve(dir, common)) : undefined;
-  if (!commonDir || !lstatOr(commonDir)?.isDirectory()) return [dir];
-  return path.dirname(dir) === path.join(commonDir, 'worktrees') ? [dir, commonDir] : [dir];
+function workspaceGitDirs(gitDir: string, ws: string): string[] {
+  const own = ownGitDirs(path.join(ws, '.git'), gitDir);
+  if (!own) return [];
+  return own.commonDir ? [own.gitDir, own.commonDir] : [own.gitDir];
 }
 
 /** `config` and `config.worktree` anywhere below a git directory (submodules nest in modules/). */
