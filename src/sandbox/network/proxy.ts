@@ -1,7 +1,17 @@
+import type { LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import { compileAllowList, decide, denialMessage, type ConnectionEvent } from './decide.ts';
+import {
+  compileAllowList,
+  decide,
+  denialMessage,
+  internalAddressDenial,
+  internalAddressMessage,
+  namesLocalAddress,
+  type ConnectionEvent,
+} from './decide.ts';
 import { forwardHeaders } from './headers.ts';
 import { parseConnectTarget, parseHttpTarget, type Target } from './target.ts';
 
@@ -17,13 +27,26 @@ export interface NetworkProxyOptions {
     | {
         decide: (host: string, port: number) => ConnectionEvent;
         denial: (host: string, port: number) => string;
+        /**
+         * Whether an attempt `decide` allowed may reach a loopback, private or otherwise internal
+         * address. Without it, any address may be reached (the browser's list names its own).
+         */
+        mayReachInternal?: (host: string, port: number) => boolean;
       };
+  /**
+   * Resolves an allowed name to every address it has, once: the proxy checks them and dials only
+   * those. Default `dns.lookup` with `all: true`; tests stand in for DNS with their own.
+   */
+  lookup?: (hostname: string) => Promise<readonly LookupAddress[]>;
   /**
    * Unix socket to listen on (it must not exist yet; the lead bind-mounts it into the sandbox).
    * Without one, a free TCP port on 127.0.0.1, for a client that speaks only TCP (the browser).
    */
   socketPath?: string;
-  /** Called once per attempt, at the decision, before anything is dialled. Must not throw. */
+  /**
+   * Called once per attempt, at the decision (for an allowed name, once it is resolved and its
+   * addresses checked), before anything is dialled. Must not throw.
+   */
   onConnection?: (ev: ConnectionEvent) => void;
   /** Largest request head accepted (431 beyond). Default 16 KiB. */
   maxHeaderBytes?: number;
@@ -73,10 +96,44 @@ function reply(res: http.ServerResponse, status: number, body: string): void {
 }
 
 function deciderFor(allow: NetworkProxyOptions['allow']) {
-  if (!Array.isArray(allow)) return allow as Exclude<NetworkProxyOptions['allow'], readonly string[]>;
+  if (!Array.isArray(allow)) {
+    const custom = allow as Exclude<NetworkProxyOptions['allow'], readonly string[]>;
+    return { ...custom, mayReachInternal: custom.mayReachInternal ?? (() => true) };
+  }
   const list = compileAllowList(allow);
-  return { decide: (host: string, port: number) => decide(list, host, port), denial: denialMessage };
+  return {
+    decide: (host: string, port: number) => decide(list, host, port),
+    denial: denialMessage,
+    mayReachInternal: (host: string, port: number) => namesLocalAddress(list, host, port),
+  };
 }
+
+/**
+ * A `lookup` for net.connect that answers with addresses already resolved and checked, so the
+ * dial reaches exactly those (a second resolution could answer otherwise: DNS rebinding).
+ */
+function fixedLookup(addresses: readonly LookupAddress[]): net.LookupFunction {
+  return (_hostname, options, callback) => {
+    const family = options.family === 4 || options.family === 6 ? options.family : 0;
+    const usable = addresses.filter((a) => family === 0 || a.family === family);
+    if (usable.length === 0) {
+      const err: NodeJS.ErrnoException = new Error('no address of the requested family');
+      err.code = 'ENOTFOUND';
+      callback(err, '', 0);
+    } else if (options.all) {
+      callback(
+        null,
+        usable.map((a) => ({ ...a })),
+      );
+    } else {
+      callback(null, usable[0]!.address, usable[0]!.family);
+    }
+  };
+}
+
+type Resolved =
+  | { ok: true; event: ConnectionEvent; lookup: net.LookupFunction }
+  | { ok: false; event: ConnectionEvent; status: 403 | 502; body: string };
 
 /** Targets spell IPv6 addresses in brackets (`[::1]`); sockets take them without. */
 const dialHost = (host: string): string => (host.startsWith('[') ? host.slice(1, -1) : host);
@@ -87,10 +144,12 @@ const errorText = (err: unknown): string =>
 /**
  * The filtering HTTP proxy outside the sandbox: CONNECT tunnels and absolute-URI plain-HTTP
  * requests, each decided against `network.allow` by the name the client asked for. A name is
- * resolved only by the dial that follows an `allow`.
+ * resolved only after an `allow`, once; unless the rule that allowed it names a local address,
+ * every address it resolves to must be public, and the dial reaches only those addresses.
  */
 export async function startNetworkProxy(options: NetworkProxyOptions): Promise<NetworkProxy> {
-  const { decide: decideTarget, denial } = deciderFor(options.allow);
+  const { decide: decideTarget, denial, mayReachInternal } = deciderFor(options.allow);
+  const lookup = options.lookup ?? ((hostname: string) => dnsLookup(hostname, { all: true }));
   const idleMs = options.idleTimeoutMs ?? 120_000;
   const headerMs = options.headerTimeoutMs ?? 30_000;
   const tally = { allowed: 0, denied: 0 };
@@ -108,6 +167,36 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
   };
   const refuse = (target: Target | undefined, reason: string): void => {
     record({ host: target?.host ?? '', port: target?.port ?? 0, decision: 'deny', rule: 'default', reason });
+  };
+
+  /**
+   * The decision for `target`, and for an allowed one its addresses: resolved once, all of them
+   * checked unless the rule that allowed it names a local address, and the only ones dialled.
+   */
+  const resolveTarget = async (target: Target): Promise<Resolved> => {
+    const event = decideTarget(target.host, target.port);
+    if (event.decision === 'deny') {
+      return { ok: false, event, status: 403, body: denial(target.host, target.port) };
+    }
+    const name = dialHost(target.host);
+    let addresses: readonly LookupAddress[];
+    try {
+      const family = net.isIP(name);
+      addresses = family !== 0 ? [{ address: name, family }] : await lookup(name);
+      if (addresses.length === 0) throw Object.assign(new Error('no address'), { code: 'ENOTFOUND' });
+    } catch (err) {
+      const body = `nightshift proxy: cannot reach ${target.host}:${target.port}: ${errorText(err)}\n`;
+      return { ok: false, event, status: 502, body };
+    }
+    if (!mayReachInternal(target.host, target.port)) {
+      const refused = internalAddressDenial(
+        target.host,
+        target.port,
+        addresses.map((a) => a.address),
+      );
+      if (refused) return { ok: false, event: refused, status: 403, body: internalAddressMessage(refused) };
+    }
+    return { ok: true, event, lookup: fixedLookup(addresses) };
   };
 
   const server = http.createServer({
@@ -144,7 +233,7 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
     );
   });
 
-  server.on('connect', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+  const onConnect = async (req: http.IncomingMessage, socket: Duplex, head: Buffer): Promise<void> => {
     // A net.Server's sockets are net.Sockets; the typings say Duplex for other transports.
     const client = socket as net.Socket;
     client.on('error', () => client.destroy());
@@ -154,16 +243,24 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
       client.end(rawResponse(400, `nightshift proxy: ${target.error}\n`));
       return;
     }
-    if (record(decideTarget(target.host, target.port)).decision === 'deny') {
-      client.end(rawResponse(403, denial(target.host, target.port)));
-      return;
-    }
-    // Half-open like the client side (Node's HTTP server allows it), so a FIN crosses unchanged.
-    const upstream = net.connect({ host: dialHost(target.host), port: target.port, allowHalfOpen: true });
-    track(upstream);
-    let established = false;
     // The HTTP server lets go of a CONNECT socket, its timeout included: bound both ends here.
     client.setTimeout(idleMs, () => client.destroy());
+    const resolved = await resolveTarget(target);
+    record(resolved.event);
+    if (!resolved.ok) {
+      client.end(rawResponse(resolved.status, resolved.body));
+      return;
+    }
+    if (client.destroyed) return;
+    // Half-open like the client side (Node's HTTP server allows it), so a FIN crosses unchanged.
+    const upstream = net.connect({
+      host: dialHost(target.host),
+      port: target.port,
+      lookup: resolved.lookup,
+      allowHalfOpen: true,
+    });
+    track(upstream);
+    let established = false;
     upstream.setTimeout(idleMs, () => upstream.destroy(new Error('idle timeout')));
     upstream.once('connect', () => {
       established = true;
@@ -186,25 +283,32 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
     });
     upstream.on('close', () => client.destroy());
     client.on('close', () => upstream.destroy());
+  };
+  server.on('connect', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    void onConnect(req, socket, head);
   });
 
   // Absolute-form requests; server.on('connect') took CONNECT. With no 'upgrade' listener, Node
   // hands requests asking for a protocol upgrade here too: they go on as plain requests, the
   // Upgrade header dropped as hop-by-hop (a WebSocket client should use CONNECT).
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const onRequest = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const target = parseHttpTarget(req.url ?? '');
     if ('error' in target) {
       refuse(undefined, target.error);
       reply(res, 400, `nightshift proxy: ${target.error}\n`);
       return;
     }
-    if (record(decideTarget(target.host, target.port)).decision === 'deny') {
-      reply(res, 403, denial(target.host, target.port));
+    const resolved = await resolveTarget(target);
+    record(resolved.event);
+    if (!resolved.ok) {
+      reply(res, resolved.status, resolved.body);
       return;
     }
+    if (res.destroyed) return;
     const upstream = http.request({
       host: dialHost(target.host),
       port: target.port,
+      lookup: resolved.lookup,
       method: req.method,
       path: target.path,
       headers: forwardHeaders(req.rawHeaders, target.authority),
@@ -226,6 +330,9 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
       if (!res.writableFinished) upstream.destroy();
     });
     req.pipe(upstream);
+  };
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    void onRequest(req, res);
   });
 
   await new Promise<void>((resolve, reject) => {
