@@ -165,9 +165,10 @@ function buildAuditEventSchema() {
     }),
     /**
      * One connection a sandboxed command tried through the network proxy (docs/sandbox.md). `rule` is
-     * `network.allow[N] "PATTERN"` or `default`; `reason` says why a malformed or unsupported
-     * request was refused (host "" and port 0 when it named none); `call_id` is the tool call
-     * whose command tried it, when known.
+     * `network.allow[N] "PATTERN"`, `default`, or `invariant:internal-address` (an allowed name
+     * that resolved to a non-public address); `reason` says why a malformed or unsupported
+     * request was refused (host "" and port 0 when it named none) or which internal address it
+     * reached; `call_id` is the tool call whose command tried it, when known.
      */
     event('sandbox.network', {
       host: z.string(),
