@@ -7,8 +7,8 @@ import type { NetworkProxy } from '../sandbox/network/proxy.ts';
 import type { ToolEvent, ToolImage } from '../tools/types.ts';
 import { chromiumArgs, missingChromiumMessage } from './chromium.ts';
 import {
+  browserProxyRules,
   compileBrowserAllow,
-  decideBrowserHost,
   decideBrowserUrl,
   type BrowserAllowList,
 } from './url-policy.ts';
@@ -106,20 +106,7 @@ export class BrowserSession {
       import('../sandbox/network/proxy.ts'),
     ]);
     const proxy = await startNetworkProxy({
-      allow: {
-        decide: (host, port) => {
-          const d = decideBrowserHost(this.#list, host, port);
-          return {
-            host,
-            port,
-            decision: d.decision,
-            rule: d.rule,
-            ...(d.decision === 'deny' ? { reason: d.reason } : {}),
-          };
-        },
-        denial: (host, port) =>
-          `nightshift: the browser may not reach ${host}:${port} (policy browser.allow)\n`,
-      },
+      allow: browserProxyRules(this.#list),
       onConnection: (ev) => {
         if (ev.decision === 'deny')
           this.#blocked({

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { matchHost, parseHostPattern, type HostPattern } from '../sandbox/host-pattern.ts';
+import type { ConnectionEvent } from '../sandbox/network/decide.ts';
 
 /** `browser.allow` when no policy file sets it: this machine's loopback, nothing else. */
 export const DEFAULT_BROWSER_ALLOW: readonly string[] = ['localhost', '127.0.0.0/8', '[::1]'];
@@ -69,17 +70,7 @@ export function compileBrowserAllow(allow: readonly string[]): BrowserAllowList 
  */
 export function decideBrowserHost(list: BrowserAllowList, host: string, port: number): UrlDecision {
   const where = `${host}:${port}`;
-  const v4 = addressOf(host);
-  const index = list.entries.findIndex((entry) => {
-    switch (entry.kind) {
-      case 'cidr':
-        return v4 !== undefined && inRange(v4, entry.base, entry.bits);
-      case 'ipv6':
-        return host === `[${entry.address}]` && (entry.port === undefined || entry.port === port);
-      case 'host':
-        return !host.startsWith('[') && matchHost([entry.pattern], host, port) === 0;
-    }
-  });
+  const index = matchingEntry(list, host, port);
   if (index < 0) {
     return {
       decision: 'deny',
@@ -89,6 +80,61 @@ export function decideBrowserHost(list: BrowserAllowList, host: string, port: nu
   }
   const rule = `browser.allow[${index}] ${JSON.stringify(list.texts[index])}`;
   return { decision: 'allow', rule, reason: `${where} matches ${rule}` };
+}
+
+/** The index of the first entry that allows `host:port`, or -1. */
+function matchingEntry(list: BrowserAllowList, host: string, port: number): number {
+  const v4 = addressOf(host);
+  return list.entries.findIndex((entry) => {
+    switch (entry.kind) {
+      case 'cidr':
+        return v4 !== undefined && inRange(v4, entry.base, entry.bits);
+      case 'ipv6':
+        return host === `[${entry.address}]` && (entry.port === undefined || entry.port === port);
+      case 'host':
+        return !host.startsWith('[') && matchHost([entry.pattern], host, port) === 0;
+    }
+  });
+}
+
+/**
+ * Whether the entry that allows `host:port` names the local or private address the browser may
+ * reach there: an IPv4 range, a bracketed IPv6 address, an exact IPv4 address or `localhost` (the
+ * default list is all three). A name or a wildcard allows only what resolves to public addresses:
+ * `*.example.com` must not lead to 169.254.169.254 (a cloud's metadata service) or the runner's
+ * own loopback through a name someone else's DNS answers for.
+ */
+export function namesLocalBrowserAddress(list: BrowserAllowList, host: string, port: number): boolean {
+  const entry = list.entries[matchingEntry(list, host, port)];
+  if (!entry) return false;
+  if (entry.kind !== 'host') return true;
+  return !entry.pattern.subdomains && (isIPv4(entry.pattern.host) || entry.pattern.host === 'localhost');
+}
+
+/**
+ * What the browser's network proxy decides with (its `allow` option): each `host:port` Chromium
+ * dials by `browser.allow`, the 403 body of a refusal, and which allowed hosts may lead to an
+ * internal address (namesLocalBrowserAddress).
+ */
+export function browserProxyRules(list: BrowserAllowList): {
+  decide: (host: string, port: number) => ConnectionEvent;
+  denial: (host: string, port: number) => string;
+  mayReachInternal: (host: string, port: number) => boolean;
+} {
+  return {
+    decide: (host, port) => {
+      const d = decideBrowserHost(list, host, port);
+      return {
+        host,
+        port,
+        decision: d.decision,
+        rule: d.rule,
+        ...(d.decision === 'deny' ? { reason: d.reason } : {}),
+      };
+    },
+    denial: (host, port) => `nightshift: the browser may not reach ${host}:${port} (policy browser.allow)\n`,
+    mayReachInternal: (host, port) => namesLocalBrowserAddress(list, host, port),
+  };
 }
 
 /**
