@@ -23,7 +23,7 @@ import { createSandbox } from '../sandbox/create.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { ownEnvironScrubbed } from '../sandbox/self-environ.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
-import { searchSettings } from '../tools/codebase-search/endpoint.ts';
+import { makeCacheDir, searchSettings } from '../tools/codebase-search/endpoint.ts';
 import { resolveTelemetry, type TelemetrySettings } from '../telemetry/settings.ts';
 import type { CustomTool } from '../tools/custom-tool.ts';
 import { resolveModes } from '../tools/modes.ts';
@@ -178,9 +178,9 @@ export async function prepareRun(
   const search = searchSettings(task.search, workspace, env);
   if (search.embeddings) {
     // Created now, so the sandbox can mount it read-only; never part of the diff.
-    mkdirSync(search.cacheDir, { recursive: true });
+    const cacheDir = makeCacheDir(search.cacheDir, workspace);
     excludeFromGit(workspace, search.cacheDir, 'exact');
-    search.cacheDir = realpathSync(search.cacheDir);
+    search.cacheDir = cacheDir;
   }
 
   const realOut = realpathSync(outDir);

@@ -1,3 +1,4 @@
+import { lstatSync, mkdirSync, realpathSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../config/errors.ts';
 import type { SearchConfig } from '../../config/task.ts';
@@ -36,4 +37,19 @@ export function searchSettings(
     env,
   );
   return { cacheDir, embeddings: { baseUrl, model: e.model, apiKey: key, keyVar } };
+}
+
+/**
+ * Makes the cache directory at run start and returns its real path, which the run's VectorCache
+ * then keeps to. In the workspace, a link where the directory should be (an earlier run's command
+ * could put `.nightshift/cache -> /elsewhere` there) is a corrupt entry: replaced by a directory,
+ * never followed. A `cache_dir` outside the workspace is the user's, links and all.
+ */
+export function makeCacheDir(cacheDir: string, workspace: string): string {
+  mkdirSync(path.dirname(cacheDir), { recursive: true });
+  const rel = path.relative(workspace, cacheDir);
+  const inWorkspace = rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+  if (inWorkspace && lstatSync(cacheDir, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(cacheDir);
+  mkdirSync(cacheDir, { recursive: true });
+  return realpathSync(cacheDir);
 }
