@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { distrust, withTrustedPath } from '../sandbox/trusted-path.ts';
 import { gitClient, type GitClient } from './client.ts';
@@ -57,7 +57,9 @@ function pin(workspace: string, location: RepoLocation): void {
 /** locationFrom, or null (and the workspace refused) when refusedGitFile. */
 function checkedLocation(out: string, workspace: string): RepoLocation | null {
   const location = locationFrom(out, workspace);
-  if (!location || !refusedGitFile(workspace, location.gitDir)) return location;
+  if (!location || !(refusedGitFile(workspace, location.gitDir) || foreignDotGit(workspace, location))) {
+    return location;
+  }
   refused.add(workspace);
   return null;
 }
@@ -79,6 +81,27 @@ function refusedGitFile(workspace: string, gitDir: string): boolean {
   const own = ownGitDirs(dotGit, gitDir);
   if (!own || own.foreignCommon) return true;
   return own.commonDir === undefined && path.basename(own.gitDir) === '.git';
+}
+
+/**
+ * Whether git's answer is a checkout's `.git` directory that is neither the workspace's nor an
+ * ancestor's: reached through a `.git` link planted at the workspace root (`.git ->
+ * /elsewhere/.git`), which would make that checkout the work tree nightshift's git diffs and
+ * commits in.
+ */
+function foreignDotGit(workspace: string, location: RepoLocation): boolean {
+  if (path.basename(location.gitDir) !== '.git') return false;
+  const ws = realOr(workspace);
+  const top = realOr(location.workTree);
+  return !ws || !top || !(ws === top || ws.startsWith(`${top}/`));
+}
+
+function realOr(p: string): string | undefined {
+  try {
+    return realpathSync(p);
+  } catch {
+    return undefined;
+  }
 }
 
 function firstDotGit(workspace: string): string | undefined {

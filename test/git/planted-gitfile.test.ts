@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,13 @@ describe("a .git file naming a git directory that is not the workspace's", () =>
 
   it("another checkout's own .git directory: no repository, and never that checkout as the work tree", async () => {
     const ws = plainWorkspace('to-main', `gitdir: ${path.join(other, '.git')}\n`);
+    await expectNoRepository(ws);
+  });
+
+  it("a .git link to another checkout's .git directory: no repository", async () => {
+    const ws = path.join(root, 'link-to-main');
+    mkdirSync(ws, { recursive: true });
+    symlinkSync(path.join(other, '.git'), path.join(ws, '.git'));
     await expectNoRepository(ws);
   });
 
