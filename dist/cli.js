@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-72DBAIMS.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-RJH2FJBM.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-VW4WOK67.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-XXOLY3MU.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-QERI5Q5B.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-QERI5Q5B.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-G2WKGABS.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-7I2Z4NRG.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-7I2Z4NRG.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-YWWGAG7I.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-H3AGH343.js")).schemaCommand
+  run: async () => (await import("./chunks/run-IS6NGDCQ.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-VYRBU6KG.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-WDG4BECN.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-L6HQREVR.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-G3EU7HV4.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-G3EU7HV4.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-NTP6IORU.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-BRY7O4NQ.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-BRY7O4NQ.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-SHVOWM4B.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-FFTI3CFJ.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
@@ -56,7 +56,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-YLZDHGPV.js");
+  const { reportError } = await import("./chunks/errors-N45THE3B.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

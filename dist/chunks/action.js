@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-MWB6TJPY.js";
+} from "./chunk-ICKBAR3G.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,23 +17,23 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-EWHT74RT.js";
-import "./chunk-4QIBODYD.js";
+} from "./chunk-P5RMBQ74.js";
+import "./chunk-VPSJOZVY.js";
 import {
   escapeInvisible
-} from "./chunk-6T5HB573.js";
-import "./chunk-GPIGPYVN.js";
-import "./chunk-PN5AYHAK.js";
-import "./chunk-FPOZA3VE.js";
+} from "./chunk-BYK7A6TI.js";
+import "./chunk-GMSOEZPC.js";
+import "./chunk-Q7IMB53L.js";
+import "./chunk-HIRXQ52O.js";
 import "./chunk-DYXZJTEC.js";
-import "./chunk-GZJRIASZ.js";
+import "./chunk-LKKE6JGE.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-RA3IN2DA.js";
+import "./chunk-ICGIZDLY.js";
 import {
   commitSigningSchema
-} from "./chunk-PUEPEIR3.js";
-import "./chunk-RDK7G4WC.js";
-import "./chunk-NKL73Y3A.js";
+} from "./chunk-SUPX3WOR.js";
+import "./chunk-IHVGTLS6.js";
+import "./chunk-DP6I6FDS.js";
 import "./chunk-HTPVOMDB.js";
 import {
   inertText
@@ -45,22 +45,25 @@ import {
 } from "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-O7EWSIV2.js";
-import "./chunk-34YGXUQ6.js";
-import "./chunk-Q7ZJCDPI.js";
-import "./chunk-HLKA2J6E.js";
-import "./chunk-7S444GCT.js";
-import "./chunk-63DGWVKU.js";
+import "./chunk-ISRVVDQC.js";
+import "./chunk-BNYXJCW4.js";
+import "./chunk-YCTZ25EZ.js";
+import "./chunk-TN5FMFTG.js";
+import "./chunk-RUQJYG4U.js";
+import "./chunk-6LFHFZCP.js";
 import "./chunk-2DHVAZ2T.js";
-import "./chunk-SXV5E7L4.js";
+import "./chunk-SZB5V6X6.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-BTI7ALU5.js";
+import "./chunk-WEPTXUEQ.js";
 import {
+  MIN_SECRET_LENGTH,
   Redactor
-} from "./chunk-LTVCEJVG.js";
-import "./chunk-FPJNLJJ7.js";
+} from "./chunk-2ZBO5PLM.js";
+import {
+  looksLikeSecretName
+} from "./chunk-FPJNLJJ7.js";
 import "./chunk-Z3FKFVIF.js";
 import {
   ConfigError
@@ -71,9 +74,9 @@ import {
   launchEnvironment,
   protectOwnEnvironment
 } from "./chunk-SG6P5H22.js";
-import "./chunk-VC5OKYHY.js";
+import "./chunk-SVAMTOPW.js";
 import "./chunk-4AS4DBN4.js";
-import "./chunk-JQOPZ6BE.js";
+import "./chunk-NNUUFKQE.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 
@@ -1150,6 +1153,8 @@ var TurnGroups = class {
 
 // src/action/run-action.ts
 async function runAction(cancel2) {
+  const envSecrets = secretEnvValues(launchEnvironment());
+  for (const secret of envSecrets) mask(secret);
   let inputs;
   try {
     inputs = readInputs();
@@ -1164,6 +1169,7 @@ async function runAction(cancel2) {
     inputs.app?.privateKey
   ].filter((s) => !!s);
   for (const secret of secrets) mask(secret);
+  secrets.push(...envSecrets);
   protectOwnEnvironment(isCredentialVariable);
   let app2;
   try {
@@ -1187,6 +1193,12 @@ async function runAction(cancel2) {
   } finally {
     await app2?.revoke().then(() => info2("revoked the GitHub App installation token"), warn);
   }
+}
+function secretEnvValues(env) {
+  const values = Object.entries(env).flatMap(
+    ([name, value]) => looksLikeSecretName(name) && value !== void 0 && value.trim().length >= MIN_SECRET_LENGTH ? [value] : []
+  );
+  return [...new Set(values)];
 }
 function mask(secret) {
   setSecret(secret);
@@ -1222,7 +1234,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-YQW56NM7.js")
+      import("./followup-VGSD5IEY.js")
     ]);
     let plan;
     try {
@@ -1304,7 +1316,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-EU4U24TD.js")
+      import("./followup-reply-JRJY6VG3.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);
