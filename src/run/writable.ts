@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
 
@@ -20,6 +20,7 @@ export function requireWritableDirs(workspace: string, outDir: string): void {
     );
   const readonlyWorkspace = writeError(workspace);
   if (readonlyWorkspace) throw problem('workspace', workspace, readonlyWorkspace);
+  refuseLinkedOutDir(workspace, outDir);
   try {
     mkdirSync(outDir, { recursive: true });
   } catch (err) {
@@ -30,6 +31,31 @@ export function requireWritableDirs(workspace: string, outDir: string): void {
   }
   const blocked = writeError(outDir);
   if (blocked) throw problem('out dir', outDir, blocked);
+}
+
+/**
+ * An out dir inside the workspace must not lie below a symbolic link there: a `.nightshift` that
+ * an earlier run's command replaced by a link (possible without a sandbox) would send this run's
+ * audit log and artifacts, and the directories made for them, wherever it leads. Checked before
+ * anything is created; an out dir outside the workspace is the caller's to choose.
+ */
+function refuseLinkedOutDir(workspace: string, outDir: string): void {
+  const rel = path.relative(workspace, outDir);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return;
+  let at = workspace;
+  for (const name of rel.split(path.sep)) {
+    at = path.join(at, name);
+    let link: boolean;
+    try {
+      link = lstatSync(at).isSymbolicLink();
+    } catch {
+      return; // nothing there yet: mkdir makes real directories from here on
+    }
+    if (link)
+      throw new ConfigError(
+        `the out dir ${outDir} lies below ${at}, a symbolic link (an earlier run's command may have left it): remove the link, or give the out dir's real place with --out DIR`,
+      );
+  }
 }
 
 /** Why `dir` cannot be written, or undefined when it can. */
