@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { distrust, withTrustedPath } from '../sandbox/trusted-path.ts';
 import { gitClient, type GitClient } from './client.ts';
 import { repoKeys, repoKeysAsync } from './repo-keys.ts';
 import { neutralisingConfig, type ScopedKey } from './safe-config.ts';
 import { ownGitDirs } from './worktree-link.ts';
+import { lstatOr, realOr } from '../fs-maybe.ts';
 
 /** Where a workspace's repository lives: pinned once, so nothing found later can redirect git. */
 export interface RepoLocation {
@@ -96,27 +97,11 @@ function foreignDotGit(workspace: string, location: RepoLocation): boolean {
   return !ws || !top || !(ws === top || ws.startsWith(`${top}/`));
 }
 
-function realOr(p: string): string | undefined {
-  try {
-    return realpathSync(p);
-  } catch {
-    return undefined;
-  }
-}
-
 function firstDotGit(workspace: string): string | undefined {
   for (let dir = path.resolve(workspace); ; dir = path.dirname(dir)) {
     const dotGit = path.join(dir, '.git');
     if (lstatOr(dotGit)) return dotGit;
     if (path.dirname(dir) === dir) return undefined;
-  }
-}
-
-function lstatOr(p: string) {
-  try {
-    return lstatSync(p);
-  } catch {
-    return undefined;
   }
 }
 

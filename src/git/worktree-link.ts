@@ -1,5 +1,5 @@
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { lstatOr, readOr, realOr } from '../fs-maybe.ts';
 
 /** A git directory found through a checkout's `.git`, as far as it is that checkout's. */
 export interface OwnGitDirs {
@@ -40,28 +40,4 @@ export function ownGitDirs(dotGit: string, gitDir: string): OwnGitDirs | undefin
   )
     return { gitDir: dir, commonDir };
   return { gitDir: dir, foreignCommon: true };
-}
-
-function readOr(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-function lstatOr(p: string) {
-  try {
-    return lstatSync(p);
-  } catch {
-    return undefined;
-  }
-}
-
-function realOr(p: string): string | undefined {
-  try {
-    return realpathSync(p);
-  } catch {
-    return undefined;
-  }
 }

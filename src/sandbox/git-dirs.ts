@@ -1,7 +1,8 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ownGitDirs } from '../git/worktree-link.ts';
 import { gitConfigIncludes, submodulePaths } from './git-config.ts';
+import { lstatOr, readOr, realOr } from '../fs-maybe.ts';
 
 export interface RepositoryGit {
   /**
@@ -165,28 +166,4 @@ function linkedGitDirs(dotGitFile: string, allowed: (dir: string) => boolean): s
 
 function within(dir: string, p: string): boolean {
   return p === dir || p.startsWith(`${dir}/`);
-}
-
-function readOr(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-function lstatOr(p: string) {
-  try {
-    return lstatSync(p);
-  } catch {
-    return undefined;
-  }
-}
-
-function realOr(p: string): string | undefined {
-  try {
-    return realpathSync(p);
-  } catch {
-    return undefined;
-  }
 }
