@@ -166,8 +166,10 @@ async function leakRun(sandbox: 'none' | 'bubblewrap') {
   const log = readFileSync(result.auditLog, 'utf8');
   for (const secret of ['tok_live_5b1f0c9e7d2a4e8f', 'correct-horse-battery', 'committed-prod-key-0042'])
     expect(log).not.toContain(secret);
-  const output = events.find((e) => e.type === 'tool.result' && String(e.output).includes('TAP version'));
-  expect(String(output?.output)).toMatch(/^# \*\*\*$/m);
+  // The test's lines are masked whole (`# ***` in Node 20's TAP output, `***` in Node 24's).
+  const command = events.find((e) => e.type === 'tool.call' && e.name === 'execute_command');
+  const output = events.find((e) => e.type === 'tool.result' && e.call_id === command?.call_id);
+  expect(String(output?.output)).toMatch(/^(# )?\*\*\*$/m);
   return { fx, result, events, committed };
 }
 
