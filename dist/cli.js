@@ -15,16 +15,16 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-IS6NGDCQ.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-VYRBU6KG.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-WDG4BECN.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-UXUTYT2A.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-VNBHGZY4.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-BSKL3GRT.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-L6HQREVR.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-G3EU7HV4.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-G3EU7HV4.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-NTP6IORU.js")).toolsCommand,
+  tools: async () => (await import("./chunks/tools-6OBNDNRY.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-BRY7O4NQ.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-BRY7O4NQ.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-SHVOWM4B.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-7OOTTS54.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-FFTI3CFJ.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);

@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-ICKBAR3G.js";
+} from "./chunk-24P4LOWS.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,13 +17,13 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-P5RMBQ74.js";
-import "./chunk-VPSJOZVY.js";
+} from "./chunk-DCKT2F6L.js";
+import "./chunk-C422UI44.js";
 import {
   escapeInvisible
-} from "./chunk-BYK7A6TI.js";
+} from "./chunk-AGSQP66A.js";
 import "./chunk-GMSOEZPC.js";
-import "./chunk-Q7IMB53L.js";
+import "./chunk-BOTYO27B.js";
 import "./chunk-HIRXQ52O.js";
 import "./chunk-DYXZJTEC.js";
 import "./chunk-LKKE6JGE.js";
@@ -46,11 +46,11 @@ import {
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ISRVVDQC.js";
-import "./chunk-BNYXJCW4.js";
-import "./chunk-YCTZ25EZ.js";
+import "./chunk-IBRJICJF.js";
+import "./chunk-AE4ZPPJS.js";
 import "./chunk-TN5FMFTG.js";
 import "./chunk-RUQJYG4U.js";
-import "./chunk-6LFHFZCP.js";
+import "./chunk-O2IHHD2C.js";
 import "./chunk-2DHVAZ2T.js";
 import "./chunk-SZB5V6X6.js";
 import "./chunk-Q4O7I7FN.js";
@@ -1234,7 +1234,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-VGSD5IEY.js")
+      import("./followup-ZHDUQLJO.js")
     ]);
     let plan;
     try {
@@ -1316,7 +1316,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-JRJY6VG3.js")
+      import("./followup-reply-R6P7FKEJ.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

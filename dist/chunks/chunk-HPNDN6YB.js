@@ -8,7 +8,7 @@ import {
   escapeInvisible,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-BYK7A6TI.js";
+} from "./chunk-AGSQP66A.js";
 import {
   loadTask,
   taskSchema
@@ -19,7 +19,7 @@ import {
 import {
   openRepo,
   withConfig
-} from "./chunk-6LFHFZCP.js";
+} from "./chunk-O2IHHD2C.js";
 import {
   truncateHeadTail
 } from "./chunk-2ZBO5PLM.js";

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-P5RMBQ74.js";
+} from "./chunk-DCKT2F6L.js";
 import {
   formatHead
 } from "./chunk-43XJTDPN.js";

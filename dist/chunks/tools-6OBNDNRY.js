@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-Q7IMB53L.js";
+} from "./chunk-BOTYO27B.js";
 import "./chunk-HIRXQ52O.js";
 import {
   resolveModes,
@@ -44,7 +44,7 @@ import "./chunk-STP6PNOX.js";
 import "./chunk-L4YGYMOC.js";
 import "./chunk-ISRVVDQC.js";
 import "./chunk-RUQJYG4U.js";
-import "./chunk-6LFHFZCP.js";
+import "./chunk-O2IHHD2C.js";
 import {
   deniedBy
 } from "./chunk-2DHVAZ2T.js";

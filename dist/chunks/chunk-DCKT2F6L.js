@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   buildPrBody
-} from "./chunk-VPSJOZVY.js";
+} from "./chunk-C422UI44.js";
 import {
   authHeaderConfig,
   createRunBranch,
@@ -9,7 +9,7 @@ import {
   plainLine,
   plainLines,
   rethrowRedacted
-} from "./chunk-BYK7A6TI.js";
+} from "./chunk-AGSQP66A.js";
 import {
   decide,
   lazyShellAnalyzer,
@@ -25,7 +25,7 @@ import {
   offeredInMode,
   toolDefinition,
   walkWorkspace
-} from "./chunk-Q7IMB53L.js";
+} from "./chunk-BOTYO27B.js";
 import {
   baselineWasmOnly
 } from "./chunk-HIRXQ52O.js";
@@ -97,13 +97,13 @@ import {
   listTree,
   revertChanges,
   unseenSummary
-} from "./chunk-BNYXJCW4.js";
+} from "./chunk-IBRJICJF.js";
 import {
   listChanges,
   parseNumstat,
   parseRaw,
   withScratchIndex
-} from "./chunk-YCTZ25EZ.js";
+} from "./chunk-AE4ZPPJS.js";
 import {
   protectedPaths
 } from "./chunk-TN5FMFTG.js";
@@ -117,7 +117,7 @@ import {
   repoConfigEntries,
   splitNul,
   withConfig
-} from "./chunk-6LFHFZCP.js";
+} from "./chunk-O2IHHD2C.js";
 import {
   allowedBy,
   deniedBy,
@@ -2969,7 +2969,7 @@ async function committedContent(workspace, base, paths) {
 }
 
 // src/run/writable.ts
-import { accessSync, constants as constants2, existsSync as existsSync3, mkdirSync as mkdirSync2 } from "node:fs";
+import { accessSync, constants as constants2, existsSync as existsSync3, lstatSync, mkdirSync as mkdirSync2 } from "node:fs";
 import path14 from "node:path";
 var NOT_WRITABLE = /* @__PURE__ */ new Set(["EROFS", "EACCES", "EPERM"]);
 function requireWritableDirs(workspace, outDir) {
@@ -2978,6 +2978,7 @@ function requireWritableDirs(workspace, outDir) {
   );
   const readonlyWorkspace = writeError(workspace);
   if (readonlyWorkspace) throw problem("workspace", workspace, readonlyWorkspace);
+  refuseLinkedOutDir(workspace, outDir);
   try {
     mkdirSync2(outDir, { recursive: true });
   } catch (err) {
@@ -2987,6 +2988,24 @@ function requireWritableDirs(workspace, outDir) {
   }
   const blocked = writeError(outDir);
   if (blocked) throw problem("out dir", outDir, blocked);
+}
+function refuseLinkedOutDir(workspace, outDir) {
+  const rel = path14.relative(workspace, outDir);
+  if (rel === "" || rel.startsWith("..") || path14.isAbsolute(rel)) return;
+  let at = workspace;
+  for (const name of rel.split(path14.sep)) {
+    at = path14.join(at, name);
+    let link;
+    try {
+      link = lstatSync(at).isSymbolicLink();
+    } catch {
+      return;
+    }
+    if (link)
+      throw new ConfigError(
+        `the out dir ${outDir} lies below ${at}, a symbolic link (an earlier run's command may have left it): remove the link, or give the out dir's real place with --out DIR`
+      );
+  }
 }
 function writeError(dir) {
   try {
@@ -3050,7 +3069,7 @@ async function prepareRun(options, env, redact = (text) => text) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-BLGTVNXD.js"), ...await import("./resume-workspace-MI35ZXRE.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-BLGTVNXD.js"), ...await import("./resume-workspace-ADTFHIPW.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path15.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

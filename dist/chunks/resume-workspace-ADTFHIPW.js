@@ -3,17 +3,17 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-BNYXJCW4.js";
+} from "./chunk-IBRJICJF.js";
 import {
   withScratchIndex
-} from "./chunk-YCTZ25EZ.js";
+} from "./chunk-AE4ZPPJS.js";
 import "./chunk-TN5FMFTG.js";
 import "./chunk-RUQJYG4U.js";
 import {
   locateRepo,
   openRepo,
   splitNul
-} from "./chunk-6LFHFZCP.js";
+} from "./chunk-O2IHHD2C.js";
 import "./chunk-2DHVAZ2T.js";
 import "./chunk-SZB5V6X6.js";
 import "./chunk-Q4O7I7FN.js";

@@ -5,7 +5,7 @@ import {
   listWorkingTree,
   restoreFromCommit,
   snapshotChanges
-} from "./chunk-YCTZ25EZ.js";
+} from "./chunk-AE4ZPPJS.js";
 import {
   allowsEverythingUnder,
   pathPart,
@@ -18,7 +18,7 @@ import {
   gitPath,
   headState,
   locateRepo
-} from "./chunk-6LFHFZCP.js";
+} from "./chunk-O2IHHD2C.js";
 import {
   allowedBy,
   quote,

@@ -96,7 +96,7 @@ function pathKey(p) {
 
 // src/git/repo.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
-import { lstatSync as lstatSync2, readFileSync as readFileSync3, realpathSync as realpathSync3 } from "node:fs";
+import { lstatSync as lstatSync2, readFileSync as readFileSync3 } from "node:fs";
 import path4 from "node:path";
 
 // src/git/client.ts
@@ -265,22 +265,10 @@ function fingerprint(files) {
 }
 
 // src/git/worktree-link.ts
-import { lstatSync, readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
 import path3 from "node:path";
-function ownGitDirs(dotGit, gitDir) {
-  const dir = realOr(gitDir);
-  if (!dir || !lstatOr(dir)?.isDirectory()) return void 0;
-  const common = readOr(path3.join(dir, "commondir")).trim();
-  if (lstatOr(dotGit)?.isFile() && common) {
-    const back = readOr(path3.join(dir, "gitdir")).trim();
-    if (!back || realOr(path3.resolve(dir, back)) !== realOr(dotGit)) return void 0;
-  }
-  if (!common) return { gitDir: dir };
-  const commonDir = realOr(path3.resolve(dir, common));
-  if (commonDir && lstatOr(commonDir)?.isDirectory() && path3.dirname(dir) === path3.join(commonDir, "worktrees"))
-    return { gitDir: dir, commonDir };
-  return { gitDir: dir, foreignCommon: true };
-}
+
+// src/fs-maybe.ts
+import { lstatSync, readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
 function readOr(file) {
   try {
     return readFileSync2(file, "utf8");
@@ -301,6 +289,22 @@ function realOr(p) {
   } catch {
     return void 0;
   }
+}
+
+// src/git/worktree-link.ts
+function ownGitDirs(dotGit, gitDir) {
+  const dir = realOr(gitDir);
+  if (!dir || !lstatOr(dir)?.isDirectory()) return void 0;
+  const common = readOr(path3.join(dir, "commondir")).trim();
+  if (lstatOr(dotGit)?.isFile() && common) {
+    const back = readOr(path3.join(dir, "gitdir")).trim();
+    if (!back || realOr(path3.resolve(dir, back)) !== realOr(dotGit)) return void 0;
+  }
+  if (!common) return { gitDir: dir };
+  const commonDir = realOr(path3.resolve(dir, common));
+  if (commonDir && lstatOr(commonDir)?.isDirectory() && path3.dirname(dir) === path3.join(commonDir, "worktrees"))
+    return { gitDir: dir, commonDir };
+  return { gitDir: dir, foreignCommon: true };
 }
 
 // src/git/repo.ts
@@ -340,36 +344,22 @@ function checkedLocation(out, workspace) {
 }
 function refusedGitFile(workspace, gitDir) {
   const dotGit = firstDotGit(workspace);
-  if (!dotGit || !lstatOr2(dotGit)?.isFile()) return false;
+  if (!dotGit || !lstatOr(dotGit)?.isFile()) return false;
   const own = ownGitDirs(dotGit, gitDir);
   if (!own || own.foreignCommon) return true;
   return own.commonDir === void 0 && path4.basename(own.gitDir) === ".git";
 }
 function foreignDotGit(workspace, location) {
   if (path4.basename(location.gitDir) !== ".git") return false;
-  const ws = realOr2(workspace);
-  const top = realOr2(location.workTree);
+  const ws = realOr(workspace);
+  const top = realOr(location.workTree);
   return !ws || !top || !(ws === top || ws.startsWith(`${top}/`));
-}
-function realOr2(p) {
-  try {
-    return realpathSync3(p);
-  } catch {
-    return void 0;
-  }
 }
 function firstDotGit(workspace) {
   for (let dir = path4.resolve(workspace); ; dir = path4.dirname(dir)) {
     const dotGit = path4.join(dir, ".git");
-    if (lstatOr2(dotGit)) return dotGit;
+    if (lstatOr(dotGit)) return dotGit;
     if (path4.dirname(dir) === dir) return void 0;
-  }
-}
-function lstatOr2(p) {
-  try {
-    return lstatSync2(p);
-  } catch {
-    return void 0;
   }
 }
 function locationFrom(out, workspace) {
@@ -484,6 +474,9 @@ export {
   gitPath,
   splitNul,
   pathKey,
+  readOr,
+  lstatOr,
+  realOr,
   ownGitDirs,
   locateRepo,
   pinRepo,

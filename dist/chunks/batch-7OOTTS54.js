@@ -17,13 +17,13 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-P5RMBQ74.js";
-import "./chunk-VPSJOZVY.js";
+} from "./chunk-DCKT2F6L.js";
+import "./chunk-C422UI44.js";
 import {
   switchBackAfterRun
-} from "./chunk-BYK7A6TI.js";
+} from "./chunk-AGSQP66A.js";
 import "./chunk-GMSOEZPC.js";
-import "./chunk-Q7IMB53L.js";
+import "./chunk-BOTYO27B.js";
 import "./chunk-HIRXQ52O.js";
 import "./chunk-DYXZJTEC.js";
 import "./chunk-LKKE6JGE.js";
@@ -43,14 +43,14 @@ import "./chunk-PULZBTHL.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ISRVVDQC.js";
-import "./chunk-BNYXJCW4.js";
-import "./chunk-YCTZ25EZ.js";
+import "./chunk-IBRJICJF.js";
+import "./chunk-AE4ZPPJS.js";
 import "./chunk-TN5FMFTG.js";
 import "./chunk-RUQJYG4U.js";
 import {
   currentBranch,
   locateRepo
-} from "./chunk-6LFHFZCP.js";
+} from "./chunk-O2IHHD2C.js";
 import "./chunk-2DHVAZ2T.js";
 import "./chunk-SZB5V6X6.js";
 import "./chunk-Q4O7I7FN.js";

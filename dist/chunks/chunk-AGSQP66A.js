@@ -4,12 +4,12 @@ import {
 } from "./chunk-YGT6T23W.js";
 import {
   restoreFromCommit
-} from "./chunk-YCTZ25EZ.js";
+} from "./chunk-AE4ZPPJS.js";
 import {
   currentBranch,
   openRepo,
   splitNul
-} from "./chunk-6LFHFZCP.js";
+} from "./chunk-O2IHHD2C.js";
 import {
   Redactor
 } from "./chunk-2ZBO5PLM.js";

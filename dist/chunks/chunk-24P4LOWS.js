@@ -2,7 +2,7 @@
 import {
   markdownLine,
   markdownLines
-} from "./chunk-BYK7A6TI.js";
+} from "./chunk-AGSQP66A.js";
 
 // src/action/progress-comment.ts
 var MARKER = "<!-- nightshift:progress -->";

@@ -2,15 +2,15 @@
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-TS44F7AB.js";
+} from "./chunk-HPNDN6YB.js";
 import "./chunk-OMUM2K2Y.js";
-import "./chunk-BYK7A6TI.js";
+import "./chunk-AGSQP66A.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-SUPX3WOR.js";
 import "./chunk-DP6I6FDS.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-YCTZ25EZ.js";
-import "./chunk-6LFHFZCP.js";
+import "./chunk-AE4ZPPJS.js";
+import "./chunk-O2IHHD2C.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-2ZBO5PLM.js";
 import "./chunk-FPJNLJJ7.js";

@@ -1,21 +1,21 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-TS44F7AB.js";
+} from "./chunk-HPNDN6YB.js";
 import {
   progressBody
-} from "./chunk-ICKBAR3G.js";
+} from "./chunk-24P4LOWS.js";
 import "./chunk-OMUM2K2Y.js";
 import {
   markdownPath
-} from "./chunk-VPSJOZVY.js";
-import "./chunk-BYK7A6TI.js";
+} from "./chunk-C422UI44.js";
+import "./chunk-AGSQP66A.js";
 import "./chunk-YGT6T23W.js";
 import "./chunk-SUPX3WOR.js";
 import "./chunk-DP6I6FDS.js";
 import "./chunk-HTPVOMDB.js";
-import "./chunk-YCTZ25EZ.js";
-import "./chunk-6LFHFZCP.js";
+import "./chunk-AE4ZPPJS.js";
+import "./chunk-O2IHHD2C.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-2ZBO5PLM.js";
 import "./chunk-FPJNLJJ7.js";

@@ -4,7 +4,7 @@ import {
   locateRepo,
   openRepo,
   splitNul
-} from "./chunk-6LFHFZCP.js";
+} from "./chunk-O2IHHD2C.js";
 
 // src/git/changes.ts
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
 import {
   runWithTerminal
-} from "./chunk-EIOMBFKF.js";
+} from "./chunk-APC7QY2G.js";
 import "./chunk-P6CFZPVS.js";
 import {
   parse
@@ -13,11 +13,11 @@ import {
   UsageError
 } from "./chunk-2OJ4ZNTK.js";
 import "./chunk-36JSAU4X.js";
-import "./chunk-P5RMBQ74.js";
-import "./chunk-VPSJOZVY.js";
-import "./chunk-BYK7A6TI.js";
+import "./chunk-DCKT2F6L.js";
+import "./chunk-C422UI44.js";
+import "./chunk-AGSQP66A.js";
 import "./chunk-GMSOEZPC.js";
-import "./chunk-Q7IMB53L.js";
+import "./chunk-BOTYO27B.js";
 import "./chunk-HIRXQ52O.js";
 import "./chunk-DYXZJTEC.js";
 import "./chunk-LKKE6JGE.js";
@@ -36,11 +36,11 @@ import "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
 import "./chunk-ISRVVDQC.js";
-import "./chunk-BNYXJCW4.js";
-import "./chunk-YCTZ25EZ.js";
+import "./chunk-IBRJICJF.js";
+import "./chunk-AE4ZPPJS.js";
 import "./chunk-TN5FMFTG.js";
 import "./chunk-RUQJYG4U.js";
-import "./chunk-6LFHFZCP.js";
+import "./chunk-O2IHHD2C.js";
 import "./chunk-2DHVAZ2T.js";
 import "./chunk-SZB5V6X6.js";
 import "./chunk-Q4O7I7FN.js";

@@ -49,9 +49,12 @@ import {
 } from "./chunk-RUQJYG4U.js";
 import {
   locateRepo,
+  lstatOr,
   ownGitDirs,
+  readOr,
+  realOr,
   trustedPath
-} from "./chunk-6LFHFZCP.js";
+} from "./chunk-O2IHHD2C.js";
 import {
   ownInstallDirs,
   require_picomatch
@@ -4095,7 +4098,7 @@ async function connectMcpTools(servers, options) {
 
 // src/sandbox/create.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync6, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync3, readFileSync as readFileSync11, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync3, readFileSync as readFileSync10, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { homedir as homedir2, tmpdir as tmpdir3 } from "node:os";
 import path18 from "node:path";
 
@@ -4323,16 +4326,16 @@ import {
   accessSync as accessSync2,
   constants as constants8,
   existsSync as existsSync5,
-  lstatSync as lstatSync6,
+  lstatSync as lstatSync5,
   readdirSync as readdirSync6,
   readlinkSync as readlinkSync4,
-  realpathSync as realpathSync4
+  realpathSync as realpathSync3
 } from "node:fs";
 import { homedir } from "node:os";
 import path16 from "node:path";
 
 // src/sandbox/git-dirs.ts
-import { lstatSync as lstatSync4, readdirSync as readdirSync3, readFileSync as readFileSync7, realpathSync as realpathSync2 } from "node:fs";
+import { readdirSync as readdirSync3 } from "node:fs";
 import path13 from "node:path";
 var NO_CONFIG = /* @__PURE__ */ new Set(["objects", "refs", "logs", "hooks", "lfs", "annex", "rr-cache"]);
 function repositoryGit(ws, input = {}) {
@@ -4427,30 +4430,9 @@ function linkedGitDirs(dotGitFile, allowed) {
 function within(dir, p) {
   return p === dir || p.startsWith(`${dir}/`);
 }
-function readOr(file) {
-  try {
-    return readFileSync7(file, "utf8");
-  } catch {
-    return "";
-  }
-}
-function lstatOr(p) {
-  try {
-    return lstatSync4(p);
-  } catch {
-    return void 0;
-  }
-}
-function realOr(p) {
-  try {
-    return realpathSync2(p);
-  } catch {
-    return void 0;
-  }
-}
 
 // src/sandbox/toolchains.ts
-import { lstatSync as lstatSync5, readdirSync as readdirSync4, realpathSync as realpathSync3, statSync as statSync5 } from "node:fs";
+import { lstatSync as lstatSync4, readdirSync as readdirSync4, realpathSync as realpathSync2, statSync as statSync5 } from "node:fs";
 import path14 from "node:path";
 var CONFIGURATION = /* @__PURE__ */ new Set(["etc", "pip.conf"]);
 function toolchainMounts(input) {
@@ -4550,14 +4532,14 @@ function within2(dir, p) {
 }
 function realOr2(p) {
   try {
-    return realpathSync3.native(p);
+    return realpathSync2.native(p);
   } catch {
     return p;
   }
 }
 function lstatOr2(p) {
   try {
-    return lstatSync5(p);
+    return lstatSync4(p);
   } catch {
     return void 0;
   }
@@ -4846,14 +4828,14 @@ function lexists(p) {
 }
 function lstatOrUndefined(p) {
   try {
-    return lstatSync6(p);
+    return lstatSync5(p);
   } catch {
     return void 0;
   }
 }
 function realOrUndefined(p) {
   try {
-    return p ? realpathSync4(p) : void 0;
+    return p ? realpathSync3(p) : void 0;
   } catch {
     return void 0;
   }
@@ -4914,7 +4896,7 @@ function keyringFilter(arch = process.arch) {
 // src/sandbox/sandbox.ts
 import { spawn as spawn3 } from "node:child_process";
 import { EventEmitter } from "node:events";
-import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync10, rmSync as rmSync2, writeSync as writeSync2 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync9, rmSync as rmSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import path17 from "node:path";
 import { PassThrough, Writable } from "node:stream";
@@ -4936,7 +4918,7 @@ function commandEnv(source, pass, own2) {
 }
 
 // src/sandbox/inherited-fds.ts
-import { openSync as openSync6, readdirSync as readdirSync7, readFileSync as readFileSync8 } from "node:fs";
+import { openSync as openSync6, readdirSync as readdirSync7, readFileSync as readFileSync7 } from "node:fs";
 var O_CLOEXEC = 524288;
 var devNull;
 var found;
@@ -4953,7 +4935,7 @@ function inheritableFds() {
     if (!(fd > 2)) continue;
     let info;
     try {
-      info = readFileSync8(`/proc/self/fdinfo/${fd}`, "utf8");
+      info = readFileSync7(`/proc/self/fdinfo/${fd}`, "utf8");
     } catch {
       continue;
     }
@@ -4984,7 +4966,7 @@ function coverInheritedFds(stdio, inherited = startupFds()) {
 // src/sandbox/reaper.ts
 import { spawn as spawn2 } from "node:child_process";
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { readdirSync as readdirSync8, readFileSync as readFileSync9 } from "node:fs";
+import { readdirSync as readdirSync8, readFileSync as readFileSync8 } from "node:fs";
 var MARKER_VARIABLE = "NIGHTSHIFT_SANDBOX_RUN";
 var Reaper = class {
   #run = randomBytes2(8).toString("hex");
@@ -5008,7 +4990,7 @@ var Reaper = class {
       if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
       let environ;
       try {
-        environ = readFileSync9(`/proc/${name}/environ`);
+        environ = readFileSync8(`/proc/${name}/environ`);
       } catch {
         continue;
       }
@@ -5260,7 +5242,7 @@ async function exited(pid, ms) {
 }
 function alive(pid) {
   try {
-    const stat = readFileSync10(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync9(`/proc/${pid}/stat`, "utf8");
     const state = stat[stat.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
@@ -5374,14 +5356,14 @@ function explainLayout(failure2, plan) {
 }
 function readOr2(file) {
   try {
-    return readFileSync11(file, "utf8");
+    return readFileSync10(file, "utf8");
   } catch {
     return "";
   }
 }
 function readSysctl(name) {
   try {
-    return readFileSync11(`/proc/sys/${name}`, "utf8").trim();
+    return readFileSync10(`/proc/sys/${name}`, "utf8").trim();
   } catch {
     return void 0;
   }

@@ -4,7 +4,7 @@ import {
   inert,
   markdownLine,
   markdownLines
-} from "./chunk-BYK7A6TI.js";
+} from "./chunk-AGSQP66A.js";
 import {
   clip
 } from "./chunk-4AS4DBN4.js";
