@@ -14,6 +14,7 @@ import type { ToolResult } from '../tools/types.ts';
 import { VERSION } from '../version.ts';
 import { listCatalog, type McpResourceInfo, type McpToolInfo } from './catalog.ts';
 import type { CatalogNotes } from './catalog-limits.ts';
+import { BoundedHttpTransport } from './http-transport.ts';
 import { callResultToTool, readResultToTool } from './result.ts';
 import { createMcpValidator } from './schema.ts';
 import { ProcessGroupStdioTransport } from './stdio-transport.ts';
@@ -159,7 +160,9 @@ export class McpConnection {
 
   #exitDescription(): string | undefined {
     const t = this.prepared.transport;
-    return t instanceof ProcessGroupStdioTransport ? t.exitDescription : undefined;
+    return t instanceof ProcessGroupStdioTransport || t instanceof BoundedHttpTransport
+      ? t.exitDescription
+      : undefined;
   }
 
   #explain(err: unknown, what: string, timeoutMs: number): string {

@@ -10,9 +10,8 @@ import type { Redactor } from '../audit/redact.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { openRedactedMirror, type RedactedMirror } from '../tools/command/redacted-log.ts';
 import { LineReader } from './line-reader.ts';
+import { MAX_MESSAGE_BYTES } from './message-size.ts';
 
-/** One message may be a large resource; the SDK's own stdio transport caps at the same 10 MB. */
-const MAX_LINE_BYTES = 10 * 1024 * 1024;
 /** How often a server's stderr is copied to its log (and its size checked). */
 const STDERR_COPY_MS = 250;
 
@@ -43,7 +42,7 @@ export class ProcessGroupStdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   readonly #params: StdioServerParams;
-  readonly #lines = new LineReader(MAX_LINE_BYTES);
+  readonly #lines = new LineReader(MAX_MESSAGE_BYTES);
   #child: ChildProcess | undefined;
   #exited: Promise<unknown> = Promise.resolve();
   #closing: Promise<void> | undefined;

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Redactor } from '../audit/redact.ts';
 import type { McpServerConfig } from '../config/task.ts';
 import { looksLikeSecretName } from '../policy/secret-names.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { expandMap, expandVars, type EnvSource } from './expand.ts';
+import { BoundedHttpTransport } from './http-transport.ts';
 import { ProcessGroupStdioTransport } from './stdio-transport.ts';
 
 export interface TransportOptions {
@@ -48,7 +48,7 @@ export function prepareTransport(
     const headers = expandMap(config.headers, opts.env, `${where}.headers`);
     return {
       kind: 'http',
-      transport: new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers } }),
+      transport: new BoundedHttpTransport(new URL(config.url), { requestInit: { headers } }),
       // Header names only: their values usually are credentials.
       describe: { url: config.url, headers: Object.keys(config.headers ?? {}) },
       secrets: Object.values(headers).flatMap((v) => [v, v.replace(/^\S+\s+/, '')]),

@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { McpHub } from '../../src/mcp/hub.ts';
+import { sseEventMeter } from '../../src/mcp/message-size.ts';
+import { testSandbox } from '../support/sandbox.ts';
+import { startHostileHttpServer, type HostileHttpServer } from './fixtures/hostile-http-server.ts';
+import { RecordingAudit } from './helpers.ts';
+
+const MAX_MESSAGE = 10 * 1024 * 1024;
+
+describe('an HTTP MCP server whose answer never ends', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-hostile-'));
+  const audit = new RecordingAudit();
+  let server: HostileHttpServer;
+  let hub: McpHub;
+
+  beforeAll(async () => {
+    server = await startHostileHttpServer();
+  });
+  // A hub per test: each flood uses one of the server's restarts.
+  beforeEach(async () => {
+    hub = await McpHub.connect(
+      { hostile: { url: server.url, timeout: 20 } },
+      { env: {}, sandbox: testSandbox(), outDir, audit },
+    );
+  });
+  afterEach(() => hub.close());
+  afterAll(() => server.close());
+
+  // A stdio server's message is cut off at 10 MB; over HTTP the SDK read a JSON answer, an error
+  // page or one SSE event whole, in memory, and went on reading it after the call timed out: one
+  // answer could take the runner's memory.
+  it.each(['flood_json', 'flood_sse', 'flood_error'])(
+    '%s: stops reading at 10 MB, fails the call at once and disconnects the server, which is started again for the next call',
+    async (tool) => {
+      const started = Date.now();
+      const result = await hub.callTool('hostile', tool, {}, new AbortController().signal);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(result.ok).toBe(false);
+      expect(result.output).toContain(`an HTTP message over ${MAX_MESSAGE} bytes`);
+      expect(result.output).toContain('will be started again');
+      const flood = server.floods.at(-1)!;
+      expect(flood.tool).toBe(tool);
+      // The client dropped the connection (the server learns it a moment later).
+      await vi.waitFor(() => expect(flood.closedByClient).toBe(true), { timeout: 5000 });
+      // What the socket buffers took besides the 10 MB read.
+      expect(flood.written).toBeLessThan(MAX_MESSAGE + 16 * 1024 * 1024);
+      expect(audit.of('mcp.error').at(-1)).toMatchObject({
+        server: 'hostile',
+        phase: 'disconnected',
+        error: `the server was disconnected: it sent an HTTP message over ${MAX_MESSAGE} bytes`,
+      });
+      await expect(hub.callTool('hostile', 'ok', {}, new AbortController().signal)).resolves.toEqual({
+        ok: true,
+        output: 'fine',
+      });
+    },
+  );
+});
+
+describe('sseEventMeter', () => {
+  const bytes = (s: string) => Buffer.from(s);
+  it('counts the event under way, whatever its lines end in, and starts again after each blank line', () => {
+    for (const eol of ['\n', '\r\n', '\r']) {
+      const meter = sseEventMeter(10);
+      // Many events together pass the limit many times over: each is under it.
+      for (let i = 0; i < 100; i++) expect(meter.push(bytes(`data: 1${eol}${eol}`)), eol).toBe(false);
+      // One event of two lines, split anywhere, does not.
+      expect(meter.push(bytes(`data: 12${eol}da`))).toBe(false);
+      expect(meter.push(bytes(`ta: 3`))).toBe(true);
+    }
+    // A `\r\n` split between chunks is one line end, not a blank line.
+    const meter = sseEventMeter(10);
+    expect(meter.push(bytes('data: 1234\r'))).toBe(false);
+    expect(meter.push(bytes('\ndata: 5'))).toBe(true);
+  });
+});
