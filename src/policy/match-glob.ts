@@ -10,9 +10,10 @@ export interface GlobMatch {
 type Rules = { allow: readonly string[]; deny: readonly string[] };
 /**
  * What the names are: workspace-relative `path`s (globs are brought to canonical form first, see
- * canonicalGlob) or MCP tool `name`s (matched as written: `resource:file:///x` keeps its `///`).
+ * canonicalGlob), MCP tool `name`s (matched as written) or MCP `resource`s (`resource:URI`,
+ * matched as written: `resource:file:///x` keeps its `///`).
  */
-export type GlobForm = 'path' | 'name';
+export type GlobForm = 'path' | 'name' | 'resource';
 interface CompiledGlob extends GlobMatch {
   literal: string | undefined;
   test: (name: string) => boolean;
@@ -44,6 +45,7 @@ interface CompiledRules {
 const compiledRules: Record<GlobForm, WeakMap<Rules, CompiledRules>> = {
   path: new WeakMap(),
   name: new WeakMap(),
+  resource: new WeakMap(),
 };
 
 function compile(rules: Rules, form: GlobForm): CompiledRules {
@@ -60,14 +62,15 @@ function compile(rules: Rules, form: GlobForm): CompiledRules {
     return { ...e, glob, order, score: globSpecificity(glob) };
   });
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
-  // A deny rule on paths holds in any case: a checkout on macOS or Windows reads `.ENV` as `.env`
-  // and `Agents.md` as `AGENTS.md`, and the rule exists to keep those files out.
+  // A deny rule on paths and resources holds in any case: a checkout on macOS or Windows reads
+  // `.ENV` as `.env` and `Agents.md` as `AGENTS.md`, a file server there `file:///srv/SECRET` as
+  // `file:///srv/secret`, and the rule exists to keep those out. Tool names are looked up exactly.
   const ordered = scored.map(({ list, index, pattern, glob }) => ({
     list,
     index,
     pattern,
     literal: requiredLiteral(glob),
-    test: globTest(glob, list === 'deny' && form === 'path'),
+    test: globTest(glob, list === 'deny' && form !== 'name'),
   }));
   // A recursive listing asks about every file, and glob regexes are slow to fail: one search for
   // all the literal parts rules out most rules for most names.

@@ -102,3 +102,37 @@ function removeDotSegments(path: string): string {
   }
   return (absolute ? '/' : '') + segments.join('/');
 }
+
+/** Schemes the WHATWG URL parser reads its own way ("special" schemes). */
+const WEB_SCHEMES = new Set(['file', 'http', 'https', 'ws', 'wss', 'ftp']);
+
+/**
+ * The normal forms resource rules are matched on. `uris`: the URI's normal form and, for a web
+ * scheme, that of what the WHATWG URL parser reads it as (Node's `new URL`, which servers written
+ * in JavaScript use: `file:/x` and `file:x` are `file:///x`, `https://h:443/` is `https://h/`,
+ * `http://0x7f.1/` is `http://127.0.0.1/`); a URL of a web scheme it cannot read is refused.
+ * `bases`: those forms without their query and fragment, where they have one: a file URL's
+ * query and fragment are no part of the file's path, and a fragment never names another
+ * resource. A deny rule must hold for every form; an allow rule is matched on `uris` only (a
+ * query may ask a server for more). Pure.
+ */
+export function resourceUriForms(uri: string): { uris: string[]; bases: string[] } | { refused: string } {
+  const first = canonicalResourceUri(uri);
+  if ('refused' in first) return first;
+  const uris = [first.uri];
+  const scheme = first.uri.slice(0, first.uri.indexOf(':'));
+  if (WEB_SCHEMES.has(scheme)) {
+    let href: string;
+    try {
+      href = new URL(uri).href;
+    } catch {
+      return { refused: `is not a ${scheme} URL the URL parser can read` };
+    }
+    const second = canonicalResourceUri(href);
+    if ('refused' in second) return second;
+    if (second.uri !== first.uri) uris.push(second.uri);
+  }
+  // The first `?` or `#` ends the path: one in the path stays encoded (KEEP_ENCODED).
+  const bases = [...new Set(uris.map((u) => u.replace(/[?#].*$/s, '')))].filter((b) => !uris.includes(b));
+  return { uris, bases };
+}
