@@ -8,7 +8,7 @@ import { bestCommandRule } from './match-command.ts';
 import { quote, type Part } from './part.ts';
 import { looksLikeSecretName } from './secret-names.ts';
 import { gitStartDirectories, repositoryTopCandidates } from './shell/repo-top.ts';
-import type { ShellAnalyzer } from './shell/types.ts';
+import type { ShellAnalysis, ShellAnalyzer } from './shell/types.ts';
 import type { ResolvedPath } from './types.ts';
 import { shownPath } from '../validate/resolve-path.ts';
 
@@ -119,6 +119,7 @@ export function commandParts(
       command,
     ),
   );
+  parts.push(...touchParts(analysis, cwd, candidates, via, policy, ctx));
   for (const glob of new Set(analysis.globs))
     parts.push(
       ...treeParts('read', path.posix.dirname(glob), path.posix.basename(glob), cwd, via, policy, ctx),
@@ -144,6 +145,64 @@ export function commandParts(
       rule: 'default',
       reason: `${quote(command)} runs no program and touches no file`,
     });
+  return parts;
+}
+
+/**
+ * Words of programs the analyzer does not model that may name files (ShellAnalysis.touches): each
+ * is decided as a read and an edit, and only a denial by a `read.deny` rule or an invariant
+ * (outside the workspace, a git directory, the policy and task files, the out dir) refuses it. A
+ * word no rule denies may be no file at all (`jq .name package.json`), and edit rules are left to
+ * the final diff: `yq . .github/workflows/ci.yml` reads what `edit.deny` covers.
+ */
+function touchParts(
+  analysis: ShellAnalysis,
+  cwd: string | undefined,
+  candidates: (files: readonly string[]) => Set<string>,
+  via: string,
+  policy: Policy,
+  ctx: CommandContext,
+): Part[] {
+  const refuses = (kind: 'read' | 'edit', part: Part) =>
+    part.verdict === 'deny' &&
+    (part.invariant === true || (kind === 'read' && part.rule.startsWith('read.deny')));
+  const parts: Part[] = [];
+  const note = ` (a word of a program whose files the analyzer does not model${via.replace(/^ \(/, ', ')}`;
+  // A word `.` is the working directory given as an operand (`jq . x.json`, `go test .`), not a
+  // write of the workspace root as a whole.
+  const root = (file: string) => {
+    try {
+      const resolved = ctx.resolve(file);
+      return resolved.inside && resolved.rel === '.';
+    } catch {
+      return false;
+    }
+  };
+  for (const kind of ['read', 'edit'] as const) {
+    for (const file of candidates(analysis.touches)) {
+      if (kind === 'edit' && root(file)) continue;
+      const part = filePart(kind, file, undefined, note, policy, ctx);
+      if (refuses(kind, part)) parts.push(part);
+    }
+    // A glob's matches are decided as reads: which of them a program writes cannot be told.
+    if (kind === 'edit') continue;
+    for (const tree of candidates(analysis.touchTrees))
+      parts.push(
+        ...treeParts(kind, tree, undefined, undefined, note, policy, ctx).filter((p) => refuses(kind, p)),
+      );
+    for (const glob of new Set(analysis.touchGlobs))
+      parts.push(
+        ...treeParts(
+          kind,
+          path.posix.dirname(glob),
+          path.posix.basename(glob),
+          cwd,
+          note,
+          policy,
+          ctx,
+        ).filter((p) => refuses(kind, p)),
+      );
+  }
   return parts;
 }
 

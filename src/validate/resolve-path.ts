@@ -51,7 +51,9 @@ export function resolvePath(workspace: string, given: string, protectedPaths?: P
   // Joined, not resolved: `..` is taken where the kernel takes it, after the links before it.
   const abs = realpathDeep(path.isAbsolute(expanded) ? expanded : `${workspace}/${expanded}`);
   const relNative = path.relative(workspace, abs);
-  const inside = relNative === '' || (!relNative.startsWith('..') && !path.isAbsolute(relNative));
+  // `..` as a whole segment climbs out; a name that starts with dots (`...`, `..env`) is inside.
+  const climbs = relNative === '..' || relNative.startsWith(`..${path.sep}`);
+  const inside = relNative === '' || (!climbs && !path.isAbsolute(relNative));
   const rel = inside ? relNative.split(path.sep).join('/') || '.' : abs;
   const resolved: ResolvedPath = { abs, rel, inside };
   const label = protectedLabel(abs, rel, inside, protectedPaths);

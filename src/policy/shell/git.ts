@@ -7,6 +7,7 @@ import {
   type OptionValue,
   type ParsedArgs,
 } from './options.ts';
+import { otherGit } from './git-other.ts';
 import { GIT_DISCOVERY, storedOperand } from './repo-top.ts';
 
 /**
@@ -22,6 +23,14 @@ export interface GitFiles {
   writes: string[];
   trees: string[];
   problems: string[];
+  /**
+   * Words of a subcommand without an option table, each of which may name a file it reads or
+   * writes (`git commit -F .env`, `git worktree add ../x`): decided against deny rules and
+   * invariants only (ShellAnalysis.touches).
+   */
+  touches: string[];
+  /** Where the subcommand's name is in argv, when there is one. */
+  subcommand?: number;
 }
 
 const GLOBAL = optionTable(
@@ -170,7 +179,7 @@ export function gitFiles(
   dynamic: readonly boolean[],
   sources: readonly string[],
 ): GitFiles {
-  const out: GitFiles = { cwd: [], reads: [], writes: [], trees: [], problems: [] };
+  const out: GitFiles = { cwd: [], reads: [], writes: [], trees: [], problems: [], touches: [] };
   const global = parseArgs(argv, dynamic, sources, GLOBAL, { permute: false });
   if (global.problem) return { ...out, problems: [global.problem] };
   const directories: OptionValue[] = [];
@@ -190,9 +199,9 @@ export function gitFiles(
   const at = global.operands[0];
   if (at === undefined) return out;
   const name = argv[at] ?? '';
+  out.subcommand = at;
   const sub = Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
-  // Other subcommands are judged by the command rules alone (see docs/policy.md).
-  if (!sub) return out;
+  if (!sub) return otherSubcommand(name, argv.slice(at + 1), dynamic.slice(at + 1), out);
   const parsed = parseArgs(argv, dynamic, sources, sub.options, { numeric: true }, at + 1);
   if (parsed.problem)
     return { ...out, problems: [...out.problems, parsed.problem.replace(/^git /, `git ${name} `)] };
@@ -251,6 +260,41 @@ export function gitFiles(
       );
     else out.trees.push(pathspecDirectory(spec));
   }
+  return out;
+}
+
+/**
+ * A subcommand without an option table (git-other.ts): refused when it runs a command it is
+ * given; the whole repository read when it may print content; `config` reads and writes the
+ * repository's `.git/config`, a protected path (its keys name programs git runs, and it can hold
+ * credentials); and every word a possible file (`REV:PATH` as the stored path too).
+ */
+function otherSubcommand(
+  name: string,
+  words: readonly string[],
+  dynamic: readonly boolean[],
+  out: GitFiles,
+): GitFiles {
+  const other = otherGit(name, words);
+  out.problems.push(...other.problems);
+  if (name === 'config') {
+    const config = storedOperand('.git/config');
+    out.reads.push(config);
+    out.writes.push(config);
+  }
+  if (other.content) out.trees.push(REPOSITORY);
+  words.forEach((word, i) => {
+    if (dynamic[i]) return;
+    const value = /^--[^=]+=/s.test(word)
+      ? word.slice(word.indexOf('=') + 1)
+      : /^-[^-]/.test(word)
+        ? word.slice(2)
+        : word;
+    if (value === '') return;
+    out.touches.push(value);
+    const stored = word.startsWith('-') ? undefined : revisionObjects(word).paths.map(storedOperand);
+    if (stored) (other.content ? out.trees : out.touches).push(...stored);
+  });
   return out;
 }
 

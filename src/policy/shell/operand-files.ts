@@ -17,6 +17,11 @@ export interface FileOperands {
   copies: Copy[];
   /** Symbolic links the command makes: AT (each place it may land) holds TEXT. */
   links: { at: string; text: string }[];
+  /**
+   * Words that may name files the program reads or writes, for a program (or git subcommand)
+   * without a table: decided against deny rules and invariants only (ShellAnalysis.touches).
+   */
+  touches: string[];
   /** Operands the analyzer cannot pin down (`$FILE`, a glob given to a writing program). */
   unknown: { source: string; kind: 'read' | 'edit' }[];
   /** Options and constructs refused, by name. */
@@ -31,6 +36,7 @@ export const emptyOperands = (): FileOperands => ({
   globs: [],
   copies: [],
   links: [],
+  touches: [],
   unknown: [],
   problems: [],
 });
@@ -56,7 +62,7 @@ export function add(
 }
 
 /** `../*.txt` → `..` and `*.txt`; undefined for expansions, which could be anything. */
-function globParts(source: string): { dir: string; pattern?: string } | undefined {
+export function globParts(source: string): { dir: string; pattern?: string } | undefined {
   if (/[$`"'\\]/.test(source) || /^~[^/]/.test(source) || source.includes('{}')) return undefined;
   const wild = source.search(/[*?[{]/);
   if (wild < 0) return undefined;

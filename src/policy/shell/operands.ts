@@ -472,6 +472,31 @@ function fromGit(
   out.reads.push(...git.cwd, ...under(git.reads));
   out.writes.push(...under(git.writes));
   out.readTrees.push(...under(git.trees));
+  out.touches.push(...under(git.touches));
+  // `git mv A B` moves files as mv does (and stages the move): decided as mv, from each directory.
+  if (git.subcommand !== undefined && argv[git.subcommand] === 'mv') {
+    const from = git.subcommand + 1;
+    const moved = operands(
+      ['mv', ...argv.slice(from)],
+      ['mv', ...sources.slice(from)],
+      [false, ...dynamic.slice(from)],
+      PROGRAMS.mv as ProgramSpec,
+    );
+    const join = (f: string) => bases.map((b) => (f.startsWith('/') ? f : path.posix.join(b, f)));
+    out.problems.push(...moved.problems.map((p) => `git ${p}`));
+    out.reads.push(...moved.reads.flatMap(join));
+    out.writes.push(...moved.writes.flatMap(join));
+    out.readTrees.push(...moved.readTrees.flatMap(join));
+    out.editTrees.push(...moved.editTrees.flatMap(join));
+    out.unknown.push(...moved.unknown);
+    for (const copy of moved.copies)
+      for (const b of bases)
+        out.copies.push({
+          ...copy,
+          from: copy.from.startsWith('/') ? copy.from : path.posix.join(b, copy.from),
+          to: copy.to.startsWith('/') ? copy.to : path.posix.join(b, copy.to),
+        });
+  }
   return out;
 }
 

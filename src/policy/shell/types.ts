@@ -49,6 +49,17 @@ export interface ShellAnalysis {
   copies: Copy[];
   /** Symbolic links the command makes: a link at AT (each place it may land) holding TEXT. */
   links: { at: string; text: string }[];
+  /**
+   * Words of programs the analyzer does not model (and of git subcommands without a table), each
+   * of which may name a file the program reads or writes: `paste .env`, `rsync -a x/ .git/hooks/`,
+   * `git commit -F .env`. Decided as a read and an edit, but only deny rules and invariants
+   * refuse them (a word no deny rule names may be no file at all). `touchGlobs` are their globs
+   * as `DIR/PATTERN` (decided against the entries they match), `touchTrees` the literal parts of
+   * globs with wildcards in a directory.
+   */
+  touches: string[];
+  touchGlobs: string[];
+  touchTrees: string[];
   /** Names of the variables the command expands. */
   variables: string[];
   /** Constructs the analyzer refuses, each named; any problem denies the command. */

@@ -19,6 +19,7 @@ import {
 import { FIND_EXEC, findExecEnd } from './find-exec.ts';
 import { guardedOptions } from './guards.ts';
 import { fileOperands, findStartingPoints } from './operands.ts';
+import { unmodelledWords, type UnmodelledWords } from './unmodelled.ts';
 import { isRiskyVariable } from './risky-variables.ts';
 import type { ShellAnalysis } from './types.ts';
 import { wordValue } from './words.ts';
@@ -139,6 +140,9 @@ export class Walker {
     globs: [],
     copies: [],
     links: [],
+    touches: [],
+    touchGlobs: [],
+    touchTrees: [],
     variables: [],
     problems: [],
   };
@@ -439,7 +443,11 @@ export class Walker {
       for (const dir of guarded.readTrees) this.#tree(this.result.readTrees, dir);
     }
     const operands = fileOperands(modelled, sources, dynamic);
-    if (!operands) return;
+    if (!operands) {
+      this.#touches(unmodelledWords(modelled, sources, dynamic));
+      return;
+    }
+    this.#touches({ paths: operands.touches, globs: [], trees: [] });
     for (const problem of operands.problems) this.#problem(problem);
     for (const file of operands.reads) this.#read(file);
     for (const file of operands.writes) this.#write(file);
@@ -650,6 +658,12 @@ export class Walker {
   #read(file: string): void {
     if (HARMLESS_SOURCES.has(file)) return;
     for (const dir of this.#dirs) this.result.reads.push(join(dir, file));
+  }
+
+  #touches(words: UnmodelledWords): void {
+    for (const file of words.paths) this.#tree(this.result.touches, file);
+    for (const glob of words.globs) this.#tree(this.result.touchGlobs, looseBrackets(glob));
+    for (const dir of words.trees) this.#tree(this.result.touchTrees, dir);
   }
 
   #tree(list: string[], file: string): void {
