@@ -62,6 +62,8 @@ function buildAuditEventSchema() {
       // Logs written before it existed lack it.
       read_deny: z.boolean().optional(),
     }),
+    // Logs written before it existed lack it.
+    bounds: z.looseObject({ processes: int().nullable(), tmpfs_bytes: int().nullable() }).optional(),
     reason: z.string().optional(),
   });
 

@@ -16,6 +16,8 @@ export const limitsSchema = z.strictObject({
   timeout: durationSchema.optional(),
   command_timeout: durationSchema.optional(),
   max_command_output_bytes: z.number().int().positive().optional(),
+  max_processes: z.number().int().positive().optional(),
+  max_tmpfs_bytes: z.number().int().positive().optional(),
   consecutive_mistakes: z.number().int().positive().optional(),
   identical_calls: z.number().int().positive().optional(),
 });

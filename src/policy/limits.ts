@@ -1,4 +1,7 @@
+import { totalmem } from 'node:os';
 import type { Limits } from '../config/policy.ts';
+
+const MIB = 1024 * 1024;
 
 /** The documented defaults (docs/policy.md), used for every limit no policy in the chain sets. */
 export const DEFAULT_LIMITS: Required<Limits> = {
@@ -11,6 +14,12 @@ export const DEFAULT_LIMITS: Required<Limits> = {
   command_timeout: 10 * 60_000,
   // A flood (`yes`) writes ~1 GB/s for the whole command_timeout: this bounds the disk it takes.
   max_command_output_bytes: 256 * 1024 * 1024,
+  // Tasks (threads included) one sandboxed process and everything it starts may run at once: far
+  // above `make -j`, pytest's workers or a browser's, far below pid_max's smallest default (32768).
+  max_processes: 4096,
+  // Each memory-backed directory of the sandbox (/tmp, HOME, /dev/shm): a quarter of the machine's
+  // memory, so that even all three full leave the host, nightshift and the runner room to live.
+  max_tmpfs_bytes: Math.max(64 * MIB, Math.floor(totalmem() / 4 / MIB) * MIB),
   consecutive_mistakes: 5,
   identical_calls: 3,
 };

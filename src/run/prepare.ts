@@ -202,6 +202,7 @@ export async function prepareRun(
     networkAllow: policy.network.allow,
     ownEnvironScrubbed: ownEnvironScrubbed(),
     readDenied,
+    bounds: { maxProcesses: limits.max_processes, tmpfsBytes: limits.max_tmpfs_bytes },
   });
   sandboxing.catch(() => undefined); // a refusal is thrown where it is awaited, below
   try {

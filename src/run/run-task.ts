@@ -432,7 +432,13 @@ function describeSandbox(r: SandboxReport): string {
   const reads = r.protections.read_deny
     ? 'files the read rules deny unreadable'
     : `warning: some files the read rules deny stay readable to commands (the workspace holds more than ${MAX_UNREADABLE_WALK} entries, or a name that is not UTF-8)`;
-  return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable, ${reads}`;
+  const unbounded = [
+    r.bounds.processes === null &&
+      'the processes a command starts (the kernel does not apply RLIMIT_NPROC to root, and no pids cgroup could be made)',
+    r.bounds.tmpfs_bytes === null && 'its /tmp and HOME, in memory (this bubblewrap has no --size)',
+  ].filter(Boolean);
+  const bounds = unbounded.length ? `; warning: unbounded: ${unbounded.join('; ')}` : '';
+  return `sandbox ${r.backend}: network ${r.protections.network}, only the workspace writable, ${reads}${bounds}`;
 }
 
 /** Progress lines saying what a resumed run picked up, and what it put back. */

@@ -75,7 +75,19 @@ export interface BwrapPlan {
   gitConfigs: { path: string; copy?: string }[];
   /** The filtering proxy's socket directory on the host, when `network.allow` lists hosts. */
   proxySocketDir?: string;
+  /**
+   * The size of each memory-backed directory a command can write (/tmp, the home, /dev/shm):
+   * without one, each may take half the machine's memory, which no OOM kill gives back. Undefined
+   * where bubblewrap has no `--size` (before 0.5).
+   */
+  tmpfsBytes?: number;
 }
+
+/**
+ * What a command may write in one of the system's masked directories (`/etc/ssh`, a toolchain's
+ * `etc`): a config file or two, never the machine's memory.
+ */
+export const MASKED_TMPFS_BYTES = 1024 * 1024;
 
 /**
  * What every sandbox starts with: new user, PID and network namespaces; no capabilities and
@@ -124,18 +136,23 @@ const PROC_KEYS = existsSync('/proc/keys') ? ['--ro-bind', '/dev/null', '/proc/k
  */
 export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly string[] = []): string[] {
   const args = [...ISOLATION, ...systemArgs(plan.system)];
+  // Every tmpfs a command can write is sized: its pages are the machine's memory.
+  const tmpfs = (dir: string, bytes = plan.tmpfsBytes) =>
+    bytes === undefined || plan.tmpfsBytes === undefined
+      ? ['--tmpfs', dir]
+      : ['--size', String(bytes), '--tmpfs', dir];
   // Writable until the end, so that the mounts below can make the way to the workspace in it.
   if (plan.emptied) args.push('--tmpfs', plan.emptied);
-  args.push('--proc', '/proc', ...PROC_SYS, ...PROC_KEYS, '--dev', '/dev', '--tmpfs', '/tmp');
+  args.push('--proc', '/proc', ...PROC_SYS, ...PROC_KEYS, ...devArgs(tmpfs('/dev/shm')), ...tmpfs('/tmp'));
   for (const dir of plan.toolDirs) args.push('--ro-bind', dir, dir);
   // An empty tmpfs is private to this sandbox: what a command writes there reaches nothing.
   for (const m of plan.masked) {
-    if (m.kind === 'dir') args.push('--tmpfs', m.path);
+    if (m.kind === 'dir') args.push(...tmpfs(m.path, MASKED_TMPFS_BYTES));
     else args.push('--ro-bind', '/dev/null', m.path);
   }
   for (const dir of extraReadOnly) args.push('--ro-bind', dir, dir);
   for (const p of plan.readOnlyOutside) args.push('--ro-bind', p, p);
-  args.push('--tmpfs', plan.home);
+  args.push(...tmpfs(plan.home));
   for (const m of plan.homeMounts) args.push('--ro-bind', m.source, m.target);
   args.push('--bind', plan.workspace, plan.workspace);
   for (const p of plan.pinned) args.push('--bind', p, p);
@@ -159,8 +176,26 @@ export function bwrapArgs(plan: BwrapPlan, cwd: string, extraReadOnly: readonly 
  */
 export function hostProbeArgs(plan: BwrapPlan): string[] {
   const args = [...ISOLATION, ...systemArgs(plan.system)];
-  args.push('--proc', '/proc', ...PROC_SYS, '--dev', '/dev', '--tmpfs', '/tmp', '--remount-ro', '/');
+  args.push(
+    '--proc',
+    '/proc',
+    ...PROC_SYS,
+    ...devArgs(['--tmpfs', '/dev/shm']),
+    '--tmpfs',
+    '/tmp',
+    '--remount-ro',
+    '/',
+  );
   return args;
+}
+
+/**
+ * bubblewrap's /dev is a tmpfs of its own, writable and unsized (half the machine's memory): it
+ * holds only the device nodes and links, so it is read-only here (a device node on a read-only
+ * mount is still read and written), with `shm` a sized tmpfs of its own for POSIX shared memory.
+ */
+function devArgs(shm: string[]): string[] {
+  return ['--dev', '/dev', ...shm, '--remount-ro', '/dev'];
 }
 
 function systemArgs(system: readonly SystemEntry[]): string[] {

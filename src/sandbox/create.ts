@@ -10,6 +10,7 @@ import type { ConnectionEvent } from './network/proxy.ts';
 import { sanitizeGitConfig } from './git-config.ts';
 import { ownInstallDirs } from './own-install.ts';
 import { planSandbox } from './plan.ts';
+import { PidsCgroups, rlimitBinds } from './process-bound.ts';
 import { keyringFilter } from './seccomp.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
 import { trustedPath } from './trusted-path.ts';
@@ -26,6 +27,8 @@ export interface CreateSandboxInput {
   ownEnvironScrubbed: boolean;
   /** Whether the policy's read rules deny a workspace path: commands see such files empty. */
   readDenied?: (rel: string) => boolean;
+  /** limits.max_processes and limits.max_tmpfs_bytes: unbounded when absent (tests, `tools`). */
+  bounds?: { maxProcesses?: number; tmpfsBytes?: number };
 }
 
 /**
@@ -63,6 +66,7 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     ownCode: ownInstallDirs(input.workspace),
     ...(input.readDenied ? { readDenied: input.readDenied } : {}),
   });
+  if (input.bounds?.tmpfsBytes !== undefined) plan.tmpfsBytes = input.bounds.tmpfsBytes;
   // `required` promises every protection: a walk cut short leaves read_deny or filesystem unheld.
   const short = !plan.unreadableComplete ? 'read_deny' : !plan.checkoutsComplete ? 'filesystem' : undefined;
   if (input.setting === 'required' && short) {
@@ -79,13 +83,28 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(trustedPath(input.sourceEnv.PATH ?? '', [plan.workspace]));
   const failure =
     bwrapPath && existsSync(bwrapPath)
-      ? await diagnose(bwrapPath, plan)
+      ? await diagnoseSized(bwrapPath, plan)
       : {
           host: `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ''} (apt-get install bubblewrap)`,
         };
   if (failure === undefined) {
     const network = input.networkAllow?.length ? await startProxy(input.networkAllow, plan, scratch) : {};
-    return new Sandbox({ ...base, backend: 'bubblewrap', bwrapPath: bwrapPath!, plan, scratch, ...network });
+    const max = input.bounds?.maxProcesses;
+    // A cgroup costs each process ~8 ms (moving a process between cgroups waits for RCU): only
+    // where RLIMIT_NPROC does not bind.
+    const rlimit = rlimitBinds();
+    const cgroups = max === undefined || rlimit ? undefined : PidsCgroups.open(max);
+    const processes =
+      max === undefined ? {} : { processes: { max, rlimit, ...(cgroups ? { cgroups } : {}) } };
+    return new Sandbox({
+      ...base,
+      backend: 'bubblewrap',
+      bwrapPath: bwrapPath!,
+      plan,
+      scratch,
+      ...network,
+      ...processes,
+    });
   }
   rmSync(scratch, { recursive: true, force: true });
   if ('layout' in failure)
@@ -116,6 +135,19 @@ async function diagnose(
   if (full === undefined) return undefined;
   const host = await probe(bwrapPath, hostProbeArgs(plan));
   return host === undefined ? { layout: explainLayout(full, plan) } : { host: explain(host) };
+}
+
+/**
+ * diagnose, and where this bubblewrap has no `--size` (before 0.5: Ubuntu 20.04, Debian 11), again
+ * without sizes: the sandbox then starts with its memory-backed directories unbounded, and
+ * run.started says so (`bounds.tmpfs_bytes: null`), rather than not at all.
+ */
+async function diagnoseSized(bwrapPath: string, plan: BwrapPlan): ReturnType<typeof diagnose> {
+  const failure = await diagnose(bwrapPath, plan);
+  if (plan.tmpfsBytes === undefined || !failure || !/--size/.test(Object.values(failure)[0] ?? ''))
+    return failure;
+  delete plan.tmpfsBytes;
+  return diagnose(bwrapPath, plan);
 }
 
 function findBwrap(pathEnv: string): string | undefined {

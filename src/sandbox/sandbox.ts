@@ -11,6 +11,7 @@ import { coverInheritedFds } from './inherited-fds.ts';
 import { keyringFilter } from './seccomp.ts';
 import { SANDBOX_HOME } from './plan.ts';
 import type { ConnectionEvent, NetworkProxy } from './network/proxy.ts';
+import { limitArgv, PidsCgroups } from './process-bound.ts';
 import { MARKER_VARIABLE, Reaper } from './reaper.ts';
 
 export type SandboxBackend = 'bubblewrap' | 'none';
@@ -33,10 +34,22 @@ export interface SandboxProtections {
   read_deny: boolean;
 }
 
+/**
+ * The host's resources a sandboxed process may take, each null where no bound holds here. Not
+ * protections: they keep the machine alive, not the credentials out of reach.
+ */
+export interface SandboxBounds {
+  /** Tasks (processes and threads) one sandboxed process and what it starts may run at once. */
+  processes: number | null;
+  /** Bytes each memory-backed directory (/tmp, HOME, /dev/shm) holds at most. */
+  tmpfs_bytes: number | null;
+}
+
 export interface SandboxReport {
   setting: SandboxSetting;
   backend: SandboxBackend;
   protections: SandboxProtections;
+  bounds: SandboxBounds;
   /** Why the backend is weaker than asked (auto fell back to none). */
   reason?: string;
 }
@@ -84,6 +97,11 @@ export interface SandboxConfig {
   scratch?: string;
   /** The filtering proxy for `network.allow`, and its decisions not yet taken by takeNetworkEvents. */
   proxy?: { server: NetworkProxy; events: ConnectionEvent[] };
+  /**
+   * limits.max_processes, and whether it holds: through RLIMIT_NPROC (`rlimit`, not for root) and
+   * through a pids cgroup per process (`cgroups`), where nightshift may make them.
+   */
+  processes?: { max: number; rlimit: boolean; cgroups?: PidsCgroups };
 }
 
 /**
@@ -128,6 +146,11 @@ export class Sandbox {
         env_allowlist: true,
         own_environ_scrubbed: c.ownEnvironScrubbed,
         read_deny: bwrap && c.plan?.unreadableComplete === true,
+      },
+      bounds: {
+        processes:
+          bwrap && c.processes && (c.processes.rlimit || c.processes.cgroups) ? c.processes.max : null,
+        tmpfs_bytes: (bwrap && c.plan?.tmpfsBytes) || null,
       },
       ...(c.reason ? { reason: c.reason } : {}),
     };
@@ -203,10 +226,17 @@ export class Sandbox {
     const stdio = [...coverInheritedFds(stdioList(options.stdio))];
     const statusFd = stdio.length;
     stdio.push('pipe');
-    const inner = c.wrapArgv && !options.offline ? c.wrapArgv(argv) : argv;
+    const wrapped = c.wrapArgv && !options.offline ? c.wrapArgv(argv) : argv;
+    const inner = c.processes ? limitArgv(c.processes.max, wrapped) : wrapped;
+    const cgroups = c.processes?.cgroups;
+    const cgroup = cgroups?.create();
+    // The bound run.started reported holds for every process, or the process does not start.
+    if (cgroups && !cgroup) throw new Error('its pids cgroup (limits.max_processes) could not be created');
     const mark = this.#reaper?.mark();
     const args = argsPipe(stdio, bwrapArgs(c.plan, options.cwd, options.readOnly), keyringFilter());
-    const child = spawn(c.bwrapPath, [...args.argv, '--json-status-fd', String(statusFd), '--', ...inner], {
+    const bwrap = [c.bwrapPath, ...args.argv, '--json-status-fd', String(statusFd), '--', ...inner];
+    const [program, ...rest] = cgroup ? PidsCgroups.wrap(cgroup, bwrap) : bwrap;
+    const child = spawn(program!, rest, {
       cwd: '/',
       env: mark ? { ...env, [MARKER_VARIABLE]: mark } : env,
       stdio: args.stdio,
@@ -229,8 +259,8 @@ export class Sandbox {
     // back. A killed or failed sandbox is searched.
     const reap = async () => {
       const init = /"exit-code"/.test(text) ? /"child-pid"\s*:\s*(\d+)/.exec(text)?.[1] : undefined;
-      if (init && (await exited(Number(init), NAMESPACE_END_MS))) return;
-      if (mark) reaper?.kill(mark);
+      if (!init || !(await exited(Number(init), NAMESPACE_END_MS))) if (mark) reaper?.kill(mark);
+      if (cgroup) cgroups?.release(cgroup);
     };
     return { child, sandboxFailed, reap };
   }
@@ -258,6 +288,7 @@ export class Sandbox {
   async close(): Promise<void> {
     await this.#config.proxy?.server.close();
     this.#reaper?.close();
+    this.#config.processes?.cgroups?.close();
     if (this.#privateDir) rmSync(this.#privateDir, { recursive: true, force: true });
     if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });
   }

@@ -114,6 +114,7 @@ async function startServers(
       envPass: policy.envPass,
       ownEnvironScrubbed: ownEnvironScrubbed(),
       readDenied: deniedBy(policy.read),
+      bounds: { maxProcesses: policy.limits.max_processes, tmpfsBytes: policy.limits.max_tmpfs_bytes },
     });
     const { hub, tools } = await connectMcpTools(servers, {
       env,
