@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { warmFetch } from '../model/warm-fetch.ts';
 
 // The runner starts the action as `node dist/index.js`, without the CLI's --max-semi-space-size=2,
 // and V8 sets its young generation's limit at start-up only: left to grow (to 16 MB semi-spaces),
@@ -10,6 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 // built-in module the action imports: any V8 flag set at run time changes V8's flag hash, and
 // Node compiles each built-in loaded afterwards from source instead of its code cache (~2× the
 // CPU). Fetch's undici, which Node loads lazily (~1 MB of built-ins), is loaded here for the same
-// reason; every action run makes model requests with it.
-new Headers();
+// reason, with the flags that keep its HTTP parser on V8's baseline compiler (warm-fetch.ts);
+// every action run makes model requests with it.
+warmFetch();
 setFlagsFromString('--semi-space-growth-factor=1');

@@ -4,7 +4,6 @@ import type { Redactor } from '../audit/redact.ts';
 import type { AuditWriter } from '../audit/writer.ts';
 import { contextBudgetChars } from '../model/context-sizes.ts';
 import { lazyShellAnalyzer, withGrammar } from '../policy/shell/analyzer.ts';
-import { baselineWasmOnly } from '../policy/tree-sitter.ts';
 import { decide } from '../policy/decide.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
 import { allowedBy } from '../policy/match-glob.ts';
@@ -59,12 +58,10 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     ...(run.search.embeddings ? { cacheDir: run.search.cacheDir } : {}),
   });
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
-  // The V8 flags that keep WebAssembly (fetch's HTTP parser, the shell grammar) on the baseline
-  // compiler cost every built-in module loaded after them Node's code cache, so fetch's (undici,
-  // ~1 MB, for the model requests) loads first. The shell grammar loads at the first command that
-  // is not plain words, if any (analyzer.ts).
+  // Fetch (for the model requests) loads first, then the V8 flags that keep WebAssembly on the
+  // baseline compiler: they cost every built-in loaded after them Node's code cache. The shell
+  // grammar loads at the first command that is not plain words, if any (analyzer.ts).
   warmFetch();
-  baselineWasmOnly();
   const analyzer = lazyShellAnalyzer();
   const instructions = loadInstructions(workspace, task.instructions, (text) => ctx.redactor.redact(text));
   const facts = {
