@@ -46,15 +46,19 @@ export function checkParams(tool: AnyTool, call: ToolCall): ParamsCheck {
   };
 }
 
-/** `Parameters of read_file: path (string, required), offset (integer).` from the JSON Schema. */
+/**
+ * `Parameters of read_file: path (string, required), offset (integer).` from the JSON Schema. An
+ * MCP server's schema is whatever it listed (the SDK checks its top level only): any JSON value
+ * in any keyword gives a list, never an exception.
+ */
 export function parameterList(tool: AnyTool): string {
   // MCP and custom tools carry the JSON Schema they were declared with; their zod params say nothing.
   const schema =
     (tool as { inputSchema?: Record<string, unknown> }).inputSchema ?? inputJsonSchema(tool.params);
   const props = schema?.properties;
-  if (!props || typeof props !== 'object') return '';
-  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const items = Object.entries(props as Record<string, Record<string, unknown>>).map(
+  if (!isRecord(props)) return '';
+  const required = new Set(Array.isArray(schema?.required) ? schema.required : []);
+  const items = Object.entries(props).map(
     ([name, prop]) => `${name} (${typeName(prop)}${required.has(name) ? ', required' : ''})`,
   );
   return items.length > 0
@@ -62,12 +66,16 @@ export function parameterList(tool: AnyTool): string {
     : `${tool.name} takes no parameters: send {}.`;
 }
 
-function typeName(prop: Record<string, unknown>): string {
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function typeName(prop: unknown): string {
+  if (!isRecord(prop)) return 'any';
   if (Array.isArray(prop.enum)) return prop.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (prop.const !== undefined) return JSON.stringify(prop.const);
   if (typeof prop.type === 'string') return prop.type;
-  if (Array.isArray(prop.type)) return prop.type.join(' | ');
+  if (Array.isArray(prop.type)) return prop.type.map((t) => (typeof t === 'string' ? t : 'any')).join(' | ');
   const branches = prop.anyOf ?? prop.oneOf;
-  if (Array.isArray(branches)) return (branches as Record<string, unknown>[]).map(typeName).join(' | ');
+  if (Array.isArray(branches)) return branches.map(typeName).join(' | ');
   return 'any';
 }
