@@ -60,6 +60,36 @@ describe('an HTTP MCP server whose answer never ends', () => {
   );
 });
 
+describe('an HTTP MCP server that ends its stream of server messages at once, asking for a reconnection at once', () => {
+  // The SDK reopens the stream after the `retry` the server asks for, and counts attempts from 0
+  // again after each stream that ended cleanly: 300 requests a second for the whole run, most of
+  // a CPU core of the process that runs everything else.
+  it('is asked for the stream at most once a second', async () => {
+    const server = await startHostileHttpServer({ flapGet: true });
+    const hub = await McpHub.connect(
+      { flapping: { url: server.url } },
+      {
+        env: {},
+        sandbox: testSandbox(),
+        outDir: mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-flap-')),
+      },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(server.gets).toBeGreaterThanOrEqual(2);
+      expect(server.gets).toBeLessThanOrEqual(4);
+      // Calls still go through.
+      await expect(hub.callTool('flapping', 'ok', {}, new AbortController().signal)).resolves.toEqual({
+        ok: true,
+        output: 'fine',
+      });
+    } finally {
+      await hub.close();
+      await server.close();
+    }
+  });
+});
+
 describe('sseEventMeter', () => {
   const bytes = (s: string) => Buffer.from(s);
   it('counts the event under way, whatever its lines end in, and starts again after each blank line', () => {
