@@ -87,6 +87,8 @@ function buildAuditEventSchema() {
       }),
       workspace: z.string(),
       git_base: z.string().nullable(),
+      /** What the progress output warned of as the run started (looser limits ignored, a refused .git). */
+      warnings: z.array(z.string()).optional(),
       sandbox: sandboxReportSchema.optional(),
       nightshift_version: z.string(),
       /** A resumed run: the earlier run's id and the head of its log as this run read it. */

@@ -15,8 +15,8 @@ export interface RepoLocation {
 }
 
 const pinned = new Map<string, RepoLocation>();
-/** Workspaces whose `.git` file names a git directory that is not theirs (see refusedGitFile). */
-const refused = new Set<string>();
+/** Workspaces whose `.git` names a git directory that is not theirs (see refusedGitFile), and why. */
+const refused = new Map<string, string>();
 
 /**
  * The workspace's repository, found once (at run start, before the model runs) and then reused:
@@ -55,33 +55,50 @@ function pin(workspace: string, location: RepoLocation): void {
   distrust(location.workTree);
 }
 
-/** locationFrom, or null (and the workspace refused) when refusedGitFile. */
+/** locationFrom, or null (and the workspace refused) when refusedGitFile or foreignDotGit. */
 function checkedLocation(out: string, workspace: string): RepoLocation | null {
   const location = locationFrom(out, workspace);
-  if (!location || !(refusedGitFile(workspace, location.gitDir) || foreignDotGit(workspace, location))) {
-    return location;
-  }
-  refused.add(workspace);
+  const why = location && (refusedGitFile(workspace, location) ?? foreignDotGit(workspace, location));
+  if (!location || !why) return location;
+  refused.set(workspace, why);
   return null;
 }
 
 /**
- * Whether git found `gitDir` through a `.git` FILE (the first `.git` at or above the workspace, as
- * git looks) that does not belong to it. A command of an earlier run may have written one at the
+ * Why the `.git` git found for `workspace` was not taken for its repository (refusedGitFile,
+ * foreignDotGit), once locateRepo or pinRepo looked; the run then goes on without git, and says so.
+ */
+export function refusedRepository(workspace: string): string | undefined {
+  return refused.get(workspace);
+}
+
+/**
+ * Why git found `location` through a `.git` FILE (the first `.git` at or above the workspace, as
+ * git looks) that does not belong to it, if it did. A command of an earlier run may have written one at the
  * root of a workspace that had none: `gitdir: /elsewhere/.git/worktrees/W` or `gitdir:
  * /elsewhere/.git` would make nightshift's own git read, diff, commit in and push from another
  * checkout's repository (and, for the latter, take that checkout for the work tree). Refused: a
  * linked worktree's git directory that does not name this `.git` back or whose common directory
  * does not hold it in its `worktrees/` (ownGitDirs, the check the sandbox applies too), and a
- * checkout's own `.git` directory. A submodule's (`.git/modules/NAME`) and a separate git
- * directory's (`git init --separate-git-dir`) have no back-link and are kept.
+ * checkout's own `.git` directory. Refused too: a git directory whose work tree (git's top, which
+ * a submodule's `core.worktree` names) is not the directory holding the file: another checkout's
+ * submodule (`gitdir: /elsewhere/.git/modules/lib`) would make nightshift's git take that
+ * checkout's `lib/` for the work tree, and diff, branch and commit there. A submodule's own
+ * `.git` file, and a separate git directory's (`git init --separate-git-dir`, no back-link and no
+ * `core.worktree`), are kept.
  */
-function refusedGitFile(workspace: string, gitDir: string): boolean {
+function refusedGitFile(workspace: string, location: RepoLocation): string | undefined {
   const dotGit = firstDotGit(workspace);
-  if (!dotGit || !lstatOr(dotGit)?.isFile()) return false;
-  const own = ownGitDirs(dotGit, gitDir);
-  if (!own || own.foreignCommon) return true;
-  return own.commonDir === undefined && path.basename(own.gitDir) === '.git';
+  if (!dotGit || !lstatOr(dotGit)?.isFile()) return undefined;
+  const own = ownGitDirs(dotGit, location.gitDir);
+  const named = `${dotGit} names the git directory ${location.gitDir}`;
+  if (!own || own.foreignCommon)
+    return `${named}, a linked worktree's that does not name this .git back, or whose common directory does not hold it`;
+  if (own.commonDir === undefined && path.basename(own.gitDir) === '.git')
+    return `${named}, another checkout's own .git directory`;
+  if (realOr(location.workTree) !== realOr(path.dirname(dotGit)))
+    return `${named}, whose work tree is another directory (${location.workTree})`;
+  return undefined;
 }
 
 /**
@@ -90,11 +107,12 @@ function refusedGitFile(workspace: string, gitDir: string): boolean {
  * /elsewhere/.git`), which would make that checkout the work tree nightshift's git diffs and
  * commits in.
  */
-function foreignDotGit(workspace: string, location: RepoLocation): boolean {
-  if (path.basename(location.gitDir) !== '.git') return false;
+function foreignDotGit(workspace: string, location: RepoLocation): string | undefined {
+  if (path.basename(location.gitDir) !== '.git') return undefined;
   const ws = realOr(workspace);
   const top = realOr(location.workTree);
-  return !ws || !top || !(ws === top || ws.startsWith(`${top}/`));
+  if (ws && top && (ws === top || ws.startsWith(`${top}/`))) return undefined;
+  return `a .git link at or above the workspace leads to ${location.gitDir}, another checkout's`;
 }
 
 function firstDotGit(workspace: string): string | undefined {

@@ -16,7 +16,7 @@ import { warmFetch } from '../model/warm-fetch.ts';
 import { isRunBranch } from '../git/branch.ts';
 import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
-import { locateRepo, pinRepo } from '../git/repo.ts';
+import { locateRepo, pinRepo, refusedRepository } from '../git/repo.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
 import { deniedBy } from '../policy/match-glob.ts';
 import { createSandbox } from '../sandbox/create.ts';
@@ -174,6 +174,12 @@ export async function prepareRun(
   const outDir = path.resolve(cwd, options.outDir ?? path.join(workspace, '.nightshift', 'runs', runId));
   requireWritableDirs(workspace, outDir);
   const head = await pinning;
+  const refusal = refusedRepository(workspace);
+  // Otherwise the run would go on without git, and deliver nothing, without a word why.
+  if (refusal)
+    warnings.push(
+      `the workspace is no git repository to this run: ${refusal}; nothing will be delivered (a command of an earlier run may have written that .git: remove it if it is not yours)`,
+    );
   excludeFromGit(workspace, outDir);
   const search = searchSettings(task.search, workspace, env);
   if (search.embeddings) {

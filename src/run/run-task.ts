@@ -100,6 +100,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     git_base: baseCommit,
     dirty: dirtySummary(prepared.start),
     ...unseenSummary(prepared.start),
+    ...(prepared.warnings.length > 0 ? { warnings: prepared.warnings } : {}),
     sandbox: sandbox.report(),
     nightshift_version: VERSION,
     ...(prepared.resume ? { resumed_from: prepared.resume.record } : {}),

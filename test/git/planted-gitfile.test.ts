@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentBranch, headState, locateRepo, openRepo, pinRepo } from '../../src/git/repo.ts';
+import {
+  currentBranch,
+  headState,
+  locateRepo,
+  openRepo,
+  pinRepo,
+  refusedRepository,
+} from '../../src/git/repo.ts';
 import { captureStartState } from '../../src/run/start-state.ts';
 import { git, makeRepo } from '../support/git-server.ts';
 
@@ -71,6 +78,27 @@ describe("a .git file naming a git directory that is not the workspace's", () =>
     writeFileSync(path.join(gd, 'gitdir'), `${path.join(ws, '.git')}\n`);
     writeFileSync(path.join(ws, '.git'), 'gitdir: gd\n');
     await expectNoRepository(ws);
+  });
+
+  // Session 19: a submodule's git directory names its work tree (`core.worktree = ../../../lib`),
+  // and git takes that for the top. On the old code nightshift's git then worked in the other
+  // checkout's `lib/`: its files were the run's diff, its branch the one switched and committed on.
+  it("another checkout's submodule git directory: no repository, never that submodule's work tree", async () => {
+    const sub = realpathSync(makeRepo({ 'lib.txt': 'a library\n' }));
+    const parent = realpathSync(makeRepo({ 'p.txt': 'p\n' }));
+    git(parent, '-c', 'protocol.file.allow=always', 'submodule', 'add', '--quiet', sub, 'lib');
+    git(parent, 'commit', '--quiet', '-m', 'add lib');
+    const admin = path.join(parent, '.git', 'modules', 'lib');
+    const ws = plainWorkspace('to-submodule', `gitdir: ${admin}\n`);
+    await expectNoRepository(ws);
+    expect(refusedRepository(ws)).toContain(
+      `whose work tree is another directory (${path.join(parent, 'lib')})`,
+    );
+    // The submodule's own checkout still is its repository.
+    expect(locateRepo(path.join(parent, 'lib'))).toEqual({
+      gitDir: admin,
+      workTree: path.join(parent, 'lib'),
+    });
   });
 
   it('a real `git worktree add` checkout is still its repository', async () => {
