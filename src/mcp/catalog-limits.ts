@@ -54,8 +54,9 @@ export function limitTools(
   const cut: string[] = [];
   let bytes = 0;
   for (const tool of tools) {
-    const schema = schemaBytes(tool.inputSchema);
-    const reason = refusal(tool.name, schema, kept.length);
+    const json = JSON.stringify(tool.inputSchema);
+    const schema = Buffer.byteLength(json);
+    const reason = refusal(tool.name, schema, kept.length) ?? secretIn([tool.name, json], redact);
     if (reason) {
       leftOut.push({ tool: shortName(tool.name, redact), reason });
       continue;
@@ -94,18 +95,35 @@ function refusal(name: string, schema: number, kept: number): string | undefined
   return undefined;
 }
 
-/** The resources a server listed that are kept, and how many were not. Pure. */
-export function limitResources(resources: readonly McpResourceInfo[]): {
+/**
+ * A tool's name and input schema go to the model as listed (they cannot be masked: the model
+ * calls the tool by them), so one that holds a secret of the run (the credential the task gave
+ * the server, shown in a `default` or an `enum`) is left out, as is such a resource.
+ */
+function secretIn(fields: readonly string[], redact: (text: string) => string): string | undefined {
+  return fields.some((f) => redact(f) !== f)
+    ? 'its name or input schema holds a secret of the run'
+    : undefined;
+}
+
+/**
+ * The resources a server listed that are kept, and how many were not: one with a field over the
+ * limit or holding a secret of the run (see secretIn). Pure.
+ */
+export function limitResources(
+  resources: readonly McpResourceInfo[],
+  redact: (text: string) => string = (text) => text,
+): {
   resources: McpResourceInfo[];
   leftOut: number;
 } {
   const fits = (r: McpResourceInfo) =>
-    [r.uri, r.name, r.mimeType ?? ''].every((f) => f.length <= MCP_LIMITS.resourceFieldChars);
+    [r.uri, r.name, r.mimeType ?? ''].every(
+      (f) => f.length <= MCP_LIMITS.resourceFieldChars && redact(f) === f,
+    );
   const kept = resources.filter(fits).slice(0, MCP_LIMITS.resources);
   return { resources: kept, leftOut: resources.length - kept.length };
 }
-
-const schemaBytes = (schema: Record<string, unknown>): number => Buffer.byteLength(JSON.stringify(schema));
 
 /** A name for the audit log: redacted, then cut (a cut must never keep part of a secret). */
 function shortName(name: string, redact: (text: string) => string): string {

@@ -60,6 +60,7 @@ export async function listCatalog(
       name: r.name,
       ...(r.mimeType ? { mimeType: r.mimeType } : {}),
     })),
+    redact,
   );
   const validator = createMcpValidator();
   return {
