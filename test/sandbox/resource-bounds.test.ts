@@ -1,5 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +22,7 @@ import { ownCgroupDirs, PidsCgroups, rlimitBinds } from '../../src/sandbox/proce
 import { Sandbox } from '../../src/sandbox/sandbox.ts';
 import { call, complete, makeFixture } from '../support/run-fixture.ts';
 import { runInSandbox } from '../support/sandbox.ts';
+import { runCommand } from '../../src/tools/command/run.ts';
 
 // Session 19's red team: a command exhausting the host's resources from inside the sandbox (a fork
 // bomb, a memory-backed directory filled). Each attack runs through the real bubblewrap sandbox;
@@ -83,6 +95,39 @@ describe.skipIf(!HAVE_BWRAP)('a fork bomb in a command', () => {
     const next = await runInSandbox(b, workspace, 'echo still-here');
     expect(next).toEqual({ code: 0, output: 'still-here\n' });
     expect(b.report().bounds.processes).toBe(MAX);
+  });
+
+  // The real thing, only ever with the bound in place (checked first): bash retries a failed fork
+  // for ~15 s, so the command timeout ends it; nightshift's own timers keep running meanwhile.
+  it('a real fork bomb is held, times out, and leaves nightshift responsive and the next command running', async () => {
+    const b = await box({ maxProcesses: MAX });
+    if (b.report().bounds.processes !== MAX) throw new Error('no process bound here: the bomb is not run');
+    const log = path.join(root, 'bomb.log');
+    const fd = openSync(log, 'w');
+    let worst = 0;
+    let last = Date.now();
+    const tick = setInterval(() => {
+      worst = Math.max(worst, Date.now() - last);
+      last = Date.now();
+    }, 20);
+    try {
+      const exit = await runCommand({
+        command: ':(){ :|:& };:; sleep 30',
+        cwd: workspace,
+        sandbox: b,
+        timeoutMs: 4000,
+        graceMs: 500,
+        signal: new AbortController().signal,
+        outputFd: fd,
+      });
+      expect(exit.timedOut).toBe(true);
+    } finally {
+      clearInterval(tick);
+      closeSync(fd);
+    }
+    expect(readFileSync(log, 'utf8')).toContain('fork: retry: Resource temporarily unavailable');
+    expect(worst).toBeLessThan(1000);
+    expect(await runInSandbox(b, workspace, 'echo still-here')).toEqual({ code: 0, output: 'still-here\n' });
   });
 
   it('counts per process: two commands at once each get the whole bound', async () => {
