@@ -20,6 +20,8 @@ export const MCP_LIMITS = {
   resources: 1000,
   /** Characters of a resource's URI, name or MIME type. */
   resourceFieldChars: 1024,
+  /** Characters of the name and of the version a server gives (`mcp.connected` `server_info`). */
+  serverInfoChars: 256,
 } as const;
 
 export interface ListedTool {

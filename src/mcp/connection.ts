@@ -13,7 +13,7 @@ import type { AuditSink } from '../audit/types.ts';
 import type { ToolResult } from '../tools/types.ts';
 import { VERSION } from '../version.ts';
 import { listCatalog, type McpResourceInfo, type McpToolInfo } from './catalog.ts';
-import type { CatalogNotes } from './catalog-limits.ts';
+import { MCP_LIMITS, type CatalogNotes } from './catalog-limits.ts';
 import { BoundedHttpTransport } from './http-transport.ts';
 import { callResultToTool, readResultToTool } from './result.ts';
 import { createMcpValidator } from './schema.ts';
@@ -91,9 +91,10 @@ export class McpConnection {
       : undefined;
   }
 
+  /** The name and version the server gave, for the audit log: masked, then cut (see cutInfo). */
   get serverVersion(): { name: string; version: string } | undefined {
     const v = this.client.getServerVersion();
-    return v ? { name: v.name, version: v.version } : undefined;
+    return v ? { name: cutInfo(this.redact(v.name)), version: cutInfo(this.redact(v.version)) } : undefined;
   }
 
   async callTool(tool: string, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolResult> {
@@ -187,3 +188,9 @@ export class McpConnection {
 }
 
 const fail = (output: string): ToolResult => ({ ok: false, output });
+
+/** A server's name or version is whatever it sent (megabytes fit a message): the start is kept. */
+function cutInfo(text: string): string {
+  const max = MCP_LIMITS.serverInfoChars;
+  return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;
+}

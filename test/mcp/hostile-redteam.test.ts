@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTask } from '../../src/run/run-task.ts';
@@ -113,5 +114,20 @@ describe('a server listing megabytes of tool definitions', () => {
     );
     const request = events.find((e) => e.type === 'model.request') as Record<string, unknown>;
     expect(request.request_bytes).toBeLessThan(400_000);
+  });
+});
+
+describe('a server whose name and version (in `initialize`) are megabytes long', () => {
+  it('gets a few hundred characters of each into the audit log, on each connect', async () => {
+    const { fx, run } = hostileRun([call('mcp--hostile--fail', { head: 0, tail: 0 })], ['bigname']);
+    const result = await run();
+    expect(result).toMatchObject({ status: 'completed' });
+    const lines = readFileSync(result.auditLog, 'utf8').split('\n');
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(64 * 1024);
+    const connected = fx.events(result.auditLog).find((e) => e.type === 'mcp.connected');
+    expect(connected?.server_info).toEqual({
+      name: `${'n'.repeat(256)}… [4194048 more characters]`,
+      version: `${'v'.repeat(256)}… [1048320 more characters]`,
+    });
   });
 });

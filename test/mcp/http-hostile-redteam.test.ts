@@ -1,4 +1,6 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +89,41 @@ describe('an HTTP MCP server that ends its stream of server messages at once, as
       await hub.close();
       await server.close();
     }
+  });
+});
+
+describe('an HTTP MCP server that redirects to another origin', () => {
+  // Held (the SDK follows redirects within the origin only): kept as a guard for SDK upgrades.
+  it('is not followed there: the other origin never sees the request or the token', async () => {
+    const seen: { method?: string; authorization?: string }[] = [];
+    const other = createServer((req, res) => {
+      seen.push({ method: req.method, authorization: req.headers.authorization });
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const target = `http://127.0.0.1:${(other.address() as AddressInfo).port}/mcp`;
+    const redirecting = createServer((_req, res) => res.writeHead(307, { location: target }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const audit = new RecordingAudit();
+    const hub = await McpHub.connect(
+      {
+        moved: {
+          url: `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/mcp`,
+          headers: { Authorization: 'Bearer ${TOKEN}', 'X-Api-Key': '${TOKEN}' },
+        },
+      },
+      {
+        env: { TOKEN: 'redirect-token-123456' },
+        sandbox: testSandbox(),
+        outDir: mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-redirect-')),
+        audit,
+      },
+    );
+    await hub.close();
+    await new Promise((resolve) => other.close(resolve));
+    await new Promise((resolve) => redirecting.close(resolve));
+    expect(seen).toEqual([]);
+    expect(String(audit.of('mcp.error')[0]?.error)).toContain(`Redirect to ${target} not followed`);
   });
 });
 
