@@ -43,6 +43,9 @@ export interface CatalogNotes {
 
 const LISTED_LEFT_OUT = 20;
 
+/** How the policy names a resource read: `resource:<uri>` under the server. */
+const RESOURCE_ACCESS = 'resource:';
+
 /**
  * The tools a server listed that are offered, descriptions redacted then cut (a cut must never
  * keep part of a secret), and what was left out. Pure.
@@ -94,6 +97,10 @@ function refusal(name: string, schema: number, kept: number): string | undefined
   if (schema > MCP_LIMITS.schemaBytes)
     return `its input schema has ${schema} bytes, more than ${MCP_LIMITS.schemaBytes / 1024} KiB`;
   if (kept >= MCP_LIMITS.tools) return `the server lists more than ${MCP_LIMITS.tools} tools`;
+  // The policy names a resource read `resource:<uri>`, in the same lists as tool names: such a
+  // tool would be decided by the rules for reading that resource.
+  if (name.startsWith(RESOURCE_ACCESS))
+    return 'its name starts with `resource:`, as the policy names resource reads';
   return undefined;
 }
 
