@@ -20,6 +20,9 @@ export const MCP_LIMITS = {
   resources: 1000,
   /** Characters of a resource's URI, name or MIME type. */
   resourceFieldChars: 1024,
+  /** Tools and resources read from a paged listing: later pages are not asked for. */
+  listedTools: 1024,
+  listedResources: 2000,
   /** Characters of the name and of the version a server gives (`mcp.connected` `server_info`). */
   serverInfoChars: 256,
 } as const;
@@ -39,6 +42,8 @@ export interface CatalogNotes {
   descriptions_cut: string[];
   /** Resources not listed. */
   resources_left_out: number;
+  /** The listings whose later pages were not read (past MCP_LIMITS.listedTools / listedResources). */
+  pages_not_read: ('tools' | 'resources')[];
 }
 
 const LISTED_LEFT_OUT = 20;
@@ -53,7 +58,7 @@ const RESOURCE_ACCESS = 'resource:';
 export function limitTools(
   tools: readonly ListedTool[],
   redact: (text: string) => string,
-): { tools: Required<ListedTool>[]; notes: Omit<CatalogNotes, 'resources_left_out'> } {
+): { tools: Required<ListedTool>[]; notes: Omit<CatalogNotes, 'resources_left_out' | 'pages_not_read'> } {
   const kept: Required<ListedTool>[] = [];
   const leftOut: { tool: string; reason: string }[] = [];
   const cut: string[] = [];

@@ -58,9 +58,15 @@ export class McpConnection {
       { jsonSchemaValidator: createMcpValidator() },
     );
     const conn = new McpConnection(name, client, prepared, opts.callTimeoutMs, opts.redact);
-    const request = { timeout: opts.connectTimeoutMs, ...(opts.signal ? { signal: opts.signal } : {}) };
+    // One deadline for initialize and every page of the listings: a server answering each page
+    // just in time would otherwise hold the run's start for as many timeouts as it has pages.
+    const deadline = Date.now() + opts.connectTimeoutMs;
+    const request = () => ({
+      timeout: Math.max(1, deadline - Date.now()),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
     try {
-      await client.connect(prepared.transport, request);
+      await client.connect(prepared.transport, request());
       const catalog = await listCatalog(client, request, opts.redact);
       for (const tool of catalog.tools) conn.tools.set(tool.name, tool);
       conn.resources.push(...catalog.resources);

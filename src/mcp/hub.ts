@@ -245,5 +245,6 @@ function limitNotes(notes: CatalogNotes | undefined): Partial<CatalogNotes> {
     ...(notes.left_out_total ? { left_out: notes.left_out, left_out_total: notes.left_out_total } : {}),
     ...(notes.descriptions_cut.length ? { descriptions_cut: notes.descriptions_cut } : {}),
     ...(notes.resources_left_out ? { resources_left_out: notes.resources_left_out } : {}),
+    ...(notes.pages_not_read.length ? { pages_not_read: notes.pages_not_read } : {}),
   };
 }
