@@ -66,8 +66,10 @@ export class McpConnection {
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
     try {
-      await client.connect(prepared.transport, request());
-      const catalog = await listCatalog(client, request, opts.redact);
+      const connecting = client
+        .connect(prepared.transport, request())
+        .then(() => listCatalog(client, request, opts.redact));
+      const catalog = await beforeDeadline(connecting, deadline, opts.signal);
       for (const tool of catalog.tools) conn.tools.set(tool.name, tool);
       conn.resources.push(...catalog.resources);
       conn.notes = catalog.notes;
@@ -194,6 +196,32 @@ export class McpConnection {
 }
 
 const fail = (output: string): ToolResult => ({ ok: false, output });
+
+/**
+ * `work`, or the connect timeout's error at `deadline` (or the abort's reason): the SDK awaits
+ * some steps with no timeout of its own (connect() awaits the POST of `notifications/initialized`,
+ * which a server can leave unanswered), and only requests get the timeout of their options.
+ */
+function beforeDeadline<T>(work: Promise<T>, deadline: number, signal?: AbortSignal): Promise<T> {
+  // Settles after the race was lost (the transport is closed then): nothing left to report.
+  work.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new McpError(ErrorCode.RequestTimeout, 'Request timed out')),
+      Math.max(0, deadline - Date.now()),
+    );
+    if (!signal) return;
+    onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, stop]).finally(() => {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  });
+}
 
 /** A server's name or version is whatever it sent (megabytes fit a message): the start is kept. */
 function cutInfo(text: string): string {

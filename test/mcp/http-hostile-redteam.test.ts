@@ -92,6 +92,41 @@ describe('an HTTP MCP server that ends its stream of server messages at once, as
   });
 });
 
+describe('an HTTP MCP server that never answers the POST of a notification', () => {
+  // The SDK awaits the POST of `notifications/initialized` in connect() with no timeout (only
+  // requests have one): the server held the run's start for as long as it liked.
+  it('is given up at the connect timeout, and calls to it fail at once', async () => {
+    const server = await startHostileHttpServer({ silentOnNotifications: true });
+    const audit = new RecordingAudit();
+    const started = Date.now();
+    const hub = await McpHub.connect(
+      { silent: { url: server.url } },
+      {
+        env: {},
+        sandbox: testSandbox(),
+        outDir: mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-silent-')),
+        audit,
+        connectTimeoutMs: 1500,
+      },
+    );
+    try {
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect(audit.of('mcp.error')[0]).toMatchObject({
+        server: 'silent',
+        phase: 'connect',
+        error: expect.stringContaining('did not answer connect within 1500 ms') as string,
+      });
+      const called = Date.now();
+      const result = await hub.callTool('silent', 'ok', {}, new AbortController().signal);
+      expect(result).toMatchObject({ ok: false, output: expect.stringContaining('unavailable') as string });
+      expect(Date.now() - called).toBeLessThan(500);
+    } finally {
+      await hub.close();
+      await server.close();
+    }
+  }, 30_000);
+});
+
 describe('an HTTP MCP server that redirects to another origin', () => {
   // Held (the SDK follows redirects within the origin only): kept as a guard for SDK upgrades.
   it('is not followed there: the other origin never sees the request or the token', async () => {
