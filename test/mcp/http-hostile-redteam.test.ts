@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { McpHub } from '../../src/mcp/hub.ts';
 import { sseEventMeter } from '../../src/mcp/message-size.ts';
+import { limitInFlight } from '../../src/mcp/request-limits.ts';
 import { testSandbox } from '../support/sandbox.ts';
 import { startHostileHttpServer, type HostileHttpServer } from './fixtures/hostile-http-server.ts';
 import { RecordingAudit } from './helpers.ts';
@@ -127,6 +128,31 @@ describe('an HTTP MCP server that never answers the POST of a notification', () 
   }, 30_000);
 });
 
+describe('an HTTP MCP server that sends thousands of pings and never answers the POSTs answering them', () => {
+  // Each answer is a POST; fetch opens a connection for each one in flight, so the process that
+  // runs everything else held thousands of sockets (a file descriptor each) for as long as the
+  // server liked, until opening a file or a pipe failed.
+  it('gets at most 16 connections at once', async () => {
+    const server = await startHostileHttpServer({ pings: 5000 });
+    const hub = await McpHub.connect(
+      { pinging: { url: server.url } },
+      {
+        env: {},
+        sandbox: testSandbox(),
+        outDir: mkdtempSync(path.join(tmpdir(), 'ns-mcp-http-pings-')),
+      },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // 16 in flight, and the ones initialize, its notification and the listing used before.
+      expect(server.connections).toBeLessThanOrEqual(16 + 3);
+    } finally {
+      await hub.close();
+      await server.close();
+    }
+  });
+});
+
 describe('an HTTP MCP server that redirects to another origin', () => {
   // Held (the SDK follows redirects within the origin only): kept as a guard for SDK upgrades.
   it('is not followed there: the other origin never sees the request or the token', async () => {
@@ -177,5 +203,40 @@ describe('sseEventMeter', () => {
     const meter = sseEventMeter(10);
     expect(meter.push(bytes('data: 1234\r'))).toBe(false);
     expect(meter.push(bytes('\ndata: 5'))).toBe(true);
+  });
+});
+
+describe('limitInFlight', () => {
+  // Responses built in memory: the slot accounting is what is under test, not the network.
+  const respond = (kind: 'read' | 'cancel' | 'empty' | 'fail'): Response => {
+    if (kind === 'empty') return new Response(null, { status: 204 });
+    const body = new ReadableStream<Uint8Array>({
+      pull: (c) =>
+        kind === 'fail' ? c.error(new Error('dropped')) : (c.enqueue(new Uint8Array(3)), c.close()),
+    });
+    return new Response(body, { status: 200 });
+  };
+
+  it('frees a slot when a body ends, fails or is cancelled, or there is none, and drops an aborted waiter', async () => {
+    const fetchOne = limitInFlight((_url, init) => Promise.resolve(respond(init?.method as never)), 2, 1);
+    for (let i = 0; i < 20; i++) {
+      await (await fetchOne('http://x/', { method: 'read' })).text();
+      await (await fetchOne('http://x/', { method: 'cancel' })).body?.cancel();
+      await fetchOne('http://x/', { method: 'empty' });
+      await (await fetchOne('http://x/', { method: 'fail' })).text().catch(() => undefined);
+    }
+    // Two held, one waiting: the next fails at once; an aborted waiter leaves its place.
+    const held = [
+      await fetchOne('http://x/', { method: 'read' }),
+      await fetchOne('http://x/', { method: 'read' }),
+    ];
+    const controller = new AbortController();
+    const waiter = fetchOne('http://x/', { method: 'read', signal: controller.signal });
+    await expect(fetchOne('http://x/', { method: 'read' })).rejects.toThrow('more than 3 requests');
+    controller.abort(new Error('closed'));
+    await expect(waiter).rejects.toThrow('closed');
+    const next = fetchOne('http://x/', { method: 'read' });
+    await held[0]?.text();
+    await expect((await next).text()).resolves.toHaveLength(3);
   });
 });
