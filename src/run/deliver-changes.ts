@@ -14,6 +14,7 @@ import { protectedPaths, type RunFiles } from '../policy/protected-paths.ts';
 import type { ResolvedPath } from '../policy/types.ts';
 import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
 import { absoluteIn, changeOnDisk, gateChanges, type ChangePaths, type GateOutcome } from './final-diff.ts';
+import { workingTreeBlobId } from './denied-content.ts';
 import { deniedIgnored } from './ignored-changes.ts';
 import { insideRel, underDir, type StartState } from './start-state.ts';
 
@@ -53,8 +54,15 @@ function decide({ workspace, start, policy, run }: GateInput, tree: WorkingTree)
   // A commit still holds what the working tree lacks where a deletion is not delivered.
   const deleted = changes.filter((c) => c.status === 'D').map((c) => c.path);
   const gitDirs = gitDirectoryFinder(workspace, namesByDirectory(deleted));
+  const objectFormat = start.base.length === 64 ? 'sha256' : 'sha1';
   return [
-    ...gateChanges(changes, start, policy, (c) => changePaths(workspace, c, guarded, gitDirs)),
+    ...gateChanges(
+      changes,
+      start,
+      policy,
+      (c) => changePaths(workspace, c, guarded, gitDirs),
+      (c) => workingTreeBlobId(changeOnDisk(workspace, c), objectFormat),
+    ),
     ...deniedIgnored(tree.ignored, {
       workspace,
       start,

@@ -40,13 +40,13 @@ export interface DeniedSource {
  */
 export function fingerprintDenied(
   sources: Iterable<DeniedSource>,
-  objectFormat: 'sha1' | 'sha256',
+  objectFormat: ObjectFormat,
 ): DeniedContent {
   const prints = new Map<string, string>();
   const values = new Set<string>();
   for (const { rel, content } of sources) {
     if (content.length < MIN_FINGERPRINT_BYTES) continue;
-    const id = createHash(objectFormat).update(`blob ${content.length}\0`).update(content).digest('hex');
+    const id = blobId(content, objectFormat);
     if (!prints.has(id)) prints.set(id, rel);
     if (content.length <= MAX_VALUES_FILE_BYTES && values.size < MAX_SECRET_VALUES)
       for (const value of secretValues(content)) values.add(value);
@@ -59,6 +59,26 @@ export interface DeniedContent {
   prints: Map<string, string>;
   /** What the redactor masks wherever it shows (secretValues of each file). */
   values: string[];
+}
+
+/** The id git gives `content` as a blob, with no attribute's conversion. */
+function blobId(content: Buffer, objectFormat: ObjectFormat): string {
+  return createHash(objectFormat).update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+
+export type ObjectFormat = 'sha1' | 'sha256';
+
+/**
+ * The blob id of the bytes a regular file holds, as they are: what a copy of a denied file is
+ * compared by besides its staged blob. git stages a file through the attributes `.gitattributes`
+ * names (`working-tree-encoding`, `text`/`eol`, `ident`, a filter): a run that writes one can
+ * give an exact copy a blob id other than the original's, while the working tree, and every
+ * checkout of the commit (which converts back), holds the secret byte for byte. Undefined for
+ * anything but a regular file within the fingerprint bounds (opened without following a link).
+ */
+export function workingTreeBlobId(file: string | Buffer, objectFormat: ObjectFormat): string | undefined {
+  const content = readSmallFile(file);
+  return content && blobId(content, objectFormat);
 }
 
 /** Files larger than this give the redactor no values (a dump is not a list of secrets). */
@@ -108,7 +128,7 @@ function unquote(value: string): string {
 }
 
 /** A regular file's content when its size is within the bounds; opened without following a link. */
-function readSmallFile(file: string): Buffer | undefined {
+function readSmallFile(file: string | Buffer): Buffer | undefined {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);

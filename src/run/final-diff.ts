@@ -49,6 +49,8 @@ export function gateChanges(
     Partial<Pick<StartState, 'unreadable' | 'deniedContent'>>,
   policy: Policy,
   paths: (change: TreeChange) => ChangePaths,
+  /** The blob id of the bytes the working tree holds at a change's path, unconverted (I/O). */
+  onDisk?: (change: TreeChange) => string | undefined,
 ): GateOutcome[] {
   const ignoredAtStart = wasIgnored(start.ignored);
   const decided = changes.map((change): GateOutcome => {
@@ -116,7 +118,7 @@ export function gateChanges(
         rule: 'invariant:bad-path',
         reason: `the name holds a control character or line separator (${control}), which no review shows as it is`,
       };
-    const copied = copiedSecret(change, start.deniedContent);
+    const copied = copiedSecret(change, start.deniedContent, onDisk);
     if (copied) return { kind: 'denied', change, ...copied };
     const part = decideChange(change, policy, paths(change));
     if (part.verdict === 'allow') return { kind: 'deliver', change };
@@ -161,14 +163,18 @@ function withoutPathConflicts(outcomes: GateOutcome[]): GateOutcome[] {
 /**
  * A file the run wrote whose content is, byte for byte, that of a file the read rules deny (see
  * fingerprintDenied): a copy of a secret, whatever made it and whatever the edit rules say of its
- * new name. Regular files only: a symlink's blob is its target's name.
+ * new name. Regular files only: a symlink's blob is its target's name. Judged by the staged blob
+ * and by the bytes on disk (`onDisk`): the run's `.gitattributes` can make git stage an exact copy
+ * as another blob, which a checkout converts back.
  */
 function copiedSecret(
   change: TreeChange,
   deniedContent: ReadonlyMap<string, string> | undefined,
+  onDisk: ((change: TreeChange) => string | undefined) | undefined,
 ): { rule: string; reason: string } | undefined {
-  if (!deniedContent || change.status === 'D' || !REGULAR_MODES.has(change.newMode)) return undefined;
-  const source = deniedContent.get(change.newSha);
+  if (!deniedContent?.size || change.status === 'D' || !REGULAR_MODES.has(change.newMode)) return undefined;
+  const id = onDisk?.(change);
+  const source = deniedContent.get(change.newSha) ?? (id === undefined ? undefined : deniedContent.get(id));
   if (source === undefined) return undefined;
   return {
     rule: 'invariant:read-denied-content',
