@@ -12,6 +12,8 @@ import { openRedactedMirror, type RedactedMirror } from '../tools/command/redact
 import { LineReader } from './line-reader.ts';
 import { MAX_MESSAGE_BYTES } from './message-size.ts';
 
+/** Messages written to a server's stdin that it has not read, past which it is shut down. */
+const MAX_UNREAD_MESSAGES = 10_000;
 /** How often a server's stderr is copied to its log (and its size checked). */
 const STDERR_COPY_MS = 250;
 
@@ -47,6 +49,8 @@ export class ProcessGroupStdioTransport implements Transport {
   #exited: Promise<unknown> = Promise.resolve();
   #closing: Promise<void> | undefined;
   #stderr: RedactedMirror | undefined;
+  /** Messages written to the server's stdin that it has not taken yet. */
+  #unwritten = 0;
   /** How the process ended, for error messages ("exited with code 3"); the first cause wins. */
   exitDescription: string | undefined;
 
@@ -104,9 +108,16 @@ export class ProcessGroupStdioTransport implements Transport {
 
   /** A server flooding its stderr would fill the disk for as long as the run lasts: it goes at once. */
   #stderrFlooded(): void {
+    this.#shutDown(
+      `its stderr log passed ${this.#params.maxStderrBytes} bytes (limits.max_command_output_bytes)`,
+    );
+  }
+
+  /** Kills the server's whole group at once, saying why (the first cause wins). */
+  #shutDown(why: string): void {
     const pid = this.#child?.pid;
     if (pid === undefined) return;
-    this.exitDescription ??= `was shut down: its stderr log passed ${this.#params.maxStderrBytes} bytes (limits.max_command_output_bytes)`;
+    this.exitDescription ??= `was shut down: ${why}`;
     signalGroup(-pid, 'SIGKILL');
     void this.close();
   }
@@ -137,10 +148,24 @@ export class ProcessGroupStdioTransport implements Transport {
 
   send(message: JSONRPCMessage): Promise<void> {
     const stdin = this.#child?.stdin;
-    if (!stdin?.writable)
+    if (!stdin?.writable || this.#closing)
       return Promise.reject(new Error(`server process ${this.exitDescription ?? 'is not running'}`));
+    // What the server has not read waits in memory: a server sending requests (pings) as fast as
+    // it can and never reading the answers would have them pile up there for the whole run.
+    // Each waiting message costs more than its bytes: both are bounded.
+    if (stdin.writableLength > MAX_MESSAGE_BYTES || this.#unwritten >= MAX_UNREAD_MESSAGES) {
+      this.#shutDown(
+        `it did not read its stdin (${this.#unwritten} messages, ${stdin.writableLength} bytes written to it were waiting; the limits are ${MAX_UNREAD_MESSAGES} and ${MAX_MESSAGE_BYTES})`,
+      );
+      return Promise.reject(new Error(`server process ${this.exitDescription}`));
+    }
+    this.#unwritten++;
     return new Promise((resolve, reject) => {
-      stdin.write(serializeMessage(message), (err) => (err ? reject(err) : resolve()));
+      stdin.write(serializeMessage(message), (err) => {
+        this.#unwritten--;
+        if (err) reject(err);
+        else resolve();
+      });
     });
   }
 
