@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitClient } from './client.ts';
-import { gitPath, splitNul, type GitPath } from './path-bytes.ts';
+import { gitPath, pathKey, splitNul, type GitPath } from './path-bytes.ts';
 import { locateRepo, openRepo } from './repo.ts';
 
 /** One path whose working-tree state differs from a commit. */
@@ -20,6 +20,11 @@ export interface TreeChange {
   /** A file git refuses to record under its name (see addAll): listed as added, never delivered. */
   refused?: true;
   /**
+   * A file git could not read to stage it (`chmod 000`; see addAll): what it holds is unknown, so
+   * `newSha` is zeros and it is never delivered. Added, or modified when `base` has it.
+   */
+  unreadable?: true;
+  /**
    * A path git ignores, which no diff lists (see listWorkingTree): added during the run, never
    * delivered, and removed when denied. `directory`: the path is a directory, decided as a whole.
    */
@@ -33,9 +38,9 @@ export interface TreeChange {
  * and the real index is not touched.
  */
 export async function listChanges(workspace: string, base: string): Promise<TreeChange[]> {
-  return withScratchIndex(workspace, base, async (git) => {
-    const refused = await addAll(git, ['--', '.']);
-    return stagedChanges(git, base, refused);
+  return withScratchIndex(workspace, base, async (git, _pathspecFile, traced) => {
+    const unstaged = await addAll(traced(), ['--', '.'], workspace);
+    return stagedChanges(git, base, unstaged);
   });
 }
 
@@ -48,20 +53,29 @@ export interface WorkingTree {
 
 /** listChanges, plus the ignored paths listed against the same staged tree (one git process more). */
 export async function listWorkingTree(workspace: string, base: string): Promise<WorkingTree> {
-  return withScratchIndex(workspace, base, async (git) => {
-    const refused = await addAll(git, ['--', '.']);
+  return withScratchIndex(workspace, base, async (git, _pathspecFile, traced) => {
+    const unstaged = await addAll(traced(), ['--', '.'], workspace);
     // Both only read the staged index.
-    const [changes, ignored] = await Promise.all([stagedChanges(git, base, refused), ignoredPaths(git)]);
+    const [changes, ignored] = await Promise.all([stagedChanges(git, base, unstaged), ignoredPaths(git)]);
     return { changes, ignored };
   });
 }
 
 /** The staged tree's differences from `base`, and the files addAll could not record. */
-async function stagedChanges(git: GitClient, base: string, refused: GitPath[]): Promise<TreeChange[]> {
+async function stagedChanges(git: GitClient, base: string, unstaged: Unstaged): Promise<TreeChange[]> {
   const listed = parseRaw(
     await git.bytes(['diff-index', '--cached', '--raw', '-z', '--no-renames', '--relative', base]),
   );
-  return [...listed, ...refused.map(refusedChange)];
+  return withUnstaged(listed, unstaged);
+}
+
+/**
+ * The listed changes and what addAll could not stage, once each: a file git could not read
+ * replaces whatever the diff says of it (the base's entry it kept, or nothing).
+ */
+function withUnstaged(listed: TreeChange[], { refused, unreadable }: Unstaged): TreeChange[] {
+  const unread = new Set(unreadable.map((c) => pathKey(c)));
+  return [...listed.filter((c) => !unread.has(pathKey(c))), ...refused.map(refusedChange), ...unreadable];
 }
 
 /**
@@ -122,8 +136,8 @@ export interface ChangeSnapshot extends WorkingTree {
 export async function snapshotChanges(workspace: string, base: string): Promise<ChangeSnapshot> {
   const location = locateRepo(workspace);
   const topLevel = location !== null && location.workTree === path.resolve(workspace);
-  return withScratchIndex(workspace, base, async (git) => {
-    const refused = (await addAll(git, ['--', '.'])).map(refusedChange);
+  return withScratchIndex(workspace, base, async (git, _pathspecFile, traced) => {
+    const unstaged = await addAll(traced(), ['--', '.'], workspace);
     // Both only read the staged index; write-tree, which can write it, comes after.
     const [listed, ignored] = await Promise.all([
       git.bytes([
@@ -138,7 +152,7 @@ export async function snapshotChanges(workspace: string, base: string): Promise<
       ]),
       ignoredPaths(git),
     ]);
-    const changes = [...parseRaw(listed), ...refused];
+    const changes = withUnstaged(parseRaw(listed), unstaged);
     if (!topLevel) return { base, changes, ignored };
     return {
       base,
@@ -174,11 +188,11 @@ export interface StartTree extends WorkingTree {
 /** listWorkingTree plus the nested and unreadable roots, from the same staged tree (one git process more). */
 export async function listStartTree(workspace: string, base: string): Promise<StartTree> {
   return withScratchIndex(workspace, base, async (git, _pathspecFile, traced) => {
-    const refused = await addAll(git, ['--', '.']);
+    const unstaged = await addAll(traced(), ['--', '.'], workspace);
     const listing = traced();
     // All three only read the staged index.
     const [changes, ignored, listed] = await Promise.all([
-      stagedChanges(git, base, refused),
+      stagedChanges(git, base, unstaged),
       ignoredPaths(git),
       listing.git.bytes(['ls-files', '-z', '-t', '--stage', '--others', '--deleted', '--exclude-standard']),
     ]);
@@ -228,9 +242,7 @@ const OPEN_FAILED = "could not open directory '";
  * more, not less. git names the directories relative to its work tree, with a trailing `/`.
  */
 function unopenedDirs(errors: TraceError[], workspace: string): string[] {
-  const location = locateRepo(workspace);
-  const rel = location ? path.relative(location.workTree, realpathSync(workspace)) : '';
-  const prefix = rel === '' ? '' : `${rel.split(path.sep).join('/')}/`;
+  const prefix = workspacePrefix(workspace);
   return errors
     .filter((e) => e.fmt.startsWith(OPEN_FAILED))
     .map((e) => {
@@ -240,6 +252,13 @@ function unopenedDirs(errors: TraceError[], workspace: string): string[] {
         throw new Error(`cannot tell which directory git could not open from its warning: ${e.msg}`);
       return gitPath(Buffer.from(dir.slice(prefix.length, -1), 'latin1')).path;
     });
+}
+
+/** The workspace's path in its work tree, as git names paths there: `` or `dir/`. */
+function workspacePrefix(workspace: string): string {
+  const location = locateRepo(workspace);
+  const rel = location ? path.relative(location.workTree, realpathSync(workspace)) : '';
+  return rel === '' ? '' : `${rel.split(path.sep).join('/')}/`;
 }
 
 /** The one `%s` argument of a message, read off its format; undefined when it does not fit. */
@@ -269,30 +288,96 @@ function traceErrors(file: string): TraceError[] {
 /** The mode git records a nested repository's commit with (a gitlink). */
 export const GITLINK_MODE = '160000';
 
+/** What addAll could not stage: names git refuses, and files it could not read. */
+export interface Unstaged {
+  refused: GitPath[];
+  unreadable: TreeChange[];
+}
+
 /**
- * `git add --all` that records what it can instead of failing, and returns the files it could not
- * record under their names (`.GIT/hooks/x`, `sub/.git./x`: git takes such a name for a git
- * directory and refuses it, on every file system). A nested repository without a commit (`git
- * init` in a subdirectory) is skipped: it has nothing git could record, so it is neither delivered
- * nor decided. A nested repository with a commit is staged as a gitlink, with a warning that is no
- * reason to fail either.
+ * `git add --all` that records what it can instead of failing, and returns what it could not: the
+ * files it could not record under their names (`.GIT/hooks/x`, `sub/.git./x`: git takes such a
+ * name for a git directory and refuses it, on every file system), and the files it could not read
+ * (`chmod 000` by a command: `unable to index file`), as changes whose content is unknown. A
+ * nested repository without a commit (`git init` in a subdirectory) is skipped: it has nothing git
+ * could record, so it is neither delivered nor decided. A nested repository with a commit is
+ * staged as a gitlink, with a warning that is no reason to fail either.
  */
-export async function addAll(git: GitClient, args: string[]): Promise<GitPath[]> {
+export async function addAll(traced: TracedGit, args: string[], workspace: string): Promise<Unstaged> {
+  const { git } = traced;
   try {
     await git.raw(['-c', 'advice.addEmbeddedRepo=false', 'add', '--all', '--ignore-errors', ...args]);
-    return [];
+    return { refused: [], unreadable: [] };
   } catch (err) {
-    const lines = (err as Error).message.split('\n').filter((l) => l.trim() !== '');
+    const errors = traced.errors();
+    // git's messages about files it could not read go first, each exactly as its trace2 event has
+    // it: a name in one may hold a newline, which would split it into lines judged apart below.
+    let text = (err as Error).message;
+    for (const e of errors.filter(unreadableError))
+      text = text.replace(`error: ${Buffer.from(e.msg, 'latin1').toString('utf8')}\n`, '');
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
     const refusal = (l: string) => REFUSED.some((pattern) => pattern.test(l.trim()));
     if (!lines.every((l) => refusal(l) || TOLERATED.some((pattern) => pattern.test(l.trim())))) throw err;
-    if (!lines.some(refusal)) return [];
+    const unreadable = await unreadableChanges(git, errors, workspace);
+    if (!lines.some(refusal)) return { refused: [], unreadable };
     // Named by what the index lacks, not by git's message: a name can hold a quote or a newline.
+    const unread = new Set(unreadable.map((c) => pathKey(c)));
     const left = await git.bytes(['ls-files', '-z', '--others', '--exclude-standard', ...args]);
-    return splitNul(left)
+    const refused = splitNul(left)
       .filter((name) => name[name.length - 1] !== 0x2f /* a nested repository's `dir/` */)
-      .map(gitPath);
+      .map(gitPath)
+      .filter((p) => !unread.has(pathKey(p)));
+    return { refused, unreadable };
   }
 }
+
+/**
+ * The files add could not read, named by its trace2 events (JSON strings: a quote or a newline in
+ * a name is no ambiguity there), each as the change it is against the scratch index: modified
+ * when it holds an entry (base's, which add kept), else added. Its content is unknown: zeros.
+ */
+async function unreadableChanges(
+  git: GitClient,
+  errors: TraceError[],
+  workspace: string,
+): Promise<TreeChange[]> {
+  const prefix = workspacePrefix(workspace);
+  const names = errors
+    .filter((e) => e.fmt === UNINDEXED)
+    .map((e) => {
+      const name = formatted(e);
+      // Unsure which file git could not read: refused rather than guessed.
+      if (name === undefined || !name.startsWith(prefix))
+        throw new Error(`cannot tell which file git could not read from its error: ${e.msg}`);
+      return Buffer.from(name.slice(prefix.length), 'latin1');
+    });
+  if (names.length === 0) return [];
+  // The whole index, read only on this rare path: ls-files takes no pathspec file.
+  const wanted = new Set(names.map((n) => pathKey(gitPath(n))));
+  const staged = new Map<string, string>();
+  for (const record of splitNul(await git.bytes(['ls-files', '-z', '--stage']))) {
+    const key = pathKey(gitPath(record.subarray(record.indexOf(0x09) + 1)));
+    if (wanted.has(key)) staged.set(key, record.subarray(0, 6).toString('latin1'));
+  }
+  return names.map((raw): TreeChange => {
+    const name = gitPath(raw);
+    const mode = staged.get(pathKey(name));
+    return {
+      ...name,
+      status: mode === undefined ? 'A' : 'M',
+      oldMode: mode ?? '000000',
+      newMode: mode ?? '100644',
+      newSha: '0'.repeat(40),
+      unreadable: true,
+    };
+  });
+}
+
+/** git's error for a file it could not open or read while adding it (after `open("%s"): …`). */
+const UNINDEXED = "unable to index file '%s'";
+
+/** One of the two errors git reports a file it could not read with. */
+const unreadableError = (e: TraceError): boolean => e.fmt === UNINDEXED || e.fmt.startsWith('open("%s"): ');
 
 const TOLERATED = [
   /^error: '.*' does not have a commit checked out$/,

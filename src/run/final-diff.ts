@@ -91,6 +91,14 @@ export function gateChanges(
         rule: 'invariant:gitlink',
         reason: `${change.path} is a nested git repository (a gitlink, mode ${GITLINK_MODE}); nightshift never delivers one, since the patch cannot show what it points to, and leaves it in the working tree as it is`,
       };
+    // Content no check can judge (a copy of a secret, a git directory's config): never delivered.
+    if (change.unreadable)
+      return {
+        kind: 'denied',
+        change,
+        rule: 'invariant:unreadable-file',
+        reason: `${quote(change.path)} cannot be read by nightshift (its permissions), so what it holds cannot be decided or shown for review; it is not delivered`,
+      };
     if (change.refused)
       return {
         kind: 'denied',

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { runTask } from '../../src/run/run-task.ts';
-import { call, complete, makeFixture } from '../support/run-fixture.ts';
+import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
 
 /**
  * Session 19's red team of delivery. A copy of a read-denied file is refused by its blob id
@@ -72,4 +73,68 @@ describe('a copy of a read-denied file whose blob the run’s .gitattributes con
         expect(patch).not.toContain('notes/ebcdic.txt');
       },
     );
+});
+
+/**
+ * A file nightshift's own git cannot read: a command's `chmod 000` (an added file, or a tracked
+ * one it edited). Root reads any file, so the run is made as another user (setpriv to `nobody`)
+ * when the suite runs as root.
+ */
+const NOBODY = 65534;
+const isRoot = process.getuid?.() === 0;
+const canDropRoot = spawnSync('setpriv', ['--version']).status === 0;
+
+function nightshift(home: string, ...args: string[]) {
+  const command = [process.execPath, '--import', 'tsx', CLI, ...args];
+  const asNobody = [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups'];
+  const [file, ...argv] = isRoot ? ['setpriv', ...asNobody, ...command] : command;
+  return spawnSync(file!, argv, {
+    cwd: ROOT,
+    env: { ...process.env, HOME: home },
+    encoding: 'utf8',
+    timeout: 100_000,
+  });
+}
+
+describe.skipIf(isRoot && !canDropRoot)('a file the run made unreadable (root: needs setpriv)', () => {
+  it('is not delivered, is reverted and reported; the rest of the run is delivered', () => {
+    const gen = `
+const fs = require('fs');
+fs.mkdirSync('notes', { recursive: true });
+fs.writeFileSync('notes/locked.txt', 'the run\\'s locked note\\n');
+fs.chmodSync('notes/locked.txt', 0o000);
+fs.writeFileSync("notes/it's\\nlocked.txt", 'another\\n');
+fs.chmodSync("notes/it's\\nlocked.txt", 0o000);
+fs.writeFileSync('src/tracked.txt', 'the run\\'s edit\\n');
+fs.chmodSync('src/tracked.txt', 0o000);
+fs.writeFileSync('ok.txt', 'ok\\n');
+`;
+    const fx = makeFixture({
+      files: { 'gen.js': gen, 'src/tracked.txt': 'committed\n' },
+      policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
+      script: [call('execute_command', { command: 'node gen.js' }), complete('done')],
+    });
+    // The user's own unreadable file, there before the run: theirs, left alone (it stopped the run's start).
+    writeFileSync(path.join(fx.workspace, 'user.key'), 'USER-KEY\n');
+    if (isRoot) execFileSync('chown', ['-R', `${NOBODY}:${NOBODY}`, fx.dir]);
+    chmodSync(path.join(fx.workspace, 'user.key'), 0o000);
+    const out = path.join(fx.dir, 'out');
+    const run = nightshift(fx.dir, 'run', fx.taskFile, '--out', out, '--no-pr');
+    expect(run.status, run.stderr).toBe(0);
+    const events = fx.events(path.join(out, 'audit.jsonl'));
+    const committed = events.filter((e) => e.type === 'git.committed');
+    expect(committed).toEqual([expect.objectContaining({ files: ['ok.txt'] })]);
+    const reverted = events.filter((e) => e.type === 'delivery.reverted').map((e) => [e.path, e.rule]);
+    expect(reverted).toEqual(
+      expect.arrayContaining([
+        ['notes/locked.txt', 'invariant:unreadable-file'],
+        ["notes/it's\nlocked.txt", 'invariant:unreadable-file'],
+        ['src/tracked.txt', 'invariant:unreadable-file'],
+      ]),
+    );
+    expect(reverted.map(([p]) => p)).not.toContain('user.key');
+    expect(existsSync(path.join(fx.workspace, 'user.key'))).toBe(true);
+    expect(existsSync(path.join(fx.workspace, 'notes/locked.txt'))).toBe(false);
+    expect(readFileSync(path.join(fx.workspace, 'src/tracked.txt'), 'utf8')).toBe('committed\n');
+  }, 120_000);
 });
