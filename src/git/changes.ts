@@ -310,16 +310,12 @@ export async function addAll(traced: TracedGit, args: string[], workspace: strin
     return { refused: [], unreadable: [] };
   } catch (err) {
     const errors = traced.errors();
-    // git's messages about files it could not read go first, each exactly as its trace2 event has
-    // it: a name in one may hold a newline, which would split it into lines judged apart below.
-    let text = (err as Error).message;
-    for (const e of errors.filter(unreadableError))
-      text = text.replace(`error: ${Buffer.from(e.msg, 'latin1').toString('utf8')}\n`, '');
-    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    const { rest, refusals } = withoutTracedMessages((err as Error).message, errors);
+    const lines = rest.split('\n').filter((l) => l.trim() !== '');
     const refusal = (l: string) => REFUSED.some((pattern) => pattern.test(l.trim()));
     if (!lines.every((l) => refusal(l) || TOLERATED.some((pattern) => pattern.test(l.trim())))) throw err;
     const unreadable = await unreadableChanges(git, errors, workspace);
-    if (!lines.some(refusal)) return { refused: [], unreadable };
+    if (refusals === 0 && !lines.some(refusal)) return { refused: [], unreadable };
     // Named by what the index lacks, not by git's message: a name can hold a quote or a newline.
     const unread = new Set(unreadable.map((c) => pathKey(c)));
     const left = await git.bytes(['ls-files', '-z', '--others', '--exclude-standard', ...args]);
@@ -376,8 +372,31 @@ async function unreadableChanges(
 /** git's error for a file it could not open or read while adding it (after `open("%s"): …`). */
 const UNINDEXED = "unable to index file '%s'";
 
-/** One of the two errors git reports a file it could not read with. */
-const unreadableError = (e: TraceError): boolean => e.fmt === UNINDEXED || e.fmt.startsWith('open("%s"): ');
+/**
+ * git's stderr without the messages its trace2 events vouch for, each taken out whole when it is
+ * one addAll knows (a refusal, a tolerated warning, a file it could not read): a name in one may
+ * hold a line break, which would split the message into lines that no pattern fits. What is left,
+ * messages git does not trace among them, is judged line by line. `refusals`: how many of those
+ * taken out were refusals.
+ */
+function withoutTracedMessages(stderr: string, errors: TraceError[]): { rest: string; refusals: number } {
+  let rest = stderr;
+  let refusals = 0;
+  for (const e of errors) {
+    const msg = Buffer.from(e.msg, 'latin1').toString('utf8');
+    for (const level of ['error', 'warning']) {
+      const message = `${level}: ${msg}`;
+      const refused = WHOLE_REFUSED.some((p) => p.test(message));
+      if (!refused && !WHOLE_KNOWN.some((p) => p.test(message))) continue;
+      const at = rest.indexOf(`${message}\n`);
+      if (at < 0) continue;
+      rest = rest.slice(0, at) + rest.slice(at + message.length + 1);
+      if (refused) refusals++;
+      break;
+    }
+  }
+  return { rest, refusals };
+}
 
 const TOLERATED = [
   /^error: '.*' does not have a commit checked out$/,
@@ -389,6 +408,11 @@ const TOLERATED = [
   /^warning: unable to access '.*': /, // a .gitignore it cannot read: nothing hidden
 ];
 const REFUSED = [/^error: invalid path '.*'$/, /^error: unable to add '.*' to index$/];
+/** A file git could not read (named by unreadableChanges): `open("%s"): <error>`, then this. */
+const UNREADABLE = [/^error: open\(".*"\): [^\n]+$/, /^error: unable to index file '.*'$/];
+// The same, for a whole message whose name may hold a line break (withoutTracedMessages).
+const WHOLE_REFUSED = REFUSED.map((p) => new RegExp(p.source, 's'));
+const WHOLE_KNOWN = [...TOLERATED, ...UNREADABLE].map((p) => new RegExp(p.source, 's'));
 
 /** A file addAll could not record, as the addition it is; its content is not read. */
 function refusedChange(name: GitPath): TreeChange {

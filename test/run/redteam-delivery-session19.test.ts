@@ -138,3 +138,32 @@ fs.writeFileSync('ok.txt', 'ok\\n');
     expect(readFileSync(path.join(fx.workspace, 'src/tracked.txt'), 'utf8')).toBe('committed\n');
   }, 120_000);
 });
+
+describe('a name git refuses that holds a line break', () => {
+  it('is reverted like any refused name, and the rest is delivered', async () => {
+    const gen = `
+const fs = require('fs');
+fs.mkdirSync('.GIT/hooks\\nx', { recursive: true });
+fs.writeFileSync('.GIT/hooks\\nx/post-checkout', '#!/bin/sh\\n');
+fs.writeFileSync('ok.txt', 'ok\\n');
+`;
+    const fx = makeFixture({
+      files: { 'gen.js': gen },
+      policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
+      script: [call('execute_command', { command: 'node gen.js' }), complete('done')],
+    });
+    const result = await runTask({
+      taskFile: fx.taskFile,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    expect(verifyAuditLog(result.auditLog).ok).toBe(true);
+    expect(result.status).toBe('completed');
+    const events = fx.events(result.auditLog);
+    expect(events.filter((e) => e.type === 'git.committed')).toEqual([
+      expect.objectContaining({ files: ['ok.txt'] }),
+    ]);
+    const reverted = events.filter((e) => e.type === 'delivery.reverted').map((e) => [e.path, e.rule]);
+    expect(reverted).toEqual([['.GIT/hooks\nx/post-checkout', 'invariant:bad-path']]);
+    expect(existsSync(path.join(fx.workspace, '.GIT/hooks\nx/post-checkout'))).toBe(false);
+  });
+});
