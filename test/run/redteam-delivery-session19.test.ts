@@ -97,8 +97,10 @@ function nightshift(home: string, ...args: string[]) {
 }
 
 describe.skipIf(isRoot && !canDropRoot)('a file the run made unreadable (root: needs setpriv)', () => {
-  it('is not delivered, is reverted and reported; the rest of the run is delivered', () => {
-    const gen = `
+  it.each(['', 'app'])(
+    'is not delivered, is reverted and reported; the rest is delivered (workspace: ws/%s)',
+    (sub) => {
+      const gen = `
 const fs = require('fs');
 fs.mkdirSync('notes', { recursive: true });
 fs.writeFileSync('notes/locked.txt', 'the run\\'s locked note\\n');
@@ -109,34 +111,40 @@ fs.writeFileSync('src/tracked.txt', 'the run\\'s edit\\n');
 fs.chmodSync('src/tracked.txt', 0o000);
 fs.writeFileSync('ok.txt', 'ok\\n');
 `;
-    const fx = makeFixture({
-      files: { 'gen.js': gen, 'src/tracked.txt': 'committed\n' },
-      policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
-      script: [call('execute_command', { command: 'node gen.js' }), complete('done')],
-    });
-    // The user's own unreadable file, there before the run: theirs, left alone (it stopped the run's start).
-    writeFileSync(path.join(fx.workspace, 'user.key'), 'USER-KEY\n');
-    if (isRoot) execFileSync('chown', ['-R', `${NOBODY}:${NOBODY}`, fx.dir]);
-    chmodSync(path.join(fx.workspace, 'user.key'), 0o000);
-    const out = path.join(fx.dir, 'out');
-    const run = nightshift(fx.dir, 'run', fx.taskFile, '--out', out, '--no-pr');
-    expect(run.status, run.stderr).toBe(0);
-    const events = fx.events(path.join(out, 'audit.jsonl'));
-    const committed = events.filter((e) => e.type === 'git.committed');
-    expect(committed).toEqual([expect.objectContaining({ files: ['ok.txt'] })]);
-    const reverted = events.filter((e) => e.type === 'delivery.reverted').map((e) => [e.path, e.rule]);
-    expect(reverted).toEqual(
-      expect.arrayContaining([
-        ['notes/locked.txt', 'invariant:unreadable-file'],
-        ["notes/it's\nlocked.txt", 'invariant:unreadable-file'],
-        ['src/tracked.txt', 'invariant:unreadable-file'],
-      ]),
-    );
-    expect(reverted.map(([p]) => p)).not.toContain('user.key');
-    expect(existsSync(path.join(fx.workspace, 'user.key'))).toBe(true);
-    expect(existsSync(path.join(fx.workspace, 'notes/locked.txt'))).toBe(false);
-    expect(readFileSync(path.join(fx.workspace, 'src/tracked.txt'), 'utf8')).toBe('committed\n');
-  }, 120_000);
+      // In a subdirectory, git names the files it could not read from its work tree's top.
+      const at = (rel: string) => (sub ? `${sub}/${rel}` : rel);
+      const fx = makeFixture({
+        files: { [at('gen.js')]: gen, [at('src/tracked.txt')]: 'committed\n' },
+        policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
+        script: [call('execute_command', { command: 'node gen.js' }), complete('done')],
+        task: { workspace: sub ? `ws/${sub}` : 'ws' },
+      });
+      const ws = path.join(fx.workspace, sub);
+      // The user's own unreadable file, there before the run: theirs, left alone (it stopped the run's start).
+      writeFileSync(path.join(ws, 'user.key'), 'USER-KEY\n');
+      if (isRoot) execFileSync('chown', ['-R', `${NOBODY}:${NOBODY}`, fx.dir]);
+      chmodSync(path.join(ws, 'user.key'), 0o000);
+      const out = path.join(fx.dir, 'out');
+      const run = nightshift(fx.dir, 'run', fx.taskFile, '--out', out, '--no-pr');
+      expect(run.status, run.stderr).toBe(0);
+      const events = fx.events(path.join(out, 'audit.jsonl'));
+      const committed = events.filter((e) => e.type === 'git.committed');
+      expect(committed).toEqual([expect.objectContaining({ files: [at('ok.txt')] })]);
+      const reverted = events.filter((e) => e.type === 'delivery.reverted').map((e) => [e.path, e.rule]);
+      expect(reverted).toEqual(
+        expect.arrayContaining([
+          ['notes/locked.txt', 'invariant:unreadable-file'],
+          ["notes/it's\nlocked.txt", 'invariant:unreadable-file'],
+          ['src/tracked.txt', 'invariant:unreadable-file'],
+        ]),
+      );
+      expect(reverted.map(([p]) => p)).not.toContain('user.key');
+      expect(existsSync(path.join(ws, 'user.key'))).toBe(true);
+      expect(existsSync(path.join(ws, 'notes/locked.txt'))).toBe(false);
+      expect(readFileSync(path.join(ws, 'src/tracked.txt'), 'utf8')).toBe('committed\n');
+    },
+    120_000,
+  );
 });
 
 describe('a name git refuses that holds a line break', () => {
