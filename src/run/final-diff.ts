@@ -140,32 +140,57 @@ export function gateChanges(
  * one git records only by removing what it keeps: a run that replaced `a/` by a file `a` would
  * deliver the deletion of `a/b.txt` along with it, though that change was left out (the user's
  * edit before the run, a file below a directory git could not see at the start). Such a change
- * is not delivered either, and stays as it is.
+ * is not delivered either, and stays as it is. The same clash with a denied change that is put
+ * back from `base` (a run that replaced the denied `AGENTS.md` by a directory holding
+ * `AGENTS.md/notes.txt`): putting base's entry back removes the file, so it is reverted too, not
+ * left for a commit that would find it gone.
  */
 function withoutPathConflicts(outcomes: GateOutcome[]): GateOutcome[] {
-  // Denied ones are reverted before the commit, which puts base's entry back in place of the file.
-  const kept = outcomes
-    .filter((o) => (o.kind === 'excluded' || o.kind === 'preexisting') && o.change.status !== 'A')
-    .map((o) => o.change);
-  if (kept.length === 0) return outcomes;
-  const keptFiles = new Map(kept.map((c) => [c.path, c.path]));
-  const keptDirs = new Map<string, string>();
-  for (const c of kept)
-    for (let dir = path.posix.dirname(c.path); dir !== '.'; dir = path.posix.dirname(dir))
-      if (!keptDirs.has(dir)) keptDirs.set(dir, c.path);
-  return outcomes.map((o) => {
+  // What the commit holds of base where a change is not delivered: kept as it is, or restored.
+  const entries = (kinds: GateOutcome['kind'][]) =>
+    clashFinder(
+      outcomes.filter((o) => kinds.includes(o.kind) && o.change.status !== 'A').map((o) => o.change),
+    );
+  const kept = entries(['excluded', 'preexisting']);
+  const restored = entries(['denied']);
+  return outcomes.map((o): GateOutcome => {
     if (o.kind !== 'deliver' || o.change.status === 'D') return o;
-    let clash = keptDirs.get(o.change.path);
-    for (let dir = path.posix.dirname(o.change.path); clash === undefined && dir !== '.';)
-      [clash, dir] = [keptFiles.get(dir), path.posix.dirname(dir)];
-    if (clash === undefined) return o;
+    const clash = kept(o.change.path);
+    if (clash !== undefined)
+      return {
+        kind: 'excluded',
+        change: o.change,
+        rule: 'invariant:path-conflict',
+        reason: `${o.change.path} cannot be committed without removing ${clash}, whose own change is not delivered; it is not delivered either and stays as it is`,
+      };
+    const undone = restored(o.change.path);
+    if (undone === undefined) return o;
     return {
-      kind: 'excluded',
+      kind: 'denied',
       change: o.change,
       rule: 'invariant:path-conflict',
-      reason: `${o.change.path} cannot be committed without removing ${clash}, whose own change is not delivered; it is not delivered either and stays as it is`,
+      reason: `${o.change.path} cannot be committed: the denied change to ${undone} is reverted, which puts base's entry back where this file is; it is reverted too`,
     };
   });
+}
+
+/**
+ * For a path, the first of `changes` (base's entries the commit keeps) that a file there would
+ * clash with: one below it (the path was a directory), or one at a directory above it.
+ */
+function clashFinder(changes: TreeChange[]): (rel: string) => string | undefined {
+  if (changes.length === 0) return () => undefined;
+  const files = new Map(changes.map((c) => [c.path, c.path]));
+  const dirs = new Map<string, string>();
+  for (const c of changes)
+    for (let dir = path.posix.dirname(c.path); dir !== '.'; dir = path.posix.dirname(dir))
+      if (!dirs.has(dir)) dirs.set(dir, c.path);
+  return (rel) => {
+    let clash = dirs.get(rel);
+    for (let dir = path.posix.dirname(rel); clash === undefined && dir !== '.';)
+      [clash, dir] = [files.get(dir), path.posix.dirname(dir)];
+    return clash;
+  };
 }
 
 /**

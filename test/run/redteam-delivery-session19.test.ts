@@ -175,3 +175,44 @@ fs.writeFileSync('ok.txt', 'ok\\n');
     expect(existsSync(path.join(fx.workspace, '.GIT/hooks\nx/post-checkout'))).toBe(false);
   });
 });
+
+describe('a file put where a denied change is reverted', () => {
+  it('is reverted with it (the revert removes it), and the rest is delivered', async () => {
+    // AGENTS.md (edit-denied) becomes a directory holding a note; config/ holding the edit-denied
+    // config/.env.prod becomes a file. Reverting either denied change puts base's entry back over
+    // the allowed file.
+    const gen = `
+const fs = require('fs');
+fs.rmSync('AGENTS.md');
+fs.mkdirSync('AGENTS.md');
+fs.writeFileSync('AGENTS.md/notes.txt', 'a note\\n');
+fs.rmSync('config', { recursive: true });
+fs.writeFileSync('config', 'now a file\\n');
+fs.writeFileSync('ok.txt', 'ok\\n');
+`;
+    const fx = makeFixture({
+      files: { 'gen.js': gen, 'AGENTS.md': 'be careful\n', 'config/.env.prod': 'PROD=1\n' },
+      policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
+      script: [call('execute_command', { command: 'node gen.js' }), complete('done')],
+    });
+    const result = await runTask({
+      taskFile: fx.taskFile,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    expect(verifyAuditLog(result.auditLog).ok).toBe(true);
+    expect(result.status).toBe('completed');
+    const events = fx.events(result.auditLog);
+    expect(events.filter((e) => e.type === 'git.committed')).toEqual([
+      expect.objectContaining({ files: ['ok.txt'] }),
+    ]);
+    const reverted = events.filter((e) => e.type === 'delivery.reverted').map((e) => [e.path, e.rule]);
+    expect(reverted).toEqual(
+      expect.arrayContaining([
+        ['AGENTS.md/notes.txt', 'invariant:path-conflict'],
+        ['config', 'invariant:path-conflict'],
+      ]),
+    );
+    expect(readFileSync(path.join(fx.workspace, 'AGENTS.md'), 'utf8')).toBe('be careful\n');
+    expect(readFileSync(path.join(fx.workspace, 'config/.env.prod'), 'utf8')).toBe('PROD=1\n');
+  });
+});
