@@ -163,8 +163,12 @@ function touchParts(
   policy: Policy,
   ctx: CommandContext,
 ): Part[] {
+  // A word that cannot be resolved as a path (a line break, longer than a name can be: a custom
+  // tool's text value) is taken for what it most likely is, no file: the sandbox masks denied
+  // files whatever their names.
   const refuses = (kind: 'read' | 'edit', part: Part) =>
     part.verdict === 'deny' &&
+    part.rule !== 'invariant:bad-path' &&
     (part.invariant === true || (kind === 'read' && part.rule.startsWith('read.deny')));
   const parts: Part[] = [];
   const note = ` (a word of a program whose files the analyzer does not model${via.replace(/^ \(/, ', ')}`;
