@@ -183,6 +183,29 @@ describe('git config and git mv', () => {
     }
   });
 
+  it('git var, remote and ls-remote print what .git/config holds: reads of it', () => {
+    // A password in a remote URL (or an extraheader a checkout persisted) is printed by each.
+    const url = 'https://someone:pw-in-url@git.example.com/o/r.git';
+    for (const command of [
+      'git var -l',
+      'git remote -v',
+      'git remote get-url origin',
+      'git ls-remote --get-url',
+    ])
+      expect(run(`git remote add origin ${url} && ${command}`), command).toContain('pw-in-url');
+    for (const command of [
+      'git var -l',
+      'git var GIT_AUTHOR_IDENT',
+      'git remote -v',
+      'git remote get-url origin',
+      'git ls-remote --get-url',
+    ]) {
+      const decision = decide(command);
+      expect(decision.rule, command).toBe('invariant:protected-path');
+      expect(decision.reason).toContain('.git/config');
+    }
+  });
+
   it('git mv moves like mv: a read-denied source, an edit-denied destination', () => {
     expect(run('git mv .env notes.txt && cat notes.txt')).toContain(SECRET);
     expect(decide('git mv .env notes.txt').rule).toBe('read.deny[0]');

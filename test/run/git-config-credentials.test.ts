@@ -78,20 +78,43 @@ describe('git config credentials', () => {
   });
 
   it('redacts the extraheader token and a remote URL password wherever they are printed', async () => {
-    const fx = fixture({ extends: 'builtin:standard', sandbox: 'none', command: { allow: ['git config'] } }, [
-      call('execute_command', { command: `git config --get-all ${HEADER_KEY}` }),
-      call('execute_command', { command: 'git config --get remote.origin.url' }),
-      call('execute_command', { command: 'git config --list' }),
-      call('write_to_file', { path: 'src/b.ts', content: 'export const b = 2;\n' }),
-      complete(`Found ${TOKEN} and ${PASSWORD}; header ${BASIC}; pair x-access-token:${TOKEN}`),
-    ]);
-    const { result, events } = await run(fx);
+    // git's own ways of printing config are refused as reads of .git/config (git config, var,
+    // remote, ls-remote --get-url); a program's own code still reads it where no sandbox runs.
+    const printing = [
+      'git config --get-all http.https://github.com/.extraheader',
+      'git config --get remote.origin.url',
+      'git config --list',
+      'git var -l',
+      'git remote -v',
+      'git ls-remote --get-url',
+    ];
+    const fx = fixture(
+      {
+        extends: 'builtin:standard',
+        sandbox: 'none',
+        command: { allow: ['git config', 'git var', 'git remote', 'git ls-remote', 'node print.cjs'] },
+        limits: { consecutive_mistakes: 20 },
+      },
+      [
+        ...printing.map((command) => call('execute_command', { command })),
+        call('write_to_file', {
+          path: 'print.cjs',
+          content: "process.stdout.write(require('node:fs').readFileSync('.git/config', 'utf8'));\n",
+        }),
+        call('execute_command', { command: 'node print.cjs' }),
+        call('write_to_file', { path: 'src/b.ts', content: 'export const b = 2;\n' }),
+        complete(`Found ${TOKEN} and ${PASSWORD}; header ${BASIC}; pair x-access-token:${TOKEN}`),
+      ],
+    );
+    const { result, events, decisions } = await run(fx);
     expect(result.status).toBe('completed');
-    const outputsOf = events.filter((e) => e.type === 'tool.result').map((e) => String(e.output));
-    expect(outputsOf[0]).toMatch(/Output \(id 1, \d+ bytes\):\n\*\*\*\n$/);
-    expect(outputsOf[1]).toMatch(/https:\/\/\*\*\*@git\.example\.com/);
+    for (const d of decisions.slice(0, printing.length))
+      expect(d).toMatchObject({ resolved: 'deny', rule: 'invariant:protected-path' });
+    const printed = events.filter((e) => e.type === 'tool.result').map((e) => String(e.output));
+    const config = printed.find((o) => o.includes('[remote "origin"]'));
+    expect(config).toMatch(/https:\/\/\*\*\*@git\.example\.com/);
+    expect(config).toMatch(/extraheader = \*\*\*\n/);
     const everything = [readFileSync(result.auditLog, 'utf8'), outputs(result.outDir)].join('\n');
-    expect(everything).toContain('***');
     for (const secret of [TOKEN, BASIC, PASSWORD]) expect(everything).not.toContain(secret);
   });
 });

@@ -264,10 +264,18 @@ export function gitFiles(
 }
 
 /**
+ * Subcommands that print what the repository's config holds: `config` (which also writes it),
+ * `var -l` (every key), `remote -v`/`get-url` and `ls-remote --get-url` (remote URLs, with any
+ * password in them).
+ */
+const CONFIG_READERS = new Set(['config', 'var', 'remote', 'ls-remote']);
+
+/**
  * A subcommand without an option table (git-other.ts): refused when it runs a command it is
- * given; the whole repository read when it may print content; `config` reads and writes the
+ * given; the whole repository read when it may print content; those of CONFIG_READERS read the
  * repository's `.git/config`, a protected path (its keys name programs git runs, and it can hold
- * credentials); and every word a possible file (`REV:PATH` as the stored path too).
+ * credentials), and `config` writes it; and every word a possible file (`REV:PATH` as the stored
+ * path too).
  */
 function otherSubcommand(
   name: string,
@@ -277,10 +285,10 @@ function otherSubcommand(
 ): GitFiles {
   const other = otherGit(name, words);
   out.problems.push(...other.problems);
-  if (name === 'config') {
+  if (CONFIG_READERS.has(name)) {
     const config = storedOperand('.git/config');
     out.reads.push(config);
-    out.writes.push(config);
+    if (name === 'config') out.writes.push(config);
   }
   if (other.content) out.trees.push(REPOSITORY);
   words.forEach((word, i) => {
