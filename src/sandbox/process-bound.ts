@@ -68,7 +68,8 @@ export class PidsCgroups {
   readonly #parent: string;
   readonly #max: number;
   readonly #live = new Set<string>();
-  #count = 0;
+  /** Per process, not per instance: two sandboxes of one process (a batch) never share a name. */
+  static #count = 0;
 
   private constructor(parent: string, max: number) {
     this.#parent = parent;
@@ -134,7 +135,7 @@ export class PidsCgroups {
   }
 
   #make(): string | undefined {
-    const dir = path.join(this.#parent, `nightshift-${process.pid}-${(this.#count += 1)}`);
+    const dir = path.join(this.#parent, `nightshift-${process.pid}-${(PidsCgroups.#count += 1)}`);
     try {
       mkdirSync(dir);
     } catch {

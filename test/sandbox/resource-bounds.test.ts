@@ -240,6 +240,27 @@ describe('the pids cgroup nightshift finds for its own', () => {
     expect(ownCgroupDirs('12:pids:/a\n', '31 25 0:27 / /m rw - cgroup cgroup rw,memory')).toEqual([]);
   });
 
+  // Where nightshift may make pids cgroups here (root, or a delegated cgroup).
+  const canCgroup = (() => {
+    const groups = PidsCgroups.open(MAX);
+    groups?.close();
+    return groups !== undefined;
+  })();
+
+  it.skipIf(!canCgroup)('gives two sandboxes of one process (a batch) a cgroup each', () => {
+    const [a, b] = [PidsCgroups.open(MAX), PidsCgroups.open(MAX)];
+    const [dirA, dirB] = [a?.create(), b?.create()];
+    try {
+      expect(dirA).toBeDefined();
+      expect(dirB).toBeDefined();
+      expect(dirA).not.toBe(dirB);
+    } finally {
+      a?.close();
+      b?.close();
+    }
+    for (const dir of [dirA, dirB]) expect(existsSync(dir ?? '')).toBe(false);
+  });
+
   it('is not used where it cannot be created (no cgroup file system)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ns-bounds-cg-'));
     try {
