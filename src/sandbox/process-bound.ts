@@ -135,11 +135,16 @@ export class PidsCgroups {
   }
 
   #make(): string | undefined {
-    const dir = path.join(this.#parent, `nightshift-${process.pid}-${(PidsCgroups.#count += 1)}`);
-    try {
-      mkdirSync(dir);
-    } catch {
-      return undefined;
+    let dir: string;
+    // A name an earlier module instance of this process left (vitest re-imports per file) is skipped.
+    for (let tries = 0; ; tries++) {
+      dir = path.join(this.#parent, `nightshift-${process.pid}-${(PidsCgroups.#count += 1)}`);
+      try {
+        mkdirSync(dir);
+        break;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || tries >= 100) return undefined;
+      }
     }
     this.#live.add(dir);
     try {
