@@ -15,17 +15,17 @@ function dropOutputToClosedPipes() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-UXUTYT2A.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-VNBHGZY4.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-BSKL3GRT.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-L6HQREVR.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-G3EU7HV4.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-G3EU7HV4.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-6OBNDNRY.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-BRY7O4NQ.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-BRY7O4NQ.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-7OOTTS54.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-FFTI3CFJ.js")).schemaCommand
+  run: async () => (await import("./chunks/run-ARULV7TG.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-G26LZICC.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-EA2ISEBY.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-YGS3ZF7Q.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-QALUOTA5.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-QALUOTA5.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-XEZCBWMB.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-THHQ44CU.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-THHQ44CU.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-R35KRENN.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-OVNFGEUL.js")).schemaCommand
 };
 var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
@@ -56,7 +56,7 @@ async function main(argv) {
     import("./chunks/credentials-652IXZEZ.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-N45THE3B.js");
+  const { reportError } = await import("./chunks/errors-VDQIHC2D.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-24P4LOWS.js";
+} from "./chunk-5LNW2DIK.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,23 +17,23 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-DCKT2F6L.js";
-import "./chunk-C422UI44.js";
+} from "./chunk-GPJKUFVU.js";
+import "./chunk-5RQR2U5D.js";
 import {
   escapeInvisible
-} from "./chunk-AGSQP66A.js";
-import "./chunk-GMSOEZPC.js";
-import "./chunk-BOTYO27B.js";
-import "./chunk-HIRXQ52O.js";
+} from "./chunk-76QBOJT5.js";
+import "./chunk-F4WHWITQ.js";
+import "./chunk-ENY4NYQW.js";
+import "./chunk-ISSYTE5C.js";
 import "./chunk-DYXZJTEC.js";
-import "./chunk-LKKE6JGE.js";
+import "./chunk-DPHL3HNV.js";
 import "./chunk-YGT6T23W.js";
-import "./chunk-ICGIZDLY.js";
+import "./chunk-JQG3LBT4.js";
 import {
   commitSigningSchema
-} from "./chunk-SUPX3WOR.js";
-import "./chunk-IHVGTLS6.js";
-import "./chunk-DP6I6FDS.js";
+} from "./chunk-VQZ6OXJS.js";
+import "./chunk-LMJ7OCX5.js";
+import "./chunk-KWK3H3YK.js";
 import "./chunk-HTPVOMDB.js";
 import {
   inertText
@@ -45,38 +45,41 @@ import {
 } from "./chunk-43XJTDPN.js";
 import "./chunk-G3SGHQC7.js";
 import "./chunk-IHOWJOEF.js";
-import "./chunk-ISRVVDQC.js";
-import "./chunk-IBRJICJF.js";
-import "./chunk-AE4ZPPJS.js";
-import "./chunk-TN5FMFTG.js";
-import "./chunk-RUQJYG4U.js";
-import "./chunk-O2IHHD2C.js";
-import "./chunk-2DHVAZ2T.js";
-import "./chunk-SZB5V6X6.js";
+import "./chunk-FOGQGJVH.js";
+import "./chunk-KI7PHJPA.js";
+import "./chunk-RAVO47M7.js";
+import "./chunk-EEUD5SO4.js";
+import "./chunk-IKZKJSIM.js";
+import "./chunk-53LD6LXK.js";
+import "./chunk-5EAIFSFA.js";
+import "./chunk-D5AHOG5X.js";
 import "./chunk-Q4O7I7FN.js";
 import "./chunk-ISFJ6VFM.js";
 import "./chunk-IRJZ2WDF.js";
-import "./chunk-WEPTXUEQ.js";
+import "./chunk-34N6L3PA.js";
+import "./chunk-2FGVFGJU.js";
+import "./chunk-Z3FKFVIF.js";
 import {
   MIN_SECRET_LENGTH,
   Redactor
-} from "./chunk-2ZBO5PLM.js";
+} from "./chunk-2RINUMM5.js";
 import {
   looksLikeSecretName
 } from "./chunk-FPJNLJJ7.js";
-import "./chunk-Z3FKFVIF.js";
 import {
   ConfigError
 } from "./chunk-DZ3DY6RC.js";
 import "./chunk-4PXDMGL4.js";
 import "./chunk-RTSJ5NVE.js";
+import "./chunk-XM3GGXP6.js";
+import "./chunk-653TLYMU.js";
 import {
   launchEnvironment,
   protectOwnEnvironment
 } from "./chunk-SG6P5H22.js";
-import "./chunk-SVAMTOPW.js";
+import "./chunk-W7K5GNXG.js";
 import "./chunk-4AS4DBN4.js";
-import "./chunk-NNUUFKQE.js";
+import "./chunk-KUSZ5S7N.js";
 import "./chunk-AMYXKJPI.js";
 import "./chunk-KD2KN6TW.js";
 
@@ -1234,7 +1237,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-ZHDUQLJO.js")
+      import("./followup-FPEX46OI.js")
     ]);
     let plan;
     try {
@@ -1316,7 +1319,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-OZLE4KSC.js"),
-      import("./followup-reply-R6P7FKEJ.js")
+      import("./followup-reply-IIOTJYRK.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);
