@@ -10,7 +10,7 @@ import type { ConnectionEvent } from './network/proxy.ts';
 import { sanitizeGitConfig } from './git-config.ts';
 import { ownInstallDirs } from './own-install.ts';
 import { planSandbox } from './plan.ts';
-import { PidsCgroups, rlimitBinds } from './process-bound.ts';
+import { PidsCgroups, rlimitBindsHere } from './process-bound.ts';
 import { keyringFilter } from './seccomp.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
 import { trustedPath } from './trusted-path.ts';
@@ -92,7 +92,7 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     const max = input.bounds?.maxProcesses;
     // A cgroup costs each process ~8 ms (moving a process between cgroups waits for RCU): only
     // where RLIMIT_NPROC does not bind.
-    const rlimit = rlimitBinds();
+    const rlimit = rlimitBindsHere();
     const cgroups = max === undefined || rlimit ? undefined : PidsCgroups.open(max);
     const processes =
       max === undefined ? {} : { processes: { max, rlimit, ...(cgroups ? { cgroups } : {}) } };

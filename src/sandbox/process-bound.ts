@@ -17,9 +17,30 @@ export function limitArgv(max: number, argv: readonly string[]): string[] {
   return ['/bin/bash', '-c', `ulimit -u ${Math.floor(max)} && exec "$@"`, 'nightshift-limit', ...argv];
 }
 
-/** Whether RLIMIT_NPROC binds a sandbox nightshift starts: not for the host's root. */
-export function rlimitBinds(uid: number | undefined = process.getuid?.()): boolean {
-  return uid !== undefined && uid !== 0;
+/**
+ * Whether RLIMIT_NPROC binds a sandbox nightshift starts: not for the host's root, which is uid 0
+ * mapped to uid 0 of the initial user namespace (`uidMap`: /proc/self/uid_map). Root of a rootless
+ * container (uid 0 mapped to an unprivileged host uid) is bound like any user.
+ */
+export function rlimitBinds(uid: number | undefined, uidMap: string): boolean {
+  if (uid === undefined) return false;
+  if (uid !== 0) return true;
+  const hostRoot = uidMap
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .some(([inside, outside, count]) => inside === 0 && outside === 0 && (count ?? 0) > 0);
+  return !hostRoot && uidMap.trim() !== '';
+}
+
+/** rlimitBinds for this process. */
+export function rlimitBindsHere(): boolean {
+  let uidMap = '';
+  try {
+    uidMap = readFileSync('/proc/self/uid_map', 'utf8');
+  } catch {
+    // no /proc: taken as the host's root when uid 0, as before
+  }
+  return rlimitBinds(process.getuid?.(), uidMap);
 }
 
 /**

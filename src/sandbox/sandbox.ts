@@ -227,7 +227,9 @@ export class Sandbox {
     const statusFd = stdio.length;
     stdio.push('pipe');
     const wrapped = c.wrapArgv && !options.offline ? c.wrapArgv(argv) : argv;
-    const inner = c.processes ? limitArgv(c.processes.max, wrapped) : wrapped;
+    // The host's root is exempt from RLIMIT_NPROC: its bound is the pids cgroup, and a shell
+    // setting a limit the kernel ignores would cost every command a process for nothing.
+    const inner = c.processes?.rlimit ? limitArgv(c.processes.max, wrapped) : wrapped;
     const cgroups = c.processes?.cgroups;
     const cgroup = cgroups?.create();
     // The bound run.started reported holds for every process, or the process does not start.

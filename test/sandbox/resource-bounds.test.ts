@@ -18,7 +18,7 @@ import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { runTask } from '../../src/run/run-task.ts';
 import { createSandbox, type CreateSandboxInput } from '../../src/sandbox/create.ts';
 import { planSandbox } from '../../src/sandbox/plan.ts';
-import { ownCgroupDirs, PidsCgroups, rlimitBinds } from '../../src/sandbox/process-bound.ts';
+import { ownCgroupDirs, PidsCgroups, rlimitBinds, rlimitBindsHere } from '../../src/sandbox/process-bound.ts';
 import { Sandbox } from '../../src/sandbox/sandbox.ts';
 import { call, complete, makeFixture } from '../support/run-fixture.ts';
 import { runInSandbox } from '../support/sandbox.ts';
@@ -145,14 +145,54 @@ describe.skipIf(!HAVE_BWRAP)('a fork bomb in a command', () => {
   it('a command cannot raise the bound (ulimit -u, a new cgroup)', async () => {
     const b = await box({ maxProcesses: MAX });
     const r = await runInSandbox(b, workspace, `ulimit -u 100000 2>&1; ${FORKS}`);
-    expect(r.output).toMatch(/ulimit: max user processes: cannot modify limit: Operation not permitted/);
+    // For the host's root the bound is the cgroup alone (no RLIMIT_NPROC is set for it, the kernel
+    // would ignore it): whatever ulimit says, the forks stay under the bound.
+    if (rlimitBindsHere())
+      expect(r.output).toMatch(/ulimit: max user processes: cannot modify limit: Operation not permitted/);
     expect(forked(r.output)).toBeLessThan(MAX);
+  });
+
+  it('sets RLIMIT_NPROC inside the sandbox exactly where the kernel enforces it', async () => {
+    const plan = planSandbox({
+      workspace,
+      protectedFiles: [],
+      hiddenDirs: [],
+      pathEnv: '/usr/bin:/bin',
+      nodePath: process.execPath,
+    });
+    const make = (rlimit: boolean) => {
+      const b = new Sandbox({
+        setting: 'bubblewrap',
+        backend: 'bubblewrap',
+        bwrapPath: '/usr/bin/bwrap',
+        plan,
+        sourceEnv: { PATH: '/usr/bin:/bin' },
+        envPass: [],
+        ownEnvironScrubbed: false,
+        processes: { max: MAX, rlimit },
+      });
+      boxes.push(b);
+      return b;
+    };
+    const host = execFileSync('/bin/bash', ['-c', 'ulimit -Hu'], { encoding: 'utf8' });
+    expect(await runInSandbox(make(true), workspace, 'ulimit -Hu')).toEqual({ code: 0, output: `${MAX}\n` });
+    // Not bound by the rlimit (the host's root): the limit is left as the host has it.
+    expect(await runInSandbox(make(false), workspace, 'ulimit -Hu')).toEqual({ code: 0, output: host });
   });
 
   // The kernel never enforces RLIMIT_NPROC for uid 0 of the host, so without a cgroup a sandbox
   // nightshift starts as root is not bounded; that is what run.started says then.
   it('run.started says whether the bound holds: RLIMIT_NPROC binds all but root', () => {
-    expect([rlimitBinds(0), rlimitBinds(1000), rlimitBinds(undefined)]).toEqual([false, true, false]);
+    const host = '         0          0 4294967295\n';
+    const rootless = '         0     100000      65536\n';
+    expect([
+      rlimitBinds(0, host),
+      rlimitBinds(1000, host),
+      rlimitBinds(undefined, host),
+      rlimitBinds(0, rootless),
+      rlimitBinds(1000, rootless),
+      rlimitBinds(0, ''),
+    ]).toEqual([false, true, false, true, true, false]);
     const plan = planSandbox({
       workspace,
       protectedFiles: [],
