@@ -7,6 +7,7 @@ import type { Sandbox } from '../sandbox/sandbox.ts';
 import { expandMap, expandVars, type EnvSource } from './expand.ts';
 import { BoundedHttpTransport } from './http-transport.ts';
 import { ProcessGroupStdioTransport } from './stdio-transport.ts';
+import { describeUrl, urlCredentials } from './url-credentials.ts';
 
 export interface TransportOptions {
   env: EnvSource;
@@ -49,9 +50,13 @@ export function prepareTransport(
     return {
       kind: 'http',
       transport: new BoundedHttpTransport(new URL(config.url), { requestInit: { headers } }),
-      // Header names only: their values usually are credentials.
-      describe: { url: config.url, headers: Object.keys(config.headers ?? {}) },
-      secrets: Object.values(headers).flatMap((v) => [v, v.replace(/^\S+\s+/, '')]),
+      // Header names only: their values usually are credentials; so are a URL's user, password
+      // and query values.
+      describe: { url: describeUrl(config.url), headers: Object.keys(config.headers ?? {}) },
+      secrets: [
+        ...Object.values(headers).flatMap((v) => [v, v.replace(/^\S+\s+/, '')]),
+        ...urlCredentials(config.url),
+      ],
     };
   }
   const args = config.args.map((a, i) => expandVars(a, opts.env, `${where}.args[${i}]`));
