@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { restoreFlagHash } from './flag-hash.ts';
 import { dropOutputToClosedPipes } from './pipes.ts';
 import type { CommandName } from './spec.ts';
 
@@ -66,5 +67,7 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+// First: every built-in module loaded from here on compiles from Node's code cache (flag-hash.ts).
+restoreFlagHash();
 dropOutputToClosedPipes();
 process.exitCode = await main(process.argv.slice(2));
