@@ -40,12 +40,14 @@ const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 
 // A run makes many small short-lived objects (tool outputs, audit lines): V8's young generation
 // grows to 3 × 16 MB for them by default. 2 MB semi-spaces keep a 5-turn run under 100 MB of RSS
-// at no cost in time (bench/runner.ts and bench/turns.ts measure with the shebang's flags). This is
-// the only flag: any other V8 flag on the command line (--optimize-for-size, --liftoff-only) makes
-// Node compile every built-in module from source instead of its code cache, ~100 ms of CPU per
-// run; the shell grammar's WebAssembly flags are set at run time instead (src/policy/tree-sitter.ts).
-// The CLI's shebang passes it (`env -S`); the action, which a runner starts without flags, stops
-// its young generation from growing instead (src/action/young-generation.ts).
+// at no cost in time (bench/runner.ts and bench/turns.ts measure with the shebang's flags). A V8
+// flag that differs from its default changes the hash V8 keys code caches by, and Node then
+// compiles every built-in module from source instead of its code cache (~100 ms of CPU per run):
+// Node 24's V8 leaves this flag out of the hash, Node 20's does not, so the CLI sets it back to
+// its default as it starts, once the heap is made (src/cli/flag-hash.ts); the shell grammar's
+// WebAssembly flags are set at run time (src/wasm-baseline.ts). The CLI's shebang passes it
+// (`env -S`); the action, which a runner starts without flags, stops its young generation from
+// growing instead (src/action/young-generation.ts).
 const NODE_FLAGS = ['--max-semi-space-size=2'];
 
 const common = {
