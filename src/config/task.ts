@@ -1,4 +1,5 @@
 import * as z from '../zod.ts';
+import { SERVER_NAME_CHARS, serverNameProblems } from '../mcp/names.ts';
 import { looksLikeSecretName } from '../policy/secret-names.ts';
 import { customToolsSchema } from './custom-tool.ts';
 import { modeListSchema } from './mode.ts';
@@ -60,6 +61,17 @@ export const mcpServerSchema = z.union([
   }),
 ]);
 export type McpServerConfig = z.output<typeof mcpServerSchema>;
+
+/**
+ * A server's name goes into its tools' function names, `mcp--SERVER--TOOL`: one that would make
+ * two servers' names alike (`a--b`, `a-`, or one cut off in a long name) is refused here.
+ */
+const mcpServerNameSchema = z
+  .string()
+  .regex(SERVER_NAME_CHARS, 'server names use letters, digits, _ and -')
+  .superRefine((name, ctx) => {
+    for (const message of serverNameProblems(name)) ctx.addIssue({ code: 'custom', message, input: name });
+  });
 
 /** Slash command names as Roo Code makes them from file names (`.roo/commands/NAME.md`). */
 export const COMMAND_NAME = /^[a-z0-9][a-z0-9_-]*$/;
@@ -145,12 +157,7 @@ export const taskSchema = z.strictObject({
   limits: limitsSchema.default({}),
   modes: modeListSchema.default([]),
   instructions: z.array(z.string()).default([]),
-  mcp_servers: z
-    .record(
-      z.string().regex(/^[a-zA-Z0-9_-]+$/, 'server names use letters, digits, _ and -'),
-      mcpServerSchema,
-    )
-    .default({}),
+  mcp_servers: z.record(mcpServerNameSchema, mcpServerSchema).default({}),
   commands: z
     .record(
       z.string().regex(COMMAND_NAME, 'command names use lower-case letters, digits, _ and -'),

@@ -1,9 +1,4 @@
-import { sanitize } from './names.ts';
-
-export interface ServerToolPair {
-  server: string;
-  tool: string;
-}
+import { sanitize, type ServerToolPair } from './names.ts';
 
 /** The ways other agents write a server tool's function name: `mcp_S_T` and Claude Code's `mcp__S__T`. */
 function writtenForms({ server, tool }: ServerToolPair): Set<string> {

@@ -95,6 +95,21 @@ export function limitTools(
   };
 }
 
+/**
+ * The notes with more tools left out (by the hub, once every server's function names are known),
+ * listed while fewer than 20 are and counted in `left_out_total`. Pure.
+ */
+export function noteLeftOut(
+  notes: CatalogNotes,
+  more: readonly { tool: string; reason: string }[],
+): CatalogNotes {
+  return {
+    ...notes,
+    left_out: [...notes.left_out, ...more].slice(0, LISTED_LEFT_OUT),
+    left_out_total: notes.left_out_total + more.length,
+  };
+}
+
 /** Why a tool is left out whatever the others are, if it is. */
 function refusal(name: string, schema: number, kept: number): string | undefined {
   if (name.length > MCP_LIMITS.nameChars)

@@ -6,9 +6,10 @@ import type { McpServerConfig } from '../config/task.ts';
 import { DEFAULT_LIMITS } from '../policy/limits.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { AnyTool, ToolResult } from '../tools/types.ts';
-import type { CatalogNotes } from './catalog-limits.ts';
+import { noteLeftOut, type CatalogNotes } from './catalog-limits.ts';
 import { McpConnection } from './connection.ts';
 import type { EnvSource } from './expand.ts';
+import { assignToolNames } from './names.ts';
 import { serverTools } from './server-tool.ts';
 import { prepareTransport, type PreparedTransport } from './transport.ts';
 
@@ -39,6 +40,8 @@ export interface McpHubOptions {
 
 type FailedServer = { name: string; status: 'failed'; error: string };
 export type McpServerStatus = { name: string; status: 'connected'; connection: McpConnection } | FailedServer;
+/** A server just started, with its `mcp.connected` event still to emit (once its tools are final). */
+type Opened = { status: McpServerStatus; announce?: () => void };
 
 /** Restarts of one server per run after it exited or dropped its connection. */
 export const MAX_RESTARTS = 2;
@@ -49,6 +52,8 @@ export class McpHub {
   readonly #configs: Record<string, McpServerConfig>;
   readonly #options: McpHubOptions;
   readonly #restarts = new Map<string, { count: number; pending?: Promise<void> }>();
+  /** Per server, the tools left out because their function names collide: tool → reason. */
+  readonly #collided = new Map<string, Map<string, string>>();
   #tools: AnyTool[] | undefined;
   #closing: Promise<void> | undefined;
 
@@ -75,10 +80,13 @@ export class McpHub {
     for (const [, , transport] of prepared)
       for (const secret of transport.secrets) options.redactor?.addSecret(secret);
     artifactDir(options.outDir, 'mcp');
-    const statuses = await Promise.all(
+    const opened = await Promise.all(
       prepared.map(([name, config, transport]) => connectOne(name, config, transport, options)),
     );
+    const statuses = opened.map((o) => o.status);
     const hub = new McpHub(statuses, servers, options);
+    hub.#leaveOutCollisions();
+    for (const o of opened) o.announce?.();
     if (options.signal?.aborted) {
       await hub.close();
       options.signal.throwIfAborted();
@@ -136,6 +144,34 @@ export class McpHub {
   }
 
   /**
+   * Takes the tools whose function names collide (assignToolNames) out of their servers, so that
+   * every name the model sees, and every call, is one (server, tool); `only` (a restarted server)
+   * limits it to that server, whose tools left out before stay out. Before mcp.connected, which
+   * lists them in `left_out`.
+   */
+  #leaveOutCollisions(only?: string): void {
+    const connections = this.#connected();
+    const { collisions } = assignToolNames(
+      connections.flatMap((c) => [...c.tools.keys()].map((tool) => ({ server: c.name, tool }))),
+    );
+    for (const { server, tool, reason } of collisions) {
+      if (only !== undefined && server !== only) continue;
+      const collided = this.#collided.get(server) ?? new Map<string, string>();
+      this.#collided.set(server, collided);
+      if (!collided.has(tool)) collided.set(tool, reason);
+    }
+    for (const conn of connections) {
+      if (only !== undefined && conn.name !== only) continue;
+      const left = [...(this.#collided.get(conn.name) ?? [])].filter(([tool]) => conn.tools.delete(tool));
+      if (left.length && conn.notes)
+        conn.notes = noteLeftOut(
+          conn.notes,
+          left.map(([tool, reason]) => ({ tool, reason })),
+        );
+    }
+  }
+
+  /**
    * The connection, or the message telling the model why there is none. A server that went down
    * is started again first, up to MAX_RESTARTS times per run: a crash should not cost the run
    * the server's tools for good. The call that was in flight is not repeated (it may have had
@@ -169,9 +205,11 @@ export class McpHub {
     const config = this.#configs[name]!;
     await old.close();
     const transport = prepareTransport(name, config, transportOptions(this.#options));
-    const status = await connectOne(name, config, transport, this.#options, attempt);
+    const { status, announce } = await connectOne(name, config, transport, this.#options, attempt);
     const index = this.#servers.findIndex((x) => x.name === name);
     this.#servers[index] = status;
+    this.#leaveOutCollisions(name);
+    announce?.();
     // The run ended while the server was starting: it must not outlive the run.
     if (this.#closing && status.status === 'connected') await status.connection.close();
   }
@@ -194,14 +232,17 @@ function transportOptions(options: McpHubOptions) {
   };
 }
 
-/** Connects one server; `restart` (1, 2, ...) when it is started again after going down. */
+/**
+ * Connects one server; `restart` (1, 2, ...) when it is started again after going down. Its
+ * `mcp.connected` is left to the caller (announce), which first takes out colliding tools.
+ */
 async function connectOne(
   name: string,
   config: McpServerConfig,
   prepared: PreparedTransport,
   options: McpHubOptions,
   restart?: number,
-): Promise<McpServerStatus> {
+): Promise<Opened> {
   const started = Date.now();
   try {
     const connection = await McpConnection.open(name, prepared, {
@@ -212,19 +253,21 @@ async function connectOne(
       ...(options.audit ? { audit: options.audit } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
-    options.audit?.emit('mcp.connected', {
-      server: name,
-      transport: prepared.kind,
-      ...prepared.describe,
-      ...(connection.pid ? { pid: connection.pid } : {}),
-      server_info: connection.serverVersion ?? null,
-      tools: [...connection.tools.keys()],
-      resources: connection.resources.length,
-      ...limitNotes(connection.notes),
-      duration_ms: Date.now() - started,
-      ...(restart ? { restart } : {}),
-    });
-    return { name, status: 'connected', connection };
+    const durationMs = Date.now() - started;
+    const announce = () =>
+      options.audit?.emit('mcp.connected', {
+        server: name,
+        transport: prepared.kind,
+        ...prepared.describe,
+        ...(connection.pid ? { pid: connection.pid } : {}),
+        server_info: connection.serverVersion ?? null,
+        tools: [...connection.tools.keys()],
+        resources: connection.resources.length,
+        ...limitNotes(connection.notes),
+        duration_ms: durationMs,
+        ...(restart ? { restart } : {}),
+      });
+    return { status: { name, status: 'connected', connection }, announce };
   } catch (err) {
     const error = (err as Error).message;
     options.audit?.emit('mcp.error', {
@@ -234,7 +277,7 @@ async function connectOne(
       ...prepared.describe,
       error,
     });
-    return { name, status: 'failed', error };
+    return { status: { name, status: 'failed', error } };
   }
 }
 

@@ -1,3 +1,4 @@
+import { readFunctionName } from '../mcp/names.ts';
 import { editAccess, patchAccess } from '../tools/edit-access.ts';
 import type { Access, ToolGroupOrAlways } from '../tools/types.ts';
 
@@ -76,8 +77,8 @@ export function toolAccess(
     const url = str('action') === 'launch' ? str('url') : undefined;
     return { group: 'browser', access: [{ kind: 'browser', ...(url !== undefined ? { url } : {}) }] };
   }
-  const mcp = /^mcp--(.+?)--(.+)$/.exec(tool);
-  if (mcp) return { group: 'mcp', access: [{ kind: 'mcp', server: mcp[1] ?? '', tool: mcp[2] ?? '' }] };
+  const mcp = readFunctionName(tool);
+  if (mcp) return { group: 'mcp', access: [{ kind: 'mcp', ...mcp }] };
   if (ALWAYS_TOOLS.has(tool)) return { group: 'always', access: [] };
   return undefined;
 }

@@ -10,20 +10,36 @@ import { MAX_TOOL_OUTPUT_BYTES } from '../../src/tools/truncate.ts';
 import { testSandbox } from '../support/sandbox.ts';
 
 describe('assignToolNames', () => {
-  it('sanitizes to provider-safe names, bounded and deterministic, resolving collisions', () => {
+  it('sanitizes to provider-safe names, bounded and deterministic, and names no pair whose name collides', () => {
     const pairs = [
       { server: 'docs', tool: 'search.v2' },
       { server: 'docs', tool: 'search_v2' },
       { server: 'docs', tool: 'x'.repeat(80) },
+      { server: 'docs', tool: 'get page' },
     ];
-    const names = assignToolNames(pairs);
+    const { names, collisions } = assignToolNames(pairs);
     const again = assignToolNames([...pairs].reverse());
-    expect([...again.entries()].sort()).toEqual([...names.entries()].sort());
-    expect(names.get(toolKey('docs', 'search.v2'))).toBe('mcp--docs--search_v2');
-    expect(names.get(toolKey('docs', 'search_v2'))).toMatch(/^mcp--docs--search_v2_[0-9a-f]{8}$/);
+    expect([...again.names.entries()].sort()).toEqual([...names.entries()].sort());
+    expect(names.get(toolKey('docs', 'get page'))).toBe('mcp--docs--get_page');
     const long = names.get(toolKey('docs', 'x'.repeat(80))) ?? '';
     expect(long).toHaveLength(MAX_TOOL_NAME);
-    expect(new Set(names.values()).size).toBe(3);
+    expect(long).toMatch(/^mcp--docs--x+_[0-9a-f]{8}$/);
+    // Both tools that sanitize alike are left out: neither answers to a name meant for the other.
+    expect(names.has(toolKey('docs', 'search.v2'))).toBe(false);
+    expect(names.has(toolKey('docs', 'search_v2'))).toBe(false);
+    expect(collisions).toEqual([
+      {
+        server: 'docs',
+        tool: 'search.v2',
+        reason: 'its function name mcp--docs--search_v2 would also be that of tool "search_v2"',
+      },
+      {
+        server: 'docs',
+        tool: 'search_v2',
+        reason: 'its function name mcp--docs--search_v2 would also be that of tool "search.v2"',
+      },
+    ]);
+    expect(new Set(names.values()).size).toBe(2);
     for (const n of names.values()) expect(n).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
   });
 });
