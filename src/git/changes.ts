@@ -1,4 +1,12 @@
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitClient } from './client.ts';
@@ -25,6 +33,17 @@ export interface TreeChange {
    */
   unreadable?: true;
   /**
+   * A file larger than any delivery allows (see surveyWorkingTree): git never reads it, so
+   * `newSha` is zeros and it is never delivered. `size` is its apparent size (lstat), `baseSize`
+   * the size of what `base` holds there (0 when nothing).
+   */
+  tooLarge?: { size: number; baseSize: number };
+  /**
+   * A directory git could not open (see surveyWorkingTree), reported as a whole: nothing below it
+   * was seen. Never a change git lists.
+   */
+  unopened?: true;
+  /**
    * A path git ignores, which no diff lists (see listWorkingTree): added during the run, never
    * delivered, and removed when denied. `directory`: the path is a directory, decided as a whole.
    */
@@ -37,9 +56,13 @@ export interface TreeChange {
  * from `base`, so neither the user's staging nor a `git add` the model ran changes the answer,
  * and the real index is not touched.
  */
-export async function listChanges(workspace: string, base: string): Promise<TreeChange[]> {
-  return withScratchIndex(workspace, base, async (git, _pathspecFile, traced) => {
-    const unstaged = await addAll(traced(), ['--', '.'], workspace);
+export async function listChanges(
+  workspace: string,
+  base: string,
+  maxFileBytes = DEFAULT_MAX_FILE_BYTES,
+): Promise<TreeChange[]> {
+  return withScratchIndex(workspace, base, async (git, pathspecFile, traced) => {
+    const { unstaged } = await stageWorkingTree(workspace, maxFileBytes, git, pathspecFile, traced);
     return stagedChanges(git, base, unstaged);
   });
 }
@@ -49,15 +72,30 @@ export interface WorkingTree {
   changes: TreeChange[];
   /** Ignored paths (`dir/` for a wholly ignored directory), as ignoredPaths lists them. */
   ignored: GitPath[];
+  /**
+   * Directories git could not look into (see surveyWorkingTree): whatever is below them, changed
+   * or not, is in no other list.
+   */
+  unreadable: string[];
 }
 
 /** listChanges, plus the ignored paths listed against the same staged tree (one git process more). */
-export async function listWorkingTree(workspace: string, base: string): Promise<WorkingTree> {
-  return withScratchIndex(workspace, base, async (git, _pathspecFile, traced) => {
-    const unstaged = await addAll(traced(), ['--', '.'], workspace);
+export async function listWorkingTree(
+  workspace: string,
+  base: string,
+  maxFileBytes = DEFAULT_MAX_FILE_BYTES,
+): Promise<WorkingTree> {
+  return withScratchIndex(workspace, base, async (git, pathspecFile, traced) => {
+    const { unstaged, unreadable } = await stageWorkingTree(
+      workspace,
+      maxFileBytes,
+      git,
+      pathspecFile,
+      traced,
+    );
     // Both only read the staged index.
     const [changes, ignored] = await Promise.all([stagedChanges(git, base, unstaged), ignoredPaths(git)]);
-    return { changes, ignored };
+    return { changes, ignored, unreadable };
   });
 }
 
@@ -70,12 +108,145 @@ async function stagedChanges(git: GitClient, base: string, unstaged: Unstaged): 
 }
 
 /**
- * The listed changes and what addAll could not stage, once each: a file git could not read
- * replaces whatever the diff says of it (the base's entry it kept, or nothing).
+ * The listed changes and what addAll could not or would not stage, once each: a file git could
+ * not read, or was not let read, replaces whatever the diff says of it (the base's entry it kept,
+ * or nothing).
  */
-function withUnstaged(listed: TreeChange[], { refused, unreadable }: Unstaged): TreeChange[] {
-  const unread = new Set(unreadable.map((c) => pathKey(c)));
-  return [...listed.filter((c) => !unread.has(pathKey(c))), ...refused.map(refusedChange), ...unreadable];
+function withUnstaged(listed: TreeChange[], { refused, unreadable, tooLarge }: Unstaged): TreeChange[] {
+  const unread = new Set([...unreadable, ...tooLarge].map((c) => pathKey(c)));
+  return [
+    ...listed.filter((c) => !unread.has(pathKey(c))),
+    ...refused.map(refusedChange),
+    ...unreadable,
+    ...tooLarge,
+  ];
+}
+
+/**
+ * The default bound of surveyWorkingTree where no policy is at hand: `pr.max_added_bytes`'s
+ * default (load-policy.ts).
+ */
+export const DEFAULT_MAX_FILE_BYTES = 1_048_576;
+
+/**
+ * How long one git process on a scratch index may run. Staging hashes every file (a cold index),
+ * which a large repository takes seconds to do; surveyWorkingTree keeps files no delivery can hold
+ * out of it, and this bounds the rest (a file grown after the survey) with a clear error.
+ */
+export const SCRATCH_GIT_TIMEOUT_MS = 20 * 60_000;
+
+/**
+ * Surveys the working tree, then stages it into the scratch index (addAll) without the files the
+ * survey found too large: what could not be staged, and the directories git could not look into.
+ */
+async function stageWorkingTree(
+  workspace: string,
+  maxFileBytes: number,
+  git: GitClient,
+  pathspecFile: (paths: (string | Buffer)[]) => string,
+  traced: (options?: { magicPathspecs?: boolean }) => TracedGit,
+): Promise<{ unstaged: Unstaged; unreadable: string[] }> {
+  const survey = await surveyWorkingTree(traced(), git, workspace, maxFileBytes);
+  if (survey.tooLarge.length === 0)
+    return { unstaged: await addAll(traced(), workspace), unreadable: survey.unreadable };
+  // Left out by pathspec: git then neither lstats nor hashes them. Magic pathspecs (`exclude`)
+  // for this one process; `literal` keeps every name as it is.
+  const file = pathspecFile([
+    '.',
+    ...survey.tooLarge.map((c) =>
+      Buffer.concat([Buffer.from(':(exclude,literal)'), c.bytes ?? Buffer.from(c.path)]),
+    ),
+  ]);
+  const unstaged = await addAll(traced({ magicPathspecs: true }), workspace, {
+    names: survey.tooLarge,
+    pathspecFile: file,
+  });
+  return { unstaged, unreadable: survey.unreadable };
+}
+
+/**
+ * What the working tree holds that git must not, or cannot, read, found without reading any file:
+ * git's listing of the scratch index's entries (`base`'s) and of the untracked files (a directory
+ * walk, no hashing), and an lstat of each.
+ *
+ * `tooLarge`: regular files whose apparent size exceeds what `base` holds there by more than
+ * `maxFileBytes` (`pr.max_added_bytes`). The patch of such a file adds at least that growth, so
+ * no delivery can hold it; and `git add` would hash all of it (`truncate -s 1T` makes a terabyte
+ * that takes no disk, and hours to hash).
+ *
+ * `unreadable`: directories git could not open (`chmod 000`: it warns, exits 0, and lists nothing
+ * below them), and those holding a tracked file that cannot be lstat'ed.
+ */
+async function surveyWorkingTree(
+  listing: TracedGit,
+  git: GitClient,
+  workspace: string,
+  maxFileBytes: number,
+): Promise<{ tooLarge: TreeChange[]; unreadable: string[] }> {
+  const out = await listing.git.bytes(['ls-files', '-z', '-t', '--stage', '--others', '--exclude-standard']);
+  const unstatable = new Set<string>();
+  const large: { name: GitPath; stats: Stats; entry?: { mode: string; sha: string } }[] = [];
+  for (const record of splitNul(out)) {
+    const untracked = record.subarray(0, 2).toString('latin1') === '? ';
+    const raw = untracked ? record.subarray(2) : record.subarray(record.indexOf(0x09) + 1);
+    // A nested repository without a commit (`dir/`): git records nothing of it.
+    if (untracked && raw[raw.length - 1] === 0x2f) continue;
+    const name = gitPath(raw);
+    let stats: Stats | undefined;
+    try {
+      stats = lstatSync(onDisk(workspace, name), { throwIfNoEntry: false });
+    } catch (err) {
+      // A tracked file below a directory without search permission (`chmod -x`).
+      const dir = path.posix.dirname(name.path);
+      if ((err as NodeJS.ErrnoException).code === 'EACCES' && dir !== '.') unstatable.add(dir);
+      continue; // ENOTDIR: gone, as git will find too
+    }
+    if (!stats?.isFile() || stats.size <= maxFileBytes) continue;
+    const [mode = '', sha = ''] = record.subarray(2, record.indexOf(0x09)).toString('latin1').split(' ');
+    large.push({ name, stats, ...(untracked ? {} : { entry: { mode, sha } }) });
+  }
+  const sizes = await blobSizes(
+    git,
+    large.flatMap((l) => (l.entry && l.entry.mode !== GITLINK_MODE ? [l.entry.sha] : [])),
+  );
+  const tooLarge = large.flatMap(({ name, stats, entry }): TreeChange[] => {
+    const baseSize = (entry && sizes.get(entry.sha)) ?? 0;
+    if (stats.size - baseSize <= maxFileBytes) return [];
+    const regular = entry?.mode === '100644' || entry?.mode === '100755';
+    return [
+      {
+        ...name,
+        status: entry ? (regular ? 'M' : 'T') : 'A',
+        oldMode: entry?.mode ?? '000000',
+        newMode: stats.mode & 0o100 ? '100755' : '100644',
+        newSha: '0'.repeat(40),
+        tooLarge: { size: stats.size, baseSize },
+      },
+    ];
+  });
+  return {
+    tooLarge,
+    unreadable: [...new Set([...unopenedDirs(listing.errors(), workspace), ...unstatable])],
+  };
+}
+
+/** The sizes of blobs, read off their objects' headers (`cat-file --batch-check`), by id. */
+async function blobSizes(git: GitClient, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const input = Buffer.from(ids.map((id) => `${id}\n`).join(''));
+  const out = await git.bytes(['cat-file', '--batch-check=%(objectname) %(objectsize)'], input);
+  const sizes = new Map<string, number>();
+  for (const line of out.toString('latin1').split('\n')) {
+    const [id = '', size = ''] = line.split(' ');
+    if (/^\d+$/.test(size)) sizes.set(id, Number(size));
+  }
+  return sizes;
+}
+
+/** Where a path git listed is on disk, as bytes when its name is not UTF-8. */
+function onDisk(workspace: string, name: GitPath): string | Buffer {
+  if (!name.bytes) return path.join(workspace, ...name.path.split('/'));
+  return Buffer.concat([Buffer.from(path.join(workspace, path.sep)), name.bytes]);
 }
 
 /**
@@ -133,11 +304,21 @@ export interface ChangeSnapshot extends WorkingTree {
   commit?: { tree: string; stats: ChangeStats };
 }
 
-export async function snapshotChanges(workspace: string, base: string): Promise<ChangeSnapshot> {
+export async function snapshotChanges(
+  workspace: string,
+  base: string,
+  maxFileBytes = DEFAULT_MAX_FILE_BYTES,
+): Promise<ChangeSnapshot> {
   const location = locateRepo(workspace);
   const topLevel = location !== null && location.workTree === path.resolve(workspace);
-  return withScratchIndex(workspace, base, async (git, _pathspecFile, traced) => {
-    const unstaged = await addAll(traced(), ['--', '.'], workspace);
+  return withScratchIndex(workspace, base, async (git, pathspecFile, traced) => {
+    const { unstaged, unreadable } = await stageWorkingTree(
+      workspace,
+      maxFileBytes,
+      git,
+      pathspecFile,
+      traced,
+    );
     // Both only read the staged index; write-tree, which can write it, comes after.
     const [listed, ignored] = await Promise.all([
       git.bytes([
@@ -153,11 +334,12 @@ export async function snapshotChanges(workspace: string, base: string): Promise<
       ignoredPaths(git),
     ]);
     const changes = withUnstaged(parseRaw(listed), unstaged);
-    if (!topLevel) return { base, changes, ignored };
+    if (!topLevel) return { base, changes, ignored, unreadable };
     return {
       base,
       changes,
       ignored,
+      unreadable,
       commit: { tree: (await git.raw(['write-tree'])).trim(), stats: parseNumstat(listed.toString('utf8')) },
     };
   });
@@ -186,9 +368,14 @@ export interface StartTree extends WorkingTree {
 }
 
 /** listWorkingTree plus the nested and unreadable roots, from the same staged tree (one git process more). */
-export async function listStartTree(workspace: string, base: string): Promise<StartTree> {
-  return withScratchIndex(workspace, base, async (git, _pathspecFile, traced) => {
-    const unstaged = await addAll(traced(), ['--', '.'], workspace);
+export async function listStartTree(
+  workspace: string,
+  base: string,
+  maxFileBytes = DEFAULT_MAX_FILE_BYTES,
+): Promise<StartTree> {
+  return withScratchIndex(workspace, base, async (git, pathspecFile, traced) => {
+    const staged = await stageWorkingTree(workspace, maxFileBytes, git, pathspecFile, traced);
+    const { unstaged } = staged;
     const listing = traced();
     // All three only read the staged index.
     const [changes, ignored, listed] = await Promise.all([
@@ -205,6 +392,7 @@ export async function listStartTree(workspace: string, base: string): Promise<St
       nested: [...new Set([...gitlinks, ...goneGitlinks, ...commitless])],
       unreadable: [
         ...new Set([
+          ...staged.unreadable,
           ...unopenedDirs(listing.errors(), workspace),
           ...unstatable.map((p) => path.posix.dirname(p)),
         ]),
@@ -288,10 +476,18 @@ function traceErrors(file: string): TraceError[] {
 /** The mode git records a nested repository's commit with (a gitlink). */
 export const GITLINK_MODE = '160000';
 
-/** What addAll could not stage: names git refuses, and files it could not read. */
+/** What addAll could not stage: names git refuses, files it could not read, and those left out. */
 export interface Unstaged {
   refused: GitPath[];
   unreadable: TreeChange[];
+  /** The files surveyWorkingTree found too large, which git was not given. */
+  tooLarge: TreeChange[];
+}
+
+/** Files kept from `git add`, and the pathspec file (magic pathspecs) that leaves them out. */
+interface LeftOut {
+  names: TreeChange[];
+  pathspecFile: string;
 }
 
 /**
@@ -301,13 +497,18 @@ export interface Unstaged {
  * (`chmod 000` by a command: `unable to index file`), as changes whose content is unknown. A
  * nested repository without a commit (`git init` in a subdirectory) is skipped: it has nothing git
  * could record, so it is neither delivered nor decided. A nested repository with a commit is
- * staged as a gitlink, with a warning that is no reason to fail either.
+ * staged as a gitlink, with a warning that is no reason to fail either. `leftOut`: files git is
+ * not given at all (its client must take magic pathspecs), returned as they are.
  */
-export async function addAll(traced: TracedGit, args: string[], workspace: string): Promise<Unstaged> {
+export async function addAll(traced: TracedGit, workspace: string, leftOut?: LeftOut): Promise<Unstaged> {
   const { git } = traced;
+  const tooLarge = leftOut?.names ?? [];
+  const pathspecs = leftOut
+    ? [`--pathspec-from-file=${leftOut.pathspecFile}`, '--pathspec-file-nul']
+    : ['--', '.'];
   try {
-    await git.raw(['-c', 'advice.addEmbeddedRepo=false', 'add', '--all', '--ignore-errors', ...args]);
-    return { refused: [], unreadable: [] };
+    await git.raw(['-c', 'advice.addEmbeddedRepo=false', 'add', '--all', '--ignore-errors', ...pathspecs]);
+    return { refused: [], unreadable: [], tooLarge };
   } catch (err) {
     const errors = traced.errors();
     const { rest, refusals } = withoutTracedMessages((err as Error).message, errors);
@@ -315,15 +516,15 @@ export async function addAll(traced: TracedGit, args: string[], workspace: strin
     const refusal = (l: string) => REFUSED.some((pattern) => pattern.test(l.trim()));
     if (!lines.every((l) => refusal(l) || TOLERATED.some((pattern) => pattern.test(l.trim())))) throw err;
     const unreadable = await unreadableChanges(git, errors, workspace);
-    if (refusals === 0 && !lines.some(refusal)) return { refused: [], unreadable };
+    if (refusals === 0 && !lines.some(refusal)) return { refused: [], unreadable, tooLarge };
     // Named by what the index lacks, not by git's message: a name can hold a quote or a newline.
-    const unread = new Set(unreadable.map((c) => pathKey(c)));
-    const left = await git.bytes(['ls-files', '-z', '--others', '--exclude-standard', ...args]);
+    const unread = new Set([...unreadable, ...tooLarge].map((c) => pathKey(c)));
+    const left = await git.bytes(['ls-files', '-z', '--others', '--exclude-standard', '--', '.']);
     const refused = splitNul(left)
       .filter((name) => name[name.length - 1] !== 0x2f /* a nested repository's `dir/` */)
       .map(gitPath)
       .filter((p) => !unread.has(pathKey(p)));
-    return { refused, unreadable };
+    return { refused, unreadable, tooLarge };
   }
 }
 
@@ -452,30 +653,40 @@ export interface TraceError {
 export async function withScratchIndex<T>(
   workspace: string,
   base: string | null,
-  fn: (git: GitClient, pathspecFile: (paths: string[]) => string, traced: () => TracedGit) => Promise<T>,
+  fn: (
+    git: GitClient,
+    pathspecFile: (paths: (string | Buffer)[]) => string,
+    traced: (options?: { magicPathspecs?: boolean }) => TracedGit,
+  ) => Promise<T>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ns-index-'));
   try {
     const index = path.join(dir, 'index');
     const scratchEnv = { ...env, GIT_LITERAL_PATHSPECS: '1' };
-    const git = openRepo(workspace, scratchEnv, { indexFile: index });
+    const scratch = { indexFile: index, timeoutMs: SCRATCH_GIT_TIMEOUT_MS };
+    const git = openRepo(workspace, scratchEnv, scratch);
     // A cold index: every file is hashed. Seeding it from a copy of the real index saved seconds
     // on large repositories, but the copy's newer timestamp made racily-clean entries look clean,
     // so an edit of the same size in the same second as the last commit went undelivered.
     if (base !== null) await git.raw(['read-tree', base]);
     let n = 0;
-    const pathspecFile = (paths: string[]): string => {
+    const pathspecFile = (paths: (string | Buffer)[]): string => {
       const file = path.join(dir, `paths-${n++}`);
-      writeFileSync(file, paths.map((p) => `${p}\0`).join(''));
+      writeFileSync(file, Buffer.concat(paths.flatMap((p) => [Buffer.from(p), NUL])));
       return file;
     };
-    const traced = (): TracedGit => {
+    const traced = ({ magicPathspecs = false } = {}): TracedGit => {
       const file = path.join(dir, `trace-${n++}`);
       // trace2's event target prints names as JSON strings, where stderr prints them raw (a quote
       // or a newline in one would be ambiguous); LC_ALL=C keeps the message format untranslated.
-      const tracing = { ...scratchEnv, GIT_TRACE2_EVENT: file, LC_ALL: 'C' };
-      return { git: openRepo(workspace, tracing, { indexFile: index }), errors: () => traceErrors(file) };
+      const tracing = {
+        ...scratchEnv,
+        GIT_TRACE2_EVENT: file,
+        LC_ALL: 'C',
+        ...(magicPathspecs ? { GIT_LITERAL_PATHSPECS: '0' } : {}),
+      };
+      return { git: openRepo(workspace, tracing, scratch), errors: () => traceErrors(file) };
     };
     return await fn(git, pathspecFile, traced);
   } finally {
@@ -543,7 +754,11 @@ export async function restoreFromCommit(
   try {
     const file = path.join(dir, 'paths');
     writeFileSync(file, Buffer.concat(paths.flatMap((p) => [Buffer.from(p), NUL])));
-    await openRepo(workspace, { ...process.env, GIT_LITERAL_PATHSPECS: '1' }).raw([
+    await openRepo(
+      workspace,
+      { ...process.env, GIT_LITERAL_PATHSPECS: '1' },
+      { timeoutMs: SCRATCH_GIT_TIMEOUT_MS },
+    ).raw([
       'restore',
       `--source=${commit}`,
       '--worktree',

@@ -21,13 +21,26 @@ export class GitError extends Error {
   override name = 'GitError';
 }
 
+export interface GitClientOptions {
+  /**
+   * Kill git (SIGKILL) when a command runs longer, and reject with a GitError that says so. The
+   * run's own timeout does not reach nightshift's git: without this, `git add` of a file a
+   * command grew to a terabyte hashes it for hours.
+   */
+  timeoutMs?: number;
+}
+
 /**
  * git in `baseDir` with exactly `env`. This replaces simple-git's `raw()`, the only part of it
  * nightshift used, because simple-git waits a fixed 50 ms after every command that printed
  * nothing (its completion plugin, not configurable): `read-tree`, `add`, `update-ref` and an empty
  * diff each cost 50 ms of wall time, ~150 ms before a run's first model request.
  */
-export function gitClient(baseDir: string, env: NodeJS.ProcessEnv): GitClient {
+export function gitClient(
+  baseDir: string,
+  env: NodeJS.ProcessEnv,
+  { timeoutMs }: GitClientOptions = {},
+): GitClient {
   // git, and the programs git itself starts (ssh-keygen, git-lfs), never from the workspace.
   const trusted = withTrustedPath(env, [baseDir, env.GIT_WORK_TREE]);
   const bytes = (args: string[], input?: Buffer): Promise<Buffer> =>
@@ -41,8 +54,26 @@ export function gitClient(baseDir: string, env: NodeJS.ProcessEnv): GitClient {
       const err: Buffer[] = [];
       child.stdout.on('data', (d: Buffer) => out.push(d));
       child.stderr.on('data', (d: Buffer) => err.push(d));
-      child.on('error', reject);
+      let timedOut = false;
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              timedOut = true;
+              child.kill('SIGKILL');
+            }, timeoutMs);
+      child.on('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
       child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        if (timedOut) {
+          // Named by its subcommand: the first argument that is no option (`-c key=value add`).
+          const command = args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? '';
+          reject(new GitError(`git ${command} did not finish within ${timeoutMs! / 1000} s and was killed`));
+          return;
+        }
         const stdout = Buffer.concat(out);
         const stderr = Buffer.concat(err).toString('utf8');
         if (code === 0 || (code !== null && stderr === '')) resolve(stdout);

@@ -186,7 +186,7 @@ export async function repoConfigEntries(workspace: string): Promise<ScopedKey[]>
 export function openRepo(
   workspace: string,
   env: NodeJS.ProcessEnv = process.env,
-  options: { indexFile?: string } = {},
+  options: { indexFile?: string; timeoutMs?: number } = {},
 ): GitClient {
   const location = locateRepo(workspace);
   // A refused `.git` file is not looked through again: git answers as outside a repository.
@@ -199,6 +199,7 @@ export function openRepo(
   return gitClient(
     workspace,
     withConfig(named, neutralisingConfig(location ? repoKeys(location, named) : [])),
+    options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs },
   );
 }
 

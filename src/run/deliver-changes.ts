@@ -13,7 +13,14 @@ import { gitDirectoryFinder, namesByDirectory, type GitDirectoryFinder } from '.
 import { protectedPaths, type RunFiles } from '../policy/protected-paths.ts';
 import type { ResolvedPath } from '../policy/types.ts';
 import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
-import { absoluteIn, changeOnDisk, gateChanges, type ChangePaths, type GateOutcome } from './final-diff.ts';
+import {
+  absoluteIn,
+  changeOnDisk,
+  gateChanges,
+  unreadableDirs,
+  type ChangePaths,
+  type GateOutcome,
+} from './final-diff.ts';
 import { workingTreeBlobId } from './denied-content.ts';
 import { deniedIgnored } from './ignored-changes.ts';
 import { insideRel, underDir, type StartState } from './start-state.ts';
@@ -38,12 +45,14 @@ export interface DeliveryGate {
  * shows, are decided too (ignored-changes.ts); only the denied ones are among the outcomes.
  */
 export async function gateWorkingTree(options: GateInput): Promise<GateOutcome[]> {
-  return decide(options, await listWorkingTree(options.workspace, options.start.base));
+  const { workspace, start, policy } = options;
+  return decide(options, await listWorkingTree(workspace, start.base, policy.pr.maxAddedBytes));
 }
 
 /** gateWorkingTree before a commit: the staged tree is kept for commitChanges. */
 export async function gateForDelivery(options: GateInput): Promise<DeliveryGate> {
-  const snapshot = await snapshotChanges(options.workspace, options.start.base);
+  const { workspace, start, policy } = options;
+  const snapshot = await snapshotChanges(workspace, start.base, policy.pr.maxAddedBytes);
   return { outcomes: decide(options, snapshot), snapshot };
 }
 
@@ -71,6 +80,10 @@ function decide({ workspace, start, policy, run }: GateInput, tree: WorkingTree)
       ownDir: insideRel(workspace, run.outDir),
       gitDirs,
     }),
+    ...unreadableDirs(
+      tree.unreadable.filter((dir) => !mine(dir)),
+      start,
+    ),
   ];
 }
 

@@ -56,10 +56,12 @@ export function gateChanges(
   const decided = changes.map((change): GateOutcome => {
     const before = start.dirty.get(change.path);
     if (before) {
+      // A file too large to read was not hashed either time: its size stands in for its content.
       const same =
         before.status === change.status &&
         before.newMode === change.newMode &&
-        before.newSha === change.newSha;
+        before.newSha === change.newSha &&
+        before.tooLarge?.size === change.tooLarge?.size;
       if (same) return { kind: 'preexisting', change };
       return {
         kind: 'excluded',
@@ -99,6 +101,13 @@ export function gateChanges(
         rule: 'invariant:unreadable-file',
         reason: `${quote(change.path)} cannot be read by nightshift (its permissions), so what it holds cannot be decided or shown for review; it is not delivered`,
       };
+    if (change.tooLarge)
+      return {
+        kind: 'denied',
+        change,
+        rule: 'invariant:file-too-large',
+        reason: tooLargeReason(change, change.tooLarge, policy.pr.maxAddedBytes),
+      };
     if (change.refused)
       return {
         kind: 'denied',
@@ -134,6 +143,53 @@ export function gateChanges(
   });
   return withoutPathConflicts(decided);
 }
+
+/** Why a file git was not let read is not delivered: its size against the bound. */
+function tooLargeReason(
+  change: TreeChange,
+  { size, baseSize }: { size: number; baseSize: number },
+  maxAddedBytes: number,
+): string {
+  const grows = baseSize > 0 ? `, ${size - baseSize} bytes more than the base's ${baseSize},` : '';
+  return `${quote(change.path)} is ${size} bytes${grows} and a change may add at most ${maxAddedBytes} (pr.max_added_bytes), so it can never be delivered; it was not read either (git hashes every byte of a file it stages, and a sparse file of a terabyte takes no disk and hours to hash)`;
+}
+
+/**
+ * The directories git could not open at the end of the run (`chmod 000` by a command): what the
+ * run created or changed below them is in no diff, so each is reported, and left as it is (its
+ * permissions are the run's to have set, not nightshift's to undo). A directory that was already
+ * the user's at the start (unreadable, nested, ignored) is not: nothing of the run's is there.
+ */
+export function unreadableDirs(
+  dirs: readonly string[],
+  start: Pick<StartState, 'dirty' | 'ignored' | 'nested'>,
+): GateOutcome[] {
+  const user = userPathAtStart(start);
+  const listed = new Set(dirs);
+  // One report per tree: `a/b` is below `a`, which says it all (`chmod 000 a` hides both).
+  const outermost = (dir: string) => {
+    for (let up = path.posix.dirname(dir); up !== '.'; up = path.posix.dirname(up))
+      if (listed.has(up)) return false;
+    return true;
+  };
+  return [...listed]
+    .filter((dir) => !user(dir) && outermost(dir))
+    .map((dir) => ({
+      kind: 'excluded',
+      change: {
+        path: dir,
+        status: 'M',
+        oldMode: TREE_MODE,
+        newMode: TREE_MODE,
+        newSha: '0'.repeat(40),
+        unopened: true,
+      },
+      rule: 'invariant:unreadable-dir',
+      reason: `git could not look into ${quote(`${dir}/`)} at the end of the run (its permissions, changed during the run), so no file the run created, changed or deleted below it can be decided or shown for review; none is delivered, and the directory stays as it is`,
+    }));
+}
+
+const TREE_MODE = '040000';
 
 /**
  * A file delivered where the commit keeps a directory of `base`'s, or below a file it keeps, is
@@ -246,6 +302,7 @@ export function gitDirectoryPart(given: string, dir: string, via: string): Part 
 
 /** How the audit log and the PR body name a change. */
 export function changeKind(change: TreeChange): string {
+  if (change.unopened) return 'directory git could not open';
   if (change.ignored === 'directory') return 'directory added, ignored by git';
   if (change.ignored) return `${change.newMode === SYMLINK_MODE ? 'symlink added' : 'added'}, ignored by git`;
   if (change.status === 'A') return change.newMode === SYMLINK_MODE ? 'symlink added' : 'added';

@@ -212,7 +212,7 @@ export async function prepareRun(
   });
   sandboxing.catch(() => undefined); // a refusal is thrown where it is awaited, below
   try {
-    const capturing = captureStartState(workspace, realOut, head);
+    const capturing = captureStartState(workspace, realOut, head, policy.pr.maxAddedBytes);
     // Fetch's undici (~25 ms) loads while bubblewrap's probe and the start state's git run.
     if (checked.provider) warmFetch();
     const start = await capturing;

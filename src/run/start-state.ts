@@ -45,18 +45,21 @@ export interface StartState {
 
 /**
  * `outDir` (the run's own, possibly inside the workspace) is never part of the state. `head`: HEAD
- * as read a moment ago with nothing run since (pinRepo's), else read here.
+ * as read a moment ago with nothing run since (pinRepo's), else read here. `maxFileBytes`: the
+ * policy's `pr.max_added_bytes`, the bound delivery reads files with, so that a large file of the
+ * user's looks the same to both (unread, by its size).
  */
 export async function captureStartState(
   workspace: string,
   outDir: string,
   head?: HeadState,
+  maxFileBytes?: number,
 ): Promise<StartState> {
   const { commit: base, branch } = head ?? (await headState(workspace));
   if (!base)
     return { base, branch, dirty: new Map(), ignored: [], nested: [], unreadable: [], gitControl: {} };
   const own = underDir(workspace, outDir);
-  const tree = await listStartTree(workspace, base);
+  const tree = await listStartTree(workspace, base, maxFileBytes);
   const changes = tree.changes.filter((c) => !own(c.path));
   return {
     base,

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { GitError, gitClient } from '../../src/git/client.ts';
@@ -38,3 +38,18 @@ it('runs git with exactly the environment it is given', async () => {
   ]);
   expect(without).toBe('');
 });
+
+it('kills a git command that runs past its timeout, and says so', async () => {
+  const ws = makeRepo({ 'a.txt': 'one\n' });
+  // A sparse terabyte: hashing it would take git hours.
+  const big = path.join(ws, 'big.bin');
+  closeSync(openSync(big, 'w'));
+  truncateSync(big, 2 ** 40);
+  const started = Date.now();
+  const err = await gitClient(ws, process.env, { timeoutMs: 300 })
+    .raw(['hash-object', 'big.bin'])
+    .catch((e: unknown) => e);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(err).toBeInstanceOf(GitError);
+  expect((err as Error).message).toBe('git hash-object did not finish within 0.3 s and was killed');
+}, 10_000);

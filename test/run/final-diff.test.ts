@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeChange } from '../../src/git/changes.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
-import { changeKind, gateChanges, type ChangePaths } from '../../src/run/final-diff.ts';
+import { changeKind, gateChanges, unreadableDirs, type ChangePaths } from '../../src/run/final-diff.ts';
 
 const policy = loadPolicy('builtin:standard', process.cwd());
 const change = (
@@ -81,6 +81,44 @@ describe('gateChanges (pure)', () => {
     expect(
       gateChanges([change('src/ok.ts', 'A')], start, policy, (c) => ({ own: inside(c.path) }))[0]!.kind,
     ).toBe('deliver');
+  });
+
+  it('never delivers a file too large to read; a user’s one is judged by its size alone', () => {
+    const big = (path: string, size: number, status: TreeChange['status'] = 'A'): TreeChange => ({
+      ...change(path, status, status === 'A' ? ['000000', '100644'] : undefined, '0'.repeat(40)),
+      tooLarge: { size, baseSize: 0 },
+    });
+    const start = {
+      dirty: new Map([
+        ['user.img', big('user.img', 2 ** 40)],
+        ['grown.img', big('grown.img', 2 ** 30)],
+      ]),
+      ignored: [],
+      nested: [],
+    };
+    const outcomes = gateChanges(
+      [big('user.img', 2 ** 40), big('grown.img', 2 ** 31), big('src/big.bin', 2 ** 40)],
+      start,
+      policy,
+      (c) => ({ own: inside(c.path) }),
+    );
+    expect(outcomes.map((o) => [o.change.path, o.kind, 'rule' in o ? o.rule : ''])).toEqual([
+      ['user.img', 'preexisting', ''],
+      ['grown.img', 'excluded', 'invariant:dirty-before-run'],
+      ['src/big.bin', 'denied', 'invariant:file-too-large'],
+    ]);
+  });
+
+  it('reports a directory git could not open unless it was the user’s at the start', () => {
+    const start = { dirty: new Map(), ignored: ['cache/'], nested: ['private', 'vendor/lib'] };
+    const outcomes = unreadableDirs(
+      ['locked', 'locked/deeper', 'private', 'private/sub', 'cache/tmp', 'vendor/lib'],
+      start,
+    );
+    expect(outcomes.map((o) => [o.change.path, o.kind, 'rule' in o ? o.rule : ''])).toEqual([
+      ['locked', 'excluded', 'invariant:unreadable-dir'],
+    ]);
+    expect(changeKind(outcomes[0]!.change)).toBe('directory git could not open');
   });
 
   it('names each kind of change', () => {

@@ -1,0 +1,153 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+} from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { verifyAuditLog } from '../../src/audit/verify.ts';
+import { runTask } from '../../src/run/run-task.ts';
+import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
+
+/**
+ * Session 20: what delivery's own git must not read, and what it cannot. A command can make a
+ * sparse file of a terabyte in no time (`truncate -s 1T`); `git add` would hash every byte of it,
+ * for hours, past the run's timeout. A command can also `chmod 000` a directory holding its work,
+ * which git then skips with a warning.
+ */
+const TB = 2 ** 40;
+
+describe('files larger than a delivery may add', () => {
+  it('are never read by git: reverted with invariant:file-too-large, the rest delivered, in seconds', async () => {
+    const gen = `
+const fs = require('fs');
+const sparse = (file, size) => { fs.closeSync(fs.openSync(file, 'a')); fs.truncateSync(file, size); };
+sparse('big.bin', ${TB});
+sparse('data/blob.bin', ${TB});
+fs.writeFileSync('over.txt', 'x'.repeat(5000));
+fs.writeFileSync('medium.txt', 'y'.repeat(3000));
+fs.appendFileSync('long.txt', 'one more line\\n');
+fs.writeFileSync('ok.txt', 'ok\\n');
+`;
+    const fx = makeFixture({
+      files: {
+        'gen.js': gen,
+        'data/blob.bin': 'committed\n',
+        // Larger than the bound already: an edit that grows it a little is delivered.
+        'long.txt': 'a line of the long file\n'.repeat(500),
+      },
+      policy: {
+        extends: 'builtin:standard',
+        sandbox: 'none',
+        command: { allow: ['node gen.js'] },
+        pr: { max_added_bytes: 4096 },
+      },
+      script: [call('execute_command', { command: 'node gen.js' }), complete('done')],
+    });
+    // The user's own huge file, untracked before the run: theirs, left alone and unread.
+    const userFile = path.join(fx.workspace, 'user.img');
+    closeSync(openSync(userFile, 'w'));
+    truncateSync(userFile, TB);
+
+    const started = Date.now();
+    const result = await runTask({
+      taskFile: fx.taskFile,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(verifyAuditLog(result.auditLog).ok).toBe(true);
+    expect(result.status).toBe('completed');
+    const events = fx.events(result.auditLog);
+    const committed = events.filter((e) => e.type === 'git.committed');
+    expect(committed).toEqual([expect.objectContaining({ files: ['long.txt', 'medium.txt', 'ok.txt'] })]);
+    const reverted = events.filter((e) => e.type === 'delivery.reverted');
+    expect(reverted.map((e) => [e.path, e.change, e.rule]).sort()).toEqual([
+      ['big.bin', 'added', 'invariant:file-too-large'],
+      ['data/blob.bin', 'modified', 'invariant:file-too-large'],
+      ['over.txt', 'added', 'invariant:file-too-large'],
+    ]);
+    const reason = (p: string) => String(reverted.find((e) => e.path === p)?.reason);
+    expect(reason('big.bin')).toContain(`is ${TB} bytes`);
+    expect(reason('big.bin')).toContain('pr.max_added_bytes');
+    expect(reason('data/blob.bin')).toContain(`${TB - 10} bytes more than the base's 10`);
+    expect(existsSync(path.join(fx.workspace, 'big.bin'))).toBe(false);
+    expect(readFileSync(path.join(fx.workspace, 'data/blob.bin'), 'utf8')).toBe('committed\n');
+    expect(statSync(userFile).size).toBe(TB);
+    expect(events.find((e) => e.type === 'run.started')).toMatchObject({ dirty: { paths: ['user.img'] } });
+    expect(events.filter((e) => String(e.type).startsWith('delivery.') && e.path === 'user.img')).toEqual([]);
+  }, 60_000);
+});
+
+/**
+ * A directory a command made unreadable. Root opens any directory, so the run is made as another
+ * user (setpriv to `nobody`) when the suite runs as root, as the other unreadable-path tests do.
+ */
+const NOBODY = 65534;
+const isRoot = process.getuid?.() === 0;
+const canDropRoot = spawnSync('setpriv', ['--version']).status === 0;
+
+function nightshift(home: string, ...args: string[]) {
+  const command = [process.execPath, '--import', 'tsx', CLI, ...args];
+  const asNobody = [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups'];
+  const [file, ...argv] = isRoot ? ['setpriv', ...asNobody, ...command] : command;
+  return spawnSync(file!, argv, {
+    cwd: ROOT,
+    env: { ...process.env, HOME: home },
+    encoding: 'utf8',
+    timeout: 100_000,
+  });
+}
+
+describe.skipIf(isRoot && !canDropRoot)('a directory the run made unreadable (root: needs setpriv)', () => {
+  it.each(['', 'app'])(
+    'is reported (invariant:unreadable-dir) and left as it is; the rest is delivered (workspace: ws/%s)',
+    (sub) => {
+      const gen = `
+const fs = require('fs');
+fs.writeFileSync('locked/tracked.txt', "the run's edit\\n");
+fs.writeFileSync('locked/new.txt', "the run's new file\\n");
+fs.writeFileSync('ok.txt', 'ok\\n');
+fs.chmodSync('locked', 0o000);
+`;
+      const at = (rel: string) => (sub ? `${sub}/${rel}` : rel);
+      const fx = makeFixture({
+        files: { [at('gen.js')]: gen, [at('locked/tracked.txt')]: 'committed\n' },
+        policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
+        script: [call('execute_command', { command: 'node gen.js' }), complete('done')],
+        task: { workspace: sub ? `ws/${sub}` : 'ws' },
+      });
+      const ws = path.join(fx.workspace, sub);
+      // The user's directory, unreadable before the run: theirs, reported at the start only.
+      mkdirSync(path.join(ws, 'private'));
+      if (isRoot) execFileSync('chown', ['-R', `${NOBODY}:${NOBODY}`, fx.dir]);
+      chmodSync(path.join(ws, 'private'), 0o000);
+      const out = path.join(fx.dir, 'out');
+      const run = nightshift(fx.dir, 'run', fx.taskFile, '--out', out, '--no-pr');
+      expect(run.status, run.stderr).toBe(0);
+      const auditLog = path.join(out, 'audit.jsonl');
+      expect(verifyAuditLog(auditLog).ok).toBe(true);
+      const events = fx.events(auditLog);
+      expect(events.filter((e) => e.type === 'git.committed')).toEqual([
+        expect.objectContaining({ files: [at('ok.txt')] }),
+      ]);
+      const excluded = events.filter((e) => e.type === 'delivery.excluded');
+      expect(excluded.map((e) => [e.path, e.change, e.rule])).toEqual([
+        ['locked', 'directory git could not open', 'invariant:unreadable-dir'],
+      ]);
+      expect(String(excluded[0]?.reason)).toContain('locked/');
+      expect(run.stderr).toContain(
+        'not delivered locked (directory git could not open): invariant:unreadable-dir',
+      );
+      // Nothing of the user's is touched: the run's permissions stay, its files with them.
+      expect(statSync(path.join(ws, 'locked')).mode & 0o777).toBe(0);
+      expect(statSync(path.join(ws, 'private')).mode & 0o777).toBe(0);
+    },
+    120_000,
+  );
+});
