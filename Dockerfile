@@ -28,7 +28,7 @@ COPY --from=build /src/package.json /opt/nightshift/package.json
 COPY container/warm-compile-cache.mjs /tmp/warm-compile-cache.mjs
 # The compile cache (docs/sandbox.md): made as the image's user, for whom Node keys it, then
 # root's like the code, readable and not writable by that user.
-RUN ln -s /opt/nightshift/dist/cli.js /usr/local/bin/nightshift && chmod +x /opt/nightshift/dist/cli.js \
+RUN ln -s /opt/nightshift/dist/nightshift.cjs /usr/local/bin/nightshift && chmod +x /opt/nightshift/dist/nightshift.cjs \
  && install -d -o node -g node -m 0755 /opt/nightshift/dist/.cache \
  && setpriv --reuid=node --regid=node --init-groups node /tmp/warm-compile-cache.mjs /opt/nightshift/dist \
  && chown -R root:root /opt/nightshift/dist/.cache \

@@ -6,22 +6,28 @@ import { stats, type BenchRow } from './types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function time(args: string[]): number {
+// The Node under test first in PATH: the bin's shebang (`env -S node …`) finds it there.
+const env = { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` };
+
+function time(file: string, args: string[]): number {
   const t = performance.now();
-  execFileSync(process.execPath, args, { stdio: 'ignore' });
+  execFileSync(file, args, { stdio: 'ignore', env });
   return performance.now() - t;
 }
 
-/** `nightshift --version` from the bundle, against a bare `node -e 0` in the same run. */
+/**
+ * `nightshift --version` as users start it (the bin, through its shebang and the flags it
+ * passes), against a bare `node -e 0` in the same run.
+ */
 export function run(): Promise<BenchRow[]> {
-  const cli = path.join(root, 'dist', 'cli.js');
-  if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run bundle` first');
+  const bin = path.join(root, 'dist', 'nightshift.cjs');
+  if (!existsSync(bin)) throw new Error('dist/nightshift.cjs is missing: run `npm run bundle` first');
   // Interleaved, so that load on the shared machine hits both alike.
   const own: number[] = [];
   const node: number[] = [];
   for (let i = 0; i < 30; i++) {
-    own.push(time([cli, '--version']));
-    node.push(time(['-e', '0']));
+    own.push(time(bin, ['--version']));
+    node.push(time(process.execPath, ['-e', '0']));
   }
   const s = stats(own);
   const base = stats(node);

@@ -6,10 +6,10 @@ import { makeRunnerFixture } from './runner-fixture.ts';
 import { stats, type BenchRow } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const cli = path.join(here, '..', 'dist', 'cli.js');
+const cli = path.join(here, '..', 'dist', 'nightshift.cjs');
 const CALLS = 2000;
 
-/** The node flags of the CLI's shebang: users run it with them (npm's bin link, the image). */
+/** The node flags of the bin's shebang: users run it with them (npm's bin link, the image). */
 function shebangFlags(): string[] {
   const shebang = readFileSync(cli, 'utf8').split('\n')[0] ?? '';
   return shebang.split(/\s+/).filter((w) => w.startsWith('--'));
@@ -56,7 +56,7 @@ export function run(): Promise<BenchRow[]> {
   const rss = cliPeakRss();
   return Promise.resolve([
     {
-      name: `runner: ${CALLS} read_file calls, per call (RSS: dist/cli.js run)`,
+      name: `runner: ${CALLS} read_file calls, per call (RSS: the nightshift bin's run)`,
       median: perCall.median,
       p95: perCall.p95,
       peakRssMb: rss,

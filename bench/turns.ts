@@ -138,8 +138,9 @@ function measure(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promis
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const cli = path.join(root, 'dist', 'cli.js');
-  if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run bundle` first');
+  // The bin, as users start it: its shebang's flags included.
+  const cli = path.join(root, 'dist', 'nightshift.cjs');
+  if (!existsSync(cli)) throw new Error('dist/nightshift.cjs is missing: run `npm run bundle` first');
   let turnsOfRun = SHORT;
   // The turn asked for is the number of assistant messages the request already carries.
   const model = await startModelServer((request: ChatRequest): ScriptedCall => {
@@ -209,7 +210,7 @@ export async function run(): Promise<BenchRow[]> {
     const long = summary(LONG);
     const perTurn = (long.own.median - short.own.median) / (LONG - SHORT);
     const cpuRow = (turns: number, s: typeof short, target: string, pass: boolean): BenchRow => ({
-      name: `turns: ${turns}-tool-turn run, CPU of the process tree (dist/cli.js, openai loopback, bubblewrap; ratio = run / floor)`,
+      name: `turns: ${turns}-tool-turn run, CPU of the process tree (the nightshift bin, openai loopback, bubblewrap; ratio = run / floor)`,
       median: s.run.median,
       p95: s.run.p95,
       peakRssMb: s.rss,

@@ -26,16 +26,22 @@ describe('dist/', () => {
     }
   });
 
-  it('dist/cli.js runs through its own shebang: this Node accepts the flags it passes', () => {
-    const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string })
-      .version;
+  it('the bin (dist/nightshift.cjs) and dist/cli.js run through their own shebangs: this Node accepts the flags they pass', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      version: string;
+      bin: Record<string, string>;
+    };
+    expect(pkg.bin).toEqual({ nightshift: 'dist/nightshift.cjs' });
     // PATH's node is the one under test (CI runs the suite on Node 20 and on Node 24).
     const env = {
       ...process.env,
       PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
     };
-    expect(execFileSync(path.join(ROOT, 'dist/cli.js'), ['--version'], { env, encoding: 'utf8' })).toContain(
-      version,
-    );
+    for (const entry of ['dist/nightshift.cjs', 'dist/cli.js']) {
+      const run = (args: string[]) => execFileSync(path.join(ROOT, entry), args, { env, encoding: 'utf8' });
+      expect(run(['--version'])).toBe(`${pkg.version}\n`);
+      // Every other command goes on to the CLI itself.
+      expect(run(['--help'])).toMatch(/^Usage: nightshift COMMAND/);
+    }
   });
 });

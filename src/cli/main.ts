@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { restoreFlagHash } from './flag-hash.ts';
+import { heapFlagsGiven, restoreFlagHash } from './flag-hash.ts';
 import { dropOutputToClosedPipes } from './pipes.ts';
+import { printSync } from './print-sync.ts';
+import { isVersionRequest } from './version-args.ts';
 import type { CommandName } from './spec.ts';
 
 type Command = (argv: string[]) => Promise<number>;
@@ -21,15 +23,13 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   schema: async () => (await import('./commands/schema.ts')).schemaCommand,
 };
 
-const VERSION_ARGS = new Set(['--version', '-V', '-v', 'version']);
-
 /** Set by the bundler (scripts/build.mjs), as in version.ts: read here so `--version` loads no chunk. */
 declare const NIGHTSHIFT_VERSION: string | undefined;
 const version = async (): Promise<string> =>
   typeof NIGHTSHIFT_VERSION === 'string' ? NIGHTSHIFT_VERSION : (await import('../version.ts')).VERSION;
 
 export async function main(argv: string[]): Promise<number> {
-  if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? '')) {
+  if (isVersionRequest(argv)) {
     // A constant from package.json: nothing to make inert, and no output chunk to load for it.
     process.stdout.write(`${await version()}\n`);
     return 0;
@@ -67,7 +67,12 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-// First: every built-in module loaded from here on compiles from Node's code cache (flag-hash.ts).
-restoreFlagHash();
-dropOutputToClosedPipes();
-process.exitCode = await main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+if (isVersionRequest(argv)) printSync(`${await version()}\n`);
+else {
+  // First: every built-in module loaded from here on compiles from Node's code cache (flag-hash.ts).
+  // Started by the bin (launcher.ts), that was done before this module loaded.
+  if (heapFlagsGiven().length > 0) restoreFlagHash(process.getBuiltinModule('node:v8').setFlagsFromString);
+  dropOutputToClosedPipes();
+  process.exitCode = await main(argv);
+}

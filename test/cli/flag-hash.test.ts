@@ -26,7 +26,8 @@ describe('restoreFlagHash', () => {
     [
       `import { getHeapSpaceStatistics } from 'node:v8';`,
       `import { restoreFlagHash } from ${JSON.stringify(path.join(ROOT, 'src/cli/flag-hash.ts'))};`,
-      `if (process.env.RESTORE) restoreFlagHash();`,
+      `import { setFlagsFromString } from 'node:v8';`,
+      `if (process.env.RESTORE) restoreFlagHash(setFlagsFromString);`,
       `await import('node:http2');`,
       `const kept = [];`,
       `for (let i = 0; i < 2e6; i++) { const o = { i, s: 'x' + i }; if (i % 1000 === 0) kept.push(o); }`,
