@@ -1,8 +1,17 @@
-#!/usr/bin/env -S node --max-semi-space-size=2
+#!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 
 // src/cli/main.ts
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+// src/cli/flag-hash.ts
+var HEAP_FLAGS = ["--max-semi-space-size", "--initial-old-space-size"];
+function heapFlagsGiven(execArgv = process.execArgv) {
+  return HEAP_FLAGS.filter((flag) => execArgv.some((arg) => arg === flag || arg.startsWith(`${flag}=`)));
+}
+function restoreFlagHash(setFlags, execArgv = process.execArgv) {
+  for (const flag of heapFlagsGiven(execArgv)) setFlags(`${flag}=0`);
+}
 
 // src/cli/pipes.ts
 function dropOutputToClosedPipes() {
@@ -13,35 +22,50 @@ function dropOutputToClosedPipes() {
   }
 }
 
+// src/cli/print-sync.ts
+import { writeSync } from "node:fs";
+function printSync(text) {
+  try {
+    writeSync(1, text);
+  } catch (err) {
+    const code = err.code;
+    if (code === "EAGAIN") process.stdout.write(text);
+    else if (code !== "EPIPE") throw err;
+  }
+}
+
+// src/cli/version-args.ts
+var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
+var isVersionRequest = (argv2) => argv2.length === 1 && VERSION_ARGS.has(argv2[0] ?? "");
+
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-ARULV7TG.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-G26LZICC.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-EA2ISEBY.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-YGS3ZF7Q.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-QALUOTA5.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-QALUOTA5.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-XEZCBWMB.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-THHQ44CU.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-THHQ44CU.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-R35KRENN.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-OVNFGEUL.js")).schemaCommand
+  run: async () => (await import("./chunks/run-IWWBEDBM.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-DGTW33L2.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-PVR6A3M2.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-5CQA72IO.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-CXQ4KPHO.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-CXQ4KPHO.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-HBR6FRSZ.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-UC5SHOJX.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-UC5SHOJX.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-TOZ2HSHN.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-XFPKMLP6.js")).schemaCommand
 };
-var VERSION_ARGS = /* @__PURE__ */ new Set(["--version", "-V", "-v", "version"]);
 var version = async () => true ? "0.1.0" : (await null).VERSION;
-async function main(argv) {
-  if (argv.length === 1 && VERSION_ARGS.has(argv[0] ?? "")) {
+async function main(argv2) {
+  if (isVersionRequest(argv2)) {
     process.stdout.write(`${await version()}
 `);
     return 0;
   }
   if (true)
-    (await import("./chunks/compile-cache-UGYB3RX3.js")).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
+    (await import("./chunks/compile-cache-COHYGRP7.js")).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
   const [{ resolveCommand }, { printErr, printOut }] = await Promise.all([
-    import("./chunks/resolve-KWFZWUBT.js"),
-    import("./chunks/output-7VZO6GLE.js")
+    import("./chunks/resolve-HYTEGTWO.js"),
+    import("./chunks/output-UQIJJPM5.js")
   ]);
-  const target = resolveCommand(argv);
+  const target = resolveCommand(argv2);
   if (target.kind === "error") {
     printErr(`nightshift: ${target.message}
 `);
@@ -52,19 +76,25 @@ async function main(argv) {
     return target.exitCode;
   }
   const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
-    import("./chunks/self-environ-Y7KPHF7B.js"),
-    import("./chunks/credentials-652IXZEZ.js")
+    import("./chunks/self-environ-EVKJPDU3.js"),
+    import("./chunks/credentials-XUBOJQ2W.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-VDQIHC2D.js");
+  const { reportError } = await import("./chunks/errors-TW4DB7NK.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {
     return reportError(err);
   }
 }
-dropOutputToClosedPipes();
-process.exitCode = await main(process.argv.slice(2));
+var argv = process.argv.slice(2);
+if (isVersionRequest(argv)) printSync(`${await version()}
+`);
+else {
+  if (heapFlagsGiven().length > 0) restoreFlagHash(process.getBuiltinModule("node:v8").setFlagsFromString);
+  dropOutputToClosedPipes();
+  process.exitCode = await main(argv);
+}
 export {
   main
 };

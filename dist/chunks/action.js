@@ -1,87 +1,86 @@
-#!/usr/bin/env -S node --max-semi-space-size=2
+#!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   isCredentialVariable
-} from "./chunk-QF7QZ6G5.js";
+} from "./chunk-5LG4XEVC.js";
 import {
   ProgressComment,
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-5LNW2DIK.js";
+} from "./chunk-SQUOBCQM.js";
 import {
   checkActor,
   fenceUntrusted
-} from "./chunk-OMUM2K2Y.js";
+} from "./chunk-NCRQ6HKT.js";
 import {
   cancelOnSignals,
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-GPJKUFVU.js";
-import "./chunk-5RQR2U5D.js";
+} from "./chunk-MQLWHD5X.js";
+import "./chunk-YAVY6FRQ.js";
 import {
   escapeInvisible
-} from "./chunk-76QBOJT5.js";
-import "./chunk-F4WHWITQ.js";
-import "./chunk-ENY4NYQW.js";
-import "./chunk-ISSYTE5C.js";
-import "./chunk-DYXZJTEC.js";
-import "./chunk-DPHL3HNV.js";
-import "./chunk-YGT6T23W.js";
-import "./chunk-JQG3LBT4.js";
+} from "./chunk-2M7JIDK2.js";
+import "./chunk-RAOY3WB5.js";
+import "./chunk-QO4MY2ZM.js";
+import "./chunk-BETEYJWB.js";
+import "./chunk-DXNKBZAY.js";
+import "./chunk-UFILLKIE.js";
+import "./chunk-S54QEMEL.js";
+import "./chunk-GYYEWY3Q.js";
 import {
   commitSigningSchema
-} from "./chunk-VQZ6OXJS.js";
-import "./chunk-LMJ7OCX5.js";
-import "./chunk-KWK3H3YK.js";
-import "./chunk-HTPVOMDB.js";
+} from "./chunk-PGLN6UHL.js";
+import "./chunk-6NHLCHFJ.js";
+import "./chunk-2ZJRRM4H.js";
+import "./chunk-Q5OUEANG.js";
 import {
   inertText
-} from "./chunk-STP6PNOX.js";
-import "./chunk-L4YGYMOC.js";
-import "./chunk-PULZBTHL.js";
+} from "./chunk-T4MTR2DY.js";
+import "./chunk-RFW6OMME.js";
+import "./chunk-ZAP7MGJC.js";
 import {
   formatHead
-} from "./chunk-43XJTDPN.js";
-import "./chunk-G3SGHQC7.js";
-import "./chunk-IHOWJOEF.js";
-import "./chunk-FOGQGJVH.js";
-import "./chunk-KI7PHJPA.js";
-import "./chunk-RAVO47M7.js";
-import "./chunk-EEUD5SO4.js";
-import "./chunk-IKZKJSIM.js";
-import "./chunk-53LD6LXK.js";
-import "./chunk-5EAIFSFA.js";
-import "./chunk-D5AHOG5X.js";
-import "./chunk-Q4O7I7FN.js";
-import "./chunk-ISFJ6VFM.js";
-import "./chunk-IRJZ2WDF.js";
-import "./chunk-34N6L3PA.js";
-import "./chunk-2FGVFGJU.js";
-import "./chunk-Z3FKFVIF.js";
+} from "./chunk-35DHIGEM.js";
+import "./chunk-5OFIOXFW.js";
+import "./chunk-QHFIMSJN.js";
+import "./chunk-C3KA3TME.js";
+import "./chunk-UVQ347RS.js";
+import "./chunk-ZN2K7DEX.js";
+import "./chunk-VROQEQLW.js";
+import "./chunk-72K5XYSR.js";
+import "./chunk-2K3VM6S2.js";
+import "./chunk-Y6QZP6HS.js";
+import "./chunk-KLAGPI2M.js";
+import "./chunk-4QVFKC7M.js";
+import "./chunk-2DIVJDGY.js";
+import "./chunk-6HP2L6EF.js";
+import "./chunk-2IAQ4ZE7.js";
+import "./chunk-WQJOR6WH.js";
 import {
   MIN_SECRET_LENGTH,
   Redactor
-} from "./chunk-2RINUMM5.js";
+} from "./chunk-T36RQOOG.js";
 import {
   looksLikeSecretName
-} from "./chunk-FPJNLJJ7.js";
+} from "./chunk-KPQKJI6J.js";
 import {
   ConfigError
-} from "./chunk-DZ3DY6RC.js";
-import "./chunk-4PXDMGL4.js";
-import "./chunk-RTSJ5NVE.js";
-import "./chunk-XM3GGXP6.js";
-import "./chunk-653TLYMU.js";
+} from "./chunk-CM7AAMX6.js";
+import "./chunk-BM4DPFSH.js";
+import "./chunk-XKJ374V6.js";
+import "./chunk-ITLNT6ZE.js";
+import "./chunk-PECN4L3V.js";
 import {
   launchEnvironment,
   protectOwnEnvironment
-} from "./chunk-SG6P5H22.js";
-import "./chunk-W7K5GNXG.js";
-import "./chunk-4AS4DBN4.js";
-import "./chunk-KUSZ5S7N.js";
-import "./chunk-AMYXKJPI.js";
-import "./chunk-KD2KN6TW.js";
+} from "./chunk-ALGRZB3K.js";
+import "./chunk-4ZFTNEJY.js";
+import "./chunk-YVC5YHFM.js";
+import "./chunk-TIWH3NJG.js";
+import "./chunk-DUUGQHCU.js";
+import "./chunk-R7MH2LYI.js";
 
 // src/action/outputs.ts
 import { readFileSync } from "node:fs";
@@ -636,7 +635,7 @@ var GitHubForge = class {
   async openOrUpdate(pr) {
     try {
       if (!this.#client) {
-        const { getOctokit } = await import("./github-OZLE4KSC.js");
+        const { getOctokit } = await import("./github-RJHTLXMG.js");
         const { token, baseUrl } = this.#options;
         this.#client = getOctokit(token, baseUrl ? { baseUrl } : {});
       }
@@ -755,7 +754,7 @@ var GitHubCommitApi = class {
   /** Octokit loads on the first call (a signed delivery), not at start-up. */
   async #octokit() {
     if (!this.#client) {
-      const { getOctokit } = await import("./github-OZLE4KSC.js");
+      const { getOctokit } = await import("./github-RJHTLXMG.js");
       const { token, baseUrl } = this.#options;
       this.#client = getOctokit(token, baseUrl ? { baseUrl } : {});
     }
@@ -881,8 +880,8 @@ function positive(name, value, integer) {
 // src/action/app-token.ts
 async function mintInstallationToken(options) {
   const [{ createAppAuth }, { request }] = await Promise.all([
-    import("./dist-node-R4RLWGD2.js"),
-    import("./dist-bundle-XGXJWJLD.js")
+    import("./dist-node-6WW23ULD.js"),
+    import("./dist-bundle-5UOM4DEO.js")
   ]);
   const api = request.defaults({ baseUrl: options.baseUrl });
   const { owner, repo } = options;
@@ -1236,8 +1235,8 @@ async function runWith(inputs, secrets, cancel2) {
     const token = inputs.githubToken;
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
-      import("./github-OZLE4KSC.js"),
-      import("./followup-FPEX46OI.js")
+      import("./github-RJHTLXMG.js"),
+      import("./followup-XFKJZR2Q.js")
     ]);
     let plan;
     try {
@@ -1270,7 +1269,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (task.issueNumber !== void 0 && task.actor) {
     if (!inputs.githubToken)
       return fail(new InputError("issue-triggered runs need the `github-token` input"), 2);
-    const { getOctokit } = await import("./github-OZLE4KSC.js");
+    const { getOctokit } = await import("./github-RJHTLXMG.js");
     const octokit = getOctokit(inputs.githubToken);
     const check = await checkActor(octokit, { owner, repo }, task.actor, inputs.allowedBots);
     if (!check.allowed) return skip2(`refused: ${check.reason}`);
@@ -1318,8 +1317,8 @@ async function runWith(inputs, secrets, cancel2) {
   if (!cancel2.abandon.aborted) await updateComment({ phase: "finished", result, runUrl });
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
-      import("./github-OZLE4KSC.js"),
-      import("./followup-reply-IIOTJYRK.js")
+      import("./github-RJHTLXMG.js"),
+      import("./followup-reply-SX6V466O.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

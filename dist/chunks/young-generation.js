@@ -1,9 +1,9 @@
-#!/usr/bin/env -S node --max-semi-space-size=2
+#!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   warmFetch
-} from "./chunk-XM3GGXP6.js";
-import "./chunk-653TLYMU.js";
-import "./chunk-KD2KN6TW.js";
+} from "./chunk-ITLNT6ZE.js";
+import "./chunk-PECN4L3V.js";
+import "./chunk-R7MH2LYI.js";
 
 // src/action/young-generation.ts
 import { setFlagsFromString } from "node:v8";
