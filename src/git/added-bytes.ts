@@ -56,6 +56,19 @@ export function countAddedBytes(patch: string): AddedBytes {
   return largest ? { total, largest } : { total };
 }
 
+/** `added` with whole files' bytes counted in too: files left out of a patch that a PR would hold. */
+export function withFilesAdded(
+  added: AddedBytes,
+  files: readonly { path: string; bytes: number }[],
+): AddedBytes {
+  let { total, largest } = added;
+  for (const file of files) {
+    total += file.bytes;
+    if (!largest || file.bytes > largest.bytes) largest = file;
+  }
+  return largest ? { total, largest } : { total };
+}
+
 /** `a/P b/P` (no renames, so both sides name one path) → `P`; git's quoted form stays quoted. */
 function pathOfHeader(rest: string): string {
   const side = rest.slice(0, (rest.length - 1) / 2);

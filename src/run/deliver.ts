@@ -3,8 +3,8 @@ import type { Redactor } from '../audit/redact.ts';
 import type { AuditSink, RunStatus } from '../audit/types.ts';
 import { buildPrBody, type CheckOutcome } from '../forge/pr-body.ts';
 import { withPermissionHint } from '../forge/github-denied.ts';
-import { checkPrLimits } from '../forge/limits.ts';
-import { countAddedBytes } from '../git/added-bytes.ts';
+import { checkPrLimits, type ChangeSize } from '../forge/limits.ts';
+import { countAddedBytes, withFilesAdded } from '../git/added-bytes.ts';
 import { LocalForge } from '../forge/local.ts';
 import { redactingForge } from '../forge/redacting.ts';
 import type { PullRequestOutcome } from '../forge/types.ts';
@@ -167,11 +167,26 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
       notDelivered,
     };
   }
-  const { paths } = settled;
+  const { paths, oversized } = settled;
   const noneHere = (reason: string, extra: Partial<Delivery> = {}) => ({
     ...none(reason, extra),
     notDelivered,
   });
+  // Files git was never let read still count: the PR would hold them (the commit cannot).
+  const limitsFor = (size: ChangeSize) =>
+    checkPrLimits(
+      { ...size, files: size.files + oversized.length, added: withFilesAdded(size.added, oversized) },
+      policy.pr,
+    );
+  const overLimits = (reason: string, extra: Partial<Delivery>): Delivery => ({
+    ...noneHere(`refused: ${reason}`, extra),
+    refused: reason,
+    refusedReason: 'pr_limits',
+  });
+  // Over the bound with nothing to commit beside them: refused all the same.
+  const oversizedAlone =
+    oversized.length > 0 ? limitsFor({ files: 0, insertions: 0, deletions: 0, added: { total: 0 } }) : null;
+  if (paths.length === 0 && oversizedAlone) return overLimits(oversizedAlone, { checksFailed });
   if (paths.length === 0)
     return notDelivered.length > 0
       ? noneHere('nothing left to deliver: every change was reverted or excluded', { checksFailed })
@@ -208,7 +223,10 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     trailer: runTrailer(runId, options),
     ...(prepared.signing.key ? { signingKey: prepared.signing.key } : {}),
   });
-  if (!commit) return noneHere('nothing to commit', { checksFailed });
+  if (!commit)
+    return oversizedAlone
+      ? overLimits(oversizedAlone, { checksFailed })
+      : noneHere('nothing to commit', { checksFailed });
   writePatch(outDir, input.redact(commit.patch));
   const { mode: signing } = prepared.signing;
   // With `github` the commit that counts is the one GitHub makes from this one: recorded once it exists.
@@ -229,18 +247,15 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
   );
   const committed = { branch, commit: commit.sha, checksFailed, notDelivered };
 
-  const tooLarge = checkPrLimits(
-    {
-      files: commit.files.length,
-      insertions: commit.insertions,
-      deletions: commit.deletions,
-      added: countAddedBytes(commit.patch),
-    },
-    policy.pr,
-  );
+  const tooLarge = limitsFor({
+    files: commit.files.length,
+    insertions: commit.insertions,
+    deletions: commit.deletions,
+    added: countAddedBytes(commit.patch),
+  });
   if (tooLarge) {
     if (signing === 'github') recordCommit(commit.sha);
-    return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge, refusedReason: 'pr_limits' };
+    return overLimits(tooLarge, committed);
   }
 
   // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.

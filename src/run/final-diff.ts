@@ -101,13 +101,18 @@ export function gateChanges(
         rule: 'invariant:unreadable-file',
         reason: `${quote(change.path)} cannot be read by nightshift (its permissions), so what it holds cannot be decided or shown for review; it is not delivered`,
       };
-    if (change.tooLarge)
+    // Over the PR's size bound whatever else is decided: never read, and the delivery is refused
+    // as pr_limits (settle.ts), the file left as it is. A path the policy denies is put back first.
+    if (change.tooLarge) {
+      const part = decideChange(change, policy, paths(change));
+      if (part.verdict !== 'allow') return { kind: 'denied', change, rule: part.rule, reason: part.reason };
       return {
-        kind: 'denied',
+        kind: 'excluded',
         change,
-        rule: 'invariant:file-too-large',
+        rule: TOO_LARGE_RULE,
         reason: tooLargeReason(change, change.tooLarge, policy.pr.maxAddedBytes),
       };
+    }
     if (change.refused)
       return {
         kind: 'denied',
@@ -151,8 +156,10 @@ function tooLargeReason(
   maxAddedBytes: number,
 ): string {
   const grows = baseSize > 0 ? `, ${size - baseSize} bytes more than the base's ${baseSize},` : '';
-  return `${quote(change.path)} is ${size} bytes${grows} and a change may add at most ${maxAddedBytes} (pr.max_added_bytes), so it can never be delivered; it was not read either (git hashes every byte of a file it stages, and a sparse file of a terabyte takes no disk and hours to hash)`;
+  return `${quote(change.path)} is ${size} bytes${grows} and a change may add at most ${maxAddedBytes} (pr.max_added_bytes): no pull request is made, and the file was not read (git hashes every byte of a file it stages, and a sparse file of a terabyte takes no disk and hours to hash); it stays as it is`;
 }
+
+export const TOO_LARGE_RULE = 'invariant:file-too-large';
 
 /**
  * The directories git could not open at the end of the run (`chmod 000` by a command): what the

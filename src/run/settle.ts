@@ -5,7 +5,7 @@ import { changedControlFiles, hashGitControl } from '../git/integrity.ts';
 import type { RunFiles } from '../policy/protected-paths.ts';
 import type { ChangeSnapshot } from '../git/changes.ts';
 import { gateForDelivery, revertChanges, type DeliveryGate } from './deliver-changes.ts';
-import { changeKind, type GateOutcome } from './final-diff.ts';
+import { changeKind, TOO_LARGE_RULE, type GateOutcome } from './final-diff.ts';
 import type { StartState } from './start-state.ts';
 
 /** A path in the final diff that is not delivered, for the PR body. */
@@ -24,6 +24,11 @@ export type Settled =
       /** Reverted paths, whose index entries the commit step resets too. */
       reverted: string[];
       notDelivered: NotDelivered[];
+      /**
+       * The run's files grown past `pr.max_added_bytes` (never read, left as they are), with what
+       * they add at least: the delivery is over the PR's size bound whatever else it holds.
+       */
+      oversized: { path: string; bytes: number }[];
       /**
        * What the gate staged, when it is what to commit: only when nothing was reverted or left
        * out, as it was staged before any revert and holds every path the gate saw.
@@ -96,6 +101,11 @@ export async function settleWorkingTree(options: {
     paths: gate.filter((g) => g.kind === 'deliver').map((g) => g.change.path),
     reverted: denied.map((d) => d.change.path),
     notDelivered,
+    oversized: gate.flatMap((g) =>
+      g.kind === 'excluded' && g.rule === TOO_LARGE_RULE && g.change.tooLarge
+        ? [{ path: g.change.path, bytes: g.change.tooLarge.size - g.change.tooLarge.baseSize }]
+        : [],
+    ),
     ...(notDelivered.length === 0 ? { snapshot } : {}),
   };
 }

@@ -1,14 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  statSync,
-  truncateSync,
-} from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
@@ -24,12 +15,13 @@ import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.t
 const TB = 2 ** 40;
 
 describe('files larger than a delivery may add', () => {
-  it('are never read by git: reverted with invariant:file-too-large, the rest delivered, in seconds', async () => {
+  it('are never read by git: the PR is refused (pr_limits), in seconds, and nothing is lost', async () => {
     const gen = `
 const fs = require('fs');
 const sparse = (file, size) => { fs.closeSync(fs.openSync(file, 'a')); fs.truncateSync(file, size); };
 sparse('big.bin', ${TB});
 sparse('data/blob.bin', ${TB});
+sparse('secrets/dump.bin', ${TB});
 fs.writeFileSync('over.txt', 'x'.repeat(5000));
 fs.writeFileSync('medium.txt', 'y'.repeat(3000));
 fs.appendFileSync('long.txt', 'one more line\\n');
@@ -39,14 +31,16 @@ fs.writeFileSync('ok.txt', 'ok\\n');
       files: {
         'gen.js': gen,
         'data/blob.bin': 'committed\n',
-        // Larger than the bound already: an edit that grows it a little is delivered.
+        'secrets/.keep': '',
+        // Larger than the bound already: an edit that grows it a little is within it.
         'long.txt': 'a line of the long file\n'.repeat(500),
       },
       policy: {
         extends: 'builtin:standard',
         sandbox: 'none',
         command: { allow: ['node gen.js'] },
-        pr: { max_added_bytes: 4096 },
+        edit: { deny: ['secrets/**'] },
+        pr: { max_added_bytes: 4096, max_files: 50 },
       },
       script: [call('execute_command', { command: 'node gen.js' }), complete('done')],
     });
@@ -62,25 +56,64 @@ fs.writeFileSync('ok.txt', 'ok\\n');
     });
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(verifyAuditLog(result.auditLog).ok).toBe(true);
-    expect(result.status).toBe('completed');
+    expect(result).toMatchObject({ status: 'failed', exitCode: 1, exitReason: 'pr_limits' });
     const events = fx.events(result.auditLog);
+    // What git could read is committed on the local branch, which is never pushed.
     const committed = events.filter((e) => e.type === 'git.committed');
     expect(committed).toEqual([expect.objectContaining({ files: ['long.txt', 'medium.txt', 'ok.txt'] })]);
-    const reverted = events.filter((e) => e.type === 'delivery.reverted');
-    expect(reverted.map((e) => [e.path, e.change, e.rule]).sort()).toEqual([
+    const excluded = events.filter((e) => e.type === 'delivery.excluded');
+    expect(excluded.map((e) => [e.path, e.change, e.rule]).sort()).toEqual([
       ['big.bin', 'added', 'invariant:file-too-large'],
       ['data/blob.bin', 'modified', 'invariant:file-too-large'],
       ['over.txt', 'added', 'invariant:file-too-large'],
     ]);
-    const reason = (p: string) => String(reverted.find((e) => e.path === p)?.reason);
+    const reason = (p: string) => String(excluded.find((e) => e.path === p)?.reason);
     expect(reason('big.bin')).toContain(`is ${TB} bytes`);
     expect(reason('big.bin')).toContain('pr.max_added_bytes');
     expect(reason('data/blob.bin')).toContain(`${TB - 10} bytes more than the base's 10`);
-    expect(existsSync(path.join(fx.workspace, 'big.bin'))).toBe(false);
-    expect(readFileSync(path.join(fx.workspace, 'data/blob.bin'), 'utf8')).toBe('committed\n');
+    // The policy's own denial comes first: that one is put back.
+    expect(events.filter((e) => e.type === 'delivery.reverted').map((e) => [e.path, e.rule])).toEqual([
+      ['secrets/dump.bin', expect.stringMatching(/^edit\.deny/)],
+    ]);
+    expect(existsSync(path.join(fx.workspace, 'secrets/dump.bin'))).toBe(false);
+    const none = events.find((e) => e.type === 'pr.none');
+    expect(String(none?.reason)).toMatch(
+      new RegExp(`adds \\d+ bytes .*most in big\\.bin: ${TB} bytes.*at most 4096`),
+    );
+    expect(String(none?.reason)).toContain('pr.max_added_bytes');
+    expect(events.filter((e) => e.type === 'pr.created')).toEqual([]);
+    // Nothing is lost: the run's files stay as it left them, the user's too.
+    expect(statSync(path.join(fx.workspace, 'big.bin')).size).toBe(TB);
+    expect(statSync(path.join(fx.workspace, 'data/blob.bin')).size).toBe(TB);
+    expect(statSync(path.join(fx.workspace, 'over.txt')).size).toBe(5000);
     expect(statSync(userFile).size).toBe(TB);
     expect(events.find((e) => e.type === 'run.started')).toMatchObject({ dirty: { paths: ['user.img'] } });
     expect(events.filter((e) => String(e.type).startsWith('delivery.') && e.path === 'user.img')).toEqual([]);
+  }, 60_000);
+
+  it('refuse the PR with nothing committed when they are all the run changed', async () => {
+    const fx = makeFixture({
+      policy: {
+        extends: 'builtin:standard',
+        sandbox: 'none',
+        command: { allow: ['truncate -s 1T huge.img'] },
+      },
+      script: [call('execute_command', { command: 'truncate -s 1T huge.img' }), complete('done')],
+    });
+    const result = await runTask({
+      taskFile: fx.taskFile,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    expect(verifyAuditLog(result.auditLog).ok).toBe(true);
+    expect(result).toMatchObject({ status: 'failed', exitCode: 1, exitReason: 'pr_limits' });
+    const events = fx.events(result.auditLog);
+    expect(events.filter((e) => e.type === 'git.committed')).toEqual([]);
+    expect(String(events.find((e) => e.type === 'pr.none')?.reason)).toMatch(
+      new RegExp(
+        `adds ${TB} bytes .*most in huge\\.img: ${TB} bytes.*at most 1048576 \\(pr\\.max_added_bytes\\)`,
+      ),
+    );
+    expect(statSync(path.join(fx.workspace, 'huge.img')).size).toBe(TB);
   }, 60_000);
 });
 

@@ -97,7 +97,12 @@ describe('gateChanges (pure)', () => {
       nested: [],
     };
     const outcomes = gateChanges(
-      [big('user.img', 2 ** 40), big('grown.img', 2 ** 31), big('src/big.bin', 2 ** 40)],
+      [
+        big('user.img', 2 ** 40),
+        big('grown.img', 2 ** 31),
+        big('src/big.bin', 2 ** 40),
+        big('.github/workflows/big.yml', 2 ** 40),
+      ],
       start,
       policy,
       (c) => ({ own: inside(c.path) }),
@@ -105,7 +110,10 @@ describe('gateChanges (pure)', () => {
     expect(outcomes.map((o) => [o.change.path, o.kind, 'rule' in o ? o.rule : ''])).toEqual([
       ['user.img', 'preexisting', ''],
       ['grown.img', 'excluded', 'invariant:dirty-before-run'],
-      ['src/big.bin', 'denied', 'invariant:file-too-large'],
+      // Left as it is; delivery refuses the PR as over pr.max_added_bytes (settle/deliver).
+      ['src/big.bin', 'excluded', 'invariant:file-too-large'],
+      // What the policy denies anyway is put back, as any denied change.
+      ['.github/workflows/big.yml', 'denied', 'edit.deny[0]'],
     ]);
   });
 

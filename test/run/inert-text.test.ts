@@ -97,6 +97,7 @@ describe('the writers', () => {
   const WRITERS: Record<string, string> = {
     'cli/main.ts': '--version: the version from package.json, a constant',
     'cli/output.ts': 'printOut / printErr / printJson: inert',
+    'cli/print-sync.ts': 'printSync: only --version, a constant (launcher.ts, main.ts)',
     'cli/terminal.ts': 'progress lines: inert before the colour',
     'action/run-action.ts': 'info(): inert',
     'run/signals.ts': 'a fixed message naming a signal',
@@ -116,5 +117,13 @@ describe('the writers', () => {
       .filter((file) => writes.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file));
     expect(writers.sort()).toEqual(Object.keys(WRITERS).sort());
+  });
+
+  it('printSync, which writes past the inert output, prints the version only', () => {
+    const calls = sources(SRC).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bprintSync\((.*)\);/g)].map((m) => m[1]),
+    );
+    expect(calls.length).toBeGreaterThan(0);
+    for (const arg of calls) expect(arg).toMatch(/^`\$\{(NIGHTSHIFT_VERSION|await version\(\))\}\\n`$/);
   });
 });
