@@ -17,7 +17,7 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-MQLWHD5X.js";
+} from "./chunk-IBKSJ22W.js";
 import "./chunk-YAVY6FRQ.js";
 import {
   escapeInvisible
@@ -46,7 +46,7 @@ import {
 import "./chunk-5OFIOXFW.js";
 import "./chunk-QHFIMSJN.js";
 import "./chunk-C3KA3TME.js";
-import "./chunk-UVQ347RS.js";
+import "./chunk-P5SSUCVE.js";
 import "./chunk-ZN2K7DEX.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";

@@ -222,13 +222,16 @@ function gateChanges(changes, start, policy, paths, onDisk) {
         rule: "invariant:unreadable-file",
         reason: `${quote(change2.path)} cannot be read by nightshift (its permissions), so what it holds cannot be decided or shown for review; it is not delivered`
       };
-    if (change2.tooLarge)
+    if (change2.tooLarge) {
+      const part2 = decideChange(change2, policy, paths(change2));
+      if (part2.verdict !== "allow") return { kind: "denied", change: change2, rule: part2.rule, reason: part2.reason };
       return {
-        kind: "denied",
+        kind: "excluded",
         change: change2,
-        rule: "invariant:file-too-large",
+        rule: TOO_LARGE_RULE,
         reason: tooLargeReason(change2, change2.tooLarge, policy.pr.maxAddedBytes)
       };
+    }
     if (change2.refused)
       return {
         kind: "denied",
@@ -261,8 +264,9 @@ function gateChanges(changes, start, policy, paths, onDisk) {
 }
 function tooLargeReason(change2, { size, baseSize }, maxAddedBytes) {
   const grows = baseSize > 0 ? `, ${size - baseSize} bytes more than the base's ${baseSize},` : "";
-  return `${quote(change2.path)} is ${size} bytes${grows} and a change may add at most ${maxAddedBytes} (pr.max_added_bytes), so it can never be delivered; it was not read either (git hashes every byte of a file it stages, and a sparse file of a terabyte takes no disk and hours to hash)`;
+  return `${quote(change2.path)} is ${size} bytes${grows} and a change may add at most ${maxAddedBytes} (pr.max_added_bytes): no pull request is made, and the file was not read (git hashes every byte of a file it stages, and a sparse file of a terabyte takes no disk and hours to hash); it stays as it is`;
 }
+var TOO_LARGE_RULE = "invariant:file-too-large";
 function unreadableDirs(dirs, start) {
   const user = userPathAtStart(start);
   const listed = new Set(dirs);
@@ -756,6 +760,7 @@ export {
   hashGitControl,
   changedControlFiles,
   commonDir,
+  TOO_LARGE_RULE,
   changeKind,
   deniedContentAtStart,
   captureStartState,

@@ -81,6 +81,7 @@ import {
   readOwnAuditLog
 } from "./chunk-C3KA3TME.js";
 import {
+  TOO_LARGE_RULE,
   captureStartState,
   changeKind,
   changedControlFiles,
@@ -93,7 +94,7 @@ import {
   listTree,
   revertChanges,
   unseenSummary
-} from "./chunk-UVQ347RS.js";
+} from "./chunk-P5SSUCVE.js";
 import {
   listChanges,
   parseNumstat,
@@ -1266,6 +1267,14 @@ function countAddedBytes(patch) {
   }
   return largest ? { total, largest } : { total };
 }
+function withFilesAdded(added, files) {
+  let { total, largest } = added;
+  for (const file of files) {
+    total += file.bytes;
+    if (!largest || file.bytes > largest.bytes) largest = file;
+  }
+  return largest ? { total, largest } : { total };
+}
 function pathOfHeader(rest) {
   const side = rest.slice(0, (rest.length - 1) / 2);
   if (side.startsWith('"a/')) return `"${side.slice(3)}`;
@@ -1798,6 +1807,9 @@ async function settleWorkingTree(options) {
     paths: gate.filter((g) => g.kind === "deliver").map((g) => g.change.path),
     reverted: denied.map((d) => d.change.path),
     notDelivered,
+    oversized: gate.flatMap(
+      (g) => g.kind === "excluded" && g.rule === TOO_LARGE_RULE && g.change.tooLarge ? [{ path: g.change.path, bytes: g.change.tooLarge.size - g.change.tooLarge.baseSize }] : []
+    ),
     ...notDelivered.length === 0 ? { snapshot } : {}
   };
 }
@@ -1880,11 +1892,22 @@ async function deliverChanges(input) {
       notDelivered
     };
   }
-  const { paths } = settled;
+  const { paths, oversized } = settled;
   const noneHere = (reason, extra = {}) => ({
     ...none(reason, extra),
     notDelivered
   });
+  const limitsFor = (size) => checkPrLimits(
+    { ...size, files: size.files + oversized.length, added: withFilesAdded(size.added, oversized) },
+    policy.pr
+  );
+  const overLimits = (reason, extra) => ({
+    ...noneHere(`refused: ${reason}`, extra),
+    refused: reason,
+    refusedReason: "pr_limits"
+  });
+  const oversizedAlone = oversized.length > 0 ? limitsFor({ files: 0, insertions: 0, deletions: 0, added: { total: 0 } }) : null;
+  if (paths.length === 0 && oversizedAlone) return overLimits(oversizedAlone, { checksFailed });
   if (paths.length === 0)
     return notDelivered.length > 0 ? noneHere("nothing left to deliver: every change was reverted or excluded", { checksFailed }) : { ...noneHere("nothing changed", { checksFailed }), nothingChanged: true };
   const { branch, base: baseBranch } = await createRunBranch({
@@ -1918,7 +1941,8 @@ async function deliverChanges(input) {
     trailer: runTrailer(runId, options),
     ...prepared.signing.key ? { signingKey: prepared.signing.key } : {}
   });
-  if (!commit) return noneHere("nothing to commit", { checksFailed });
+  if (!commit)
+    return oversizedAlone ? overLimits(oversizedAlone, { checksFailed }) : noneHere("nothing to commit", { checksFailed });
   writePatch(outDir, input.redact(commit.patch));
   const { mode: signing } = prepared.signing;
   const recordCommit = (sha) => audit.emit("git.committed", {
@@ -1936,18 +1960,15 @@ async function deliverChanges(input) {
     `  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`
   );
   const committed = { branch, commit: commit.sha, checksFailed, notDelivered };
-  const tooLarge = checkPrLimits(
-    {
-      files: commit.files.length,
-      insertions: commit.insertions,
-      deletions: commit.deletions,
-      added: countAddedBytes(commit.patch)
-    },
-    policy.pr
-  );
+  const tooLarge = limitsFor({
+    files: commit.files.length,
+    insertions: commit.insertions,
+    deletions: commit.deletions,
+    added: countAddedBytes(commit.patch)
+  });
   if (tooLarge) {
     if (signing === "github") recordCommit(commit.sha);
-    return { ...none(`refused: ${tooLarge}`, committed), refused: tooLarge, refusedReason: "pr_limits" };
+    return overLimits(tooLarge, committed);
   }
   if (options.push) {
     const pushed = await pushRunBranch(
@@ -2953,7 +2974,7 @@ async function prepareRun(options, env, redact = (text) => text) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-R3S5FQB2.js"), ...await import("./resume-workspace-3HWA3Q5W.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-R3S5FQB2.js"), ...await import("./resume-workspace-JT5LGN6Y.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   runWithTerminal
-} from "./chunk-LD6VEBYA.js";
+} from "./chunk-N3FROHEB.js";
 import "./chunk-R5WH7N7V.js";
 import {
   parse
@@ -17,7 +17,7 @@ import {
 } from "./chunk-OVIIK3J4.js";
 import {
   ScriptProvider
-} from "./chunk-MQLWHD5X.js";
+} from "./chunk-IBKSJ22W.js";
 import "./chunk-YAVY6FRQ.js";
 import "./chunk-2M7JIDK2.js";
 import "./chunk-RAOY3WB5.js";
@@ -40,7 +40,7 @@ import "./chunk-QHFIMSJN.js";
 import {
   readAuditLog
 } from "./chunk-C3KA3TME.js";
-import "./chunk-UVQ347RS.js";
+import "./chunk-P5SSUCVE.js";
 import "./chunk-ZN2K7DEX.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";

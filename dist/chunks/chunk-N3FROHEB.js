@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-MQLWHD5X.js";
+} from "./chunk-IBKSJ22W.js";
 import {
   formatHead
 } from "./chunk-35DHIGEM.js";

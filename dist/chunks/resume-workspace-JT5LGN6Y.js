@@ -3,7 +3,7 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-UVQ347RS.js";
+} from "./chunk-P5SSUCVE.js";
 import {
   withScratchIndex
 } from "./chunk-ZN2K7DEX.js";
