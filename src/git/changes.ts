@@ -147,13 +147,15 @@ async function stageWorkingTree(
   traced: (options?: { magicPathspecs?: boolean }) => TracedGit,
 ): Promise<{ unstaged: Unstaged; unreadable: string[] }> {
   const survey = await surveyWorkingTree(traced(), git, workspace, maxFileBytes);
-  if (survey.tooLarge.length === 0)
-    return { unstaged: await addAll(traced(), workspace), unreadable: survey.unreadable };
-  // Left out by pathspec: git then neither lstats nor hashes them. Magic pathspecs (`exclude`)
-  // for this one process; `literal` keeps every name as it is.
+  const unreadable = survey.unreadable.map((dir) => dir.path);
+  if (survey.tooLarge.length === 0 && survey.unreadable.length === 0)
+    return { unstaged: await addAll(traced(), workspace), unreadable };
+  // Left out by pathspec: git then neither lstats nor hashes them (nor fails on a file below a
+  // directory it may list but not search, `chmod a-x`). Magic pathspecs (`exclude`) for this one
+  // process; `literal` keeps every name as it is.
   const file = pathspecFile([
     '.',
-    ...survey.tooLarge.map((c) =>
+    ...[...survey.tooLarge, ...survey.unreadable].map((c) =>
       Buffer.concat([Buffer.from(':(exclude,literal)'), c.bytes ?? Buffer.from(c.path)]),
     ),
   ]);
@@ -161,7 +163,7 @@ async function stageWorkingTree(
     names: survey.tooLarge,
     pathspecFile: file,
   });
-  return { unstaged, unreadable: survey.unreadable };
+  return { unstaged, unreadable };
 }
 
 /**
@@ -175,16 +177,17 @@ async function stageWorkingTree(
  * that takes no disk, and hours to hash).
  *
  * `unreadable`: directories git could not open (`chmod 000`: it warns, exits 0, and lists nothing
- * below them), and those holding a tracked file that cannot be lstat'ed.
+ * below them), and those holding a file that cannot be lstat'ed (`chmod a-x`: git can list the
+ * names but not stat them, and `git add` fails on them): stageWorkingTree leaves both out.
  */
 async function surveyWorkingTree(
   listing: TracedGit,
   git: GitClient,
   workspace: string,
   maxFileBytes: number,
-): Promise<{ tooLarge: TreeChange[]; unreadable: string[] }> {
+): Promise<{ tooLarge: TreeChange[]; unreadable: GitPath[] }> {
   const out = await listing.git.bytes(['ls-files', '-z', '-t', '--stage', '--others', '--exclude-standard']);
-  const unstatable = new Set<string>();
+  const unreadable = new Map<string, GitPath>();
   const large: { name: GitPath; stats: Stats; entry?: { mode: string; sha: string } }[] = [];
   for (const record of splitNul(out)) {
     const untracked = record.subarray(0, 2).toString('latin1') === '? ';
@@ -196,9 +199,13 @@ async function surveyWorkingTree(
     try {
       stats = lstatSync(onDisk(workspace, name), { throwIfNoEntry: false });
     } catch (err) {
-      // A tracked file below a directory without search permission (`chmod -x`).
-      const dir = path.posix.dirname(name.path);
-      if ((err as NodeJS.ErrnoException).code === 'EACCES' && dir !== '.') unstatable.add(dir);
+      // A file below a directory without search permission (`chmod -x`): tracked, or listed
+      // by a walk that could read the directory's names but not lstat them (`chmod a-x`).
+      const slash = raw.lastIndexOf(0x2f);
+      if ((err as NodeJS.ErrnoException).code === 'EACCES' && slash > 0) {
+        const dir = gitPath(raw.subarray(0, slash));
+        unreadable.set(dir.path, dir);
+      }
       continue; // ENOTDIR: gone, as git will find too
     }
     if (!stats?.isFile() || stats.size <= maxFileBytes) continue;
@@ -224,10 +231,8 @@ async function surveyWorkingTree(
       },
     ];
   });
-  return {
-    tooLarge,
-    unreadable: [...new Set([...unopenedDirs(listing.errors(), workspace), ...unstatable])],
-  };
+  for (const dir of unopenedDirs(listing.errors(), workspace)) unreadable.set(dir.path, dir);
+  return { tooLarge, unreadable: [...unreadable.values()] };
 }
 
 /** The sizes of blobs, read off their objects' headers (`cat-file --batch-check`), by id. */
@@ -393,7 +398,7 @@ export async function listStartTree(
       unreadable: [
         ...new Set([
           ...staged.unreadable,
-          ...unopenedDirs(listing.errors(), workspace),
+          ...unopenedDirs(listing.errors(), workspace).map((dir) => dir.path),
           ...unstatable.map((p) => path.posix.dirname(p)),
         ]),
       ],
@@ -429,7 +434,7 @@ const OPEN_FAILED = "could not open directory '";
  * workspace-relative. Other warnings hide nothing: a `.gitignore` git cannot read makes it show
  * more, not less. git names the directories relative to its work tree, with a trailing `/`.
  */
-function unopenedDirs(errors: TraceError[], workspace: string): string[] {
+function unopenedDirs(errors: TraceError[], workspace: string): GitPath[] {
   const prefix = workspacePrefix(workspace);
   return errors
     .filter((e) => e.fmt.startsWith(OPEN_FAILED))
@@ -438,7 +443,7 @@ function unopenedDirs(errors: TraceError[], workspace: string): string[] {
       // Unsure what git could not see: refused rather than guessed.
       if (!dir.startsWith(prefix) || !dir.endsWith('/'))
         throw new Error(`cannot tell which directory git could not open from its warning: ${e.msg}`);
-      return gitPath(Buffer.from(dir.slice(prefix.length, -1), 'latin1')).path;
+      return gitPath(Buffer.from(dir.slice(prefix.length, -1), 'latin1'));
     });
 }
 

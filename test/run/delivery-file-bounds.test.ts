@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync, truncateSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
@@ -138,15 +147,21 @@ function nightshift(home: string, ...args: string[]) {
 }
 
 describe.skipIf(isRoot && !canDropRoot)('a directory the run made unreadable (root: needs setpriv)', () => {
-  it.each(['', 'app'])(
-    'is reported (invariant:unreadable-dir) and left as it is; the rest is delivered (workspace: ws/%s)',
-    (sub) => {
+  // 000: git cannot open it. 444 (`chmod a-x`): git lists its names but cannot lstat them, and
+  // `git add` failed the whole delivery on them.
+  it.each([
+    ['', 0o000],
+    ['app', 0o000],
+    ['', 0o444],
+  ])(
+    'is reported (invariant:unreadable-dir) and left as it is; the rest is delivered (workspace: ws/%s, mode %o)',
+    (sub, mode) => {
       const gen = `
 const fs = require('fs');
 fs.writeFileSync('locked/tracked.txt', "the run's edit\\n");
 fs.writeFileSync('locked/new.txt', "the run's new file\\n");
 fs.writeFileSync('ok.txt', 'ok\\n');
-fs.chmodSync('locked', 0o000);
+fs.chmodSync('locked', ${mode});
 `;
       const at = (rel: string) => (sub ? `${sub}/${rel}` : rel);
       const fx = makeFixture({
@@ -158,8 +173,12 @@ fs.chmodSync('locked', 0o000);
       const ws = path.join(fx.workspace, sub);
       // The user's directory, unreadable before the run: theirs, reported at the start only.
       mkdirSync(path.join(ws, 'private'));
+      // And one whose names can be listed but not lstat'ed, holding the user's file.
+      mkdirSync(path.join(ws, 'listed'));
+      writeFileSync(path.join(ws, 'listed/notes.txt'), 'mine\n');
       if (isRoot) execFileSync('chown', ['-R', `${NOBODY}:${NOBODY}`, fx.dir]);
       chmodSync(path.join(ws, 'private'), 0o000);
+      chmodSync(path.join(ws, 'listed'), 0o444);
       const out = path.join(fx.dir, 'out');
       const run = nightshift(fx.dir, 'run', fx.taskFile, '--out', out, '--no-pr');
       expect(run.status, run.stderr).toBe(0);
@@ -178,8 +197,10 @@ fs.chmodSync('locked', 0o000);
         'not delivered locked (directory git could not open): invariant:unreadable-dir',
       );
       // Nothing of the user's is touched: the run's permissions stay, its files with them.
-      expect(statSync(path.join(ws, 'locked')).mode & 0o777).toBe(0);
+      expect(statSync(path.join(ws, 'locked')).mode & 0o777).toBe(mode);
       expect(statSync(path.join(ws, 'private')).mode & 0o777).toBe(0);
+      expect(statSync(path.join(ws, 'listed')).mode & 0o777).toBe(0o444);
+      expect(events.filter((e) => String(e.path).startsWith(at('listed')))).toEqual([]);
     },
     120_000,
   );
