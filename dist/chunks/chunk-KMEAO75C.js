@@ -8,7 +8,7 @@ import {
   escapeInvisible,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-2M7JIDK2.js";
+} from "./chunk-H4X4BF6Y.js";
 import {
   loadTask,
   taskSchema

@@ -2,14 +2,14 @@
 import {
   FOLLOW_UP_MARKER,
   planFollowUp
-} from "./chunk-VJZFCFTZ.js";
+} from "./chunk-KMEAO75C.js";
 import "./chunk-NCRQ6HKT.js";
-import "./chunk-2M7JIDK2.js";
+import "./chunk-H4X4BF6Y.js";
 import "./chunk-S54QEMEL.js";
 import "./chunk-PGLN6UHL.js";
 import "./chunk-2ZJRRM4H.js";
 import "./chunk-Q5OUEANG.js";
-import "./chunk-ZN2K7DEX.js";
+import "./chunk-54RWUKUB.js";
 import "./chunk-2K3VM6S2.js";
 import "./chunk-4QVFKC7M.js";
 import "./chunk-2IAQ4ZE7.js";

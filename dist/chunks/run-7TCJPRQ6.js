@@ -2,15 +2,15 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-N3FROHEB.js";
+} from "./chunk-I43YOHPL.js";
 import "./chunk-R5WH7N7V.js";
 import "./chunk-LP7ZE763.js";
 import "./chunk-5CFKCRWU.js";
 import "./chunk-S7J3P3IG.js";
 import "./chunk-OVIIK3J4.js";
-import "./chunk-IBKSJ22W.js";
-import "./chunk-YAVY6FRQ.js";
-import "./chunk-2M7JIDK2.js";
+import "./chunk-D6KKGQZI.js";
+import "./chunk-TNEWIRNQ.js";
+import "./chunk-H4X4BF6Y.js";
 import "./chunk-RAOY3WB5.js";
 import "./chunk-QO4MY2ZM.js";
 import "./chunk-BETEYJWB.js";
@@ -29,8 +29,8 @@ import "./chunk-35DHIGEM.js";
 import "./chunk-5OFIOXFW.js";
 import "./chunk-QHFIMSJN.js";
 import "./chunk-C3KA3TME.js";
-import "./chunk-P5SSUCVE.js";
-import "./chunk-ZN2K7DEX.js";
+import "./chunk-374C2WI4.js";
+import "./chunk-54RWUKUB.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";
 import "./chunk-2K3VM6S2.js";

@@ -17,11 +17,11 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IBKSJ22W.js";
-import "./chunk-YAVY6FRQ.js";
+} from "./chunk-D6KKGQZI.js";
+import "./chunk-TNEWIRNQ.js";
 import {
   switchBackAfterRun
-} from "./chunk-2M7JIDK2.js";
+} from "./chunk-H4X4BF6Y.js";
 import "./chunk-RAOY3WB5.js";
 import "./chunk-QO4MY2ZM.js";
 import "./chunk-BETEYJWB.js";
@@ -43,8 +43,8 @@ import "./chunk-ZAP7MGJC.js";
 import "./chunk-5OFIOXFW.js";
 import "./chunk-QHFIMSJN.js";
 import "./chunk-C3KA3TME.js";
-import "./chunk-P5SSUCVE.js";
-import "./chunk-ZN2K7DEX.js";
+import "./chunk-374C2WI4.js";
+import "./chunk-54RWUKUB.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";
 import {

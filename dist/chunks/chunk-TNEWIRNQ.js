@@ -4,7 +4,7 @@ import {
   inert,
   markdownLine,
   markdownLines
-} from "./chunk-2M7JIDK2.js";
+} from "./chunk-H4X4BF6Y.js";
 import {
   clip
 } from "./chunk-YVC5YHFM.js";

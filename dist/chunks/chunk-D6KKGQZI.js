@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   buildPrBody
-} from "./chunk-YAVY6FRQ.js";
+} from "./chunk-TNEWIRNQ.js";
 import {
   authHeaderConfig,
   createRunBranch,
@@ -9,7 +9,7 @@ import {
   plainLine,
   plainLines,
   rethrowRedacted
-} from "./chunk-2M7JIDK2.js";
+} from "./chunk-H4X4BF6Y.js";
 import {
   decide,
   lazyShellAnalyzer,
@@ -94,13 +94,13 @@ import {
   listTree,
   revertChanges,
   unseenSummary
-} from "./chunk-P5SSUCVE.js";
+} from "./chunk-374C2WI4.js";
 import {
   listChanges,
   parseNumstat,
   parseRaw,
   withScratchIndex
-} from "./chunk-ZN2K7DEX.js";
+} from "./chunk-54RWUKUB.js";
 import {
   protectedPaths
 } from "./chunk-VROQEQLW.js";
@@ -2974,7 +2974,7 @@ async function prepareRun(options, env, redact = (text) => text) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-R3S5FQB2.js"), ...await import("./resume-workspace-JT5LGN6Y.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-R3S5FQB2.js"), ...await import("./resume-workspace-3TUHI5JV.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

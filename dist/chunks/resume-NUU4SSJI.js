@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   runWithTerminal
-} from "./chunk-N3FROHEB.js";
+} from "./chunk-I43YOHPL.js";
 import "./chunk-R5WH7N7V.js";
 import {
   parse
@@ -13,9 +13,9 @@ import {
   UsageError
 } from "./chunk-S7J3P3IG.js";
 import "./chunk-OVIIK3J4.js";
-import "./chunk-IBKSJ22W.js";
-import "./chunk-YAVY6FRQ.js";
-import "./chunk-2M7JIDK2.js";
+import "./chunk-D6KKGQZI.js";
+import "./chunk-TNEWIRNQ.js";
+import "./chunk-H4X4BF6Y.js";
 import "./chunk-RAOY3WB5.js";
 import "./chunk-QO4MY2ZM.js";
 import "./chunk-BETEYJWB.js";
@@ -36,8 +36,8 @@ import "./chunk-35DHIGEM.js";
 import "./chunk-5OFIOXFW.js";
 import "./chunk-QHFIMSJN.js";
 import "./chunk-C3KA3TME.js";
-import "./chunk-P5SSUCVE.js";
-import "./chunk-ZN2K7DEX.js";
+import "./chunk-374C2WI4.js";
+import "./chunk-54RWUKUB.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";
 import "./chunk-2K3VM6S2.js";

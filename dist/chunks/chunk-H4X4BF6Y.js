@@ -4,7 +4,7 @@ import {
 } from "./chunk-S54QEMEL.js";
 import {
   restoreFromCommit
-} from "./chunk-ZN2K7DEX.js";
+} from "./chunk-54RWUKUB.js";
 import {
   currentBranch,
   openRepo,

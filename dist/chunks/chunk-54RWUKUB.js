@@ -56,11 +56,12 @@ var DEFAULT_MAX_FILE_BYTES = 1048576;
 var SCRATCH_GIT_TIMEOUT_MS = 20 * 6e4;
 async function stageWorkingTree(workspace, maxFileBytes, git, pathspecFile, traced) {
   const survey = await surveyWorkingTree(traced(), git, workspace, maxFileBytes);
-  if (survey.tooLarge.length === 0)
-    return { unstaged: await addAll(traced(), workspace), unreadable: survey.unreadable };
+  const unreadable = survey.unreadable.map((dir) => dir.path);
+  if (survey.tooLarge.length === 0 && survey.unreadable.length === 0)
+    return { unstaged: await addAll(traced(), workspace), unreadable };
   const file = pathspecFile([
     ".",
-    ...survey.tooLarge.map(
+    ...[...survey.tooLarge, ...survey.unreadable].map(
       (c) => Buffer.concat([Buffer.from(":(exclude,literal)"), c.bytes ?? Buffer.from(c.path)])
     )
   ]);
@@ -68,11 +69,11 @@ async function stageWorkingTree(workspace, maxFileBytes, git, pathspecFile, trac
     names: survey.tooLarge,
     pathspecFile: file
   });
-  return { unstaged, unreadable: survey.unreadable };
+  return { unstaged, unreadable };
 }
 async function surveyWorkingTree(listing, git, workspace, maxFileBytes) {
   const out = await listing.git.bytes(["ls-files", "-z", "-t", "--stage", "--others", "--exclude-standard"]);
-  const unstatable = /* @__PURE__ */ new Set();
+  const unreadable = /* @__PURE__ */ new Map();
   const large = [];
   for (const record of splitNul(out)) {
     const untracked = record.subarray(0, 2).toString("latin1") === "? ";
@@ -83,8 +84,11 @@ async function surveyWorkingTree(listing, git, workspace, maxFileBytes) {
     try {
       stats = lstatSync(onDisk(workspace, name), { throwIfNoEntry: false });
     } catch (err) {
-      const dir = path.posix.dirname(name.path);
-      if (err.code === "EACCES" && dir !== ".") unstatable.add(dir);
+      const slash = raw.lastIndexOf(47);
+      if (err.code === "EACCES" && slash > 0) {
+        const dir = gitPath(raw.subarray(0, slash));
+        unreadable.set(dir.path, dir);
+      }
       continue;
     }
     if (!stats?.isFile() || stats.size <= maxFileBytes) continue;
@@ -110,10 +114,8 @@ async function surveyWorkingTree(listing, git, workspace, maxFileBytes) {
       }
     ];
   });
-  return {
-    tooLarge,
-    unreadable: [.../* @__PURE__ */ new Set([...unopenedDirs(listing.errors(), workspace), ...unstatable])]
-  };
+  for (const dir of unopenedDirs(listing.errors(), workspace)) unreadable.set(dir.path, dir);
+  return { tooLarge, unreadable: [...unreadable.values()] };
 }
 async function blobSizes(git, ids) {
   if (ids.length === 0) return /* @__PURE__ */ new Map();
@@ -205,7 +207,7 @@ async function listStartTree(workspace, base, maxFileBytes = DEFAULT_MAX_FILE_BY
       unreadable: [
         .../* @__PURE__ */ new Set([
           ...staged.unreadable,
-          ...unopenedDirs(listing.errors(), workspace),
+          ...unopenedDirs(listing.errors(), workspace).map((dir) => dir.path),
           ...unstatable.map((p) => path.posix.dirname(p))
         ])
       ]
@@ -233,7 +235,7 @@ function unopenedDirs(errors, workspace) {
     const dir = formatted(e) ?? "";
     if (!dir.startsWith(prefix) || !dir.endsWith("/"))
       throw new Error(`cannot tell which directory git could not open from its warning: ${e.msg}`);
-    return gitPath(Buffer.from(dir.slice(prefix.length, -1), "latin1")).path;
+    return gitPath(Buffer.from(dir.slice(prefix.length, -1), "latin1"));
   });
 }
 function workspacePrefix(workspace) {

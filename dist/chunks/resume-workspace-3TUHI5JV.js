@@ -3,10 +3,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-P5SSUCVE.js";
+} from "./chunk-374C2WI4.js";
 import {
   withScratchIndex
-} from "./chunk-ZN2K7DEX.js";
+} from "./chunk-54RWUKUB.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";
 import {

@@ -2,7 +2,7 @@
 import {
   markdownLine,
   markdownLines
-} from "./chunk-2M7JIDK2.js";
+} from "./chunk-H4X4BF6Y.js";
 
 // src/action/progress-comment.ts
 var MARKER = "<!-- nightshift:progress -->";

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IBKSJ22W.js";
+} from "./chunk-D6KKGQZI.js";
 import {
   formatHead
 } from "./chunk-35DHIGEM.js";

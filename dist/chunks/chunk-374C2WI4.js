@@ -5,7 +5,7 @@ import {
   listWorkingTree,
   restoreFromCommit,
   snapshotChanges
-} from "./chunk-ZN2K7DEX.js";
+} from "./chunk-54RWUKUB.js";
 import {
   allowsEverythingUnder,
   pathPart,
