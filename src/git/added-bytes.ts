@@ -56,18 +56,24 @@ export function countAddedBytes(patch: string): AddedBytes {
   return largest ? { total, largest } : { total };
 }
 
-/** `added` with whole files' bytes counted in too: files left out of a patch that a PR would hold. */
+/**
+ * `added` with whole files' bytes counted in too: files left out of a patch that a PR would hold,
+ * named as a patch would (quoted when unusual: a line break in a name stays on its line).
+ */
 export function withFilesAdded(
   added: AddedBytes,
   files: readonly { path: string; bytes: number }[],
 ): AddedBytes {
   let { total, largest } = added;
-  for (const file of files) {
-    total += file.bytes;
-    if (!largest || file.bytes > largest.bytes) largest = file;
+  for (const { path, bytes } of files) {
+    total += bytes;
+    if (!largest || bytes > largest.bytes) largest = { path: patchName(path), bytes };
   }
   return largest ? { total, largest } : { total };
 }
+
+const patchName = (path: string): string =>
+  /^[\x20-\x7e]*$/.test(path) && !/["\\]/.test(path) ? path : JSON.stringify(path);
 
 /** `a/P b/P` (no renames, so both sides name one path) → `P`; git's quoted form stays quoted. */
 function pathOfHeader(rest: string): string {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countAddedBytes } from '../../src/git/added-bytes.ts';
+import { countAddedBytes, withFilesAdded } from '../../src/git/added-bytes.ts';
 
 /** A real repository: base commit, then `change` and a commit whose format-patch is counted. */
 function patchOf(
@@ -85,5 +85,22 @@ describe('countAddedBytes', () => {
     ].join('\n');
     const patch = patchOf({ 'k.txt': 'k\n' }, { 'blob.bin': randomBytes(10_000) }, message);
     expect(countAddedBytes(patch).total).toBeGreaterThanOrEqual(10_000);
+  });
+});
+
+describe('withFilesAdded', () => {
+  it('adds whole files to the total and names the largest as a patch would', () => {
+    const patch = { total: 10, largest: { path: 'a.txt', bytes: 10 } };
+    expect(withFilesAdded(patch, [])).toEqual(patch);
+    expect(withFilesAdded(patch, [{ path: 'big.bin', bytes: 5000 }])).toEqual({
+      total: 5010,
+      largest: { path: 'big.bin', bytes: 5000 },
+    });
+    expect(withFilesAdded({ total: 0 }, [{ path: 'x\n::error::y', bytes: 1 }])).toEqual({
+      total: 1,
+      largest: { path: '"x\\n::error::y"', bytes: 1 },
+    });
+    // The patch's own largest stays when whole files add less.
+    expect(withFilesAdded(patch, [{ path: 'é.bin', bytes: 3 }]).largest).toEqual(patch.largest);
   });
 });
