@@ -17,7 +17,7 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-D6KKGQZI.js";
+} from "./chunk-EI2V6R53.js";
 import "./chunk-TNEWIRNQ.js";
 import {
   escapeInvisible

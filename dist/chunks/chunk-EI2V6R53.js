@@ -1269,12 +1269,13 @@ function countAddedBytes(patch) {
 }
 function withFilesAdded(added, files) {
   let { total, largest } = added;
-  for (const file of files) {
-    total += file.bytes;
-    if (!largest || file.bytes > largest.bytes) largest = file;
+  for (const { path: path16, bytes } of files) {
+    total += bytes;
+    if (!largest || bytes > largest.bytes) largest = { path: patchName(path16), bytes };
   }
   return largest ? { total, largest } : { total };
 }
+var patchName = (path16) => /^[\x20-\x7e]*$/.test(path16) && !/["\\]/.test(path16) ? path16 : JSON.stringify(path16);
 function pathOfHeader(rest) {
   const side = rest.slice(0, (rest.length - 1) / 2);
   if (side.startsWith('"a/')) return `"${side.slice(3)}`;

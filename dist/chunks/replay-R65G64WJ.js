@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   runWithTerminal
-} from "./chunk-I43YOHPL.js";
+} from "./chunk-RMEFAHVB.js";
 import "./chunk-R5WH7N7V.js";
 import {
   parse
@@ -17,7 +17,7 @@ import {
 } from "./chunk-OVIIK3J4.js";
 import {
   ScriptProvider
-} from "./chunk-D6KKGQZI.js";
+} from "./chunk-EI2V6R53.js";
 import "./chunk-TNEWIRNQ.js";
 import "./chunk-H4X4BF6Y.js";
 import "./chunk-RAOY3WB5.js";

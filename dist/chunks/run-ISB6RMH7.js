@@ -2,13 +2,13 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-I43YOHPL.js";
+} from "./chunk-RMEFAHVB.js";
 import "./chunk-R5WH7N7V.js";
 import "./chunk-LP7ZE763.js";
 import "./chunk-5CFKCRWU.js";
 import "./chunk-S7J3P3IG.js";
 import "./chunk-OVIIK3J4.js";
-import "./chunk-D6KKGQZI.js";
+import "./chunk-EI2V6R53.js";
 import "./chunk-TNEWIRNQ.js";
 import "./chunk-H4X4BF6Y.js";
 import "./chunk-RAOY3WB5.js";

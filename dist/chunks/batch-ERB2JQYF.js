@@ -17,7 +17,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-D6KKGQZI.js";
+} from "./chunk-EI2V6R53.js";
 import "./chunk-TNEWIRNQ.js";
 import {
   switchBackAfterRun

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-D6KKGQZI.js";
+} from "./chunk-EI2V6R53.js";
 import {
   formatHead
 } from "./chunk-35DHIGEM.js";
