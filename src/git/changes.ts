@@ -145,11 +145,12 @@ async function stageWorkingTree(
   git: GitClient,
   pathspecFile: (paths: (string | Buffer)[]) => string,
   traced: (options?: { magicPathspecs?: boolean }) => TracedGit,
-): Promise<{ unstaged: Unstaged; unreadable: string[] }> {
+): Promise<{ unstaged: Unstaged; unreadable: string[]; nested: string[] }> {
   const survey = await surveyWorkingTree(traced(), git, workspace, maxFileBytes);
   const unreadable = survey.unreadable.map((dir) => dir.path);
+  const { nested } = survey;
   if (survey.tooLarge.length === 0 && survey.unreadable.length === 0)
-    return { unstaged: await addAll(traced(), workspace), unreadable };
+    return { unstaged: await addAll(traced(), workspace), unreadable, nested };
   // Left out by pathspec: git then neither lstats nor hashes them (nor fails on a file below a
   // directory it may list but not search, `chmod a-x`). Magic pathspecs (`exclude`) for this one
   // process; `literal` keeps every name as it is.
@@ -163,7 +164,7 @@ async function stageWorkingTree(
     names: survey.tooLarge,
     pathspecFile: file,
   });
-  return { unstaged, unreadable };
+  return { unstaged, unreadable, nested };
 }
 
 /**
@@ -179,22 +180,31 @@ async function stageWorkingTree(
  * `unreadable`: directories git could not open (`chmod 000`: it warns, exits 0, and lists nothing
  * below them), and those holding a file that cannot be lstat'ed (`chmod a-x`: git can list the
  * names but not stat them, and `git add` fails on them): stageWorkingTree leaves both out.
+ *
+ * `nested`: the roots of repositories nested in the workspace, as the listing shows them: each
+ * gitlink `base` tracks, and each nested repository, with a commit or not (`dir/`: git does not
+ * look inside one; add stages one with a commit as a gitlink).
  */
 async function surveyWorkingTree(
   listing: TracedGit,
   git: GitClient,
   workspace: string,
   maxFileBytes: number,
-): Promise<{ tooLarge: TreeChange[]; unreadable: GitPath[] }> {
+): Promise<{ tooLarge: TreeChange[]; unreadable: GitPath[]; nested: string[] }> {
   const out = await listing.git.bytes(['ls-files', '-z', '-t', '--stage', '--others', '--exclude-standard']);
   const unreadable = new Map<string, GitPath>();
+  const nested: string[] = [];
   const large: { name: GitPath; stats: Stats; entry?: { mode: string; sha: string } }[] = [];
   for (const record of splitNul(out)) {
     const untracked = record.subarray(0, 2).toString('latin1') === '? ';
     const raw = untracked ? record.subarray(2) : record.subarray(record.indexOf(0x09) + 1);
-    // A nested repository without a commit (`dir/`): git records nothing of it.
-    if (untracked && raw[raw.length - 1] === 0x2f) continue;
+    // A nested repository (`dir/`): nothing of it is a file of this one.
+    if (untracked && raw[raw.length - 1] === 0x2f) {
+      nested.push(gitPath(raw.subarray(0, -1)).path);
+      continue;
+    }
     const name = gitPath(raw);
+    if (!untracked && record.subarray(2, 9).toString('latin1') === `${GITLINK_MODE} `) nested.push(name.path);
     let stats: Stats | undefined;
     try {
       stats = lstatSync(onDisk(workspace, name), { throwIfNoEntry: false });
@@ -232,7 +242,7 @@ async function surveyWorkingTree(
     ];
   });
   for (const dir of unopenedDirs(listing.errors(), workspace)) unreadable.set(dir.path, dir);
-  return { tooLarge, unreadable: [...unreadable.values()] };
+  return { tooLarge, unreadable: [...unreadable.values()], nested };
 }
 
 /** The sizes of blobs, read off their objects' headers (`cat-file --batch-check`), by id. */
@@ -358,21 +368,24 @@ export async function snapshotChanges(
  */
 export interface StartTree extends WorkingTree {
   /**
-   * Roots of the repositories nested in the workspace: each gitlink in the staged tree (a
-   * submodule `base` tracks, a nested repository with a commit, staged by the user or not), each
-   * one `base` tracked that is gone (`D`/`T` from mode 160000), and each nested repository without
-   * a commit (what `ls-files --others` lists as `dir/` once everything else is staged).
+   * Roots of the repositories nested in the workspace: each gitlink `base` tracks (a submodule),
+   * each one `base` tracked that is gone (`D`/`T` from mode 160000), and each nested repository,
+   * with a commit or without, staged by the user or not (what `ls-files --others` lists as `dir/`).
    */
   nested: string[];
   /**
    * Directories git could not look into: those it could not open (`chmod 000`; it warns, and
-   * exits 0), and those holding a tracked file it could not lstat (`chmod -x`: add keeps `base`'s
-   * entry, so whatever the file holds is unseen). Nothing below them was seen, dirty or not.
+   * exits 0), and those holding a file it could not lstat (`chmod -x`: left out of what is staged,
+   * so `base`'s entries stand and whatever the files hold is unseen). Nothing below them was
+   * seen, dirty or not.
    */
   unreadable: string[];
 }
 
-/** listWorkingTree plus the nested and unreadable roots, from the same staged tree (one git process more). */
+/**
+ * listWorkingTree plus the nested and unreadable roots: the roots as the survey before staging
+ * listed them (no git process more), the gone gitlinks from the staged tree.
+ */
 export async function listStartTree(
   workspace: string,
   base: string,
@@ -380,51 +393,19 @@ export async function listStartTree(
 ): Promise<StartTree> {
   return withScratchIndex(workspace, base, async (git, pathspecFile, traced) => {
     const staged = await stageWorkingTree(workspace, maxFileBytes, git, pathspecFile, traced);
-    const { unstaged } = staged;
-    const listing = traced();
-    // All three only read the staged index.
-    const [changes, ignored, listed] = await Promise.all([
-      stagedChanges(git, base, unstaged),
+    // Both only read the staged index.
+    const [changes, ignored] = await Promise.all([
+      stagedChanges(git, base, staged.unstaged),
       ignoredPaths(git),
-      listing.git.bytes(['ls-files', '-z', '-t', '--stage', '--others', '--deleted', '--exclude-standard']),
     ]);
-    const { gitlinks, others, unstatable } = parseListing(listed);
     const goneGitlinks = changes.filter((c) => c.oldMode === GITLINK_MODE).map((c) => c.path);
-    const commitless = others.filter((p) => p.endsWith('/')).map((p) => p.slice(0, -1));
     return {
       changes,
       ignored,
-      nested: [...new Set([...gitlinks, ...goneGitlinks, ...commitless])],
-      unreadable: [
-        ...new Set([
-          ...staged.unreadable,
-          ...unopenedDirs(listing.errors(), workspace).map((dir) => dir.path),
-          ...unstatable.map((p) => path.posix.dirname(p)),
-        ]),
-      ],
+      nested: [...new Set([...staged.nested, ...goneGitlinks])],
+      unreadable: staged.unreadable,
     };
   });
-}
-
-/**
- * `ls-files -t --stage --others --deleted` records: `? path` for what the index lacks (once add
- * staged everything: nested repositories without a commit, as `dir/`, and refused names), `TAG
- * mode sha stage\tpath` for an entry, listed again tagged `R` when git cannot lstat it (add
- * dropped the entries of files that are gone, so these are there but out of its reach).
- */
-function parseListing(out: Buffer): { gitlinks: string[]; others: string[]; unstatable: string[] } {
-  const listing = { gitlinks: [] as string[], others: [] as string[], unstatable: [] as string[] };
-  for (const record of splitNul(out)) {
-    const tag = record.subarray(0, 2).toString('latin1');
-    if (tag === '? ') {
-      listing.others.push(gitPath(record.subarray(2)).path);
-      continue;
-    }
-    const name = gitPath(record.subarray(record.indexOf(0x09) + 1)).path;
-    if (tag === 'R ') listing.unstatable.push(name);
-    else if (record.subarray(2, 9).toString('latin1') === `${GITLINK_MODE} `) listing.gitlinks.push(name);
-  }
-  return listing;
 }
 
 const OPEN_FAILED = "could not open directory '";
