@@ -40,16 +40,16 @@ var isVersionRequest = (argv2) => argv2.length === 1 && VERSION_ARGS.has(argv2[0
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-ISB6RMH7.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-R65G64WJ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-65WRVOR2.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-RVMBGUXB.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-A5AHYQ4M.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-2BJIB3GY.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-5CQA72IO.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-CXQ4KPHO.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-CXQ4KPHO.js")).policyTestCommand,
   tools: async () => (await import("./chunks/tools-HBR6FRSZ.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-UC5SHOJX.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-UC5SHOJX.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-ERB2JQYF.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-MVOGBXVT.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-XFPKMLP6.js")).schemaCommand
 };
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-7MEEEIMJ.js";
+} from "./chunk-6QME7XEC.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,11 +17,11 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-EI2V6R53.js";
-import "./chunk-TNEWIRNQ.js";
+} from "./chunk-ZAW4DAVI.js";
+import "./chunk-BGIATMEQ.js";
 import {
   escapeInvisible
-} from "./chunk-H4X4BF6Y.js";
+} from "./chunk-5L5IMWXT.js";
 import "./chunk-RAOY3WB5.js";
 import "./chunk-QO4MY2ZM.js";
 import "./chunk-BETEYJWB.js";
@@ -46,8 +46,8 @@ import {
 import "./chunk-5OFIOXFW.js";
 import "./chunk-QHFIMSJN.js";
 import "./chunk-C3KA3TME.js";
-import "./chunk-374C2WI4.js";
-import "./chunk-54RWUKUB.js";
+import "./chunk-ETM46HWW.js";
+import "./chunk-5ESLU6ZG.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";
 import "./chunk-2K3VM6S2.js";
@@ -1236,7 +1236,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-RJHTLXMG.js"),
-      import("./followup-CB25O4LO.js")
+      import("./followup-GOORTHHB.js")
     ]);
     let plan;
     try {
@@ -1318,7 +1318,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-RJHTLXMG.js"),
-      import("./followup-reply-REIWI5OF.js")
+      import("./followup-reply-D2DP767O.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

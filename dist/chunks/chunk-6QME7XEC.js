@@ -2,7 +2,7 @@
 import {
   markdownLine,
   markdownLines
-} from "./chunk-H4X4BF6Y.js";
+} from "./chunk-5L5IMWXT.js";
 
 // src/action/progress-comment.ts
 var MARKER = "<!-- nightshift:progress -->";

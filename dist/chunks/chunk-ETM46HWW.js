@@ -5,7 +5,7 @@ import {
   listWorkingTree,
   restoreFromCommit,
   snapshotChanges
-} from "./chunk-54RWUKUB.js";
+} from "./chunk-5ESLU6ZG.js";
 import {
   allowsEverythingUnder,
   pathPart,

@@ -1,20 +1,20 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   FOLLOW_UP_MARKER
-} from "./chunk-KMEAO75C.js";
+} from "./chunk-5N52PC4V.js";
 import {
   progressBody
-} from "./chunk-7MEEEIMJ.js";
+} from "./chunk-6QME7XEC.js";
 import "./chunk-NCRQ6HKT.js";
 import {
   markdownPath
-} from "./chunk-TNEWIRNQ.js";
-import "./chunk-H4X4BF6Y.js";
+} from "./chunk-BGIATMEQ.js";
+import "./chunk-5L5IMWXT.js";
 import "./chunk-S54QEMEL.js";
 import "./chunk-PGLN6UHL.js";
 import "./chunk-2ZJRRM4H.js";
 import "./chunk-Q5OUEANG.js";
-import "./chunk-54RWUKUB.js";
+import "./chunk-5ESLU6ZG.js";
 import "./chunk-2K3VM6S2.js";
 import "./chunk-4QVFKC7M.js";
 import "./chunk-2IAQ4ZE7.js";

@@ -8,7 +8,7 @@ import {
   escapeInvisible,
   isRunBranch,
   rethrowRedacted
-} from "./chunk-H4X4BF6Y.js";
+} from "./chunk-5L5IMWXT.js";
 import {
   loadTask,
   taskSchema

@@ -3,10 +3,10 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-374C2WI4.js";
+} from "./chunk-ETM46HWW.js";
 import {
   withScratchIndex
-} from "./chunk-54RWUKUB.js";
+} from "./chunk-5ESLU6ZG.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";
 import {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-S54QEMEL.js";
 import {
   restoreFromCommit
-} from "./chunk-54RWUKUB.js";
+} from "./chunk-5ESLU6ZG.js";
 import {
   currentBranch,
   openRepo,

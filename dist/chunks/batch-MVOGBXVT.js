@@ -17,11 +17,11 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-EI2V6R53.js";
-import "./chunk-TNEWIRNQ.js";
+} from "./chunk-ZAW4DAVI.js";
+import "./chunk-BGIATMEQ.js";
 import {
   switchBackAfterRun
-} from "./chunk-H4X4BF6Y.js";
+} from "./chunk-5L5IMWXT.js";
 import "./chunk-RAOY3WB5.js";
 import "./chunk-QO4MY2ZM.js";
 import "./chunk-BETEYJWB.js";
@@ -43,8 +43,8 @@ import "./chunk-ZAP7MGJC.js";
 import "./chunk-5OFIOXFW.js";
 import "./chunk-QHFIMSJN.js";
 import "./chunk-C3KA3TME.js";
-import "./chunk-374C2WI4.js";
-import "./chunk-54RWUKUB.js";
+import "./chunk-ETM46HWW.js";
+import "./chunk-5ESLU6ZG.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";
 import {

@@ -2,15 +2,15 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-RMEFAHVB.js";
+} from "./chunk-7YT2BJCV.js";
 import "./chunk-R5WH7N7V.js";
 import "./chunk-LP7ZE763.js";
 import "./chunk-5CFKCRWU.js";
 import "./chunk-S7J3P3IG.js";
 import "./chunk-OVIIK3J4.js";
-import "./chunk-EI2V6R53.js";
-import "./chunk-TNEWIRNQ.js";
-import "./chunk-H4X4BF6Y.js";
+import "./chunk-ZAW4DAVI.js";
+import "./chunk-BGIATMEQ.js";
+import "./chunk-5L5IMWXT.js";
 import "./chunk-RAOY3WB5.js";
 import "./chunk-QO4MY2ZM.js";
 import "./chunk-BETEYJWB.js";
@@ -29,8 +29,8 @@ import "./chunk-35DHIGEM.js";
 import "./chunk-5OFIOXFW.js";
 import "./chunk-QHFIMSJN.js";
 import "./chunk-C3KA3TME.js";
-import "./chunk-374C2WI4.js";
-import "./chunk-54RWUKUB.js";
+import "./chunk-ETM46HWW.js";
+import "./chunk-5ESLU6ZG.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";
 import "./chunk-2K3VM6S2.js";

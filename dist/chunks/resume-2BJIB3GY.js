@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   runWithTerminal
-} from "./chunk-RMEFAHVB.js";
+} from "./chunk-7YT2BJCV.js";
 import "./chunk-R5WH7N7V.js";
 import {
   parse
@@ -13,9 +13,9 @@ import {
   UsageError
 } from "./chunk-S7J3P3IG.js";
 import "./chunk-OVIIK3J4.js";
-import "./chunk-EI2V6R53.js";
-import "./chunk-TNEWIRNQ.js";
-import "./chunk-H4X4BF6Y.js";
+import "./chunk-ZAW4DAVI.js";
+import "./chunk-BGIATMEQ.js";
+import "./chunk-5L5IMWXT.js";
 import "./chunk-RAOY3WB5.js";
 import "./chunk-QO4MY2ZM.js";
 import "./chunk-BETEYJWB.js";
@@ -36,8 +36,8 @@ import "./chunk-35DHIGEM.js";
 import "./chunk-5OFIOXFW.js";
 import "./chunk-QHFIMSJN.js";
 import "./chunk-C3KA3TME.js";
-import "./chunk-374C2WI4.js";
-import "./chunk-54RWUKUB.js";
+import "./chunk-ETM46HWW.js";
+import "./chunk-5ESLU6ZG.js";
 import "./chunk-VROQEQLW.js";
 import "./chunk-72K5XYSR.js";
 import "./chunk-2K3VM6S2.js";

@@ -57,8 +57,9 @@ var SCRATCH_GIT_TIMEOUT_MS = 20 * 6e4;
 async function stageWorkingTree(workspace, maxFileBytes, git, pathspecFile, traced) {
   const survey = await surveyWorkingTree(traced(), git, workspace, maxFileBytes);
   const unreadable = survey.unreadable.map((dir) => dir.path);
+  const { nested } = survey;
   if (survey.tooLarge.length === 0 && survey.unreadable.length === 0)
-    return { unstaged: await addAll(traced(), workspace), unreadable };
+    return { unstaged: await addAll(traced(), workspace), unreadable, nested };
   const file = pathspecFile([
     ".",
     ...[...survey.tooLarge, ...survey.unreadable].map(
@@ -69,17 +70,22 @@ async function stageWorkingTree(workspace, maxFileBytes, git, pathspecFile, trac
     names: survey.tooLarge,
     pathspecFile: file
   });
-  return { unstaged, unreadable };
+  return { unstaged, unreadable, nested };
 }
 async function surveyWorkingTree(listing, git, workspace, maxFileBytes) {
   const out = await listing.git.bytes(["ls-files", "-z", "-t", "--stage", "--others", "--exclude-standard"]);
   const unreadable = /* @__PURE__ */ new Map();
+  const nested = [];
   const large = [];
   for (const record of splitNul(out)) {
     const untracked = record.subarray(0, 2).toString("latin1") === "? ";
     const raw = untracked ? record.subarray(2) : record.subarray(record.indexOf(9) + 1);
-    if (untracked && raw[raw.length - 1] === 47) continue;
+    if (untracked && raw[raw.length - 1] === 47) {
+      nested.push(gitPath(raw.subarray(0, -1)).path);
+      continue;
+    }
     const name = gitPath(raw);
+    if (!untracked && record.subarray(2, 9).toString("latin1") === `${GITLINK_MODE} `) nested.push(name.path);
     let stats;
     try {
       stats = lstatSync(onDisk(workspace, name), { throwIfNoEntry: false });
@@ -115,7 +121,7 @@ async function surveyWorkingTree(listing, git, workspace, maxFileBytes) {
     ];
   });
   for (const dir of unopenedDirs(listing.errors(), workspace)) unreadable.set(dir.path, dir);
-  return { tooLarge, unreadable: [...unreadable.values()] };
+  return { tooLarge, unreadable: [...unreadable.values()], nested };
 }
 async function blobSizes(git, ids) {
   if (ids.length === 0) return /* @__PURE__ */ new Map();
@@ -190,43 +196,18 @@ async function snapshotChanges(workspace, base, maxFileBytes = DEFAULT_MAX_FILE_
 async function listStartTree(workspace, base, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
   return withScratchIndex(workspace, base, async (git, pathspecFile, traced) => {
     const staged = await stageWorkingTree(workspace, maxFileBytes, git, pathspecFile, traced);
-    const { unstaged } = staged;
-    const listing = traced();
-    const [changes, ignored, listed] = await Promise.all([
-      stagedChanges(git, base, unstaged),
-      ignoredPaths(git),
-      listing.git.bytes(["ls-files", "-z", "-t", "--stage", "--others", "--deleted", "--exclude-standard"])
+    const [changes, ignored] = await Promise.all([
+      stagedChanges(git, base, staged.unstaged),
+      ignoredPaths(git)
     ]);
-    const { gitlinks, others, unstatable } = parseListing(listed);
     const goneGitlinks = changes.filter((c) => c.oldMode === GITLINK_MODE).map((c) => c.path);
-    const commitless = others.filter((p) => p.endsWith("/")).map((p) => p.slice(0, -1));
     return {
       changes,
       ignored,
-      nested: [.../* @__PURE__ */ new Set([...gitlinks, ...goneGitlinks, ...commitless])],
-      unreadable: [
-        .../* @__PURE__ */ new Set([
-          ...staged.unreadable,
-          ...unopenedDirs(listing.errors(), workspace).map((dir) => dir.path),
-          ...unstatable.map((p) => path.posix.dirname(p))
-        ])
-      ]
+      nested: [.../* @__PURE__ */ new Set([...staged.nested, ...goneGitlinks])],
+      unreadable: staged.unreadable
     };
   });
-}
-function parseListing(out) {
-  const listing = { gitlinks: [], others: [], unstatable: [] };
-  for (const record of splitNul(out)) {
-    const tag = record.subarray(0, 2).toString("latin1");
-    if (tag === "? ") {
-      listing.others.push(gitPath(record.subarray(2)).path);
-      continue;
-    }
-    const name = gitPath(record.subarray(record.indexOf(9) + 1)).path;
-    if (tag === "R ") listing.unstatable.push(name);
-    else if (record.subarray(2, 9).toString("latin1") === `${GITLINK_MODE} `) listing.gitlinks.push(name);
-  }
-  return listing;
 }
 var OPEN_FAILED = "could not open directory '";
 function unopenedDirs(errors, workspace) {

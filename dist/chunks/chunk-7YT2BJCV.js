@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-EI2V6R53.js";
+} from "./chunk-ZAW4DAVI.js";
 import {
   formatHead
 } from "./chunk-35DHIGEM.js";

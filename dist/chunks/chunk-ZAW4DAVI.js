@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   buildPrBody
-} from "./chunk-TNEWIRNQ.js";
+} from "./chunk-BGIATMEQ.js";
 import {
   authHeaderConfig,
   createRunBranch,
@@ -9,7 +9,7 @@ import {
   plainLine,
   plainLines,
   rethrowRedacted
-} from "./chunk-H4X4BF6Y.js";
+} from "./chunk-5L5IMWXT.js";
 import {
   decide,
   lazyShellAnalyzer,
@@ -94,13 +94,13 @@ import {
   listTree,
   revertChanges,
   unseenSummary
-} from "./chunk-374C2WI4.js";
+} from "./chunk-ETM46HWW.js";
 import {
   listChanges,
   parseNumstat,
   parseRaw,
   withScratchIndex
-} from "./chunk-54RWUKUB.js";
+} from "./chunk-5ESLU6ZG.js";
 import {
   protectedPaths
 } from "./chunk-VROQEQLW.js";
@@ -2975,7 +2975,7 @@ async function prepareRun(options, env, redact = (text) => text) {
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-R3S5FQB2.js"), ...await import("./resume-workspace-3TUHI5JV.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-R3S5FQB2.js"), ...await import("./resume-workspace-ZAADHUTK.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path14.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -4,7 +4,7 @@ import {
   inert,
   markdownLine,
   markdownLines
-} from "./chunk-H4X4BF6Y.js";
+} from "./chunk-5L5IMWXT.js";
 import {
   clip
 } from "./chunk-YVC5YHFM.js";
