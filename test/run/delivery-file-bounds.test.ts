@@ -100,6 +100,49 @@ fs.writeFileSync('ok.txt', 'ok\\n');
     expect(events.filter((e) => String(e.type).startsWith('delivery.') && e.path === 'user.img')).toEqual([]);
   }, 60_000);
 
+  it('are left out by their exact names, however hostile: pathspec magic, options, line breaks, bytes', async () => {
+    const gen = `
+const fs = require('fs');
+const names = ['a\\n::error::x.bin', 'b\\u2028c.bin', ':(glob)*.bin', '-rf.bin', Buffer.from([0x66, 0xff, 0x2e, 0x62])];
+for (const n of names) { fs.closeSync(fs.openSync(n, 'a')); fs.truncateSync(n, ${TB}); }
+fs.truncateSync(names[0], ${TB + 1});
+fs.writeFileSync('ok.txt', 'ok\\n');
+`;
+    const fx = makeFixture({
+      files: { 'gen.js': gen },
+      policy: { extends: 'builtin:standard', sandbox: 'none', command: { allow: ['node gen.js'] } },
+      script: [call('execute_command', { command: 'node gen.js' }), complete('done')],
+    });
+    const started = Date.now();
+    const result = await runTask({
+      taskFile: fx.taskFile,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(verifyAuditLog(result.auditLog).ok).toBe(true);
+    expect(result).toMatchObject({ status: 'failed', exitCode: 1, exitReason: 'pr_limits' });
+    const events = fx.events(result.auditLog);
+    expect(events.filter((e) => e.type === 'git.committed')).toEqual([
+      expect.objectContaining({ files: ['ok.txt'] }),
+    ]);
+    const excluded = events.filter((e) => e.type === 'delivery.excluded');
+    expect(excluded.map((e) => e.rule)).toEqual(Array(5).fill('invariant:file-too-large'));
+    expect(excluded.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['a\n::error::x.bin', 'b\u2028c.bin', ':(glob)*.bin', '-rf.bin']),
+    );
+    // The reason names the largest as a patch would: quoted, its line break escaped.
+    const reason = String(events.find((e) => e.type === 'pr.none')?.reason);
+    expect(reason).toContain(`adds ${5 * TB + 1 + 3} bytes`);
+    expect(reason).toContain(`most in "a\\n::error::x.bin": ${TB + 1} bytes`);
+    expect(reason).not.toMatch(/[\n\u2028]/);
+    for (const [name, size] of [
+      ['-rf.bin', TB],
+      [':(glob)*.bin', TB],
+      ['a\n::error::x.bin', TB + 1],
+    ] as const)
+      expect(statSync(path.join(fx.workspace, name)).size).toBe(size);
+  }, 60_000);
+
   it('refuse the PR with nothing committed when they are all the run changed', async () => {
     const fx = makeFixture({
       policy: {
