@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
+import { deniedRead } from '../policy/read-denied.ts';
 import { listTree } from '../tools/fs/list-tree.ts';
-import { inGitDir, resolvePath } from '../validate/resolve-path.ts';
+import { inGitDir, PathError, resolvePath } from '../validate/resolve-path.ts';
 
 export interface Instruction {
   /** Path relative to the workspace, with forward slashes. */
@@ -17,14 +18,17 @@ const MAX_CHARS = 32_000;
  * Custom instructions for the system prompt: AGENTS.md, the files under `.roo/rules/` and
  * `.roo/rules-<mode>/` (sorted; the prompt keeps a mode's own rules for that mode), the legacy
  * `.roorules`, then the task's `instructions`. Missing default files are skipped; a named file
- * that is missing or outside the workspace (after `..` and symlinks) is a ConfigError.
- * `workspace` must be a real path. Each text is redacted before it is cut to size: a secret the
- * cut split would no longer be found whole.
+ * that is missing or outside the workspace (after `..` and symlinks) is a ConfigError. So is one
+ * the read rules deny (`readDenied`, by its name or where it leads: deniedRead), while a denied
+ * default file is skipped (deniedInstructions names them for the run's warnings): the prompt is
+ * content the model sees, as much as read_file's result. `workspace` must be a real path. Each
+ * text is redacted before it is cut to size: a secret the cut split would no longer be found whole.
  */
 export function loadInstructions(
   workspace: string,
   extraFiles: readonly string[],
   redact: (text: string) => string,
+  readDenied: (rel: string) => boolean,
 ): Instruction[] {
   const seen = new Set<string>();
   const out: Instruction[] = [];
@@ -39,6 +43,11 @@ export function loadInstructions(
       if (required) throw new ConfigError(`instructions: ${rel} is in a git directory`);
       return;
     }
+    const denied = deniedRead(workspace, rel, readDenied);
+    if (denied !== undefined) {
+      if (required) throw new ConfigError(`instructions: ${rel} ${deniedBecause(rel, denied)}`);
+      return;
+    }
     if (seen.has(resolved.abs)) return;
     if (!existsSync(resolved.abs) || !statSync(resolved.abs).isFile()) {
       if (required) throw new ConfigError(`instructions: ${rel} does not exist in the workspace`);
@@ -49,11 +58,38 @@ export function loadInstructions(
     if (text) out.push({ file: resolved.rel, text: capped(redact(text)) });
   };
 
-  add('AGENTS.md', false);
-  for (const rel of ruleFiles(workspace)) add(rel, false);
-  add('.roorules', false);
+  for (const rel of defaultFiles(workspace)) add(rel, false);
   for (const rel of extraFiles) add(rel, true);
   return out;
+}
+
+/**
+ * The default instruction files present that the read rules deny, each as a warning naming the
+ * path that denies it: loadInstructions leaves them out of the prompt.
+ */
+export function deniedInstructions(workspace: string, readDenied: (rel: string) => boolean): string[] {
+  return defaultFiles(workspace).flatMap((rel) => {
+    if (!existsSync(path.join(workspace, rel))) return [];
+    let denied: string | undefined;
+    try {
+      denied = deniedRead(workspace, rel, readDenied);
+    } catch (err) {
+      // A name no path may hold: loadInstructions refuses it as it always did.
+      if (err instanceof PathError) return [];
+      throw err;
+    }
+    return denied === undefined
+      ? []
+      : [`instruction file ${rel} is left out of the prompt: it ${deniedBecause(rel, denied)}`];
+  });
+}
+
+const deniedBecause = (rel: string, denied: string): string =>
+  denied === rel ? 'is denied by the read rules' : `leads to ${denied}, which the read rules deny`;
+
+/** AGENTS.md, the rule files, then `.roorules`: the order they join the prompt in. */
+function defaultFiles(workspace: string): string[] {
+  return ['AGENTS.md', ...ruleFiles(workspace), '.roorules'];
 }
 
 /** Files in `.roo/rules/` and `.roo/rules-*\/`, recursively, in a stable order. */

@@ -33,6 +33,7 @@ import { preflight, type PreflightProblem } from './preflight.ts';
 import type { ResumePlan } from './resume.ts';
 import type { RestoredWorkspace } from './resume-workspace.ts';
 import { deniedContentAtStart } from './denied-content.ts';
+import { deniedInstructions } from './instructions.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
@@ -134,7 +135,11 @@ export async function prepareRun(
   policy.limits = limits;
   const customTools = await compileCustomTools(policy, { tools: task.custom_tools, at: taskAt });
 
-  const modes = resolveModes(task.modes, workspace);
+  // Files the run reads by their own names (.roomodes, AGENTS.md, .roo/rules) obey read.deny too:
+  // a denied one is left out, and the run says so.
+  const readDenied = deniedBy(policy.read);
+  const modes = resolveModes(task.modes, workspace, readDenied, warnings);
+  warnings.push(...deniedInstructions(workspace, readDenied));
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
   }
@@ -192,7 +197,6 @@ export async function prepareRun(
   const realOut = realpathSync(outDir);
   // Before the log opens: `sandbox: required` without a working backend is a config error (exit 2).
   // Its probe (bubblewrap) runs while the start state's git does: both mostly wait on processes.
-  const readDenied = deniedBy(policy.read);
   const sandboxing = createSandbox({
     setting: policy.sandbox,
     workspace,

@@ -6,7 +6,7 @@ import { contextBudgetChars } from '../model/context-sizes.ts';
 import { lazyShellAnalyzer, withGrammar } from '../policy/shell/analyzer.ts';
 import { decide } from '../policy/decide.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
-import { allowedBy } from '../policy/match-glob.ts';
+import { allowedBy, deniedBy } from '../policy/match-glob.ts';
 import type { ResolvedAccess } from '../policy/types.ts';
 import { chromiumPath } from '../browser/chromium.ts';
 import { BrowserSession } from '../browser/session.ts';
@@ -63,7 +63,12 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   // grammar loads at the first command that is not plain words, if any (analyzer.ts).
   warmFetch();
   const analyzer = lazyShellAnalyzer();
-  const instructions = loadInstructions(workspace, task.instructions, (text) => ctx.redactor.redact(text));
+  const instructions = loadInstructions(
+    workspace,
+    task.instructions,
+    (text) => ctx.redactor.redact(text),
+    deniedBy(policy.read),
+  );
   const facts = {
     path: workspace,
     os: `${platform()} ${arch()}`,

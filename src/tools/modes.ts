@@ -73,12 +73,19 @@ export const BUILTIN_MODES: readonly Mode[] = DEFINITIONS.map((mode) => ({ ...mo
 /**
  * Every mode of a run, by slug: the built-ins, then `.roomodes` in the workspace (a project mode
  * overrides a built-in of the same slug), then the task's `modes` (the task has the last word).
- * Throws ConfigError (file:line:col) for an invalid `.roomodes`.
+ * Throws ConfigError (file:line:col) for an invalid `.roomodes`; one `readDenied` denies is not
+ * loaded (loadProjectModes).
  */
-export function resolveModes(taskModes: readonly Mode[], workspace: string): Map<string, Mode> {
+export function resolveModes(
+  taskModes: readonly Mode[],
+  workspace: string,
+  readDenied?: (rel: string) => boolean,
+  warnings?: string[],
+): Map<string, Mode> {
   const modes = new Map<string, Mode>();
   for (const mode of BUILTIN_MODES) modes.set(mode.slug, mode);
-  for (const mode of loadProjectModes(workspace)) modes.set(mode.slug, { ...mode, source: 'project' });
+  for (const mode of loadProjectModes(workspace, readDenied, warnings))
+    modes.set(mode.slug, { ...mode, source: 'project' });
   for (const mode of taskModes) modes.set(mode.slug, { ...mode, source: 'task' });
   return modes;
 }

@@ -1,9 +1,10 @@
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/errors.ts';
 import type { ModeConfig } from '../../src/config/mode.ts';
+import { deniedBy } from '../../src/policy/match-glob.ts';
 import {
   BUILTIN_MODES,
   fileRestriction,
@@ -136,5 +137,36 @@ describe('resolveModes', () => {
     );
     roomodes('\n');
     expect(resolveModes([], workspace).size).toBe(5);
+  });
+});
+
+describe('.roomodes under read.deny (a hostile repository)', () => {
+  const denied = deniedBy({ allow: ['**'], deny: ['**/.env*', 'secrets/**'] });
+  const modesYaml =
+    'customModes:\n  - slug: leak\n    name: Leak\n    roleDefinition: role-7c1e\n    groups: [read]\n';
+
+  it('is not loaded when it leads to a denied file, nor quoted in an error, and a warning says why', () => {
+    mkdirSync(path.join(workspace, 'secrets'));
+    writeFileSync(path.join(workspace, 'secrets/modes.yaml'), modesYaml);
+    symlinkSync('secrets/modes.yaml', path.join(workspace, '.roomodes'));
+    const warnings: string[] = [];
+    expect(resolveModes([], workspace, denied, warnings).has('leak')).toBe(false);
+    expect(warnings).toEqual([
+      '.roomodes is not loaded: the read rules deny it (it leads to secrets/modes.yaml)',
+    ]);
+
+    // A .env is no modes file: the error would have quoted it ("got the string ...").
+    writeFileSync(path.join(workspace, '.env'), 'pin=7c1e');
+    rmSync(path.join(workspace, '.roomodes'));
+    symlinkSync('.env', path.join(workspace, '.roomodes'));
+    expect([...resolveModes([], workspace, denied).keys()]).toEqual(BUILTIN_MODES.map((m) => m.slug));
+  });
+
+  it('is not loaded when a rule denies it by its own name; an allowed one loads as before', () => {
+    roomodes(modesYaml);
+    expect(resolveModes([], workspace, deniedBy({ allow: ['**'], deny: ['.ROOMODES'] })).has('leak')).toBe(
+      false,
+    );
+    expect(resolveModes([], workspace, denied).get('leak')?.roleDefinition).toBe('role-7c1e');
   });
 });

@@ -1,4 +1,7 @@
+import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allowedBy } from '../../src/policy/match-glob.ts';
 import { taskSchema } from '../../src/config/task.ts';
 import { fetchInstructionsTool } from '../../src/tools/fetch-instructions.ts';
 import { runSlashCommandTool } from '../../src/tools/run-slash-command.ts';
@@ -66,6 +69,19 @@ describe('run_slash_command', () => {
     );
   });
 
+  it('refuses a command file grown past 1 MiB (a sparse terabyte) without reading it, and recovers', async () => {
+    const file = path.join(bed.workspace, '.roo/commands/huge.md');
+    writeFileSync(file, '');
+    truncateSync(file, 2 ** 40);
+    const result = await run('huge');
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/huge\.md is too large for a command file: 1099511627776 bytes/);
+    // Within the bound it is read as before.
+    truncateSync(file, 0);
+    writeFileSync(file, 'Small again.\n');
+    expect((await run('huge')).output).toMatch(/Small again\.$/);
+  });
+
   it('rejects bad names and bad front matter with clear errors', async () => {
     expect((await run('../etc/passwd')).output).toMatch(/^Error: "\.\.\/etc\/passwd" is not a command name/);
     expect((await run('broken')).output).toMatch(
@@ -102,6 +118,56 @@ describe("the task file's commands", () => {
     expect(taskSchema.safeParse({ ...base, commands: { ok: { prompt: '  ' } } }).success).toBe(false);
     expect(taskSchema.safeParse({ ...base, commands: { ok: { prompt: 'x', mode: 'code' } } }).success).toBe(
       false,
+    );
+  });
+});
+
+describe('run_slash_command under read.deny (a hostile repository)', () => {
+  // The run's own predicate: the policy's read rules, a user's globs added.
+  const readable = allowedBy({ allow: ['**'], deny: ['**/.env*', '**/*.key', 'secrets/**'] });
+  const SECRET = 'pin=7c1e';
+  let hostile: TestBed;
+  beforeEach(() => {
+    hostile = testBed({ readable });
+    hostile.write({
+      '.env': SECRET,
+      'keys/PROD.KEY': SECRET,
+      'secrets/cmds/deploy.md': SECRET,
+      'docs/ok.md': 'Fine.',
+    });
+  });
+  afterEach(() => hostile.cleanup());
+  const runIn = (command: string) => runSlashCommandTool.execute({ command }, hostile.ctx);
+  const link = (target: string, rel: string) => {
+    mkdirSync(path.dirname(path.join(hostile.workspace, rel)), { recursive: true });
+    symlinkSync(target, path.join(hostile.workspace, rel));
+  };
+
+  it('refuses a command file that links to a denied file (any case), and does not offer it', async () => {
+    link('../../.env', '.roo/commands/leak.md');
+    link('../../keys/PROD.KEY', '.roo/commands/key.md');
+    link('../../docs/ok.md', '.roo/commands/ok.md');
+    expect(await runIn('leak')).toEqual({
+      ok: false,
+      output: "Error: reading .roo/commands/leak.md is denied by the policy's read rules: it leads to .env",
+    });
+    expect((await runIn('key')).output).toMatch(/it leads to keys\/PROD\.KEY$/);
+    expect((await runIn('ok')).output).toMatch(/--- Command Content ---\n\nFine\.$/);
+    expect((await runIn('missing')).output).toBe(
+      'Error: command "missing" not found. Available commands: ok',
+    );
+  });
+
+  it('refuses a command file in a .roo/commands that links into a denied directory', async () => {
+    link('../secrets/cmds', '.roo/commands');
+    const result = await runIn('deploy');
+    expect(result).toEqual({
+      ok: false,
+      output:
+        "Error: reading .roo/commands/deploy.md is denied by the policy's read rules: it leads to secrets/cmds/deploy.md",
+    });
+    expect((await runIn('missing')).output).toBe(
+      'Error: command "missing" not found. Available commands: (none)',
     );
   });
 });
