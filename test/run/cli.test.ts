@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverBin } from '../mcp/helpers.ts';
@@ -94,6 +94,15 @@ describe('nightshift CLI', () => {
     }[];
     expect(code.map((t) => t.function.name)).toContain('apply_diff');
     expect(code.every((t) => t.type === 'function')).toBe(true);
+  });
+
+  it('tools --task does not load a .roomodes that leads to a denied file, nor quote it', () => {
+    const fx = makeFixture({ files: { '.env': 'customModes: the-secret-4711\n' } });
+    symlinkSync('.env', path.join(fx.workspace, '.roomodes'));
+    const r = nightshift('tools', '--task', fx.taskFile, '--format', 'anthropic');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('.roomodes is not loaded: the read rules deny it (it leads to .env)');
+    expect(r.stdout + r.stderr).not.toContain('the-secret-4711');
   });
 
   it("tools --task adds the task's MCP tools as a run offers them, from the real server", () => {

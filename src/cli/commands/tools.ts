@@ -36,15 +36,23 @@ export async function toolsCommand(argv: string[]): Promise<number> {
   if (values.format !== 'openai' && values.format !== 'anthropic')
     throw new UsageError(`tools: --format is openai or anthropic, got "${values.format}"`);
   const loaded = values.task ? loadTask(values.task) : undefined;
-  const modes = resolveModes(loaded?.task.modes ?? [], loaded?.workspace ?? process.cwd());
-  const mode: ModeConfig | undefined = modes.get(values.mode);
-  if (!mode)
-    throw new UsageError(`tools: unknown mode "${values.mode}"; modes: ${[...modes.keys()].join(', ')}`);
-
   // As a run resolves it: --policy from the current directory, the task's from the task's.
   const policy = values.policy
     ? loadPolicy(values.policy, process.cwd())
     : loadPolicy(loaded?.task.policy ?? 'builtin:standard', loaded?.taskDir ?? process.cwd());
+
+  // As a run resolves them: a .roomodes the read rules deny is not loaded, nor quoted in an error.
+  const warnings: string[] = [];
+  const modes = resolveModes(
+    loaded?.task.modes ?? [],
+    loaded?.workspace ?? process.cwd(),
+    deniedBy(policy.read),
+    warnings,
+  );
+  for (const w of warnings) printErr(`nightshift: warning: ${w}\n`);
+  const mode: ModeConfig | undefined = modes.get(values.mode);
+  if (!mode)
+    throw new UsageError(`tools: unknown mode "${values.mode}"; modes: ${[...modes.keys()].join(', ')}`);
 
   const servers = loaded && !values['no-mcp'] ? loaded.task.mcp_servers : {};
   const custom = await compileCustomTools(
