@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.ts';
 import { deniedRead } from '../policy/read-denied.ts';
@@ -54,8 +54,9 @@ export function loadInstructions(
       return;
     }
     seen.add(resolved.abs);
-    const text = readFileSync(resolved.abs, 'utf8').trim();
-    if (text) out.push({ file: resolved.rel, text: capped(redact(text)) });
+    const { text, bytes } = readHead(resolved.abs);
+    const trimmed = text.trim();
+    if (trimmed) out.push({ file: resolved.rel, text: capped(redact(trimmed), bytes) });
   };
 
   for (const rel of defaultFiles(workspace)) add(rel, false);
@@ -108,7 +109,28 @@ function ruleFiles(workspace: string): string[] {
   );
 }
 
-function capped(text: string): string {
+/**
+ * Enough of a file for MAX_CHARS characters of any script (4 bytes each at most) and a secret
+ * straddling the cut: a committed 100 MB AGENTS.md, or a sparse terabyte, is not read whole.
+ */
+const MAX_READ_BYTES = MAX_CHARS * 4 + 4096;
+
+/** The file's first MAX_READ_BYTES bytes as text, and its size. */
+function readHead(file: string): { text: string; bytes: number } {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(size, MAX_READ_BYTES));
+    let read = 0;
+    for (let n = 1; n > 0 && read < buffer.length; read += n)
+      n = readSync(fd, buffer, read, buffer.length - read, read);
+    return { text: buffer.subarray(0, read).toString('utf8'), bytes: size };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function capped(text: string, bytes: number): string {
   if (text.length <= MAX_CHARS) return text;
-  return `${text.slice(0, MAX_CHARS)}\n[... truncated: the file has ${text.length} characters; read it with read_file if needed]`;
+  return `${text.slice(0, MAX_CHARS)}\n[... truncated: the file has ${bytes} bytes; read it with read_file if needed]`;
 }

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +88,16 @@ describe('loadInstructions', () => {
     );
     expect(() => loadInstructions(ws, ['../secret.txt'], same, none)).toThrow(/outside the workspace/);
     expect(() => loadInstructions(ws, ['link.md'], same, none)).toThrow(/outside the workspace/);
+  });
+
+  it('reads only the head of a huge instruction file (a sparse terabyte), cut as any long one', () => {
+    write('AGENTS.md', 'Use tabs.\n');
+    truncateSync(path.join(ws, 'AGENTS.md'), 2 ** 40);
+    const [agents] = loadInstructions(ws, [], same, none);
+    expect(agents?.text.startsWith('Use tabs.')).toBe(true);
+    expect(agents?.text).toMatch(
+      /\[\.\.\. truncated: the file has 1099511627776 bytes; read it with read_file if needed\]$/,
+    );
   });
 
   it('masks secrets before cutting a long file, so no part of one straddling the cut is left', () => {
