@@ -10,6 +10,9 @@ export function chromiumPath(env: Readonly<Record<string, string | undefined>>):
  * Chromium's switches besides Playwright's own (headless, a fresh profile): no traffic of its own
  * (updates, sync, safe browsing, metrics: on a closed network these are refused connections at
  * every start), no QUIC or WebRTC UDP (they would not go through the proxy), no DNS prefetch.
+ * WebRTC's switch is `--webrtc-ip-handling-policy`: Chromium ignores the `--force-` spelling,
+ * kept for older builds, and without it a page's STUN/TURN servers get UDP from the browser to
+ * any address, around the proxy.
  */
 export function chromiumArgs(): string[] {
   return [
@@ -23,6 +26,7 @@ export function chromiumArgs(): string[] {
     '--disable-quic',
     '--dns-prefetch-disable',
     '--no-pings',
+    '--webrtc-ip-handling-policy=disable_non_proxied_udp',
     '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
     '--metrics-recording-only',
   ];

@@ -6,6 +6,9 @@ import { writeArtifact } from '../audit/artifact-file.ts';
 import type { NetworkProxy } from '../sandbox/network/proxy.ts';
 import type { ToolEvent, ToolImage } from '../tools/types.ts';
 import { chromiumArgs, missingChromiumMessage } from './chromium.ts';
+import { trustedPath } from '../sandbox/trusted-path.ts';
+import { pathWithoutHelpers } from './helper-programs.ts';
+import { browserLookup } from './localhost-lookup.ts';
 import {
   browserProxyRules,
   compileBrowserAllow,
@@ -20,6 +23,12 @@ export interface BrowserOptions {
   allow: readonly string[];
   /** Chromium's whole environment (built from the commands' allowlist: no credentials). */
   env: Record<string, string>;
+  /**
+   * The run's workspace: Chromium and its launcher script (Debian's runs `uname`, `grep`, `tr` by
+   * name) run outside the sandbox, so no PATH entry there is searched (trustedPath), or a program
+   * a command wrote into `node_modules/.bin` would run with nightshift's rights.
+   */
+  workspace: string;
   /** Screenshots go to `<outDir>/screenshots/`. */
   outDir: string;
   /** Masks the run's secrets in console text, before a long line is cut (a cut secret stays unfound). */
@@ -51,8 +60,9 @@ const QUIET_MS = 300;
  * page at a time. Every request of every page, popup and redirect hop is decided by
  * `browser.allow` twice: by URL before Chromium sends it (context.route), and by host:port at a
  * filtering proxy all of Chromium's traffic goes through, loopback included (redirects, preconnects
- * and WebSockets, which routing does not see). Decisions that block something are kept as
- * `browser.blocked` events for the audit log until takeEvents().
+ * and WebSockets, which routing does not see). No UDP (WebRTC) leaves Chromium, and the desktop
+ * helpers it runs for `mailto:` and the like are stubs (helper-programs.ts). Decisions that block
+ * something are kept as `browser.blocked` events for the audit log until takeEvents().
  */
 export class BrowserSession {
   readonly #options: BrowserOptions;
@@ -107,6 +117,7 @@ export class BrowserSession {
     ]);
     const proxy = await startNetworkProxy({
       allow: browserProxyRules(this.#list),
+      lookup: browserLookup,
       onConnection: (ev) => {
         if (ev.decision === 'deny')
           this.#blocked({
@@ -124,8 +135,17 @@ export class BrowserSession {
       browser = await chromium.launch({
         executablePath,
         args: chromiumArgs(),
-        env: { ...this.#options.env, HOME: profile },
-        proxy: { server: `http://127.0.0.1:${proxy.port}` },
+        env: {
+          ...this.#options.env,
+          HOME: profile,
+          PATH: pathWithoutHelpers(
+            profile,
+            trustedPath(this.#options.env.PATH ?? '', [this.#options.workspace]),
+          ),
+        },
+        // Loopback through the proxy too, said here rather than left to Playwright's default,
+        // which PLAYWRIGHT_DISABLE_FORCED_CHROMIUM_PROXIED_LOOPBACK in the runner's env turns off.
+        proxy: { server: `http://127.0.0.1:${proxy.port}`, bypass: '<-loopback>' },
         timeout: this.#timeout,
       });
       const context = await browser.newContext({

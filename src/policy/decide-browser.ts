@@ -5,7 +5,7 @@ import type { Part } from './part.ts';
 /**
  * A browser action: the URL it loads is decided by `browser.allow`. An action on the page already
  * open loads nothing by itself; every request the page then makes is decided by the same list as
- * it happens (src/browser/guard.ts), so the call is allowed here.
+ * it happens (src/browser/session.ts), so the call is allowed here.
  */
 export function browserPart(url: string | undefined, policy: Policy): Part {
   if (url === undefined) {

@@ -94,6 +94,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     executablePath: chromiumPath(ctx.env),
     allow: policy.browser.allow,
     env: commandEnv(ctx.env, [], {}),
+    workspace,
     outDir,
     redact: (text) => ctx.redactor.redact(text),
   });

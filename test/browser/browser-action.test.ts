@@ -24,6 +24,7 @@ beforeAll(async () => {
     executablePath: '/usr/bin/chromium',
     allow: DEFAULT_BROWSER_ALLOW,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    workspace: bed.workspace,
     outDir: bed.ctx.outDir,
     redact: (text) => redactor.redact(text),
   });
@@ -225,6 +226,7 @@ describe('a browser.allow narrower than loopback', () => {
         executablePath: '/usr/bin/chromium',
         allow: [`127.0.0.1:${web.port}`],
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+        workspace: bed.workspace,
         outDir: bed.ctx.outDir,
         redact: (text) => text,
       });
