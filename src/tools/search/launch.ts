@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { commandEnv } from '../../sandbox/env.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
+import { trustedPath } from '../../sandbox/trusted-path.ts';
 import { killGroup, trackGroup, untrackGroup } from '../command/kill-group.ts';
 
 /** A started ripgrep, its stdout and stderr piped. */
@@ -14,9 +16,14 @@ export interface RipgrepProcess {
 /** Starts ripgrep's argv in `cwd`; `readOnly` are the host directories it must read besides the workspace. */
 export type RipgrepLauncher = (argv: string[], cwd: string, readOnly: string[]) => RipgrepProcess;
 
-/** ripgrep as nightshift's own child: nothing changes the workspace while it walks. */
+/**
+ * ripgrep as nightshift's own child: nothing changes the workspace while it walks. Its environment
+ * is a command's allowlist, never nightshift's: ripgrep opens a `.gitignore` through a symlink,
+ * and one leading to `/proc/self/environ` would read the keys out of its own environment.
+ */
 export const launchDirectly: RipgrepLauncher = (argv, cwd) => {
-  const child = spawn(argv[0]!, argv.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = commandEnv(process.env, [], { PATH: trustedPath(process.env.PATH ?? '', [cwd]) });
+  const child = spawn(argv[0]!, argv.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return { child, stop: () => child.kill(), settle: () => Promise.resolve(undefined) };
 };
 

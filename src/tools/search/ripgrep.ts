@@ -5,6 +5,7 @@ import { trustedPath } from '../../sandbox/trusted-path.ts';
 import { ancestorRules } from '../fs/ignore-rules.ts';
 import { byPath, filePatternMatcher } from './file-pattern.ts';
 import { launchDirectly, type RipgrepLauncher, type RipgrepProcess } from './launch.ts';
+import { stderrForModel } from './rg-stderr.ts';
 import { CONTEXT_LINES, type FileHits, type SearchOutcome, type SearchQuery } from './types.ts';
 
 /**
@@ -127,8 +128,8 @@ async function collect(rg: RipgrepProcess, q: SearchQuery): Promise<SearchOutcom
   const failure = await rg.settle();
   if (q.signal.aborted) throw q.signal.reason;
   if (ended instanceof Error) throw ended;
-  if (failure) throw new RipgrepError(`${failure}: ${stderr.trim()}`);
+  if (failure) throw new RipgrepError(`${failure}: ${stderrForModel(stderr)}`);
   // exit 1 = no match; 2 = an error, fatal only when nothing could be searched (a bad regex)
-  if (ended === 2 && byFile.size === 0) throw new RipgrepError(stderr.trim() || 'ripgrep failed');
+  if (ended === 2 && byFile.size === 0) throw new RipgrepError(stderrForModel(stderr) || 'ripgrep failed');
   return { files: [...byFile.values()].sort(byPath), matches, complete };
 }
