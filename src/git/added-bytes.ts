@@ -72,7 +72,8 @@ export function withFilesAdded(
   return largest ? { total, largest } : { total };
 }
 
-const patchName = (path: string): string =>
+/** A path as git's patches show it: bare when plain printable ASCII, else quoted, on one line. */
+export const patchName = (path: string): string =>
   /^[\x20-\x7e]*$/.test(path) && !/["\\]/.test(path) ? path : JSON.stringify(path);
 
 /** `a/P b/P` (no renames, so both sides name one path) → `P`; git's quoted form stays quoted. */

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { withTrustedPath } from '../sandbox/trusted-path.ts';
+import { patchName } from './added-bytes.ts';
+import { blockedOnFifo } from './fifo-wait.ts';
 
 /** Runs git in one directory with one environment; every nightshift git command goes through it. */
 export interface GitClient {
@@ -30,6 +32,9 @@ export interface GitClientOptions {
   timeoutMs?: number;
 }
 
+/** How often a running git is checked for a FIFO it is blocked on. */
+const FIFO_CHECK_MS = 1000;
+
 /**
  * git in `baseDir` with exactly `env`. This replaces simple-git's `raw()`, the only part of it
  * nightshift used, because simple-git waits a fixed 50 ms after every command that printed
@@ -55,6 +60,7 @@ export function gitClient(
       child.stdout.on('data', (d: Buffer) => out.push(d));
       child.stderr.on('data', (d: Buffer) => err.push(d));
       let timedOut = false;
+      let fifo: { path?: Buffer } | undefined;
       const timer =
         timeoutMs === undefined
           ? undefined
@@ -62,15 +68,35 @@ export function gitClient(
               timedOut = true;
               child.kill('SIGKILL');
             }, timeoutMs);
-      child.on('error', (err) => {
+      // A FIFO where git reads a file of the work tree (fifo-wait.ts) holds it forever: looked for
+      // once a second, so the commands that end at once, nearly all of them, never look.
+      const watch = setInterval(() => {
+        fifo = child.pid === undefined ? undefined : blockedOnFifo(child.pid);
+        if (fifo) child.kill('SIGKILL');
+      }, FIFO_CHECK_MS);
+      watch.unref();
+      const stop = () => {
         clearTimeout(timer);
+        clearInterval(watch);
+      };
+      child.on('error', (err) => {
+        stop();
         reject(err);
       });
       child.on('close', (code, signal) => {
-        clearTimeout(timer);
+        stop();
+        // Named by its subcommand: the first argument that is no option (`-c key=value add`).
+        const command = args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? '';
+        if (fifo) {
+          const where = fifo.path ? ` ${patchName(fifo.path.toString('utf8'))}` : ' a file';
+          reject(
+            new GitError(
+              `git ${command} was killed: it was blocked opening${where}, a named pipe (FIFO) where git reads a file of the work tree (.gitignore, .gitattributes); remove it and try again`,
+            ),
+          );
+          return;
+        }
         if (timedOut) {
-          // Named by its subcommand: the first argument that is no option (`-c key=value add`).
-          const command = args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? '';
           reject(new GitError(`git ${command} did not finish within ${timeoutMs! / 1000} s and was killed`));
           return;
         }
