@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ChainHead } from '../audit/head.ts';
 import { parseAuditLog, splitAuditLines } from '../audit/read.ts';
 import type { AuditEvent } from '../audit/schema.ts';
 import { verifyAuditText } from '../audit/verify.ts';
 import { ConfigError } from '../config/errors.ts';
+import { readResumeFile } from './resume-files.ts';
 
 /** An earlier run's audit log, verified, as resume reads it. */
 export interface ResumeLog {
@@ -29,19 +30,14 @@ export interface ResumeLog {
  */
 export function readResumeLog(from: string): ResumeLog {
   const file = locateLog(from);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new ConfigError(`resume: cannot read ${file}: ${(err as Error).message}`);
-  }
+  let text = readResumeFile(file, 'audit log');
   const verification = verifyAuditText(text);
   let truncated: string | undefined;
   if (!verification.ok) {
     const flaw = verification.firstBad;
     if (flaw?.kind !== 'truncated')
       throw new ConfigError(
-        `resume: refusing ${file}: its hash chain does not verify (${flaw?.reason ?? 'unknown flaw'}); a log that was changed cannot be resumed`,
+        `resume: refusing ${file}:${flaw?.line ?? 1}: its hash chain does not verify (${flaw?.reason ?? 'unknown flaw'}); a log that was changed cannot be resumed`,
       );
     truncated = `its last line was cut short mid-write (the run was killed) and is left out; the ${verification.lines} lines before it verify`;
     text = splitAuditLines(text)

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import { ConfigError } from '../config/errors.ts';
@@ -6,7 +6,9 @@ import { applyToWorkingTree, checkPatch, commitPatch } from '../git/apply.ts';
 import { ignoredAt } from '../git/ignored-at.ts';
 import type { RunFiles } from '../policy/protected-paths.ts';
 import { gateWorkingTree, revertChanges } from './deliver-changes.ts';
+import { readResumeFile } from './resume-files.ts';
 import type { ResumeLog } from './resume-log.ts';
+import { untrackedOnDisk } from './resume-untracked.ts';
 import { underDir, type StartState } from './start-state.ts';
 
 /** Where the resumed run's starting workspace came from, as `run.started.resumed_from.workspace` says. */
@@ -73,7 +75,7 @@ export async function planRestore(
     throw new ConfigError(
       `resume: the logged run committed its work as ${committed.sha} on ${committed.branch}, which this repository does not have, and there is no changes.patch beside the log; fetch that branch (git fetch origin ${committed.branch}) or put the run's changes.patch next to the log`,
     );
-  const patch = fromCommit ?? readFileSync(patchFile, 'utf8');
+  const patch = fromCommit ?? readResumeFile(patchFile, 'changes.patch');
   const paths = await checkPatch(workspace, patch).catch((err: unknown) => {
     throw new ConfigError(
       `resume: the logged run's ${fromCommit ? `commit ${committed.sha}` : patchFile} does not apply to the working tree at ${base}${base === oldBase ? '' : ` (the run started from ${oldBase})`}: ${(err as Error).message.trim()}`,
@@ -83,6 +85,11 @@ export async function planRestore(
   if (yours.length > 0)
     throw new ConfigError(
       `resume: the logged run's changes touch ${yours.join(', ')}, which you have uncommitted changes to; commit or stash them first`,
+    );
+  const untracked = await untrackedOnDisk(workspace, paths);
+  if (untracked.length > 0)
+    throw new ConfigError(
+      `resume: the logged run's ${fromCommit ? `commit ${committed.sha}` : patchFile} changes ${untracked.slice(0, 5).join(', ')}, which git does not track here (ignored, or in a nested repository); a run's commit never does, and it is not restored`,
     );
   return {
     restored: fromCommit ? { source: 'commit', commit: committed.sha, paths } : { source: 'patch', paths },

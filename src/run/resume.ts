@@ -3,6 +3,7 @@ import { ConfigError } from '../config/errors.ts';
 import type { ModeConfig } from '../config/mode.ts';
 import type { TaskFile } from '../config/task.ts';
 import { rebuildConversation, type RebuiltConversation } from './rebuild-conversation.ts';
+import { checkOpensWithTask } from './resume-conversation.ts';
 import { readResumeLog, type ResumeLog } from './resume-log.ts';
 import type { RestoredWorkspace } from './resume-workspace.ts';
 
@@ -17,7 +18,8 @@ export interface ResumePlan {
 /**
  * Reads and checks the log to resume for `task` (the caller's: a log never chooses the task,
  * the policy or the workspace). Refused: a log that does not verify, a run that completed, a
- * task whose prompt is not the one the run was given, a mode the task does not define.
+ * task whose prompt is not the one the run was given (by its hash, and by the conversation's first
+ * message), a mode the task does not define.
  */
 export function planResume(from: string, task: TaskFile, modes: ReadonlyMap<string, ModeConfig>): ResumePlan {
   const log = readResumeLog(from);
@@ -31,6 +33,7 @@ export function planResume(from: string, task: TaskFile, modes: ReadonlyMap<stri
       `resume: the task's prompt is not the one run ${started.run_id} was given (prompt_sha256 differs); resume a run with the task it ran`,
     );
   const conversation = rebuildConversation(log.events);
+  checkOpensWithTask(conversation.messages, task.prompt, started.run_id);
   if (!modes.has(conversation.mode))
     throw new ConfigError(
       `resume: run ${started.run_id} was in mode "${conversation.mode}", which this task does not define; modes: ${[...modes.keys()].join(', ')}`,

@@ -232,9 +232,13 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       let outcome = resume
         ? await loop.continueFrom({
             modeSlug: resume.plan.conversation.mode,
-            messages: resume.plan.conversation.messages,
+            messages: (await import('./resume-conversation.ts')).conversationForModel(
+              resume.plan.conversation.messages,
+              wiring.firstMessage,
+              redactor,
+            ),
             pending: resume.plan.conversation.pending,
-            note: resume.note,
+            note: redactor.redact(resume.note),
           })
         : await loop.run(task.mode, wiring.firstMessage);
       completion = outcome.completion;

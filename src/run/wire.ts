@@ -1,5 +1,4 @@
 import { arch, platform } from 'node:os';
-import path from 'node:path';
 import type { Redactor } from '../audit/redact.ts';
 import type { AuditWriter } from '../audit/writer.ts';
 import { contextBudgetChars } from '../model/context-sizes.ts';
@@ -23,6 +22,7 @@ import { loadInstructions } from './instructions.ts';
 import type { LoopDeps } from './loop.ts';
 import type { PreparedRun } from './prepare.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
+import { firstTaskMessage } from './task-message.ts';
 import { builtinToolsFor, connectMcpTools, offeredInMode } from './tool-set.ts';
 
 interface WireContext {
@@ -179,7 +179,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   };
   return {
     deps,
-    firstMessage: `<task>\n${task.prompt.trim()}\n</task>\n\nWorkspace: ${path.basename(workspace)}. Work autonomously; call attempt_completion when done.`,
+    firstMessage: firstTaskMessage(task.prompt, workspace),
     /** Ends what the run started: the browser (at completion, cancel and error alike), MCP servers. */
     close: async () => {
       await browser.close('run_end');
