@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { withTrustedPath } from '../sandbox/trusted-path.ts';
-import { patchName } from './added-bytes.ts';
-import { blockedOnFifo } from './fifo-wait.ts';
+import { fifoName, watchFifoWait } from '../fifo-wait.ts';
 
 /** Runs git in one directory with one environment; every nightshift git command goes through it. */
 export interface GitClient {
@@ -32,9 +31,6 @@ export interface GitClientOptions {
   timeoutMs?: number;
 }
 
-/** How often a running git is checked for a FIFO it is blocked on. */
-const FIFO_CHECK_MS = 1000;
-
 /**
  * git in `baseDir` with exactly `env`. This replaces simple-git's `raw()`, the only part of it
  * nightshift used, because simple-git waits a fixed 50 ms after every command that printed
@@ -60,7 +56,8 @@ export function gitClient(
       child.stdout.on('data', (d: Buffer) => out.push(d));
       child.stderr.on('data', (d: Buffer) => err.push(d));
       let timedOut = false;
-      let fifo: { path?: Buffer } | undefined;
+      // A FIFO where git reads a file of the work tree would hold it forever (fifo-wait.ts).
+      const fifoWait = watchFifoWait(child);
       const timer =
         timeoutMs === undefined
           ? undefined
@@ -68,16 +65,9 @@ export function gitClient(
               timedOut = true;
               child.kill('SIGKILL');
             }, timeoutMs);
-      // A FIFO where git reads a file of the work tree (fifo-wait.ts) holds it forever: looked for
-      // once a second, so the commands that end at once, nearly all of them, never look.
-      const watch = setInterval(() => {
-        fifo = child.pid === undefined ? undefined : blockedOnFifo(child.pid);
-        if (fifo) child.kill('SIGKILL');
-      }, FIFO_CHECK_MS);
-      watch.unref();
       const stop = () => {
         clearTimeout(timer);
-        clearInterval(watch);
+        fifoWait.stop();
       };
       child.on('error', (err) => {
         stop();
@@ -87,11 +77,11 @@ export function gitClient(
         stop();
         // Named by its subcommand: the first argument that is no option (`-c key=value add`).
         const command = args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? '';
+        const fifo = fifoWait.blocked();
         if (fifo) {
-          const where = fifo.path ? ` ${patchName(fifo.path.toString('utf8'))}` : ' a file';
           reject(
             new GitError(
-              `git ${command} was killed: it was blocked opening${where}, a named pipe (FIFO) where git reads a file of the work tree (.gitignore, .gitattributes); remove it and try again`,
+              `git ${command} was killed: it was blocked opening ${fifoName(fifo)}, a named pipe (FIFO) where git reads a file of the work tree (.gitignore, .gitattributes); remove it and try again`,
             ),
           );
           return;

@@ -59,3 +59,17 @@ describe('search_files with a .gitignore leading outside the workspace', () => {
     }
   });
 });
+
+describe('search_files with a named pipe where ripgrep reads an ignore file', () => {
+  it('fails within seconds, naming it, instead of waiting for a writer forever', async () => {
+    bed.write({ 'sub/b.txt': 'needle\n' });
+    execFileSync('mkfifo', [path.join(bed.workspace, 'sub/.gitignore')]);
+    const started = Date.now();
+    const out = await searchFilesTool.execute({ path: '.', regex: 'needle' }, bed.ctx);
+    expect(out.ok).toBe(false);
+    expect(out.output).toContain(
+      'ripgrep was killed: it was blocked opening ./sub/.gitignore, a named pipe (FIFO)',
+    );
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 30_000);
+});

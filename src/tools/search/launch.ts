@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fifoName, watchFifoWait } from '../../fifo-wait.ts';
 import { commandEnv } from '../../sandbox/env.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { trustedPath } from '../../sandbox/trusted-path.ts';
@@ -24,7 +25,21 @@ export type RipgrepLauncher = (argv: string[], cwd: string, readOnly: string[]) 
 export const launchDirectly: RipgrepLauncher = (argv, cwd) => {
   const env = commandEnv(process.env, [], { PATH: trustedPath(process.env.PATH ?? '', [cwd]) });
   const child = spawn(argv[0]!, argv.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  return { child, stop: () => child.kill(), settle: () => Promise.resolve(undefined) };
+  // A FIFO where ripgrep reads an ignore file (`mkfifo sub/.gitignore`) would hold it forever.
+  const fifoWait = watchFifoWait(child);
+  return {
+    child,
+    stop: () => child.kill(),
+    settle: () => {
+      fifoWait.stop();
+      const fifo = fifoWait.blocked();
+      return Promise.resolve(
+        fifo
+          ? `ripgrep was killed: it was blocked opening ${fifoName(fifo)}, a named pipe (FIFO) where it reads an ignore file; remove it and search again`
+          : undefined,
+      );
+    },
+  };
 };
 
 /**

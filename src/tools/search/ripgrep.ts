@@ -128,7 +128,7 @@ async function collect(rg: RipgrepProcess, q: SearchQuery): Promise<SearchOutcom
   const failure = await rg.settle();
   if (q.signal.aborted) throw q.signal.reason;
   if (ended instanceof Error) throw ended;
-  if (failure) throw new RipgrepError(`${failure}: ${stderrForModel(stderr)}`);
+  if (failure) throw new RipgrepError([failure, stderrForModel(stderr)].filter(Boolean).join(': '));
   // exit 1 = no match; 2 = an error, fatal only when nothing could be searched (a bad regex)
   if (ended === 2 && byFile.size === 0) throw new RipgrepError(stderrForModel(stderr) || 'ripgrep failed');
   return { files: [...byFile.values()].sort(byPath), matches, complete };
