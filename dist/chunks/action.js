@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-6QME7XEC.js";
+} from "./chunk-AOPWSC6T.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,23 +17,23 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-ZAW4DAVI.js";
-import "./chunk-BGIATMEQ.js";
+} from "./chunk-2ZO2SK6Y.js";
+import "./chunk-TJRPMOTF.js";
 import {
   escapeInvisible
-} from "./chunk-5L5IMWXT.js";
-import "./chunk-RAOY3WB5.js";
-import "./chunk-QO4MY2ZM.js";
-import "./chunk-BETEYJWB.js";
+} from "./chunk-GTEMMRKL.js";
+import "./chunk-SWUDYWQX.js";
+import "./chunk-EDPZVUCG.js";
+import "./chunk-OWRCW47J.js";
 import "./chunk-DXNKBZAY.js";
-import "./chunk-UFILLKIE.js";
+import "./chunk-ZXTOO5DN.js";
 import "./chunk-S54QEMEL.js";
-import "./chunk-GYYEWY3Q.js";
+import "./chunk-BT7DYQO7.js";
 import {
   commitSigningSchema
-} from "./chunk-PGLN6UHL.js";
-import "./chunk-6NHLCHFJ.js";
-import "./chunk-2ZJRRM4H.js";
+} from "./chunk-P25D7F5B.js";
+import "./chunk-FWJPMLV5.js";
+import "./chunk-F2Y5ZGLF.js";
 import "./chunk-Q5OUEANG.js";
 import {
   inertText
@@ -46,18 +46,20 @@ import {
 import "./chunk-5OFIOXFW.js";
 import "./chunk-QHFIMSJN.js";
 import "./chunk-C3KA3TME.js";
-import "./chunk-ETM46HWW.js";
-import "./chunk-5ESLU6ZG.js";
-import "./chunk-VROQEQLW.js";
-import "./chunk-72K5XYSR.js";
-import "./chunk-2K3VM6S2.js";
-import "./chunk-Y6QZP6HS.js";
-import "./chunk-KLAGPI2M.js";
+import "./chunk-ZZQQ6H2E.js";
+import "./chunk-HIQFXJSG.js";
+import "./chunk-KCVMDYU5.js";
+import "./chunk-ECNKAKOX.js";
+import "./chunk-BJ6FUGCC.js";
+import "./chunk-M3PHJ2V2.js";
+import "./chunk-EAIX6CZ3.js";
+import "./chunk-45NZSNLY.js";
 import "./chunk-4QVFKC7M.js";
 import "./chunk-2DIVJDGY.js";
 import "./chunk-6HP2L6EF.js";
-import "./chunk-2IAQ4ZE7.js";
+import "./chunk-J6CFSZDE.js";
 import "./chunk-WQJOR6WH.js";
+import "./chunk-KCMWCXCD.js";
 import {
   MIN_SECRET_LENGTH,
   Redactor
@@ -1236,7 +1238,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-RJHTLXMG.js"),
-      import("./followup-GOORTHHB.js")
+      import("./followup-G5G7ZJQA.js")
     ]);
     let plan;
     try {
@@ -1318,7 +1320,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-RJHTLXMG.js"),
-      import("./followup-reply-D2DP767O.js")
+      import("./followup-reply-C52CY2DB.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);
