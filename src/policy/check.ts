@@ -8,6 +8,7 @@ import { protectedPaths } from './protected-paths.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import { KNOWN_TOOLS, toolAccess } from './tool-access.ts';
 import type { Decision, ResolvedAccess } from './types.ts';
+import { namesBy, type WorkspaceLink } from './workspace-links.ts';
 import { TOOL_ALIASES } from '../tools/aliases.ts';
 import type { AnyTool } from '../tools/types.ts';
 
@@ -24,6 +25,8 @@ export interface CheckOptions {
   /** Directory paths are resolved against (default: the current directory). */
   workspace?: string;
   mode?: string;
+  /** The workspace's links to other places in it (walkWorkspace): a file is decided under each name. */
+  links?: readonly WorkspaceLink[];
 }
 
 /**
@@ -79,6 +82,7 @@ export function checkPolicy(
     workspace,
     analyzer: options.analyzer,
     resolve,
+    names: namesBy(options.links ?? []),
     ...(options.mode ? { mode: options.mode } : {}),
   });
   return { ...decision, tool, access: resolved };

@@ -15,6 +15,8 @@ import { shownPath } from '../validate/resolve-path.ts';
 export interface CommandContext {
   analyzer: ShellAnalyzer;
   resolve(path: string): ResolvedPath;
+  /** A file's other workspace names, by its real path (workspace-links.ts); none when absent. */
+  names?: (rel: string) => readonly string[];
 }
 
 /**
@@ -223,7 +225,11 @@ function treeParts(
   const own = filePart(kind, dir, cwd, via, policy, ctx);
   if (own.verdict === 'deny') return [own];
   const given = absolute(dir, cwd);
-  const below = treePart(kind, given, ctx.resolve(given), policy, via, (p) => ctx.resolve(p), glob);
+  const below = treePart(kind, given, ctx.resolve(given), policy, via, {
+    resolve: (p) => ctx.resolve(p),
+    ...(ctx.names ? { names: ctx.names } : {}),
+    ...(glob === undefined ? {} : { glob }),
+  });
   return below ? [own, below] : [own];
 }
 
@@ -242,7 +248,7 @@ function filePart(
 ): Part {
   const given = absolute(file, cwd);
   try {
-    return pathPart(kind, given, ctx.resolve(given), policy, via);
+    return pathPart(kind, given, ctx.resolve(given), policy, via, ctx.names);
   } catch (err) {
     return {
       verdict: 'deny',

@@ -4,9 +4,21 @@ import { bestGlob } from './match-glob.ts';
 import { quote, type Part } from './part.ts';
 import type { ResolvedPath } from './types.ts';
 
+const NO_NAMES = (): readonly string[] => [];
+
+/** The first of a file's other names (workspace-links.ts) a deny rule decides, and the rule. */
+export function deniedName(kind: 'read' | 'edit', names: readonly string[], policy: Policy) {
+  for (const name of names) {
+    const match = bestGlob(name, policy[kind]);
+    if (match?.list === 'deny') return { name, rule: `${kind}.deny[${match.index}]`, pattern: match.pattern };
+  }
+  return undefined;
+}
+
 /**
  * A read or an edit of one path. Confinement and protected paths come first and hold under any
- * policy; then the most specific `read`/`edit` glob decides; no match denies.
+ * policy; then the most specific `read`/`edit` glob decides; no match denies. A deny rule that
+ * decides another name of the file (`names`: where workspace links give it one) denies it too.
  */
 export function pathPart(
   kind: 'read' | 'edit',
@@ -14,6 +26,7 @@ export function pathPart(
   resolved: ResolvedPath,
   policy: Policy,
   via = '',
+  names: (rel: string) => readonly string[] = NO_NAMES,
 ): Part {
   const what = `${kind} of ${quote(shownPath(given))}${via}`;
   if (!resolved.inside) {
@@ -57,6 +70,15 @@ export function pathPart(
       rule: `${kind}.default`,
       reason: `${what}: no ${kind}.allow rule matches ${quote(resolved.rel)}`,
     };
+  if (match.list === 'allow') {
+    const other = deniedName(kind, names(resolved.rel), policy);
+    if (other)
+      return {
+        verdict: 'deny',
+        rule: other.rule,
+        reason: `${what}: ${quote(resolved.rel)} is also reached as ${quote(other.name)} through a symbolic link in the workspace, and ${other.rule} ${quote(other.pattern)} denies that name`,
+      };
+  }
   const rule = `${kind}.${match.list}[${match.index}]`;
   return {
     verdict: match.list,

@@ -1,6 +1,7 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
+import { deniedName } from './decide-path.ts';
 import { allowedBy, bestGlob, globRegExp } from './match-glob.ts';
 import { quote, type Part } from './part.ts';
 import type { ResolvedPath } from './types.ts';
@@ -25,11 +26,18 @@ export function treePart(
   root: ResolvedPath,
   policy: Policy,
   via: string,
-  resolve: (p: string) => ResolvedPath,
-  glob?: string,
+  lookup: {
+    resolve: (p: string) => ResolvedPath;
+    /** A file's other workspace names (workspace-links.ts): a deny rule on any of them refuses it. */
+    names?: (rel: string) => readonly string[];
+    glob?: string;
+  },
 ): Part | undefined {
   if (!root.inside) return undefined;
-  const allowed = allowedBy(policy[kind]);
+  const { resolve, glob } = lookup;
+  const names = lookup.names ?? (() => []);
+  const ruled = allowedBy(policy[kind]);
+  const allowed = (rel: string) => ruled(rel) && deniedName(kind, names(rel), policy) === undefined;
   // bash's globs skip dot files unless the pattern starts with a dot, as picomatch's do.
   const re = glob === undefined ? undefined : globRegExp(glob, { dot: false });
   const matches = (name: string) => re?.test(name) ?? true;
@@ -65,7 +73,7 @@ export function treePart(
       // (nothing of the host); refusing there would refuse git diff in a tree with any such link.
       if (kind === 'read' && glob === undefined && target && !target.inside) target = undefined;
       const refused = refusal(kind, rel, entry, allowed, target);
-      if (refused) return explain(refused, kind, rel, what, policy);
+      if (refused) return explain(refused, kind, rel, what, policy, names);
       if (glob !== undefined) continue;
       if (entry.isDirectory()) stack.push({ abs: path.join(dir.abs, entry.name), rel });
       // grep -R, find -L, rg -L, diff -r and cp -rL follow links into directories: so does the check.
@@ -111,7 +119,14 @@ function isDirectory(abs: string): boolean {
   }
 }
 
-function explain(refused: Refusal, kind: 'read' | 'edit', rel: string, what: string, policy: Policy): Part {
+function explain(
+  refused: Refusal,
+  kind: 'read' | 'edit',
+  rel: string,
+  what: string,
+  policy: Policy,
+  names: (rel: string) => readonly string[],
+): Part {
   const instead = 'name the files to touch, or a directory that holds no such file';
   if ('invariant' in refused)
     return {
@@ -121,6 +136,15 @@ function explain(refused: Refusal, kind: 'read' | 'edit', rel: string, what: str
       invariant: true,
     };
   const match = bestGlob(refused.denied, policy[kind]);
+  const other = match?.list === 'allow' ? deniedName(kind, names(refused.denied), policy) : undefined;
+  if (other) {
+    const holds = refused.denied === rel ? quote(rel) : `${quote(rel)}, a link to ${quote(refused.denied)}`;
+    return {
+      verdict: 'deny',
+      rule: other.rule,
+      reason: `${what}: it holds ${holds}, also reached as ${quote(other.name)} through a symbolic link in the workspace, and ${other.rule} ${quote(other.pattern)} denies that name; ${instead}`,
+    };
+  }
   const rule = match ? `${kind}.${match.list}[${match.index}]` : `${kind}.default`;
   const because = match ? `${rule} ${quote(match.pattern)} denies it` : `no ${kind}.allow rule matches it`;
   const holds = refused.denied === rel ? quote(rel) : `${quote(rel)}, a link to ${quote(refused.denied)}`;

@@ -24,7 +24,7 @@ export function decide(input: DecisionInput, policy: Policy, ctx: DecideContext)
     switch (access.kind) {
       case 'read':
       case 'edit':
-        return [pathPart(access.kind, access.path, access, policy)];
+        return [pathPart(access.kind, access.path, access, policy, '', ctx.names)];
       case 'command':
         return commandParts(access.command, access.cwd, policy, ctx);
       case 'mcp':

@@ -5,6 +5,7 @@ import { MIN_SECRET_LENGTH } from '../audit/redact.ts';
 import { splitNul } from '../git/path-bytes.ts';
 import { openRepo } from '../git/repo.ts';
 import { looksLikeSecretName } from '../policy/secret-names.ts';
+import { deniedUnderAnyName, type WorkspaceLink } from '../policy/workspace-links.ts';
 import { walkWorkspace } from '../sandbox/unreadable.ts';
 import type { StartState } from './start-state.ts';
 
@@ -21,6 +22,8 @@ export interface DeniedFiles {
   files: readonly string[];
   /** Absolute directories holding only such files (masked whole by the sandbox). */
   dirs?: readonly string[];
+  /** The workspace's links to other places in it: a file is denied under any of its names. */
+  links?: readonly WorkspaceLink[];
 }
 
 /** One denied file's content, by the workspace path it had. */
@@ -174,9 +177,11 @@ export async function deniedContentAtStart(input: {
   start: Pick<StartState, 'base' | 'dirty'>;
   masked: DeniedFiles | undefined;
   readDenied: (rel: string) => boolean;
-}): Promise<DeniedContent> {
-  const { workspace, start, readDenied } = input;
-  const denied = input.masked ?? { files: walkWorkspace(workspace, readDenied).files };
+}): Promise<DeniedContent & { links: readonly WorkspaceLink[] }> {
+  const { workspace, start } = input;
+  const denied: DeniedFiles = input.masked ?? walkWorkspace(workspace, input.readDenied);
+  const links = denied.links ?? [];
+  const readDenied = deniedUnderAnyName(input.readDenied, links);
   const depth = (file: string) => file.split(path.sep).length;
   const files = [...denied.files, ...(denied.dirs ?? []).flatMap((d) => filesBelow(d))].sort(
     (a, b) => depth(a) - depth(b),
@@ -194,7 +199,7 @@ export async function deniedContentAtStart(input: {
         dirty.map((c) => c.path),
       )),
     );
-  return fingerprintDenied(sources, start.base?.length === 64 ? 'sha256' : 'sha1');
+  return { ...fingerprintDenied(sources, start.base?.length === 64 ? 'sha256' : 'sha1'), links };
 }
 
 /** The content `base` has at these workspace paths (regular files within the size bound). */

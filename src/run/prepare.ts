@@ -37,6 +37,7 @@ import { deniedInstructions } from './instructions.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
+import type { WorkspaceLink } from '../policy/workspace-links.ts';
 
 export interface PreparedRun {
   /** Where the run's processes start (the backend the policy's `sandbox` setting chose). */
@@ -57,6 +58,8 @@ export interface PreparedRun {
    * still be printed where the sandbox does not mask it (git's object store, `sandbox: none`).
    */
   deniedValues: string[];
+  /** The workspace's links to other places in it at the start (workspace-links.ts). */
+  links: readonly WorkspaceLink[];
   /** Checks the task's structured result, when it declares `output.schema`. */
   resultCheck?: ResultCheck;
   /** Where the run branch is pushed, fixed now: the remote's URL as configured at run start. */
@@ -272,6 +275,7 @@ export async function prepareRun(
       warnings,
       start,
       deniedValues: denied.values,
+      links: denied.links,
       signing,
       customTools,
       ...(pushUrl ? { pushUrl } : {}),

@@ -24,6 +24,7 @@ import type { PreparedRun } from './prepare.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
 import { firstTaskMessage } from './task-message.ts';
 import { builtinToolsFor, connectMcpTools, offeredInMode } from './tool-set.ts';
+import { namesBy, readableUnderEveryName } from '../policy/workspace-links.ts';
 
 interface WireContext {
   env: NodeJS.ProcessEnv;
@@ -58,6 +59,8 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     ...(run.search.embeddings ? { cacheDir: run.search.cacheDir } : {}),
   });
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
+  // A file is decided under every name the workspace's links gave it at the start.
+  const names = namesBy(run.links);
   // Fetch (for the model requests) loads first, then the V8 flags that keep WebAssembly on the
   // baseline compiler: they cost every built-in loaded after them Node's code cache. The shell
   // grammar loads at the first command that is not plain words, if any (analyzer.ts).
@@ -154,6 +157,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
           mode: mode.slug,
           analyzer,
           resolve,
+          names,
         }),
       );
       // A custom tool's arguments say little on their own: the decision shows the line it runs.
@@ -166,7 +170,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       sandbox: ctx.sandbox,
       commandTimeoutMs: policy.limits.command_timeout,
       commandOutputBytes: policy.limits.max_command_output_bytes,
-      readable: allowedBy(policy.read),
+      readable: readableUnderEveryName(allowedBy(policy.read), deniedBy(policy.read), run.links),
       commands: task.commands,
       browser,
       search: run.search,

@@ -1,6 +1,7 @@
 import type { ChildProcess, StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import type { WorkspaceLink } from '../policy/workspace-links.ts';
 
 /** Where the filtering proxy's socket appears inside the sandbox. */
 export const SANDBOX_SOCKET_DIR = '/run/nightshift';
@@ -58,6 +59,8 @@ export interface BwrapPlan {
   unreadableDirs: string[];
   /** False when the workspace held too many entries to find them all (unreadable.ts). */
   unreadableComplete: boolean;
+  /** The workspace's links to other places in it, as the walk found them (workspace-links.ts). */
+  workspaceLinks: WorkspaceLink[];
   /**
    * False when a checkout nested in the workspace may have been missed (walkWorkspace): its
    * `.git` would be writable and its config shown with credentials, so the `filesystem`

@@ -152,6 +152,7 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     unreadable,
     unreadableDirs,
     unreadableComplete: walk.complete,
+    workspaceLinks: walk.links,
     checkoutsComplete: walk.checkoutsComplete,
     home: SANDBOX_HOME,
     homeMounts: tools.moved,

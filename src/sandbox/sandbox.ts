@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import type { SandboxSetting } from '../config/policy.ts';
+import type { WorkspaceLink } from '../policy/workspace-links.ts';
 import { argsPipe, bwrapArgs, type BwrapPlan, type StdioList } from './bwrap-args.ts';
 import { commandEnv } from './env.ts';
 import { coverInheritedFds } from './inherited-fds.ts';
@@ -160,9 +161,10 @@ export class Sandbox {
    * The workspace files the read rules deny, as the plan's walk found them at the start: those the
    * sandbox masks one by one, and directories it masks whole. Undefined without bubblewrap.
    */
-  get deniedFiles(): { files: readonly string[]; dirs: readonly string[] } | undefined {
+  get deniedFiles():
+    { files: readonly string[]; dirs: readonly string[]; links: readonly WorkspaceLink[] } | undefined {
     const plan = this.#config.plan;
-    return plan && { files: plan.unreadable, dirs: plan.unreadableDirs };
+    return plan && { files: plan.unreadable, dirs: plan.unreadableDirs, links: plan.workspaceLinks };
   }
 
   /**

@@ -1,5 +1,6 @@
-import { readdirSync, type Dirent } from 'node:fs';
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import { otherNames, type WorkspaceLink } from '../policy/workspace-links.ts';
 
 /** More entries than this and masking stops: the files found so far are masked, and it says so. */
 export const MAX_UNREADABLE_WALK = 200_000;
@@ -41,6 +42,11 @@ export interface WorkspaceWalk {
    * (bubblewrap's set-up grows faster than its mounts). Each of its files is in `files` too.
    */
   deniedDirs: string[];
+  /**
+   * The workspace's links to other places in it, found while masking: a file is denied under any
+   * of its names (workspace-links.ts), so `files` holds the targets of denied names too.
+   */
+  links: WorkspaceLink[];
 }
 
 /**
@@ -94,6 +100,7 @@ export function walkWorkspace(
   let checkoutsComplete = true;
   // Directories below the workspace, by workspace path, outside git directories and while masking.
   const counts = new Map<string, DirCount>();
+  const links: WorkspaceLink[] = [];
   for (let dir = stack.pop(); dir !== undefined; dir = stack.pop()) {
     let entries: Dirent<Buffer>[];
     try {
@@ -104,7 +111,7 @@ export function walkWorkspace(
     const count = dir.rel ? counts.get(dir.rel) : undefined;
     for (const entry of entries) {
       if (++seen > checkoutLimit)
-        return { files, checkouts, complete: false, checkoutsComplete: false, deniedDirs: [] };
+        return { files, checkouts, complete: false, checkoutsComplete: false, deniedDirs: [], links };
       const masking = seen <= limit;
       if (!masking) complete = false;
       if (count) {
@@ -129,6 +136,9 @@ export function walkWorkspace(
         else if (count) count.partial = true;
         // Neither a mask nor a rule can name what lies below.
         if (masking && rel === undefined) complete = false;
+      } else if (masking && !dir.inGitDir && rel !== undefined && entry.isSymbolicLink()) {
+        const link = linkIn(workspace, rel);
+        if (link) links.push(link);
       } else if (masking && entry.isFile()) {
         if (rel !== undefined && denied(rel)) {
           files.push(path.join(workspace, rel));
@@ -145,7 +155,75 @@ export function walkWorkspace(
       }
     }
   }
-  return { files, checkouts, complete, checkoutsComplete, deniedDirs: deniedDirectories(workspace, counts) };
+  const deniedDirs = deniedDirectories(workspace, counts);
+  const aliased = deniedByOtherNames(workspace, links, denied, limit - seen);
+  if (!aliased.complete) complete = false;
+  const known = new Set(files);
+  for (const file of aliased.files) if (!known.has(file)) files.push(file);
+  return { files, checkouts, complete, checkoutsComplete, deniedDirs, links };
+}
+
+/** Where the link at workspace path `rel` leads, when that is another place in the workspace. */
+function linkIn(workspace: string, rel: string): WorkspaceLink | undefined {
+  let real: string;
+  try {
+    real = realpathSync(path.join(workspace, rel));
+  } catch {
+    return undefined; // dangling, or a loop: no file has this name
+  }
+  const target = path.relative(workspace, real);
+  if (target === '' || target.startsWith('..') || path.isAbsolute(target)) return undefined;
+  return { link: rel, target: target.split(path.sep).join('/') };
+}
+
+/**
+ * The regular files behind `links` that a deny rule decides under another name only (`dir/.env
+ * -> ../config/app.env`), found by walking each linked directory once, within `budget` entries.
+ */
+function deniedByOtherNames(
+  workspace: string,
+  links: readonly WorkspaceLink[],
+  denied: (rel: string) => boolean,
+  budget: number,
+): { files: string[]; complete: boolean } {
+  const files: string[] = [];
+  const byOtherName = (rel: string) => otherNames(rel, links).some(denied);
+  const dirs: string[] = [];
+  for (const { target } of links) {
+    const abs = path.join(workspace, target);
+    let isDir: boolean;
+    try {
+      isDir = statSync(abs).isDirectory();
+    } catch {
+      continue;
+    }
+    if (isDir) dirs.push(target);
+    else if (!denied(target) && byOtherName(target)) files.push(abs);
+  }
+  // Each directory once: one inside another is walked with it.
+  const roots = [...new Set(dirs)]
+    .sort()
+    .filter((d, i, all) => !all.slice(0, i).some((o) => d.startsWith(`${o}/`)));
+  const stack = [...roots];
+  for (let rel = stack.pop(); rel !== undefined; rel = stack.pop()) {
+    let entries: Dirent<Buffer>[];
+    try {
+      entries = readdirSync(path.join(workspace, rel), { withFileTypes: true, encoding: 'buffer' });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (--budget < 0) return { files, complete: false };
+      const name = utf8(entry.name);
+      if (name === undefined) return { files, complete: false }; // no rule or mask names it
+      if (name === '.git') continue; // git's files are never read by tools, nor shown by links
+      const child = `${rel}/${name}`;
+      if (entry.isDirectory()) stack.push(child);
+      else if (entry.isFile() && !denied(child) && byOtherName(child))
+        files.push(path.join(workspace, child));
+    }
+  }
+  return { files, complete: true };
 }
 
 /** The outermost directories holding only denied files, at least MIN_DIRECTORY_MASK (deniedDirs). */

@@ -80,6 +80,34 @@ describe('nightshift CLI', () => {
     }
   });
 
+  it('policy check decides a file under every name the workspace links give it, as a run does', () => {
+    const fx = makeFixture({
+      files: { 'config/app.env': 'TOKEN=x\n' },
+      links: { 'app/.env': '../config/app.env' },
+      policy: { extends: 'builtin:standard', read: { deny: ['**/.env'] } },
+    });
+    const check = (file: string) =>
+      JSON.parse(
+        nightshift(
+          'policy',
+          'check',
+          '--policy',
+          path.join(fx.dir, 'policy.yaml'),
+          '--workspace',
+          fx.workspace,
+          '--tool',
+          'read_file',
+          '--args',
+          JSON.stringify({ path: file }),
+        ).stdout,
+      ) as { decision: string; reason: string };
+    expect(check('config/app.env')).toMatchObject({
+      decision: 'deny',
+      reason: expect.stringContaining('also reached as "app/.env"') as string,
+    });
+    expect(check('app/.env').decision).toBe('deny');
+  });
+
   it('tools prints what each provider is sent, only the tools the mode allows', () => {
     const ask = JSON.parse(nightshift('tools', '--mode', 'ask', '--format', 'anthropic').stdout) as {
       name: string;

@@ -51,7 +51,8 @@ function workspaceWithSecrets(name: string): string {
   write(path.join(ws, 'src', 'app.js'), 'console.log(1);\n');
   write(path.join(ws, 'README.md'), 'readme\n');
   write(path.join(ws, '.git', 'config'), '[core]\n');
-  // A link to a secret reads the masked file; a link named like one leads to a readable file.
+  // A link to a secret reads the masked file; a link named like one makes its target one of them:
+  // the rule for `*.key` holds for the file whatever name it is read under (workspace-links.ts).
   symlinkSync('.env', path.join(ws, 'settings'));
   symlinkSync('README.md', path.join(ws, 'innocent.key'));
   return ws;
@@ -66,6 +67,7 @@ describe('walkWorkspace', () => {
     expect(found.complete).toBe(true);
     expect(found.files.map((f) => path.relative(ws, f)).sort()).toEqual([
       '.env',
+      'README.md',
       'certs/server.key',
       'config/.env.production',
       'deploy/.aws/credentials',
@@ -129,7 +131,8 @@ describe.skipIf(!HAVE_BWRAP)('a sandboxed command', () => {
       expect(r.output).toContain('cat: .env: Permission denied');
       expect(r.output).toContain('cat: settings: Permission denied');
       expect(r.output).toContain('TOKEN=\n'); // .env.example
-      expect(r.output).toContain('readme'); // innocent.key -> README.md
+      expect(r.output).not.toContain('readme'); // innocent.key -> README.md
+      expect(r.output).toContain('cat: innocent.key: Permission denied');
       expect(r.output).toContain('console.log(1);');
       // Masks cannot be replaced or removed from inside, and the file on the host is untouched.
       const tamper = await run(

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ export interface Fixture {
 
 export function makeFixture(options: {
   files?: Record<string, string>;
+  /** Symbolic links, by workspace path, to the target each holds; committed with the files. */
+  links?: Record<string, string>;
   fromExample?: boolean;
   task?: Record<string, unknown>;
   script?: unknown[];
@@ -33,6 +35,10 @@ export function makeFixture(options: {
     writeFileSync(path.join(workspace, file), text);
   }
   mkdirSync(workspace, { recursive: true });
+  for (const [link, target] of Object.entries(options.links ?? {})) {
+    mkdirSync(path.dirname(path.join(workspace, link)), { recursive: true });
+    symlinkSync(target, path.join(workspace, link));
+  }
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
       cwd: workspace,

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { checkPolicy, testPolicy } from '../../policy/check.ts';
 import { loadPolicy } from '../../policy/load-policy.ts';
+import { deniedBy } from '../../policy/match-glob.ts';
 import { createShellAnalyzer } from '../../policy/shell/analyzer.ts';
 import { compileCustomTools } from '../../run/custom-tools.ts';
+import { walkWorkspace } from '../../sandbox/unreadable.ts';
+import { realpathDeep } from '../../validate/resolve-path.ts';
 import { parse } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { COMMANDS } from '../spec.ts';
@@ -20,10 +24,13 @@ export async function policyCheckCommand(argv: string[]): Promise<number> {
   if (!args || typeof args !== 'object' || Array.isArray(args))
     throw new UsageError('policy check: --args must be a JSON object');
   const policy = loadPolicy(values.policy, process.cwd());
+  const workspace = realpathDeep(path.resolve(values.workspace ?? process.cwd()));
   const result = checkPolicy(policy, values.tool, args as Record<string, unknown>, {
     analyzer: await createShellAnalyzer(),
     customTools: await compileCustomTools(policy),
-    ...(values.workspace ? { workspace: values.workspace } : {}),
+    // As a run decides it: a file is denied under any name the workspace's links give it.
+    links: walkWorkspace(workspace, deniedBy(policy.read)).links,
+    workspace,
     ...(values.mode ? { mode: values.mode } : {}),
   });
   printJson(`${JSON.stringify(result, null, 2)}\n`);
