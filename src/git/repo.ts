@@ -7,6 +7,7 @@ import { repoKeys, repoKeysAsync } from './repo-keys.ts';
 import { neutralisingConfig, type ScopedKey } from './safe-config.ts';
 import { ownGitDirs } from './worktree-link.ts';
 import { lstatOr, realOr } from '../fs-maybe.ts';
+import { looksLikeSecretName } from '../policy/secret-names.ts';
 
 /** Where a workspace's repository lives: pinned once, so nothing found later can redirect git. */
 export interface RepoLocation {
@@ -213,11 +214,13 @@ function pinnedEnv(location: RepoLocation, env: NodeJS.ProcessEnv): NodeJS.Proce
 /**
  * The caller's environment minus what would make git run or show something on its own: an
  * external diff, a pager, a terminal prompt, replacement objects that make a commit look like
- * another; optional locks off so a status never rewrites the index.
+ * another; optional locks off so a status never rewrites the index. Minus the secrets too: git
+ * needs none of them in the workspace (pushing is push.ts's), and the programs the user's and the
+ * runner's config make it run (a git-lfs filter, a diff driver of ~/.gitconfig) would get them.
  */
 function baseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {
-    ...env,
+    ...withoutSecrets(env),
     GIT_TERMINAL_PROMPT: '0',
     GIT_PAGER: 'cat',
     GIT_NO_REPLACE_OBJECTS: '1',
@@ -227,6 +230,16 @@ function baseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   delete out.GIT_DIR;
   delete out.GIT_WORK_TREE;
   delete out.GIT_INDEX_FILE;
+  return out;
+}
+
+/** Names kept whatever they look like: git's own configuration, and the agent that signs commits. */
+const GIT_NEEDS = /^(GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS|GLOBAL|SYSTEM|NOSYSTEM)|SSH_AUTH_SOCK)$/;
+
+function withoutSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(env))
+    if (GIT_NEEDS.test(name) || !looksLikeSecretName(name)) out[name] = value;
   return out;
 }
 
