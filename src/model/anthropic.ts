@@ -2,6 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { AnthropicStreamAccumulator, fromAnthropicMessage } from './anthropic-response.ts';
 import { toAnthropicParams } from './convert-anthropic.ts';
 import { toModelError } from './errors.ts';
+import { guardedFetch } from './guarded-fetch.ts';
 import { IdleWatchdog } from './idle-watchdog.ts';
 import type { Pricer } from './pricing.ts';
 import { completeTurn, type ReaskOptions, type Turn } from './reask.ts';
@@ -21,6 +22,8 @@ export interface ProviderOptions extends ReaskOptions {
   contextTokens?: number;
   /** A streamed attempt with no event for this long is abandoned and retried. */
   streamIdleTimeoutMs: number;
+  /** Most bytes of one response body (default MAX_RESPONSE_BYTES). */
+  maxResponseBytes?: number;
 }
 
 /** Claude through the Messages API. */
@@ -41,7 +44,12 @@ export class AnthropicProvider implements ModelProvider {
   #load() {
     this.#sdk ??= import('@anthropic-ai/sdk').then(({ default: SDK, APIConnectionError }) => ({
       // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
-      client: new SDK({ apiKey: this.options.apiKey, baseURL: this.options.baseUrl, maxRetries: 0 }),
+      client: new SDK({
+        apiKey: this.options.apiKey,
+        baseURL: this.options.baseUrl,
+        maxRetries: 0,
+        fetch: guardedFetch('anthropic', this.options.maxResponseBytes),
+      }),
       ConnectionError: APIConnectionError,
     }));
     return this.#sdk;

@@ -96,15 +96,34 @@ export function toOpenAIMessage(m: Message): ChatMessage {
 }
 
 export function fromChatCompletion(completion: OpenAI.Chat.ChatCompletion): Turn {
-  const choice = completion.choices[0];
+  // The SDK does not check the body's shape: a server's garbage is a bad response, not a TypeError.
+  const choices: unknown = (completion as { choices?: unknown } | null)?.choices;
+  const choice = Array.isArray(choices)
+    ? (choices[0] as OpenAI.Chat.ChatCompletion.Choice | undefined)
+    : undefined;
   if (!choice) throw new ModelApiError('openai response has no choices', 'bad_response');
-  const toolCalls = (choice.message.tool_calls ?? []).flatMap((c) =>
-    c.type === 'function' ? [toolCallFromRaw(c.id, c.function.name, c.function.arguments)] : [],
-  );
+  const message: unknown = (choice as { message?: unknown } | null)?.message;
+  if (typeof message !== 'object' || message === null)
+    throw new ModelApiError('openai response has a choice without a message', 'bad_response');
+  const calls: unknown = choice.message.tool_calls ?? [];
+  if (!Array.isArray(calls))
+    throw new ModelApiError('openai response has tool_calls that are not an array', 'bad_response');
+  const toolCalls = (calls as unknown[]).flatMap((c) => {
+    if (typeof c !== 'object' || c === null) return [];
+    const call = c as {
+      id?: unknown;
+      type?: unknown;
+      function?: { name?: unknown; arguments?: unknown } | null;
+    };
+    // `type` is optional on some compatible servers; a call without a function has no name.
+    if (call.type !== undefined && call.type !== 'function') return [];
+    return [toolCallFromRaw(call.id, call.function?.name, call.function?.arguments)];
+  });
   const u = completion.usage;
   const cached = u?.prompt_tokens_details?.cached_tokens ?? 0;
+  const content: unknown = choice.message.content;
   return {
-    text: choice.message.content ?? '',
+    text: typeof content === 'string' ? content : '',
     toolCalls,
     stopReason: fromOpenAIStop(choice.finish_reason, toolCalls.length > 0),
     // prompt_tokens includes the cached ones; normalized `input` does not.

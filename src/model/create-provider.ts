@@ -20,6 +20,8 @@ export interface CreateProviderOptions {
   maxEmptyReasks?: number;
   /** The run's cost limit: an unknown model without a price is then a ConfigError. */
   maxCostUsd?: number;
+  /** Most bytes of one response body (default MAX_RESPONSE_BYTES). */
+  maxResponseBytes?: number;
 }
 
 const DEFAULT_URL = { anthropic: 'https://api.anthropic.com', openai: 'https://api.openai.com/v1' };
@@ -66,6 +68,7 @@ export function createProvider(
         ? DEFAULT_STREAM_IDLE_TIMEOUT_MS
         : config.stream_idle_timeout * 1000,
     ...(opts.retry ? { retry: opts.retry } : {}),
+    ...(opts.maxResponseBytes !== undefined ? { maxResponseBytes: opts.maxResponseBytes } : {}),
     ...(opts.maxEmptyReasks !== undefined ? { maxEmptyReasks: opts.maxEmptyReasks } : {}),
     ...(price ? { price } : {}),
     ...(contextTokens ? { contextTokens } : {}),

@@ -3,13 +3,14 @@ import { retryAfterMs } from './retry-after.ts';
 /**
  * A model API failure in one shape for both SDKs. `kind` tells the retry loop and the run loop
  * what to do: retry (`connection`, `bad_response`, retryable statuses), elide old tool outputs and ask again
- * (`context_overflow`), or stop with this message (everything else).
+ * (`context_overflow`), or stop with this message (everything else, `too_large` included: a body past
+ * MAX_RESPONSE_BYTES).
  */
 export class ModelApiError extends Error {
   override name = 'ModelApiError';
   constructor(
     message: string,
-    readonly kind: 'http' | 'connection' | 'context_overflow' | 'bad_response',
+    readonly kind: 'http' | 'connection' | 'context_overflow' | 'bad_response' | 'too_large',
     readonly status?: number,
     readonly retryAfterMs?: number,
   ) {
@@ -52,14 +53,25 @@ export function toModelError(
 ): unknown {
   if (!(err instanceof Error) || err.name === 'AbortError' || err.name === 'APIUserAbortError') return err;
   if (err instanceof ModelApiError) return err;
+  // guardedFetch's error, wrapped by an SDK's stream helper (OpenAI's keeps it as the cause).
+  if (err.cause instanceof ModelApiError) return err.cause;
   const e = err as SdkErrorLike;
   const scrub = (text: string) => (opts.secret ? text.split(opts.secret).join('***') : text);
   if (typeof e.status === 'number') {
-    const detail = scrub(serverMessage(e.error) ?? err.message);
+    const detail = cut(scrub(serverMessage(e.error) ?? err.message));
     const hint = STATUS_HINT[e.status] ?? (e.status >= 500 ? 'server error' : 'error');
     const keyHint = (e.status === 401 || e.status === 403) && opts.keyVar ? ` (check ${opts.keyVar})` : '';
-    const kind = e.status === 400 && CONTEXT_OVERFLOW.test(detail) ? 'context_overflow' : 'http';
     const headers = e.headers instanceof Headers ? e.headers : undefined;
+    if (e.status >= 300 && e.status < 400) {
+      // guardedFetch does not follow redirects: say where the server pointed, and what to do.
+      const location = cut(scrub(headers?.get('location') ?? 'nowhere'));
+      return new ModelApiError(
+        `${provider} API ${e.status} redirect to ${location} not followed: set base_url to the URL that answers the API itself`,
+        'http',
+        e.status,
+      );
+    }
+    const kind = e.status === 400 && CONTEXT_OVERFLOW.test(detail) ? 'context_overflow' : 'http';
     return new ModelApiError(
       `${provider} API ${e.status} ${hint}${keyHint}: ${detail}`,
       kind,
@@ -80,6 +92,13 @@ export function toModelError(
   }
   return err;
 }
+
+/** Most characters of a server's error message kept: it is repeated in every retry's log line. */
+export const MAX_ERROR_DETAIL = 1000;
+const cut = (text: string) =>
+  text.length > MAX_ERROR_DETAIL
+    ? `${text.slice(0, MAX_ERROR_DETAIL)}… (${text.length - MAX_ERROR_DETAIL} more characters)`
+    : text;
 
 /** The `message` of an error body: Anthropic `{type, error: {message}}`, OpenAI `{message}` (SDK-unwrapped). */
 function serverMessage(body: unknown): string | undefined {

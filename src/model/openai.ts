@@ -2,6 +2,7 @@ import type OpenAI from 'openai';
 import type { ProviderOptions } from './anthropic.ts';
 import { fromChatCompletion, toOpenAIParams } from './convert-openai.ts';
 import { toModelError } from './errors.ts';
+import { guardedFetch } from './guarded-fetch.ts';
 import { IdleWatchdog } from './idle-watchdog.ts';
 import { completeTurn, type Turn } from './reask.ts';
 import type { ModelProvider, ModelRequest, ModelResponse, ProviderEvent } from './types.ts';
@@ -26,7 +27,12 @@ export class OpenAIProvider implements ModelProvider {
   #load() {
     this.#sdk ??= import('openai').then(({ default: SDK, APIConnectionError }) => ({
       // maxRetries 0: withRetry is the only retry layer, so every attempt is counted and audited.
-      client: new SDK({ apiKey: this.options.apiKey, baseURL: this.options.baseUrl, maxRetries: 0 }),
+      client: new SDK({
+        apiKey: this.options.apiKey,
+        baseURL: this.options.baseUrl,
+        maxRetries: 0,
+        fetch: guardedFetch(this.#name, this.options.maxResponseBytes),
+      }),
       ConnectionError: APIConnectionError,
     }));
     return this.#sdk;

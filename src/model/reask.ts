@@ -1,6 +1,7 @@
 import type { Pricer } from './pricing.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import type { ModelRequest, ModelResponse, ProviderEvent, Usage } from './types.ts';
+import { normalizeUsage } from './usage.ts';
 
 /** One model answer before pricing. */
 export type Turn = Omit<ModelResponse, 'costUsd'>;
@@ -52,7 +53,8 @@ export async function askWithReasks(
   let cutOffAsked = false;
   for (let reask = 1; ; reask++) {
     const turn = await ask(current);
-    usage = addUsage(usage, turn.usage);
+    // Counts from the wire are normalized before they are summed, priced or compared to limits.
+    usage = addUsage(usage, normalizeUsage(turn.usage));
     const cut =
       turn.stopReason === 'max_tokens' ? turn.toolCalls.filter((c) => c.parseError !== undefined) : [];
     if (cut.length > 0 && !cutOffAsked) {
