@@ -5,7 +5,7 @@ import { refusalsAsResults, resolveInside, ToolInputError } from './fs/confine.t
 import { openAt, statAt } from './fs/opened-at.ts';
 import { readRegularFile } from './fs/regular-file.ts';
 import { LineDecoder } from './fs/line-decoder.ts';
-import { numberLines } from './fs/lines.ts';
+import { MAX_SCAN_BYTES, numberLines } from './fs/lines.ts';
 import { pageLines, pageText, type Page, type PageOptions } from './fs/page.ts';
 import { MAX_TOOL_OUTPUT_BYTES } from './truncate.ts';
 import { defineTool } from './types.ts';
@@ -48,21 +48,28 @@ export const readFileTool = defineTool({
         fileBytes: stat.size,
         refuseBinary: true,
         decided: true,
+        maxScanBytes: MAX_SCAN_BYTES,
         redact: (t) => ctx.redact(t),
       });
       if ('binaryAt' in page)
         throw new ToolInputError(
           `${rel} looks like a binary file (NUL byte at offset ${page.binaryAt}, ${stat.size} bytes); read_file only reads text`,
         );
+      const limited =
+        page.limitedAt === undefined
+          ? ''
+          : `read_file reads at most ${MAX_SCAN_BYTES} bytes per call and stopped inside line ${page.limitedAt} of ${rel} (${stat.size} bytes), which it did not reach the end of; use search_files, or a command such as tail -c or sed -n, for what lies beyond`;
       if (page.lines.length === 0) {
+        if (limited) throw new ToolInputError(limited);
         if (page.total === 0) return { ok: true, output: `${rel} is empty.` };
         throw new ToolInputError(`offset ${offset} is past the end of ${rel} (${page.total ?? 0} lines)`);
       }
       const first = page.lines[0]?.n ?? offset;
       const last = page.lines.at(-1)?.n ?? offset;
       const of = page.total === undefined ? `${stat.size} bytes` : `${page.total} lines`;
-      const notice =
-        page.next === undefined
+      const notice = limited
+        ? `\n[Lines ${first}-${last} shown; ${limited}.]`
+        : page.next === undefined
           ? first > 1
             ? `\n[Lines ${first}-${last} of ${of}; end of file.]`
             : ''

@@ -30,6 +30,14 @@ export interface CodeIndexOptions {
 /** Five times the bench's 20,000-file tree: a bound on memory, not a size real repositories reach. */
 export const MAX_INDEXED_FILES = 100_000;
 
+/**
+ * Distinct terms the index holds at most; files not yet indexed when it is reached are left out
+ * (`complete` false), as past MAX_INDEXED_FILES. Memory follows distinct terms, not files: 150
+ * files of 1 MB, each a list of unique identifiers (18 million terms), took 3.2 GB and a minute,
+ * and 250 would pass V8's heap limit, which ends the whole process. At this bound: about 350 MB.
+ */
+export const MAX_INDEXED_TERMS = 500_000;
+
 /** How many results of each ranking go into the fusion. */
 const FUSION_DEPTH = 50;
 
@@ -100,6 +108,10 @@ export class CodeIndex {
     for (const [rel, stamp] of now) {
       if (this.#files.has(rel)) continue;
       if (signal.aborted) throw signal.reason;
+      if (this.#documentFrequency.size >= MAX_INDEXED_TERMS) {
+        this.complete = false;
+        break;
+      }
       let chunks;
       try {
         chunks = await readChunks(workspace, rel);

@@ -2,6 +2,20 @@ import path from 'node:path';
 import { readRegularFile } from './regular-file.ts';
 
 /**
+ * An ignore file larger than this is not read (as git ignores pattern files over its own limit):
+ * a committed 1 GB .gitignore would be one buffer, then one string, in nightshift's process.
+ */
+export const MAX_IGNORE_FILE_BYTES = 1024 * 1024;
+/**
+ * Rules that hold in one directory of a walk, at most: each entry is tested against every rule
+ * in turn, synchronously, so 200,000 rules (a 3 MB .gitignore) over 2,000 files stopped the run
+ * for minutes, and 5,000 over 20,000 files for 30 s (this bound: about 5 s). Rules past it (the
+ * deepest files' last ones) are left out: the walk then lists files git would ignore, which the
+ * policy's read rules still decide. Real ignore files hold tens or hundreds.
+ */
+export const MAX_IGNORE_RULES = 1000;
+
+/**
  * Rewrites one line of the .gitignore in `dir` (workspace-relative, "" for the root) so it means
  * the same thing when read from the workspace root. Lets rules of ancestor directories be handed
  * to ripgrep as one ignore file and to the JS walker as one matcher.
@@ -31,14 +45,17 @@ export function ancestorRules(workspace: string, startRel: string): string[] {
     const dir = parts.slice(0, depth).join('/');
     rules.push(...readRules(path.join(workspace, dir, '.gitignore'), dir));
   }
-  return rules;
+  return rules.slice(0, MAX_IGNORE_RULES);
 }
 
-/** The rules of one ignore file; none when it is missing or not a regular file (a FIFO is not waited on). */
+/**
+ * The rules of one ignore file (at most MAX_IGNORE_RULES); none when it is missing, not a regular
+ * file (a FIFO is not waited on) or over MAX_IGNORE_FILE_BYTES.
+ */
 export function readRules(file: string, dir: string): string[] {
   let text: string;
   try {
-    const read = readRegularFile(file);
+    const read = readRegularFile(file, MAX_IGNORE_FILE_BYTES);
     if (!('bytes' in read)) return [];
     text = read.bytes.toString('utf8');
   } catch {
@@ -48,6 +65,7 @@ export function readRules(file: string, dir: string): string[] {
   for (const line of text.split(/\r?\n/)) {
     const rule = rebasePattern(line, dir);
     if (rule !== undefined) rules.push(rule);
+    if (rules.length >= MAX_IGNORE_RULES) break;
   }
   return rules;
 }

@@ -3,6 +3,12 @@ import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { binaryOffset } from './binary.ts';
 
 const CHUNK_BYTES = 64 * 1024;
+/**
+ * Bytes one read_file call, or one file of the JS search engine, reads at most. Reading is
+ * synchronous, so nothing else in the run (its timeout, a cancel) acts until it returns: about a
+ * second here, where a sparse file of a terabyte (`truncate -s 1T`, no disk) took half an hour.
+ */
+export const MAX_SCAN_BYTES = 1024 * 1024 * 1024;
 const NEWLINE = 0x0a;
 /**
  * One read buffer for every scan: scans are synchronous and never nested, and allocating 64 KB
@@ -10,7 +16,11 @@ const NEWLINE = 0x0a;
  */
 const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
 
-export type LineScan = { binaryAt: number } | { lines: number; stopped: boolean };
+/**
+ * `limited`: reading stopped at `maxScanBytes`, in line `lines + 1` (not visited); `stopped` is then
+ * true as well.
+ */
+export type LineScan = { binaryAt: number } | { lines: number; stopped: boolean; limited?: boolean };
 
 /**
  * Streams a file line by line (without its `\n`) in fixed-size chunks, so a huge file is never
@@ -18,62 +28,78 @@ export type LineScan = { binaryAt: number } | { lines: number; stopped: boolean 
  * 0x0A, which never occurs inside a UTF-8 sequence, so decoding per line is safe. `visit` gets a
  * view of the shared buffer: it must decode or copy the line before returning. A line longer
  * than `maxLineBytes` is kept only up to there (a 600 MB one-line file must not become a 600 MB
- * buffer); `bytes` is the line's whole length, so the caller can say it was cut.
+ * buffer); `bytes` is the line's whole length, so the caller can say it was cut. Reading stops
+ * after `maxScanBytes` (see LineScan's `limited`).
  */
 export function scanLines(
   file: string,
   visit: (line: Buffer, n: number, bytes: number) => boolean,
-  options: { refuseBinary?: boolean; maxLineBytes?: number; decided?: boolean } = {},
+  options: { refuseBinary?: boolean; maxLineBytes?: number; maxScanBytes?: number; decided?: boolean } = {},
 ): LineScan {
-  const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
   // Non-blocking: a FIFO swapped in after the caller's check reads as empty instead of waiting.
   // `decided`: the path a policy decision was made on, and the file opened must be that one.
   const fd = (options.decided ? openAt : openSync)(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    let carry: Buffer[] = [];
-    let kept = 0;
-    let bytes = 0;
-    let n = 0;
-    let first = true;
-    /** The part of `piece` that still fits in the line's budget, copied (the chunk is reused). */
-    const keep = (piece: Buffer): void => {
-      bytes += piece.length;
-      if (kept >= maxLineBytes) return;
-      const part = piece.subarray(0, maxLineBytes - kept); // kept < maxLineBytes here
-      carry.push(Buffer.from(part));
-      kept += part.length;
-    };
-    const emit = (last: Buffer): boolean => {
-      const whole = bytes + last.length;
-      const room = Math.max(0, maxLineBytes - kept);
-      const line = carry.length ? Buffer.concat([...carry, last.subarray(0, room)]) : last;
-      carry = [];
-      kept = 0;
-      bytes = 0;
-      return visit(line.length > maxLineBytes ? line.subarray(0, maxLineBytes) : line, ++n, whole);
-    };
-    for (;;) {
-      const got = readSync(fd, chunk, 0, CHUNK_BYTES, null);
-      if (got === 0) break;
-      const data = chunk.subarray(0, got);
-      if (first && options.refuseBinary) {
-        const at = binaryOffset(data);
-        if (at !== -1) return { binaryAt: at };
-      }
-      first = false;
-      let start = 0;
-      for (let nl = data.indexOf(NEWLINE); nl !== -1; nl = data.indexOf(NEWLINE, start)) {
-        const piece = data.subarray(start, nl);
-        start = nl + 1;
-        if (!emit(piece)) return { lines: n, stopped: true };
-      }
-      if (start < got) keep(data.subarray(start));
-    }
-    if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
-    return { lines: n, stopped: false };
+    return scanOpenLines(fd, visit, options);
   } finally {
     closeSync(fd);
   }
+}
+
+/** scanLines on a file the caller opened (and closes), read from its current offset. */
+export function scanOpenLines(
+  fd: number,
+  visit: (line: Buffer, n: number, bytes: number) => boolean,
+  options: { refuseBinary?: boolean; maxLineBytes?: number; maxScanBytes?: number } = {},
+): LineScan {
+  const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
+  const maxScanBytes = options.maxScanBytes ?? Number.POSITIVE_INFINITY;
+  let scanned = 0;
+  let carry: Buffer[] = [];
+  let kept = 0;
+  let bytes = 0;
+  let n = 0;
+  let first = true;
+  /** The part of `piece` that still fits in the line's budget, copied (the chunk is reused). */
+  const keep = (piece: Buffer): void => {
+    bytes += piece.length;
+    if (kept >= maxLineBytes) return;
+    const part = piece.subarray(0, maxLineBytes - kept); // kept < maxLineBytes here
+    carry.push(Buffer.from(part));
+    kept += part.length;
+  };
+  const emit = (last: Buffer): boolean => {
+    const whole = bytes + last.length;
+    const room = Math.max(0, maxLineBytes - kept);
+    const line = carry.length ? Buffer.concat([...carry, last.subarray(0, room)]) : last;
+    carry = [];
+    kept = 0;
+    bytes = 0;
+    return visit(line.length > maxLineBytes ? line.subarray(0, maxLineBytes) : line, ++n, whole);
+  };
+  for (;;) {
+    const got = readSync(fd, chunk, 0, CHUNK_BYTES, null);
+    if (got === 0) break;
+    const data = chunk.subarray(0, got);
+    if (first && options.refuseBinary) {
+      const at = binaryOffset(data);
+      if (at !== -1) return { binaryAt: at };
+    }
+    first = false;
+    let start = 0;
+    for (let nl = data.indexOf(NEWLINE); nl !== -1; nl = data.indexOf(NEWLINE, start)) {
+      const piece = data.subarray(start, nl);
+      start = nl + 1;
+      if (!emit(piece)) return { lines: n, stopped: true };
+    }
+    if (start < got) keep(data.subarray(start));
+    scanned += got;
+    // The scan is synchronous: nothing (a timeout, a cancel) runs until it returns, and a sparse
+    // file of a terabyte costs no disk to make but half an hour to read.
+    if (scanned >= maxScanBytes) return { lines: n, stopped: true, limited: true };
+  }
+  if (carry.length && !emit(Buffer.alloc(0))) return { lines: n, stopped: true };
+  return { lines: n, stopped: false };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface PageOptions {
   decode?: (line: Buffer, n: number) => string;
   /** `file` is the real path a policy decision was made on: see scanLines. */
   decided?: boolean;
+  /** Bytes read at most (see scanLines); the page then says where reading stopped. */
+  maxScanBytes?: number;
   /**
    * Masks the run's secrets in the page before its long lines are cut: a cut through a secret
    * would leave a part no later redaction recognises (and whoever chose the line's length could
@@ -35,6 +37,8 @@ export type Page =
       next: number | undefined;
       /** Lines in the file, when known (the whole file was scanned). */
       total: number | undefined;
+      /** Reading stopped at maxScanBytes, inside this line (not shown). */
+      limitedAt?: number;
     };
 
 /** A line of the page as read: its text (not cut yet) and, when only its start was read, its bytes. */
@@ -56,10 +60,18 @@ export function pageLines(file: string, o: PageOptions): Page {
         if (lineBytes > line.length) return { n, text: text(trimPartialUtf8(line)), bytes: lineBytes };
         return { n, text: lineText(line, Number.POSITIVE_INFINITY, lineBytes, text) };
       }),
-    { refuseBinary: o.refuseBinary, maxLineBytes: lineBudget(o.maxLineChars), decided: o.decided ?? false },
+    {
+      refuseBinary: o.refuseBinary,
+      maxLineBytes: lineBudget(o.maxLineChars),
+      decided: o.decided ?? false,
+      ...(o.maxScanBytes === undefined ? {} : { maxScanBytes: o.maxScanBytes }),
+    },
   );
   if ('binaryAt' in scan) return scan;
-  return page.result(scan.stopped ? undefined : scan.lines);
+  const result = page.result(scan.stopped ? undefined : scan.lines);
+  // A full page read on and stopped while counting lines: it lacks only its total.
+  if (!scan.limited || ('next' in result && result.next !== undefined)) return result;
+  return { ...result, limitedAt: scan.lines + 1 };
 }
 
 /** One page of text already decoded (a UTF-16 file), with the same limits; the total is known. */

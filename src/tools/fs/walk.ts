@@ -1,7 +1,7 @@
 import { closeSync, constants, openSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { compileRule, isIgnored, type IgnoreRule } from './gitignore-matcher.ts';
-import { ancestorRules, readRules } from './ignore-rules.ts';
+import { ancestorRules, MAX_IGNORE_RULES, readRules } from './ignore-rules.ts';
 
 export interface WalkEntry {
   /** Workspace-relative path with `/` separators. */
@@ -19,7 +19,7 @@ export interface WalkEntry {
  *
  * Rules of nested .gitignore files are rebased to the root and appended to their parents', so one
  * matcher answers for a directory and, as in git, the deeper file's rules win (the last match). Entries of an ignored directory are never
- * visited, so a path's parents need no checking.
+ * visited, so a path's parents need no checking. At most MAX_IGNORE_RULES rules hold in a directory.
  */
 export function walk(
   workspace: string,
@@ -48,7 +48,9 @@ export function walk(
     try {
       const { dirents, at } = listed;
       const own = dirents.some((d) => d.name === '.gitignore') ? readRules(at('.gitignore'), dirRel) : [];
-      const rules = own.length ? [...inherited, ...own.map(compileRule)] : inherited;
+      const room = MAX_IGNORE_RULES - inherited.length;
+      const rules =
+        own.length && room > 0 ? [...inherited, ...own.slice(0, room).map(compileRule)] : inherited;
       for (const d of dirents) {
         if (d.name === '.git') continue;
         const rel = dirRel ? `${dirRel}/${d.name}` : d.name;

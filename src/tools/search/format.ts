@@ -32,7 +32,10 @@ export function formatSearch(outcome: SearchOutcome, limits: FormatLimits): stri
         break;
       }
       if (prev !== undefined && line.n > prev + 1) out.push('  --');
-      const row = `${String(line.n).padStart(width)}${line.match ? ':' : '-'} ${cutLine(line.text, limits.maxLineChars)}`;
+      const text = line.long
+        ? `${line.text.slice(0, limits.maxLineChars)} … [line cut: over ${line.text.length} chars]`
+        : cutLine(line.text, limits.maxLineChars);
+      const row = `${String(line.n).padStart(width)}${line.match ? ':' : '-'} ${text}`;
       bytes += Buffer.byteLength(row) + 1;
       if (bytes > limits.maxBytes && shown > 0) {
         full = true;

@@ -40,14 +40,18 @@ export class RipgrepError extends Error {
   override name = 'RipgrepError';
 }
 
-type RgText = { text: string } | { bytes: string };
-interface RgMessage {
-  type: string;
-  data: { path?: RgText; lines?: RgText; line_number?: number };
-}
-
-const decode = (t: RgText | undefined) =>
-  t === undefined ? '' : 'text' in t ? t.text : Buffer.from(t.bytes, 'base64').toString('utf8');
+/**
+ * Longest line text ripgrep prints (`--max-columns`, with a preview of that length): the model sees
+ * 500 characters of a line, and a secret is masked before the cut (see formatSearch), so the preview
+ * leaves a margin as read_file's lineBudget does. ripgrep's `--json` printer ignores the limit and
+ * prints every submatch as well: one 100 MB matching line was gigabytes of JSON, which nightshift
+ * joined into one string chunk by chunk (quadratic, then over V8's string limit).
+ */
+export const RG_MAX_COLUMNS = 64 * 1024;
+/** What ripgrep appends to a previewed long line. */
+const LONG_LINE_SUFFIX = ' [... omitted end of long line]';
+/** A record (path, line number, previewed text) longer than this means ripgrep's output is not what was asked for. */
+const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 
 /**
  * Arguments that give ripgrep exactly the JS walker's rules: only the workspace's own ignore files
@@ -56,7 +60,11 @@ const decode = (t: RgText | undefined) =>
  * than a --glob, because ripgrep lets --glob re-include gitignored files.
  */
 export function ripgrepArgs(q: SearchQuery, ignoreFile: string | undefined): string[] {
-  const args = ['--json', '-C', String(CONTEXT_LINES), '--hidden', '--no-require-git', '--no-ignore-parent'];
+  // One record per line: PATH NUL LINE (':' match, '-' context) TEXT LF, long lines previewed.
+  const args = ['--null', '--line-number', '--with-filename', '--no-heading', '--color', 'never'];
+  args.push('--no-context-separator', '--field-match-separator', ':', '--field-context-separator', '-');
+  args.push('--max-columns', String(RG_MAX_COLUMNS), '--max-columns-preview');
+  args.push('-C', String(CONTEXT_LINES), '--hidden', '--no-require-git', '--no-ignore-parent');
   args.push('--no-ignore-global', '--no-ignore-dot', '--no-ignore-exclude', '--no-config', '--crlf');
   args.push('--engine', 'auto', '--glob', '!.git');
   if (ignoreFile) args.push('--ignore-file', ignoreFile);
@@ -96,27 +104,48 @@ async function collect(rg: RipgrepProcess, q: SearchQuery): Promise<SearchOutcom
   const onAbort = () => rg.stop();
   q.signal.addEventListener('abort', onAbort, { once: true });
   if (q.signal.aborted) onAbort();
-  const onLine = (json: string) => {
-    const msg = JSON.parse(json) as RgMessage;
-    if (msg.type !== 'match' && msg.type !== 'context') return;
-    const file = decode(msg.data.path).replace(/^\.\//, '');
+  const onRecord = (pathBytes: Buffer, rest: Buffer) => {
+    const sep = rest.findIndex((c) => c === 0x3a || c === 0x2d); // ':' or '-' after the digits
+    if (sep <= 0) return;
+    const n = Number(rest.subarray(0, sep).toString('latin1'));
+    const match = rest[sep] === 0x3a;
+    const file = pathBytes.toString('utf8').replace(/^\.\//, '');
     if (keep && !keep(file)) return;
     let hits = byFile.get(file);
     if (!hits) byFile.set(file, (hits = { path: file, lines: [] }));
-    const text = decode(msg.data.lines).replace(/\r?\n$/, '');
-    hits.lines.push({ n: msg.data.line_number ?? 0, text, match: msg.type === 'match' });
-    if (msg.type === 'match' && ++matches >= q.ceiling && complete) {
+    let text = rest
+      .subarray(sep + 1)
+      .toString('utf8')
+      .replace(/\r$/, '');
+    const long = text.length > RG_MAX_COLUMNS && text.endsWith(LONG_LINE_SUFFIX);
+    if (long) text = text.slice(0, -LONG_LINE_SUFFIX.length);
+    hits.lines.push({ n, text, match, ...(long ? { long } : {}) });
+    if (match && ++matches >= q.ceiling && complete) {
       complete = false;
       rg.stop();
     }
   };
-  let pending = '';
+  // Bytes, not text: a path may hold any byte but NUL (a newline too), so a record ends at the
+  // first LF after its path's NUL.
+  let pending: Buffer = Buffer.alloc(0);
+  let overflow = false;
   let stderr = '';
-  child.stdout!.setEncoding('utf8');
-  child.stdout!.on('data', (chunk: string) => {
-    const parts = (pending + chunk).split('\n');
-    pending = parts.pop() ?? '';
-    if (complete) for (const part of parts) if (part) onLine(part);
+  child.stdout!.on('data', (chunk: Buffer) => {
+    if (!complete || overflow) return;
+    let data = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+    for (;;) {
+      const nul = data.indexOf(0);
+      const lf = nul === -1 ? -1 : data.indexOf(0x0a, nul + 1);
+      if (lf === -1) break;
+      onRecord(data.subarray(0, nul), data.subarray(nul + 1, lf));
+      data = data.subarray(lf + 1);
+      if (!complete) return;
+    }
+    pending = Buffer.from(data);
+    if (pending.length > MAX_RECORD_BYTES) {
+      overflow = true;
+      rg.stop();
+    }
   });
   child.stderr!.setEncoding('utf8');
   child.stderr!.on('data', (chunk: string) => (stderr += chunk));
@@ -129,6 +158,7 @@ async function collect(rg: RipgrepProcess, q: SearchQuery): Promise<SearchOutcom
   if (q.signal.aborted) throw q.signal.reason;
   if (ended instanceof Error) throw ended;
   if (failure) throw new RipgrepError([failure, stderrForModel(stderr)].filter(Boolean).join(': '));
+  if (overflow) throw new RipgrepError(`ripgrep printed a line of over ${MAX_RECORD_BYTES} bytes`);
   // exit 1 = no match; 2 = an error, fatal only when nothing could be searched (a bad regex)
   if (ended === 2 && byFile.size === 0) throw new RipgrepError(stderrForModel(stderr) || 'ripgrep failed');
   return { files: [...byFile.values()].sort(byPath), matches, complete };

@@ -3,6 +3,8 @@ export interface SearchLine {
   text: string;
   /** false for a context line. */
   match: boolean;
+  /** Only the line's start is in `text` (the engines keep RG_MAX_COLUMNS characters of a line). */
+  long?: boolean;
 }
 
 export interface FileHits {
