@@ -1,4 +1,15 @@
-import { closeSync, constants, mkdirSync, openSync, realpathSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW;
@@ -30,13 +41,43 @@ export function openArtifact(
   return openSync(file, CREATE | (options.append ? constants.O_APPEND : constants.O_TRUNC), 0o644);
 }
 
-/** Writes `name` in the out dir (see openArtifact) and returns its path. */
+/**
+ * Writes `name` in the out dir (see openArtifact) and returns its path. Whole or not at all: the
+ * bytes go to a temporary file beside it, renamed over `name` once written, so a kill or a full
+ * disk never leaves a torn `changes.patch` (a resume would read it) or `summary.md`; on a write
+ * error the temporary file is removed and the error thrown. A link in place of `name` is refused
+ * (ELOOP), as openArtifact refuses it; the rename itself never follows one.
+ */
 export function writeArtifact(outDir: string, name: string, data: string | Uint8Array, sub?: string): string {
-  const fd = openArtifact(outDir, name, sub ? { sub } : {});
+  const dir = artifactDir(outDir, sub);
+  const file = path.join(dir, name);
+  if (isLink(file)) {
+    const err = new Error(
+      `ELOOP: too many symbolic links encountered, open '${file}'`,
+    ) as NodeJS.ErrnoException;
+    err.code = 'ELOOP';
+    throw err;
+  }
+  const tmp = path.join(dir, `.${name}.${process.pid}-${randomBytes(4).toString('hex')}.partial`);
+  const fd = openSync(tmp, CREATE | constants.O_EXCL, 0o644);
   try {
-    writeFileSync(fd, data);
-  } finally {
-    closeSync(fd);
+    try {
+      writeFileSync(fd, data);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, file);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
   }
   return path.join(outDir, ...(sub ? [sub] : []), name);
+}
+
+function isLink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

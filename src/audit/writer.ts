@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasyncSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { ChainHead } from './head.ts';
 import type { Redactor } from './redact.ts';
@@ -119,6 +128,7 @@ export class AuditWriter implements AuditSink {
     const line = JSON.stringify({ ...common, ...body, ...common });
     const bytes = Buffer.from(`${line}\n`, 'utf8');
     try {
+      this.#requireInPlace(this.#fd);
       writeAll(this.#fd, bytes);
     } catch (err) {
       throw this.#fail(err as NodeJS.ErrnoException, type);
@@ -127,6 +137,32 @@ export class AuditWriter implements AuditSink {
     this.#seq += 1;
     this.#prev = sha256Hex(line);
     this.#onLine?.(line, type, body);
+  }
+
+  /**
+   * The file written is still the one at the log's path: a log removed during the run (`rm -rf`
+   * of the out dir, `git clean -x` of a workspace holding it) or moved away would take every later
+   * line with it, and the run would deliver with no record anyone can read. Two stat calls, a few
+   * microseconds: checked before every line.
+   */
+  #requireInPlace(fd: number): void {
+    const open = fstatSync(fd);
+    let gone = open.nlink === 0;
+    if (!gone) {
+      try {
+        const named = statSync(this.file);
+        gone = named.ino !== open.ino || named.dev !== open.dev;
+      } catch {
+        gone = true;
+      }
+    }
+    if (gone) {
+      const err = new Error(
+        'ENOENT: the file was removed or replaced during the run',
+      ) as NodeJS.ErrnoException;
+      err.code = 'ENOENT';
+      throw err;
+    }
   }
 
   /** The write error that ended the log, if one did. */

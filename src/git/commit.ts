@@ -55,6 +55,12 @@ export interface CommitOptions {
    * its tree is committed as it is when it holds exactly `paths` against `base`.
    */
   snapshot?: ChangeSnapshot;
+  /**
+   * Called once the run branch points at the new commit, before the index is refreshed and the
+   * patch made (either can fail, or a kill land): the caller records the commit while nothing else
+   * can have happened to it.
+   */
+  onCommitted?: (commit: { sha: string } & ChangeStats) => void;
 }
 
 export interface CommitResult extends ChangeStats {
@@ -134,6 +140,7 @@ export async function commitChanges(options: CommitOptions): Promise<CommitResul
           `refs/heads/${options.branch}`,
           commit,
         ]);
+        options.onCommitted?.({ sha: commit, ...stats });
         const reset = [...new Set([...paths, ...(options.resetPaths ?? [])])];
         // An empty pathspec list would reset the whole index.
         if (reset.length > 0)

@@ -15,6 +15,7 @@ import { publishThroughApi } from '../git/api-commit.ts';
 import { commitChanges, writePatch } from '../git/commit.ts';
 import { pushBranch, withoutUserinfo, type RemoteView } from '../git/push.ts';
 import { measureRange } from '../git/range-size.ts';
+import type { ChangeStats } from '../git/changes.ts';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Sandbox } from '../sandbox/sandbox.ts';
@@ -41,6 +42,11 @@ export interface Delivery {
   notDelivered?: NotDelivered[];
   /** The run changed no file at all (dirty-before paths aside). */
   nothingChanged?: boolean;
+  /**
+   * A cancel (SIGINT/SIGTERM) came while the commit was being made: it was finished and stays on
+   * the run branch, but nothing was pushed and no pull request opened. The run ends cancelled.
+   */
+  cancelled?: boolean;
 }
 
 export interface DeliverInput {
@@ -107,7 +113,7 @@ export async function deliver(input: DeliverInput): Promise<Delivery> {
       );
     throw err;
   }
-  if (delivery.pr.operation !== 'none') return delivery;
+  if (delivery.pr.operation !== 'none' || delivery.cancelled) return delivery;
   return { ...delivery, ...(await recordFollowUp(input)) };
 }
 
@@ -168,6 +174,9 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     };
   }
   const { paths, oversized } = settled;
+  // A cancel that came while the tree was gated and settled: nothing is committed. From here the
+  // branch, the commit and the patch are made as one step; a cancel during it stops what follows.
+  throwIfCancelled(options.signal);
   const noneHere = (reason: string, extra: Partial<Delivery> = {}) => ({
     ...none(reason, extra),
     notDelivered,
@@ -206,11 +215,30 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     base: options.prOverrides?.base ?? task.pr.base ?? start.branch,
     start: base,
   });
+  const { mode: signing } = prepared.signing;
+  // With `github` the commit that counts is the one GitHub makes from this one: recorded once it exists.
+  const record = (sha: string, made: { sha: string } & ChangeStats) =>
+    audit.emit('git.committed', {
+      sha,
+      branch,
+      base: baseBranch,
+      files: made.files,
+      insertions: made.insertions,
+      deletions: made.deletions,
+      ...(signing !== 'none' ? { signing } : {}),
+      ...(sha !== made.sha ? { local_sha: made.sha } : {}),
+    });
   const commit = await commitChanges({
     workspace,
     branch,
     base,
     paths,
+    // Recorded the moment the branch points at it, before anything else can fail (the index
+    // refresh, a full out dir for the patch) or a kill can land: a resume takes the work from the
+    // commit the log names, and nothing else would find it once the checkout is switched back.
+    ...(signing !== 'github'
+      ? { onCommitted: (made: { sha: string } & ChangeStats) => record(made.sha, made) }
+      : {}),
     resetPaths: settled.reverted,
     // Nothing ran since the gate (the checks re-gate): its staged tree is what to commit.
     ...(settled.snapshot ? { snapshot: settled.snapshot } : {}),
@@ -227,21 +255,8 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     return oversizedAlone
       ? overLimits(oversizedAlone, { checksFailed })
       : noneHere('nothing to commit', { checksFailed });
+  const recordCommit = (sha: string) => record(sha, commit);
   writePatch(outDir, input.redact(commit.patch));
-  const { mode: signing } = prepared.signing;
-  // With `github` the commit that counts is the one GitHub makes from this one: recorded once it exists.
-  const recordCommit = (sha: string) =>
-    audit.emit('git.committed', {
-      sha,
-      branch,
-      base: baseBranch,
-      files: commit.files,
-      insertions: commit.insertions,
-      deletions: commit.deletions,
-      ...(signing !== 'none' ? { signing } : {}),
-      ...(sha !== commit.sha ? { local_sha: commit.sha } : {}),
-    });
-  if (signing !== 'github') recordCommit(commit.sha);
   progress(
     `  committed ${commit.sha.slice(0, 12)} on ${branch} (${commit.files.length} files, +${commit.insertions} -${commit.deletions})`,
   );
@@ -258,7 +273,19 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
     return overLimits(tooLarge, committed);
   }
 
+  const cancelledNow = (): Delivery | undefined =>
+    options.signal?.aborted
+      ? {
+          ...noneHere(
+            'the run was cancelled while its commit was made: it stays on the run branch; nothing is pushed and no pull request opened',
+            committed,
+          ),
+          cancelled: true,
+        }
+      : undefined;
   // Pushed even without a PR: on a CI runner an unpushed branch is gone when the job ends.
+  const beforePush = cancelledNow();
+  if (beforePush) return beforePush;
   if (options.push) {
     const pushed = await pushRunBranch(
       input,
@@ -288,6 +315,8 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
       return { ...committed, pr };
     }
   }
+  const beforePr = cancelledNow();
+  if (beforePr) return beforePr;
   if (options.pr === false || !task.pr.enabled) return none('pull requests are turned off', committed);
 
   const draftSetting = options.prOverrides?.draft ?? task.pr.draft;
@@ -383,6 +412,14 @@ function pullRequestSize(limits: Policy['pr'], base: string) {
     const tooLarge = checkPrLimits(await measureRange(remote.git, from, remote.sha), limits);
     return tooLarge && `the pull request with this follow-up, against ${base}: ${tooLarge}`;
   };
+}
+
+/**
+ * A cancel (the caller's signal: SIGINT/SIGTERM) stops delivery before its next visible step; the
+ * wall-clock limit does not (a run stopped by it is delivered as a draft).
+ */
+function throwIfCancelled(signal: AbortSignal | undefined): void {
+  signal?.throwIfAborted();
 }
 
 /** The task's title as one line: a pull request's or a commit's subject. */

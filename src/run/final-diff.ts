@@ -93,6 +93,14 @@ export function gateChanges(
         rule: 'invariant:gitlink',
         reason: `${change.path} is a nested git repository (a gitlink, mode ${GITLINK_MODE}); nightshift never delivers one, since the patch cannot show what it points to, and leaves it in the working tree as it is`,
       };
+    // What a kill inside an edit's write leaves beside its target: never the run's work.
+    if (change.status === 'A' && isInterruptedWrite(change.path))
+      return {
+        kind: 'denied',
+        change,
+        rule: INTERRUPTED_WRITE_RULE,
+        reason: `${quote(change.path)} is the temporary file of an edit whose write was interrupted (nightshift writes a file beside its target and renames it into place; a kill in between leaves it, possibly half written): it is never delivered, and is removed`,
+      };
     // Content no check can judge (a copy of a secret, a git directory's config): never delivered.
     if (change.unreadable)
       return {
@@ -160,6 +168,16 @@ function tooLargeReason(
 }
 
 export const TOO_LARGE_RULE = 'invariant:file-too-large';
+
+export const INTERRUPTED_WRITE_RULE = 'invariant:interrupted-write';
+
+/**
+ * The name of an edit's temporary file (tools/atomic-write.ts: `.NAME.nightshift-` and 12 hex
+ * digits, `.tmp`), in any directory.
+ */
+export function isInterruptedWrite(rel: string): boolean {
+  return /^\..+\.nightshift-[0-9a-f]{12}\.tmp$/.test(path.posix.basename(rel));
+}
 
 /**
  * The directories git could not open at the end of the run (`chmod 000` by a command): what the

@@ -14,6 +14,7 @@ import { ScriptProvider } from '../model/script.ts';
 import type { ModelProvider } from '../model/types.ts';
 import { warmFetch } from '../model/warm-fetch.ts';
 import { isRunBranch } from '../git/branch.ts';
+import { acquireRunLock, type RunLock } from '../git/run-lock.ts';
 import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
 import { locateRepo, pinRepo, refusedRepository } from '../git/repo.ts';
@@ -53,6 +54,8 @@ export interface PreparedRun {
   warnings: string[];
   /** The workspace as the run found it (before the model ran). */
   start: StartState;
+  /** The repository's run lock (git/run-lock.ts), held until the run closes its log; null without git. */
+  lock: RunLock | null;
   /**
    * What of the files the read rules deny the redactor masks (secretValues): their content can
    * still be printed where the sandbox does not mask it (git's object store, `sandbox: none`).
@@ -218,6 +221,7 @@ export async function prepareRun(
     bounds: { maxProcesses: limits.max_processes, tmpfsBytes: limits.max_tmpfs_bytes },
   });
   sandboxing.catch(() => undefined); // a refusal is thrown where it is awaited, below
+  let lock: RunLock | null = null;
   try {
     const capturing = captureStartState(workspace, realOut, head, policy.pr.maxAddedBytes);
     // Fetch's undici (~25 ms) loads while bubblewrap's probe and the start state's git run.
@@ -239,6 +243,9 @@ export async function prepareRun(
       throw new ConfigError(
         `${outDir} already holds an audit log; each run needs its own (use another --out directory)`,
       );
+    // One run at a time in a working tree: taken after every refusal above (a refused run never
+    // holds it), before anything below writes to the workspace.
+    lock = acquireRunLock(workspace, runId);
 
     const provider =
       options.provider ??
@@ -274,6 +281,7 @@ export async function prepareRun(
       provider,
       warnings,
       start,
+      lock,
       deniedValues: denied.values,
       links: denied.links,
       signing,
@@ -296,6 +304,7 @@ export async function prepareRun(
   } catch (err) {
     // Refused after the probe started: the sandbox's reaper shell and scratch files go too.
     void sandboxing.then((sandbox) => sandbox.close()).catch(() => undefined);
+    lock?.release();
     throw err;
   }
 }

@@ -52,6 +52,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     : undefined;
   // A token actions/checkout left in .git/config need not be the one nightshift was given.
   const credentials = await gitConfigCredentials(workspace, prepared.start.nested).catch(async (err) => {
+    prepared.lock?.release();
     await sandbox.close();
     throw err;
   });
@@ -73,6 +74,7 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       onWriteError: (err) => auditFailed.abort(err),
     });
   } catch (err) {
+    prepared.lock?.release();
     await Promise.all([sandbox.close(), telemetry?.close()]); // neither may keep the process alive
     throw err;
   }
@@ -159,6 +161,8 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
       },
     });
     audit.close();
+    // The log is closed: the next run may start (a second signal's exit comes right after this).
+    prepared.lock?.release();
     if (audit.failed && exitReason !== 'audit_write_failed') {
       ({ status, exitReason, exitCode, detail } = auditFailure(audit.failed));
       progress(`  ${status}: ${detail}`);
@@ -287,7 +291,11 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
           totals: loop?.totals ?? emptyTotals(),
           ...(checks ? { checks } : {}),
         });
-        if (delivery.refused) {
+        if (delivery.cancelled) {
+          ({ status, exitReason, exitCode } = CANCELLED);
+          detail = 'cancelled during delivery, after the commit: nothing pushed, no pull request';
+          progress(`  ${detail}`);
+        } else if (delivery.refused) {
           // A changed git directory is a safety stop; denied changes and size limits are failures.
           const halted = delivery.refusedReason === 'git_dir_changed';
           status = halted ? 'halted' : 'failed';
