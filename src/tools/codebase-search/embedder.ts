@@ -1,4 +1,6 @@
 import type OpenAI from 'openai';
+import { guardedFetch } from '../../model/guarded-fetch.ts';
+import { tokenCount } from '../../model/usage.ts';
 
 /** Where embeddings come from: an OpenAI or OpenAI-compatible `/embeddings` endpoint. */
 export interface EmbeddingsEndpoint {
@@ -32,7 +34,14 @@ export class Embedder {
   async embed(texts: readonly string[], signal: AbortSignal, usage: EmbeddingUsage): Promise<Float32Array[]> {
     const client = await (this.#client ??= import('openai').then(
       ({ default: SDK }) =>
-        new SDK({ apiKey: this.endpoint.apiKey, baseURL: this.endpoint.baseUrl, maxRetries: 2 }),
+        // As the model's requests: no redirect followed (the chunks would go to wherever it
+        // points), no body read past the bound.
+        new SDK({
+          apiKey: this.endpoint.apiKey,
+          baseURL: this.endpoint.baseUrl,
+          maxRetries: 2,
+          fetch: guardedFetch('embeddings'),
+        }),
     ));
     const vectors: Float32Array[] = [];
     for (let i = 0; i < texts.length; i += BATCH) {
@@ -48,8 +57,8 @@ export class Embedder {
       }
       usage.requests += 1;
       usage.inputs += input.length;
-      usage.tokens += response.usage?.prompt_tokens ?? 0;
-      const byIndex = [...response.data].sort((a, b) => a.index - b.index);
+      usage.tokens += tokenCount(response.usage?.prompt_tokens);
+      const byIndex = embeddingsOf(response).sort((a, b) => a.index - b.index);
       if (byIndex.length !== input.length)
         throw new EmbeddingsError(
           `the server returned ${byIndex.length} embeddings for ${input.length} inputs`,
@@ -62,11 +71,32 @@ export class Embedder {
   /** The SDK's message without the key, with a hint naming the variable on 401/403. */
   #describe(err: unknown): string {
     const status = (err as { status?: number }).status;
-    const message = ((err as Error).message ?? String(err)).split(this.endpoint.apiKey).join('***');
+    const message =
+      status !== undefined && status >= 300 && status < 400
+        ? `it answered with a redirect (HTTP ${status}), which is not followed: set the embeddings base URL to the one that answers the API itself`
+        : ((err as Error).message ?? String(err)).split(this.endpoint.apiKey).join('***');
     const hint =
       (status === 401 || status === 403) && this.endpoint.keyVar ? ` (check ${this.endpoint.keyVar})` : '';
     return `embeddings request to ${new URL(this.endpoint.baseUrl).host} failed: ${message}${hint}`;
   }
+}
+
+/** The response's embeddings, each an index and a vector of numbers; anything else is refused. */
+function embeddingsOf(response: unknown): { index: number; embedding: number[] }[] {
+  const data = (response as { data?: unknown } | null)?.data;
+  const valid =
+    Array.isArray(data) &&
+    data.every(
+      (d: unknown) =>
+        typeof (d as { index?: unknown } | null)?.index === 'number' &&
+        Array.isArray((d as { embedding?: unknown }).embedding) &&
+        (d as { embedding: unknown[] }).embedding.every((x) => typeof x === 'number'),
+    );
+  if (!valid)
+    throw new EmbeddingsError(
+      'the server answered with no list of embeddings (data[].index, data[].embedding)',
+    );
+  return [...(data as { index: number; embedding: number[] }[])];
 }
 
 export class EmbeddingsError extends Error {
