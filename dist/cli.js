@@ -40,17 +40,17 @@ var isVersionRequest = (argv2) => argv2.length === 1 && VERSION_ARGS.has(argv2[0
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-YNV22PSJ.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-XOXZRCKF.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-3HCDPOR7.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-QZH6EV3S.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-VB5MQPGI.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-VB5MQPGI.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-VJVK6DI3.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-UC5SHOJX.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-UC5SHOJX.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-A5BOV42M.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-QYIKR7VX.js")).schemaCommand
+  run: async () => (await import("./chunks/run-5EC53TCD.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-Z74MWASS.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-SHAKWMZT.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-2UU75YMU.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-TMXLSH6Q.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-TMXLSH6Q.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-42VJGG5Y.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-7FR74BZB.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-7FR74BZB.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-UVKMRBIZ.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-K4DG3KSW.js")).schemaCommand
 };
 var version = async () => true ? "0.1.0" : (await null).VERSION;
 async function main(argv2) {

@@ -7,7 +7,7 @@ import {
   ThrottledEdits,
   progressBody,
   trackLive
-} from "./chunk-AOPWSC6T.js";
+} from "./chunk-BP7UMPRK.js";
 import {
   checkActor,
   fenceUntrusted
@@ -17,46 +17,46 @@ import {
   gitConfigCredentials,
   runTask,
   withPermissionHint
-} from "./chunk-2ZO2SK6Y.js";
-import "./chunk-TJRPMOTF.js";
+} from "./chunk-IDLCTLQU.js";
+import "./chunk-Q37ADSJM.js";
 import {
   escapeInvisible
-} from "./chunk-GTEMMRKL.js";
-import "./chunk-SWUDYWQX.js";
-import "./chunk-EDPZVUCG.js";
-import "./chunk-OWRCW47J.js";
+} from "./chunk-SURDWX7R.js";
+import "./chunk-CAMJRNM7.js";
+import "./chunk-EDAUA6ZM.js";
+import "./chunk-Z6XPUBJI.js";
 import "./chunk-DXNKBZAY.js";
-import "./chunk-ZXTOO5DN.js";
+import "./chunk-V7SLNVL3.js";
 import "./chunk-S54QEMEL.js";
-import "./chunk-BT7DYQO7.js";
+import "./chunk-7E36KWFT.js";
 import {
   commitSigningSchema
 } from "./chunk-P25D7F5B.js";
-import "./chunk-FWJPMLV5.js";
+import "./chunk-DVGDBUM7.js";
 import "./chunk-F2Y5ZGLF.js";
 import "./chunk-Q5OUEANG.js";
 import {
   inertText
 } from "./chunk-T4MTR2DY.js";
-import "./chunk-RFW6OMME.js";
+import "./chunk-KQBMIAQT.js";
 import "./chunk-ZAP7MGJC.js";
 import {
   formatHead
 } from "./chunk-35DHIGEM.js";
 import "./chunk-5OFIOXFW.js";
-import "./chunk-QHFIMSJN.js";
+import "./chunk-EHSLIVYQ.js";
 import "./chunk-C3KA3TME.js";
 import "./chunk-ZZQQ6H2E.js";
-import "./chunk-HIQFXJSG.js";
-import "./chunk-KCVMDYU5.js";
-import "./chunk-ECNKAKOX.js";
-import "./chunk-BJ6FUGCC.js";
-import "./chunk-M3PHJ2V2.js";
-import "./chunk-EAIX6CZ3.js";
-import "./chunk-45NZSNLY.js";
+import "./chunk-TM77QTWL.js";
+import "./chunk-RSSW7KTU.js";
+import "./chunk-EAPEKEGH.js";
+import "./chunk-PV6NC5HA.js";
+import "./chunk-LPICMSSP.js";
+import "./chunk-5F7V5MLQ.js";
+import "./chunk-DIAYXFHT.js";
 import "./chunk-4QVFKC7M.js";
 import "./chunk-2DIVJDGY.js";
-import "./chunk-6HP2L6EF.js";
+import "./chunk-U4ION7FQ.js";
 import "./chunk-J6CFSZDE.js";
 import "./chunk-WQJOR6WH.js";
 import "./chunk-KCMWCXCD.js";
@@ -78,9 +78,9 @@ import {
   launchEnvironment,
   protectOwnEnvironment
 } from "./chunk-ALGRZB3K.js";
-import "./chunk-4ZFTNEJY.js";
+import "./chunk-7GNQXMKQ.js";
 import "./chunk-YVC5YHFM.js";
-import "./chunk-TIWH3NJG.js";
+import "./chunk-S5MYW5OU.js";
 import "./chunk-DUUGQHCU.js";
 import "./chunk-R7MH2LYI.js";
 
@@ -1238,7 +1238,7 @@ async function runWith(inputs, secrets, cancel2) {
     if (!token) return fail(new InputError("follow-up runs need the `github-token` input"), 2);
     const [{ getOctokit }, { planFollowUp }] = await Promise.all([
       import("./github-RJHTLXMG.js"),
-      import("./followup-G5G7ZJQA.js")
+      import("./followup-R5CHLZEA.js")
     ]);
     let plan;
     try {
@@ -1320,7 +1320,7 @@ async function runWith(inputs, secrets, cancel2) {
   if (followUp && inputs.githubToken && !cancel2.abandon.aborted) {
     const [{ getOctokit }, { followUpReplyBody, postFollowUpReply }] = await Promise.all([
       import("./github-RJHTLXMG.js"),
-      import("./followup-reply-C52CY2DB.js")
+      import("./followup-reply-3JEPPK2B.js")
     ]);
     const body = redactor.redact(followUpReplyBody(followUp, masked(result), runUrl));
     await postFollowUpReply(getOctokit(inputs.githubToken), { owner, repo }, followUp, body).catch(warn);

@@ -1,0 +1,111 @@
+#!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
+import {
+  runWithTerminal
+} from "./chunk-JIKHKKWV.js";
+import "./chunk-R5WH7N7V.js";
+import {
+  parse
+} from "./chunk-LP7ZE763.js";
+import {
+  COMMANDS
+} from "./chunk-5CFKCRWU.js";
+import {
+  UsageError
+} from "./chunk-S7J3P3IG.js";
+import "./chunk-OVIIK3J4.js";
+import "./chunk-IDLCTLQU.js";
+import "./chunk-Q37ADSJM.js";
+import "./chunk-SURDWX7R.js";
+import "./chunk-CAMJRNM7.js";
+import "./chunk-EDAUA6ZM.js";
+import "./chunk-Z6XPUBJI.js";
+import "./chunk-DXNKBZAY.js";
+import "./chunk-V7SLNVL3.js";
+import "./chunk-S54QEMEL.js";
+import "./chunk-7E36KWFT.js";
+import "./chunk-P25D7F5B.js";
+import "./chunk-DVGDBUM7.js";
+import {
+  parseDuration
+} from "./chunk-F2Y5ZGLF.js";
+import "./chunk-Q5OUEANG.js";
+import "./chunk-T4MTR2DY.js";
+import "./chunk-KQBMIAQT.js";
+import "./chunk-ZAP7MGJC.js";
+import "./chunk-35DHIGEM.js";
+import "./chunk-5OFIOXFW.js";
+import "./chunk-EHSLIVYQ.js";
+import "./chunk-C3KA3TME.js";
+import "./chunk-ZZQQ6H2E.js";
+import "./chunk-TM77QTWL.js";
+import "./chunk-RSSW7KTU.js";
+import "./chunk-EAPEKEGH.js";
+import "./chunk-PV6NC5HA.js";
+import "./chunk-LPICMSSP.js";
+import "./chunk-5F7V5MLQ.js";
+import "./chunk-DIAYXFHT.js";
+import "./chunk-4QVFKC7M.js";
+import "./chunk-2DIVJDGY.js";
+import "./chunk-U4ION7FQ.js";
+import "./chunk-J6CFSZDE.js";
+import "./chunk-WQJOR6WH.js";
+import "./chunk-KCMWCXCD.js";
+import "./chunk-T36RQOOG.js";
+import "./chunk-KPQKJI6J.js";
+import "./chunk-CM7AAMX6.js";
+import "./chunk-BM4DPFSH.js";
+import "./chunk-XKJ374V6.js";
+import "./chunk-ITLNT6ZE.js";
+import "./chunk-PECN4L3V.js";
+import "./chunk-ALGRZB3K.js";
+import "./chunk-7GNQXMKQ.js";
+import "./chunk-YVC5YHFM.js";
+import "./chunk-S5MYW5OU.js";
+import "./chunk-DUUGQHCU.js";
+import "./chunk-R7MH2LYI.js";
+
+// src/cli/commands/resume.ts
+async function resumeCommand(argv) {
+  const { values, positionals } = parse(argv, COMMANDS.resume);
+  const [log = "", taskFile] = positionals;
+  if (taskFile === void 0)
+    throw new UsageError(
+      `resume: missing TASK.yaml: give the task file to resume with (a log never chooses the task, its policy or its MCP servers); see nightshift resume --help`
+    );
+  const limits = {
+    ...values["max-turns"] !== void 0 ? { max_turns: positive(values["max-turns"], "--max-turns", true) } : {},
+    ...values["max-cost-usd"] !== void 0 ? { max_cost_usd: positive(values["max-cost-usd"], "--max-cost-usd", false) } : {},
+    ...values.timeout !== void 0 ? { timeout: duration(values.timeout) } : {}
+  };
+  const result = await runWithTerminal(
+    {
+      taskFile,
+      resumeFrom: log,
+      policy: values.policy,
+      workspace: values.workspace,
+      outDir: values.out,
+      model: values.model,
+      pr: !values["no-pr"],
+      limits
+    },
+    { json: values.json, quiet: values.quiet }
+  );
+  return result.exitCode;
+}
+function positive(value, flag, integer) {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n <= 0 || integer && !Number.isInteger(n))
+    throw new UsageError(
+      `resume: ${flag} needs a positive ${integer ? "integer" : "number"}, got "${value}"`
+    );
+  return n;
+}
+function duration(value) {
+  const ms = parseDuration(value);
+  if (ms === void 0 || ms <= 0)
+    throw new UsageError(`resume: --timeout needs a duration such as 90s, 20m or 1h, got "${value}"`);
+  return ms;
+}
+export {
+  resumeCommand
+};
