@@ -244,7 +244,10 @@ describe.skipIf(!HAVE_BWRAP)('a run', () => {
     expect(log).not.toContain(VAULT_SECRET);
     expect(existsSync(path.join(fx.workspace, 'copy.txt'))).toBe(false);
     // The sandbox masked vault/key: the allowed command could not open it to copy.
-    const ran = fx.events(result.auditLog).filter((e) => e.type === 'tool.result').at(-2) as { output: string };
+    const ran = fx
+      .events(result.auditLog)
+      .filter((e) => e.type === 'tool.result')
+      .at(-2) as { output: string };
     expect(ran.output).toMatch(/EACCES: permission denied, open 'vault\/key'/);
   });
 });
