@@ -7,7 +7,7 @@ export interface GlobMatch {
   pattern: string;
 }
 
-type Rules = { allow: readonly string[]; deny: readonly string[] };
+export type Rules = { allow: readonly string[]; deny: readonly string[] };
 /**
  * What the names are: workspace-relative `path`s (globs are brought to canonical form first, see
  * canonicalGlob), MCP tool `name`s (matched as written) or MCP `resource`s (`resource:URI`,

@@ -5,7 +5,7 @@ import { MIN_SECRET_LENGTH } from '../audit/redact.ts';
 import { splitNul } from '../git/path-bytes.ts';
 import { openRepo } from '../git/repo.ts';
 import { looksLikeSecretName } from '../policy/secret-names.ts';
-import { deniedUnderAnyName, type WorkspaceLink } from '../policy/workspace-links.ts';
+import { deniedUnderAnyName, type ReadDenied, type WorkspaceLink } from '../policy/workspace-links.ts';
 import { walkWorkspace } from '../sandbox/unreadable.ts';
 import type { StartState } from './start-state.ts';
 
@@ -176,7 +176,7 @@ export async function deniedContentAtStart(input: {
   workspace: string;
   start: Pick<StartState, 'base' | 'dirty'>;
   masked: DeniedFiles | undefined;
-  readDenied: (rel: string) => boolean;
+  readDenied: ReadDenied;
 }): Promise<DeniedContent & { links: readonly WorkspaceLink[] }> {
   const { workspace, start } = input;
   const denied: DeniedFiles = input.masked ?? walkWorkspace(workspace, input.readDenied);

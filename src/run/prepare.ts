@@ -19,7 +19,6 @@ import { remoteUrl } from '../git/push.ts';
 import { commonDir } from '../git/integrity.ts';
 import { locateRepo, pinRepo, refusedRepository } from '../git/repo.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
-import { deniedBy } from '../policy/match-glob.ts';
 import { createSandbox } from '../sandbox/create.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { ownEnvironScrubbed } from '../sandbox/self-environ.ts';
@@ -38,7 +37,7 @@ import { deniedInstructions } from './instructions.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
-import type { WorkspaceLink } from '../policy/workspace-links.ts';
+import { readDeniedBy, type WorkspaceLink } from '../policy/workspace-links.ts';
 
 export interface PreparedRun {
   /** Where the run's processes start (the backend the policy's `sandbox` setting chose). */
@@ -143,7 +142,7 @@ export async function prepareRun(
 
   // Files the run reads by their own names (.roomodes, AGENTS.md, .roo/rules) obey read.deny too:
   // a denied one is left out, and the run says so.
-  const readDenied = deniedBy(policy.read);
+  const readDenied = readDeniedBy(policy.read);
   const modes = resolveModes(task.modes, workspace, readDenied, warnings);
   warnings.push(...deniedInstructions(workspace, readDenied));
   if (!modes.has(task.mode)) {

@@ -14,6 +14,7 @@ import { PidsCgroups, rlimitBindsHere } from './process-bound.ts';
 import { keyringFilter } from './seccomp.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
 import { trustedPath } from './trusted-path.ts';
+import type { ReadDenied } from '../policy/workspace-links.ts';
 
 export interface CreateSandboxInput {
   setting: SandboxSetting;
@@ -26,7 +27,7 @@ export interface CreateSandboxInput {
   networkAllow?: readonly string[];
   ownEnvironScrubbed: boolean;
   /** Whether the policy's read rules deny a workspace path: commands see such files empty. */
-  readDenied?: (rel: string) => boolean;
+  readDenied?: ReadDenied;
   /** limits.max_processes and limits.max_tmpfs_bytes: unbounded when absent (tests, `tools`). */
   bounds?: { maxProcesses?: number; tmpfsBytes?: number };
 }

@@ -14,6 +14,7 @@ import type { BwrapPlan, MaskedEntry, SystemEntry } from './bwrap-args.ts';
 import { repositoryGit } from './git-dirs.ts';
 import { toolchainMounts } from './toolchains.ts';
 import { walkWorkspace } from './unreadable.ts';
+import type { ReadDenied } from '../policy/workspace-links.ts';
 
 /**
  * The host's top-level directories a command may need; nothing else of the host is shown. Not
@@ -53,7 +54,7 @@ export interface PlanInput {
   /** nightshift's own code (ownInstallDirs): read-only where it lies in the workspace. */
   ownCode?: string[];
   /** Whether the read rules deny a workspace path: such files are masked (unreadable.ts). */
-  readDenied?: (rel: string) => boolean;
+  readDenied?: ReadDenied;
   proxySocketDir?: string;
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { otherNames, type WorkspaceLink } from '../policy/workspace-links.ts';
+import { otherNames, type ReadDenied, type WorkspaceLink } from '../policy/workspace-links.ts';
 
 /** More entries than this and masking stops: the files found so far are masked, and it says so. */
 export const MAX_UNREADABLE_WALK = 200_000;
@@ -88,7 +88,7 @@ interface Pending {
  */
 export function walkWorkspace(
   workspace: string,
-  denied: (rel: string) => boolean,
+  denied: ReadDenied,
   limit = MAX_UNREADABLE_WALK,
   checkoutLimit = MAX_CHECKOUT_WALK,
 ): WorkspaceWalk {
@@ -178,18 +178,21 @@ function linkIn(workspace: string, rel: string): WorkspaceLink | undefined {
 
 /**
  * The regular files behind `links` that a deny rule decides under another name only (`dir/.env
- * -> ../config/app.env`), found by walking each linked directory once, within `budget` entries.
+ * -> ../config/app.env`), found by walking each linked directory as deep as the rules can tell
+ * its names apart (`denied.depthBelowLink`: `**\/.env*` never can, so pnpm's `node_modules`, all
+ * links, costs no second walk), within `budget` entries.
  */
 function deniedByOtherNames(
   workspace: string,
   links: readonly WorkspaceLink[],
-  denied: (rel: string) => boolean,
+  denied: ReadDenied,
   budget: number,
 ): { files: string[]; complete: boolean } {
-  const files: string[] = [];
+  const files = new Set<string>();
   const byOtherName = (rel: string) => otherNames(rel, links).some(denied);
-  const dirs: string[] = [];
-  for (const { target } of links) {
+  // Each linked directory once, as deep as any link to it needs.
+  const depths = new Map<string, number>();
+  for (const { link, target } of links) {
     const abs = path.join(workspace, target);
     let isDir: boolean;
     try {
@@ -197,33 +200,35 @@ function deniedByOtherNames(
     } catch {
       continue;
     }
-    if (isDir) dirs.push(target);
-    else if (!denied(target) && byOtherName(target)) files.push(abs);
+    if (!isDir) {
+      if (!denied(target) && byOtherName(target)) files.add(abs);
+      continue;
+    }
+    const names = [link, ...otherNames(link, links)];
+    const depth = denied.depthBelowLink?.(names, target) ?? Infinity;
+    if (depth > 0) depths.set(target, Math.max(depth, depths.get(target) ?? 0));
   }
-  // Each directory once: one inside another is walked with it.
-  const roots = [...new Set(dirs)]
-    .sort()
-    .filter((d, i, all) => !all.slice(0, i).some((o) => d.startsWith(`${o}/`)));
-  const stack = [...roots];
-  for (let rel = stack.pop(); rel !== undefined; rel = stack.pop()) {
+  const stack = [...depths].map(([rel, depth]) => ({ rel, left: depth }));
+  for (let dir = stack.pop(); dir !== undefined; dir = stack.pop()) {
     let entries: Dirent<Buffer>[];
     try {
-      entries = readdirSync(path.join(workspace, rel), { withFileTypes: true, encoding: 'buffer' });
+      entries = readdirSync(path.join(workspace, dir.rel), { withFileTypes: true, encoding: 'buffer' });
     } catch {
       continue;
     }
     for (const entry of entries) {
-      if (--budget < 0) return { files, complete: false };
+      if (--budget < 0) return { files: [...files], complete: false };
       const name = utf8(entry.name);
-      if (name === undefined) return { files, complete: false }; // no rule or mask names it
+      if (name === undefined) return { files: [...files], complete: false }; // no rule or mask names it
       if (name === '.git') continue; // git's files are never read by tools, nor shown by links
-      const child = `${rel}/${name}`;
-      if (entry.isDirectory()) stack.push(child);
-      else if (entry.isFile() && !denied(child) && byOtherName(child))
-        files.push(path.join(workspace, child));
+      const child = `${dir.rel}/${name}`;
+      if (entry.isDirectory()) {
+        if (dir.left > 1) stack.push({ rel: child, left: dir.left - 1 });
+      } else if (entry.isFile() && !denied(child) && byOtherName(child))
+        files.add(path.join(workspace, child));
     }
   }
-  return { files, complete: true };
+  return { files: [...files], complete: true };
 }
 
 /** The outermost directories holding only denied files, at least MIN_DIRECTORY_MASK (deniedDirs). */

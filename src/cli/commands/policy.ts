@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { checkPolicy, testPolicy } from '../../policy/check.ts';
 import { loadPolicy } from '../../policy/load-policy.ts';
-import { deniedBy } from '../../policy/match-glob.ts';
+import { readDeniedBy } from '../../policy/workspace-links.ts';
 import { createShellAnalyzer } from '../../policy/shell/analyzer.ts';
 import { compileCustomTools } from '../../run/custom-tools.ts';
 import { walkWorkspace } from '../../sandbox/unreadable.ts';
@@ -29,7 +29,7 @@ export async function policyCheckCommand(argv: string[]): Promise<number> {
     analyzer: await createShellAnalyzer(),
     customTools: await compileCustomTools(policy),
     // As a run decides it: a file is denied under any name the workspace's links give it.
-    links: walkWorkspace(workspace, deniedBy(policy.read)).links,
+    links: walkWorkspace(workspace, readDeniedBy(policy.read)).links,
     workspace,
     ...(values.mode ? { mode: values.mode } : {}),
   });
