@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { trustedPath } from '../../sandbox/trusted-path.ts';
@@ -35,6 +35,28 @@ export function findOnPath(name: string, pathEnv: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Most memory ripgrep may take for its data (RLIMIT_DATA). It reads each ignore file whole, through
+ * a symlink too: a `.gitignore -> /dev/zero` a command made, or a multi-gigabyte one, grew it until
+ * the machine ran out of memory, outside the sandbox, where the kernel's OOM killer may pick the
+ * runner or nightshift itself. A search needs tens of megabytes; a matching line of 600 MB takes
+ * ripgrep ~1.3 GB resident and over 2 GiB of data while its buffer grows, so lines of about 1.5 GB
+ * still fit.
+ */
+export const RG_MAX_DATA_BYTES = 4 * 1024 * 1024 * 1024;
+/** util-linux's, in Debian's and Ubuntu's base system (and the container's): sets the bound, then execs. */
+const PRLIMIT = '/usr/bin/prlimit';
+let hasPrlimit: boolean | undefined;
+
+/** `argv` started with ripgrep's data bounded, where prlimit is; as it is elsewhere. */
+export function boundedArgv(argv: string[]): string[] {
+  hasPrlimit ??= existsSync(PRLIMIT);
+  return hasPrlimit ? [PRLIMIT, `--data=${RG_MAX_DATA_BYTES}`, '--', ...argv] : argv;
+}
+
+/** ripgrep's stderr kept at most: one line per unreadable file adds up in a large tree. */
+const MAX_STDERR_CHARS = 64 * 1024;
 
 export class RipgrepError extends Error {
   override name = 'RipgrepError';
@@ -89,7 +111,10 @@ export async function searchWithRipgrep(
   if (ignoreFile) writeFileSync(ignoreFile, rules.join('\n') + '\n');
   try {
     const readOnly = [realpathSync(path.dirname(rgPath)), ...(ignoreDir ? [ignoreDir] : [])];
-    return await collect(launch([rgPath, ...ripgrepArgs(q, ignoreFile)], q.workspace, readOnly), q);
+    return await collect(
+      launch(boundedArgv([rgPath, ...ripgrepArgs(q, ignoreFile)]), q.workspace, readOnly),
+      q,
+    );
   } finally {
     if (ignoreDir) rmSync(ignoreDir, { recursive: true, force: true });
   }
@@ -148,10 +173,16 @@ async function collect(rg: RipgrepProcess, q: SearchQuery): Promise<SearchOutcom
     }
   });
   child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', (chunk: string) => (stderr += chunk));
+  child.stderr!.on('data', (chunk: string) => {
+    if (stderr.length < MAX_STDERR_CHARS) stderr += chunk.slice(0, MAX_STDERR_CHARS - stderr.length);
+  });
+  let signal: NodeJS.Signals | null = null;
   const ended = await new Promise<number | null | Error>((resolve) => {
     child.once('error', resolve);
-    child.once('close', resolve);
+    child.once('close', (code: number | null, killedBy: NodeJS.Signals | null) => {
+      signal = killedBy;
+      resolve(code);
+    });
   });
   q.signal.removeEventListener('abort', onAbort);
   const failure = await rg.settle();
@@ -159,6 +190,19 @@ async function collect(rg: RipgrepProcess, q: SearchQuery): Promise<SearchOutcom
   if (ended instanceof Error) throw ended;
   if (failure) throw new RipgrepError([failure, stderrForModel(stderr)].filter(Boolean).join(': '));
   if (overflow) throw new RipgrepError(`ripgrep printed a line of over ${MAX_RECORD_BYTES} bytes`);
+  // Stopped by nightshift (enough matches) is complete === false; any other signal lost results.
+  // ripgrep exits 0, 1 or 2; more is a death reported through bubblewrap (128 + the signal).
+  const died = signal ?? (typeof ended === 'number' && ended > 2 ? `exit status ${ended}` : undefined);
+  if (died && complete)
+    throw new RipgrepError(
+      [
+        `ripgrep was killed (${died})`,
+        stderrForModel(stderr),
+        `it may use at most ${RG_MAX_DATA_BYTES / 1024 ** 3} GiB of memory: an ignore file it reads (a .gitignore, through a link too) or a line it searches may be larger`,
+      ]
+        .filter(Boolean)
+        .join(': '),
+    );
   // exit 1 = no match; 2 = an error, fatal only when nothing could be searched (a bad regex)
   if (ended === 2 && byFile.size === 0) throw new RipgrepError(stderrForModel(stderr) || 'ripgrep failed');
   return { files: [...byFile.values()].sort(byPath), matches, complete };
