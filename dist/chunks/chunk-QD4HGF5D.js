@@ -4,7 +4,7 @@ import {
 } from "./chunk-F2Y5ZGLF.js";
 import {
   quote
-} from "./chunk-5F7V5MLQ.js";
+} from "./chunk-YOCE62ON.js";
 import {
   bestGlob
 } from "./chunk-DIAYXFHT.js";

@@ -17,14 +17,14 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IDLCTLQU.js";
+} from "./chunk-PW5MQ6EG.js";
 import "./chunk-Q37ADSJM.js";
 import {
   switchBackAfterRun
 } from "./chunk-SURDWX7R.js";
-import "./chunk-CAMJRNM7.js";
-import "./chunk-EDAUA6ZM.js";
-import "./chunk-Z6XPUBJI.js";
+import "./chunk-SVVIUE7K.js";
+import "./chunk-6SPL57EQ.js";
+import "./chunk-QD4HGF5D.js";
 import "./chunk-DXNKBZAY.js";
 import "./chunk-V7SLNVL3.js";
 import "./chunk-S54QEMEL.js";
@@ -44,15 +44,15 @@ import "./chunk-5OFIOXFW.js";
 import "./chunk-EHSLIVYQ.js";
 import "./chunk-C3KA3TME.js";
 import "./chunk-ZZQQ6H2E.js";
-import "./chunk-TM77QTWL.js";
+import "./chunk-Y2AMYXZP.js";
 import "./chunk-RSSW7KTU.js";
-import "./chunk-EAPEKEGH.js";
+import "./chunk-5TZDEZ5Q.js";
 import "./chunk-PV6NC5HA.js";
 import {
   currentBranch,
   locateRepo
 } from "./chunk-LPICMSSP.js";
-import "./chunk-5F7V5MLQ.js";
+import "./chunk-YOCE62ON.js";
 import "./chunk-DIAYXFHT.js";
 import "./chunk-4QVFKC7M.js";
 import "./chunk-2DIVJDGY.js";

@@ -2,7 +2,7 @@
 import {
   ownInstallDirs,
   quote
-} from "./chunk-5F7V5MLQ.js";
+} from "./chunk-YOCE62ON.js";
 import {
   bestGlob,
   globRegExp,

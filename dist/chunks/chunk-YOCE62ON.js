@@ -1,11 +1,14 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
+  deniedBy,
+  globRegExp
+} from "./chunk-DIAYXFHT.js";
+import {
+  canonicalGlob
+} from "./chunk-4QVFKC7M.js";
+import {
   clipWords
 } from "./chunk-YVC5YHFM.js";
-
-// src/sandbox/unreadable.ts
-import { readdirSync, realpathSync, statSync } from "node:fs";
-import path from "node:path";
 
 // src/policy/workspace-links.ts
 var MAX_NAMES = 64;
@@ -37,8 +40,54 @@ function readableUnderEveryName(allowed, denied, links) {
   if (links.length === 0) return allowed;
   return (rel) => allowed(rel) && !otherNames(rel, links).some(denied);
 }
+function readDeniedBy(rules) {
+  const denied = deniedBy(rules);
+  const globs = [
+    ...rules.allow.map((g) => ({ glob: canonicalGlob(g), nocase: false })),
+    ...rules.deny.map((g) => ({ glob: canonicalGlob(g), nocase: true }))
+  ];
+  denied.depthBelowLink = (names, target) => {
+    let depth = 0;
+    for (const g of globs) depth = Math.max(depth, globDepth(g.glob, g.nocase, [...names, target]));
+    return depth;
+  };
+  return denied;
+}
+function globDepth(glob, nocase, dirs) {
+  if (glob === "**") return 0;
+  if (/[{}()!+@\\]/.test(glob)) return Infinity;
+  const segs = glob.split("/");
+  if (!segs.includes("**")) {
+    return dirs.every((d) => d.split("/").length + 1 > segs.length) ? 0 : Infinity;
+  }
+  if (segs[0] === "**") {
+    const rest = segs.slice(1);
+    if (!rest.includes("**")) return rest.length - 1;
+    if (rest.length === 2 && rest[1] === "**") {
+      const segment = globRegExp(rest[0], { dot: true, nocase });
+      const hits = dirs.map((d) => d.split("/").some((s) => segment.test(s)));
+      return hits.every((h) => h === hits[0]) ? 0 : Infinity;
+    }
+    return Infinity;
+  }
+  const base = [];
+  for (const s of segs) {
+    if (/[*?[\]]/.test(s)) break;
+    base.push(s);
+  }
+  if (base.length === 0) return Infinity;
+  const fold = (p) => nocase ? p.toLowerCase() : p;
+  const prefix = fold(base.join("/"));
+  const related = (d) => {
+    const dir = fold(d);
+    return dir === prefix || dir.startsWith(`${prefix}/`) || prefix.startsWith(`${dir}/`);
+  };
+  return dirs.some(related) ? Infinity : 0;
+}
 
 // src/sandbox/unreadable.ts
+import { readdirSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
 var MAX_UNREADABLE_WALK = 2e5;
 var MAX_CHECKOUT_WALK = 2e6;
 var GIT_DATA = /* @__PURE__ */ new Set(["objects", "refs", "logs", "lfs", "annex", "rr-cache"]);
@@ -118,10 +167,10 @@ function linkIn(workspace, rel) {
   return { link: rel, target: target.split(path.sep).join("/") };
 }
 function deniedByOtherNames(workspace, links, denied, budget) {
-  const files = [];
+  const files = /* @__PURE__ */ new Set();
   const byOtherName = (rel) => otherNames(rel, links).some(denied);
-  const dirs = [];
-  for (const { target } of links) {
+  const depths = /* @__PURE__ */ new Map();
+  for (const { link, target } of links) {
     const abs = path.join(workspace, target);
     let isDir;
     try {
@@ -129,30 +178,35 @@ function deniedByOtherNames(workspace, links, denied, budget) {
     } catch {
       continue;
     }
-    if (isDir) dirs.push(target);
-    else if (!denied(target) && byOtherName(target)) files.push(abs);
+    if (!isDir) {
+      if (!denied(target) && byOtherName(target)) files.add(abs);
+      continue;
+    }
+    const names = [link, ...otherNames(link, links)];
+    const depth = denied.depthBelowLink?.(names, target) ?? Infinity;
+    if (depth > 0) depths.set(target, Math.max(depth, depths.get(target) ?? 0));
   }
-  const roots = [...new Set(dirs)].sort().filter((d, i, all) => !all.slice(0, i).some((o) => d.startsWith(`${o}/`)));
-  const stack = [...roots];
-  for (let rel = stack.pop(); rel !== void 0; rel = stack.pop()) {
+  const stack = [...depths].map(([rel, depth]) => ({ rel, left: depth }));
+  for (let dir = stack.pop(); dir !== void 0; dir = stack.pop()) {
     let entries;
     try {
-      entries = readdirSync(path.join(workspace, rel), { withFileTypes: true, encoding: "buffer" });
+      entries = readdirSync(path.join(workspace, dir.rel), { withFileTypes: true, encoding: "buffer" });
     } catch {
       continue;
     }
     for (const entry of entries) {
-      if (--budget < 0) return { files, complete: false };
+      if (--budget < 0) return { files: [...files], complete: false };
       const name = utf8(entry.name);
-      if (name === void 0) return { files, complete: false };
+      if (name === void 0) return { files: [...files], complete: false };
       if (name === ".git") continue;
-      const child = `${rel}/${name}`;
-      if (entry.isDirectory()) stack.push(child);
-      else if (entry.isFile() && !denied(child) && byOtherName(child))
-        files.push(path.join(workspace, child));
+      const child = `${dir.rel}/${name}`;
+      if (entry.isDirectory()) {
+        if (dir.left > 1) stack.push({ rel: child, left: dir.left - 1 });
+      } else if (entry.isFile() && !denied(child) && byOtherName(child))
+        files.add(path.join(workspace, child));
     }
   }
-  return { files, complete: true };
+  return { files: [...files], complete: true };
 }
 function deniedDirectories(workspace, counts) {
   const byDepth = [...counts.keys()].sort((a, b) => b.split("/").length - a.split("/").length);
@@ -237,6 +291,7 @@ export {
   namesBy,
   deniedUnderAnyName,
   readableUnderEveryName,
+  readDeniedBy,
   MAX_UNREADABLE_WALK,
   walkWorkspace,
   strictest,

@@ -2,18 +2,18 @@
 import {
   runCommand,
   runWithTerminal
-} from "./chunk-JIKHKKWV.js";
+} from "./chunk-ILJO5OON.js";
 import "./chunk-R5WH7N7V.js";
 import "./chunk-LP7ZE763.js";
 import "./chunk-5CFKCRWU.js";
 import "./chunk-S7J3P3IG.js";
 import "./chunk-OVIIK3J4.js";
-import "./chunk-IDLCTLQU.js";
+import "./chunk-PW5MQ6EG.js";
 import "./chunk-Q37ADSJM.js";
 import "./chunk-SURDWX7R.js";
-import "./chunk-CAMJRNM7.js";
-import "./chunk-EDAUA6ZM.js";
-import "./chunk-Z6XPUBJI.js";
+import "./chunk-SVVIUE7K.js";
+import "./chunk-6SPL57EQ.js";
+import "./chunk-QD4HGF5D.js";
 import "./chunk-DXNKBZAY.js";
 import "./chunk-V7SLNVL3.js";
 import "./chunk-S54QEMEL.js";
@@ -30,12 +30,12 @@ import "./chunk-5OFIOXFW.js";
 import "./chunk-EHSLIVYQ.js";
 import "./chunk-C3KA3TME.js";
 import "./chunk-ZZQQ6H2E.js";
-import "./chunk-TM77QTWL.js";
+import "./chunk-Y2AMYXZP.js";
 import "./chunk-RSSW7KTU.js";
-import "./chunk-EAPEKEGH.js";
+import "./chunk-5TZDEZ5Q.js";
 import "./chunk-PV6NC5HA.js";
 import "./chunk-LPICMSSP.js";
-import "./chunk-5F7V5MLQ.js";
+import "./chunk-YOCE62ON.js";
 import "./chunk-DIAYXFHT.js";
 import "./chunk-4QVFKC7M.js";
 import "./chunk-2DIVJDGY.js";

@@ -2,7 +2,7 @@
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-Z6XPUBJI.js";
+} from "./chunk-QD4HGF5D.js";
 import {
   compileBrowserAllow,
   decideBrowserUrl,
@@ -12,11 +12,11 @@ import {
   allowsEverythingUnder,
   deniedName,
   pathPart
-} from "./chunk-EAPEKEGH.js";
+} from "./chunk-5TZDEZ5Q.js";
 import {
   quote,
   strictest
-} from "./chunk-5F7V5MLQ.js";
+} from "./chunk-YOCE62ON.js";
 import {
   allowedBy,
   bestGlob,

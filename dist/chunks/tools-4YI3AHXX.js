@@ -24,8 +24,8 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-EDAUA6ZM.js";
-import "./chunk-Z6XPUBJI.js";
+} from "./chunk-6SPL57EQ.js";
+import "./chunk-QD4HGF5D.js";
 import {
   resolveModes,
   toolAllowedInMode
@@ -45,7 +45,7 @@ import "./chunk-KQBMIAQT.js";
 import "./chunk-C3KA3TME.js";
 import "./chunk-PV6NC5HA.js";
 import "./chunk-LPICMSSP.js";
-import "./chunk-5F7V5MLQ.js";
+import "./chunk-YOCE62ON.js";
 import {
   deniedBy
 } from "./chunk-DIAYXFHT.js";

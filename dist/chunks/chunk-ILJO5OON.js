@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-IDLCTLQU.js";
+} from "./chunk-PW5MQ6EG.js";
 import {
   formatHead
 } from "./chunk-35DHIGEM.js";

@@ -16,8 +16,8 @@ import {
 import {
   createShellAnalyzer,
   decide
-} from "./chunk-CAMJRNM7.js";
-import "./chunk-Z6XPUBJI.js";
+} from "./chunk-SVVIUE7K.js";
+import "./chunk-QD4HGF5D.js";
 import {
   compileCustomTools
 } from "./chunk-DVGDBUM7.js";
@@ -34,14 +34,13 @@ import "./chunk-T4MTR2DY.js";
 import "./chunk-C3KA3TME.js";
 import {
   protectedPaths
-} from "./chunk-EAPEKEGH.js";
+} from "./chunk-5TZDEZ5Q.js";
 import {
   namesBy,
+  readDeniedBy,
   walkWorkspace
-} from "./chunk-5F7V5MLQ.js";
-import {
-  deniedBy
-} from "./chunk-DIAYXFHT.js";
+} from "./chunk-YOCE62ON.js";
+import "./chunk-DIAYXFHT.js";
 import "./chunk-4QVFKC7M.js";
 import "./chunk-U4ION7FQ.js";
 import "./chunk-J6CFSZDE.js";
@@ -152,7 +151,7 @@ async function policyCheckCommand(argv) {
     analyzer: await createShellAnalyzer(),
     customTools: await compileCustomTools(policy),
     // As a run decides it: a file is denied under any name the workspace's links give it.
-    links: walkWorkspace(workspace, deniedBy(policy.read)).links,
+    links: walkWorkspace(workspace, readDeniedBy(policy.read)).links,
     workspace,
     ...values.mode ? { mode: values.mode } : {}
   });

@@ -6,18 +6,18 @@ import {
   gateWorkingTree,
   revertChanges,
   underDir
-} from "./chunk-TM77QTWL.js";
+} from "./chunk-Y2AMYXZP.js";
 import {
   withScratchIndex
 } from "./chunk-RSSW7KTU.js";
-import "./chunk-EAPEKEGH.js";
+import "./chunk-5TZDEZ5Q.js";
 import "./chunk-PV6NC5HA.js";
 import {
   locateRepo,
   openRepo,
   splitNul
 } from "./chunk-LPICMSSP.js";
-import "./chunk-5F7V5MLQ.js";
+import "./chunk-YOCE62ON.js";
 import "./chunk-DIAYXFHT.js";
 import "./chunk-4QVFKC7M.js";
 import "./chunk-T36RQOOG.js";

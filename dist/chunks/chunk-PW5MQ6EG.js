@@ -14,7 +14,7 @@ import {
   decide,
   lazyShellAnalyzer,
   withGrammar
-} from "./chunk-CAMJRNM7.js";
+} from "./chunk-SVVIUE7K.js";
 import {
   ToolSet,
   builtinToolsFor,
@@ -23,7 +23,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-EDAUA6ZM.js";
+} from "./chunk-6SPL57EQ.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -102,7 +102,7 @@ import {
   listTree,
   revertChanges,
   unseenSummary
-} from "./chunk-TM77QTWL.js";
+} from "./chunk-Y2AMYXZP.js";
 import {
   listChanges,
   parseNumstat,
@@ -111,7 +111,7 @@ import {
 } from "./chunk-RSSW7KTU.js";
 import {
   protectedPaths
-} from "./chunk-EAPEKEGH.js";
+} from "./chunk-5TZDEZ5Q.js";
 import {
   countAddedBytes,
   currentBranch,
@@ -131,8 +131,9 @@ import {
   MAX_UNREADABLE_WALK,
   namesBy,
   quote,
+  readDeniedBy,
   readableUnderEveryName
-} from "./chunk-5F7V5MLQ.js";
+} from "./chunk-YOCE62ON.js";
 import {
   allowedBy,
   deniedBy
@@ -3145,13 +3146,13 @@ async function prepareRun(options, env, redact = (text) => text) {
   const limits = effectiveLimits(policy.limits, [task.limits, options.limits ?? {}], warnings);
   policy.limits = limits;
   const customTools = await compileCustomTools(policy, { tools: task.custom_tools, at: taskAt });
-  const readDenied = deniedBy(policy.read);
+  const readDenied = readDeniedBy(policy.read);
   const modes = resolveModes(task.modes, workspace, readDenied, warnings);
   warnings.push(...deniedInstructions(workspace, readDenied));
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(", ")}`);
   }
-  const resume = options.resumeFrom ? { ...await import("./resume-Q53APX6C.js"), ...await import("./resume-workspace-QINSNWQD.js") } : void 0;
+  const resume = options.resumeFrom ? { ...await import("./resume-Q53APX6C.js"), ...await import("./resume-workspace-VQ27RUUJ.js") } : void 0;
   const plan = resume && options.resumeFrom ? resume.planResume(path15.resolve(cwd, options.resumeFrom), task, modes) : void 0;
   const model = options.model ? { ...task.model, ...parseModelRef(options.model) } : task.model;
   const checked = await preflight(

@@ -8,7 +8,7 @@ const __dirname = __nsDirname(__filename);
 import {
   initTreeSitter,
   mcpPart
-} from "./chunk-Z6XPUBJI.js";
+} from "./chunk-QD4HGF5D.js";
 import {
   deniedRead,
   toolAllowedInMode
@@ -65,7 +65,7 @@ import {
 import {
   ownInstallDirs,
   walkWorkspace
-} from "./chunk-5F7V5MLQ.js";
+} from "./chunk-YOCE62ON.js";
 import {
   ToolInputError,
   inDirectoryOf,
@@ -3678,7 +3678,7 @@ import { closeSync as closeSync6, constants as constants7, fstatSync as fstatSyn
 import path11 from "node:path";
 
 // src/tools/search/ripgrep.ts
-import { accessSync, constants as constants6, mkdtempSync, realpathSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { accessSync, constants as constants6, existsSync as existsSync3, mkdtempSync, realpathSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import path10 from "node:path";
 
@@ -3772,6 +3772,14 @@ function findOnPath(name, pathEnv) {
   }
   return void 0;
 }
+var RG_MAX_DATA_BYTES = 4 * 1024 * 1024 * 1024;
+var PRLIMIT = "/usr/bin/prlimit";
+var hasPrlimit;
+function boundedArgv(argv) {
+  hasPrlimit ??= existsSync3(PRLIMIT);
+  return hasPrlimit ? [PRLIMIT, `--data=${RG_MAX_DATA_BYTES}`, "--", ...argv] : argv;
+}
+var MAX_STDERR_CHARS = 64 * 1024;
 var RipgrepError = class extends Error {
   name = "RipgrepError";
 };
@@ -3798,7 +3806,10 @@ async function searchWithRipgrep(rgPath, q, launch = launchDirectly) {
   if (ignoreFile) writeFileSync2(ignoreFile, rules.join("\n") + "\n");
   try {
     const readOnly = [realpathSync(path10.dirname(rgPath)), ...ignoreDir ? [ignoreDir] : []];
-    return await collect(launch([rgPath, ...ripgrepArgs(q, ignoreFile)], q.workspace, readOnly), q);
+    return await collect(
+      launch(boundedArgv([rgPath, ...ripgrepArgs(q, ignoreFile)]), q.workspace, readOnly),
+      q
+    );
   } finally {
     if (ignoreDir) rmSync(ignoreDir, { recursive: true, force: true });
   }
@@ -3851,10 +3862,16 @@ async function collect(rg, q) {
     }
   });
   child.stderr.setEncoding("utf8");
-  child.stderr.on("data", (chunk2) => stderr += chunk2);
+  child.stderr.on("data", (chunk2) => {
+    if (stderr.length < MAX_STDERR_CHARS) stderr += chunk2.slice(0, MAX_STDERR_CHARS - stderr.length);
+  });
+  let signal = null;
   const ended = await new Promise((resolve) => {
     child.once("error", resolve);
-    child.once("close", resolve);
+    child.once("close", (code, killedBy) => {
+      signal = killedBy;
+      resolve(code);
+    });
   });
   q.signal.removeEventListener("abort", onAbort);
   const failure2 = await rg.settle();
@@ -3862,6 +3879,15 @@ async function collect(rg, q) {
   if (ended instanceof Error) throw ended;
   if (failure2) throw new RipgrepError([failure2, stderrForModel(stderr)].filter(Boolean).join(": "));
   if (overflow) throw new RipgrepError(`ripgrep printed a line of over ${MAX_RECORD_BYTES} bytes`);
+  const died = signal ?? (typeof ended === "number" && ended > 2 ? `exit status ${ended}` : void 0);
+  if (died && complete)
+    throw new RipgrepError(
+      [
+        `ripgrep was killed (${died})`,
+        stderrForModel(stderr),
+        `it may use at most ${RG_MAX_DATA_BYTES / 1024 ** 3} GiB of memory: an ignore file it reads (a .gitignore, through a link too) or a line it searches may be larger`
+      ].filter(Boolean).join(": ")
+    );
   if (ended === 2 && byFile.size === 0) throw new RipgrepError(stderrForModel(stderr) || "ripgrep failed");
   return { files: [...byFile.values()].sort(byPath), matches, complete };
 }
@@ -4292,12 +4318,12 @@ async function connectMcpTools(servers, options) {
 
 // src/sandbox/create.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync6, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync3, readFileSync as readFileSync9, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync3, readFileSync as readFileSync9, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
 import { homedir as homedir2, tmpdir as tmpdir3 } from "node:os";
 import path18 from "node:path";
 
 // src/sandbox/bwrap-args.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 var SANDBOX_SOCKET_DIR = "/run/nightshift";
 var MASKED_TMPFS_BYTES = 1024 * 1024;
 var ISOLATION = [
@@ -4311,7 +4337,7 @@ var ISOLATION = [
   "ALL"
 ];
 var PROC_SYS = ["--ro-bind", "/proc/sys", "/proc/sys"];
-var PROC_KEYS = existsSync3("/proc/keys") ? ["--ro-bind", "/dev/null", "/proc/keys"] : [];
+var PROC_KEYS = existsSync4("/proc/keys") ? ["--ro-bind", "/dev/null", "/proc/keys"] : [];
 function bwrapArgs(plan, cwd, extraReadOnly = []) {
   const args = [...ISOLATION, ...systemArgs(plan.system)];
   const tmpfs = (dir, bytes = plan.tmpfsBytes) => bytes === void 0 || plan.tmpfsBytes === void 0 ? ["--tmpfs", dir] : ["--size", String(bytes), "--tmpfs", dir];
@@ -4385,7 +4411,7 @@ function argsData(args) {
 }
 
 // src/sandbox/network/bridge.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import path12 from "node:path";
 import { fileURLToPath } from "node:url";
 var BRIDGE_FILE = "sandbox-bridge.js";
@@ -4395,7 +4421,7 @@ var here = path12.dirname(fileURLToPath(import.meta.url));
 function locateBridge(from = here) {
   for (const up of [".", ".."]) {
     const candidate = path12.resolve(from, up, BRIDGE_FILE);
-    if (existsSync4(candidate)) return candidate;
+    if (existsSync5(candidate)) return candidate;
   }
   throw new Error(`nightshift: ${BRIDGE_FILE} not found near ${from} (run \`npm run bundle\`)`);
 }
@@ -4533,7 +4559,7 @@ function parseValue(src, start) {
 import {
   accessSync as accessSync2,
   constants as constants8,
-  existsSync as existsSync5,
+  existsSync as existsSync6,
   lstatSync as lstatSync5,
   readdirSync as readdirSync5,
   readlinkSync as readlinkSync4,
@@ -4801,16 +4827,16 @@ function planSandbox(input) {
     nested: walk2.checkouts
   });
   const missing = input.protectedFiles.filter((f) => inside(f) && !lexists(f));
-  const outDirs = input.hiddenDirs.filter((d) => inside(d) && existsSync5(d));
+  const outDirs = input.hiddenDirs.filter((d) => inside(d) && existsSync6(d));
   const hidden = [...outDirs, ...missing];
   const readOnly = git.gitPaths.filter(inside);
   for (const dir of [...outDirs.map((h) => path15.dirname(h)), path15.join(ws, ...RUNS_DIR)]) {
     if (inside(dir) && lstatOrUndefined(dir)?.isDirectory()) readOnly.push(dir);
   }
   for (const f of input.protectedFiles) {
-    if (inside(f) && existsSync5(f) && !hidden.some((h) => within3(h, f))) readOnly.push(f);
+    if (inside(f) && existsSync6(f) && !hidden.some((h) => within3(h, f))) readOnly.push(f);
   }
-  for (const dir of input.ownCode ?? []) if (inside(dir) && existsSync5(dir)) readOnly.push(dir);
+  for (const dir of input.ownCode ?? []) if (inside(dir) && existsSync6(dir)) readOnly.push(dir);
   const shownReadOnly = outermost(readOnly);
   const homes = homeDirs(input.hostHome);
   const readOnlyOutside = git.gitPaths.filter((p) => !within3(ws, p) && !hostWide(p, ws, homes));
@@ -5533,7 +5559,7 @@ async function createSandbox(input) {
     writeFileSync4(config.copy, sanitizeGitConfig(readOr2(config.path)), { mode: 384 });
   });
   const bwrapPath = input.sourceEnv.NIGHTSHIFT_BWRAP ?? findBwrap(trustedPath(input.sourceEnv.PATH ?? "", [plan.workspace]));
-  const failure2 = bwrapPath && existsSync6(bwrapPath) ? await diagnoseSized(bwrapPath, plan) : {
+  const failure2 = bwrapPath && existsSync7(bwrapPath) ? await diagnoseSized(bwrapPath, plan) : {
     host: `bubblewrap (bwrap) is not installed${bwrapPath ? ` at ${bwrapPath}` : ""} (apt-get install bubblewrap)`
   };
   if (failure2 === void 0) {
@@ -5580,7 +5606,7 @@ function findBwrap(pathEnv) {
   for (const dir of [...pathEnv.split(":"), "/usr/bin", "/usr/local/bin"]) {
     if (!dir) continue;
     const candidate = path18.join(dir, "bwrap");
-    if (existsSync6(candidate)) return candidate;
+    if (existsSync7(candidate)) return candidate;
   }
   return void 0;
 }
@@ -5610,7 +5636,7 @@ function probe(bwrapPath, args) {
 function explain(failure2) {
   if (readSysctl("kernel/apparmor_restrict_unprivileged_userns") === "1")
     return `${failure2} (AppArmor restricts unprivileged user namespaces here: run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\` first)`;
-  if (/mount proc|Operation not permitted/.test(failure2) && existsSync6("/.dockerenv"))
+  if (/mount proc|Operation not permitted/.test(failure2) && existsSync7("/.dockerenv"))
     return `${failure2} (inside a container: see docs/sandbox.md for the docker run options the sandbox needs)`;
   return failure2;
 }

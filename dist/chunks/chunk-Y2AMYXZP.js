@@ -10,7 +10,7 @@ import {
   allowsEverythingUnder,
   pathPart,
   protectedPaths
-} from "./chunk-EAPEKEGH.js";
+} from "./chunk-5TZDEZ5Q.js";
 import {
   readRegularFile
 } from "./chunk-PV6NC5HA.js";
@@ -26,7 +26,7 @@ import {
   quote,
   strictest,
   walkWorkspace
-} from "./chunk-5F7V5MLQ.js";
+} from "./chunk-YOCE62ON.js";
 import {
   allowedBy
 } from "./chunk-DIAYXFHT.js";
