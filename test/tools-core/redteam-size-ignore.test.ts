@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callToolInChild } from '../support/tool-in-child.ts';
 
 /**
  * A hostile .gitignore: the walk behind list_files, the JS search engine and codebase_search
@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * process. 120,000 short rules (under 1 MiB) over 2,000 files, or a 3 MB file of 200,000, held
  * the run for minutes. Each call runs in a child Node with a timeout, so a hang fails the test.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 let root: string;
 const ws = (name: string) => path.join(root, name);
@@ -30,25 +29,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function toolInChild(workspace: string, tool: string, args: unknown, env: NodeJS.ProcessEnv = {}) {
-  const script = [
-    `const { BUILTIN_TOOLS } = await import(${JSON.stringify(path.join(ROOT, 'src/tools/registry.ts'))});`,
-    `const tool = BUILTIN_TOOLS.find((t) => t.name === ${JSON.stringify(tool)});`,
-    `const ctx = { workspace: ${JSON.stringify(workspace)}, outDir: ${JSON.stringify(path.join(workspace, '.out'))},`,
-    `  readable: () => true, redact: (t) => t, signal: new AbortController().signal, sandbox: { backend: 'none', running: 0 } };`,
-    `const r = await tool.execute(tool.params.parse(${JSON.stringify(args)}), ctx);`,
-    'process.stdout.write(JSON.stringify({ ok: r.ok, output: r.output }));',
-  ].join('\n');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 20_000,
-    env: { ...process.env, ...env },
-  });
-  expect(r.signal, `${tool} did not return within 20 s`).toBeNull();
-  expect(r.status, r.stderr.slice(0, 2000)).toBe(0);
-  return JSON.parse(r.stdout) as { ok: boolean; output: string };
-}
+const toolInChild = (workspace: string, tool: string, args: unknown, env: NodeJS.ProcessEnv = {}) =>
+  callToolInChild(workspace, tool, args, { env, blocked: 'held by the ignore rules?' });
 
 describe('a .gitignore of 120,000 rules', { timeout: 60_000 }, () => {
   it('list_files returns, and the file’s first rules still hold', () => {

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callToolInChild } from '../support/tool-in-child.ts';
 
 /**
  * A sparse file of 20 GB (no disk: `truncate -s 20G` after a few lines of text, which a command
@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * cancel; the JS search engine read the file whole (over Node's 2 GB buffer limit: an exception).
  * Each call runs in a child Node with a timeout, so a hang fails the test.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 let workspace: string;
 beforeAll(() => {
@@ -25,26 +24,9 @@ beforeAll(() => {
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
 function toolInChild(tool: string, args: unknown, env: NodeJS.ProcessEnv = {}) {
-  const script = [
-    `const { BUILTIN_TOOLS } = await import(${JSON.stringify(path.join(ROOT, 'src/tools/registry.ts'))});`,
-    `const tool = BUILTIN_TOOLS.find((t) => t.name === ${JSON.stringify(tool)});`,
-    `const ctx = { workspace: ${JSON.stringify(workspace)}, outDir: ${JSON.stringify(path.join(workspace, '.out'))},`,
-    `  readable: () => true, redact: (t) => t, signal: new AbortController().signal, sandbox: { backend: 'none', running: 0 } };`,
-    `const r = await tool.execute(tool.params.parse(${JSON.stringify(args)}), ctx);`,
-    'process.stdout.write(JSON.stringify({ ok: r.ok, output: r.output }));',
-    "process.on('exit', () => process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}`));",
-  ].join('\n');
   const started = Date.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 20_000,
-    env: { ...process.env, ...env },
-  });
-  expect(r.signal, `${tool} did not return within 20 s`).toBeNull();
-  expect(r.status, r.stderr.slice(0, 2000)).toBe(0);
-  const rssMb = Number(/maxrss_kb=(\d+)/.exec(r.stderr)?.[1]) / 1024;
-  return { ...(JSON.parse(r.stdout) as { ok: boolean; output: string }), rssMb, ms: Date.now() - started };
+  const r = callToolInChild(workspace, tool, args, { env, blocked: 'scanning the sparse file?' });
+  return { ...r, ms: Date.now() - started };
 }
 
 describe('a sparse 20 GB text file', { timeout: 60_000 }, () => {

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callToolInChild } from '../support/tool-in-child.ts';
 
 /**
  * search_files on workspace content a command (or a hostile repository) can leave: one line of
@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * buffer and one string (over V8's limit: an exception, not a result). Each call runs in a child
  * Node with a timeout, so a hang fails the test instead of stalling the worker.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const LINE_BYTES = 600 * 1024 * 1024;
 
 let workspace: string;
@@ -27,27 +26,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
-function searchInChild(args: unknown, env: NodeJS.ProcessEnv = {}) {
-  const script = [
-    `const { searchFilesTool } = await import(${JSON.stringify(path.join(ROOT, 'src/tools/search-files.ts'))});`,
-    `const ctx = { workspace: ${JSON.stringify(workspace)}, outDir: ${JSON.stringify(path.join(workspace, '.out'))},`,
-    `  readable: () => true, redact: (t) => t, signal: new AbortController().signal, sandbox: { backend: 'none', running: 0 } };`,
-    `const r = await searchFilesTool.execute(searchFilesTool.params.parse(${JSON.stringify(args)}), ctx);`,
-    'process.stdout.write(JSON.stringify({ ok: r.ok, output: r.output }));',
-    "process.on('exit', () => process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}`));",
-  ].join('\n');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 20_000,
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, ...env },
-  });
-  expect(r.signal, 'search_files did not return within 20 s').toBeNull();
-  expect(r.status, r.stderr.slice(0, 2000)).toBe(0);
-  const rssMb = Number(/maxrss_kb=(\d+)/.exec(r.stderr)?.[1]) / 1024;
-  return { ...(JSON.parse(r.stdout) as { ok: boolean; output: string }), rssMb };
-}
+const searchInChild = (args: unknown, env: NodeJS.ProcessEnv = {}) =>
+  callToolInChild(workspace, 'search_files', args, { env, blocked: 'printing or joining the long line?' });
 
 describe('search_files on a 600 MB line that matches', { timeout: 60_000 }, () => {
   it.each([

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callToolInChild } from '../support/tool-in-child.ts';
 
 /**
  * apply_diff on a file within the edit tools' 20 MB bound that is one line of `a`, with a SEARCH
@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * and each search resumed one character later and compared 3,000 characters again, 57 billion
  * comparisons, synchronously (over a minute here). The call runs in a child Node with a timeout.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONTENT = `${'a'.repeat(19 * 1024 * 1024)}\n`;
 
 let workspace: string;
@@ -20,24 +19,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
-function toolInChild(tool: string, args: unknown) {
-  const script = [
-    `const { BUILTIN_TOOLS } = await import(${JSON.stringify(path.join(ROOT, 'src/tools/registry.ts'))});`,
-    `const tool = BUILTIN_TOOLS.find((t) => t.name === ${JSON.stringify(tool)});`,
-    `const ctx = { workspace: ${JSON.stringify(workspace)}, outDir: ${JSON.stringify(path.join(workspace, '.out'))},`,
-    `  readable: () => true, redact: (t) => t, signal: new AbortController().signal };`,
-    `const r = await tool.execute(tool.params.parse(${JSON.stringify(args)}), ctx);`,
-    'process.stdout.write(JSON.stringify({ ok: r.ok, output: r.output }));',
-  ].join('\n');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 20_000,
-  });
-  expect(r.signal, `${tool} did not return within 20 s`).toBeNull();
-  expect(r.status, r.stderr.slice(0, 2000)).toBe(0);
-  return JSON.parse(r.stdout) as { ok: boolean; output: string };
-}
+const toolInChild = (tool: string, args: unknown) =>
+  callToolInChild(workspace, tool, args, { blocked: 'matching the block at every offset?' });
 
 describe('a SEARCH text that occurs at every offset of a 19 MB line', { timeout: 60_000 }, () => {
   it('apply_diff refuses the block in bounded time and leaves the file as it was', () => {

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { callToolInChild } from '../support/tool-in-child.ts';
 import { workspace } from './helpers.ts';
 
-const callInChild = (dir: string, tool: string, args: unknown) =>
-  callToolInChild(dir, tool, args, { blocked: 'blocked on the FIFO?' });
+const callInChild = (dir: string, tool: string, args: unknown) => {
+  const { ok, output } = callToolInChild(dir, tool, args, { blocked: 'blocked on the FIFO?' });
+  return { ok, output };
+};
 
 describe('a FIFO where the model edits (a command can leave one: mkfifo src/app.ts)', () => {
   it.each([
