@@ -144,11 +144,19 @@ function held(file: string, text: string): RunLock {
 /** Creates `file` with `text` in one step; false when it exists. */
 function createWhole(file: string, text: string): boolean {
   const tmp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(tmp, 'wx', 0o644);
   try {
-    writeSync(fd, text);
-  } finally {
-    closeSync(fd);
+    const fd = openSync(tmp, 'wx', 0o644);
+    try {
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (err) {
+    // A full disk or a read-only git directory: said with the lock's name, nothing left behind.
+    rmSync(tmp, { force: true });
+    const e = err as NodeJS.ErrnoException;
+    if (e.path === undefined) e.path = file;
+    throw err;
   }
   try {
     linkSync(tmp, file);
