@@ -5,6 +5,12 @@ import { walk, type WalkEntry } from './fs/walk.ts';
 import { defineTool } from './types.ts';
 
 export const LIST_DEFAULT_LIMIT = 1000;
+/**
+ * Entries a recursive listing walks at most: each is kept until the cut (~0.6 KB), so a workspace
+ * a command filled with ten million files would take gigabytes of nightshift's heap, and the walk
+ * blocks the run while it lasts. Past it the listing says it stopped.
+ */
+export const MAX_LISTED_ENTRIES = 200_000;
 
 /**
  * Keeps the shallowest entries when over the limit, so the model sees the overall shape first.
@@ -45,13 +51,26 @@ export const listFilesTool = defineTool({
       if (!stat.isDirectory())
         throw new ToolInputError(`${rel} is a file, not a directory; use read_file to read it`);
       const entries: WalkEntry[] = [];
-      walk(ctx.workspace, rel, { recursive, visit: (e) => void (ctx.readable(e.rel) && entries.push(e)) });
+      let stopped = false;
+      walk(ctx.workspace, rel, {
+        recursive,
+        visit: (e) => {
+          if (!ctx.readable(e.rel)) return true;
+          // One entry past the bound: there are more than it.
+          stopped = entries.length === MAX_LISTED_ENTRIES;
+          if (!stopped) entries.push(e);
+          return !stopped;
+        },
+      });
       if (entries.length === 0)
         return { ok: true, output: `${rel} is empty (or everything in it is ignored).` };
       const { shown, omitted } = selectEntries(entries, LIST_DEFAULT_LIMIT);
-      const notice = omitted
-        ? `\n[${omitted} of ${entries.length} entries left out (shallower entries are shown first). List a subdirectory, or use search_files with file_pattern, to narrow.]`
-        : '';
+      const narrow = 'List a subdirectory, or use search_files with file_pattern, to narrow.';
+      const notice = stopped
+        ? `\n[The listing stopped after ${MAX_LISTED_ENTRIES} entries: ${shown.length} of them are shown (shallower first), and there are more. ${narrow}]`
+        : omitted
+          ? `\n[${omitted} of ${entries.length} entries left out (shallower entries are shown first). ${narrow}]`
+          : '';
       return { ok: true, output: shown.join('\n') + notice };
     }),
 });
