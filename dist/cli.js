@@ -40,16 +40,16 @@ var isVersionRequest = (argv2) => argv2.length === 1 && VERSION_ARGS.has(argv2[0
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-TK3GHMWS.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-55UJVTBU.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-7KXNYCSF.js")).resumeCommand,
+  run: async () => (await import("./chunks/run-IZLV77FZ.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-VHNLS56W.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-ZXQAA4ON.js")).resumeCommand,
   validate: async () => (await import("./chunks/validate-2UU75YMU.js")).validateCommand,
   "policy check": async () => (await import("./chunks/policy-TIED53SH.js")).policyCheckCommand,
   "policy test": async () => (await import("./chunks/policy-TIED53SH.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-4YI3AHXX.js")).toolsCommand,
+  tools: async () => (await import("./chunks/tools-CC5S3QSW.js")).toolsCommand,
   "audit verify": async () => (await import("./chunks/audit-7FR74BZB.js")).auditVerifyCommand,
   "audit summary": async () => (await import("./chunks/audit-7FR74BZB.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-5I5EPMSY.js")).batchCommand,
+  batch: async () => (await import("./chunks/batch-4ZKVRZ6Q.js")).batchCommand,
   schema: async () => (await import("./chunks/schema-K4DG3KSW.js")).schemaCommand
 };
 var version = async () => true ? "0.1.0" : (await null).VERSION;

@@ -23,7 +23,7 @@ import {
   createSandbox,
   offeredInMode,
   toolDefinition
-} from "./chunk-6SPL57EQ.js";
+} from "./chunk-FXMCCNXW.js";
 import {
   formatSummaryMarkdown,
   summarizeAudit,
@@ -2851,11 +2851,18 @@ function held(file, text) {
 }
 function createWhole(file, text) {
   const tmp = `${file}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
-  const fd = openSync2(tmp, "wx", 420);
   try {
-    writeSync(fd, text);
-  } finally {
-    closeSync2(fd);
+    const fd = openSync2(tmp, "wx", 420);
+    try {
+      writeSync(fd, text);
+    } finally {
+      closeSync2(fd);
+    }
+  } catch (err) {
+    rmSync6(tmp, { force: true });
+    const e = err;
+    if (e.path === void 0) e.path = file;
+    throw err;
   }
   try {
     linkSync(tmp, file);

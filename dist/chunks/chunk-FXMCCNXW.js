@@ -3037,6 +3037,7 @@ var insertContentTool = defineTool({
 
 // src/tools/list-files.ts
 var LIST_DEFAULT_LIMIT = 1e3;
+var MAX_LISTED_ENTRIES = 2e5;
 function selectEntries(entries2, limit) {
   let kept = entries2;
   if (entries2.length > limit) {
@@ -3068,12 +3069,23 @@ var listFilesTool = defineTool({
     if (!stat.isDirectory())
       throw new ToolInputError(`${rel} is a file, not a directory; use read_file to read it`);
     const entries2 = [];
-    walk(ctx.workspace, rel, { recursive, visit: (e) => void (ctx.readable(e.rel) && entries2.push(e)) });
+    let stopped = false;
+    walk(ctx.workspace, rel, {
+      recursive,
+      visit: (e) => {
+        if (!ctx.readable(e.rel)) return true;
+        stopped = entries2.length === MAX_LISTED_ENTRIES;
+        if (!stopped) entries2.push(e);
+        return !stopped;
+      }
+    });
     if (entries2.length === 0)
       return { ok: true, output: `${rel} is empty (or everything in it is ignored).` };
     const { shown: shown2, omitted } = selectEntries(entries2, LIST_DEFAULT_LIMIT);
-    const notice = omitted ? `
-[${omitted} of ${entries2.length} entries left out (shallower entries are shown first). List a subdirectory, or use search_files with file_pattern, to narrow.]` : "";
+    const narrow = "List a subdirectory, or use search_files with file_pattern, to narrow.";
+    const notice = stopped ? `
+[The listing stopped after ${MAX_LISTED_ENTRIES} entries: ${shown2.length} of them are shown (shallower first), and there are more. ${narrow}]` : omitted ? `
+[${omitted} of ${entries2.length} entries left out (shallower entries are shown first). ${narrow}]` : "";
     return { ok: true, output: shown2.join("\n") + notice };
   })
 });

@@ -24,7 +24,7 @@ import {
   deniedOutright,
   offeredInMode,
   toolDefinition
-} from "./chunk-6SPL57EQ.js";
+} from "./chunk-FXMCCNXW.js";
 import "./chunk-QD4HGF5D.js";
 import {
   resolveModes,

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
 import {
   runWithTerminal
-} from "./chunk-ILJO5OON.js";
+} from "./chunk-AHORK6HT.js";
 import "./chunk-R5WH7N7V.js";
 import {
   parse
@@ -13,11 +13,11 @@ import {
   UsageError
 } from "./chunk-S7J3P3IG.js";
 import "./chunk-OVIIK3J4.js";
-import "./chunk-PW5MQ6EG.js";
+import "./chunk-BPN2OJCG.js";
 import "./chunk-Q37ADSJM.js";
 import "./chunk-SURDWX7R.js";
 import "./chunk-SVVIUE7K.js";
-import "./chunk-6SPL57EQ.js";
+import "./chunk-FXMCCNXW.js";
 import "./chunk-QD4HGF5D.js";
 import "./chunk-DXNKBZAY.js";
 import "./chunk-V7SLNVL3.js";

@@ -15,7 +15,7 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-PW5MQ6EG.js";
+} from "./chunk-BPN2OJCG.js";
 import {
   formatHead
 } from "./chunk-35DHIGEM.js";

@@ -17,13 +17,13 @@ import {
 import {
   cancelOnSignals,
   runTask
-} from "./chunk-PW5MQ6EG.js";
+} from "./chunk-BPN2OJCG.js";
 import "./chunk-Q37ADSJM.js";
 import {
   switchBackAfterRun
 } from "./chunk-SURDWX7R.js";
 import "./chunk-SVVIUE7K.js";
-import "./chunk-6SPL57EQ.js";
+import "./chunk-FXMCCNXW.js";
 import "./chunk-QD4HGF5D.js";
 import "./chunk-DXNKBZAY.js";
 import "./chunk-V7SLNVL3.js";
