@@ -27,6 +27,8 @@ export interface CheckOptions {
   mode?: string;
   /** The workspace's links to other places in it (walkWorkspace): a file is decided under each name. */
   links?: readonly WorkspaceLink[];
+  /** The top of the workspace's repository, when above it (CommandContext.repositoryTop). */
+  repositoryTop?: string;
 }
 
 /**
@@ -83,6 +85,7 @@ export function checkPolicy(
     analyzer: options.analyzer,
     resolve,
     names: namesBy(options.links ?? []),
+    ...(options.repositoryTop ? { repositoryTop: options.repositoryTop } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
   });
   return { ...decision, tool, access: resolved };

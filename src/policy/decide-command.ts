@@ -17,6 +17,11 @@ export interface CommandContext {
   resolve(path: string): ResolvedPath;
   /** A file's other workspace names, by its real path (workspace-links.ts); none when absent. */
   names?: (rel: string) => readonly string[];
+  /**
+   * The top of the workspace's repository when it lies above the workspace (`..`, `../..`;
+   * workspaceTopAbove): git names `REV:PATH`, and prints whole-repository diffs, from there.
+   */
+  repositoryTop?: string;
 }
 
 /**
@@ -49,7 +54,9 @@ export function commandParts(
   if (cwd !== undefined)
     parts.push(filePart('read', cwd, undefined, ' (the command directory)', policy, ctx));
   const candidates = (files: readonly string[]): Set<string> =>
-    new Set(files.flatMap((file) => repositoryTopCandidates(absolute(file, cwd), inWorkspace)));
+    new Set(
+      files.flatMap((file) => repositoryTopCandidates(absolute(file, cwd), inWorkspace, ctx.repositoryTop)),
+    );
   const inWorkspace = (dir: string) => {
     try {
       const resolved = ctx.resolve(dir);

@@ -3,6 +3,8 @@ import type { Redactor } from '../audit/redact.ts';
 import type { AuditWriter } from '../audit/writer.ts';
 import { contextBudgetChars } from '../model/context-sizes.ts';
 import { lazyShellAnalyzer, withGrammar } from '../policy/shell/analyzer.ts';
+import { workspaceTopAbove } from '../policy/shell/repo-top.ts';
+import { locateRepo } from '../git/repo.ts';
 import { decide } from '../policy/decide.ts';
 import { protectedPaths } from '../policy/protected-paths.ts';
 import { allowedBy, deniedBy } from '../policy/match-glob.ts';
@@ -61,6 +63,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
   // A file is decided under every name the workspace's links gave it at the start.
   const names = namesBy(run.links);
+  const repositoryTop = workspaceTopAbove(workspace, locateRepo(workspace)?.workTree);
   // Fetch (for the model requests) loads first, then the V8 flags that keep WebAssembly on the
   // baseline compiler: they cost every built-in loaded after them Node's code cache. The shell
   // grammar loads at the first command that is not plain words, if any (analyzer.ts).
@@ -158,6 +161,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
           analyzer,
           resolve,
           names,
+          ...(repositoryTop ? { repositoryTop } : {}),
         }),
       );
       // A custom tool's arguments say little on their own: the decision shows the line it runs.

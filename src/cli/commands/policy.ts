@@ -3,6 +3,8 @@ import { checkPolicy, testPolicy } from '../../policy/check.ts';
 import { loadPolicy } from '../../policy/load-policy.ts';
 import { readDeniedBy } from '../../policy/workspace-links.ts';
 import { createShellAnalyzer } from '../../policy/shell/analyzer.ts';
+import { workspaceTopAbove } from '../../policy/shell/repo-top.ts';
+import { locateRepo } from '../../git/repo.ts';
 import { compileCustomTools } from '../../run/custom-tools.ts';
 import { walkWorkspace } from '../../sandbox/unreadable.ts';
 import { realpathDeep } from '../../validate/resolve-path.ts';
@@ -30,6 +32,7 @@ export async function policyCheckCommand(argv: string[]): Promise<number> {
     customTools: await compileCustomTools(policy),
     // As a run decides it: a file is denied under any name the workspace's links give it.
     links: walkWorkspace(workspace, readDeniedBy(policy.read)).links,
+    repositoryTop: workspaceTopAbove(workspace, locateRepo(workspace)?.workTree),
     workspace,
     ...(values.mode ? { mode: values.mode } : {}),
   });

@@ -104,6 +104,8 @@ interface Subcommand {
   content: 'always' | 'patch' | 'verbose' | 'never';
   /** Operands are files it reads (blame). */
   fileOperands?: boolean;
+  /** Operands are pathspecs, never revisions (ls-files, status). */
+  pathspecs?: boolean;
 }
 
 const SUBCOMMANDS: Record<string, Subcommand> = {
@@ -130,6 +132,7 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
         '--renames --no-renames --find-renames[=]',
     ),
     content: 'verbose',
+    pathspecs: true,
   },
   'ls-files': {
     options: optionTable(
@@ -139,6 +142,7 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
         '--recurse-submodules --abbrev[=] --debug --sparse --format= --resolve-undo',
     ),
     content: 'never',
+    pathspecs: true,
   },
   'rev-parse': {
     options: optionTable(
@@ -220,6 +224,20 @@ export function gitFiles(
   const dashdash = argv.indexOf('--', at + 1);
   const paths = parsed.operands.filter((i) => dashdash >= 0 && i > dashdash);
   const revisions = parsed.operands.filter((i) => !(dashdash >= 0 && i > dashdash));
+  // A word that climbs out (`../x`) or is absolute names a path outside wherever git runs, be it a
+  // revision too (`a/../b` reads as a range): git takes it for a path when no revision fits, even
+  // where only names are printed (`git ls-files ..`, `git blame ../x`).
+  for (const i of parsed.operands) {
+    const word = argv[i] ?? '';
+    if (dynamic[i]) continue;
+    if (mayNamePathOut(word)) out.touches.push(word);
+    // A word no revision fits is a pathspec to git, `--` or not: `git show ':(top).env'` prints
+    // the newest commit's change to .env, from the top of the repository.
+    if (magicPathspec(word, sub.pathspecs === true || paths.includes(i)))
+      out.problems.push(
+        `git pathspec magic (${word}): the analyzer cannot tell what it selects; name paths plainly after --`,
+      );
+  }
   for (const i of [...paths, ...revisions])
     if (dynamic[i])
       out.problems.push(
@@ -254,11 +272,8 @@ export function gitFiles(
   if (paths.length === 0) out.trees.push(REPOSITORY);
   for (const i of paths) {
     const spec = argv[i] ?? '';
-    if (spec.startsWith(':'))
-      out.problems.push(
-        `git pathspec magic (${spec}): the analyzer cannot tell what it selects; name paths plainly after --`,
-      );
-    else out.trees.push(pathspecDirectory(spec));
+    // Magic after `--` was refused above (magicPathspec).
+    if (!spec.startsWith(':')) out.trees.push(pathspecDirectory(spec));
   }
   return out;
 }
@@ -341,6 +356,24 @@ function impliedNoIndex(argv: readonly string[], at: number): string[] {
   if (argv[i] === '--') i++;
   const words = argv.slice(i);
   return words.length === 2 && words.some(mayLeaveWorkTree) ? words : [];
+}
+
+/**
+ * Pathspec magic: `:(top)x`, `:(glob,icase)x`, `:!x`, `:^x`; where every operand is a pathspec
+ * (`pathspecs`: ls-files, status), or after `--`, any word starting with `:` (`:/x` is `x` from the
+ * top). Elsewhere `:/text` is a revision (the newest commit whose message matches), and `:PATH`
+ * and `:N:PATH` name the index's copy.
+ */
+function magicPathspec(word: string, pathspecs: boolean): boolean {
+  return pathspecs ? word.startsWith(':') : /^:[(!^]/.test(word);
+}
+
+/**
+ * A word that, read as a path, climbs out of its directory or starts at `/`: `../x`, `a/../../x`
+ * (`/dev/null`, the empty side of a comparison, reads nothing).
+ */
+function mayNamePathOut(word: string): boolean {
+  return word !== '/dev/null' && (word.includes('..') || word.startsWith('/'));
 }
 
 function mayLeaveWorkTree(word: string): boolean {

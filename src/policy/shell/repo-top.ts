@@ -29,11 +29,14 @@ export const GIT_DISCOVERY = path.posix.join(MARKER, GIT_STARTS_HERE);
  * marker under the marker's directory and each of its parents up to the workspace root, climbed
  * from where that directory really is (`inWorkspace`: its workspace-relative path, symlinks
  * resolved, or undefined outside the workspace or where it cannot be resolved, where it is kept
- * as given and refused there). For GIT_DISCOVERY, only the directories resolvePath refuses.
+ * as given and refused there), and under `above`, the top of the workspace's own repository when
+ * that lies above the workspace (workspaceTopAbove). For GIT_DISCOVERY, only the directories
+ * resolvePath refuses.
  */
 export function repositoryTopCandidates(
   file: string,
   inWorkspace: (dir: string) => string | undefined,
+  above?: string,
 ): string[] {
   const segments = file.split('/');
   const at = segments.lastIndexOf(MARKER);
@@ -48,7 +51,26 @@ export function repositoryTopCandidates(
     if (dir === '.' || dir === '/') break;
   }
   // A directory git may look in is no file access: deciding it would only apply read rules to it.
-  return rest === GIT_STARTS_HERE ? out.filter((p) => inWorkspace(p) === undefined) : out;
+  if (rest === GIT_STARTS_HERE) return out.filter((p) => inWorkspace(p) === undefined);
+  // git climbs on past the workspace root to the top of the repository holding it: what it names
+  // from there is decided from there (outside the workspace, unless it comes back into it).
+  if (above !== undefined) out.push(path.posix.join(above, rest));
+  return out;
+}
+
+/**
+ * The top of the workspace's repository (its work tree) relative to the workspace, as `..`
+ * segments, when the workspace is a directory below it (a package of a monorepo); undefined when
+ * the workspace is the top, or the repository is unknown.
+ */
+export function workspaceTopAbove(workspace: string, workTree: string | undefined): string | undefined {
+  if (workTree === undefined) return undefined;
+  const rel = path.relative(workTree, workspace);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  return rel
+    .split(path.sep)
+    .map(() => '..')
+    .join('/');
 }
 
 /**
