@@ -428,11 +428,15 @@ function unopenedDirs(errors: TraceError[], workspace: string): GitPath[] {
     });
 }
 
-/** The workspace's path in its work tree, as git names paths there: `` or `dir/`. */
+/**
+ * The workspace's path in its work tree, as git names paths there: `` or `dir/`. As a string of
+ * one character per byte (latin1), like the names read off trace2 events (traceErrors): a
+ * directory named `äpp` is two bytes there, `Ã¤`, and a prefix in UTF-16 would match no name.
+ */
 function workspacePrefix(workspace: string): string {
   const location = locateRepo(workspace);
   const rel = location ? path.relative(location.workTree, realpathSync(workspace)) : '';
-  return rel === '' ? '' : `${rel.split(path.sep).join('/')}/`;
+  return rel === '' ? '' : Buffer.from(`${rel.split(path.sep).join('/')}/`).toString('latin1');
 }
 
 /** The one `%s` argument of a message, read off its format; undefined when it does not fit. */

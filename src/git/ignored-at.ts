@@ -31,7 +31,8 @@ export async function ignoredAt(
   const pathBytes = (p: string | Buffer) => (typeof p === 'string' ? Buffer.from(p) : p);
   const top = location.workTree;
   const rel = path.relative(top, realpathSync(workspace)).split(path.sep).join('/');
-  const prefix = rel === '' ? '' : `${rel}/`;
+  // Bytes: git answers with the names' bytes, and `äpp/` is 5 of them in 4 characters.
+  const prefix = Buffer.from(rel === '' ? '' : `${rel}/`);
   const scratch = mkdtempSync(path.join(tmpdir(), 'ns-ignore-'));
   try {
     const git = openRepo(workspace);
@@ -58,7 +59,7 @@ export async function ignoredAt(
     // Exit 1 (none ignored) with nothing on stderr is no error to the client.
     const out = await git.bytes(
       ['-C', scratch, `--work-tree=${scratch}`, 'check-ignore', '--no-index', '--stdin', '-z'],
-      Buffer.concat(paths.flatMap((p) => [Buffer.from(prefix), pathBytes(p), NUL])),
+      Buffer.concat(paths.flatMap((p) => [prefix, pathBytes(p), NUL])),
     );
     const ignored = new Set(splitNul(out).map((name) => name.subarray(prefix.length).toString('latin1')));
     return paths.map((p) => ignored.has(pathBytes(p).toString('latin1')));

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { distrust, withTrustedPath } from '../sandbox/trusted-path.ts';
 import { gitClient, type GitClient } from './client.ts';
 import { repoKeys, repoKeysAsync } from './repo-keys.ts';
 import { neutralisingConfig, type ScopedKey } from './safe-config.ts';
+import { looksLikeGitDir } from './git-directory.ts';
 import { ownGitDirs } from './worktree-link.ts';
 import { lstatOr, realOr } from '../fs-maybe.ts';
 import { looksLikeSecretName } from '../policy/secret-names.ts';
@@ -116,11 +117,25 @@ function foreignDotGit(workspace: string, location: RepoLocation): string | unde
   return `a .git link at or above the workspace leads to ${location.gitDir}, another checkout's`;
 }
 
+/**
+ * The `.git` git finds first at or above the workspace. A directory that is no git directory (the
+ * empty one the sandbox keeps in a subdirectory workspace's root, see docs/sandbox.md) git passes
+ * by, and so does this.
+ */
 function firstDotGit(workspace: string): string | undefined {
   for (let dir = path.resolve(workspace); ; dir = path.dirname(dir)) {
     const dotGit = path.join(dir, '.git');
-    if (lstatOr(dotGit)) return dotGit;
+    const stats = lstatOr(dotGit);
+    if (stats && !(stats.isDirectory() && !looksLikeGitDir(namesIn(dotGit)))) return dotGit;
     if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
   }
 }
 

@@ -376,6 +376,17 @@ export function newRunId(): string {
   return `${stamp}-${randomBytes(3).toString('hex')}`;
 }
 
+/**
+ * A path as an ignore pattern that matches it alone: git reads `*`, `?`, `[` and a backslash in
+ * an exclude line as a pattern, and a workspace below the repository's top brings its path there
+ * into the line (`packages/[app]` would match `packages/a`, and not itself). Each is escaped with
+ * a backslash, which git's matching takes for the character itself. A line break cannot be
+ * written in a line: such a path gets none (undefined).
+ */
+function literalPattern(p: string): string | undefined {
+  return /[\n\r]/.test(p) ? undefined : p.replace(/[\\*?[\]]/g, '\\$&');
+}
+
 /** Run artifacts inside the workspace must never show up in the diff or the commit. */
 function excludeFromGit(workspace: string, dir: string, what: 'top' | 'exact' = 'top'): void {
   const rel = path.relative(workspace, dir);
@@ -385,7 +396,9 @@ function excludeFromGit(workspace: string, dir: string, what: 'top' | 'exact' = 
   // info/exclude lives in the common git directory, shared by linked worktrees.
   const infoDir = path.join(commonDir(location.gitDir), 'info');
   const top = what === 'exact' ? dir : path.join(workspace, rel.split(path.sep)[0] ?? rel);
-  const entry = `/${path.relative(location.workTree, top).split(path.sep).join('/')}/`;
+  const pattern = literalPattern(path.relative(location.workTree, top).split(path.sep).join('/'));
+  if (pattern === undefined) return;
+  const entry = `/${pattern}/`;
   const excludeFile = path.join(infoDir, 'exclude');
   const current = existsSync(excludeFile) ? readFileSync(excludeFile, 'utf8') : '';
   if (current.split('\n').includes(entry)) return;

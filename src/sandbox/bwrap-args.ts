@@ -44,8 +44,17 @@ export interface BwrapPlan {
   readOnly: string[];
   /** Paths outside the workspace shown read-only: the git directories of a worktree or submodule. */
   readOnlyOutside: string[];
-  /** Paths inside the workspace hidden behind an empty read-only directory: the out dir. */
+  /**
+   * Paths inside the workspace hidden behind an empty read-only directory: the out dir, and the
+   * placeholders.
+   */
   hidden: string[];
+  /**
+   * Paths among `hidden` that did not exist when the run started, whose mount points bubblewrap
+   * makes on the host: the place of a subdirectory workspace's `.git` (see gitPlaceholder).
+   * Removed when the sandbox closes (removePlaceholders).
+   */
+  placeholders?: string[];
   /**
    * Files in the workspace the read rules deny (`.env`, keys), and git-crypt's keys in the git
    * directories shown: /dev/null on a nodev mount, which no command can open.

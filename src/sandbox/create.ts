@@ -9,7 +9,7 @@ import { BRIDGE_PORT, bridgeArgv, locateBridge, PROXY_SOCKET_FILE, proxyEnv } fr
 import type { ConnectionEvent } from './network/proxy.ts';
 import { sanitizeGitConfig } from './git-config.ts';
 import { ownInstallDirs } from './own-install.ts';
-import { planSandbox } from './plan.ts';
+import { planSandbox, removePlaceholders } from './plan.ts';
 import { PidsCgroups, rlimitBindsHere } from './process-bound.ts';
 import { keyringFilter } from './seccomp.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
@@ -108,6 +108,7 @@ export async function createSandbox(input: CreateSandboxInput): Promise<Sandbox>
     });
   }
   rmSync(scratch, { recursive: true, force: true });
+  removePlaceholders(plan);
   if ('layout' in failure)
     throw new ConfigError(
       `sandbox: ${input.setting}, but bubblewrap, which works here, cannot set up this workspace's sandbox: ${failure.layout}. ` +

@@ -6,6 +6,7 @@ import {
   readdirSync,
   readlinkSync,
   realpathSync,
+  rmdirSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -91,7 +92,8 @@ export function planSandbox(input: PlanInput): BwrapPlan {
   // it, or a link there, and nightshift's own writes to it would go wherever the link led.
   const missing = input.protectedFiles.filter((f) => inside(f) && !lexists(f));
   const outDirs = input.hiddenDirs.filter((d) => inside(d) && existsSync(d));
-  const hidden = [...outDirs, ...missing];
+  const placeholders = gitPlaceholder(ws);
+  const hidden = [...outDirs, ...missing, ...placeholders];
   const readOnly = git.gitPaths.filter(inside);
   // Earlier runs' logs (`nightshift resume` and `replay` read them): beside the out dir, and in
   // the default place; the out dir itself is hidden.
@@ -159,7 +161,40 @@ export function planSandbox(input: PlanInput): BwrapPlan {
     homeMounts: tools.moved,
     gitConfigs,
     ...(input.proxySocketDir ? { proxySocketDir: input.proxySocketDir } : {}),
+    ...(placeholders.length > 0 ? { placeholders } : {}),
   };
+}
+
+/**
+ * The place of the workspace's own `.git` when it has none because it is a subdirectory of its
+ * repository (`packages/app`): git looks there first, from anywhere in the workspace, before it
+ * finds the repository above. A `.git` a command made there would outlive the run and be taken
+ * for the repository by every git the user then runs in the package (its `core.fsmonitor` and
+ * hooks running outside any sandbox), and by the next run's nightshift. So it is kept an empty,
+ * read-only directory, like the out dir: a mount point no command can write in, replace or remove.
+ * bubblewrap makes the mount point on the host; removePlaceholders takes it away again.
+ */
+function gitPlaceholder(ws: string): string[] {
+  const dotGit = path.join(ws, '.git');
+  if (lexists(dotGit)) return [];
+  const location = locateRepo(ws);
+  if (!location) return [];
+  const top = realOrUndefined(location.workTree);
+  return top !== undefined && top !== realOrUndefined(ws) ? [dotGit] : [];
+}
+
+/**
+ * Removes the mount points bubblewrap made for `plan.placeholders`, once no sandbox of the plan
+ * runs: each only while it is still an empty directory (nothing could be written in it).
+ */
+export function removePlaceholders(plan: Pick<BwrapPlan, 'placeholders'>): void {
+  for (const p of plan.placeholders ?? []) {
+    try {
+      if (lstatSync(p).isDirectory()) rmdirSync(p);
+    } catch {
+      // Gone, or not empty: not what the sandbox made.
+    }
+  }
 }
 
 /**

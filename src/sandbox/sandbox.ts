@@ -10,7 +10,7 @@ import { argsPipe, bwrapArgs, type BwrapPlan, type StdioList } from './bwrap-arg
 import { commandEnv } from './env.ts';
 import { coverInheritedFds } from './inherited-fds.ts';
 import { keyringFilter } from './seccomp.ts';
-import { SANDBOX_HOME } from './plan.ts';
+import { removePlaceholders, SANDBOX_HOME } from './plan.ts';
 import type { ConnectionEvent, NetworkProxy } from './network/proxy.ts';
 import { limitArgv, PidsCgroups } from './process-bound.ts';
 import { MARKER_VARIABLE, Reaper } from './reaper.ts';
@@ -295,6 +295,7 @@ export class Sandbox {
     this.#config.processes?.cgroups?.close();
     if (this.#privateDir) rmSync(this.#privateDir, { recursive: true, force: true });
     if (this.#config.scratch) rmSync(this.#config.scratch, { recursive: true, force: true });
+    if (this.#config.plan) removePlaceholders(this.#config.plan);
   }
 }
 
