@@ -6,12 +6,15 @@ import { warmFetch } from '../model/warm-fetch.ts';
 // a 40-turn action run peaked ~9 MB higher. A growth factor of 1 keeps the young generation at the
 // size it has now, for the rest of the process.
 //
-// dist/index.js imports this module first and the action second (scripts/build.mjs). ES modules
-// load and link the whole graph before evaluating any of it, so Node has already compiled every
-// built-in module the action imports: any V8 flag set at run time changes V8's flag hash, and
-// Node compiles each built-in loaded afterwards from source instead of its code cache (~2× the
-// CPU). Fetch's undici, which Node loads lazily (~1 MB of built-ins), is loaded here for the same
-// reason, with the flags that keep its HTTP parser on V8's baseline compiler (warm-fetch.ts);
-// every action run makes model requests with it.
+// dist/index.js imports this module first and the action second (scripts/build.mjs). The action's
+// entry (main.ts) imports almost nothing statically and loads the action with import(), so this
+// runs before the action's modules load: held only after they had (ES modules load and link the
+// whole static graph before evaluating any of it), the young generation had already grown to 4 MB
+// semi-spaces, and a 40-turn run peaked ~4 MB higher. Fetch's undici, which Node loads lazily
+// (~1 MB of built-ins), is loaded here first, with the flags that keep its HTTP parser on V8's
+// baseline compiler (warm-fetch.ts; every action run makes model requests with it): loading it
+// grows the young generation to the CLI's 2 MB semi-spaces, where it is held. Those flags change
+// V8's flag hash, so the built-in modules the action loads afterwards (~12) compile from source
+// instead of Node's code cache; that cost was within the noise of 7 alternating pairs.
 warmFetch();
 setFlagsFromString('--semi-space-growth-factor=1');
