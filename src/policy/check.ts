@@ -3,6 +3,7 @@ import { ConfigError } from '../config/errors.ts';
 import type { Policy, PolicyExample } from '../config/policy.ts';
 import { didYouMean } from '../validate/suggest.ts';
 import { realpathDeep, resolvePath } from '../validate/resolve-path.ts';
+import type { CommandContext } from './decide-command.ts';
 import { decide } from './decide.ts';
 import { protectedPaths } from './protected-paths.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
@@ -29,6 +30,13 @@ export interface CheckOptions {
   links?: readonly WorkspaceLink[];
   /** The top of the workspace's repository, when above it (CommandContext.repositoryTop). */
   repositoryTop?: string;
+  /**
+   * The workspace's path below the top of its repository (workspaceInRepository), when below it:
+   * a file is decided under the repository's name for it too, as a run decides it.
+   */
+  inRepository?: string;
+  /** What the repository's history holds of denied files (CommandContext.history). */
+  history?: CommandContext['history'];
 }
 
 /**
@@ -84,8 +92,9 @@ export function checkPolicy(
     workspace,
     analyzer: options.analyzer,
     resolve,
-    names: namesBy(options.links ?? []),
+    names: namesBy(options.links ?? [], options.inRepository),
     ...(options.repositoryTop ? { repositoryTop: options.repositoryTop } : {}),
+    ...(options.history ? { history: options.history } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
   });
   return { ...decision, tool, access: resolved };

@@ -11,17 +11,27 @@ import { gitStartDirectories, repositoryTopCandidates } from './shell/repo-top.t
 import type { ShellAnalysis, ShellAnalyzer } from './shell/types.ts';
 import type { ResolvedPath } from './types.ts';
 import { shownPath } from '../validate/resolve-path.ts';
+import { deniesNothingUnder, type FileNames } from './workspace-links.ts';
 
 export interface CommandContext {
   analyzer: ShellAnalyzer;
   resolve(path: string): ResolvedPath;
-  /** A file's other workspace names, by its real path (workspace-links.ts); none when absent. */
-  names?: (rel: string) => readonly string[];
+  /**
+   * A file's other names, by its real path (workspace-links.ts namesBy: its links' names, and the
+   * repository's when the workspace is below its top); none when absent.
+   */
+  names?: FileNames;
   /**
    * The top of the workspace's repository when it lies above the workspace (`..`, `../..`;
    * workspaceTopAbove): git names `REV:PATH`, and prints whole-repository diffs, from there.
    */
   repositoryTop?: string;
+  /**
+   * What the repository's history holds of the files the read rules deny, for git commands that
+   * print past commits (`git log -p`): paths no longer in the work tree are in it. Undefined where
+   * there is no history to look at; `unavailable` (with why) where it could not be listed.
+   */
+  history?: { paths: readonly string[] } | { unavailable: string };
 }
 
 /**
@@ -78,6 +88,7 @@ export function commandParts(
     for (const tree of candidates(trees))
       parts.push(...treeParts(kind, tree, undefined, undefined, via, policy, ctx));
   }
+  for (const tree of candidates(analysis.historyTrees)) parts.push(...historyParts(tree, via, policy, ctx));
   // What cp -r, mv and cp -P put under their destinations, and where the links they carry lead.
   const resolved = (file: string) => {
     try {
@@ -89,9 +100,17 @@ export function commandParts(
   const opaque = analysis.commands.find((c) => !c.wrapper && !seesAllWrites(c.argv));
   const landings = copyLandings(analysis, (file) => absolute(file, cwd), resolved, opaque?.argv.join(' '));
   const everythingUnder = allowsEverythingUnder(policy.edit);
+  const underOther = deniesNothingUnder(policy.edit);
   for (const { path: tree, copy, by } of landings.unknown) {
     const rel = inWorkspace(absolute(tree, cwd));
-    if (rel !== undefined && rel !== '.' && everythingUnder(rel)) continue;
+    // Under every name the directory has (a deny rule on the repository's name holds there too).
+    if (
+      rel !== undefined &&
+      rel !== '.' &&
+      everythingUnder(rel) &&
+      (ctx.names?.(rel) ?? []).every(underOther)
+    )
+      continue;
     parts.push({
       verdict: 'deny',
       rule: 'invariant:unanalyzable-command',
@@ -264,6 +283,39 @@ function filePart(
       invariant: true,
     };
   }
+}
+
+/**
+ * A git command printing past commits under `tree` reads every file they held there: the first
+ * one the read rules deny (a `.env` committed and removed since) denies it, with its rule.
+ */
+function historyParts(tree: string, via: string, policy: Policy, ctx: CommandContext): Part[] {
+  const { history } = ctx;
+  if (!history) return [];
+  if ('unavailable' in history)
+    return [
+      {
+        verdict: 'deny',
+        rule: 'invariant:unanalyzable-command',
+        reason: `git prints files as past commits held them under ${quote(shownPath(tree))}${via}, and the repository's history could not be listed to check them against the read rules: ${history.unavailable}`,
+        invariant: true,
+      },
+    ];
+  let rel: string | undefined;
+  try {
+    const resolved = ctx.resolve(tree);
+    rel = resolved.inside ? resolved.rel : undefined;
+  } catch {
+    return []; // decided (and refused) as a tree of the work tree
+  }
+  if (rel === undefined) return [];
+  const note = ` (a file the repository's history holds, which git prints${via.replace(/^ \(/, ', ')}`;
+  for (const file of history.paths) {
+    if (rel !== '.' && file !== rel && !file.startsWith(`${rel}/`)) continue;
+    const part = filePart('read', file, undefined, note, policy, ctx);
+    if (part.verdict === 'deny') return [part];
+  }
+  return [];
 }
 
 /** Names that make a directory a git directory to git (git-directory.ts), in any case. */

@@ -3,8 +3,9 @@ import { inGitDir, shownPath } from '../validate/resolve-path.ts';
 import { bestGlob } from './match-glob.ts';
 import { quote, type Part } from './part.ts';
 import type { ResolvedPath } from './types.ts';
+import type { FileNames } from './workspace-links.ts';
 
-const NO_NAMES = (): readonly string[] => [];
+const NO_NAMES: FileNames = () => [];
 
 /** The first of a file's other names (workspace-links.ts) a deny rule decides, and the rule. */
 export function deniedName(kind: 'read' | 'edit', names: readonly string[], policy: Policy) {
@@ -16,9 +17,24 @@ export function deniedName(kind: 'read' | 'edit', names: readonly string[], poli
 }
 
 /**
+ * How a reason says where the other name `name` of the file at `rel` comes from (namesBy): the
+ * repository's name for it (`as the repository names it, ".github/workflows/ci.yml"`), or a link's.
+ */
+export function otherName(
+  names: FileNames,
+  rel: string,
+  name: string,
+): { repository: boolean; text: string } {
+  return names.byRepository?.(rel, name)
+    ? { repository: true, text: `as the repository names it, ${quote(name)}` }
+    : { repository: false, text: `also reached as ${quote(name)} through a symbolic link in the workspace` };
+}
+
+/**
  * A read or an edit of one path. Confinement and protected paths come first and hold under any
  * policy; then the most specific `read`/`edit` glob decides; no match denies. A deny rule that
- * decides another name of the file (`names`: where workspace links give it one) denies it too.
+ * decides another name of the file (`names`: where workspace links give it one, and the
+ * repository's name for it when the workspace is below the repository's top) denies it too.
  */
 export function pathPart(
   kind: 'read' | 'edit',
@@ -26,7 +42,7 @@ export function pathPart(
   resolved: ResolvedPath,
   policy: Policy,
   via = '',
-  names: (rel: string) => readonly string[] = NO_NAMES,
+  names: FileNames = NO_NAMES,
 ): Part {
   const what = `${kind} of ${quote(shownPath(given))}${via}`;
   if (!resolved.inside) {
@@ -72,12 +88,14 @@ export function pathPart(
     };
   if (match.list === 'allow') {
     const other = deniedName(kind, names(resolved.rel), policy);
-    if (other)
+    if (other) {
+      const named = otherName(names, resolved.rel, other.name);
       return {
         verdict: 'deny',
         rule: other.rule,
-        reason: `${what}: ${quote(resolved.rel)} is also reached as ${quote(other.name)} through a symbolic link in the workspace, and ${other.rule} ${quote(other.pattern)} denies that name`,
+        reason: `${what}: ${quote(resolved.rel)} is${named.repository ? ',' : ''} ${named.text}, and ${other.rule} ${quote(other.pattern)} denies that name`,
       };
+    }
   }
   const rule = `${kind}.${match.list}[${match.index}]`;
   return {

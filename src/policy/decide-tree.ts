@@ -1,10 +1,11 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
-import { deniedName } from './decide-path.ts';
+import { deniedName, otherName } from './decide-path.ts';
 import { allowedBy, bestGlob, globRegExp } from './match-glob.ts';
 import { quote, type Part } from './part.ts';
 import type { ResolvedPath } from './types.ts';
+import type { FileNames } from './workspace-links.ts';
 
 /** More entries than this under one directory and the command is refused rather than scanned. */
 const MAX_ENTRIES = 200_000;
@@ -28,14 +29,14 @@ export function treePart(
   via: string,
   lookup: {
     resolve: (p: string) => ResolvedPath;
-    /** A file's other workspace names (workspace-links.ts): a deny rule on any of them refuses it. */
-    names?: (rel: string) => readonly string[];
+    /** A file's other names (workspace-links.ts namesBy): a deny rule on any of them refuses it. */
+    names?: FileNames;
     glob?: string;
   },
 ): Part | undefined {
   if (!root.inside) return undefined;
   const { resolve, glob } = lookup;
-  const names = lookup.names ?? (() => []);
+  const names: FileNames = lookup.names ?? (() => []);
   const ruled = allowedBy(policy[kind]);
   const allowed = (rel: string) => ruled(rel) && deniedName(kind, names(rel), policy) === undefined;
   // bash's globs skip dot files unless the pattern starts with a dot, as picomatch's do.
@@ -125,7 +126,7 @@ function explain(
   rel: string,
   what: string,
   policy: Policy,
-  names: (rel: string) => readonly string[],
+  names: FileNames,
 ): Part {
   const instead = 'name the files to touch, or a directory that holds no such file';
   if ('invariant' in refused)
@@ -142,7 +143,7 @@ function explain(
     return {
       verdict: 'deny',
       rule: other.rule,
-      reason: `${what}: it holds ${holds}, also reached as ${quote(other.name)} through a symbolic link in the workspace, and ${other.rule} ${quote(other.pattern)} denies that name; ${instead}`,
+      reason: `${what}: it holds ${holds}, ${otherName(names, refused.denied, other.name).text}, and ${other.rule} ${quote(other.pattern)} denies that name; ${instead}`,
     };
   }
   const rule = match ? `${kind}.${match.list}[${match.index}]` : `${kind}.default`;

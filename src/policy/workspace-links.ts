@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { allowsEverythingUnder } from './allows-tree.ts';
 import { canonicalGlob } from './glob-form.ts';
 import { deniedBy, globRegExp, type Rules } from './match-glob.ts';
 
@@ -42,9 +44,56 @@ export function otherNames(rel: string, links: readonly WorkspaceLink[]): string
   return [...seen];
 }
 
-/** `otherNames` for one set of links, as the policy's decisions take it. */
-export function namesBy(links: readonly WorkspaceLink[]): (rel: string) => readonly string[] {
-  return (rel) => otherNames(rel, links);
+/**
+ * A file's other names, by its workspace path (its real path), as the policy's decisions take
+ * them: a deny rule that decides any of them denies the file (decide-path.ts deniedName).
+ */
+export interface FileNames {
+  (rel: string): readonly string[];
+  /**
+   * Whether `name`, one this gave `rel`, is the file's name in its repository (from the top of
+   * the repository, the workspace's path there first) rather than a name a link gives it. Absent
+   * where every name is a link's.
+   */
+  byRepository?: (rel: string, name: string) => boolean;
+}
+
+/**
+ * The workspace's path below the top of its repository (its work tree), `/`-separated:
+ * `packages/app` for a workspace there, '' when the workspace is the top, or has no repository.
+ * Both are real paths (locateRepo's `workTree`). Pure.
+ */
+export function workspaceInRepository(workspace: string, workTree: string | undefined): string {
+  if (workTree === undefined) return '';
+  const rel = path.relative(workTree, workspace);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return '';
+  return rel.split(path.sep).join('/');
+}
+
+/** The name the repository gives the file at workspace path `rel` (`inRepository`: workspaceInRepository). */
+export function repositoryName(inRepository: string, rel: string): string {
+  return rel === '.' || rel === '' ? inRepository : `${inRepository}/${rel}`;
+}
+
+/**
+ * `otherNames` for one set of links, as the policy's decisions take it; and, for a workspace below
+ * the top of its repository (`inRepository`, workspaceInRepository), the names the repository
+ * gives the file and each of those: a rule written from the repository's point of view
+ * (`.github/workflows/**` with `workspace: .github`) names the file the commit changes. Only deny
+ * rules look at other names: an allow under one never allows what the workspace name does not.
+ */
+export function namesBy(links: readonly WorkspaceLink[], inRepository = ''): FileNames {
+  if (!inRepository) return (rel) => otherNames(rel, links);
+  const names: FileNames = (rel) => {
+    const linked = otherNames(rel, links);
+    return [
+      ...linked,
+      repositoryName(inRepository, rel),
+      ...linked.map((n) => repositoryName(inRepository, n)),
+    ];
+  };
+  names.byRepository = (rel, name) => !otherNames(rel, links).includes(name);
+  return names;
 }
 
 /** A file the deny rules decide under its own name or any other (`denied`: deniedBy(rules)). */
@@ -56,14 +105,16 @@ export function deniedUnderAnyName(
   return (rel) => denied(rel) || otherNames(rel, links).some(denied);
 }
 
-/** Readable (`allowed` by the read rules) under its own name, and denied under none. */
+/**
+ * Readable (`allowed` by the read rules) under its own name, and denied under none of the others
+ * `names` gives it (namesBy: its links' names, and its repository's).
+ */
 export function readableUnderEveryName(
   allowed: (rel: string) => boolean,
   denied: (rel: string) => boolean,
-  links: readonly WorkspaceLink[],
+  names: (rel: string) => readonly string[],
 ): (rel: string) => boolean {
-  if (links.length === 0) return allowed;
-  return (rel) => allowed(rel) && !otherNames(rel, links).some(denied);
+  return (rel) => allowed(rel) && !names(rel).some(denied);
 }
 
 /** A read-rules predicate that can also say how deep below a linked directory names can differ. */
@@ -77,16 +128,29 @@ export interface ReadDenied {
   depthBelowLink?: (names: readonly string[], target: string) => number;
 }
 
-/** deniedBy(rules) with depthBelowLink: most rules tell a link's name from its target's at no depth. */
-export function readDeniedBy(rules: Rules): ReadDenied {
-  const denied: ReadDenied = deniedBy(rules);
+/**
+ * deniedBy(rules) with depthBelowLink: most rules tell a link's name from its target's at no depth.
+ * For a workspace below the top of its repository (`inRepository`, workspaceInRepository), a
+ * file a deny rule decides under the repository's name for it is denied too (namesBy).
+ */
+export function readDeniedBy(rules: Rules, inRepository = ''): ReadDenied {
+  const byName = deniedBy(rules);
+  const denied: ReadDenied = inRepository
+    ? (rel) => byName(rel) || byName(repositoryName(inRepository, rel))
+    : byName;
   const globs = [
     ...rules.allow.map((g) => ({ glob: canonicalGlob(g), nocase: false })),
     ...rules.deny.map((g) => ({ glob: canonicalGlob(g), nocase: true })),
   ];
+  // Every name a file below the link has, under each name of the link: the repository's too.
+  const dirsOf = (names: readonly string[], target: string) => {
+    const dirs = [...names, target];
+    return inRepository ? [...dirs, ...dirs.map((d) => repositoryName(inRepository, d))] : dirs;
+  };
   denied.depthBelowLink = (names, target) => {
     let depth = 0;
-    for (const g of globs) depth = Math.max(depth, globDepth(g.glob, g.nocase, [...names, target]));
+    const dirs = dirsOf(names, target);
+    for (const g of globs) depth = Math.max(depth, globDepth(g.glob, g.nocase, dirs));
     return depth;
   };
   return denied;
@@ -132,4 +196,18 @@ export function globDepth(glob: string, nocase: boolean, dirs: readonly string[]
     return dir === prefix || dir.startsWith(`${prefix}/`) || prefix.startsWith(`${dir}/`);
   };
   return dirs.some(related) ? Infinity : 0;
+}
+
+const denyOnly = new WeakMap<Rules, (dir: string) => boolean>();
+
+/**
+ * Whether no deny rule of `rules` could decide a path below directory `dir` (a name, as the
+ * rules see it): for another name of a directory everything below which the rules allow under its
+ * own (allowsEverythingUnder), where only deny rules count (namesBy). Conservative as
+ * allowsEverythingUnder is; compiled once per rules object.
+ */
+export function deniesNothingUnder(rules: Rules): (dir: string) => boolean {
+  let test = denyOnly.get(rules);
+  if (!test) denyOnly.set(rules, (test = allowsEverythingUnder({ allow: ['**'], deny: rules.deny })));
+  return test;
 }

@@ -10,7 +10,9 @@ import {
   type WorkingTree,
 } from '../git/changes.ts';
 import { gitDirectoryFinder, namesByDirectory, type GitDirectoryFinder } from '../git/git-directory.ts';
+import { locateRepo, openRepo } from '../git/repo.ts';
 import { protectedPaths, type RunFiles } from '../policy/protected-paths.ts';
+import { namesBy, workspaceInRepository } from '../policy/workspace-links.ts';
 import type { ResolvedPath } from '../policy/types.ts';
 import { PathError, resolvePath, type ProtectedPaths } from '../validate/resolve-path.ts';
 import {
@@ -21,7 +23,8 @@ import {
   type ChangePaths,
   type GateOutcome,
 } from './final-diff.ts';
-import { workingTreeBlobId } from './denied-content.ts';
+import { readSmallFile, workingTreeBlobId } from './denied-content.ts';
+import { refuseGained, secretFinder } from './delivered-secrets.ts';
 import { deniedIgnored } from './ignored-changes.ts';
 import { insideRel, underDir, type StartState } from './start-state.ts';
 
@@ -46,14 +49,71 @@ export interface DeliveryGate {
  */
 export async function gateWorkingTree(options: GateInput): Promise<GateOutcome[]> {
   const { workspace, start, policy } = options;
-  return decide(options, await listWorkingTree(workspace, start.base, policy.pr.maxAddedBytes));
+  return withoutSecrets(
+    decide(options, await listWorkingTree(workspace, start.base, policy.pr.maxAddedBytes)),
+    options,
+  );
 }
 
 /** gateWorkingTree before a commit: the staged tree is kept for commitChanges. */
 export async function gateForDelivery(options: GateInput): Promise<DeliveryGate> {
   const { workspace, start, policy } = options;
   const snapshot = await snapshotChanges(workspace, start.base, policy.pr.maxAddedBytes);
-  return { outcomes: decide(options, snapshot), snapshot };
+  return { outcomes: await withoutSecrets(decide(options, snapshot), options), snapshot };
+}
+
+/**
+ * The outcomes with every change that would be delivered refused when its file now holds a key
+ * or token (start.secrets) that the base's version of it did not: a script that wrote what
+ * `git show HEAD:.env` printed among other text, or encoded, made no exact copy (delivered-secrets.ts).
+ */
+async function withoutSecrets(outcomes: GateOutcome[], { workspace, start, policy }: GateInput) {
+  const holds = secretFinder(start.secrets ?? []);
+  if (!holds) return outcomes;
+  const holding = outcomes.flatMap((o) => {
+    if (o.kind !== 'deliver' || o.change.status === 'D' || !/^100[67]/.test(o.change.newMode)) return [];
+    const content = readSmallFile(changeOnDisk(workspace, o.change), policy.pr.maxAddedBytes);
+    return content !== undefined && holds(content) ? [o.change] : [];
+  });
+  if (holding.length === 0) return outcomes;
+  const before = await baseContents(
+    workspace,
+    start.base,
+    holding.filter((c) => c.status !== 'A'),
+  );
+  const gained = holding.filter((c) => {
+    const old = before.get(c.path);
+    return old === undefined || !holds(old);
+  });
+  return refuseGained(outcomes, new Set(gained.map((c) => c.path)));
+}
+
+/** What `base` holds at these paths, by path; a name git cannot be asked by in a line is left out. */
+async function baseContents(
+  workspace: string,
+  base: string,
+  changes: TreeChange[],
+): Promise<Map<string, Buffer>> {
+  const asked = changes.filter((c) => !c.bytes && !/[\n\r]/.test(c.path));
+  const out = new Map<string, Buffer>();
+  if (asked.length === 0) return out;
+  const batch = await openRepo(workspace).bytes(
+    ['cat-file', '--batch'],
+    Buffer.from(asked.map((c) => `${base}:${c.path}\n`).join('')),
+  );
+  let at = 0;
+  for (const change of asked) {
+    const eol = batch.indexOf(0x0a, at);
+    if (eol < 0) break;
+    // `<id> <type> <size>` and the content, or `<name> missing` (and such) with none.
+    const [, type, size] = batch.subarray(at, eol).toString('latin1').split(' ');
+    at = eol + 1;
+    const bytes = Number(size);
+    if (!Number.isSafeInteger(bytes)) continue;
+    if (type === 'blob') out.set(change.path, Buffer.from(batch.subarray(at, at + bytes)));
+    at += bytes + 1;
+  }
+  return out;
 }
 
 function decide({ workspace, start, policy, run }: GateInput, tree: WorkingTree): GateOutcome[] {
@@ -64,6 +124,9 @@ function decide({ workspace, start, policy, run }: GateInput, tree: WorkingTree)
   const deleted = changes.filter((c) => c.status === 'D').map((c) => c.path);
   const gitDirs = gitDirectoryFinder(workspace, namesByDirectory(deleted));
   const objectFormat = start.base.length === 64 ? 'sha256' : 'sha1';
+  // The commit changes each path under the repository's name for it: in a workspace below the
+  // top (`workspace: .github`), a deny rule on that name (`.github/workflows/**`) holds too.
+  const names = namesBy([], workspaceInRepository(workspace, locateRepo(workspace)?.workTree));
   return [
     ...gateChanges(
       changes,
@@ -71,6 +134,7 @@ function decide({ workspace, start, policy, run }: GateInput, tree: WorkingTree)
       policy,
       (c) => changePaths(workspace, c, guarded, gitDirs),
       (c) => workingTreeBlobId(changeOnDisk(workspace, c), objectFormat),
+      names,
     ),
     ...deniedIgnored(tree.ignored, {
       workspace,
@@ -79,6 +143,7 @@ function decide({ workspace, start, policy, run }: GateInput, tree: WorkingTree)
       guarded,
       ownDir: insideRel(workspace, run.outDir),
       gitDirs,
+      names,
     }),
     ...unreadableDirs(
       tree.unreadable.filter((dir) => !mine(dir)),

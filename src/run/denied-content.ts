@@ -130,8 +130,11 @@ function unquote(value: string): string {
   return quoted ? (quoted[2] ?? '') : v;
 }
 
-/** A regular file's content when its size is within the bounds; opened without following a link. */
-function readSmallFile(file: string | Buffer): Buffer | undefined {
+/**
+ * A regular file's content when its size is within the bounds (up to `max`); opened without
+ * following a link.
+ */
+export function readSmallFile(file: string | Buffer, max = MAX_FINGERPRINT_BYTES): Buffer | undefined {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -140,7 +143,7 @@ function readSmallFile(file: string | Buffer): Buffer | undefined {
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile() || st.size < MIN_FINGERPRINT_BYTES || st.size > MAX_FINGERPRINT_BYTES) return undefined;
+    if (!st.isFile() || st.size < MIN_FINGERPRINT_BYTES || st.size > max) return undefined;
     const buffer = Buffer.alloc(st.size);
     let read = 0;
     while (read < buffer.length) {

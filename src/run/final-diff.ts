@@ -5,6 +5,7 @@ import type { GitPath } from '../git/path-bytes.ts';
 import { pathPart } from '../policy/decide-path.ts';
 import { quote, strictest, type Part } from '../policy/part.ts';
 import type { ResolvedPath } from '../policy/types.ts';
+import type { FileNames } from '../policy/workspace-links.ts';
 import { controlCharacterIn } from '../validate/resolve-path.ts';
 import type { StartState } from './start-state.ts';
 
@@ -51,6 +52,11 @@ export function gateChanges(
   paths: (change: TreeChange) => ChangePaths,
   /** The blob id of the bytes the working tree holds at a change's path, unconverted (I/O). */
   onDisk?: (change: TreeChange) => string | undefined,
+  /**
+   * A path's other names (namesBy): the repository's, for a workspace below its top, which is
+   * the name the commit changes; a deny rule on one denies the change.
+   */
+  names?: FileNames,
 ): GateOutcome[] {
   const ignoredAtStart = wasIgnored(start.ignored);
   const decided = changes.map((change): GateOutcome => {
@@ -112,7 +118,7 @@ export function gateChanges(
     // Over the PR's size bound whatever else is decided: never read, and the delivery is refused
     // as pr_limits (settle.ts), the file left as it is. A path the policy denies is put back first.
     if (change.tooLarge) {
-      const part = decideChange(change, policy, paths(change));
+      const part = decideChange(change, policy, paths(change), names);
       if (part.verdict !== 'allow') return { kind: 'denied', change, rule: part.rule, reason: part.reason };
       return {
         kind: 'excluded',
@@ -150,7 +156,7 @@ export function gateChanges(
       };
     const copied = copiedSecret(change, start.deniedContent, onDisk);
     if (copied) return { kind: 'denied', change, ...copied };
-    const part = decideChange(change, policy, paths(change));
+    const part = decideChange(change, policy, paths(change), names);
     if (part.verdict === 'allow') return { kind: 'deliver', change };
     return { kind: 'denied', change, rule: part.rule, reason: part.reason };
   });
@@ -298,11 +304,20 @@ function copiedSecret(
 
 const REGULAR_MODES = new Set(['100644', '100755']);
 
-/** The edit decision for one change: the path itself, and a symlink's target too; the strictest wins. */
-export function decideChange(change: TreeChange, policy: Policy, paths: ChangePaths): Part {
+/**
+ * The edit decision for one change: the path itself, and a symlink's target too, each under its
+ * other `names` as well; the strictest wins.
+ */
+export function decideChange(
+  change: TreeChange,
+  policy: Policy,
+  paths: ChangePaths,
+  names?: FileNames,
+): Part {
   const via = ` (${changeKind(change)} in the working tree)`;
-  const parts = [pathPart('edit', change.path, paths.own, policy, via)];
-  if (paths.target) parts.push(pathPart('edit', change.path, paths.target, policy, ' (symlink target)'));
+  const parts = [pathPart('edit', change.path, paths.own, policy, via, names)];
+  if (paths.target)
+    parts.push(pathPart('edit', change.path, paths.target, policy, ' (symlink target)', names));
   // Deleting a file never makes a directory one git would run a config from.
   if (paths.gitDir !== undefined && change.status !== 'D')
     parts.push(gitDirectoryPart(change.path, paths.gitDir, via));

@@ -6,10 +6,11 @@ import type { TreeChange } from '../git/changes.ts';
 import { looksLikeGitDir, type GitDirectoryFinder } from '../git/git-directory.ts';
 import { gitPath, type GitPath } from '../git/path-bytes.ts';
 import { allowsEverythingUnder } from '../policy/allows-tree.ts';
-import { pathPart } from '../policy/decide-path.ts';
+import { deniedName, pathPart } from '../policy/decide-path.ts';
 import { allowedBy } from '../policy/match-glob.ts';
 import { strictest, type Part } from '../policy/part.ts';
 import type { ResolvedPath } from '../policy/types.ts';
+import { deniesNothingUnder, type FileNames } from '../policy/workspace-links.ts';
 import {
   inGitDir,
   PathError,
@@ -35,6 +36,8 @@ export interface IgnoredScan {
   /** nightshift's own files, the out dir (workspace-relative; unset outside it): never decided. */
   ownDir: string | undefined;
   gitDirs: GitDirectoryFinder;
+  /** A path's other names (namesBy: the repository's, below its top): a deny rule on one denies it. */
+  names?: FileNames;
 }
 
 type Denied = Extract<GateOutcome, { kind: 'denied' }>;
@@ -78,6 +81,9 @@ type EntryType = 'directory' | 'symlink' | 'file';
 class Walker {
   readonly #allowed: (rel: string) => boolean;
   readonly #allowsBelow: (dir: string) => boolean;
+  readonly #names: FileNames;
+  /** Whether no deny rule could decide a path below a directory under another name of it. */
+  readonly #nothingDeniedBelow: (dir: string) => boolean;
   /** Directories holding what was the user's at the start (dirty, ignored, nested) or is nightshift's. */
   readonly #holdsTheirs: Set<string>;
   /** The protected paths inside the workspace, workspace-relative. */
@@ -88,8 +94,12 @@ class Walker {
     /** What the walk leaves alone: the user's at the start, and nightshift's own. */
     private readonly theirs: (rel: string) => boolean,
   ) {
-    this.#allowed = allowedBy(scan.policy.edit);
+    const names = scan.names ?? (() => []);
+    const allowed = allowedBy(scan.policy.edit);
+    this.#names = names;
+    this.#allowed = (rel) => allowed(rel) && deniedName('edit', names(rel), scan.policy) === undefined;
     this.#allowsBelow = allowsEverythingUnder(scan.policy.edit);
+    this.#nothingDeniedBelow = deniesNothingUnder(scan.policy.edit);
     this.#guarded = scan.guarded.entries.flatMap((e) => insideRel(scan.workspace, e.path) ?? []);
     const { dirty, ignored, nested } = scan.start;
     this.#holdsTheirs = new Set(
@@ -99,7 +109,11 @@ class Walker {
 
   /** A directory the rules allow entirely and that holds no protected path: nothing to decide. */
   allowsWhole(rel: string): boolean {
-    return this.#allowsBelow(rel) && !this.#guarded.some((g) => g.startsWith(`${rel}/`));
+    return (
+      this.#allowsBelow(rel) &&
+      !this.#guarded.some((g) => g.startsWith(`${rel}/`)) &&
+      this.#names(rel).every(this.#nothingDeniedBelow)
+    );
   }
 
   /**
@@ -170,10 +184,10 @@ class Walker {
     const label = protectedLabel(abs, rel, true, guarded);
     const via = ` (${kindOf(type)} in the working tree)`;
     const own: ResolvedPath = { abs, rel, inside: true, ...(label ? { protected: label } : {}) };
-    const parts = [pathPart('edit', rel, own, policy, via)];
+    const parts = [pathPart('edit', rel, own, policy, via, this.#names)];
     if (gitDir !== undefined) parts.push(gitDirectoryPart(rel, gitDir, via));
     const target = type === 'symlink' && !name.bytes ? insideTarget(workspace, rel, guarded) : undefined;
-    if (target) parts.push(pathPart('edit', rel, target, policy, ' (symlink target)'));
+    if (target) parts.push(pathPart('edit', rel, target, policy, ' (symlink target)', this.#names));
     const part = parts.find((p) => p.invariant && p.verdict === 'deny') ?? strictest(parts) ?? parts[0]!;
     return part.verdict === 'allow' ? undefined : part;
   }

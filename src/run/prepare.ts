@@ -37,7 +37,7 @@ import { deniedInstructions } from './instructions.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
-import { readDeniedBy, type WorkspaceLink } from '../policy/workspace-links.ts';
+import { readDeniedBy, workspaceInRepository, type WorkspaceLink } from '../policy/workspace-links.ts';
 
 export interface PreparedRun {
   /** Where the run's processes start (the backend the policy's `sandbox` setting chose). */
@@ -200,6 +200,12 @@ export async function prepareRun(
   }
 
   const realOut = realpathSync(outDir);
+  // What the sandbox masks and delivery fingerprints: a file a deny rule decides under its name in
+  // the repository (the workspace below its top: `workspace: config`, `config/secrets/**`) too.
+  const maskDenied = readDeniedBy(
+    policy.read,
+    workspaceInRepository(workspace, locateRepo(workspace)?.workTree),
+  );
   // Before the log opens: `sandbox: required` without a working backend is a config error (exit 2).
   // Its probe (bubblewrap) runs while the start state's git does: both mostly wait on processes.
   const sandboxing = createSandbox({
@@ -216,7 +222,7 @@ export async function prepareRun(
     envPass: policy.envPass,
     networkAllow: policy.network.allow,
     ownEnvironScrubbed: ownEnvironScrubbed(),
-    readDenied,
+    readDenied: maskDenied,
     bounds: { maxProcesses: limits.max_processes, tmpfsBytes: limits.max_tmpfs_bytes },
   });
   sandboxing.catch(() => undefined); // a refusal is thrown where it is awaited, below
@@ -266,7 +272,12 @@ export async function prepareRun(
           })
         : undefined;
     const sandbox = await sandboxing;
-    const denied = await deniedContentAtStart({ workspace, start, masked: sandbox.deniedFiles, readDenied });
+    const denied = await deniedContentAtStart({
+      workspace,
+      start,
+      masked: sandbox.deniedFiles,
+      readDenied: maskDenied,
+    });
     start.deniedContent = denied.prints;
     return {
       sandbox,

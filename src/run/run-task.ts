@@ -9,6 +9,7 @@ import type { RunStatus } from '../audit/types.ts';
 import { AuditWriteError, AuditWriter } from '../audit/writer.ts';
 import { ConfigError } from '../config/errors.ts';
 import { gitConfigCredentials } from '../git/config-credentials.ts';
+import { environmentSecrets } from './delivered-secrets.ts';
 import { ScriptExhaustedError } from '../model/script.ts';
 import type { SandboxReport } from '../sandbox/sandbox.ts';
 import { launchEnvironment } from '../sandbox/self-environ.ts';
@@ -57,6 +58,13 @@ export async function runTask(options: RunOptions): Promise<RunResult> {
     throw err;
   });
   for (const s of [...credentials, ...prepared.deniedValues]) redactor.addSecret(s);
+  // What delivery refuses a file for gaining (delivered-secrets.ts); the history's join later.
+  prepared.start.secrets = [
+    ...environmentSecrets(env),
+    ...(options.secrets ?? []),
+    ...credentials,
+    ...prepared.deniedValues,
+  ];
   const telemetry = await startTelemetryIfOn(prepared, telemetryModule, redactor, progress);
   const auditLog = path.join(outDir, 'audit.jsonl');
   // A run that can no longer record what it does stops at once (disk full, read-only, I/O error).

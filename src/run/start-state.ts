@@ -41,6 +41,12 @@ export interface StartState {
    * sandbox has walked the workspace.
    */
   deniedContent?: ReadonlyMap<string, string>;
+  /**
+   * What the redactor masks that delivery refuses too when a file the run wrote gains it
+   * (delivered-secrets.ts: the key-like ones): the denied files' values, the history's, and the
+   * run's credentials. Set once the run's secrets are known.
+   */
+  secrets?: readonly string[];
 }
 
 /**

@@ -26,7 +26,14 @@ import type { PreparedRun } from './prepare.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
 import { firstTaskMessage } from './task-message.ts';
 import { builtinToolsFor, connectMcpTools, offeredInMode } from './tool-set.ts';
-import { namesBy, readableUnderEveryName } from '../policy/workspace-links.ts';
+import {
+  deniedUnderAnyName,
+  namesBy,
+  readableUnderEveryName,
+  readDeniedBy,
+  workspaceInRepository,
+} from '../policy/workspace-links.ts';
+import { lazyDeniedHistory } from './denied-history.ts';
 
 interface WireContext {
   env: NodeJS.ProcessEnv;
@@ -61,9 +68,18 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     ...(run.search.embeddings ? { cacheDir: run.search.cacheDir } : {}),
   });
   const resolve = (p: string) => resolvePath(workspace, p, protectedFiles);
-  // A file is decided under every name the workspace's links gave it at the start.
-  const names = namesBy(run.links);
-  const repositoryTop = workspaceTopAbove(workspace, locateRepo(workspace)?.workTree);
+  // A file is decided under every name the workspace's links gave it at the start, and under the
+  // repository's name for it when the workspace is below the top of its repository.
+  const workTree = locateRepo(workspace)?.workTree;
+  const inRepository = workspaceInRepository(workspace, workTree);
+  const names = namesBy(run.links, inRepository);
+  const repositoryTop = workspaceTopAbove(workspace, workTree);
+  const history = lazyDeniedHistory({
+    workspace,
+    denied: deniedUnderAnyName(readDeniedBy(policy.read, inRepository), run.links),
+    start: run.start,
+    redactor: ctx.redactor,
+  });
   // Fetch (for the model requests) loads first, then the V8 flags that keep WebAssembly on the
   // baseline compiler: they cost every built-in loaded after them Node's code cache. The shell
   // grammar loads at the first command that is not plain words, if any (analyzer.ts).
@@ -154,6 +170,8 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         if (!(err instanceof PathError)) throw err;
         return { decision: 'deny', resolved: 'deny', rule: 'invariant:bad-path', reason: err.message };
       }
+      // git may print what the history holds of denied files (denied-history.ts).
+      const past = access.some((a) => a.kind === 'command') ? await history() : undefined;
       const decision = await withGrammar(analyzer, () =>
         decide({ tool: tool.name, group: tool.group, args, access }, policy, {
           workspace,
@@ -162,6 +180,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
           resolve,
           names,
           ...(repositoryTop ? { repositoryTop } : {}),
+          ...(past ? { history: past } : {}),
         }),
       );
       // A custom tool's arguments say little on their own: the decision shows the line it runs.
@@ -174,7 +193,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
       sandbox: ctx.sandbox,
       commandTimeoutMs: policy.limits.command_timeout,
       commandOutputBytes: policy.limits.max_command_output_bytes,
-      readable: readableUnderEveryName(allowedBy(policy.read), deniedBy(policy.read), run.links),
+      readable: readableUnderEveryName(allowedBy(policy.read), deniedBy(policy.read), names),
       commands: task.commands,
       browser,
       search: run.search,

@@ -23,14 +23,17 @@ describe('secrets in artifacts', () => {
     // The command line holds only halves of the secret; its output joins them.
     const join = `printf '%s%s' '${HALF1}' '${HALF2}'`;
     const fx = makeFixture({
-      files: { 'a.txt': 'one\n' },
+      // config.txt held the token before the run: the run's change to it is delivered, and the
+      // patch shows the token's line as context. A file that gains it is never delivered.
+      files: { 'a.txt': 'one\n', 'config.txt': `token = ${SECRET}\nmode = a\n` },
       // The required check prints the secret too: its log is commands/2.log.
       policy: { extends: 'builtin:standard', command: { default: 'allow' }, pr: { require_checks: [join] } },
       script: [
         call('execute_command', {
           command: `printf 'start ${HALF1}'; sleep 0.2; printf '${HALF2} end\\n'; ${join} | od -An -tx1 | tr -d ' \\n'; echo; ${join} | od -An -tx1 | tr -d ' \\n' | tr a-f A-F; echo; ${join} | base64`,
         }),
-        call('write_to_file', { path: 'config.txt', content: `token = ${SECRET}\n` }),
+        call('write_to_file', { path: 'config.txt', content: `token = ${SECRET}\nmode = b\n` }),
+        call('write_to_file', { path: 'leak.txt', content: `copied: ${SECRET}\n` }),
         complete(`Stored ${SECRET} in config.txt`),
       ],
     });
@@ -55,7 +58,10 @@ describe('secrets in artifacts', () => {
       'audit.jsonl',
     ];
     for (const name of artifacts) expectClean(name, readFileSync(path.join(result.outDir, name), 'utf8'));
-    expect(readFileSync(path.join(result.outDir, 'changes.patch'), 'utf8')).toContain('+token = ***');
+    expect(readFileSync(path.join(result.outDir, 'changes.patch'), 'utf8')).toContain(' token = ***');
+    expect(readFileSync(path.join(result.outDir, 'changes.patch'), 'utf8')).not.toContain('leak.txt');
+    const reverted = fx.events(result.auditLog).filter((e) => e.type === 'delivery.reverted');
+    expect(reverted.map((e) => [e.path, e.rule])).toEqual([['leak.txt', 'invariant:read-denied-content']]);
     expect(readFileSync(path.join(result.outDir, 'pr.md'), 'utf8')).toContain(
       'Stored \\*\\*\\* in config.txt',
     );

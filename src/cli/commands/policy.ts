@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { checkPolicy, testPolicy } from '../../policy/check.ts';
 import { loadPolicy } from '../../policy/load-policy.ts';
-import { readDeniedBy } from '../../policy/workspace-links.ts';
+import { deniedUnderAnyName, readDeniedBy, workspaceInRepository } from '../../policy/workspace-links.ts';
+import { deniedInHistory } from '../../run/denied-history.ts';
 import { createShellAnalyzer } from '../../policy/shell/analyzer.ts';
 import { workspaceTopAbove } from '../../policy/shell/repo-top.ts';
 import { locateRepo } from '../../git/repo.ts';
@@ -27,12 +28,19 @@ export async function policyCheckCommand(argv: string[]): Promise<number> {
     throw new UsageError('policy check: --args must be a JSON object');
   const policy = loadPolicy(values.policy, process.cwd());
   const workspace = realpathDeep(path.resolve(values.workspace ?? process.cwd()));
+  const workTree = locateRepo(workspace)?.workTree;
+  // As a run decides it: a file is denied under any name the workspace's links give it, and under
+  // the repository's name for it when the workspace is below the repository's top.
+  const inRepository = workspaceInRepository(workspace, workTree);
+  const readDenied = readDeniedBy(policy.read, inRepository);
+  const { links } = walkWorkspace(workspace, readDenied);
   const result = checkPolicy(policy, values.tool, args as Record<string, unknown>, {
     analyzer: await createShellAnalyzer(),
     customTools: await compileCustomTools(policy),
-    // As a run decides it: a file is denied under any name the workspace's links give it.
-    links: walkWorkspace(workspace, readDeniedBy(policy.read)).links,
-    repositoryTop: workspaceTopAbove(workspace, locateRepo(workspace)?.workTree),
+    links,
+    repositoryTop: workspaceTopAbove(workspace, workTree),
+    inRepository,
+    history: await deniedInHistory(workspace, deniedUnderAnyName(readDenied, links)),
     workspace,
     ...(values.mode ? { mode: values.mode } : {}),
   });

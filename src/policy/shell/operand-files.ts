@@ -7,6 +7,11 @@ export interface FileOperands {
   /** Directories whose every file may be read (`grep -r`, `git diff`) or edited (`rm -r`). */
   readTrees: string[];
   editTrees: string[];
+  /**
+   * Directories whose files git may print as past commits held them (`git log -p`, `git show
+   * COMMIT`): decided against the work tree and the history (CommandContext.history).
+   */
+  historyTrees: string[];
   /** Glob operands of reading programs, as `DIR/PATTERN` (`cat src/*.ts` reads entries of src). */
   globs: string[];
   /**
@@ -33,6 +38,7 @@ export const emptyOperands = (): FileOperands => ({
   writes: [],
   readTrees: [],
   editTrees: [],
+  historyTrees: [],
   globs: [],
   copies: [],
   links: [],

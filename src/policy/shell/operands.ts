@@ -472,6 +472,7 @@ function fromGit(
   out.reads.push(...git.cwd, ...under(git.reads));
   out.writes.push(...under(git.writes));
   out.readTrees.push(...under(git.trees));
+  out.historyTrees.push(...under(git.trees));
   out.touches.push(...under(git.touches));
   // `git mv A B` moves files as mv does (and stages the move): decided as mv, from each directory.
   if (git.subcommand !== undefined && argv[git.subcommand] === 'mv') {

@@ -40,6 +40,8 @@ export interface ShellAnalysis {
    */
   readTrees: string[];
   editTrees: string[];
+  /** Of readTrees, those git prints as past commits held them (`git log -p`, `git show COMMIT`). */
+  historyTrees: string[];
   /** Globs given to reading programs, `DIR/PATTERN` with no `/` in the pattern: entries of DIR. */
   globs: string[];
   /**

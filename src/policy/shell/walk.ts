@@ -137,6 +137,7 @@ export class Walker {
     reads: [],
     readTrees: [],
     editTrees: [],
+    historyTrees: [],
     globs: [],
     copies: [],
     links: [],
@@ -452,6 +453,7 @@ export class Walker {
     for (const file of operands.reads) this.#read(file);
     for (const file of operands.writes) this.#write(file);
     for (const dir of operands.readTrees) this.#tree(this.result.readTrees, dir);
+    for (const dir of operands.historyTrees) this.#tree(this.result.historyTrees, dir);
     for (const dir of operands.editTrees) this.#tree(this.result.editTrees, dir);
     for (const glob of operands.globs) this.#tree(this.result.globs, looseBrackets(glob));
     for (const copy of operands.copies)
