@@ -40,17 +40,17 @@ var isVersionRequest = (argv2) => argv2.length === 1 && VERSION_ARGS.has(argv2[0
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-IZLV77FZ.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-VHNLS56W.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-ZXQAA4ON.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-2UU75YMU.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-TIED53SH.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-TIED53SH.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-CC5S3QSW.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-7FR74BZB.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-7FR74BZB.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-4ZKVRZ6Q.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-K4DG3KSW.js")).schemaCommand
+  run: async () => (await import("./chunks/run-4SZPOHSU.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-PNOLGIXJ.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-MRZYLINF.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-7FG6HZO7.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-VYTVDZT2.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-VYTVDZT2.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-SVVYAFRL.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-A2UQYJ7O.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-A2UQYJ7O.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-WMIOPITQ.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-IRS6NCDO.js")).schemaCommand
 };
 var version = async () => true ? "0.1.0" : (await null).VERSION;
 async function main(argv2) {
