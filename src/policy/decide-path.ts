@@ -17,6 +17,32 @@ export function deniedName(kind: 'read' | 'edit', names: readonly string[], poli
 }
 
 /**
+ * The other spellings a case-insensitive file system opens `name` under: APFS (macOS) folds case
+ * by Unicode's rules and ignores normalization, NTFS (Windows) upper-cases by Unicode's, so beyond
+ * ASCII case `ſ` is `s`, `K` (Kelvin) is `k`, `ı` is `i` and `ﬁ` is `fi` there, and a composed `é`
+ * is a decomposed one. A checkout there writes `.huſky/pre-commit` into `.husky/` and
+ * `.vſcode/tasks.json` into `.vscode/`: the deny rules and `.git` hold for these spellings too.
+ * Empty for ASCII names.
+ */
+export function foldedSpellings(name: string): string[] {
+  if (isAscii(name)) return [];
+  const forms = [name, name.normalize('NFC'), name.normalize('NFD')];
+  const spellings = new Set([...forms, ...forms.map(asciiFolded)]);
+  spellings.delete(name);
+  return [...spellings];
+}
+
+/** `name` with each letter whose upper or lower case is ASCII (`ſ` → `S`, `ﬁ` → `FI`) spelled so. */
+function asciiFolded(name: string): string {
+  return [...name]
+    .map((c) => (isAscii(c) ? c : ([c.toUpperCase(), c.toLowerCase()].find(isAscii) ?? c)))
+    .join('');
+}
+
+// eslint-disable-next-line no-control-regex
+const isAscii = (text: string): boolean => /^[\u0000-\u007f]*$/.test(text);
+
+/**
  * How a reason says where the other name `name` of the file at `rel` comes from (namesBy): the
  * repository's name for it (`as the repository names it, ".github/workflows/ci.yml"`), or a link's.
  */
@@ -71,6 +97,16 @@ export function pathPart(
       invariant: true,
     };
   }
+  const spellings = foldedSpellings(resolved.rel);
+  const gitSpelling = kind === 'edit' ? spellings.find(inGitDir) : undefined;
+  if (gitSpelling !== undefined) {
+    return {
+      verdict: 'deny',
+      rule: 'invariant:protected-path',
+      reason: `${what}: a case-insensitive file system (macOS, Windows) opens ${quote(resolved.rel)} as ${quote(gitSpelling)}, in a git directory, which is never written by tools`,
+      invariant: true,
+    };
+  }
   if (kind === 'edit' && resolved.protected) {
     return {
       verdict: 'deny',
@@ -87,6 +123,15 @@ export function pathPart(
       reason: `${what}: no ${kind}.allow rule matches ${quote(resolved.rel)}`,
     };
   if (match.list === 'allow') {
+    for (const spelled of spellings) {
+      const hit = deniedName(kind, [spelled, ...names(spelled)], policy);
+      if (hit)
+        return {
+          verdict: 'deny',
+          rule: hit.rule,
+          reason: `${what}: a case-insensitive file system (macOS, Windows) opens ${quote(resolved.rel)} as ${quote(hit.name)}, and ${hit.rule} ${quote(hit.pattern)} denies that name`,
+        };
+    }
     const other = deniedName(kind, names(resolved.rel), policy);
     if (other) {
       const named = otherName(names, resolved.rel, other.name);

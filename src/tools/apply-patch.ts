@@ -1,5 +1,6 @@
 import { lstatSync, readlinkSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
+import { inGitDir } from '../validate/resolve-path.ts';
 import * as z from '../zod.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import { inDirectoryOf, makeParentsAt } from './fs/opened-at.ts';
@@ -75,6 +76,7 @@ export const applyPatchTool = defineTool({
         return entry;
       };
       const summary = ops.map((op) => planOp(op, ctx, load));
+      refuseNested(plan, ctx.workspace);
       commit(plan);
       return `Patch applied:\n${summary.join('\n')}`;
     }),
@@ -133,8 +135,9 @@ function own(
 ): { abs: string; entry: Planned } {
   const resolved = editablePath(ctx, given);
   const abs = path.join(editablePath(ctx, path.dirname(given)), path.basename(given));
-  // The two differ when the last part of the path is a link: the link's own name is checked here.
-  if (abs !== resolved && path.basename(abs) === '.git')
+  // The two differ when the last part of the path is a link: the link's own name is checked here,
+  // in any case, as the policy takes `.git`.
+  if (abs !== resolved && inGitDir(path.basename(abs)))
     throw new EditError(`Path ${JSON.stringify(given)} is protected (.git) and cannot be edited by tools.`);
   return { abs, entry: load(abs, given) };
 }
@@ -170,12 +173,26 @@ function moveLink(
     );
   const text = entry.link!;
   const { abs: destAbs, entry: dest } = destination(op.moveTo!, entry, ctx, load);
-  const link = path.isAbsolute(text)
-    ? text
-    : path.relative(path.dirname(destAbs), path.resolve(path.dirname(abs), text)) || '.';
+  const link = movedLinkText(text, path.dirname(abs), path.dirname(destAbs));
   Object.assign(entry, { doc: null, link: undefined, changed: true });
   Object.assign(dest, { doc: null, link, changed: true });
   return `R ${op.path} -> ${op.moveTo}`;
+}
+
+/**
+ * The text that makes a link in directory `to` lead where `text` leads from directory `from` (both
+ * real paths). The kernel takes `..` after following the link before it (`d/../x`, with `d -> a/b`,
+ * is `a/x`), so text with a `..` after a name is kept whole behind the way from `to` to `from`:
+ * shortened as text, it would lead to another file, or out of the workspace.
+ */
+function movedLinkText(text: string, from: string, to: string): string {
+  if (path.isAbsolute(text)) return text;
+  const segments = text.split('/').filter((s) => s !== '' && s !== '.');
+  const firstName = segments.findIndex((s) => s !== '..');
+  if (firstName === -1 || !segments.slice(firstName).includes('..'))
+    return path.relative(to, path.resolve(from, text)) || '.';
+  const way = path.relative(to, from);
+  return way ? `${way}/${text}` : text;
 }
 
 /** The text of the symbolic link at `abs`, or undefined when it is not one. */
@@ -184,6 +201,23 @@ function symlinkText(abs: string): string | undefined {
     return lstatSync(abs).isSymbolicLink() ? readlinkSync(abs) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Refuses a plan that leaves a path below another it leaves as a file or link (`*** Add File:
+ * a/x` beside a link moved to `a`): the file system would fail midway, or write through the link.
+ */
+function refuseNested(plan: Map<string, Planned>, workspace: string): void {
+  for (const [abs, entry] of plan) {
+    if (!exists(entry)) continue;
+    for (let dir = path.dirname(abs); dir.length > workspace.length; dir = path.dirname(dir)) {
+      const above = plan.get(dir);
+      if (above && exists(above))
+        throw new EditError(
+          `${path.relative(workspace, abs)} would be below ${path.relative(workspace, dir)}, which this patch leaves as a file or link. No file was changed.`,
+        );
+    }
   }
 }
 

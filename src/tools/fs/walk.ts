@@ -14,8 +14,8 @@ export interface WalkEntry {
 /**
  * Walks a directory inside the workspace with git's ignore semantics: .gitignore files of the
  * start directory's ancestors (up to the workspace root), nested .gitignore files, and
- * .git/info/exclude. `.git` is always skipped and symlinks are reported but never followed, so a
- * link cannot lead the walk out of the workspace. `visit` returns false to stop early.
+ * .git/info/exclude. `.git` (in any case) is always skipped and symlinks are reported but never
+ * followed, so a link cannot lead the walk out of the workspace. `visit` returns false to stop early.
  *
  * Rules of nested .gitignore files are rebased to the root and appended to their parents', so one
  * matcher answers for a directory and, as in git, the deeper file's rules win (the last match). Entries of an ignored directory are never
@@ -52,7 +52,9 @@ export function walk(
       const rules =
         own.length && room > 0 ? [...inherited, ...own.slice(0, room).map(compileRule)] : inherited;
       for (const d of dirents) {
-        if (d.name === '.git') continue;
+        // Any case, as the policy takes `.git`: tools never read one (a case-insensitive file
+        // system opens `.GIT/config` as `.git/config`).
+        if (d.name.toLowerCase() === '.git') continue;
         const rel = dirRel ? `${dirRel}/${d.name}` : d.name;
         const kind = d.isDirectory() ? 'dir' : d.isFile() ? 'file' : d.isSymbolicLink() ? 'link' : 'other';
         if (rules.length && isIgnored(rules, rel, d.name, kind === 'dir')) continue;

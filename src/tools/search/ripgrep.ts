@@ -78,8 +78,9 @@ const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 /**
  * Arguments that give ripgrep exactly the JS walker's rules: only the workspace's own ignore files
  * (ancestors inside the workspace come in via --ignore-file, rebased to the root), hidden files
- * included, `.git` and symlinks skipped. A file_pattern without "/" becomes a file type rather
- * than a --glob, because ripgrep lets --glob re-include gitignored files.
+ * included, `.git` (in any case, as the policy takes it) and symlinks skipped. A file_pattern
+ * without "/" becomes a file type rather than a --glob, because ripgrep lets --glob re-include
+ * gitignored files.
  */
 export function ripgrepArgs(q: SearchQuery, ignoreFile: string | undefined): string[] {
   // One record per line: PATH NUL LINE (':' match, '-' context) TEXT LF, long lines previewed.
@@ -88,7 +89,7 @@ export function ripgrepArgs(q: SearchQuery, ignoreFile: string | undefined): str
   args.push('--max-columns', String(RG_MAX_COLUMNS), '--max-columns-preview');
   args.push('-C', String(CONTEXT_LINES), '--hidden', '--no-require-git', '--no-ignore-parent');
   args.push('--no-ignore-global', '--no-ignore-dot', '--no-ignore-exclude', '--no-config', '--crlf');
-  args.push('--engine', 'auto', '--glob', '!.git');
+  args.push('--engine', 'auto', '--iglob', '!.git');
   if (ignoreFile) args.push('--ignore-file', ignoreFile);
   if (q.filePattern && !q.filePattern.includes('/'))
     args.push('--type-add', `nightshift:${q.filePattern}`, '-t', 'nightshift');
