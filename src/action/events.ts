@@ -5,6 +5,7 @@ import {
   type FollowUpRoute,
 } from './followup-events.ts';
 import { escapeInvisible } from '../forge/untrusted-text.ts';
+import { OWN_COMMENT_SKIP, isOwnComment } from './own-comment.ts';
 import { fenceUntrusted } from './untrusted.ts';
 
 /** What to run for an event; the task comes either from the action's inputs or from an issue. */
@@ -67,6 +68,7 @@ export function routeEvent(eventName: string, webhookPayload: object, options: R
       if (payload.action !== 'created')
         return { kind: 'skip', reason: `comment ${payload.action}: only new comments trigger a run` };
       const body = payload.comment?.body ?? '';
+      if (isOwnComment(body)) return { kind: 'skip', reason: OWN_COMMENT_SKIP };
       if (!body.toLowerCase().includes(options.triggerPhrase.toLowerCase())) {
         return {
           kind: 'skip',

@@ -1,3 +1,5 @@
+import { OWN_COMMENT_SKIP, isOwnComment } from './own-comment.ts';
+
 /**
  * Events that ask nightshift to follow up on a pull request it opened: a review requesting
  * changes, a review comment or a PR comment naming the trigger phrase, a failed workflow run on
@@ -108,6 +110,7 @@ export function routeFollowUp(
       const c = p.comment;
       if (p.action !== 'created')
         return skip(`review comment ${p.action}: only new comments are followed up`);
+      if (isOwnComment(c?.body ?? '')) return skip(OWN_COMMENT_SKIP);
       // Every comment of a submitted review arrives as its own event: only those that ask by
       // name start a run; a review requesting changes covers the rest in one run.
       if (!hasPhrase(c?.body ?? ''))
@@ -121,6 +124,7 @@ export function routeFollowUp(
     case 'issue_comment': {
       const c = p.comment;
       if (p.action !== 'created') return skip(`comment ${p.action}: only new comments trigger a run`);
+      if (isOwnComment(c?.body ?? '')) return skip(OWN_COMMENT_SKIP);
       if (!hasPhrase(c?.body ?? ''))
         return skip(`the comment does not contain the trigger phrase "${triggerPhrase}"`);
       if (!c?.id || !p.issue?.number) return skip('the comment payload has no id or pull request number');

@@ -1,7 +1,8 @@
 import type { Octokit } from '../forge/github.ts';
 import { markdownPath } from '../forge/pr-body.ts';
 import type { RunResult } from '../run/types.ts';
-import { FOLLOW_UP_MARKER, type FollowUpPlan } from './followup.ts';
+import type { FollowUpPlan } from './followup.ts';
+import { FOLLOW_UP_MARKER } from './own-comment.ts';
 import { progressBody } from './progress-comment.ts';
 
 type RunPlan = Extract<FollowUpPlan, { kind: 'run' }>;

@@ -9,7 +9,7 @@ export interface FollowUpMaterial {
   trigger: FollowUpTrigger;
   /** Review comments (with file and line), a review's body, a PR comment. */
   comments: { author: string; body: string; path?: string; line?: number | null }[];
-  /** Failed jobs of a workflow run, each log already redacted. */
+  /** Failed jobs of a workflow run, each log already cleaned and redacted (cleanLog). */
   logs: { job: string; log: string }[];
 }
 
@@ -76,19 +76,22 @@ function formatComments(comments: FollowUpMaterial['comments']): string {
 
 function formatLogs(logs: FollowUpMaterial['logs']): string {
   if (logs.length === 0) return '(no failed job logs could be fetched)';
-  return logs.map((l) => `Job "${oneLine(l.job)}" failed. End of its log:\n${cleanLog(l.log)}`).join('\n\n');
+  return logs.map((l) => `Job "${oneLine(l.job)}" failed. End of its log:\n${l.log}`).join('\n\n');
 }
 
 /**
  * Timestamps and colour codes cost tokens and say nothing; long logs keep head and tail. Other
  * control characters are escaped, as in every text others wrote (forge/untrusted-text.ts).
+ * `redact` runs after the last removal and before the cut: a secret the log printed in pieces
+ * between colour codes is whole by then (so found), and not yet cut in two; what the removal
+ * left of a nested code (`\e[\e[0m0m`) is escaped after it, never removed.
  */
-export function cleanLog(log: string): string {
+export function cleanLog(log: string, redact: (text: string) => string): string {
   const plain = log
     // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
     .replace(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z ?/gm, '');
-  return truncateHeadTail(escapeInvisible(plain.trim()), MAX_LOG_BYTES).text;
+  return truncateHeadTail(escapeInvisible(redact(plain).trim()), MAX_LOG_BYTES).text;
 }
 
 const oneLine = (s: string) => escapeInvisible(s.replace(/\s+/g, ' ').trim()).slice(0, 100);

@@ -12,6 +12,7 @@ import type { FollowUpRoute } from './followup-events.ts';
 import {
   FOLLOW_UP_TRAILER,
   MAX_JOBS,
+  cleanLog,
   followUpPrompt,
   followUpTitle,
   followUpTrailer,
@@ -19,6 +20,7 @@ import {
 } from './followup-task.ts';
 import type { ActionInputs } from './inputs.ts';
 import { checkActor } from './permission.ts';
+import { FOLLOW_UP_MARKER } from './own-comment.ts';
 
 export interface PullInfo {
   number: number;
@@ -158,9 +160,6 @@ export async function planFollowUp(route: FollowUpRoute, ctx: FollowUpContext): 
   };
 }
 
-/** Marks nightshift's follow-up comments (they never contain the trigger phrase). */
-export const FOLLOW_UP_MARKER = '<!-- nightshift:follow-up -->';
-
 /**
  * From the workflow's checkout, never from the PR's branch: the branch template (which branches
  * are nightshift's), the bound on follow-ups (the policy's `pr.max_followups`) and where the
@@ -255,7 +254,10 @@ async function gatherMaterial(
       repo,
       job_id: job.id,
     });
-    logs.push({ job: job.name, log: redactor.redact(typeof log === 'string' ? log : String(log)) });
+    logs.push({
+      job: job.name,
+      log: cleanLog(typeof log === 'string' ? log : String(log), (text) => redactor.redact(text)),
+    });
   }
   return { ...base, logs };
 }

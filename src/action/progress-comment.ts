@@ -3,9 +3,7 @@ import type { Octokit } from '../forge/github.ts';
 import type { RunResult } from '../run/types.ts';
 import type { TodoItem } from '../tools/types.ts';
 import { markdownLine, markdownLines } from '../forge/untrusted-text.ts';
-
-/** Marks nightshift's own comments, so they are recognizable (and never contain the trigger). */
-const MARKER = '<!-- nightshift:progress -->';
+import { PROGRESS_MARKER } from './own-comment.ts';
 
 /** What a running comment shows: counts so far and the model's todo list. */
 export interface LiveState {
@@ -42,7 +40,7 @@ export type Progress =
  */
 export function progressBody(p: Progress): string {
   const run = p.runUrl ? ` ([workflow run](${p.runUrl}))` : '';
-  const lines = [MARKER];
+  const lines = [PROGRESS_MARKER];
   if (p.phase === 'running') {
     lines.push(`⏳ nightshift is working on this issue${run}. This comment is updated as the run goes.`);
     const live = p.live;

@@ -134,7 +134,11 @@ function ownSections(input: PrBodyInput): string[] {
         '',
         `Taken by browser_action, in ${markdownPath(input.auditLogPath, NAME_CHARS)}${input.runUrl ? ` (see the [workflow run](${input.runUrl}))` : ''}:`,
         '',
-        ...screenshots.slice(0, MAX_SCREENSHOTS).map((p) => `- [${p}](${encodeURI(p)})`),
+        // The names are whatever is in the out dir's screenshots/, where a command run without a
+        // sandbox can put any: shown as literal text, linked by an encoded path.
+        ...screenshots
+          .slice(0, MAX_SCREENSHOTS)
+          .map((p) => `- [${markdownLine(escapeInvisible(p, 'name'), NAME_CHARS)}](${relativeLink(p)})`),
         ...more(screenshots.length - MAX_SCREENSHOTS, 'screenshots'),
       ].join('\n'),
     );
@@ -213,6 +217,20 @@ export function markdownPath(name: string, max = Infinity): string {
   const pad =
     shown.startsWith('`') || shown.endsWith('`') || (shown.startsWith(' ') && shown.endsWith(' ')) ? ' ' : '';
   return `${fence}${pad}${shown}${pad}${fence}`;
+}
+
+/**
+ * A relative link's target with every byte but letters, digits, `-._~` and `/` percent-encoded:
+ * no `)`, `<`, space or line break left to end the link early and start Markdown of its own.
+ */
+function relativeLink(p: string): string {
+  const kept = /[A-Za-z0-9._~/-]/;
+  return [...Buffer.from(p, 'utf8')]
+    .map((b) => {
+      const c = String.fromCharCode(b);
+      return kept.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

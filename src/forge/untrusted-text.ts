@@ -43,14 +43,23 @@ const CLOSING =
   /(?<![\p{L}\p{N}])(close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=[^\p{L}\p{N}]{0,20}?(?:#|gh-|https?:|www\.|[\p{L}\p{N}_.-]+\/[\p{L}\p{N}_.-]+))/giu;
 
 /**
+ * The URL of an issue, a pull request or a discussion, on any host (GitHub Enterprise too): GitHub
+ * references the item from it as from `owner/repo#12`. A zero-width space after the scheme (or
+ * `www`) leaves it readable but no longer a link.
+ */
+const ITEM_URL =
+  /\b(?:https?:(?=\/\/[^\s/]+\/[^\s/]+\/[^\s/]+\/(?:issues|pulls?|discussions)\/\d)|www(?=\.[^\s/]+\/[^\s/]+\/[^\s/]+\/(?:issues|pulls?|discussions)\/\d))/giu;
+
+/**
  * Invisible characters escaped, closing keywords broken, and with `refs` issue references
- * (`#12`, `owner/repo#12`, `GH-12`) and mentions (`@user`, `@org/team`) too.
+ * (`#12`, `owner/repo#12`, `GH-12`, an issue's URL) and mentions (`@user`, `@org/team`) too.
  */
 export function inert(text: string, refs = true): string {
   let out = escapeInvisible(text).replace(CLOSING, (k) => `${k.slice(0, 1)}${BREAK}${k.slice(1)}`);
   if (refs)
     out = out
       .replace(/#(?=\d)/g, `#${BREAK}`)
+      .replace(ITEM_URL, `$&${BREAK}`)
       .replace(/\b(gh-)(?=\d)/gi, `$1${BREAK}`)
       .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${BREAK}`);
   return out;

@@ -131,6 +131,6 @@ describe('text from issues and reviews is escaped where it comes in', () => {
       logs: [],
     });
     expect(prompt).toContain('Comment 1 by @wa\\x00nda on a\\x07.js line 1:\nfix\\x00 this\\u{202e}');
-    expect(cleanLog('\u001b[31mred\u001b[0m \u0007bell\r\nnext')).toBe('red \\x07bell\nnext');
+    expect(cleanLog('\u001b[31mred\u001b[0m \u0007bell\r\nnext', (text) => text)).toBe('red \\x07bell\nnext');
   });
 });
