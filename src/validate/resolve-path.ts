@@ -163,6 +163,9 @@ function lstatOrNothing(p: string) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ELOOP') throw new PathError(`symbolic link loop at ${p}`);
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw err;
+    // Any other failure (a name longer than the file system takes, a directory a command made
+    // unreadable) is this path's problem, answered to the model as one: thrown as it is, one
+    // tool call would end the whole run.
+    throw new PathError(`cannot look up ${p}: ${code ?? (err as Error).message}`);
   }
 }
