@@ -64,9 +64,15 @@ function operands(
     const word = argv[i] ?? '';
     if (word === '-') return;
     add(out, edit ? 'edit' : 'read', word, sources[i] ?? word, dynamic[i] === true);
+    // ... and a name its content can be read under, whatever the rules say of reading the second
+    // name: a read of the source too (`ln .aws/credentials notes.txt`).
+    const linked = hardLinks && !destination;
+    if (linked) add(out, 'read', word, sources[i] ?? word, dynamic[i] === true);
     // `rm -r dir` edits all of dir; `cp -r dir x` and `grep -r x dir` read all of it.
-    if (recursive && !dynamic[i]) (edit ? out.editTrees : out.readTrees).push(word);
-    else if (name === 'mv' && !edit && !dynamic[i]) out.editTrees.push(word);
+    if (recursive && !dynamic[i]) {
+      (edit ? out.editTrees : out.readTrees).push(word);
+      if (linked) out.readTrees.push(word);
+    } else if (name === 'mv' && !edit && !dynamic[i]) out.editTrees.push(word);
   });
   if (spec.operands === 'copy') copyDestinations(argv, sources, dynamic, files, parsed, targetGiven, out);
   if (makesSymlinks(name, given))
