@@ -125,8 +125,9 @@ function decide({ workspace, start, policy, run }: GateInput, tree: WorkingTree)
   const gitDirs = gitDirectoryFinder(workspace, namesByDirectory(deleted));
   const objectFormat = start.base.length === 64 ? 'sha256' : 'sha1';
   // The commit changes each path under the repository's name for it: in a workspace below the
-  // top (`workspace: .github`), a deny rule on that name (`.github/workflows/**`) holds too.
-  const names = namesBy([], workspaceInRepository(workspace, locateRepo(workspace)?.workTree));
+  // top (`workspace: .github`), a deny rule on that name (`.github/workflows/**`) holds too; and
+  // under the names the links found at the start give it (`.husky/pre-commit -> ../scripts/x.sh`).
+  const names = namesBy(start.links ?? [], workspaceInRepository(workspace, locateRepo(workspace)?.workTree));
   return [
     ...gateChanges(
       changes,

@@ -279,6 +279,7 @@ export async function prepareRun(
       readDenied: maskDenied,
     });
     start.deniedContent = denied.prints;
+    start.links = denied.links;
     return {
       sandbox,
       runId,

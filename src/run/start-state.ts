@@ -2,6 +2,7 @@ import path from 'node:path';
 import { listStartTree, type TreeChange } from '../git/changes.ts';
 import { hashGitControl, type GitControlHashes } from '../git/integrity.ts';
 import { headState, type HeadState } from '../git/repo.ts';
+import type { WorkspaceLink } from '../policy/workspace-links.ts';
 
 /**
  * The workspace as the run found it, recorded before the model runs: what delivery must leave out
@@ -47,6 +48,12 @@ export interface StartState {
    * run's credentials. Set once the run's secrets are known.
    */
   secrets?: readonly string[];
+  /**
+   * The workspace's links to other places in it, as the run found them, those to nothing yet
+   * included: a deny rule on a link's name decides, at delivery too, the file it leads to. Set
+   * once the sandbox has walked the workspace.
+   */
+  links?: readonly WorkspaceLink[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { otherNames, type ReadDenied, type WorkspaceLink } from '../policy/workspace-links.ts';
 
@@ -163,17 +163,65 @@ export function walkWorkspace(
   return { files, checkouts, complete, checkoutsComplete, deniedDirs, links };
 }
 
-/** Where the link at workspace path `rel` leads, when that is another place in the workspace. */
+/**
+ * Where the link at workspace path `rel` leads, when that is another place in the workspace; for a
+ * link to nothing yet, where the file it names would be (a committed `.husky/pre-commit ->
+ * ../scripts/pre-commit.sh` without the script: the file a run writes there runs as the hook).
+ */
 function linkIn(workspace: string, rel: string): WorkspaceLink | undefined {
-  let real: string;
-  try {
-    real = realpathSync(path.join(workspace, rel));
-  } catch {
-    return undefined; // dangling, or a loop: no file has this name
-  }
+  const abs = path.join(workspace, rel);
+  const real = realPath(abs) ?? leadsTo(path.dirname(abs), readLink(abs), 0);
+  if (real === undefined) return undefined;
   const target = path.relative(workspace, real);
   if (target === '' || target.startsWith('..') || path.isAbsolute(target)) return undefined;
   return { link: rel, target: target.split(path.sep).join('/') };
+}
+
+/** As the kernel's own bound on the links one lookup follows (40). */
+const MAX_LINKS = 40;
+
+/**
+ * The real path link text `text` names from real directory `dir`, taken a part at a time as the
+ * kernel does (`..` after a link is taken from where the link leads); from the first part that
+ * does not exist on, as written (nothing there can be a link yet). Undefined for a loop or an
+ * unreadable path.
+ */
+function leadsTo(dir: string, text: string | undefined, followed: number): string | undefined {
+  if (text === undefined || followed > MAX_LINKS) return undefined;
+  let at = text.startsWith('/') ? '/' : dir;
+  const parts = text.split('/').filter((p) => p !== '' && p !== '.');
+  for (const [i, part] of parts.entries()) {
+    const next = part === '..' ? path.dirname(at) : path.join(at, part);
+    try {
+      at = realpathSync(next);
+      continue;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+    }
+    const link = readLink(next);
+    if (link === undefined) return path.resolve(next, ...parts.slice(i + 1));
+    const through = leadsTo(at, link, followed + 1);
+    if (through === undefined) return undefined;
+    at = through;
+  }
+  return at;
+}
+
+/** The real path of `abs`; undefined when it leads to nothing (or loops). */
+function realPath(abs: string): string | undefined {
+  try {
+    return realpathSync(abs);
+  } catch {
+    return undefined;
+  }
+}
+
+function readLink(abs: string): string | undefined {
+  try {
+    return readlinkSync(abs);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
