@@ -97,7 +97,8 @@ function gitStartDirectory(workspace: string, dir: string, protectedPaths?: Prot
 
 /**
  * What makes a resolved path one tools never write: an entry of `protectedPaths` it is at or
- * below, else a git directory in the workspace.
+ * below, in any case (a case-insensitive file system, macOS's, opens `.NightShift/runs/x` as the
+ * run's out dir), else a git directory in the workspace.
  */
 export function protectedLabel(
   abs: string,
@@ -105,7 +106,11 @@ export function protectedLabel(
   inside: boolean,
   protectedPaths?: ProtectedPaths,
 ): string | undefined {
-  const hit = protectedPaths?.entries.find((e) => abs === e.path || abs.startsWith(e.path + path.sep));
+  const folded = abs.toLowerCase();
+  const hit = protectedPaths?.entries.find((e) => {
+    const entry = e.path.toLowerCase();
+    return folded === entry || folded.startsWith(entry + path.sep);
+  });
   if (hit) return hit.label;
   return inside && inGitDir(rel) ? '.git' : undefined;
 }

@@ -67,6 +67,25 @@ describe('resolvePath: workspace confinement after resolving .., ~ and symlinks'
       }).protected,
     ).toBe('the run output directory');
   });
+
+  it('takes a registered path in any case, as a case-insensitive file system (macOS) opens it', () => {
+    const { ws } = workspace();
+    const registered = {
+      entries: [
+        { path: path.join(ws, '.nightshift', 'runs', 'r1'), label: 'the run output directory' },
+        { path: path.join(ws, 'ci', 'policy.yaml'), label: 'the policy file' },
+      ],
+    };
+    for (const [given, label] of [
+      ['.NightShift/runs/R1/audit.jsonl', 'the run output directory'],
+      ['.nightshift/RUNS/r1', 'the run output directory'],
+      ['CI/Policy.YAML', 'the policy file'],
+    ] as const)
+      expect(resolvePath(ws, given, registered).protected, given).toBe(label);
+    // Names that only begin alike stay writable.
+    expect(resolvePath(ws, '.nightshift/runs/r10/x', registered).protected).toBeUndefined();
+    expect(resolvePath(ws, 'ci/policy.yaml.bak', registered).protected).toBeUndefined();
+  });
 });
 
 describe('resolvePath: `..` after a symlink is taken where the kernel takes it', () => {
