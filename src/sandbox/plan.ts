@@ -1,18 +1,10 @@
-import {
-  accessSync,
-  constants,
-  existsSync,
-  lstatSync,
-  readdirSync,
-  readlinkSync,
-  realpathSync,
-  rmdirSync,
-} from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, realpathSync, rmdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { locateRepo } from '../git/repo.ts';
 import type { BwrapPlan, MaskedEntry, SystemEntry } from './bwrap-args.ts';
 import { repositoryGit } from './git-dirs.ts';
+import { privateSystemEntries } from './system-secrets.ts';
 import { toolchainMounts } from './toolchains.ts';
 import { walkWorkspace } from './unreadable.ts';
 import type { ReadDenied } from '../policy/workspace-links.ts';
@@ -23,13 +15,6 @@ import type { ReadDenied } from '../policy/workspace-links.ts';
  * (/opt/actions-runner), so only what PATH needs of it is shown (toolchainMounts).
  */
 const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc'];
-
-/**
- * Files of /etc that only root (or a group) may read. A command runs with nightshift's uid: as
- * root, it would read them (the owner's bits allow it without any capability).
- */
-const SYSTEM_SECRETS = ['/etc/shadow', '/etc/shadow-', '/etc/gshadow', '/etc/gshadow-'];
-const SYSTEM_SECRET_DIRS = ['/etc/ssl/private', '/etc/ssh'];
 
 /** git's system-wide config: shown without credentials, like the repository's. */
 const SYSTEM_GIT_CONFIG = '/etc/gitconfig';
@@ -108,7 +93,7 @@ export function planSandbox(input: PlanInput): BwrapPlan {
   const homes = homeDirs(input.hostHome);
   const readOnlyOutside = git.gitPaths.filter((p) => !within(ws, p) && !hostWide(p, ws, homes));
 
-  const masked: MaskedEntry[] = [...tools.masked, ...systemSecrets()].flatMap((p): MaskedEntry[] => {
+  const masked: MaskedEntry[] = [...tools.masked, ...privateSystemEntries()].flatMap((p): MaskedEntry[] => {
     const st = lstatOrUndefined(p);
     return st?.isDirectory() ? [{ path: p, kind: 'dir' }] : st?.isFile() ? [{ path: p, kind: 'file' }] : [];
   });
@@ -267,30 +252,6 @@ function workspaceSiblings(
   return undefined;
 }
 
-/** SYSTEM_SECRETS (and the private keys in SYSTEM_SECRET_DIRS) that this process could read. */
-function systemSecrets(): string[] {
-  const candidates = [
-    ...SYSTEM_SECRETS,
-    ...SYSTEM_SECRET_DIRS.flatMap((d) => {
-      if (d === '/etc/ssh')
-        return entries(d)
-          .filter((f) => /^ssh_host_.*_key$/.test(f))
-          .map((f) => path.join(d, f));
-      return [d];
-    }),
-  ];
-  return candidates.filter((p) => {
-    const st = lstatOrUndefined(p);
-    if (!st || st.isSymbolicLink() || st.mode & 0o004) return false;
-    try {
-      accessSync(p, constants.R_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
 /** The real directories strictly between `ws` and each of `paths`, parents before children. */
 function directoriesBetween(ws: string, paths: string[]): string[] {
   const dirs = new Set<string>();
@@ -311,14 +272,6 @@ function outermost(paths: string[]): string[] {
 
 function within(dir: string, p: string): boolean {
   return p === dir || p.startsWith(`${dir}/`);
-}
-
-function entries(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
 }
 
 /** Whether anything, a dangling link included, is at `p`. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { NamespaceInit } from './namespace-init.ts';
 
 /** The variable that marks a run's processes; its value is `<run>:<process>`. */
 export const MARKER_VARIABLE = 'NIGHTSHIFT_SANDBOX_RUN';
@@ -52,6 +53,14 @@ export class Reaper {
     return killed;
   }
 
+  /**
+   * Tells the watchdog about a sandbox's PID namespace init: should nightshift die, that init is
+   * killed too, and its namespace with it, even once a command erased its marker (endNamespace).
+   */
+  watchInit(init: NamespaceInit): void {
+    if (this.#watchdog) watchInit(this.#watchdog, init);
+  }
+
   /** At the end of the run: whatever is left goes, then the watchdog. */
   close(): void {
     this.kill();
@@ -75,11 +84,17 @@ export function holdsVariable(block: Buffer, entry: Buffer, exact: boolean): boo
 /**
  * A shell that kills every process whose environment holds `marker` (`NAME=VALUE` prefix) when
  * its stdin closes, that is when nightshift is gone, even by SIGKILL: it waits on a pipe only
- * nightshift holds open. It reads `done` instead when the run ended normally and exits without
- * the scan, which forks one grep per process on the machine (~1 s of CPU on a busy one).
+ * nightshift holds open. Before that, it kills each namespace init it was told of (`init PID
+ * START` lines, watchInit) that still runs with that start time. It reads `done` instead when the
+ * run ended normally and exits without the scan, which forks one grep per process on the machine
+ * (~1 s of CPU on a busy one).
  */
 export function startWatchdog(marker: string): ChildProcess {
-  const script = `read -r line; [ "$line" = done ] && exit 0; for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "\${e:6:-8}" 2>/dev/null; done; exit 0`;
+  const script = [
+    'inits=(); while read -r word pid start; do [ "$word" = done ] && exit 0; [ "$word" = init ] && inits+=("$pid:$start"); done',
+    'for i in "${inits[@]}"; do s=$(cat "/proc/${i%%:*}/stat" 2>/dev/null) || continue; f=(${s##*") "}); [ "${f[19]}" = "${i#*:}" ] && kill -9 "${i%%:*}" 2>/dev/null; done',
+    'for e in /proc/[0-9]*/environ; do grep -qzF "$1" "$e" 2>/dev/null && kill -9 "${e:6:-8}" 2>/dev/null; done; exit 0',
+  ].join('; ');
   const watchdog = spawn('/bin/bash', ['-c', script, 'nightshift-reaper', marker], {
     stdio: ['pipe', 'ignore', 'ignore'],
     detached: true,
@@ -91,6 +106,11 @@ export function startWatchdog(marker: string): ChildProcess {
   // Neither the watchdog nor its pipe may keep nightshift alive once its work is done.
   (watchdog.stdin as { unref?: () => void } | null)?.unref?.();
   return watchdog;
+}
+
+/** Tells a watchdog of a namespace init to kill should nightshift die (see startWatchdog). */
+export function watchInit(watchdog: ChildProcess, init: NamespaceInit): void {
+  watchdog.stdin?.write(`init ${init.pid} ${init.start}\n`);
 }
 
 /** Tells a watchdog that the run's processes are already gone: it exits without scanning. */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
@@ -14,6 +14,7 @@ import { removePlaceholders, SANDBOX_HOME } from './plan.ts';
 import type { ConnectionEvent, NetworkProxy } from './network/proxy.ts';
 import { limitArgv, PidsCgroups } from './process-bound.ts';
 import { MARKER_VARIABLE, Reaper } from './reaper.ts';
+import { endNamespace, identifyInit, killInit, type NamespaceInit } from './namespace-init.ts';
 
 export type SandboxBackend = 'bubblewrap' | 'none';
 
@@ -249,7 +250,21 @@ export class Sandbox {
     args.send(child);
     const status = child.stdio[statusFd];
     let text = '';
-    status?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    let init: NamespaceInit | undefined;
+    let named = false;
+    status?.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      // Known by its start time from the moment bubblewrap names it: see killInit.
+      const pid = named ? undefined : /"child-pid"\s*:\s*(\d+)/.exec(text)?.[1];
+      if (!pid) return;
+      named = true;
+      init = identifyInit(Number(pid), child.pid);
+      if (init) this.#reaper?.watchInit(init);
+    });
+    // At once, not only when a caller reaps (an MCP server's is stopped by its process group).
+    child.once('exit', () => {
+      if (init) killInit(init);
+    });
     const sandboxFailed = new Promise<boolean>((resolve) => {
       child.once('error', () => resolve(true));
       child.once('close', () => resolve(!/"exit-code"/.test(text)));
@@ -258,12 +273,13 @@ export class Sandbox {
     // A command whose exit status bubblewrap reported ends with its PID namespace: bubblewrap
     // reports the status and exits, its init (pid 1 inside, `child-pid` outside) exits with the
     // command, and the kernel kills what is left in the namespace before that init becomes a
-    // zombie, a few ms after the status. Waiting for that, rather than scanning every process for
-    // the mark (~2.5 ms per command), means nothing a command started runs once its result is
-    // back. A killed or failed sandbox is searched.
+    // zombie, a few ms after the status. nightshift kills that init itself rather than trust it to
+    // exit (endNamespace), and waits for it: rather than scanning every process for the mark
+    // (~2.5 ms per command), this means nothing a command started runs once its result is back,
+    // whether it exited, timed out or was cancelled. A killed or failed sandbox is searched too.
     const reap = async () => {
-      const init = /"exit-code"/.test(text) ? /"child-pid"\s*:\s*(\d+)/.exec(text)?.[1] : undefined;
-      if (!init || !(await exited(Number(init), NAMESPACE_END_MS))) if (mark) reaper?.kill(mark);
+      const ended = init !== undefined && (await endNamespace(init, NAMESPACE_END_MS));
+      if (!ended || !/"exit-code"/.test(text)) if (mark) reaper?.kill(mark);
       if (cgroup) cgroups?.release(cgroup);
     };
     return { child, sandboxFailed, reap };
@@ -374,24 +390,3 @@ const GIT_SAFETY = {
 
 // bubblewrap's namespace ends ~1-4 ms after its status; under heavy load, longer.
 const NAMESPACE_END_MS = 2000;
-
-/** Whether process `pid` ended (gone, or a zombie) within `ms`, polling its /proc entry. */
-async function exited(pid: number, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (alive(pid)) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 1));
-  }
-  return true;
-}
-
-/** Whether `pid` exists and is not a zombie (state field of /proc/PID/stat, after the name). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat[stat.lastIndexOf(')') + 2];
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    return false;
-  }
-}
