@@ -5,7 +5,13 @@ import { loadTask } from '../config/load-task.ts';
 import { taskSchema } from '../config/task.ts';
 import type { Octokit } from '../forge/github.ts';
 import { isRunBranch } from '../git/branch.ts';
-import { branchCommits, checkedOutCommits, checkoutPullHead } from '../git/pull-head.ts';
+import {
+  branchCommits,
+  checkedOutBeyondBase,
+  checkedOutCommits,
+  checkoutPullHead,
+  filesWrittenByPull,
+} from '../git/pull-head.ts';
 import { ConfigError } from '../config/errors.ts';
 import { loadPolicy } from '../policy/load-policy.ts';
 import type { FollowUpRoute } from './followup-events.ts';
@@ -119,10 +125,23 @@ export async function planFollowUp(route: FollowUpRoute, ctx: FollowUpContext): 
     };
   const commits = await branchCommits(ctx.checkout, pull.headSha, pull.baseSha);
   const own = new Set(commits.map((c) => c.sha));
+  // HEAD and its parents (read from the commit: a shallow merge ref's are), then all of its
+  // history the base lacks: the PR merged into another branch further down holds its commits too.
   const checkedOut = await checkedOutCommits(ctx.checkout);
-  if (checkedOut.some((sha) => own.has(sha)))
+  const beyond = await checkedOutBeyondBase(ctx.checkout, pull.baseSha);
+  const fromBase = `a follow-up must read the task file and the policy from the base, never from the branch a model wrote: use actions/checkout with \`ref: \${{ github.event.repository.default_branch }}\``;
+  if ([...checkedOut, ...beyond.commits].some((sha) => own.has(sha)))
     throw new ConfigError(
-      `the workflow checked out the pull request's own commits (${checkedOut[0]?.slice(0, 12)}); a follow-up must read the task file and the policy from the base, never from the branch a model wrote: use actions/checkout with \`ref: \${{ github.event.repository.default_branch }}\``,
+      `the workflow checked out the pull request's own commits (${checkedOut[0]?.slice(0, 12)}); ${fromBase}`,
+    );
+  const written = await filesWrittenByPull(ctx.checkout, config.files, pull.headSha, pull.baseSha);
+  if (written.length > 0)
+    throw new ConfigError(
+      `the workflow's checkout is not the base: ${written.join(', ')} holds what the pull request wrote (its own commits' version, not the base's); ${fromBase}`,
+    );
+  if (beyond.cut)
+    throw new ConfigError(
+      `the workflow checked out ${checkedOut[0]?.slice(0, 12)}, which is not on the pull request's base ${pr.baseRef}, and its history is shallow: whether it holds the pull request's commits cannot be told; ${fromBase} (or fetch-depth: 0)`,
     );
   if (!commits.some((c) => c.trailerKeys.includes('Nightshift-Run')))
     return {
@@ -169,6 +188,8 @@ function followUpConfig(ctx: FollowUpContext): {
   branchTemplate: string;
   maxFollowUps: number;
   workspaceInCheckout: string;
+  /** The files this configuration came from: the task file, its script, the policy's chain. */
+  files: string[];
 } {
   const { inputs, checkout } = ctx;
   const loaded = inputs.taskFile
@@ -192,6 +213,10 @@ function followUpConfig(ctx: FollowUpContext): {
     branchTemplate: inputs.branch ?? task.pr.branch,
     maxFollowUps: policy.pr.maxFollowUps,
     workspaceInCheckout,
+    files: [
+      ...(loaded ? [loaded.taskFile, ...(loaded.scriptFile ? [loaded.scriptFile] : [])] : []),
+      ...policy.files.map((f) => f.path),
+    ],
   };
 }
 

@@ -5,11 +5,11 @@ import { auditEventSchema } from '../audit/schema.ts';
 import { ConfigError, type ConfigProblem } from './errors.ts';
 import { DEFAULT_LIMITS } from '../policy/limits.ts';
 import { effectiveLimits, loadPolicy } from '../policy/load-policy.ts';
-import { deniedBy } from '../policy/match-glob.ts';
 import { compileCustomTools } from '../run/custom-tools.ts';
 import { preflight, type PreflightProblem } from '../run/preflight.ts';
 import { resolveModes } from '../tools/modes.ts';
 import { didYouMean } from '../validate/suggest.ts';
+import { deniedUnderEveryName } from './denied-every-name.ts';
 import { loadTask } from './load-task.ts';
 import { compileOutputSchema } from './output-schema.ts';
 import { loadDataFile, readConfigText } from './load-yaml.ts';
@@ -106,8 +106,10 @@ async function checkTask(file: string, env: NodeJS.ProcessEnv): Promise<Found> {
     problems.push(...(err.problems.length > 0 ? err.problems : [loaded.at(['policy'], err.message)]));
   }
   try {
-    // As a run does: a .roomodes the read rules deny is not loaded, nor quoted in an error.
-    const modes = [...resolveModes(task.modes, workspace, policy && deniedBy(policy.read)).keys()];
+    // As a run does: a .roomodes the read rules deny under any of its names is not loaded, nor
+    // quoted in an error.
+    const denied = policy && deniedUnderEveryName(policy.read, workspace);
+    const modes = [...resolveModes(task.modes, workspace, denied).keys()];
     if (!modes.includes(task.mode)) {
       const hint = didYouMean(task.mode, modes);
       problems.push(loaded.at(['mode'], `unknown mode "${task.mode}"${hint}; modes: ${modes.join(', ')}`));

@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { authHeaderConfig } from './auth.ts';
 import { rethrowRedacted } from './errors.ts';
-import { openRepo, withConfig } from './repo.ts';
+import { locateRepo, openRepo, withConfig } from './repo.ts';
 
 export interface PullHead {
   headSha: string;
@@ -81,6 +83,58 @@ export async function checkedOutCommits(workspace: string): Promise<string[]> {
   const raw = await git.raw(['cat-file', 'commit', head]);
   const parents = [...(raw.split('\n\n')[0] ?? '').matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1] ?? '');
   return [head, ...parents];
+}
+
+/**
+ * The commits the checkout's history holds that `base` (the pull request's base, fetched) does
+ * not: every one the follow-up could have read its configuration through. `cut` says that history
+ * is incomplete, a shallow clone's boundary lying among them (a checkout of the PR merged into
+ * another branch, depth 1): the PR's commits may lie beyond it, unseen.
+ */
+export async function checkedOutBeyondBase(
+  workspace: string,
+  base: string,
+): Promise<{ commits: string[]; cut: boolean }> {
+  const git = openRepo(workspace);
+  const commits = (await git.raw(['rev-list', 'HEAD', '--not', base])).split('\n').filter(Boolean);
+  const shallowFile = path.resolve(workspace, (await git.raw(['rev-parse', '--git-path', 'shallow'])).trim());
+  const shallow = new Set(existsSync(shallowFile) ? readFileSync(shallowFile, 'utf8').split('\n') : []);
+  return { commits, cut: commits.some((sha) => shallow.has(sha)) };
+}
+
+/**
+ * The files among `files` (absolute paths; those outside the checkout's work tree are skipped)
+ * that hold a version the pull request's own commits wrote (on `head`, not on `base`) and the
+ * base's tip does not: a squash or cherry-pick of the PR into the checkout carries the model's
+ * configuration without any of its commits.
+ */
+export async function filesWrittenByPull(
+  workspace: string,
+  files: readonly string[],
+  head: string,
+  base: string,
+): Promise<string[]> {
+  const top = locateRepo(workspace)?.workTree;
+  if (!top) return [];
+  const git = openRepo(workspace);
+  const blob = (rev: string, rel: string) =>
+    git.raw(['rev-parse', '--verify', '--quiet', `${rev}:${rel}`]).then(
+      (out) => out.trim(),
+      () => '',
+    );
+  const written: string[] = [];
+  for (const file of files) {
+    const rel = path.relative(top, file).split(path.sep).join('/');
+    if (rel.startsWith('..') || path.isAbsolute(rel) || !existsSync(file)) continue;
+    const touching = (await git.raw(['rev-list', head, '--not', base, '--', rel]))
+      .split('\n')
+      .filter(Boolean);
+    if (touching.length === 0) continue;
+    const pullBlobs = new Set(await Promise.all(touching.map((sha) => blob(sha, rel))));
+    const here = (await git.raw(['hash-object', '--no-filters', '--', file])).trim();
+    if (pullBlobs.has(here) && here !== (await blob(base, rel))) written.push(rel);
+  }
+  return written;
 }
 
 const HEAD_REF = 'refs/nightshift/pull-head';

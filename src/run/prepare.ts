@@ -34,10 +34,16 @@ import type { ResumePlan } from './resume.ts';
 import type { RestoredWorkspace } from './resume-workspace.ts';
 import { deniedContentAtStart } from './denied-content.ts';
 import { deniedInstructions } from './instructions.ts';
+import { modesUnderEveryName } from './modes-every-name.ts';
 import { captureStartState, type StartState } from './start-state.ts';
 import type { RunOptions } from './types.ts';
 import { requireWritableDirs } from './writable.ts';
-import { readDeniedBy, workspaceInRepository, type WorkspaceLink } from '../policy/workspace-links.ts';
+import {
+  deniedUnderAnyName,
+  readDeniedBy,
+  workspaceInRepository,
+  type WorkspaceLink,
+} from '../policy/workspace-links.ts';
 
 export interface PreparedRun {
   /** Where the run's processes start (the backend the policy's `sandbox` setting chose). */
@@ -141,10 +147,9 @@ export async function prepareRun(
   const customTools = await compileCustomTools(policy, { tools: task.custom_tools, at: taskAt });
 
   // Files the run reads by their own names (.roomodes, AGENTS.md, .roo/rules) obey read.deny too:
-  // a denied one is left out, and the run says so.
+  // a denied one is left out, and the run says so. Under their other names once links are known.
   const readDenied = readDeniedBy(policy.read);
-  const modes = resolveModes(task.modes, workspace, readDenied, warnings);
-  warnings.push(...deniedInstructions(workspace, readDenied));
+  let modes = resolveModes(task.modes, workspace, readDenied, warnings);
   if (!modes.has(task.mode)) {
     throw modeProblem(`mode: unknown mode "${task.mode}"; modes: ${[...modes.keys()].join(', ')}`);
   }
@@ -280,6 +285,16 @@ export async function prepareRun(
     });
     start.deniedContent = denied.prints;
     start.links = denied.links;
+    const everyName = deniedUnderAnyName(maskDenied, denied.links);
+    modes = modesUnderEveryName(modes, {
+      workspace,
+      taskModes: task.modes,
+      early: readDenied,
+      everyName,
+      needed: [task.mode, ...(plan ? [plan.conversation.mode] : [])],
+      warnings,
+    });
+    warnings.push(...deniedInstructions(workspace, everyName));
     return {
       sandbox,
       runId,

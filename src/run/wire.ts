@@ -74,9 +74,11 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
   const inRepository = workspaceInRepository(workspace, workTree);
   const names = namesBy(run.links, inRepository);
   const repositoryTop = workspaceTopAbove(workspace, workTree);
+  // What the read rules deny under any of a file's names: the history, and the instruction files.
+  const deniedUnderEveryName = deniedUnderAnyName(readDeniedBy(policy.read, inRepository), run.links);
   const history = lazyDeniedHistory({
     workspace,
-    denied: deniedUnderAnyName(readDeniedBy(policy.read, inRepository), run.links),
+    denied: deniedUnderEveryName,
     start: run.start,
     redactor: ctx.redactor,
   });
@@ -89,7 +91,7 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
     workspace,
     task.instructions,
     (text) => ctx.redactor.redact(text),
-    deniedBy(policy.read),
+    deniedUnderEveryName,
   );
   const facts = {
     path: workspace,

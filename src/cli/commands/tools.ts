@@ -2,6 +2,7 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../../config/errors.ts';
+import { deniedUnderEveryName } from '../../config/denied-every-name.ts';
 import { loadTask } from '../../config/load-task.ts';
 import type { Policy } from '../../config/policy.ts';
 import type { TaskFile } from '../../config/task.ts';
@@ -41,12 +42,14 @@ export async function toolsCommand(argv: string[]): Promise<number> {
     ? loadPolicy(values.policy, process.cwd())
     : loadPolicy(loaded?.task.policy ?? 'builtin:standard', loaded?.taskDir ?? process.cwd());
 
-  // As a run resolves them: a .roomodes the read rules deny is not loaded, nor quoted in an error.
+  // As a run resolves them: a .roomodes the read rules deny under any of its names is not loaded,
+  // nor quoted in an error.
   const warnings: string[] = [];
+  const workspace = loaded?.workspace ?? realpathSync(process.cwd());
   const modes = resolveModes(
     loaded?.task.modes ?? [],
-    loaded?.workspace ?? process.cwd(),
-    deniedBy(policy.read),
+    workspace,
+    deniedUnderEveryName(policy.read, workspace),
     warnings,
   );
   for (const w of warnings) printErr(`nightshift: warning: ${w}\n`);
