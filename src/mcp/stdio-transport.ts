@@ -49,6 +49,8 @@ export class ProcessGroupStdioTransport implements Transport {
   #exited: Promise<unknown> = Promise.resolve();
   #closing: Promise<void> | undefined;
   #stderr: RedactedMirror | undefined;
+  /** Ends what the sandbox started for the server (Sandbox.spawn). */
+  #reap: (() => Promise<void>) | undefined;
   /** Messages written to the server's stdin that it has not taken yet. */
   #unwritten = 0;
   /** How the process ended, for error messages ("exited with code 3"); the first cause wins. */
@@ -74,7 +76,7 @@ export class ProcessGroupStdioTransport implements Transport {
     });
     let child: ChildProcess;
     try {
-      ({ child } = p.sandbox.spawn([p.command, ...p.args], {
+      ({ child, reap: this.#reap } = p.sandbox.spawn([p.command, ...p.args], {
         cwd: p.cwd,
         env: p.env,
         stdio: ['pipe', 'pipe', stderr.fd],
@@ -178,6 +180,9 @@ export class ProcessGroupStdioTransport implements Transport {
   async #shutdown(): Promise<void> {
     try {
       await this.#stopGroup();
+      // What the server started outside its group (a helper it setsid'd), as a command's end does:
+      // its sandbox's PID namespace, or the processes marked for it.
+      await this.#reap?.();
     } finally {
       this.#stderr?.seal();
     }
