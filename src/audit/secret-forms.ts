@@ -31,10 +31,10 @@ const single = (source: string): Unit => ({ alts: [source], min: 1, max: 1 });
 const PREFIX_UNITS = 8;
 
 /**
- * The value as written, or URL-encoded, or JSON-escaped, or its non-ASCII characters' bytes
- * escaped as git and Python escape them (all mixed freely within one value); its hex (either
- * case); its base64 and base64url at each of the three byte alignments a value can have inside a
- * longer encoded string.
+ * The value as written (its ASCII letters in either case), or URL-encoded, or JSON- or
+ * HTML-escaped, or its non-ASCII characters' bytes escaped as git and Python escape them (all
+ * mixed freely within one value); its hex (either case); its base64 and base64url at each of the
+ * three byte alignments a value can have inside a longer encoded string.
  */
 export function secretForms(secret: string): SecretForm[] {
   const bytes = Buffer.from(secret, 'utf8');
@@ -59,16 +59,20 @@ function form(units: Unit[]): SecretForm {
 
 /**
  * A character as written, or as URL encoding spells it (hex digits in either case, `+` for a
- * space), or as JSON escapes it. Letters and digits are only ever written as they are. Python's
- * quote() keeps `/`, a form encoder turns a space into `+`: any mix is one match. Any other
- * character may also be a `\uXXXX` escape, whatever JSON.stringify writes: Go's encoding/json
- * escapes `&`, `<` and `>` so, Gson `=` and `'` too. A character outside printable ASCII may be
- * its UTF-8 bytes as git quotes a file name (`\303\244` for `ä`: nightshift's own git output
- * holds names the model chose) or as Python shows bytes (`\xc3\xa4`). A line break in the value
- * may also be gone: the matcher takes single line breaks out of the text.
+ * space), or as JSON or HTML escapes it. Letters and digits are only ever written as they are, a
+ * letter in either case: `tr`, `upper()`, a slug or a host name change a value's case, which
+ * leaves a hex or base32 key (a UUID, a TOTP seed) as good as whole, and any key when the case is
+ * swapped (`tr a-zA-Z A-Za-z`). Python's quote() keeps `/`, a form encoder turns a space into `+`: any
+ * mix is one match. Any other character may also be a `\uXXXX` escape, whatever JSON.stringify
+ * writes: Go's encoding/json escapes `&`, `<` and `>` so, Gson `=` and `'` too. A character
+ * outside printable ASCII may be its UTF-8 bytes as git quotes a file name (`\303\244` for `ä`:
+ * nightshift's own git output holds names the model chose) or as Python shows bytes
+ * (`\xc3\xa4`). A line break in the value may also be gone, as may a format character (the
+ * matcher takes both out of the text).
  */
 function textUnit(ch: string): Unit {
-  if (/^[A-Za-z0-9]$/.test(ch)) return single(ch);
+  if (/^[0-9]$/.test(ch)) return single(ch);
+  if (/^[A-Za-z]$/.test(ch)) return single(`[${ch.toLowerCase()}${ch.toUpperCase()}]`);
   const bytes = [...Buffer.from(ch, 'utf8')];
   const alts = [escapeRegExp(ch), bytes.map((b) => `%${hexByte(b)}`).join('')];
   if (ch === ' ') alts.push('\\+');
@@ -76,13 +80,31 @@ function textUnit(ch: string): Unit {
   if (json !== ch) alts.push(escapeRegExp(json));
   if (ch === '/') alts.push('\\\\/');
   alts.push([...Array(ch.length).keys()].map((i) => `\\\\u${hexUnit(ch.charCodeAt(i))}`).join(''));
+  alts.push(...htmlEntities(ch));
   if (/[^\x20-\x7e]/.test(ch)) {
     alts.push(bytes.map((b) => `\\\\${b.toString(8).padStart(3, '0')}`).join(''));
     alts.push(bytes.map((b) => `\\\\x${hexByte(b)}`).join(''));
   }
-  if (ch === '\n' || ch === '\r') alts.push('');
+  if (ch === '\n' || ch === '\r' || /^\p{Cf}$/u.test(ch)) alts.push('');
   const lengths = alts.map(sourceLength);
   return { alts, min: Math.min(...lengths), max: Math.max(...lengths) };
+}
+
+/** Entity names of the characters HTML escapers replace (Python's html.escape, templates). */
+const HTML_NAMES: Readonly<Record<string, string>> = {
+  '&': 'amp',
+  '<': 'lt',
+  '>': 'gt',
+  '"': 'quot',
+  "'": 'apos',
+};
+
+/** A character as HTML writes it: its decimal or hex (either case) reference, or its name. */
+function htmlEntities(ch: string): string[] {
+  const code = ch.codePointAt(0)!;
+  const name = HTML_NAMES[ch];
+  const hex = [...code.toString(16)].map(hexDigit).join('');
+  return [`&#${code};`, `&#[xX]${hex};`, ...(name ? [`&${name};`] : [])];
 }
 
 /** A base64 or base64url character (the two alphabets differ in `+`/`-` and `/`/`_`). */

@@ -23,8 +23,8 @@ import {
   type ChangePaths,
   type GateOutcome,
 } from './final-diff.ts';
-import { readSmallFile, workingTreeBlobId } from './denied-content.ts';
-import { refuseGained, secretFinder } from './delivered-secrets.ts';
+import { workingTreeBlobId } from './denied-content.ts';
+import { addedUnderSecretNames, refuseGained, secretFinder, storedContent } from './delivered-secrets.ts';
 import { deniedIgnored } from './ignored-changes.ts';
 import { insideRel, underDir, type StartState } from './start-state.ts';
 
@@ -63,19 +63,22 @@ export async function gateForDelivery(options: GateInput): Promise<DeliveryGate>
 }
 
 /**
- * The outcomes with every change that would be delivered refused when its file now holds a key
- * or token (start.secrets) that the base's version of it did not: a script that wrote what
- * `git show HEAD:.env` printed among other text, or encoded, made no exact copy (delivered-secrets.ts).
+ * The outcomes with every change that would be delivered refused when its file (or a link's
+ * target) now holds a key or token (start.secrets) that the base's version of it did not, or
+ * when the run added it under a name holding one: a script that wrote what `git show HEAD:.env`
+ * printed among other text, or encoded, made no exact copy (delivered-secrets.ts).
  */
 async function withoutSecrets(outcomes: GateOutcome[], { workspace, start, policy }: GateInput) {
   const holds = secretFinder(start.secrets ?? []);
   if (!holds) return outcomes;
   const holding = outcomes.flatMap((o) => {
-    if (o.kind !== 'deliver' || o.change.status === 'D' || !/^100[67]/.test(o.change.newMode)) return [];
-    const content = readSmallFile(changeOnDisk(workspace, o.change), policy.pr.maxAddedBytes);
+    if (o.kind !== 'deliver' || o.change.status === 'D') return [];
+    const file = changeOnDisk(workspace, o.change);
+    const content = storedContent(file, o.change.newMode, policy.pr.maxAddedBytes);
     return content !== undefined && holds(content) ? [o.change] : [];
   });
-  if (holding.length === 0) return outcomes;
+  const named = addedUnderSecretNames(outcomes, holds);
+  if (holding.length === 0 && named.size === 0) return outcomes;
   const before = await baseContents(
     workspace,
     start.base,
@@ -85,7 +88,7 @@ async function withoutSecrets(outcomes: GateOutcome[], { workspace, start, polic
     const old = before.get(c.path);
     return old === undefined || !holds(old);
   });
-  return refuseGained(outcomes, new Set(gained.map((c) => c.path)));
+  return refuseGained(outcomes, new Set(gained.map((c) => c.path)), named);
 }
 
 /** What `base` holds at these paths, by path; a name git cannot be asked by in a line is left out. */

@@ -341,7 +341,7 @@ async function deliverChanges(input: DeliverInput): Promise<Delivery> {
         ...(options.closesIssue !== undefined ? { closesIssue: options.closesIssue } : {}),
         checks,
         notDelivered: notDelivered.map((n) => ({ ...n, path: redact(n.path) })),
-        screenshots: screenshotsIn(outDir),
+        screenshots: screenshotsIn(outDir).map(redact),
       }),
       labels: options.prOverrides?.labels ?? task.pr.labels,
       assignees: task.pr.assignees,

@@ -1,5 +1,7 @@
+import { readlinkSync } from 'node:fs';
 import { Redactor } from '../audit/redact.ts';
 import { looksLikeSecretName } from '../policy/secret-names.ts';
+import { readSmallFile } from './denied-content.ts';
 import type { GateOutcome } from './final-diff.ts';
 
 /**
@@ -32,18 +34,65 @@ export function secretFinder(values: Iterable<string>): ((content: Buffer) => bo
 }
 
 /**
- * The gate's outcomes with each change it would deliver whose file `gained` a secret (held one
- * the base's version did not) refused as a copy of a denied file is. Pure.
+ * What git stores for a file at `mode`: a regular file's content (up to `max` bytes), or a
+ * symbolic link's target, which is the link's blob: a link pointing at `ghs_…` pushes the token
+ * as a file holding it would. Undefined for anything else, or when it cannot be read.
  */
-export function refuseGained(outcomes: readonly GateOutcome[], gained: ReadonlySet<string>): GateOutcome[] {
-  return outcomes.map((o) =>
-    o.kind === 'deliver' && gained.has(o.change.path)
+export function storedContent(file: string | Buffer, mode: string, max: number): Buffer | undefined {
+  if (/^100[67]/.test(mode)) return readSmallFile(file, max);
+  if (mode !== '120000') return undefined;
+  try {
+    return readlinkSync(file, { encoding: 'buffer' });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The paths of the changes the gate would deliver that the run added under a name holding a
+ * secret (`holds`, as secretFinder gives): git records a path as it records content, so a file
+ * or directory named after a token, or its hex, pushes the token. Pure.
+ */
+export function addedUnderSecretNames(
+  outcomes: readonly GateOutcome[],
+  holds: (text: Buffer) => boolean,
+): Set<string> {
+  return new Set(
+    outcomes.flatMap((o) =>
+      o.kind === 'deliver' && o.change.status === 'A' && holds(Buffer.from(o.change.path))
+        ? [o.change.path]
+        : [],
+    ),
+  );
+}
+
+/**
+ * The gate's outcomes with each change it would deliver whose file `gained` a secret (held one
+ * the base's version did not), or that was added under a name holding one (`named`), refused as
+ * a copy of a denied file is. Pure.
+ */
+export function refuseGained(
+  outcomes: readonly GateOutcome[],
+  gained: ReadonlySet<string>,
+  named: ReadonlySet<string>,
+): GateOutcome[] {
+  const source =
+    "a value of a file the read rules deny (its work tree or its history) or one of the run's credentials, as written or encoded; it is never delivered";
+  return outcomes.map((o) => {
+    if (o.kind !== 'deliver') return o;
+    const { path } = o.change;
+    const what = named.has(path)
+      ? `${path} was added under a name holding a key or token`
+      : gained.has(path)
+        ? `${path} holds a key or token it did not hold before the run`
+        : undefined;
+    return what
       ? {
           kind: 'denied',
           change: o.change,
           rule: 'invariant:read-denied-content',
-          reason: `${o.change.path} holds a key or token it did not hold before the run: a value of a file the read rules deny (its work tree or its history) or one of the run's credentials, as written or encoded; it is never delivered`,
+          reason: `${what}: ${source}`,
         }
-      : o,
-  );
+      : o;
+  });
 }

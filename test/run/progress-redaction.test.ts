@@ -14,7 +14,11 @@ const TOKEN = 'ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
 /** Either side of the line break a command put in a file name, each long enough to give much away. */
 const HEAD = TOKEN.slice(0, 20);
 const TAIL = TOKEN.slice(20);
-const PASSWORD = 'pässwörd-Geheim-1234';
+/**
+ * Not key-like (it has spaces): delivery refuses a file added under a key's name, but delivers this
+ * one, whose name the patch must still mask.
+ */
+const PASSWORD = 'pässwörd Geheim ünd mehr';
 const GO_SECRET = 'p&ss<w>rd/Tok3n+x=Q9zK_Lm-';
 /** What Go's encoding/json writes for a string: `&`, `<` and `>` as \u escapes. */
 const goJson = (s: string) =>
