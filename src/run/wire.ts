@@ -18,6 +18,7 @@ import { SHELL } from '../tools/command/run.ts';
 import { ToolSet } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/types.ts';
 import { PathError, resolvePath } from '../validate/resolve-path.ts';
+import { secretInOutbound } from './outbound-secrets.ts';
 import { validateCall, type Validation } from '../validate/validate-call.ts';
 import type { ResultCheck } from '../config/output-schema.ts';
 import { loadInstructions } from './instructions.ts';
@@ -172,6 +173,8 @@ export async function buildLoopDeps(run: PreparedRun, ctx: WireContext) {
         if (!(err instanceof PathError)) throw err;
         return { decision: 'deny', resolved: 'deny', rule: 'invariant:bad-path', reason: err.message };
       }
+      const outbound = secretInOutbound(access, args, (text) => ctx.redactor.redact(text));
+      if (outbound) return outbound;
       // git may print what the history holds of denied files (denied-history.ts).
       const past = access.some((a) => a.kind === 'command') ? await history() : undefined;
       const decision = await withGrammar(analyzer, () =>
