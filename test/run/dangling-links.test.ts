@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verifyAuditLog } from '../../src/audit/verify.ts';
-import { runTask } from '../../src/run/run-task.ts';
+import { inspectRun } from '../support/inspect-run.ts';
 import { call, complete, makeFixture } from '../support/run-fixture.ts';
 
 /**
@@ -11,24 +10,6 @@ import { call, complete, makeFixture } from '../support/run-fixture.ts';
  * scripts/pre-commit.sh is the pre-commit hook of everyone who merges it. The deny rule for the
  * link's name (`builtin:standard`: `.husky/**`) must decide the file it would lead to.
  */
-
-type Event = Record<string, unknown>;
-
-async function run(fx: ReturnType<typeof makeFixture>) {
-  const result = await runTask({ taskFile: fx.taskFile, env: process.env });
-  expect(verifyAuditLog(result.auditLog).ok).toBe(true);
-  const events = fx.events(result.auditLog);
-  const of = (type: string) => events.filter((e) => e.type === type);
-  const outcome = (n: number): Event | undefined => {
-    const id = of('tool.call')[n]?.call_id;
-    return events.find((e) => e.call_id === id && (e.type === 'tool.rejected' || e.type === 'tool.decision'));
-  };
-  const committed = () =>
-    result.commit
-      ? fx.git('diff', '--name-only', `${result.commit}~1`, result.commit).trim().split('\n').filter(Boolean)
-      : [];
-  return { result, of, outcome, committed };
-}
 
 const LINKS = {
   // To a file in a directory that exists.
@@ -55,7 +36,7 @@ describe('a committed link to nothing yet: the file it would lead to is decided 
         complete(),
       ],
     });
-    const { result, outcome, committed } = await run(fx);
+    const { result, outcome, committed } = await inspectRun(fx);
     expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
     for (const [n, name] of [
       [0, '.husky/pre-commit'],
@@ -86,7 +67,7 @@ fs.writeFileSync('ok.txt', 'fine\\n');
       policy: { extends: 'builtin:standard', command: { allow: ['node gen.js'] } },
       script: [call('execute_command', { command: 'node gen.js' }), complete()],
     });
-    const { result, outcome, of, committed } = await run(fx);
+    const { result, outcome, of, committed } = await inspectRun(fx);
     expect(outcome(0)).toMatchObject({ decision: 'allow' });
     expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
     expect(

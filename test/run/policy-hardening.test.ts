@@ -2,27 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { ConfigError } from '../../src/config/errors.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { runTask } from '../../src/run/run-task.ts';
+import { inspectRun } from '../support/inspect-run.ts';
 import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
-
-type Event = Record<string, unknown>;
-
-/** Runs a scripted task; the attack calls come first, then attempt_completion. */
-async function run(fx: ReturnType<typeof makeFixture>) {
-  const result = await runTask({ taskFile: fx.taskFile, env: process.env });
-  expect(verifyAuditLog(result.auditLog).ok).toBe(true);
-  const events = fx.events(result.auditLog);
-  const of = (type: string) => events.filter((e) => e.type === type);
-  /** What happened to the n-th tool call: its tool.rejected or tool.decision event. */
-  const outcome = (n: number): Event | undefined => {
-    const id = of('tool.call')[n]?.call_id;
-    return events.find((e) => e.call_id === id && (e.type === 'tool.rejected' || e.type === 'tool.decision'));
-  };
-  return { result, events, of, outcome };
-}
 
 const STANDARD_EDIT_DENY = loadPolicy('builtin:standard', '.').edit.deny;
 
@@ -47,7 +31,7 @@ describe('point 5: a restricted mode holds every file a command writes', () => {
         complete(),
       ],
     });
-    const { result, of, outcome } = await run(fx);
+    const { result, of, outcome } = await inspectRun(fx);
     expect(result.exitCode).toBe(0);
     for (const [n, written] of [
       [0, 'src/a.ts'],
@@ -86,7 +70,7 @@ describe('point 6: builtin:standard protects agent-steering files', () => {
       policy: { extends: 'builtin:standard', limits: { consecutive_mistakes: 20 } },
       script: [...attacks, complete()],
     });
-    const { result, outcome } = await run(fx);
+    const { result, outcome } = await inspectRun(fx);
     expect(result.exitCode).toBe(0);
     attacks.forEach((_, n) => {
       const got = outcome(n);
@@ -120,7 +104,7 @@ describe('point 8: the policy engine has no silent gaps', () => {
         complete(),
       ],
     });
-    const { result, outcome } = await run(fx);
+    const { result, outcome } = await inspectRun(fx);
     expect(result.exitCode).toBe(0);
     const first = STANDARD_EDIT_DENY.length;
     expect(outcome(0)).toMatchObject({ decision: 'deny', rule: `edit.deny[${first}]` });
@@ -151,7 +135,7 @@ describe('point 8: the policy engine has no silent gaps', () => {
         complete(),
       ],
     });
-    const { result, of, outcome } = await run(fx);
+    const { result, of, outcome } = await inspectRun(fx);
     expect(result.exitCode).toBe(0);
     const offered = of('model.request')[0]?.tools as string[];
     expect(offered).toContain('read_file');
@@ -175,7 +159,7 @@ describe('point 8: the policy engine has no silent gaps', () => {
       policy: { extends: 'builtin:readonly', tools: { new_task: 'deny' } },
       script: [complete()],
     });
-    const { of } = await run(fx);
+    const { of } = await inspectRun(fx);
     const r = spawnSync(
       process.execPath,
       ['--import', 'tsx', CLI, 'tools', '--task', fx.taskFile, '--format', 'anthropic'],
@@ -197,7 +181,7 @@ describe('point 8: the policy engine has no silent gaps', () => {
       policy: { extends: 'builtin:standard', tools: { write_to_file: 'deny', new_task: 'deny' } },
       script: [call('write_to_file', { path: 'b.txt', content: 'x\n' }), complete()],
     });
-    const { result, of, outcome } = await run(fx);
+    const { result, of, outcome } = await inspectRun(fx);
     expect(result.exitCode).toBe(0);
     for (const request of of('model.request')) {
       expect(request.tools).not.toContain('write_to_file');

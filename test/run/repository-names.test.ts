@@ -2,11 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { loadPolicy } from '../../src/policy/load-policy.ts';
 import { readDeniedBy } from '../../src/policy/workspace-links.ts';
-import { runTask } from '../../src/run/run-task.ts';
 import { walkWorkspace } from '../../src/sandbox/unreadable.ts';
+import { inspectRun } from '../support/inspect-run.ts';
 import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.ts';
 
 /**
@@ -20,26 +19,6 @@ import { call, CLI, complete, makeFixture, ROOT } from '../support/run-fixture.t
 
 const WORKFLOW = 'on: push\njobs: {}\n';
 const SECRET = 'repo-named-secret-5f0c2a91d7';
-
-type Event = Record<string, unknown>;
-
-async function run(fx: ReturnType<typeof makeFixture>) {
-  const result = await runTask({ taskFile: fx.taskFile, env: process.env });
-  expect(verifyAuditLog(result.auditLog).ok).toBe(true);
-  const events = fx.events(result.auditLog);
-  const of = (type: string) => events.filter((e) => e.type === type);
-  /** What happened to the n-th tool call: its tool.rejected or tool.decision event. */
-  const outcome = (n: number): Event | undefined => {
-    const id = of('tool.call')[n]?.call_id;
-    return events.find((e) => e.call_id === id && (e.type === 'tool.rejected' || e.type === 'tool.decision'));
-  };
-  /** The files the run's commit changed, by their repository paths. */
-  const committed = () =>
-    result.commit
-      ? fx.git('diff', '--name-only', `${result.commit}~1`, result.commit).trim().split('\n').filter(Boolean)
-      : [];
-  return { result, events, of, outcome, committed };
-}
 
 const nightshift = (...args: string[]) => {
   const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
@@ -68,7 +47,7 @@ describe('a workspace below the top of its repository: edit rules on the reposit
         complete(),
       ],
     });
-    const { result, outcome, committed } = await run(fx);
+    const { result, outcome, committed } = await inspectRun(fx);
     expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
     for (const [n, file] of [
       [0, 'workflows/ci.yml'],
@@ -104,7 +83,7 @@ fs.writeFileSync('ok.txt', 'fine\\n');
       policy: { edit: editDeny, command: { allow: ['node gen.js'] } },
       script: [call('execute_command', { command: 'node gen.js' }), complete()],
     });
-    const { result, outcome, of, committed } = await run(fx);
+    const { result, outcome, of, committed } = await inspectRun(fx);
     expect(outcome(0)).toMatchObject({ decision: 'allow' });
     expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
     const reverted = of('delivery.reverted');
@@ -149,7 +128,7 @@ describe('a workspace below the top of its repository: read rules on the reposit
       call('read_file', { path: 'app.json' }),
       complete(),
     ]);
-    const { result, outcome, of } = await run(fx);
+    const { result, outcome, of } = await inspectRun(fx);
     expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
     for (const n of [0, 1, 2]) {
       expect(outcome(n)).toMatchObject({ type: 'tool.decision', decision: 'deny', rule: 'read.deny[0]' });
@@ -172,7 +151,7 @@ describe('a workspace below the top of its repository: read rules on the reposit
     const ws = path.join(fx.workspace, 'config');
     expect(walkWorkspace(ws, readDeniedBy(rules, 'config')).files).toEqual([path.join(ws, 'secrets/key')]);
     expect(walkWorkspace(ws, readDeniedBy(rules)).files).toEqual([]);
-    const { result, of } = await run(fx);
+    const { result, of } = await inspectRun(fx);
     expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
     // With bubblewrap the script cannot open it; without, the redactor masks its values.
     expect(readFileSync(result.auditLog, 'utf8')).not.toContain(SECRET);
@@ -260,7 +239,7 @@ describe('a workspace at the top of its repository decides as before', () => {
         complete(),
       ],
     });
-    const { result, outcome, of, committed } = await run(fx);
+    const { result, outcome, of, committed } = await inspectRun(fx);
     expect(result).toMatchObject({ status: 'completed', exitCode: 0 });
     for (const n of [0, 1, 2, 3, 4]) expect(outcome(n)).toMatchObject({ decision: 'allow' });
     expect(outcome(5)).toMatchObject({ decision: 'deny', rule: 'edit.deny[0]' });
