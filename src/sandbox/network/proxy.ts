@@ -13,6 +13,8 @@ import {
   type ConnectionEvent,
 } from './decide.ts';
 import { forwardHeaders } from './headers.ts';
+import { limitLookups } from './limit-lookups.ts';
+import { createRequestQueue } from './request-queue.ts';
 import { parseConnectTarget, parseHttpTarget, type Target } from './target.ts';
 
 export type { ConnectionEvent } from './decide.ts';
@@ -65,6 +67,14 @@ export interface NetworkProxy {
   counts(): { allowed: number; denied: number };
 }
 
+/**
+ * Requests one connection may have unanswered (pipelined): they are served one at a time, and a
+ * connection with more is closed (and recorded as denied).
+ */
+const MAX_PIPELINED = 32;
+/** Lookups in flight at once: half of libuv's default pool, the rest left to nightshift's files. */
+const MAX_LOOKUPS = 2;
+
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   403: 'Forbidden',
@@ -87,7 +97,8 @@ function reply(res: http.ServerResponse, status: number, body: string): void {
     res.destroy();
     return;
   }
-  res.writeHead(status, {
+  // The reason said here: a host's invalid one, refused by an earlier writeHead, stays set.
+  res.writeHead(status, STATUS_TEXT[status], {
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     connection: 'close',
@@ -149,7 +160,10 @@ const errorText = (err: unknown): string =>
  */
 export async function startNetworkProxy(options: NetworkProxyOptions): Promise<NetworkProxy> {
   const { decide: decideTarget, denial, mayReachInternal } = deciderFor(options.allow);
-  const lookup = options.lookup ?? ((hostname: string) => dnsLookup(hostname, { all: true }));
+  const lookup = limitLookups(
+    options.lookup ?? ((hostname: string) => dnsLookup(hostname, { all: true })),
+    MAX_LOOKUPS,
+  );
   const idleMs = options.idleTimeoutMs ?? 120_000;
   const headerMs = options.headerTimeoutMs ?? 30_000;
   const tally = { allowed: 0, denied: 0 };
@@ -284,14 +298,26 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
     upstream.on('close', () => client.destroy());
     client.on('close', () => upstream.destroy());
   };
+  // Whatever a handler throws ends that one connection: nightshift has no handler of its own for
+  // uncaught errors, so one from a client or host would otherwise end the run.
   server.on('connect', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    void onConnect(req, socket, head);
+    onConnect(req, socket, head).catch(() => socket.destroy());
   });
 
+  const queue = createRequestQueue(MAX_PIPELINED);
   // Absolute-form requests; server.on('connect') took CONNECT. With no 'upgrade' listener, Node
   // hands requests asking for a protocol upgrade here too: they go on as plain requests, the
   // Upgrade header dropped as hop-by-hop (a WebSocket client should use CONNECT).
   const onRequest = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    const turn = queue.enter(req.socket, new Promise<void>((resolve) => res.once('close', resolve)));
+    if (!turn) {
+      refuse(undefined, `more than ${MAX_PIPELINED} pipelined requests on one connection`);
+      req.socket.destroy();
+      return;
+    }
+    await turn;
+    // A closed connection's queued responses are never closed themselves: check its socket.
+    if (res.destroyed || req.socket.destroyed) return;
     const target = parseHttpTarget(req.url ?? '');
     if ('error' in target) {
       refuse(undefined, target.error);
@@ -319,20 +345,38 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
     upstream.on('socket', (s: net.Socket) => track(s));
     upstream.setTimeout(idleMs, () => upstream.destroy(new Error('idle timeout')));
     upstream.on('response', (ures) => {
-      res.writeHead(ures.statusCode ?? 502, ures.statusMessage, forwardHeaders(ures.rawHeaders));
+      // Node's client takes status lines its server refuses to write (`000`, a control character
+      // in the reason): thrown here, that would end nightshift itself, so the host gets a 502.
+      try {
+        res.writeHead(ures.statusCode ?? 502, ures.statusMessage, forwardHeaders(ures.rawHeaders));
+      } catch (err) {
+        upstream.destroy();
+        reply(
+          res,
+          502,
+          `nightshift proxy: ${target.host}:${target.port} sent an invalid response: ${errorText(err)}\n`,
+        );
+        return;
+      }
       ures.pipe(res);
       ures.on('error', () => res.destroy());
     });
     upstream.on('error', (err) =>
       reply(res, 502, `nightshift proxy: cannot reach ${target.host}:${target.port}: ${errorText(err)}\n`),
     );
+    // A host that closes without a response Node passes on (a `101` nobody asked for) is a 502 now,
+    // not a client left waiting for the idle timeout.
+    upstream.on('close', () => {
+      if (!res.headersSent)
+        reply(res, 502, `nightshift proxy: ${target.host}:${target.port} sent no response\n`);
+    });
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
     req.pipe(upstream);
   };
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    void onRequest(req, res);
+    onRequest(req, res).catch(() => res.destroy());
   });
 
   await new Promise<void>((resolve, reject) => {

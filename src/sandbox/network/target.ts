@@ -36,7 +36,11 @@ export function checkHost(raw: string): Parsed<{ host: string }> {
   if (NUMERIC_LABEL.test(labels[labels.length - 1]!) && !isIPv4(name)) {
     return { error: `${JSON.stringify(raw)} is not a dotted-quad IPv4 address` };
   }
-  return { host };
+  // Patterns match `127.0.0.1.` and `localhost.` as the address and localhost, which may reach
+  // local services unchecked; but to a resolver `127.0.0.1.` is no address, and neither is in
+  // /etc/hosts: both went to DNS, whose answer was dialled. Spelled without the dot (as the URL
+  // parser spells the address), each is what its pattern names.
+  return { host: isIPv4(name) || name === 'localhost' ? name : host };
 }
 
 function checkPort(raw: string): number | undefined {
