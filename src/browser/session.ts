@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -115,7 +116,10 @@ export class BrowserSession {
       import('playwright-core'),
       import('../sandbox/network/proxy.ts'),
     ]);
+    // Its port is open to anything on the machine: only Chromium, given these, gets through.
+    const credentials = { username: 'nightshift', password: randomBytes(24).toString('base64url') };
     const proxy = await startNetworkProxy({
+      credentials,
       allow: browserProxyRules(this.#list),
       lookup: browserLookup,
       onConnection: (ev) => {
@@ -145,7 +149,7 @@ export class BrowserSession {
         },
         // Loopback through the proxy too, said here rather than left to Playwright's default,
         // which PLAYWRIGHT_DISABLE_FORCED_CHROMIUM_PROXIED_LOOPBACK in the runner's env turns off.
-        proxy: { server: `http://127.0.0.1:${proxy.port}`, bypass: '<-loopback>' },
+        proxy: { server: `http://127.0.0.1:${proxy.port}`, bypass: '<-loopback>', ...credentials },
         timeout: this.#timeout,
       });
       const context = await browser.newContext({

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
@@ -41,6 +42,13 @@ export interface NetworkProxyOptions {
    */
   lookup?: (hostname: string) => Promise<readonly LookupAddress[]>;
   /**
+   * Basic credentials every request and CONNECT must carry (`Proxy-Authorization`), else a 407:
+   * a proxy on a TCP port (the browser's) is open to anything on the machine, a sandboxed command
+   * whose `network.allow` names loopback included, which would reach `browser.allow`'s hosts
+   * through it.
+   */
+  credentials?: { username: string; password: string };
+  /**
    * Unix socket to listen on (it must not exist yet; the lead bind-mounts it into the sandbox).
    * Without one, a free TCP port on 127.0.0.1, for a client that speaks only TCP (the browser).
    */
@@ -75,9 +83,12 @@ const MAX_PIPELINED = 32;
 /** Lookups in flight at once: half of libuv's default pool, the rest left to nightshift's files. */
 const MAX_LOOKUPS = 2;
 
+const NO_CREDENTIALS = "the request does not carry this proxy's credentials";
+
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   403: 'Forbidden',
+  407: 'Proxy Authentication Required',
   408: 'Request Timeout',
   431: 'Request Header Fields Too Large',
   502: 'Bad Gateway',
@@ -87,9 +98,22 @@ const STATUS_TEXT: Record<number, string> = {
 function rawResponse(status: number, body: string): string {
   return (
     `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}\r\n` +
+    (status === 407 ? `Proxy-Authenticate: ${CHALLENGE}\r\n` : '') +
     `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
     `Connection: close\r\n\r\n${body}`
   );
+}
+
+const CHALLENGE = 'Basic realm="nightshift"';
+
+/** Whether `req` carries `credentials` (any request, when there are none to carry). */
+function authorized(req: http.IncomingMessage, credentials: NetworkProxyOptions['credentials']): boolean {
+  if (!credentials) return true;
+  const expected = Buffer.from(
+    `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`,
+  );
+  const given = Buffer.from(req.headers['proxy-authorization'] ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 function reply(res: http.ServerResponse, status: number, body: string): void {
@@ -99,6 +123,7 @@ function reply(res: http.ServerResponse, status: number, body: string): void {
   }
   // The reason said here: a host's invalid one, refused by an earlier writeHead, stays set.
   res.writeHead(status, STATUS_TEXT[status], {
+    ...(status === 407 ? { 'proxy-authenticate': CHALLENGE } : {}),
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     connection: 'close',
@@ -251,6 +276,11 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
     // A net.Server's sockets are net.Sockets; the typings say Duplex for other transports.
     const client = socket as net.Socket;
     client.on('error', () => client.destroy());
+    // Not recorded: Chromium asks without them first, every time, and takes the 407 as its cue.
+    if (!authorized(req, options.credentials)) {
+      client.end(rawResponse(407, `nightshift proxy: ${NO_CREDENTIALS}\n`));
+      return;
+    }
     const target = parseConnectTarget(req.url ?? '');
     if ('error' in target) {
       refuse(undefined, target.error);
@@ -318,6 +348,10 @@ export async function startNetworkProxy(options: NetworkProxyOptions): Promise<N
     await turn;
     // A closed connection's queued responses are never closed themselves: check its socket.
     if (res.destroyed || req.socket.destroyed) return;
+    if (!authorized(req, options.credentials)) {
+      reply(res, 407, `nightshift proxy: ${NO_CREDENTIALS}\n`);
+      return;
+    }
     const target = parseHttpTarget(req.url ?? '');
     if ('error' in target) {
       refuse(undefined, target.error);
