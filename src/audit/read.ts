@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { ConfigError } from '../config/errors.ts';
 import { auditEventSchema, type AuditEvent } from './schema.ts';
 
 export interface AuditLines {
@@ -47,8 +48,29 @@ export function parseAuditLog(text: string, file = '<audit log>'): AuditEvent[] 
   });
 }
 
+/** Larger than any log a run writes; a log named on the command line may be anyone's. */
+export const MAX_AUDIT_LOG_BYTES = 256 * 1024 * 1024;
+
+/**
+ * A log named on the command line (summary, replay). Opened without blocking and checked on the
+ * descriptor: a FIFO (or a link to one, or to /dev/zero) would hang the command or fill its
+ * memory, and is refused unread, as a log too large is. A missing file or a directory fails as
+ * reading it does.
+ */
 export function readAuditLog(file: string): AuditEvent[] {
-  return parseAuditLog(readFileSync(file, 'utf8'), file);
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile() && !stat.isDirectory())
+      throw new ConfigError(`${file} is not a regular file; an audit log must be one`);
+    if (stat.size > MAX_AUDIT_LOG_BYTES)
+      throw new ConfigError(
+        `${file} holds ${stat.size} bytes, more than an audit log may have (${MAX_AUDIT_LOG_BYTES})`,
+      );
+    return parseAuditLog(readFileSync(fd, 'utf8'), file);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Policy } from '../config/policy.ts';
 import { ownInstallDirs } from '../sandbox/own-install.ts';
@@ -13,12 +14,21 @@ export interface RunFiles {
   workspace?: string | undefined;
 }
 
-/** Earlier runs' out dirs beside this one, in the default place (`nightshift resume` reads them). */
+/**
+ * Marks a batch's `--out` directory while its tasks run: the out dirs of the other tasks beside
+ * a task's own are their records (and what `nightshift resume` reads), never its to write.
+ */
+export const BATCH_OUT_MARKER = '.nightshift-batch';
+
+/**
+ * Earlier runs' out dirs beside this one: in the default place (`nightshift resume` reads them),
+ * or a batch's other tasks' (its --out directory, marked).
+ */
 function runsDir(outDir: string): string | undefined {
   const parent = path.dirname(outDir);
-  return path.basename(parent) === 'runs' && path.basename(path.dirname(parent)) === '.nightshift'
-    ? parent
-    : undefined;
+  if (path.basename(parent) === 'runs' && path.basename(path.dirname(parent)) === '.nightshift')
+    return parent;
+  return existsSync(path.join(parent, BATCH_OUT_MARKER)) ? parent : undefined;
 }
 
 /**

@@ -159,7 +159,7 @@ export async function prepareRun(
     : undefined;
   const plan =
     resume && options.resumeFrom
-      ? resume.planResume(path.resolve(cwd, options.resumeFrom), task, modes)
+      ? resume.planResume(path.resolve(cwd, options.resumeFrom), task, modes, policy)
       : undefined;
 
   // Everything else a run would reject later, before anything is written or any model is called.
@@ -276,6 +276,13 @@ export async function prepareRun(
             run: { outDir: realOut, taskFile },
           })
         : undefined;
+    if (restored && plan)
+      modes = (await import('./resume-mode.ts')).modesAsRestored(
+        modes,
+        restored.paths,
+        () => resolveModes(task.modes, workspace, readDenied, warnings),
+        [task.mode, plan.conversation.mode],
+      );
     const sandbox = await sandboxing;
     const denied = await deniedContentAtStart({
       workspace,

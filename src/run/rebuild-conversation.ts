@@ -1,4 +1,5 @@
 import * as z from '../zod.ts';
+import { MAX_LOGGED_NESTING, nestedDeeperThan } from '../audit/nesting.ts';
 import { describeIssues } from '../audit/read.ts';
 import type { AuditEvent } from '../audit/schema.ts';
 import { ConfigError } from '../config/errors.ts';
@@ -66,6 +67,7 @@ export function rebuildConversation(events: readonly AuditEvent[]): RebuiltConve
     else if (e.type === 'model.request') {
       requestDepth = num(e.depth, 0);
       if (requestDepth !== 0) continue;
+      tooDeep(e, e.messages);
       const offset = num(e.message_offset, messages.length);
       if (offset !== messages.length)
         throw bad(e, `message_offset ${offset} does not continue the ${messages.length} messages before it`);
@@ -79,6 +81,7 @@ export function rebuildConversation(events: readonly AuditEvent[]): RebuiltConve
       outcomes.clear();
     } else if (e.type === 'model.response') {
       responses += 1;
+      if (requestDepth === 0) tooDeep(e, e.tool_calls);
       if (requestDepth === 0)
         last = {
           text: e.text,
@@ -129,4 +132,10 @@ const num = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
 
 const bad = (e: AuditEvent, detail: string) =>
-  new ConfigError(`the log's model.request at seq ${e.seq} cannot be read back: ${detail}`);
+  new ConfigError(`the log's ${e.type} at seq ${e.seq} cannot be read back: ${detail}`);
+
+/** Refuses a value nested deeper than a run logs: read back, it would overflow the stack. */
+function tooDeep(e: AuditEvent, value: unknown): void {
+  if (nestedDeeperThan(value, MAX_LOGGED_NESTING))
+    throw bad(e, `it nests values more than ${MAX_LOGGED_NESTING} deep, deeper than a run logs`);
+}

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { ConfigError } from '../config/errors.ts';
 import type { ModeConfig } from '../config/mode.ts';
+import type { Policy } from '../config/policy.ts';
 import type { TaskFile } from '../config/task.ts';
 import { rebuildConversation, type RebuiltConversation } from './rebuild-conversation.ts';
 import { checkOpensWithTask } from './resume-conversation.ts';
 import { readResumeLog, type ResumeLog } from './resume-log.ts';
+import { checkResumedMode } from './resume-mode.ts';
 import type { RestoredWorkspace } from './resume-workspace.ts';
 
 /** What a resumed run continues: the earlier run's verified log and its rebuilt conversation. */
@@ -19,9 +21,15 @@ export interface ResumePlan {
  * Reads and checks the log to resume for `task` (the caller's: a log never chooses the task,
  * the policy or the workspace). Refused: a log that does not verify, a run that completed, a
  * task whose prompt is not the one the run was given (by its hash, and by the conversation's first
- * message), a mode the task does not define.
+ * message), a mode the task does not define, or one the current policy does not let the run
+ * switch to.
  */
-export function planResume(from: string, task: TaskFile, modes: ReadonlyMap<string, ModeConfig>): ResumePlan {
+export function planResume(
+  from: string,
+  task: TaskFile,
+  modes: ReadonlyMap<string, ModeConfig>,
+  policy: Pick<Policy, 'tools'>,
+): ResumePlan {
   const log = readResumeLog(from);
   const { started, finished } = log;
   if (finished?.status === 'completed')
@@ -38,8 +46,11 @@ export function planResume(from: string, task: TaskFile, modes: ReadonlyMap<stri
     throw new ConfigError(
       `resume: run ${started.run_id} was in mode "${conversation.mode}", which this task does not define; modes: ${[...modes.keys()].join(', ')}`,
     );
+  checkResumedMode(conversation.mode, task, policy, started.run_id);
   const earlier = (started as { resumed_from?: { model_responses?: unknown } }).resumed_from?.model_responses;
-  const responsesBefore = conversation.responses + (typeof earlier === 'number' ? earlier : 0);
+  // A count, as this nightshift writes it: a forged -1 would replay the script's earlier turns.
+  const counted = Number.isSafeInteger(earlier) && (earlier as number) >= 0 ? (earlier as number) : 0;
+  const responsesBefore = conversation.responses + counted;
   return { log, conversation, responsesBefore };
 }
 
