@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
+#!/usr/bin/env -S node --v8-pool-size=1 --max-semi-space-size=2 --initial-old-space-size=32
 
 // src/cli/main.ts
 import path from "node:path";
@@ -40,17 +40,17 @@ var isVersionRequest = (argv2) => argv2.length === 1 && VERSION_ARGS.has(argv2[0
 
 // src/cli/main.ts
 var COMMANDS = {
-  run: async () => (await import("./chunks/run-4SZPOHSU.js")).runCommand,
-  replay: async () => (await import("./chunks/replay-PNOLGIXJ.js")).replayCommand,
-  resume: async () => (await import("./chunks/resume-MRZYLINF.js")).resumeCommand,
-  validate: async () => (await import("./chunks/validate-7FG6HZO7.js")).validateCommand,
-  "policy check": async () => (await import("./chunks/policy-VYTVDZT2.js")).policyCheckCommand,
-  "policy test": async () => (await import("./chunks/policy-VYTVDZT2.js")).policyTestCommand,
-  tools: async () => (await import("./chunks/tools-SVVYAFRL.js")).toolsCommand,
-  "audit verify": async () => (await import("./chunks/audit-A2UQYJ7O.js")).auditVerifyCommand,
-  "audit summary": async () => (await import("./chunks/audit-A2UQYJ7O.js")).auditSummaryCommand,
-  batch: async () => (await import("./chunks/batch-WMIOPITQ.js")).batchCommand,
-  schema: async () => (await import("./chunks/schema-IRS6NCDO.js")).schemaCommand
+  run: async () => (await import("./chunks/run-5VFQN2RA.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-G6YJAFL7.js")).replayCommand,
+  resume: async () => (await import("./chunks/resume-GUL7ERPH.js")).resumeCommand,
+  validate: async () => (await import("./chunks/validate-5LUCDYH3.js")).validateCommand,
+  "policy check": async () => (await import("./chunks/policy-WUPPZYQU.js")).policyCheckCommand,
+  "policy test": async () => (await import("./chunks/policy-WUPPZYQU.js")).policyTestCommand,
+  tools: async () => (await import("./chunks/tools-ZIPR7GBU.js")).toolsCommand,
+  "audit verify": async () => (await import("./chunks/audit-DY2RZQBC.js")).auditVerifyCommand,
+  "audit summary": async () => (await import("./chunks/audit-DY2RZQBC.js")).auditSummaryCommand,
+  batch: async () => (await import("./chunks/batch-R4CNO3S5.js")).batchCommand,
+  schema: async () => (await import("./chunks/schema-57ODVGK2.js")).schemaCommand
 };
 var version = async () => true ? "0.1.0" : (await null).VERSION;
 async function main(argv2) {
@@ -60,10 +60,10 @@ async function main(argv2) {
     return 0;
   }
   if (true)
-    (await import("./chunks/compile-cache-COHYGRP7.js")).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
+    (await import("./chunks/compile-cache-IQLEWKKH.js")).useCompileCache(path.dirname(fileURLToPath(import.meta.url)));
   const [{ resolveCommand }, { printErr, printOut }] = await Promise.all([
-    import("./chunks/resolve-HYTEGTWO.js"),
-    import("./chunks/output-UQIJJPM5.js")
+    import("./chunks/resolve-XI4EPYQX.js"),
+    import("./chunks/output-EC6UDUYJ.js")
   ]);
   const target = resolveCommand(argv2);
   if (target.kind === "error") {
@@ -76,11 +76,11 @@ async function main(argv2) {
     return target.exitCode;
   }
   const [{ protectOwnEnvironment }, { isCredentialVariable }] = await Promise.all([
-    import("./chunks/self-environ-EVKJPDU3.js"),
-    import("./chunks/credentials-XUBOJQ2W.js")
+    import("./chunks/self-environ-N6ERUJIS.js"),
+    import("./chunks/credentials-SDYZ34AH.js")
   ]);
   protectOwnEnvironment(isCredentialVariable);
-  const { reportError } = await import("./chunks/errors-TW4DB7NK.js");
+  const { reportError } = await import("./chunks/errors-TPD4E22S.js");
   try {
     return await (await COMMANDS[target.command]())(target.argv);
   } catch (err) {

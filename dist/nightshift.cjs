@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
+#!/usr/bin/env -S node --v8-pool-size=1 --max-semi-space-size=2 --initial-old-space-size=32
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;

@@ -1,13 +1,13 @@
-#!/usr/bin/env -S node --max-semi-space-size=2 --initial-old-space-size=32
+#!/usr/bin/env -S node --v8-pool-size=1 --max-semi-space-size=2 --initial-old-space-size=32
 import {
   cancelOnSignals
-} from "./chunk-CGKHTKRV.js";
-import "./chunk-PJ6YGWEC.js";
-import "./chunk-R7MH2LYI.js";
+} from "./chunk-YSUKBXQJ.js";
+import "./chunk-XLN66JCX.js";
+import "./chunk-DYI5UNC7.js";
 
 // src/action/main.ts
 var BACKSTOP_MS = 1500;
-var loading = Promise.all([import("./outputs-D6KHCTZZ.js"), import("./run-action-PFNHE7ZF.js")]);
+var loading = Promise.all([import("./outputs-EJIZYL2N.js"), import("./run-action-HSDKRS7M.js")]);
 var abandoned = false;
 var cancel = cancelOnSignals(() => {
   abandoned = true;
